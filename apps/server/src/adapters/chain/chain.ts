@@ -1,0 +1,36 @@
+import type { Chain } from './addresses';
+
+/** An incoming transfer as the chain reports it now. */
+export interface IncomingTx {
+  network: string;
+  coin: string;
+  txId: string;
+  toAddress: string;
+  amount: string;
+  confirmations: number;
+}
+
+export interface OutgoingStatus {
+  confirmations: number;
+  failed: boolean;
+}
+
+/**
+ * The blockchains, as the platform sees them (DESIGN §5): deposit addresses from extended public
+ * keys, incoming transfers with their confirmations, and sending withdrawals.
+ */
+export interface ChainAdapter {
+  depositAddress(chain: Chain, index: number): string;
+  /** Transfers to any address seen within the recent window (bounded), newest first. */
+  recentIncoming(now: Date): Promise<IncomingTx[]>;
+  /** Broadcasts a withdrawal; the same reference always gives the same transaction. */
+  send(input: {
+    network: string;
+    coin: string;
+    toAddress: string;
+    amount: string;
+    reference: string;
+    now: Date;
+  }): Promise<string>;
+  outgoingStatus(network: string, txId: string, now: Date): Promise<OutgoingStatus | undefined>;
+}

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness';
+
+const web = mkdtempSync(join(tmpdir(), 'coffer-web-'));
+mkdirSync(join(web, 'assets'));
+writeFileSync(join(web, 'index.html'), '<!doctype html><title>Coffer</title><div id="root"></div>');
+writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.info(1)');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ webDistDir: web });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('serves index.html for a page path (history fallback), never cached', async () => {
+    for (const url of ['/', '/assets/withdraw', '/user/login?type=x', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an unknown API path with a 404 envelope of its host', async () => {
+    const base = await t.call({ method: 'GET', url: '/api/services/app/Nope/Nope' });
+    expect(base.status).toBe(404);
+    expect(base.body).toMatchObject({ success: false, result: null, error: { code: 404 } });
+    const merchant = await t.call({ method: 'POST', url: '/m/api/services/app/Nope', payload: {} });
+    expect(merchant.body).toMatchObject({ success: false, error: { code: 404 } });
+    const content = await t.call({ method: 'GET', url: '/c/api/Nope' });
+    expect(content.body).toMatchObject({ StatusCode: '404', Data: null });
+  });
+});
+
+describe('security headers', () => {
+  it('are on every kind of response', async () => {
+    const kinds = [
+      { method: 'GET' as const, url: '/' },
+      { method: 'GET' as const, url: '/assets/app-abc123.js' },
+      { method: 'GET' as const, url: '/api/services/app/Basic/GetEnum' },
+      { method: 'GET' as const, url: '/api/services/app/Nope' },
+      { method: 'GET' as const, url: '/c/api/GeoIP/GetIPInfo' },
+    ];
+    for (const kind of kinds) {
+      const res = await t.app.inject(kind);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, kind.url).toContain("script-src 'self'");
+      expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('one host alone', () => {
+  it('serves the content host at the root, and nothing of the base host', async () => {
+    const alone = await startTestApp({ mounts: { content: '' } });
+    try {
+      const geo = await alone.call({
+        method: 'GET',
+        url: '/api/GeoIP/GetIPInfo',
+        headers: { 'x-geoip-country': 'DE' },
+      });
+      expect(geo.body).toEqual({ StatusCode: '200', Data: { ISOCode: 'DE' }, Error: null });
+      const base = await alone.call({ method: 'GET', url: '/api/services/app/Basic/GetEnum' });
+      expect(base.status).toBe(404);
+      expect(base.body).toMatchObject({ StatusCode: '404' });
+    } finally {
+      await alone.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'coffer-config-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const cwd = tempDir();
+    const c = loadConfig({}, cwd);
+    expect(c.port).toBe(8080);
+    expect(c.dataDir).toBe(join(cwd, 'data'));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.mounts).toEqual({ base: '', merchant: '/m', content: '/c' });
+    expect(c.sandboxTools).toBe(false);
+  });
+
+  it('serves the sandbox tools only when SANDBOX_TOOLS is 1', () => {
+    expect(loadConfig({ SANDBOX_TOOLS: '1' }, tempDir()).sandboxTools).toBe(true);
+    for (const value of ['0', 'true', 'yes', ''])
+      expect(loadConfig({ SANDBOX_TOOLS: value }, tempDir()).sandboxTools).toBe(false);
+  });
+
+  it('generates a JWT secret once, keeps it private in the data folder and reuses it', () => {
+    const cwd = tempDir();
+    const first = loadConfig({ DATA_DIR: 'd' }, cwd);
+    const file = join(cwd, 'd', 'jwt-secret');
+    expect(readFileSync(file, 'utf8').length).toBeGreaterThanOrEqual(64);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const second = loadConfig({ DATA_DIR: 'd' }, cwd);
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+  });
+
+  it('takes a given secret and refuses a short one', () => {
+    const cwd = tempDir();
+    const secret = 's'.repeat(40);
+    expect(new TextDecoder().decode(loadConfig({ JWT_SECRET: secret }, cwd).jwtSecret)).toBe(secret);
+    expect(() => loadConfig({ JWT_SECRET: 'short' }, cwd)).toThrow(/32/);
+  });
+
+  it('runs one host alone at the root, or several under their prefixes', () => {
+    const cwd = tempDir();
+    expect(loadConfig({ HOSTS: 'content' }, cwd).mounts).toEqual({ content: '' });
+    expect(loadConfig({ HOSTS: 'base,merchant' }, cwd).mounts).toEqual({ base: '', merchant: '/m' });
+    expect(() => loadConfig({ HOSTS: 'nope' }, cwd)).toThrow(/Unknown host/);
+  });
+
+  it('configures identity verification: the sandbox by default, Sumsub with its keys', () => {
+    const cwd = tempDir();
+    expect(loadConfig({}, cwd).kyc).toEqual({
+      provider: 'sandbox',
+      callbackSecret: undefined,
+      autoApproveSeconds: 0,
+    });
+    expect(loadConfig({}, cwd).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://coffer.example/', PORT: '9000' }, cwd).publicUrl).toBe(
+      'https://coffer.example',
+    );
+    const demo = loadConfig(
+      { KYC_SANDBOX_AUTO_APPROVE_SECONDS: '30', KYC_WEBHOOK_SECRET: 'w'.repeat(20) },
+      cwd,
+    );
+    expect(demo.kyc).toMatchObject({ autoApproveSeconds: 30, callbackSecret: 'w'.repeat(20) });
+    expect(() => loadConfig({ KYC_WEBHOOK_SECRET: 'short' }, cwd)).toThrow(/16/);
+    expect(() => loadConfig({ KYC_PROVIDER: 'acme' }, cwd)).toThrow(/KYC_PROVIDER/);
+    expect(() => loadConfig({ KYC_PROVIDER: 'sumsub' }, cwd)).toThrow(/SUMSUB_APP_TOKEN/);
+    const sumsub = loadConfig(
+      { KYC_PROVIDER: 'sumsub', SUMSUB_APP_TOKEN: 'sbx:t', SUMSUB_SECRET_KEY: 'k' },
+      cwd,
+    );
+    expect(sumsub.kyc.sumsub).toEqual({
+      appToken: 'sbx:t',
+      secretKey: 'k',
+      levelName: 'basic-kyc-level',
+      baseUrl: 'https://api.sumsub.com',
+    });
+    expect(() =>
+      loadConfig(
+        {
+          KYC_PROVIDER: 'sumsub',
+          SUMSUB_APP_TOKEN: 'sbx:t',
+          SUMSUB_SECRET_KEY: 'k',
+          KYC_SANDBOX_AUTO_APPROVE_SECONDS: '5',
+        },
+        cwd,
+      ),
+    ).toThrow(/sandbox/);
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, tempDir())).toThrow();
+  });
+});

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Host } from '@coffer/contract';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; the embedded PGlite database in `dataDir/pglite` otherwise. */
+  databaseUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  logLevel: string;
+  /** Built SPA to serve; none when the folder has no index.html (API only). */
+  webDistDir: string;
+  /** Which hosts this process serves and where each is mounted. */
+  mounts: Partial<Record<Host, string>>;
+  trustProxy: boolean;
+  /** Lets `x-geoip-country` override the GeoIP lookup, for tests and demos. */
+  geoipHeaderOverride: boolean;
+  /** Seed the demo accounts and content into an empty database at start. */
+  seedDemo: boolean;
+  /** Where contact-form messages go (through the notifier's outbox). */
+  contactTeamEmail: string;
+  /** One session per user and client type: a new sign-in ends the older one (80002). */
+  singleSession: boolean;
+  /** A sign-in from a device the account has not used needs a one-time code first. */
+  newDeviceVerification: boolean;
+  /** Hours a new address-book entry waits before withdrawals may use it. */
+  addressCoolOffHours: number;
+  /** Account-level extended public keys for deposit addresses; sandbox keys when unset. */
+  chainXpubs: { bitcoin?: string; ethereum?: string; tron?: string };
+  /** How often the deposit scanner and withdrawal processor run (0: not in this process). */
+  jobsIntervalMs: number;
+  /** Where people reach the server: the operator console prints links to it. */
+  publicUrl: string;
+  kyc: KycConfig;
+  /** Serve the sandbox tools (the outbox reader) for browser tests and demos; off by default. */
+  sandboxTools: boolean;
+}
+
+export interface KycConfig {
+  /** `sandbox` (the default: our form, reviewed by an operator) or `sumsub`. */
+  provider: 'sandbox' | 'sumsub';
+  /** The secret both we and the provider know; it signs KYC/updateKycStatus. Unset: no callback is accepted. */
+  callbackSecret: string | undefined;
+  /** Sandbox demos: approve a submission by itself after this many seconds; 0 is off. */
+  autoApproveSeconds: number;
+  sumsub?: { appToken: string; secretKey: string; levelName: string; baseUrl: string };
+}
+
+const allHosts: Record<Host, string> = { base: '', merchant: '/m', content: '/c' };
+
+/** The customer-service address the demo settings show (type 3). */
+export const defaultContactTeamEmail = 'support@coffer.example';
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const dataDir = resolve(cwd, env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: intFrom(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: jwtSecretFrom(env.JWT_SECRET, dataDir),
+    accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 900),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: resolve(cwd, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    mounts: mountsFrom(env.HOSTS),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    geoipHeaderOverride: env.GEOIP_HEADER_OVERRIDE !== '0',
+    seedDemo: env.SEED_DEMO !== '0',
+    contactTeamEmail: env.CONTACT_TEAM_EMAIL || defaultContactTeamEmail,
+    singleSession: env.SINGLE_SESSION !== '0',
+    newDeviceVerification: env.NEW_DEVICE_VERIFICATION !== '0',
+    addressCoolOffHours: intFrom(env.ADDRESS_COOL_OFF_HOURS, 24),
+    chainXpubs: {
+      bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,
+      ethereum: env.CHAIN_XPUB_ETHEREUM || undefined,
+      tron: env.CHAIN_XPUB_TRON || undefined,
+    },
+    jobsIntervalMs: intFrom(env.JOBS_INTERVAL_MS, 1000),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 8080)}`).replace(/\/$/, ''),
+    kyc: kycFrom(env),
+    sandboxTools: env.SANDBOX_TOOLS === '1',
+  };
+}
+
+function kycFrom(env: Env): KycConfig {
+  const provider = env.KYC_PROVIDER || 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'sumsub')
+    throw new Error(`Unknown KYC_PROVIDER: ${provider} (sandbox or sumsub)`);
+  const callbackSecret = env.KYC_WEBHOOK_SECRET || undefined;
+  if (callbackSecret && callbackSecret.length < 16)
+    throw new Error('KYC_WEBHOOK_SECRET must be at least 16 characters');
+  const autoApproveSeconds = intFrom(env.KYC_SANDBOX_AUTO_APPROVE_SECONDS, 0);
+  if (autoApproveSeconds > 0 && provider !== 'sandbox')
+    throw new Error('KYC_SANDBOX_AUTO_APPROVE_SECONDS works with the sandbox provider only');
+  if (provider === 'sandbox') return { provider, callbackSecret, autoApproveSeconds };
+  const appToken = env.SUMSUB_APP_TOKEN;
+  const secretKey = env.SUMSUB_SECRET_KEY;
+  if (!appToken || !secretKey)
+    throw new Error('KYC_PROVIDER=sumsub needs SUMSUB_APP_TOKEN and SUMSUB_SECRET_KEY');
+  return {
+    provider,
+    callbackSecret,
+    autoApproveSeconds,
+    sumsub: {
+      appToken,
+      secretKey,
+      levelName: env.SUMSUB_LEVEL_NAME || 'basic-kyc-level',
+      baseUrl: env.SUMSUB_BASE_URL || 'https://api.sumsub.com',
+    },
+  };
+}
+
+function intFrom(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number.parseInt(raw, 10);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Not a whole number: ${raw}`);
+  return n;
+}
+
+/**
+ * `HOSTS=base,merchant,content` (the default) mounts them under their prefixes in one process;
+ * a single host runs alone at the root, for a deployment that splits them.
+ */
+function mountsFrom(raw: string | undefined): Partial<Record<Host, string>> {
+  if (!raw) return { ...allHosts };
+  const names = raw.split(',').map((s) => s.trim()) as Host[];
+  for (const name of names) if (!(name in allHosts)) throw new Error(`Unknown host in HOSTS: ${name}`);
+  if (names.length === 1) return { [names[0] as Host]: '' };
+  return Object.fromEntries(names.map((n) => [n, allHosts[n]]));
+}
+
+/** A secret given in the environment wins; otherwise one is generated once and kept in the data folder. */
+function jwtSecretFrom(raw: string | undefined, dataDir: string): Uint8Array {
+  if (raw) {
+    if (raw.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(raw);
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process starting on the same folder wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

@@ -1,0 +1,21 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The user action log (spec §7): what pages were viewed and which key actions were taken. Only the
+ * uid identifies a person (null before sign-in); no IP address, device id or query string is kept.
+ * Rows older than the retention limit are deleted as new ones arrive.
+ */
+export const userActionLogs = pgTable(
+  'user_action_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: text('uid'),
+    clientType: integer('client_type').notNull().default(0),
+    action: text('action').notNull(),
+    page: text('page').notNull(),
+    target: text('target'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_action_logs_received_at_idx').on(t.receivedAt)],
+);

@@ -1,0 +1,24 @@
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Uploaded images. The bytes live under DATA_DIR/uploads by content hash (one copy per content);
+ * the random id names a file in later calls, and only its uploader may use it: a signed-in
+ * uploader by owner, an anonymous one (merchant sign-up) by holding the unguessable id.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    purpose: text('purpose').notNull(),
+    ownerUserId: integer('owner_user_id').references(() => users.id),
+    uploaderIp: text('uploader_ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when a later call took it (e.g. the certificate of a merchant sign-up). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerUserId)],
+);

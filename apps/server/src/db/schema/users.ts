@@ -1,0 +1,37 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Accounts: who someone is, how they sign in, and what they agreed to at sign-up. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The public user id shown in the UI and in reports (spec §3 `uid`). */
+    uid: text('uid').notNull().unique(),
+    email: text('email').unique(),
+    areaCode: text('area_code'),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash').notNull(),
+    /** argon2id of the 6-digit fund PIN (spec §5); null until the user sets one. */
+    fundPasswordHash: text('fund_password_hash'),
+    /** The fiat currency totals are shown in (Profile/SetPricingCurrency). */
+    pricingCurrency: text('pricing_currency').notNull().default('USD'),
+    name: text('name').notNull().default(''),
+    accountType: integer('account_type').notNull().default(0),
+    kycStatus: integer('kyc_status').notNull().default(0),
+    isOfficial: boolean('is_official').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
+    /** Set by an operator: the user may not sign in (50010) and their sessions end (80001). */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    referralCode: text('referral_code'),
+    whatsApp: text('whats_app'),
+    /** The sign-up questionnaire answers (§5), kept as given. */
+    questionnaire: jsonb('questionnaire'),
+    /** When the terms and the privacy policy were accepted (§5). */
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Withdrawals and transfers wait until then after a security change (§9). */
+    securityHoldUntil: timestamp('security_hold_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_phone_idx').on(t.areaCode, t.phoneNumber)],
+);

@@ -1,0 +1,18 @@
+import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Released app builds; the newest shown release of each platform is the one offered. */
+export const appVersions = pgTable(
+  'app_versions',
+  {
+    id: serial('id').primaryKey(),
+    platform: text('platform').notNull(),
+    version: text('version').notNull(),
+    downloadUrl: text('download_url').notNull(),
+    /** Notes by language code (en, zh-CN, zh-TW). */
+    releaseNotes: jsonb('release_notes').$type<Record<string, string>>().notNull(),
+    forceUpdate: boolean('force_update').notNull().default(false),
+    show: boolean('show').notNull().default(true),
+    publishTime: timestamp('publish_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('app_versions_platform_idx').on(t.platform, t.publishTime)],
+);

@@ -1,0 +1,33 @@
+import { walletType } from '@coffer/contract';
+
+export type WalletType = (typeof walletType.members)[keyof typeof walletType.members];
+
+/**
+ * Platform accounts. Custody mirrors what sits on chain per network and goes negative as users
+ * deposit (its debit balance is what we hold for them); the market maker and the earn pool may
+ * also run negative (they fund conversions and interest). Fees and escrow hold real value and may
+ * never be overdrawn.
+ */
+export const systemRoles = {
+  custody: { mustNotOverdraw: false },
+  fees: { mustNotOverdraw: true },
+  escrow: { mustNotOverdraw: true },
+  marketMaker: { mustNotOverdraw: false },
+  earnPool: { mustNotOverdraw: false },
+} as const;
+export type SystemRole = keyof typeof systemRoles;
+
+export type AccountKey =
+  | { kind: 'user'; userId: number; asset: string; walletType: WalletType }
+  | { kind: 'system'; role: SystemRole; asset: string; network?: string };
+
+export const userAccount = (userId: number, asset: string, wallet: WalletType = walletType.members.spot) =>
+  ({ kind: 'user', userId, asset, walletType: wallet }) as const satisfies AccountKey;
+
+export const systemAccount = (role: SystemRole, asset: string, network = '') =>
+  ({ kind: 'system', role, asset, network }) as const satisfies AccountKey;
+
+export const accountCacheKey = (key: AccountKey) =>
+  key.kind === 'user'
+    ? `u:${key.userId}:${key.asset}:${key.walletType}`
+    : `s:${key.role}:${key.asset}:${key.network ?? ''}`;

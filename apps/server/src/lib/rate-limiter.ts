@@ -1,0 +1,55 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface RateRule {
+  /** At most `max` hits per fixed window that starts at the first hit. */
+  windowMs: number;
+  max: number;
+  /** And none sooner than this after the previous one. */
+  minIntervalMs?: number;
+}
+
+export type RateResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Rate limits kept in the database, so every server process sees the same counters. One upsert
+ * counts a hit or refuses it atomically (no read-then-write race).
+ */
+export function createRateLimiter(db: Db, now: () => Date) {
+  return {
+    async hit(key: string, rule: RateRule): Promise<RateResult> {
+      const at = now();
+      const windowCutoff = new Date(at.getTime() - rule.windowMs);
+      const intervalCutoff = new Date(at.getTime() - (rule.minIntervalMs ?? 0));
+      const newWindow = sql`${rateLimits.windowStart} <= ${ts(windowCutoff)}`;
+      const counted = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: at, count: 1, lastAt: at })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            windowStart: sql`case when ${newWindow} then ${ts(at)} else ${rateLimits.windowStart} end`,
+            count: sql`case when ${newWindow} then 1 else ${rateLimits.count} + 1 end`,
+            lastAt: at,
+          },
+          setWhere: sql`${rateLimits.lastAt} <= ${ts(intervalCutoff)} and (${newWindow} or ${rateLimits.count} < ${rule.max})`,
+        })
+        .returning({ count: rateLimits.count });
+      if (counted.length > 0) return { ok: true };
+      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      if (!row) return { ok: true };
+      const waits = [0];
+      if (rule.minIntervalMs) waits.push(row.lastAt.getTime() + rule.minIntervalMs - at.getTime());
+      if (row.count >= rule.max) waits.push(row.windowStart.getTime() + rule.windowMs - at.getTime());
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
+    },
+    /** Forgets windows that started more than `olderThanMs` ago, so the table stays small. */
+    async prune(olderThanMs: number) {
+      await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now().getTime() - olderThanMs)));
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

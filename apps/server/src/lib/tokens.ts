@@ -1,0 +1,62 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  userId: number;
+  uid: string;
+  accountType: number;
+  sessionId: string;
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+const issuer = 'coffer';
+const audience = 'coffer-web';
+
+/** Short-lived HS256 access tokens (jose). Refresh tokens are opaque and live in the database. */
+export function createTokenService(
+  secret: Uint8Array,
+  ttlSeconds: number,
+  now: () => Date = () => new Date(),
+) {
+  return {
+    ttlSeconds,
+    async sign(claims: AccessClaims): Promise<string> {
+      const iat = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ uid: claims.uid, at: claims.accountType, sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(secret);
+    },
+    async verify(token: string): Promise<VerifyResult> {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          issuer,
+          audience,
+          algorithms: ['HS256'],
+          currentDate: now(),
+        });
+        const userId = Number(payload.sub);
+        if (
+          !Number.isSafeInteger(userId) ||
+          typeof payload.uid !== 'string' ||
+          typeof payload.at !== 'number'
+        )
+          return { ok: false, reason: 'invalid' };
+        if (typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' };
+        return {
+          ok: true,
+          claims: { userId, uid: payload.uid, accountType: payload.at, sessionId: payload.sid },
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
+        return { ok: false, reason: 'invalid' };
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

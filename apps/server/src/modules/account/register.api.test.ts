@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  consent,
+  createUser,
+  errorOf,
+  goodPassword,
+  lastCode,
+  paths,
+  post,
+  sessionOf,
+  signInByEmail,
+  testHasher,
+  yes,
+} from '../../../test/auth-helpers';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { loginHistory, users } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function codeFor(target: { emailAddress: string } | { areaCode: string; phoneNumber: string }) {
+  t.clock.advance(61_000);
+  const res = await post(t, paths.sendCode, { purpose: 'register', ...target });
+  expect(res.status).toBe(200);
+  return lastCode(
+    t,
+    'emailAddress' in target ? target.emailAddress.toLowerCase() : `${target.areaCode} ${target.phoneNumber}`,
+  );
+}
+
+const base = {
+  accountType: 0,
+  password: goodPassword,
+  confirmPassword: goodPassword,
+  questionnaire: yes,
+  consent,
+};
+
+describe('POST Account/RegisterByEmailAddress', () => {
+  it('creates a personal account that can sign in, with what the person agreed to', async () => {
+    const code = await codeFor({ emailAddress: 'Person@Example.com' });
+    const res = await post(t, paths.registerEmail, {
+      ...base,
+      emailAddress: 'Person@Example.com',
+      code,
+      referralCode: 'FRIEND42',
+      whatsApp: '+447700900999',
+    });
+    expect(res.status).toBe(200);
+    const result = res.body.result as { uid: string; accountType: number };
+    expect(result.accountType).toBe(0);
+    expect(result.uid).toMatch(/^\d{8}$/);
+    const [row] = await t.db.select().from(users).where(eq(users.uid, result.uid));
+    expect(row).toMatchObject({
+      email: 'person@example.com',
+      accountType: 0,
+      kycStatus: 0,
+      referralCode: 'FRIEND42',
+      whatsApp: '+447700900999',
+      questionnaire: yes,
+    });
+    expect(row?.consentedAt).toBeInstanceOf(Date);
+    expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(await testHasher.verify(row?.passwordHash ?? '', goodPassword)).toBe(true);
+    const history = await t.db
+      .select()
+      .from(loginHistory)
+      .where(eq(loginHistory.userId, row?.id ?? 0));
+    expect(history.map((h) => [h.event, h.result])).toEqual([['register', 'success']]);
+    expect(sessionOf(await signInByEmail(t, 'person@example.com')).accessToken).toBeTruthy();
+  });
+
+  it('creates an enterprise account as type 2', async () => {
+    const code = await codeFor({ emailAddress: 'corp@example.com' });
+    const res = await post(t, paths.registerEmail, {
+      ...base,
+      accountType: 2,
+      emailAddress: 'corp@example.com',
+      code,
+    });
+    expect((res.body.result as { accountType: number }).accountType).toBe(2);
+  });
+
+  it('refuses other account types: merchants sign up through Merchant/Register', async () => {
+    for (const accountType of [1, 3, 5, 6]) {
+      const res = await post(t, paths.registerEmail, {
+        ...base,
+        accountType,
+        emailAddress: 'm@example.com',
+        code: '123456',
+      });
+      expect(res.status).toBe(400);
+      expect(errorOf(res).validationErrors?.[0]?.field).toBe('accountType');
+    }
+  });
+
+  it('answers "not eligible to register" for any questionnaire no, and changes nothing', async () => {
+    const code = await codeFor({ emailAddress: 'young@example.com' });
+    for (const question of Object.keys(yes)) {
+      const res = await post(t, paths.registerEmail, {
+        ...base,
+        emailAddress: 'young@example.com',
+        code,
+        questionnaire: { ...yes, [question]: false },
+      });
+      expect(res.status).toBe(400);
+      expect(errorOf(res).validationErrors).toEqual([
+        { field: `questionnaire.${question}`, message: 'notEligibleToRegister' },
+      ]);
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, 'young@example.com'))).toHaveLength(0);
+    // The code was not spent by the refused tries.
+    const ok = await post(t, paths.registerEmail, { ...base, emailAddress: 'young@example.com', code });
+    expect(ok.status).toBe(200);
+  });
+
+  it('needs the terms and the privacy policy accepted', async () => {
+    const res = await post(t, paths.registerEmail, {
+      ...base,
+      emailAddress: 'x@example.com',
+      code: '123456',
+      consent: { terms: true, privacy: false },
+    });
+    expect(errorOf(res).validationErrors).toEqual([
+      { field: 'consent.privacy', message: 'consent.privacyRequired' },
+    ]);
+  });
+
+  it('enforces the sign-up password rules and the confirmation', async () => {
+    const cases: [string, string, string][] = [
+      ['Short#1a', 'Short#1a', 'password.signUpLength'],
+      ['alllowercase#2026', 'alllowercase#2026', 'password.needsUpper'],
+      ['NoSymbolsHere2026', 'NoSymbolsHere2026', 'password.needsSymbol'],
+      [goodPassword, `${goodPassword}x`, 'password.mismatch'],
+    ];
+    for (const [password, confirmPassword, message] of cases) {
+      const res = await post(t, paths.registerEmail, {
+        ...base,
+        emailAddress: 'rules@example.com',
+        code: '123456',
+        password,
+        confirmPassword,
+      });
+      expect(res.status).toBe(400);
+      expect(errorOf(res).validationErrors?.map((e) => e.message)).toContain(message);
+      // A rule broken answers 51091; the confirmation differing is an ordinary field error.
+      expect(errorOf(res).code).toBe(message === 'password.mismatch' ? 400 : 51091);
+    }
+  });
+
+  it('answers a wrong code on the code field', async () => {
+    await codeFor({ emailAddress: 'wrongcode@example.com' });
+    const res = await post(t, paths.registerEmail, {
+      ...base,
+      emailAddress: 'wrongcode@example.com',
+      code: '999999',
+    });
+    expect(errorOf(res)).toMatchObject({
+      code: 400,
+      validationErrors: [{ field: 'code', message: 'verificationCode.invalid' }],
+    });
+    const codeForOther = await codeFor({ emailAddress: 'other-target@example.com' });
+    const crossed = await post(t, paths.registerEmail, {
+      ...base,
+      emailAddress: 'wrongcode@example.com',
+      code: codeForOther,
+    });
+    expect(crossed.status).toBe(400);
+  });
+
+  it('answers 51093 for a registered e-mail, in any letter case, to the holder of a code only', async () => {
+    const code = await codeFor({ emailAddress: 'dupe@example.com' });
+    // Registered by another sign-up after this code was sent.
+    await createUser(t, { email: 'dupe@example.com' });
+    const guess = code === '123456' ? '654321' : '123456';
+    const probe = await post(t, paths.registerEmail, {
+      ...base,
+      emailAddress: 'dupe@example.com',
+      code: guess,
+    });
+    expect(errorOf(probe).code).toBe(400);
+    const res = await post(t, paths.registerEmail, { ...base, emailAddress: 'DUPE@example.com', code });
+    expect(res.status).toBe(400);
+    expect(errorOf(res).code).toBe(51093);
+  });
+});
+
+describe('POST Account/RegisterByPhoneNumber', () => {
+  it('creates an account by phone', async () => {
+    const target = { areaCode: '+852', phoneNumber: '61234567' };
+    const code = await codeFor(target);
+    const res = await post(t, paths.registerPhone, { ...base, ...target, code });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.phoneNumber, '61234567'));
+    expect(row).toMatchObject({ areaCode: '+852', email: null, accountType: 0 });
+  });
+
+  it('answers 51094 for a registered phone number', async () => {
+    const code = await codeFor({ areaCode: '+65', phoneNumber: '81234567' });
+    await createUser(t, { areaCode: '+65', phoneNumber: '81234567' });
+    const res = await post(t, paths.registerPhone, {
+      ...base,
+      areaCode: '+65',
+      phoneNumber: '81234567',
+      code,
+    });
+    expect(errorOf(res).code).toBe(51094);
+  });
+
+  it('validates the area code and number', async () => {
+    const res = await post(t, paths.registerPhone, {
+      ...base,
+      areaCode: '852',
+      phoneNumber: '12',
+      code: '123456',
+    });
+    expect(
+      errorOf(res)
+        .validationErrors?.map((e) => e.field)
+        .sort(),
+    ).toEqual(['areaCode', 'phoneNumber']);
+  });
+
+  it('two sign-ups racing with one code make one account', async () => {
+    const target = { areaCode: '+1', phoneNumber: '2025550100' };
+    const code = await codeFor(target);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => post(t, paths.registerPhone, { ...base, ...target, code })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+    expect(await t.db.select().from(users).where(eq(users.phoneNumber, '2025550100'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { announcements } from '../../db/schema';
+import { createAnnouncementsRepo } from './announcements.repo';
+
+const list = '/api/services/app/foundation/Announcement/GetAppPagedList';
+const one = '/api/services/app/foundation/Announcement/GetApp';
+const day = 86_400_000;
+
+type Page = { totalCount: number; items: { id: number; title: string; publishTime: string }[] };
+
+let t: TestApp;
+const ids: number[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+  const repo = createAnnouncementsRepo(t.db);
+  const at = (daysAgo: number) => new Date(t.clock.now.getTime() - daysAgo * day);
+  for (let i = 1; i <= 7; i++) {
+    ids.push(
+      await repo.publish({
+        publishTime: at(10 - i),
+        versions: [
+          { languageCode: 'en', title: `Notice ${i}`, body: `Body ${i}` },
+          ...(i % 2 ? [{ languageCode: 'zh-CN' as const, title: `公告 ${i}`, body: `正文 ${i}` }] : []),
+        ],
+      }),
+    );
+  }
+  // Scheduled for tomorrow: not shown yet.
+  await repo.publish({ publishTime: at(-1), versions: [{ languageCode: 'en', title: 'Future', body: 'x' }] });
+  await repo.publish({
+    publishTime: at(1),
+    versions: [{ languageCode: 'en', title: '100% _safe_', body: 'y' }],
+  });
+});
+afterAll(() => t.close());
+
+describe('GET foundation/Announcement/GetAppPagedList', () => {
+  it('lists the latest five newest first, as the header bell asks', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `${list}?Keyword=&ClientType=0&SkipCount=0&MaxResultCount=5`,
+    });
+    expect(res.status).toBe(200);
+    const page = res.body.result as Page;
+    expect(page.totalCount).toBe(8);
+    expect(page.items.map((a) => a.title)).toEqual([
+      '100% _safe_',
+      'Notice 7',
+      'Notice 6',
+      'Notice 5',
+      'Notice 4',
+    ]);
+    expect(Object.keys(page.items[0] ?? {}).sort()).toEqual(['id', 'publishTime', 'title']);
+    expect(new Date(page.items[0]?.publishTime ?? '').toISOString()).toBe(page.items[0]?.publishTime);
+  });
+
+  it('pages with SkipCount', async () => {
+    const res = await t.call({ method: 'GET', url: `${list}?SkipCount=5&MaxResultCount=5` });
+    expect((res.body.result as Page).items.map((a) => a.title)).toEqual(['Notice 3', 'Notice 2', 'Notice 1']);
+  });
+
+  it('answers in the reader language, falling back to English', async () => {
+    const res = await t.call({ method: 'GET', url: list, headers: { 'accept-language': 'zh-CN' } });
+    const titles = (res.body.result as Page).items.map((a) => a.title);
+    expect(titles.slice(0, 3)).toEqual(['100% _safe_', '公告 7', 'Notice 6']);
+  });
+
+  it('searches titles with the keyword taken literally', async () => {
+    const pct = await t.call({ method: 'GET', url: `${list}?Keyword=${encodeURIComponent('100%')}` });
+    expect((pct.body.result as Page).items.map((a) => a.title)).toEqual(['100% _safe_']);
+    const underscore = await t.call({ method: 'GET', url: `${list}?Keyword=_` });
+    expect((underscore.body.result as Page).totalCount).toBe(1);
+    const none = await t.call({ method: 'GET', url: `${list}?Keyword=nothing-like-this` });
+    expect(none.body.result).toEqual({ totalCount: 0, items: [] });
+  });
+
+  it('rejects page sizes over the limit and negative skips, naming the field', async () => {
+    for (const [query, field] of [
+      ['MaxResultCount=51', 'MaxResultCount'],
+      ['MaxResultCount=0', 'MaxResultCount'],
+      ['SkipCount=-1', 'SkipCount'],
+      ['ClientType=x', 'ClientType'],
+      [`Keyword=${'k'.repeat(101)}`, 'Keyword'],
+    ] as const) {
+      const res = await t.call({ method: 'GET', url: `${list}?${query}` });
+      expect(res.status, query).toBe(400);
+      const error = res.body.error as { code: number; validationErrors: { field: string }[] };
+      expect(error.code).toBe(400);
+      expect(error.validationErrors.map((f) => f.field)).toContain(field);
+    }
+  });
+});
+
+describe('GET foundation/Announcement/GetApp', () => {
+  it('returns one notice with its body', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `${one}?id=${ids[2]}`,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(res.body.result).toMatchObject({ id: ids[2], title: '公告 3', body: '正文 3' });
+  });
+
+  it('answers 404 for an unknown id and for one not yet published', async () => {
+    const unknown = await t.call({ method: 'GET', url: `${one}?id=999999` });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, error: { code: 404 } });
+    const all = await t.db.select().from(announcements);
+    const scheduled = all.find((a) => a.publishTime > t.clock.now);
+    const res = await t.call({ method: 'GET', url: `${one}?id=${scheduled?.id}` });
+    expect(res.status).toBe(404);
+  });
+
+  it('answers 400 for a missing or malformed id', async () => {
+    for (const q of ['', '?id=abc', '?id=0', '?id=1.5', '?id=99999999999']) {
+      const res = await t.call({ method: 'GET', url: `${one}${q}` });
+      expect(res.status, q).toBe(400);
+      expect((res.body.error as { validationErrors: { field: string }[] }).validationErrors[0]?.field).toBe(
+        'id',
+      );
+    }
+  });
+});

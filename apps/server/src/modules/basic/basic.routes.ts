@@ -1,0 +1,14 @@
+import { endpoints, statusEnums } from '@coffer/contract';
+import { route } from '../../plugins/routes';
+
+/** The enums never change while the process runs: build the answer once. */
+const enumList = Object.fromEntries(
+  Object.entries(statusEnums).map(([name, e]) => [
+    name,
+    Object.entries(e.members as Record<string, number>)
+      .map(([key, value]) => ({ key, value }))
+      .sort((a, b) => a.value - b.value),
+  ]),
+);
+
+export const basicRoutes = () => [route(endpoints.basic.getEnum, async () => enumList)];

@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { depositAddresses, deposits } from '../../db/schema';
+
+export type DepositRow = typeof deposits.$inferSelect;
+
+export function createDepositsRepo(db: Db) {
+  return {
+    async address(userId: number, chain: string) {
+      const [row] = await db
+        .select()
+        .from(depositAddresses)
+        .where(and(eq(depositAddresses.userId, userId), eq(depositAddresses.chain, chain)));
+      return row;
+    },
+    /** Stores the user's address; a concurrent twin of the same call stores it once. */
+    async saveAddress(row: { userId: number; chain: string; derivationIndex: number; address: string }) {
+      await db.insert(depositAddresses).values(row).onConflictDoNothing();
+      return this.address(row.userId, row.chain);
+    },
+    async owners(addresses: string[]) {
+      if (addresses.length === 0) return [];
+      return db.select().from(depositAddresses).where(inArray(depositAddresses.address, addresses));
+    },
+    async byTx(keys: { network: string; txId: string }[]) {
+      if (keys.length === 0) return [];
+      return db
+        .select()
+        .from(deposits)
+        .where(
+          inArray(
+            deposits.txId,
+            keys.map((k) => k.txId),
+          ),
+        );
+    },
+    /** Records what the chain says now; a final deposit (credited, below minimum) never changes. */
+    async upsert(row: typeof deposits.$inferInsert) {
+      const [saved] = await db
+        .insert(deposits)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [deposits.network, deposits.txId],
+          set: { confirmations: row.confirmations, status: row.status, updatedAt: row.updatedAt },
+          // Only an open deposit changes, and only when the chain says something new.
+          setWhere: sql`${deposits.status} in (0, 1) and (${deposits.confirmations} <> excluded.confirmations or ${deposits.status} <> excluded.status)`,
+        })
+        .returning();
+      return saved;
+    },
+    async markCredited(id: number, transferId: string, confirmations: number, at: Date) {
+      await db
+        .update(deposits)
+        .set({ status: 2, transferId, creditedAt: at, confirmations, updatedAt: at })
+        .where(eq(deposits.id, id));
+    },
+    async page(q: { userId: number; coin?: string; status?: number; skip: number; take: number }) {
+      const where = and(
+        eq(deposits.userId, q.userId),
+        q.coin ? eq(deposits.coin, q.coin) : undefined,
+        q.status === undefined ? undefined : eq(deposits.status, q.status),
+      );
+      const rows = await db
+        .select({ d: deposits, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(deposits)
+        .where(where)
+        .orderBy(desc(deposits.createdAt), desc(deposits.id))
+        .limit(q.take)
+        .offset(q.skip);
+      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.d) };
+    },
+  };
+}
+export type DepositsRepo = ReturnType<typeof createDepositsRepo>;

@@ -1,0 +1,15 @@
+import { endpoints } from '@coffer/contract';
+import { route } from '../../plugins/routes';
+import type { DepositsService } from './deposits.service';
+
+export const depositsRoutes = (service: DepositsService) => [
+  route(endpoints.coinTransactionIn.getAddress, ({ input, caller }) => service.address(caller, input)),
+  route(endpoints.coinTransactionIn.getList, ({ input, caller }) =>
+    service.list(caller, {
+      coin: input.coin,
+      status: input.status,
+      skip: input.SkipCount,
+      take: input.MaxResultCount,
+    }),
+  ),
+];

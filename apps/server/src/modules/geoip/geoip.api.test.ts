@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+
+const url = '/c/api/GeoIP/GetIPInfo';
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET content GeoIP/GetIPInfo', () => {
+  it('looks up the caller address in the content envelope', async () => {
+    const res = await t.call({ method: 'GET', url, remoteAddress: '198.51.100.7' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ StatusCode: '200', Data: { ISOCode: 'GB' }, Error: null });
+  });
+
+  it('knows nothing of a loopback or private address', async () => {
+    for (const remoteAddress of ['127.0.0.1', '10.1.2.3', '::1']) {
+      const res = await t.call({ method: 'GET', url, remoteAddress });
+      expect(res.body.Data).toEqual({ ISOCode: '' });
+    }
+  });
+
+  it('takes the header override for tests and demos, only as a two-letter code', async () => {
+    const gb = await t.call({ method: 'GET', url, headers: { 'x-geoip-country': 'uk' } });
+    expect(gb.body.Data).toEqual({ ISOCode: 'UK' });
+    const bad = await t.call({
+      method: 'GET',
+      url,
+      headers: { 'x-geoip-country': '<script>' },
+      remoteAddress: '192.0.2.1',
+    });
+    expect(bad.body.Data).toEqual({ ISOCode: 'US' });
+  });
+
+  it('ignores the header when the override is off', async () => {
+    const strict = await startTestApp({ geoipHeaderOverride: false });
+    try {
+      const res = await strict.call({
+        method: 'GET',
+        url,
+        headers: { 'x-geoip-country': 'GB' },
+        remoteAddress: '192.0.2.1',
+      });
+      expect(res.body.Data).toEqual({ ISOCode: 'US' });
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxTo } from '../../../test/auth-helpers';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { images, individual, kycPaths, kycPhoto, kycUser } from '../../../test/kyc-helpers';
+import { kycApplications, kycEvents, users } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({
+    uploadsDir: mkdtempSync(join(tmpdir(), 'coffer-kyc-auto-')),
+    kyc: { autoApproveAfterMs: 120_000, autoApproveIntervalMs: 20 },
+  });
+});
+afterAll(() => t.close());
+
+const statusOf = async (userId: number) =>
+  (await t.db.select({ s: users.kycStatus }).from(users).where(eq(users.id, userId)))[0]?.s;
+
+async function waitFor(check: () => Promise<boolean>, ms = 3000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+describe('sandbox auto-approval (KYC_SANDBOX_AUTO_APPROVE_SECONDS)', () => {
+  it('approves a form submission once it has waited the delay, as a recorded decision, and tells the user', async () => {
+    const { user, headers } = await kycUser(t, 'demo@example.com');
+    const photos = {
+      front: await kycPhoto(t, headers),
+      back: await kycPhoto(t, headers, images.jpeg()),
+      selfie: await kycPhoto(t, headers),
+    };
+    const res = await t.call({
+      method: 'POST',
+      url: kycPaths.create,
+      headers,
+      payload: individual(t.clock.now, photos) as Record<string, unknown>,
+    });
+    expect(res.status).toBe(200);
+    // Not before the delay.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await statusOf(user.id)).toBe(1);
+    t.clock.advance(121_000);
+    expect(await waitFor(async () => (await statusOf(user.id)) === 3)).toBe(true);
+    const [app] = await t.db.select().from(kycApplications).where(eq(kycApplications.userId, user.id));
+    expect(app).toMatchObject({ status: 3, reviewedBy: 'sandbox:auto-approve' });
+    const events = await t.db.select().from(kycEvents).where(eq(kycEvents.userId, user.id));
+    expect(events.map((e) => [e.action, e.actor])).toEqual([
+      ['submitted', 'user'],
+      ['approved', 'sandbox:auto-approve'],
+    ]);
+    // The message follows the committed decision.
+    expect(
+      await waitFor(async () => (await outboxTo(t, 'demo@example.com'))[0]?.kind === 'kycDecision'),
+    ).toBe(true);
+  });
+
+  it('leaves a rejected application alone', async () => {
+    const { user } = await kycUser(t, 'rejected@example.com', { kycStatus: 2 });
+    t.clock.advance(600_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await statusOf(user.id)).toBe(2);
+  });
+});

@@ -1,0 +1,284 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  consent,
+  createUser,
+  errorOf,
+  goodPassword,
+  lastCode,
+  paths,
+  post,
+  yes,
+} from '../../../test/auth-helpers';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { merchants, uploads, users } from '../../db/schema';
+import { sha256Hex } from '../../lib/secrets';
+
+let t: TestApp;
+const dir = mkdtempSync(join(tmpdir(), 'coffer-upload-test-'));
+beforeAll(async () => {
+  t = await startTestApp({ uploadsDir: dir });
+});
+afterAll(() => t.close());
+
+const png = (extra = 64) =>
+  Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(extra, 7)]);
+const jpeg = (extra = 64) =>
+  Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(extra, 3)]);
+const gif = () => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+
+/** A multipart/form-data body, as a browser's FormData sends it. */
+function form(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const boundary = '----coffer-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(
+  purpose: string,
+  file?: { name: string; type: string; data: Buffer },
+  headers: Record<string, string> = {},
+) {
+  const body = form({ purpose }, file);
+  return t.call({
+    method: 'POST',
+    url: paths.upload,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+}
+
+describe('POST foundation/FileUpload/ImageUpload', () => {
+  it('stores a certificate by content hash, privately, and answers an id', async () => {
+    const data = png();
+    const res = await upload('merchantCertificate', { name: 'cert.png', type: 'image/png', data });
+    expect(res.status).toBe(200);
+    const result = res.body.result as { fileId: string; contentType: string; size: number };
+    expect(result).toMatchObject({ contentType: 'image/png', size: data.length });
+    const hash = sha256Hex(data);
+    const path = join(dir, hash.slice(0, 2), hash);
+    expect(readFileSync(path).equals(data)).toBe(true);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.id, result.fileId));
+    expect(row).toMatchObject({
+      sha256: hash,
+      purpose: 'merchantCertificate',
+      ownerUserId: null,
+      claimedAt: null,
+    });
+    // The same content twice: one file on disk, two ids.
+    const again = await upload('merchantCertificate', { name: 'copy.png', type: 'image/png', data });
+    expect((again.body.result as { fileId: string }).fileId).not.toBe(result.fileId);
+  });
+
+  it('judges the type by content, not by name or declared type', async () => {
+    const script = await upload('merchantCertificate', {
+      name: 'cert.png',
+      type: 'image/png',
+      data: Buffer.from('<script>alert(1)</script>'),
+    });
+    expect(script.status).toBe(400);
+    const jpegAsPng = await upload('merchantCertificate', { name: 'x.png', type: 'image/png', data: jpeg() });
+    expect((jpegAsPng.body.result as { contentType: string }).contentType).toBe('image/jpeg');
+  });
+
+  it('takes JPG and PNG only for certificates; GIF fits a generic image', async () => {
+    expect(
+      (await upload('merchantCertificate', { name: 'a.gif', type: 'image/gif', data: gif() })).status,
+    ).toBe(400);
+    const user = await createUser(t, { email: 'uploader@example.com' });
+    const token = await t.tokenFor({ userId: user.id, uid: user.uid, sessionId: 'uploader' });
+    const res = await upload('generic', { name: 'a.gif', type: 'image/gif', data: gif() }, bearer(token));
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.ownerUserId, user.id));
+    expect(row?.contentType).toBe('image/gif');
+  });
+
+  it('takes a certificate of several MB (the 1 MB JSON limit is not an upload limit)', async () => {
+    const res = await upload('merchantCertificate', {
+      name: 'big.png',
+      type: 'image/png',
+      data: png(5 * 1024 * 1024 - 64),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a certificate over 5 MB with 413 and stores nothing', async () => {
+    const before = await t.db.select().from(uploads);
+    const res = await upload('merchantCertificate', {
+      name: 'big.png',
+      type: 'image/png',
+      data: png(5 * 1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(errorOf(res).code).toBe(413);
+    expect(await t.db.select().from(uploads)).toHaveLength(before.length);
+  });
+
+  it('refuses anything over the largest limit while reading', async () => {
+    const user = await createUser(t, { email: 'huge@example.com' });
+    const token = await t.tokenFor({ userId: user.id, uid: user.uid, sessionId: 'huge' });
+    const res = await upload(
+      'generic',
+      { name: 'huge.png', type: 'image/png', data: png(10 * 1024 * 1024 + 1) },
+      bearer(token),
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('needs a file (50012), a known purpose, and sign-in except for a certificate', async () => {
+    expect(errorOf(await upload('merchantCertificate')).code).toBe(50012);
+    expect((await upload('selfie', { name: 'a.png', type: 'image/png', data: png() })).status).toBe(400);
+    expect((await upload('kycPhoto', { name: 'a.png', type: 'image/png', data: png() })).status).toBe(401);
+    const json = await post(t, paths.upload, { purpose: 'merchantCertificate' });
+    expect(json.status).toBe(400);
+  });
+});
+
+describe('POST identity/Merchant/Register', () => {
+  const company = {
+    fullName: 'Lantern Tea Trading Ltd',
+    shortName: 'Lantern Tea',
+    companyWebsite: 'https://lantern.example',
+    address: '1 Harbour Road, Hong Kong',
+    businessScope: 'Tea retail',
+    receiptCurrency: 'USDT',
+  };
+
+  async function certificate() {
+    const res = await upload('merchantCertificate', {
+      name: 'cert.jpg',
+      type: 'image/jpeg',
+      data: jpeg(Math.floor(Math.random() * 100)),
+    });
+    return (res.body.result as { fileId: string }).fileId;
+  }
+  async function codeFor(email: string) {
+    t.clock.advance(61_000);
+    await post(t, paths.sendCode, { purpose: 'register', emailAddress: email });
+    return lastCode(t, email);
+  }
+  const signUp = (email: string, code: string, certificateFileId: string, extra: object = {}) =>
+    post(t, paths.merchantRegister, {
+      emailAddress: email,
+      code,
+      password: goodPassword,
+      confirmPassword: goodPassword,
+      questionnaire: yes,
+      consent,
+      certificateFileId,
+      ...company,
+      ...extra,
+    });
+
+  it('creates a trial merchant (type 1) holding the certificate', async () => {
+    const fileId = await certificate();
+    const res = await signUp('shop@example.com', await codeFor('shop@example.com'), fileId, {
+      whatsApp: 'lantern',
+    });
+    expect(res.status).toBe(200);
+    expect((res.body.result as { accountType: number }).accountType).toBe(1);
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'shop@example.com'));
+    expect(user).toMatchObject({ accountType: 1, whatsApp: 'lantern', isOfficial: false });
+    const [merchant] = await t.db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.userId, user?.id ?? 0));
+    expect(merchant).toMatchObject({
+      fullName: company.fullName,
+      merchantType: 1,
+      certificateFileId: fileId,
+      applicationStatus: 0,
+    });
+    const [file] = await t.db.select().from(uploads).where(eq(uploads.id, fileId));
+    expect(file?.ownerUserId).toBe(user?.id);
+    expect(file?.claimedAt).not.toBeNull();
+    const signIn = await post(t, paths.signInEmail, {
+      emailAddress: 'shop@example.com',
+      password: goodPassword,
+    });
+    const token = (signIn.body.result as { accessToken: string }).accessToken;
+    expect(
+      (await t.call({ method: 'GET', url: `/m${paths.accountInfo}`, headers: bearer(token) })).status,
+    ).toBe(200);
+  });
+
+  it('needs the certificate: missing, unknown, already used or of the wrong purpose → 50012', async () => {
+    const code = await codeFor('nocert@example.com');
+    const used = (await t.db.select().from(merchants))[0]?.certificateFileId ?? '';
+    const user = await createUser(t, { email: 'generic@example.com' });
+    const token = await t.tokenFor({ userId: user.id, uid: user.uid, sessionId: 'generic' });
+    const generic = await upload('generic', { name: 'a.png', type: 'image/png', data: png() }, bearer(token));
+    const genericId = (generic.body.result as { fileId: string }).fileId;
+    for (const fileId of ['does-not-exist', used, genericId]) {
+      const res = await signUp('nocert@example.com', code, fileId);
+      expect(res.status).toBe(400);
+      expect(errorOf(res).code).toBe(50012);
+    }
+    const missing = await post(t, paths.merchantRegister, {
+      emailAddress: 'nocert@example.com',
+      code,
+      ...company,
+    });
+    expect(missing.status).toBe(400);
+    expect(await t.db.select().from(users).where(eq(users.email, 'nocert@example.com'))).toHaveLength(0);
+  });
+
+  it('answers 510240 for a company already registered, 51093 for a taken e-mail', async () => {
+    const dupCompany = await signUp(
+      'copycat@example.com',
+      await codeFor('copycat@example.com'),
+      await certificate(),
+    );
+    expect(errorOf(dupCompany).code).toBe(510240);
+    const code = await codeFor('shop2@example.com');
+    await createUser(t, { email: 'shop2@example.com' });
+    const taken = await signUp('shop2@example.com', code, await certificate(), { fullName: 'Other Co' });
+    expect(errorOf(taken).code).toBe(51093);
+  });
+
+  it('signs up by phone too, and wants exactly one of e-mail or phone', async () => {
+    t.clock.advance(61_000);
+    await post(t, paths.sendCode, { purpose: 'register', areaCode: '+65', phoneNumber: '91234567' });
+    const code = await lastCode(t, '+65 91234567');
+    const res = await post(t, paths.merchantRegister, {
+      areaCode: '+65',
+      phoneNumber: '91234567',
+      code,
+      password: goodPassword,
+      confirmPassword: goodPassword,
+      questionnaire: yes,
+      consent,
+      certificateFileId: await certificate(),
+      ...company,
+      fullName: 'Phone Merchant Pte',
+    });
+    expect(res.status).toBe(200);
+    const both = await signUp('both@example.com', '123456', 'x', {
+      areaCode: '+65',
+      phoneNumber: '91234568',
+    });
+    expect(both.status).toBe(400);
+    expect(existsSync(dir)).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, withdrawals } from '../../db/schema';
+import { refundedStatuses } from './withdrawals.fns';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export function createWithdrawalsRepo(db: Db) {
+  return {
+    /** Serialises one user's withdrawals (daily total, balance) without touching other users. */
+    async lockUser(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          kycStatus: users.kycStatus,
+          fundPasswordHash: users.fundPasswordHash,
+          securityHoldUntil: users.securityHoldUntil,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        // NO KEY UPDATE: serialises this user's withdrawals, yet lets foreign-key checks (a new
+        // ledger account of this user, created elsewhere) pass instead of waiting on us.
+        .for('no key update');
+      return row;
+    },
+    async user(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          kycStatus: users.kycStatus,
+          fundPasswordHash: users.fundPasswordHash,
+          securityHoldUntil: users.securityHoldUntil,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+    async dailyTotal(userId: number, coin: string, since: Date): Promise<string> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.userId, userId),
+            eq(withdrawals.coin, coin),
+            gte(withdrawals.createdAt, since),
+            notInArray(withdrawals.status, [...refundedStatuses]),
+          ),
+        );
+      return row?.total ?? '0';
+    },
+    async byRequestKey(requestKey: string) {
+      const [row] = await db.select().from(withdrawals).where(eq(withdrawals.requestKey, requestKey));
+      return row;
+    },
+    async insert(row: typeof withdrawals.$inferInsert) {
+      const [saved] = await db.insert(withdrawals).values(row).returning();
+      if (!saved) throw new Error('insert returned no row');
+      return saved;
+    },
+    /** The row, locked for a status change; only the owner's when a user id is given. */
+    async lock(rid: string, userId?: number) {
+      const [row] = await db
+        .select()
+        .from(withdrawals)
+        .where(
+          and(eq(withdrawals.rid, rid), userId === undefined ? undefined : eq(withdrawals.userId, userId)),
+        )
+        .for('update');
+      return row;
+    },
+    async update(id: number, set: Partial<typeof withdrawals.$inferInsert>) {
+      const [row] = await db.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
+      if (!row) throw new Error('update returned no row');
+      return row;
+    },
+    async page(q: { userId: number; coin?: string; status?: number; skip: number; take: number }) {
+      const rows = await db
+        .select({ w: withdrawals, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.userId, q.userId),
+            q.coin ? eq(withdrawals.coin, q.coin) : undefined,
+            q.status === undefined ? undefined : eq(withdrawals.status, q.status),
+          ),
+        )
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(q.take)
+        .offset(q.skip);
+      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.w) };
+    },
+    /** Work for the processor, bounded per run. */
+    async due(kind: 'unconfirmed' | 'toSend' | 'onChain', before: Date, limit = 100) {
+      const where =
+        kind === 'unconfirmed'
+          ? and(eq(withdrawals.status, 0), isNull(withdrawals.confirmedAt), lt(withdrawals.createdAt, before))
+          : kind === 'toSend'
+            ? and(eq(withdrawals.status, 0), isNotNull(withdrawals.confirmedAt))
+            : eq(withdrawals.status, 5);
+      return db.select().from(withdrawals).where(where).orderBy(withdrawals.id).limit(limit);
+    },
+    async byStatuses(statuses: number[], limit = 100) {
+      return db
+        .select()
+        .from(withdrawals)
+        .where(inArray(withdrawals.status, statuses))
+        .orderBy(withdrawals.id)
+        .limit(limit);
+    },
+  };
+}
+export type WithdrawalsRepo = ReturnType<typeof createWithdrawalsRepo>;

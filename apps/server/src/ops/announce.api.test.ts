@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { announcementTranslations } from '../db/schema';
+import { announceCommand } from './announce';
+
+let t: TestApp;
+const lines: string[] = [];
+const run = (values: Record<string, unknown>) =>
+  announceCommand.run({ database: t.database, values, out: (l) => lines.push(l) });
+const dir = mkdtempSync(join(tmpdir(), 'coffer-ops-'));
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('ops announce', () => {
+  it('publishes a notice that the bell then lists, and adds a language version to it', async () => {
+    await run({ lang: 'en', title: 'Wallet upgrade', body: 'Tonight.' });
+    expect(lines.at(-1)).toMatch(/^Announcement (\d+) published in en\.$/);
+    const id = Number(lines.at(-1)?.match(/\d+/)?.[0]);
+    const file = join(dir, 'zh.md');
+    writeFileSync(file, '今晚升级。\n');
+    await run({ lang: 'zh-CN', title: '钱包升级', file, id: String(id) });
+    t.clock.now = new Date(Date.now() + 1000); // the app's clock was fixed before the notice was published
+    const zh = await t.call({
+      method: 'GET',
+      url: `/api/services/app/foundation/Announcement/GetApp?id=${id}`,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.body.result).toMatchObject({ id, title: '钱包升级', body: '今晚升级。' });
+    const en = await t.call({
+      method: 'GET',
+      url: `/api/services/app/foundation/Announcement/GetApp?id=${id}`,
+    });
+    expect(en.body.result).toMatchObject({ title: 'Wallet upgrade', body: 'Tonight.' });
+  });
+
+  it('refuses bad options and writes nothing', async () => {
+    const before = await t.db.select().from(announcementTranslations);
+    await expect(run({ lang: 'fr', title: 'x', body: 'y' })).rejects.toThrow(/lang/);
+    await expect(run({ lang: 'en', title: '', body: 'y' })).rejects.toThrow(/title/);
+    await expect(run({ lang: 'en', title: 'x' })).rejects.toThrow(/--body or --file/);
+    await expect(run({ lang: 'en', title: 'x', body: '   ' })).rejects.toThrow(/empty/);
+    await expect(run({ lang: 'en', title: 'x', body: 'y', id: '999' })).rejects.toThrow(/No announcement/);
+    expect(await t.db.select().from(announcementTranslations)).toEqual(before);
+  });
+});

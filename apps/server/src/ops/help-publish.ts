@@ -1,0 +1,84 @@
+import { constants } from '@coffer/contract';
+import { z } from 'zod';
+import { createHelpPublisher } from '../modules/help/help.service';
+import type { OpsCommand } from './cli';
+import { mergeOptions, parseOrThrow, readMarkdownFile } from './markdown-file';
+
+const categoryCode = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}$/, 'a category code is lower-case letters, digits and -');
+
+const publishSchema = z.object({
+  lang: z.enum(constants.languages),
+  title: z.string().trim().min(1).max(200),
+  category: categoryCode.optional(),
+  sort: z.coerce.number().int().min(0).max(10_000).optional(),
+  id: z.coerce.number().int().positive().optional(),
+  at: z.union([z.iso.datetime({ offset: true }), z.date().transform((d) => d.toISOString())]).optional(),
+});
+
+export const helpPublishCommand: OpsCommand = {
+  summary: 'Publish a help article from Markdown, or add a language version to one (--id).',
+  usage:
+    'help:publish <file.md> --lang en|zh-CN|zh-TW [--title "…"] (--category CODE | --id N) [--sort N] [--at ISO-time]\n' +
+    '                 (title, category, sort and at may also come from YAML front matter)',
+  positionals: true,
+  options: {
+    lang: { type: 'string' },
+    title: { type: 'string' },
+    category: { type: 'string' },
+    sort: { type: 'string' },
+    id: { type: 'string' },
+    at: { type: 'string' },
+    file: { type: 'string' },
+  },
+  run: async ({ database, values, positionals, out }) => {
+    const file = readMarkdownFile(positionals, values.file);
+    const { file: _, ...options } = values;
+    const v = parseOrThrow(publishSchema, mergeOptions(file.frontMatter, options));
+    const publisher = createHelpPublisher(database.db);
+    const draft = {
+      languageCode: v.lang,
+      title: v.title,
+      markdown: file.body,
+      category: v.category,
+      sortOrder: v.sort,
+      publishTime: v.at ? new Date(v.at) : undefined,
+    };
+    if (v.id) {
+      await publisher.saveVersion(v.id, draft);
+      out(`Help article ${v.id}: ${v.lang} version saved.`);
+      return;
+    }
+    if (!v.category) throw new Error('A new help article needs --category (e.g. account-security).');
+    const id = await publisher.publish(draft);
+    out(`Help article ${id} published in ${v.lang}.`);
+  },
+};
+
+const categorySchema = z.object({
+  code: categoryCode,
+  lang: z.enum(constants.languages),
+  name: z.string().trim().min(1).max(100),
+  sort: z.coerce.number().int().min(0).max(10_000).optional(),
+});
+
+export const helpCategoryCommand: OpsCommand = {
+  summary: 'Create a help category, or name it in another language.',
+  usage: 'help:category --code CODE --lang en|zh-CN|zh-TW --name "…" [--sort N]',
+  options: {
+    code: { type: 'string' },
+    lang: { type: 'string' },
+    name: { type: 'string' },
+    sort: { type: 'string' },
+  },
+  run: async ({ database, values, out }) => {
+    const v = parseOrThrow(categorySchema, values);
+    const id = await createHelpPublisher(database.db).saveCategory(
+      v.code,
+      { languageCode: v.lang, name: v.name },
+      v.sort,
+    );
+    out(`Help category ${v.code} (${id}): ${v.lang} name saved.`);
+  },
+};

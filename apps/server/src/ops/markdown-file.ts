@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import type { z } from 'zod';
+import { splitFrontMatter } from '../lib/front-matter';
+import { imageSources } from '../lib/markdown';
+
+/** The one Markdown file a publish command takes, read with its front matter. */
+export function readMarkdownFile(positionals: string[] | undefined, fileOption: unknown) {
+  const files = [...(positionals ?? []), ...(typeof fileOption === 'string' ? [fileOption] : [])];
+  if (files.length !== 1) throw new Error('Give exactly one Markdown file.');
+  const path = resolve(files[0] as string);
+  const { data, body } = splitFrontMatter(readFileSync(path, 'utf8'));
+  return { path, dir: dirname(path), frontMatter: data, body };
+}
+
+/** Options given on the command line win over the same keys in the front matter. */
+export function mergeOptions(frontMatter: Record<string, unknown>, values: Record<string, unknown>) {
+  const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  return { ...frontMatter, ...given };
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success)
+    throw new Error(
+      parsed.error.issues
+        .map((i) => `${i.path.length ? `--${i.path.join('.')}` : 'input'}: ${i.message}`)
+        .join('\n'),
+    );
+  return parsed.data;
+}
+
+const isLocal = (src: string) =>
+  !/^[a-z][a-z0-9+.-]*:/i.test(src) && !src.startsWith('/') && !src.startsWith('#');
+
+/** The bytes of every local image the Markdown refers to, read relative to the file's folder. */
+export function localImages(
+  body: string,
+  dir: string,
+): { images: Map<string, Uint8Array>; skipped: string[] } {
+  const images = new Map<string, Uint8Array>();
+  const skipped: string[] = [];
+  for (const src of imageSources(body)) {
+    if (!isLocal(src)) {
+      skipped.push(src);
+      continue;
+    }
+    const path = isAbsolute(src) ? src : resolve(dir, decodeURI(src));
+    try {
+      images.set(src, readFileSync(path));
+    } catch {
+      throw new Error(`Image not found: ${src} (looked for ${path}).`);
+    }
+  }
+  return { images, skipped };
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { constants, rotationType } from '@coffer/contract';
+import { z } from 'zod';
+import { createNewsPublisher, newsSummaryMax } from '../modules/news/news.service';
+import type { OpsCommand } from './cli';
+import { localImages, mergeOptions, parseOrThrow, readMarkdownFile } from './markdown-file';
+
+/** `--rotation 1` or `--rotation 1:2` (carousel type, position); front matter may give a list. */
+const rotationSchema = z.union([z.string(), z.number()]).transform((raw, ctx) => {
+  const [type, sort = '0'] = String(raw).split(':');
+  const parsed = rotationType.schema.safeParse(Number(type));
+  if (!parsed.success || !/^\d{1,4}$/.test(sort)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${raw}" is not TYPE[:POSITION] with TYPE one of 1 (landing), 2 (app)`,
+    });
+    return z.NEVER;
+  }
+  return { type: parsed.data, sort: Number(sort) };
+});
+
+const inputSchema = z.object({
+  lang: z.enum(constants.languages),
+  title: z.string().trim().min(1).max(200),
+  summary: z.string().trim().max(newsSummaryMax).optional(),
+  cover: z.string().optional(),
+  id: z.coerce.number().int().positive().optional(),
+  at: z.union([z.iso.datetime({ offset: true }), z.date().transform((d) => d.toISOString())]).optional(),
+  rotation: z
+    .union([rotationSchema, z.array(rotationSchema)])
+    .transform((r) => (Array.isArray(r) ? r : [r]))
+    .optional(),
+});
+
+export const newsPublishCommand: OpsCommand = {
+  summary: 'Publish a news article from Markdown, or add a language version to one (--id).',
+  usage:
+    'news:publish <file.md> --lang en|zh-CN|zh-TW [--title "…"] [--summary "…"] [--cover image.png] [--id N] [--at ISO-time] [--rotation TYPE[:POSITION]]…\n' +
+    '                 (title, summary, cover, at and rotation may also come from YAML front matter; images next to the file are stored with it)',
+  positionals: true,
+  options: {
+    lang: { type: 'string' },
+    title: { type: 'string' },
+    summary: { type: 'string' },
+    cover: { type: 'string' },
+    id: { type: 'string' },
+    at: { type: 'string' },
+    rotation: { type: 'string', multiple: true },
+    file: { type: 'string' },
+  },
+  run: async ({ database, values, positionals, out }) => {
+    const file = readMarkdownFile(positionals, values.file);
+    const { file: _, ...options } = values;
+    const v = parseOrThrow(inputSchema, mergeOptions(file.frontMatter, options));
+    const { images, skipped } = localImages(file.body, file.dir);
+    const cover = v.cover ? readFileSync(resolve(file.dir, v.cover)) : undefined;
+    const publisher = createNewsPublisher(database.db);
+    const draft = {
+      languageCode: v.lang,
+      title: v.title,
+      summary: v.summary,
+      markdown: file.body,
+      images,
+      cover,
+      publishTime: v.at ? new Date(v.at) : undefined,
+      rotations: v.rotation,
+    };
+    for (const src of skipped) out(`Left out ${src}: only images stored with the article are shown.`);
+    if (v.id) {
+      await publisher.saveVersion(v.id, draft);
+      out(`News ${v.id}: ${v.lang} version saved.`);
+      return;
+    }
+    const id = await publisher.publish(draft);
+    out(`News ${id} published in ${v.lang}${images.size ? ` with ${images.size} image(s)` : ''}.`);
+  },
+};

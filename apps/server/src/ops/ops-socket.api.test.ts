@@ -1,0 +1,76 @@
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { images, individual, kycPaths, kycPhoto, kycUser } from '../../test/kyc-helpers';
+import { type Config, loadConfig } from '../config';
+import { users } from '../db/schema';
+import { deriveKey, keyPurposes } from '../lib/keys';
+import { runCommand } from './commands';
+import { forwardToServer, opsSocketPath, startOpsSocket } from './ops-socket';
+
+let t: TestApp;
+let config: Config;
+let socket: { close(): Promise<void> };
+let path: string;
+
+beforeAll(async () => {
+  const home = mkdtempSync(join(tmpdir(), 'coffer-ops-sock-'));
+  config = loadConfig({ DATA_DIR: 'd', JWT_SECRET: 's'.repeat(40) }, home);
+  t = await startTestApp({
+    uploadsDir: join(config.dataDir, 'uploads'),
+    fileLinkKey: deriveKey(config.jwtSecret, keyPurposes.fileLinks),
+  });
+  path = opsSocketPath(config.dataDir);
+  // As server.ts does: the running server runs the console's commands on its own database.
+  socket = await startOpsSocket(path, (argv, out) => runCommand(argv, { database: t.database, config, out }));
+});
+afterAll(async () => {
+  await socket.close();
+  await t.close();
+});
+
+describe('the console asks a running server (ops socket)', () => {
+  it('runs a command in the server, whose answers see the change at once', async () => {
+    const { user, headers } = await kycUser(t, 'live@example.com');
+    const photos = {
+      front: await kycPhoto(t, headers),
+      back: await kycPhoto(t, headers, images.jpeg()),
+      selfie: await kycPhoto(t, headers),
+    };
+    await t.call({
+      method: 'POST',
+      url: kycPaths.create,
+      headers,
+      payload: individual(t.clock.now, photos) as Record<string, unknown>,
+    });
+    const lines: string[] = [];
+    expect(await forwardToServer(path, ['kyc:list'], (l) => lines.push(l))).toBe(true);
+    expect(lines.join('\n')).toContain(user.uid);
+    expect(await forwardToServer(path, ['kyc:approve', user.uid, '--by', 'ops'], (l) => lines.push(l))).toBe(
+      true,
+    );
+    expect(lines.at(-1)).toContain('Approved');
+    const info = await t.call({ method: 'GET', url: kycPaths.get, headers });
+    expect((info.body.result as { kycStatus: number }).kycStatus).toBe(3);
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]?.kycStatus).toBe(3);
+  });
+
+  it("passes the command's failure back as the console's, and refuses a malformed request", async () => {
+    await expect(forwardToServer(path, ['kyc:approve', '00000000'], () => {})).rejects.toThrow(/No user/);
+    await expect(forwardToServer(path, ['nope'], () => {})).rejects.toThrow(/Unknown command: nope/);
+    await expect(forwardToServer(path, ['kyc:list', '--wat'], () => {})).rejects.toThrow(/--wat/);
+  });
+
+  it('keeps the socket to the server user; without a server the console opens the database itself', async () => {
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(dirname(path)).mode & 0o777).toBe(0o700);
+    const elsewhere = mkdtempSync(join(tmpdir(), 'coffer-ops-none-'));
+    expect(await forwardToServer(opsSocketPath(elsewhere), ['kyc:list'], () => {})).toBe(false);
+    const stale = join(elsewhere, 'stale.sock');
+    writeFileSync(stale, '');
+    expect(await forwardToServer(stale, ['kyc:list'], () => {})).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+import { buildOpenApiDocument, endpoints, type Host } from '@coffer/contract';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The OpenAPI document of each API host at `<prefix>/api/openapi.json`, generated once from the
+ * endpoint table: public, since it describes the API and no data.
+ */
+export function registerOpenApi(app: FastifyInstance, mounts: Partial<Record<Host, string>>) {
+  for (const [host, prefix] of Object.entries(mounts) as [Host, string][]) {
+    let document: string | undefined;
+    app.get(`${prefix}/api/openapi.json`, async (_request, reply) => {
+      document ??= JSON.stringify(
+        buildOpenApiDocument(endpoints, { host, serverUrl: prefix || '/', version: '1' }),
+      );
+      return reply.type('application/json').header('cache-control', 'public, max-age=300').send(document);
+    });
+  }
+}

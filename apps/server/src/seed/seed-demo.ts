@@ -1,0 +1,77 @@
+import { commonSettingType, kycStatus } from '@coffer/contract';
+import type { Db } from '../db/client';
+import { meta, users } from '../db/schema';
+import type { PasswordHasher } from '../modules/account/password';
+import { createAnnouncementsRepo } from '../modules/announcements/announcements.repo';
+import { createSettingsRepo } from '../modules/settings/settings.repo';
+import { createVersioningRepo } from '../modules/versioning/versioning.repo';
+import { demoAccounts, demoPassword } from './demo-accounts';
+import { demoAnnouncements } from './demo-announcements';
+import { seedDemoContent } from './demo-content';
+import { seedPendingKyc } from './demo-kyc';
+import { demoMoneyFundPin, seedDemoMoney } from './demo-money';
+import { footerLinksSetting, protocolLinksSetting, socialSetting } from './demo-settings';
+import { demoVersions } from './demo-versions';
+
+const seededKey = 'demo_seeded_at';
+const dayMs = 86_400_000;
+
+/**
+ * Seeds the demo accounts and content once: the marker row and the data commit together, so a
+ * second start (or a second process) finds the marker and seeds nothing. With `uploadsDir` (where
+ * the server keeps uploads) one demo user also gets an identity verification under review.
+ */
+export async function seedDemo(
+  db: Db,
+  hasher: PasswordHasher,
+  now = new Date(),
+  options: { uploadsDir?: string } = {},
+): Promise<boolean> {
+  const passwordHash = await hasher.hash(demoPassword);
+  const fundPasswordHash = await hasher.hash(demoMoneyFundPin);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(meta)
+      .values({ key: seededKey, value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: meta.key });
+    if (claimed.length === 0) return false;
+    const settings = createSettingsRepo(tx as unknown as Db);
+    await settings.upsert(commonSettingType.members.social, JSON.stringify(socialSetting));
+    await settings.upsert(commonSettingType.members.footerLinks, JSON.stringify(footerLinksSetting));
+    await settings.upsert(commonSettingType.members.protocolLinks, JSON.stringify(protocolLinksSetting));
+    const notices = createAnnouncementsRepo(tx as unknown as Db);
+    for (const notice of demoAnnouncements) {
+      await notices.publish({
+        publishTime: new Date(now.getTime() - notice.daysAgo * dayMs),
+        versions: notice.versions,
+      });
+    }
+    await seedDemoContent(tx as unknown as Db, now);
+    const versions = createVersioningRepo(tx as unknown as Db);
+    for (const version of demoVersions(now)) await versions.add(version);
+    const created = await tx
+      .insert(users)
+      .values(
+        demoAccounts.map((a) => ({
+          ...a,
+          passwordHash,
+          fundPasswordHash: a.kycStatus === kycStatus.members.verified ? fundPasswordHash : null,
+        })),
+      )
+      .returning({ id: users.id, uid: users.uid });
+    await seedDemoMoney(tx as unknown as Db, created, now);
+    if (options.uploadsDir) await seedPendingKyc(tx as unknown as Db, options.uploadsDir, now);
+    return true;
+  });
+}
+
+export function describeDemoAccounts(): string {
+  const rows = demoAccounts.map(
+    (a) => `  ${a.email.padEnd(28)} ${`${a.areaCode} ${a.phoneNumber}`.padEnd(18)} ${a.name}`,
+  );
+  return [
+    `Demo accounts (password for all: ${demoPassword}; fund PIN of the verified ones: ${demoMoneyFundPin}):`,
+    ...rows,
+  ].join('\n');
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createSandboxGeoIp } from '../src/adapters/geoip/sandbox-geoip';
+import { type AppDeps, buildApp } from '../src/app';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { sessions } from '../src/db/schema';
+import { verifyLedger } from '../src/ledger/verify';
+import { type AccessClaims, createTokenService, type TokenService } from '../src/lib/tokens';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  tokens: ReturnType<typeof createTokenService>;
+  clock: { now: Date; advance(ms: number): void };
+  /**
+   * A real access token for these claims, signed by the app's own token service, with its session
+   * row (every signed-in call checks it), so the user needs no sign-in.
+   */
+  tokenFor(claims: Partial<AccessClaims>): Promise<string>;
+  call(
+    options: InjectOptions,
+  ): Promise<{ status: number; body: Record<string, unknown>; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+/** This file's own database: a copy of the migrated PGlite, or a fresh PostgreSQL database. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    return { database: await openPglite({ loadDataDir: snapshot }), drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const url = new URL(adminUrl);
+  const name = `${url.pathname.slice(1) || 'coffer'}_t_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 10);
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      // pool.end() resolves before its sockets close; a forced drop would then kill live backends,
+      // whose clients report it as an unhandled error. Wait (bounded) for them to go first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestOptions {
+  /** Runs before the app is ready: the place to register extra routes a test needs. */
+  beforeReady?: (app: FastifyInstance, tokens: TokenService) => unknown;
+  /** Dependencies that need this file's database or clock (built before the app). */
+  depsFor?: (db: Database['db'], clock: { now: Date }) => Partial<AppDeps>;
+}
+
+export async function startTestApp(
+  overrides: Partial<AppDeps> = {},
+  options: TestOptions = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const tokens = createTokenService(randomBytes(32), 900, () => clock.now);
+  const app = await buildApp({
+    db: database.db,
+    tokens,
+    geoip: createSandboxGeoIp(),
+    now: () => clock.now,
+    logLevel: 'silent',
+    // Light argon2id for speed; production uses the OWASP minimum (password.ts).
+    passwordHashCost: { memoryCost: 1024, timeCost: 1 },
+    ...options.depsFor?.(database.db, clock),
+    ...overrides,
+  });
+  await options.beforeReady?.(app, tokens);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    tokens,
+    clock,
+    async tokenFor(claims) {
+      // One session per user unless the test names one, so tokens for two users both work.
+      const userId = claims.userId ?? 1;
+      const full = {
+        uid: '10000001',
+        accountType: 0,
+        sessionId: `test-session-${userId}`,
+        ...claims,
+        userId,
+      };
+      await database.db
+        .insert(sessions)
+        .values({
+          id: full.sessionId,
+          userId: full.userId,
+          createdAt: clock.now,
+          expiresAt: new Date(clock.now.getTime() + 365 * 86_400_000),
+        })
+        .onConflictDoNothing();
+      return tokens.sign(full);
+    },
+    async call(options) {
+      const res = await app.inject(options);
+      const text = res.body;
+      let body: Record<string, unknown> = {};
+      if (text && res.headers['content-type']?.toString().includes('json')) body = JSON.parse(text);
+      return { status: res.statusCode, body, headers: res.headers };
+    },
+    /** Also checks the ledger's invariants (DESIGN §4) over everything this file did: loud on a breach. */
+    async close() {
+      await app.close();
+      let report: Awaited<ReturnType<typeof verifyLedger>> | undefined;
+      try {
+        report = await verifyLedger(database.db);
+      } finally {
+        await database.close();
+        await drop();
+      }
+      if (report.problems.length > 0)
+        throw new Error(`ledger:verify failed after this test file:\n  ${report.problems.join('\n  ')}`);
+    },
+  };
+}

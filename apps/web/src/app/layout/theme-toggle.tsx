@@ -1,0 +1,28 @@
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MoonIcon, SunIcon } from '../../components/icons';
+import { track } from '../../lib/action-log';
+import { defaultColorScheme } from '../../lib/theme';
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme(defaultColorScheme, { getInitialValueInEffect: false });
+  const next = scheme === 'dark' ? 'light' : 'dark';
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={next === 'dark' ? t('header.theme.dark') : t('header.theme.light')}
+      data-testid="theme-toggle"
+      data-scheme={scheme}
+      onClick={() => {
+        track('themeChange', next);
+        setColorScheme(next);
+      }}
+    >
+      {scheme === 'dark' ? <SunIcon size={18} /> : <MoonIcon size={18} />}
+    </ActionIcon>
+  );
+}

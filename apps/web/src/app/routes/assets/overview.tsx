@@ -1,0 +1,57 @@
+import { isMerchantAccountType } from '@coffer/contract';
+import { Grid, Stack } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  pricingCurrenciesQueryOptions,
+  summaryQueryOptions,
+  walletAssetsQueryOptions,
+} from '../../../features/assets/api/balances';
+import { coinsQueryOptions } from '../../../features/assets/api/coins';
+import { AssetsPage } from '../../../features/assets/components/assets-page';
+import { DistributionCard } from '../../../features/assets/components/distribution-card';
+import { FundRecords } from '../../../features/assets/components/fund-records';
+import { TotalCard } from '../../../features/assets/components/total-card';
+import { WalletTabs } from '../../../features/assets/components/wallet-tabs';
+import { useLiveAssets } from '../../../features/assets/hooks/use-live-assets';
+import { i18n } from '../../../lib/i18n';
+import { requireSession } from '../../../lib/session/require-session';
+import { useSession } from '../../../lib/session/session-store';
+
+export const loader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    requireSession(request);
+    await Promise.all([
+      i18n.loadNamespaces('assets'),
+      queryClient.prefetchQuery(summaryQueryOptions()),
+      queryClient.prefetchQuery(pricingCurrenciesQueryOptions()),
+      queryClient.prefetchQuery(walletAssetsQueryOptions(0)),
+      queryClient.prefetchQuery(coinsQueryOptions()),
+    ]);
+    return null;
+  };
+
+export default function AssetsOverviewRoute() {
+  const { t } = useTranslation('assets');
+  const session = useSession();
+  const type = session.user?.accountType ?? session.accountType;
+  useLiveAssets();
+  return (
+    <AssetsPage title={t('overview.title')} description={t('overview.description')} testId="page-assets">
+      <Stack gap="lg">
+        <Grid gap="lg" align="stretch">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <TotalCard />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <DistributionCard />
+          </Grid.Col>
+        </Grid>
+        <WalletTabs isMerchant={type !== null && isMerchantAccountType(type)} />
+        <FundRecords />
+      </Stack>
+    </AssetsPage>
+  );
+}

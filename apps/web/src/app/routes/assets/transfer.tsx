@@ -1,0 +1,81 @@
+import { isMerchantAccountType } from '@coffer/contract';
+import { Grid, Stack } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { coinsQueryOptions, useCoins } from '../../../features/assets/api/coins';
+import { transfersQueryOptions } from '../../../features/assets/api/transfers';
+import { AssetsPage } from '../../../features/assets/components/assets-page';
+import { type TransferChoice, TransferForm } from '../../../features/assets/components/transfer-form';
+import { TransferHistory } from '../../../features/assets/components/transfer-history';
+import { WalletBalancesCard } from '../../../features/assets/components/wallet-balances-card';
+import { WithdrawGate } from '../../../features/assets/components/withdraw-gate';
+import { walletsForCoin } from '../../../features/assets/model/amounts';
+import { i18n } from '../../../lib/i18n';
+import { requireSession } from '../../../lib/session/require-session';
+import { useSession } from '../../../lib/session/session-store';
+import { PageLoader } from '../../layout/root-layout';
+
+export const loader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    requireSession(request);
+    await Promise.all([
+      i18n.loadNamespaces('assets'),
+      queryClient.prefetchQuery(coinsQueryOptions()),
+      queryClient.prefetchQuery(transfersQueryOptions({ page: 1 })),
+    ]);
+    return null;
+  };
+
+export default function TransferRoute() {
+  const { t } = useTranslation('assets');
+  const { data } = useCoins();
+  const session = useSession();
+  const [search, setSearch] = useSearchParams();
+  const type = session.user?.accountType ?? session.accountType;
+  const isMerchant = type !== null && isMerchantAccountType(type);
+  const coins = (data ?? []).filter((c) => c.transferEnabled || c.coin === search.get('coin')?.toUpperCase());
+  const coin = coins.find((c) => c.coin === search.get('coin')?.toUpperCase()) ?? coins[0];
+  const wallets = coin ? walletsForCoin(coin, isMerchant) : [];
+  const asked = (name: string) => {
+    const value = Number(search.get(name));
+    return wallets.find((w) => w === value && search.get(name) !== null);
+  };
+  const from = asked('from') ?? wallets[0];
+  const to = asked('to') ?? wallets.find((w) => w !== from);
+  const choice: TransferChoice | null =
+    coin && from !== undefined && to !== undefined && from !== to ? { coin: coin.coin, from, to } : null;
+  const change = (next: TransferChoice) =>
+    setSearch({ coin: next.coin, from: String(next.from), to: String(next.to) }, { replace: true });
+  const holdUntil = session.user?.securityHoldUntil;
+  const held = holdUntil && new Date(holdUntil).getTime() > Date.now() ? holdUntil : null;
+  return (
+    <AssetsPage title={t('transfer.title')} description={t('transfer.description')} testId="page-transfer">
+      {data ? (
+        <Stack gap="lg">
+          {held && <WithdrawGate block={{ kind: 'hold', until: held }} />}
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <TransferForm
+                coins={coins}
+                isMerchant={isMerchant}
+                choice={choice}
+                onChange={change}
+                blockedUntil={held}
+              />
+            </Grid.Col>
+            {coin && (
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <WalletBalancesCard coin={coin} wallets={wallets} />
+              </Grid.Col>
+            )}
+          </Grid>
+          <TransferHistory />
+        </Stack>
+      ) : (
+        <PageLoader />
+      )}
+    </AssetsPage>
+  );
+}

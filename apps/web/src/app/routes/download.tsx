@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getAppVersionsQueryOptions } from '../../features/download/api/get-app-versions';
+import { DownloadPage } from '../../features/download/components/download-page';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { currentLanguage, i18n } from '../../lib/i18n';
+
+export const loader = (queryClient: QueryClient) => async () => {
+  await Promise.all([
+    i18n.loadNamespaces('download'),
+    queryClient.prefetchQuery(getAppVersionsQueryOptions(currentLanguage())),
+  ]);
+  return null;
+};
+
+/** `/download` (no footer here, spec §2). */
+export default function DownloadRoute() {
+  const { t } = useTranslation('download');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  return <DownloadPage />;
+}

@@ -1,0 +1,33 @@
+import { Container } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getHelpCategoriesQueryOptions } from '../../../features/help/api/get-help-categories';
+import { HelpHome } from '../../../features/help/components/help-home';
+import { getLatestNoticesQueryOptions } from '../../../features/notice/api/get-notices';
+import { NoticeHighlights } from '../../../features/notice/components/notice-highlights';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { currentLanguage, i18n } from '../../../lib/i18n';
+
+export const loader = (queryClient: QueryClient) => async () => {
+  const language = currentLanguage();
+  void queryClient.prefetchQuery(getLatestNoticesQueryOptions(language));
+  await Promise.all([
+    i18n.loadNamespaces(['help', 'notice']),
+    queryClient.prefetchQuery(getHelpCategoriesQueryOptions(language)),
+  ]);
+  return null;
+};
+
+/** `/help`: the help centre, with the latest notices under the topics. */
+export default function HelpHomeRoute() {
+  const { t } = useTranslation('help');
+  usePageMeta(t('meta.home.title'), t('meta.home.description'));
+  return (
+    <>
+      <HelpHome />
+      <Container size="xl" pb={{ base: 48, md: 80 }}>
+        <NoticeHighlights />
+      </Container>
+    </>
+  );
+}

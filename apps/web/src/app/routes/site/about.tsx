@@ -1,0 +1,15 @@
+import { aboutSections } from '../../../config/paths';
+import { AboutPage } from '../../../features/about/components/about-page';
+import { useAnchorScroll } from '../../../hooks/use-anchor-scroll';
+import { i18n } from '../../../lib/i18n';
+
+export const loader = () => async () => {
+  await i18n.loadNamespaces('about');
+  return null;
+};
+
+/** `/about`; `?to=company|team` scrolls to that section. */
+export default function AboutRoute() {
+  useAnchorScroll(aboutSections);
+  return <AboutPage />;
+}

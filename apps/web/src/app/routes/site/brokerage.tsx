@@ -1,0 +1,12 @@
+import { BrokeragePage } from '../../../features/brokerage/components/brokerage-page';
+import { i18n } from '../../../lib/i18n';
+
+export const loader = () => async () => {
+  await i18n.loadNamespaces('brokerage');
+  return null;
+};
+
+/** `/brokerage`. */
+export default function BrokerageRoute() {
+  return <BrokeragePage />;
+}

@@ -1,0 +1,12 @@
+import { DeployPage } from '../../../features/deploy/components/deploy-page';
+import { i18n } from '../../../lib/i18n';
+
+export const loader = () => async () => {
+  await i18n.loadNamespaces('deploy');
+  return null;
+};
+
+/** `/deploy`. */
+export default function DeployRoute() {
+  return <DeployPage />;
+}

@@ -1,0 +1,12 @@
+import { IndividualsPage } from '../../../features/individuals/components/individuals-page';
+import { i18n } from '../../../lib/i18n';
+
+export const loader = () => async () => {
+  await i18n.loadNamespaces('individuals');
+  return null;
+};
+
+/** `/individuals`. */
+export default function IndividualsRoute() {
+  return <IndividualsPage />;
+}

@@ -1,0 +1,12 @@
+import { ProductsPage } from '../../../features/products/components/products-page';
+import { i18n } from '../../../lib/i18n';
+
+export const loader = () => async () => {
+  await i18n.loadNamespaces('products');
+  return null;
+};
+
+/** `/products`. */
+export default function ProductsRoute() {
+  return <ProductsPage />;
+}

@@ -1,0 +1,12 @@
+import { SaasPage } from '../../../features/saas/components/saas-page';
+import { i18n } from '../../../lib/i18n';
+
+export const loader = () => async () => {
+  await i18n.loadNamespaces('saas');
+  return null;
+};
+
+/** `/saas`. */
+export default function SaasRoute() {
+  return <SaasPage />;
+}

@@ -1,0 +1,81 @@
+import type { TokenSession } from '@coffer/contract';
+import { Anchor, Text } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, Navigate, redirect, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { demoAccountsQueryOptions } from '../../../features/auth/api/get-demo-accounts';
+import { AuthPage } from '../../../features/auth/components/auth-page';
+import { DemoAccounts } from '../../../features/auth/components/demo-accounts';
+import { LoginPanel, type LoginPrefill } from '../../../features/auth/components/login-panel';
+import { safeRedirect } from '../../../features/auth/lib/redirect';
+import { i18n } from '../../../lib/i18n';
+import { signIn } from '../../../lib/session/session';
+import { isSignedIn, sessionStore, useSession } from '../../../lib/session/session-store';
+
+/** Where the user came from: `?redirect=` (the header's login link), or the router's state. */
+function targetOf(search: string, state: unknown): string {
+  const fromQuery = new URLSearchParams(search).get('redirect');
+  const fromState =
+    typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string'
+      ? state.from
+      : null;
+  return safeRedirect(fromQuery ?? fromState);
+}
+
+export const loader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    // Signed-in users have nothing to do here.
+    if (isSignedIn(sessionStore.get())) return redirect(targetOf(new URL(request.url).search, null));
+    await i18n.loadNamespaces(['auth', 'validation']);
+    void queryClient.prefetchQuery(demoAccountsQueryOptions());
+    return null;
+  };
+
+export default function LoginRoute() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [prefill, setPrefill] = useState<LoginPrefill | null>(null);
+  const target = targetOf(location.search, location.state);
+
+  const finish = useCallback(
+    async (tokens: TokenSession) => {
+      const user = await signIn(tokens);
+      if (!user) throw new Error('account info unavailable');
+      navigate(target, { replace: true });
+    },
+    [navigate, target],
+  );
+
+  // Signed in meanwhile (here, or in another tab): on to where the user was going.
+  if (isSignedIn(session)) return <Navigate to={target} replace />;
+
+  return (
+    <AuthPage
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      testId="login-page"
+      below={
+        <>
+          <Text ta="center" size="sm">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.user.register.href()} fw={600} data-testid="to-register">
+              {t('login.register')}
+            </Anchor>
+          </Text>
+          <DemoAccounts
+            onPick={(account, password) =>
+              setPrefill((p) => ({ emailAddress: account.email, password, nonce: (p?.nonce ?? 0) + 1 }))
+            }
+          />
+        </>
+      }
+    >
+      <LoginPanel onSignedIn={finish} prefill={prefill} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,66 @@
+import '@mantine/core/styles/ThemeIcon.css';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthPage } from '../../../features/auth/components/auth-page';
+import { i18n } from '../../../lib/i18n';
+import { isSignedIn, useSession } from '../../../lib/session/session-store';
+
+export const loader = () => async () => {
+  await i18n.loadNamespaces('auth');
+  return null;
+};
+
+function CheckIcon() {
+  return (
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      aria-hidden="true"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** `/user/result?type=register|merchant|reset`: what just happened, and the way on. */
+export default function ResultRoute() {
+  const { t } = useTranslation('auth');
+  const [search] = useSearchParams();
+  const session = useSession();
+  const type = search.get('type');
+  const [title, body] =
+    type === 'register'
+      ? [t('result.registerTitle'), t('result.registerBody')]
+      : type === 'merchant'
+        ? [t('result.merchantTitle'), t('result.merchantBody')]
+        : type === 'reset'
+          ? [t('result.resetTitle'), t('result.resetBody')]
+          : [t('result.doneTitle'), t('result.doneBody')];
+  const signedIn = isSignedIn(session);
+  return (
+    <AuthPage title={title} testId="result-page">
+      <Stack gap="lg" align="flex-start" data-testid={`result-${type ?? 'done'}`}>
+        <ThemeIcon size={52} radius="xl" variant="light" color="teal">
+          <CheckIcon />
+        </ThemeIcon>
+        <Text>{body}</Text>
+        <Group>
+          {!signedIn && (
+            <Button component={Link} to={paths.user.login.href()} data-testid="result-login">
+              {t('result.login')}
+            </Button>
+          )}
+          <Button component={Link} to={paths.home.href()} variant={signedIn ? 'filled' : 'default'}>
+            {t('result.home')}
+          </Button>
+        </Group>
+      </Stack>
+    </AuthPage>
+  );
+}

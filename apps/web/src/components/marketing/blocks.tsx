@@ -1,0 +1,186 @@
+import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import classes from './marketing.module.css';
+import { ArrowRightIcon, CheckIcon } from './marketing-icons';
+
+/** A band of a public page; `id` makes it a `?to=` target. */
+export function MarketingSection({
+  id,
+  title,
+  intro,
+  alt = false,
+  children,
+}: {
+  id?: string;
+  title: string;
+  intro?: string;
+  alt?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = id ? `${id}-title` : undefined;
+  return (
+    <Box
+      component="section"
+      id={id}
+      className={alt ? `${classes.section} ${classes.alt}` : classes.section}
+      py={{ base: 48, md: 80 }}
+      aria-labelledby={titleId}
+    >
+      <Container size="xl">
+        <Stack gap="xs" mb="xl" maw={760}>
+          <Title order={2} id={titleId}>
+            {title}
+          </Title>
+          {intro && <Text c="dimmed">{intro}</Text>}
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+export interface FeatureItem {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  /** A page of ours the card leads to. */
+  to?: string;
+  linkLabel?: string;
+}
+
+/** Cards of what a product does; a card with `to` is a link. */
+export function FeatureGrid({ items, cols = 3 }: { items: FeatureItem[]; cols?: 2 | 3 | 4 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: cols }} spacing="lg">
+      {items.map((item) => {
+        const inner = (
+          <>
+            <span className={classes.iconBox}>{item.icon}</span>
+            <div className={classes.cardText}>
+              <Text fw={600}>{item.title}</Text>
+              <Text size="sm" c="dimmed" mt={6} style={{ flex: 1 }}>
+                {item.body}
+              </Text>
+              {item.to && item.linkLabel && (
+                <Group gap={4} mt="md" c="var(--mantine-primary-color-filled)" fz="sm" fw={600}>
+                  {item.linkLabel}
+                  <ArrowRightIcon />
+                </Group>
+              )}
+            </div>
+          </>
+        );
+        return item.to ? (
+          <Paper
+            key={item.title}
+            withBorder
+            radius="md"
+            p="lg"
+            className={classes.card}
+            component={Link}
+            to={item.to}
+          >
+            {inner}
+          </Paper>
+        ) : (
+          <Paper key={item.title} withBorder radius="md" p="lg" className={classes.card}>
+            {inner}
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** Numbered steps, side by side on wide screens. */
+export function Steps({ steps }: { steps: { title: string; body: string }[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: steps.length > 3 ? 4 : 3 }} spacing="xl">
+      {steps.map((step, index) => (
+        <Stack key={step.title} gap="xs">
+          <span className={classes.step}>{index + 1}</span>
+          <Text fw={600}>{step.title}</Text>
+          <Text size="sm" c="dimmed">
+            {step.body}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A short list of facts, each with a tick. */
+export function CheckList({ items }: { items: string[] }) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <li key={item} className={classes.check}>
+          <CheckIcon />
+          <Text size="sm">{item}</Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** Big figures with their meaning. */
+export function StatStrip({ stats, cols }: { stats: { value: string; label: string }[]; cols?: number }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: cols ?? stats.length }} spacing="lg">
+      {stats.map((stat) => (
+        <Stack key={stat.label} gap={4}>
+          <span className={classes.stat}>{stat.value}</span>
+          <Text size="sm" c="dimmed">
+            {stat.label}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Two columns of label and explanation (fees, limits). */
+export function FactTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: [string, string];
+  rows: [string, string][];
+}) {
+  return (
+    <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+      <table className={classes.table}>
+        <caption className={classes.srOnly}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{head[0]}</th>
+            <th scope="col">{head[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <td>{label}</td>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Paper>
+  );
+}
+
+/** A text link with an arrow, for "read more" lines. */
+export function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} fw={600} size="sm">
+      <Group gap={4} component="span" style={{ display: 'inline-flex' }}>
+        {children}
+        <ArrowRightIcon />
+      </Group>
+    </Anchor>
+  );
+}

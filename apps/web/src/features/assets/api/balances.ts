@@ -1,0 +1,52 @@
+import { endpoints, walletType } from '@coffer/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/client';
+import { assetsKeys } from './keys';
+
+export type WalletTypeValue = (typeof walletType.members)[keyof typeof walletType.members];
+
+/** One wallet's balances, a row per coin it can hold (total, available, frozen). */
+export const walletAssetsQueryOptions = (wallet: WalletTypeValue) =>
+  queryOptions({
+    queryKey: [...assetsKeys.balances, wallet],
+    queryFn: ({ signal }) =>
+      wallet === walletType.members.cloud
+        ? call(endpoints.assets.getCloudWalletAssets, {}, { signal })
+        : call(endpoints.assets.getAssets, { walletType: wallet }, { signal }),
+    staleTime: 15_000,
+  });
+
+export const useWalletAssets = (wallet: WalletTypeValue, enabled = true) =>
+  useQuery({ ...walletAssetsQueryOptions(wallet), enabled });
+
+/** The totals in the user's pricing currency (the server remembers the choice). */
+export const summaryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...assetsKeys.valuation, 'summary'],
+    queryFn: ({ signal }) => call(endpoints.assets.getAssetsSummary, {}, { signal }),
+    staleTime: 15_000,
+  });
+
+export const conversionQueryOptions = () =>
+  queryOptions({
+    queryKey: [...assetsKeys.valuation, 'conversion'],
+    queryFn: ({ signal }) => call(endpoints.assets.getAssetConversion, {}, { signal, notify: false }),
+    staleTime: 15_000,
+  });
+
+export const distributionQueryOptions = () =>
+  queryOptions({
+    queryKey: [...assetsKeys.valuation, 'distribution'],
+    queryFn: ({ signal }) => call(endpoints.assets.getAssetDistribution, {}, { signal, notify: false }),
+    staleTime: 15_000,
+  });
+
+export const pricingCurrenciesQueryOptions = () =>
+  queryOptions({
+    queryKey: assetsKeys.pricingCurrencies,
+    queryFn: ({ signal }) => call(endpoints.pricing.getLegalPricingCurrencyList, {}, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const setPricingCurrency = (currency: string) =>
+  call(endpoints.pricing.setPricingCurrency, { currency });

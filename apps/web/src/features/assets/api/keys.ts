@@ -1,0 +1,20 @@
+/**
+ * Every query of the assets screens sits under one root, so a live event or a completed action
+ * can refresh exactly the parts it changed.
+ */
+export const assetsKeys = {
+  all: ['assets'] as const,
+  coins: ['assets', 'coins'] as const,
+  balances: ['assets', 'balances'] as const,
+  valuation: ['assets', 'valuation'] as const,
+  pricingCurrencies: ['assets', 'pricingCurrencies'] as const,
+  depositAddress: ['assets', 'depositAddress'] as const,
+  deposits: ['assets', 'deposits'] as const,
+  withdrawals: ['assets', 'withdrawals'] as const,
+  transfers: ['assets', 'transfers'] as const,
+  addressBook: ['assets', 'addressBook'] as const,
+  records: ['assets', 'records'] as const,
+};
+
+/** Rows per page of every history list. */
+export const historyPageSize = 10;

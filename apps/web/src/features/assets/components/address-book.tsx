@@ -1,0 +1,306 @@
+import { type CoinConfig, chainAddressSchema, errors } from '@coffer/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { formatDateTime } from '../../../lib/format-date';
+import { isApiError } from '../../../lib/http/api-error';
+import { errorMessage } from '../../../lib/http/error-handler';
+import { confirmDialog, notifySuccess } from '../../../lib/overlays';
+import { createAddress, deleteAddress, useAddressBook } from '../api/address-book';
+import { assetsKeys } from '../api/keys';
+import { CoinSelect, NetworkPicker } from './coin-network';
+import { CopyText } from './copy-text';
+import { AlertIcon, TrashIcon } from './icons';
+import { type Column, RecordTable } from './record-table';
+
+/** The label's limit is the contract's (UserCoinAddress/Create: at most 30 characters). */
+const labelMax = 30;
+const formSchema = z.object({ address: chainAddressSchema, label: z.string().trim().max(labelMax) });
+type FormValues = z.input<typeof formSchema>;
+
+interface Entry {
+  id: number;
+  coin: string;
+  network: string;
+  address: string;
+  label: string;
+  createdAt: string;
+  usableFrom: string;
+}
+
+/** Adds an address for a coin and network; the server checks its format and checksum. */
+function AddAddressForm({
+  coins,
+  coin,
+  network,
+  onChange,
+}: {
+  coins: CoinConfig[];
+  coin: CoinConfig | undefined;
+  network: string | null;
+  onChange: (next: { coin: string; network: string | null }) => void;
+}) {
+  const { t } = useTranslation('assets');
+  const qc = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, formState } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { address: '', label: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    if (!coin || !network) return;
+    setFormError(null);
+    try {
+      await createAddress({ coin: coin.coin, network, address: values.address, label: values.label ?? '' });
+      reset({ address: '', label: '' });
+      await qc.invalidateQueries({ queryKey: assetsKeys.addressBook });
+      void notifySuccess(t('address.added'));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.code === errors.wrongWithdrawalAddress.code)
+        setError('address', { message: t('address.invalid', { network }) });
+      else setFormError(errorMessage(error));
+    }
+  });
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={submit} noValidate data-testid="address-form">
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            {t('address.add')}
+          </Title>
+          <CoinSelect
+            coins={coins}
+            value={coin?.coin ?? null}
+            onChange={(c) => {
+              const next = coins.find((x) => x.coin === c);
+              if (next) onChange({ coin: next.coin, network: next.networks[0]?.network ?? null });
+            }}
+            label={t('form.coin')}
+            testId="address-coin"
+          />
+          {coin && (
+            <NetworkPicker
+              label={t('form.network')}
+              networks={coin.networks.map((n) => ({ network: n.network, networkName: n.networkName }))}
+              value={network}
+              onChange={(n) => onChange({ coin: coin.coin, network: n })}
+            />
+          )}
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <Controller
+                control={control}
+                name="address"
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    label={t('address.address')}
+                    {...field}
+                    autoComplete="off"
+                    spellCheck={false}
+                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                    error={
+                      fieldState.error
+                        ? fieldState.error.type
+                          ? t('address.required')
+                          : fieldState.error.message
+                        : undefined
+                    }
+                    data-testid="address-input"
+                  />
+                )}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Controller
+                control={control}
+                name="label"
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    label={t('address.label')}
+                    description={t('address.labelHint', { count: labelMax })}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    {...field}
+                    maxLength={labelMax}
+                    error={fieldState.error ? t('address.labelTooLong', { count: labelMax }) : undefined}
+                    data-testid="address-label"
+                  />
+                )}
+              />
+            </Grid.Col>
+          </Grid>
+          <Text size="xs" c="dimmed">
+            {t('address.coolOff')}
+          </Text>
+          {formError && (
+            <Alert color="red" icon={<AlertIcon />}>
+              {formError}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            loading={formState.isSubmitting}
+            disabled={!coin || !network}
+            data-testid="address-submit"
+          >
+            {t('address.save')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** The address book: where withdrawals may go, each usable after its cool-off. */
+export function AddressBook({
+  coins,
+  coin,
+  network,
+  onChange,
+}: {
+  coins: CoinConfig[];
+  coin: CoinConfig | undefined;
+  network: string | null;
+  onChange: (next: { coin: string; network: string | null }) => void;
+}) {
+  const { t, i18n } = useTranslation('assets');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const qc = useQueryClient();
+  const { data, isPending, isError } = useAddressBook();
+  const [filterCoin, setFilterCoin] = useState<string | null>(null);
+  const rows = (data ?? []).filter((e) => !filterCoin || e.coin === filterCoin);
+  const now = Date.now();
+
+  const remove = (e: Entry) =>
+    void confirmDialog({
+      title: t('address.deleteTitle'),
+      body: t('address.deleteBody', { address: e.address }),
+      confirmLabel: t('address.delete'),
+      cancelLabel: t('address.keep'),
+      onConfirm: async () => {
+        try {
+          await deleteAddress(e.id);
+        } finally {
+          void qc.invalidateQueries({ queryKey: assetsKeys.addressBook });
+        }
+      },
+    });
+
+  const columns: Column<Entry>[] = [
+    {
+      key: 'coin',
+      header: t('history.coinNetwork'),
+      hideOnPhone: true,
+      cell: (e) => (
+        <Text size="sm">
+          {e.coin} · {e.network}
+        </Text>
+      ),
+    },
+    { key: 'label', header: t('address.label'), cell: (e) => <Text size="sm">{e.label || '--'}</Text> },
+    {
+      key: 'address',
+      header: t('address.address'),
+      cell: (e) => <CopyText value={e.address} short size="xs" />,
+    },
+    {
+      key: 'usable',
+      header: t('address.usable'),
+      cell: (e) =>
+        new Date(e.usableFrom).getTime() > now ? (
+          <Tooltip
+            label={t('address.usableFrom', { time: formatDateTime(e.usableFrom, language) })}
+            withArrow
+          >
+            <Badge color="yellow" variant="light" style={{ textTransform: 'none' }}>
+              {t('address.coolingOff')}
+            </Badge>
+          </Tooltip>
+        ) : (
+          <Badge color="teal" variant="light" style={{ textTransform: 'none' }}>
+            {t('address.ready')}
+          </Badge>
+        ),
+    },
+    {
+      key: 'added',
+      header: t('address.addedAt'),
+      hideOnPhone: true,
+      cell: (e) => <Text size="sm">{formatDateTime(e.createdAt, language)}</Text>,
+    },
+    {
+      key: 'actions',
+      header: t('history.actions'),
+      align: 'right',
+      cell: (e) => (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={() => remove(e)}
+          aria-label={t('address.deleteOne', { address: e.address })}
+          data-testid="address-delete"
+        >
+          <TrashIcon size={16} />
+        </ActionIcon>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <AddAddressForm coins={coins} coin={coin} network={network} onChange={onChange} />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end">
+            <Title order={2} fz="lg">
+              {t('address.list')}
+            </Title>
+            <CoinSelect
+              coins={coins}
+              value={filterCoin}
+              onChange={setFilterCoin}
+              allowAll
+              size="xs"
+              w={190}
+            />
+          </Group>
+          <RecordTable
+            columns={columns}
+            rows={data ? rows : undefined}
+            rowKey={(e) => String(e.id)}
+            loading={isPending}
+            failed={isError}
+            empty={t('address.empty')}
+            page={1}
+            totalCount={rows.length}
+            pageSize={Math.max(rows.length, 1)}
+            onPage={() => {}}
+            testId="addresses"
+            phoneTitle={(e) => (
+              <Text fw={600} size="sm">
+                {e.coin} · {e.network}
+              </Text>
+            )}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

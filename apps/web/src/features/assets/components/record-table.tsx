@@ -1,0 +1,141 @@
+import { Center, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'left' | 'right';
+  /** Left out of the phone card (shown elsewhere in it, or not worth the room). */
+  hideOnPhone?: boolean;
+}
+
+/**
+ * A history list: a table on wide screens, a card per row on phones (a table of seven columns
+ * does not fit 390 px), with paging below.
+ */
+export function RecordTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  failed,
+  empty,
+  page,
+  totalCount,
+  pageSize,
+  onPage,
+  testId,
+  phoneTitle,
+}: {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  loading: boolean;
+  failed?: boolean;
+  empty: string;
+  page: number;
+  totalCount: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  testId: string;
+  /** The top line of a phone card (coin and amount, say). */
+  phoneTitle: (row: T) => ReactNode;
+}) {
+  const { t } = useTranslation('assets');
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const pages = Math.max(1, Math.ceil(totalCount / pageSize));
+
+  let body: ReactNode;
+  if (!rows && loading)
+    body = (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('history.loading')} />
+      </Center>
+    );
+  else if (!rows && failed)
+    body = (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('history.failed')}
+      </Text>
+    );
+  else if (!rows || rows.length === 0)
+    body = (
+      <Text c="dimmed" ta="center" py="xl" data-testid={`${testId}-empty`}>
+        {empty}
+      </Text>
+    );
+  else if (phone)
+    body = (
+      <Stack gap="sm">
+        {rows.map((row) => (
+          <Paper key={rowKey(row)} withBorder radius="md" p="sm" data-testid={`${testId}-row`}>
+            <Stack gap={6}>
+              {phoneTitle(row)}
+              {columns
+                .filter((c) => !c.hideOnPhone)
+                .map((c) => (
+                  <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                      {c.header}
+                    </Text>
+                    <div style={{ minWidth: 0, textAlign: 'right' }}>{c.cell(row)}</div>
+                  </Group>
+                ))}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  else
+    body = (
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.key} ta={c.align ?? 'left'} style={{ whiteSpace: 'nowrap' }}>
+                  {c.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)} data-testid={`${testId}-row`}>
+                {columns.map((c) => (
+                  <Table.Td key={c.key} ta={c.align ?? 'left'}>
+                    {c.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Stack gap="md">
+      {body}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={onPage}
+            size="sm"
+            siblings={phone ? 0 : 1}
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'next' || control === 'last' ? t('history.nextPage') : t('history.previousPage'),
+            })}
+            getItemProps={(item) => ({ 'aria-label': t('history.page', { page: item }) })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

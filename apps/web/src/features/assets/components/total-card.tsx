@@ -1,0 +1,137 @@
+import { Button, Divider, Group, Paper, Progress, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { Dec, formatAmount } from '../../../lib/format';
+import {
+  conversionQueryOptions,
+  pricingCurrenciesQueryOptions,
+  setPricingCurrency,
+  summaryQueryOptions,
+} from '../api/balances';
+import { assetsKeys } from '../api/keys';
+import { decimalOf } from '../model/amounts';
+
+/** The total in the pricing currency (and in BTC), the currency switcher, and the main actions. */
+export function TotalCard() {
+  const { t } = useTranslation('assets');
+  const qc = useQueryClient();
+  const summary = useQuery(summaryQueryOptions());
+  const conversion = useQuery(conversionQueryOptions());
+  const currencies = useQuery(pricingCurrenciesQueryOptions());
+  const change = useMutation({
+    mutationFn: setPricingCurrency,
+    onSuccess: () => qc.invalidateQueries({ queryKey: assetsKeys.valuation }),
+  });
+  const currency = summary.data?.currency;
+  const decimals = currencies.data?.find((c) => c.currency === currency)?.decimals ?? 2;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} h="100%">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              {t('overview.total')}
+            </Text>
+            {summary.data ? (
+              <Group gap={8} align="baseline" wrap="wrap">
+                <Text
+                  fz={{ base: 30, sm: 38 }}
+                  fw={700}
+                  lh={1.1}
+                  style={{ fontVariantNumeric: 'tabular-nums' }}
+                  data-testid="assets-total"
+                >
+                  {formatAmount(summary.data.total, decimals)}
+                </Text>
+                <Text fw={600} c="dimmed">
+                  {summary.data.currency}
+                </Text>
+              </Group>
+            ) : summary.isError ? (
+              <Text c="dimmed">{t('overview.totalFailed')}</Text>
+            ) : (
+              <Skeleton h={38} w={220} />
+            )}
+            <Text size="sm" c="dimmed" data-testid="assets-total-btc">
+              {conversion.data ? t('overview.inBtc', { amount: formatAmount(conversion.data.btc, 8) }) : ' '}
+            </Text>
+          </Stack>
+          <Select
+            label={t('overview.pricingCurrency')}
+            data={(currencies.data ?? []).map((c) => ({
+              value: c.currency,
+              label: `${c.currency} · ${c.name}`,
+            }))}
+            value={currency ?? null}
+            onChange={(v) => v && v !== currency && change.mutate(v)}
+            allowDeselect={false}
+            disabled={!currency || change.isPending}
+            w={200}
+            size="xs"
+            data-testid="pricing-currency"
+          />
+        </Group>
+        <Group gap="sm">
+          <Button component={Link} to={paths.assets.recharge.href()} data-testid="total-deposit">
+            {t('nav.deposit')}
+          </Button>
+          <Button component={Link} to={paths.assets.withdraw.href()} variant="light">
+            {t('nav.withdraw')}
+          </Button>
+          <Button component={Link} to={paths.assets.transfer.href()} variant="default">
+            {t('nav.transfer')}
+          </Button>
+        </Group>
+        {summary.data && (
+          <WalletShares wallets={summary.data.wallets} currency={summary.data.currency} decimals={decimals} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The total split by wallet, with each one's share: where the money sits, at a glance. */
+function WalletShares({
+  wallets,
+  currency,
+  decimals,
+}: {
+  wallets: { walletType: number; total: string }[];
+  currency: string;
+  decimals: number;
+}) {
+  const { t } = useTranslation('assets');
+  const total = wallets.reduce((sum, w) => sum.plus(decimalOf(w.total) ?? 0), new Dec(0));
+  const held = wallets.filter((w) => /[1-9]/.test(w.total));
+  if (held.length === 0) return null;
+  return (
+    <Stack
+      gap="xs"
+      pt="xs"
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('overview.byWallet')}
+    >
+      <Divider mb={4} />
+      {held.map((w) => {
+        const share = total.gt(0) ? (decimalOf(w.total) ?? new Dec(0)).div(total).times(100).toNumber() : 0;
+        return (
+          <Stack key={w.walletType} gap={4} component="li">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">{t(`wallet.${w.walletType}`)}</Text>
+              <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatAmount(w.total, decimals)} {currency}
+              </Text>
+            </Group>
+            <Progress value={share} size="sm" aria-hidden="true" />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { endpoints } from '@coffer/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/client';
+
+/** The fiat currencies a merchant may receive in (the site's legal currencies). */
+export const receiptCurrenciesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['legalCurrencies'],
+    queryFn: ({ signal }) =>
+      call(endpoints.pricing.getAllWebSiteLegalCoinList, {}, { signal, notify: false }),
+    staleTime: 10 * 60_000,
+  });
+
+export const useReceiptCurrencies = () => useQuery(receiptCurrenciesQueryOptions());

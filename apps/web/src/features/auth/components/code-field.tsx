@@ -1,0 +1,38 @@
+import '@mantine/core/styles/Input.css';
+import { Group, TextInput } from '@mantine/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SendCodeButton } from '../../../components/send-code-button';
+
+/** The 6-digit code with its send button beside it (60 s between sends, as the server allows). */
+export function CodeField({
+  registration,
+  error,
+  onSend,
+  sendDisabled,
+}: {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  onSend: () => Promise<number | null>;
+  sendDisabled?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        label={t('field.code')}
+        placeholder={t('field.codePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        style={{ flex: 1, minWidth: 0 }}
+        error={error}
+        data-testid="code-input"
+        {...registration}
+      />
+      <div style={{ paddingBottom: error ? 22 : 0 }}>
+        <SendCodeButton onSend={onSend} disabled={sendDisabled} />
+      </div>
+    </Group>
+  );
+}

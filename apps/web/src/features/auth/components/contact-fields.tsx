@@ -1,0 +1,64 @@
+import '@mantine/core/styles/Input.css';
+import { Group, TextInput } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CallingCodeSelect } from '../../../components/calling-code-select';
+import { useValidationText } from '../../../lib/forms';
+
+export type ContactMethod = 'email' | 'phone';
+
+/** The address fields every sign-in form shares; the form names them as the contract does. */
+export interface ContactValues {
+  emailAddress: string;
+  areaCode: string;
+  phoneNumber: string;
+}
+
+/** An e-mail address, or a calling code and a phone number (digits only, as the contract wants). */
+export function ContactFields({ method, autoFocus }: { method: ContactMethod; autoFocus?: boolean }) {
+  const { t } = useTranslation('auth');
+  const text = useValidationText();
+  const { register, control, formState } = useFormContext<ContactValues>();
+  if (method === 'email')
+    return (
+      <TextInput
+        label={t('field.email')}
+        placeholder={t('field.emailPlaceholder')}
+        type="email"
+        autoComplete="username"
+        autoFocus={autoFocus}
+        error={text(formState.errors.emailAddress?.message)}
+        data-testid="email-input"
+        {...register('emailAddress')}
+      />
+    );
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Controller
+        control={control}
+        name="areaCode"
+        render={({ field, fieldState }) => (
+          <CallingCodeSelect
+            label={t('field.areaCode')}
+            w={150}
+            style={{ flexShrink: 0 }}
+            error={text(fieldState.error?.message)}
+            data-testid="area-code-select"
+            {...field}
+          />
+        )}
+      />
+      <TextInput
+        label={t('field.phone')}
+        placeholder={t('field.phonePlaceholder')}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        autoFocus={autoFocus}
+        style={{ flex: 1, minWidth: 0 }}
+        error={text(formState.errors.phoneNumber?.message)}
+        data-testid="phone-input"
+        {...register('phoneNumber', { setValueAs: (v: string) => v.replace(/[\s-]/g, '') })}
+      />
+    </Group>
+  );
+}

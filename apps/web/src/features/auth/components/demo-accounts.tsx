@@ -1,0 +1,71 @@
+import '@mantine/core/styles/Code.css';
+import { accountType, type DemoAccounts as DemoAccountList, kycStatus } from '@coffer/contract';
+import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDemoAccounts } from '../api/get-demo-accounts';
+import classes from './auth.module.css';
+
+type DemoAccount = DemoAccountList['accounts'][number];
+
+/**
+ * Demo mode (DESIGN §7): the seeded accounts under the sign-in card, each one click from a
+ * filled-in form. Nothing shows when the server is not in demo mode.
+ */
+export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, password: string) => void }) {
+  const { t } = useTranslation('auth');
+  const { data } = useDemoAccounts();
+  if (!data?.enabled || !data.password || data.accounts.length === 0) return null;
+  const password = data.password;
+  const typeLabel = (type: number) => {
+    if (type === accountType.members.enterprise) return t('demo.enterprise');
+    if (type === accountType.members.merchant || type === accountType.members.subMerchant)
+      return t('demo.merchant');
+    if (type === accountType.members.acceptor) return t('demo.acceptor');
+    return t('demo.personal');
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid="demo-accounts">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{t('demo.title')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('demo.password')} <Code data-testid="demo-password">{password}</Code>
+          </Text>
+        </Group>
+        <div>
+          {data.accounts.map((account) => (
+            <div key={account.email} className={classes.demoRow}>
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={500} truncate>
+                    {account.name}
+                  </Text>
+                  <Badge size="xs" variant="light" color="gray">
+                    {typeLabel(account.accountType)}
+                  </Badge>
+                  {account.kycStatus !== kycStatus.members.verified && (
+                    <Badge size="xs" variant="light" color="yellow">
+                      {t('demo.unverified')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed" truncate>
+                  {account.email}
+                </Text>
+              </Stack>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => onPick(account, password)}
+                aria-label={t('demo.useAccount', { email: account.email })}
+                data-testid="demo-use"
+              >
+                {t('demo.use')}
+              </Button>
+            </div>
+          ))}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

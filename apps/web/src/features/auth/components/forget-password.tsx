@@ -1,0 +1,197 @@
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Stepper.css';
+import {
+  resetPasswordByEmailInputSchema,
+  resetPasswordByPhoneInputSchema,
+  resetVerificationByEmailInputSchema,
+  resetVerificationByPhoneInputSchema,
+} from '@coffer/contract';
+import { Button, Stack, Stepper, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contractResolver, useValidationText } from '../../../lib/forms';
+import { resetByEmail, resetByPhone, verifyResetByEmail, verifyResetByPhone } from '../api/reset-password';
+import { submitErrorMessage } from '../lib/form-errors';
+import { useAddressCode } from '../lib/use-address-code';
+import { CodeField } from './code-field';
+import { ContactFields, type ContactMethod, type ContactValues } from './contact-fields';
+import { PasswordFields, type PasswordValues } from './password-fields';
+import { FailureAlert } from './sign-in-alert';
+
+interface VerifyValues extends ContactValues {
+  code: string;
+}
+
+type VerifySchema = typeof resetVerificationByEmailInputSchema | typeof resetVerificationByPhoneInputSchema;
+type ResetSchema = typeof resetPasswordByEmailInputSchema | typeof resetPasswordByPhoneInputSchema;
+type Address = { emailAddress: string } | { areaCode: string; phoneNumber: string };
+
+const addressOf = (method: ContactMethod, v: ContactValues): Address =>
+  method === 'email'
+    ? { emailAddress: v.emailAddress }
+    : { areaCode: v.areaCode, phoneNumber: v.phoneNumber };
+
+/** Step 1: prove the address with a code; the server answers a short-lived reset ticket. */
+function VerifyStep({
+  defaultCallingCode,
+  onVerified,
+}: {
+  defaultCallingCode: string;
+  onVerified: (address: Address, ticket: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const text = useValidationText();
+  const [method, setMethod] = useState<ContactMethod>('email');
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<VerifyValues, unknown, z.output<VerifySchema>>({
+    defaultValues: { emailAddress: '', areaCode: defaultCallingCode, phoneNumber: '', code: '' },
+    resolver: contractResolver<VerifyValues, VerifySchema>(
+      () => (method === 'email' ? resetVerificationByEmailInputSchema : resetVerificationByPhoneInputSchema),
+      (v) => ({ ...addressOf(method, v), code: v.code.trim() }),
+    ),
+  });
+  const sendCode = useAddressCode(form, method, 'resetPassword', setProblem);
+
+  const submit = form.handleSubmit(async (input) => {
+    setProblem(null);
+    try {
+      const { ticket } =
+        'emailAddress' in input ? await verifyResetByEmail(input) : await verifyResetByPhone(input);
+      const { code: _used, ...address } = input;
+      onVerified(address, ticket);
+    } catch (error) {
+      setProblem(
+        submitErrorMessage(error, form.setError, ['emailAddress', 'areaCode', 'phoneNumber', 'code']),
+      );
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate data-testid="forget-verify">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('forget.intro')}
+          </Text>
+          <Tabs
+            value={method}
+            onChange={(value) => {
+              setMethod(value === 'phone' ? 'phone' : 'email');
+              form.clearErrors();
+            }}
+          >
+            <Tabs.List grow>
+              <Tabs.Tab value="email" data-testid="tab-email">
+                {t('tab.email')}
+              </Tabs.Tab>
+              <Tabs.Tab value="phone" data-testid="tab-phone">
+                {t('tab.phone')}
+              </Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+          <ContactFields method={method} autoFocus />
+          <CodeField
+            registration={form.register('code')}
+            error={text(form.formState.errors.code?.message)}
+            onSend={sendCode}
+          />
+          <FailureAlert message={problem} testId="forget-error" />
+          <Button type="submit" size="md" loading={form.formState.isSubmitting} data-testid="forget-next">
+            {t('forget.next')}
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Step 2: the new password under the ticket; every session of the account ends. */
+function ResetStep({
+  address,
+  ticket,
+  onReset,
+  onRestart,
+}: {
+  address: Address;
+  ticket: string;
+  onReset: () => void;
+  onRestart: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<PasswordValues, unknown, z.output<ResetSchema>>({
+    defaultValues: { password: '', confirmPassword: '' },
+    resolver: contractResolver<PasswordValues, ResetSchema>(
+      () => ('emailAddress' in address ? resetPasswordByEmailInputSchema : resetPasswordByPhoneInputSchema),
+      (v) => ({ ...address, ticket, ...v }),
+    ),
+  });
+
+  const submit = form.handleSubmit(async (input) => {
+    setProblem(null);
+    try {
+      if ('emailAddress' in input) await resetByEmail(input);
+      else await resetByPhone(input);
+      onReset();
+    } catch (error) {
+      setProblem(submitErrorMessage(error, form.setError, ['password', 'confirmPassword']));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate data-testid="forget-reset">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('forget.newPasswordIntro')}
+          </Text>
+          <PasswordFields label={t('field.newPassword')} />
+          <FailureAlert message={problem} testId="forget-error" />
+          <Button type="submit" size="md" loading={form.formState.isSubmitting} data-testid="forget-submit">
+            {t('forget.submit')}
+          </Button>
+          {problem && (
+            <Button variant="subtle" onClick={onRestart}>
+              {t('forget.restart')}
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** `/user/forget`: verify the address by code, then set a new password (README "Password reset"). */
+export function ForgetPassword({
+  defaultCallingCode,
+  onReset,
+}: {
+  defaultCallingCode: string;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [verified, setVerified] = useState<{ address: Address; ticket: string } | null>(null);
+  return (
+    <Stack gap="lg">
+      <Stepper active={verified ? 1 : 0} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label={t('forget.stepVerify')} />
+        <Stepper.Step label={t('forget.stepPassword')} />
+      </Stepper>
+      {verified ? (
+        <ResetStep
+          address={verified.address}
+          ticket={verified.ticket}
+          onReset={onReset}
+          onRestart={() => setVerified(null)}
+        />
+      ) : (
+        <VerifyStep
+          defaultCallingCode={defaultCallingCode}
+          onVerified={(address, ticket) => setVerified({ address, ticket })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import '@mantine/core/styles/Tabs.css';
+import type { TokenSession } from '@coffer/contract';
+import { Center, Loader, Tabs } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultCallingCode } from '../../../lib/calling-codes';
+import type { VerificationChallenge } from '../lib/sign-in-failure';
+import type { ContactMethod } from './contact-fields';
+import { PasswordSignInForm } from './password-sign-in-form';
+import { SecurityVerification } from './security-verification';
+
+// The QR tab and its library load only when someone opens it.
+const QrLogin = lazy(() => import('./qr-login'));
+
+type Tab = ContactMethod | 'qr';
+
+export interface LoginPrefill {
+  emailAddress: string;
+  password: string;
+  /** Changes on every pick, so picking the same account twice still refills the form. */
+  nonce: number;
+}
+
+/** `/user/login`: e-mail, phone and QR tabs; a new device continues with the second factor. */
+export function LoginPanel({
+  onSignedIn,
+  prefill,
+}: {
+  onSignedIn: (tokens: TokenSession) => Promise<void>;
+  prefill: LoginPrefill | null;
+}) {
+  const { t, i18n } = useTranslation('auth');
+  const [tab, setTab] = useState<Tab>('email');
+  const [challenge, setChallenge] = useState<VerificationChallenge | null>(null);
+  const [shownPrefill, setShownPrefill] = useState<number | null>(null);
+  // A demo pick switches to the e-mail tab (and out of a pending verification).
+  if (prefill && prefill.nonce !== shownPrefill) {
+    setShownPrefill(prefill.nonce);
+    setTab('email');
+    setChallenge(null);
+  }
+
+  if (challenge)
+    return (
+      <SecurityVerification challenge={challenge} onSignedIn={onSignedIn} onBack={() => setChallenge(null)} />
+    );
+
+  const blank = {
+    emailAddress: '',
+    areaCode: defaultCallingCode(i18n.resolvedLanguage ?? 'en'),
+    phoneNumber: '',
+  };
+  return (
+    <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'email')} keepMounted={false}>
+      <Tabs.List grow mb="lg">
+        <Tabs.Tab value="email" data-testid="tab-email">
+          {t('tab.email')}
+        </Tabs.Tab>
+        <Tabs.Tab value="phone" data-testid="tab-phone">
+          {t('tab.phone')}
+        </Tabs.Tab>
+        <Tabs.Tab value="qr" data-testid="tab-qr">
+          {t('tab.qr')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="email">
+        <PasswordSignInForm
+          key={prefill?.nonce ?? 0}
+          method="email"
+          defaults={{
+            ...blank,
+            ...(prefill ? { emailAddress: prefill.emailAddress, password: prefill.password } : {}),
+          }}
+          onSignedIn={onSignedIn}
+          onVerify={setChallenge}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="phone">
+        <PasswordSignInForm method="phone" defaults={blank} onSignedIn={onSignedIn} onVerify={setChallenge} />
+      </Tabs.Panel>
+      <Tabs.Panel value="qr">
+        <Suspense
+          fallback={
+            <Center h={300}>
+              <Loader />
+            </Center>
+          }
+        >
+          <QrLogin onSignedIn={onSignedIn} />
+        </Suspense>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,125 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import {
+  errors,
+  securityVerificationInputSchema,
+  type TokenSession,
+  type VerificationChannel,
+} from '@coffer/contract';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { contractResolver, useValidationText } from '../../../lib/forms';
+import { errorNumber, isApiError } from '../../../lib/http/api-error';
+import { errorMessage } from '../../../lib/http/error-handler';
+import { sendLoginCode, verifySignIn } from '../api/sign-in';
+import type { VerificationChallenge } from '../lib/sign-in-failure';
+import { CodeField } from './code-field';
+import { FailureAlert } from './sign-in-alert';
+
+const codeSchema = securityVerificationInputSchema.pick({ code: true });
+
+/**
+ * The 50002 path: this device is new to the account, so a code sent to the account's own e-mail
+ * or phone confirms the sign-in (README "Sign-in").
+ */
+export function SecurityVerification({
+  challenge,
+  onSignedIn,
+  onBack,
+}: {
+  challenge: VerificationChallenge;
+  onSignedIn: (tokens: TokenSession) => Promise<void>;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const text = useValidationText();
+  const [channel, setChannel] = useState<VerificationChannel>(challenge.channels[0] ?? 'email');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const form = useForm<{ code: string }, unknown, { code: string }>({
+    defaultValues: { code: '' },
+    resolver: contractResolver(
+      () => codeSchema,
+      (v) => v,
+    ),
+  });
+  const address = (c: VerificationChannel) => (c === 'email' ? challenge.email : challenge.phone) ?? '';
+
+  const fail = (error: unknown) => {
+    if (isApiError(error) && error.code === errors.loginExpired.code) {
+      setExpired(true);
+      setProblem(t('verify.expired'));
+      return;
+    }
+    setProblem(isApiError(error) ? errorMessage(error) : t('common:http.unexpected'));
+  };
+
+  const send = async () => {
+    setProblem(null);
+    try {
+      return (await sendLoginCode(challenge.ticket, channel)).resendAfterSeconds;
+    } catch (error) {
+      fail(error);
+      return isApiError(error) ? errorNumber(error, 'retryAfterSeconds') : null;
+    }
+  };
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    setProblem(null);
+    try {
+      await onSignedIn(await verifySignIn({ ticket: challenge.ticket, channel, code }));
+    } catch (error) {
+      if (isApiError(error) && error.code === errors.securityVerificationFailed.code) {
+        form.setError('code', { message: 'verificationCode.invalid' }, { shouldFocus: true });
+        return;
+      }
+      fail(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="security-verification">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text fw={600}>{t('verify.title')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('verify.body')}
+          </Text>
+        </Stack>
+        {challenge.channels.length > 1 ? (
+          <SegmentedControl
+            fullWidth
+            value={channel}
+            onChange={(value) => setChannel(value === 'sms' ? 'sms' : 'email')}
+            data={challenge.channels.map((c) => ({
+              value: c,
+              label: c === 'email' ? t('verify.channelEmail') : t('verify.channelSms'),
+            }))}
+            data-testid="verify-channel"
+          />
+        ) : null}
+        <Text size="sm" data-testid="verify-address">
+          {t('verify.sendTo', { address: address(channel) })}
+        </Text>
+        <CodeField
+          registration={form.register('code')}
+          error={text(form.formState.errors.code?.message)}
+          onSend={send}
+          sendDisabled={expired}
+        />
+        <FailureAlert message={problem} testId="verify-error" />
+        <Group grow>
+          <Button variant="default" onClick={onBack} data-testid="verify-back">
+            {t('verify.back')}
+          </Button>
+          {!expired && (
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="verify-submit">
+              {t('verify.submit')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

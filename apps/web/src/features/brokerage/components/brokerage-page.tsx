@@ -1,0 +1,116 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SwapIcon } from '../../../components/icons';
+import { CheckList, FactTable, FeatureGrid, MarketingSection } from '../../../components/marketing/blocks';
+import { facts } from '../../../components/marketing/facts';
+import { ChartArt } from '../../../components/marketing/illustrations';
+import { ChartIcon, UsersIcon } from '../../../components/marketing/marketing-icons';
+import { PageHero } from '../../../components/marketing/page-hero';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+
+/** `/brokerage`: the OTC desk, conversion and peer-to-peer trading, and how to provide liquidity. */
+export function BrokeragePage() {
+  const { t } = useTranslation('brokerage');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  const more = t('ways.more');
+  return (
+    <>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        body={t('hero.body')}
+        art={<ChartArt />}
+        actions={
+          <Group gap="sm">
+            <Button size="md" component={Link} to={paths.trading.otc.href()}>
+              {t('hero.quote')}
+            </Button>
+            <Button size="md" variant="default" component={Link} to={paths.contact.href()}>
+              {t('hero.desk')}
+            </Button>
+          </Group>
+        }
+      />
+      <MarketingSection id="ways" title={t('ways.title')} intro={t('ways.intro')}>
+        <FeatureGrid
+          items={[
+            {
+              icon: <ChartIcon />,
+              title: t('ways.otc.title'),
+              body: t('ways.otc.body'),
+              to: paths.trading.otc.href(),
+              linkLabel: more,
+            },
+            {
+              icon: <SwapIcon />,
+              title: t('ways.convert.title'),
+              body: t('ways.convert.body'),
+              to: paths.trading.convert.href(),
+              linkLabel: more,
+            },
+            {
+              icon: <UsersIcon />,
+              title: t('ways.p2p.title'),
+              body: t('ways.p2p.body'),
+              to: paths.trading.fiat.href(),
+              linkLabel: more,
+            },
+          ]}
+        />
+      </MarketingSection>
+      <MarketingSection id="why" title={t('why.title')} intro={t('why.intro')} alt>
+        <CheckList
+          items={[
+            t('why.firm'),
+            t('why.settle'),
+            t('why.custody'),
+            t('why.history'),
+            t('why.desk'),
+            t('why.verified'),
+          ]}
+        />
+      </MarketingSection>
+      <MarketingSection id="p2p" title={t('p2p.title')} intro={t('p2p.intro')}>
+        <FactTable
+          caption={t('p2p.title')}
+          head={[t('p2p.head.rule'), t('p2p.head.detail')]}
+          rows={[
+            [t('p2p.escrow.label'), t('p2p.escrow.value')],
+            [t('p2p.methods.label'), t('p2p.methods.value', facts)],
+            [t('p2p.timeout.label'), t('p2p.timeout.value')],
+            [t('p2p.cancel.label'), t('p2p.cancel.value', facts)],
+            [t('p2p.appeal.label'), t('p2p.appeal.value', facts)],
+            [t('p2p.kyc.label'), t('p2p.kyc.value')],
+          ]}
+        />
+      </MarketingSection>
+      <MarketingSection id="acceptors" title={t('acceptors.title')} intro={t('acceptors.intro')} alt>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+          <CheckList
+            items={[
+              t('acceptors.pairs'),
+              t('acceptors.limits'),
+              t('acceptors.deviation'),
+              t('acceptors.orders'),
+            ]}
+          />
+          <Paper withBorder radius="lg" p="xl">
+            <Stack gap="sm">
+              <Text fw={700} fz="lg">
+                {t('acceptors.apply.title')}
+              </Text>
+              <Text c="dimmed">{t('acceptors.apply.body')}</Text>
+              <Group mt="sm">
+                <Button component={Link} to={paths.contact.href()} variant="light">
+                  {t('acceptors.apply.action')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      </MarketingSection>
+    </>
+  );
+}

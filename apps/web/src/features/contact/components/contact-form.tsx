@@ -1,0 +1,191 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Input.css';
+import {
+  type ContactForm as ContactFormValues,
+  contactFormSchema,
+  contactLimits,
+  errors,
+  protocolDocumentIds,
+} from '@coffer/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/http/api-error';
+import { errorMessage } from '../../../lib/http/error-handler';
+import { useAddContact } from '../api/add-contact';
+
+type Field = FieldPath<ContactFormValues>;
+const fields: readonly string[] = ['name', 'email', 'title', 'message', 'dataUseConsent'];
+const isField = (name: string): name is Field => fields.includes(name);
+
+/** The form's problem after a send: the rate limit, or anything else the server or network said. */
+type SendProblem = { kind: 'rateLimited' } | { kind: 'failed'; message: string };
+
+/**
+ * `/contact`: name, e-mail, subject, message and consent to data use, checked by the contract's
+ * schema in the browser and again by the server (same rules, same message keys).
+ */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const send = useAddContact();
+  const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
+  const [problem, setProblem] = useState<SendProblem | null>(null);
+  const form = useForm({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { name: '', email: '', title: '', message: '' },
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setError, reset, getValues, watch } = form;
+  const messageLength = watch('message')?.length ?? 0;
+  const fieldError = (name: Field) => {
+    const key = formState.errors[name]?.message;
+    return key ? t(`validation:${key}`, { defaultValue: key }) : undefined;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await send.mutateAsync(values);
+      setSentTo({ name: values.name, email: values.email });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.code === errors.tooManyRequests.code) {
+        setProblem({ kind: 'rateLimited' });
+        return;
+      }
+      const named = (error.validationErrors ?? []).filter((item) => isField(item.field));
+      for (const item of named)
+        setError(item.field as Field, { message: item.message }, { shouldFocus: true });
+      if (named.length === 0) setProblem({ kind: 'failed', message: errorMessage(error) });
+    }
+  });
+
+  if (sentTo)
+    return (
+      <Paper withBorder radius="lg" p="xl" data-testid="contact-success" role="status">
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} fz="h3">
+            {t('success.title', { name: sentTo.name })}
+          </Title>
+          <Text c="dimmed">{t('success.body', { email: sentTo.email })}</Text>
+          <Group mt="sm">
+            <Button
+              variant="light"
+              onClick={() => {
+                const { name, email } = getValues();
+                reset({ name, email, title: '', message: '' });
+                setSentTo(null);
+              }}
+            >
+              {t('success.again')}
+            </Button>
+            <Button variant="default" component={Link} to={paths.help.root.href()}>
+              {t('success.help')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }}>
+      <form onSubmit={onSubmit} noValidate data-testid="contact-form" aria-label={t('form.label')}>
+        <Stack gap="md">
+          {problem && (
+            <Alert
+              color={problem.kind === 'rateLimited' ? 'orange' : 'red'}
+              variant="light"
+              title={problem.kind === 'rateLimited' ? t('error.rateLimited.title') : t('error.failed.title')}
+              data-testid={problem.kind === 'rateLimited' ? 'contact-rate-limited' : 'contact-failed'}
+              role="alert"
+            >
+              {problem.kind === 'rateLimited' ? t('error.rateLimited.body') : problem.message}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('form.name')}
+              autoComplete="name"
+              maxLength={contactLimits.nameMax}
+              withAsterisk
+              error={fieldError('name')}
+              {...register('name')}
+            />
+            <TextInput
+              label={t('form.email')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              error={fieldError('email')}
+              {...register('email')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('form.title')}
+            maxLength={contactLimits.titleMax}
+            withAsterisk
+            error={fieldError('title')}
+            {...register('title')}
+          />
+          <Textarea
+            label={t('form.message')}
+            description={t('form.messageHint', { min: contactLimits.messageMin })}
+            autosize
+            minRows={6}
+            maxRows={14}
+            maxLength={contactLimits.messageMax}
+            withAsterisk
+            error={fieldError('message')}
+            {...register('message')}
+          />
+          <Text size="xs" c="dimmed" ta="right" mt={-8} aria-live="polite">
+            {t('form.count', { count: messageLength, max: contactLimits.messageMax })}
+          </Text>
+          <Checkbox
+            label={
+              <>
+                {t('form.consent')}{' '}
+                <Anchor
+                  component={Link}
+                  to={paths.help.detail.href(protocolDocumentIds.privacy)}
+                  target="_blank"
+                  rel="noopener"
+                  inherit
+                >
+                  {t('form.privacy')}
+                </Anchor>
+              </>
+            }
+            error={fieldError('dataUseConsent')}
+            data-testid="contact-consent"
+            {...register('dataUseConsent')}
+          />
+          <Group>
+            <Button type="submit" size="md" loading={formState.isSubmitting} data-testid="contact-submit">
+              {t('form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

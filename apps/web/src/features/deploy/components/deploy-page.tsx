@@ -1,0 +1,105 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ShieldIcon } from '../../../components/icons';
+import {
+  CheckList,
+  FactTable,
+  FeatureGrid,
+  MarketingSection,
+  Steps,
+} from '../../../components/marketing/blocks';
+import { ServerArt } from '../../../components/marketing/illustrations';
+import {
+  BookIcon,
+  CodeIcon,
+  GlobeIcon,
+  KeyIcon,
+  LayersIcon,
+  ServerIcon,
+} from '../../../components/marketing/marketing-icons';
+import { PageHero } from '../../../components/marketing/page-hero';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+
+/** `/deploy`: running the Coffer platform in the client's own infrastructure. */
+export function DeployPage() {
+  const { t } = useTranslation('deploy');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  return (
+    <>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        body={t('hero.body')}
+        art={<ServerArt />}
+        actions={
+          <Group gap="sm">
+            <Button size="md" component={Link} to={paths.contact.href()}>
+              {t('hero.contact')}
+            </Button>
+            <Button size="md" variant="default" component={Link} to={paths.saas.href()}>
+              {t('hero.saas')}
+            </Button>
+          </Group>
+        }
+      />
+      <MarketingSection id="features" title={t('features.title')} intro={t('features.intro')}>
+        <FeatureGrid
+          cols={4}
+          items={[
+            { icon: <KeyIcon />, title: t('features.keys.title'), body: t('features.keys.body') },
+            { icon: <ServerIcon />, title: t('features.database.title'), body: t('features.database.body') },
+            { icon: <LayersIcon />, title: t('features.scale.title'), body: t('features.scale.body') },
+            { icon: <GlobeIcon />, title: t('features.hosts.title'), body: t('features.hosts.body') },
+            { icon: <ShieldIcon />, title: t('features.sandbox.title'), body: t('features.sandbox.body') },
+            { icon: <CodeIcon />, title: t('features.console.title'), body: t('features.console.body') },
+            { icon: <BookIcon />, title: t('features.ledger.title'), body: t('features.ledger.body') },
+            { icon: <GlobeIcon />, title: t('features.brand.title'), body: t('features.brand.body') },
+          ]}
+        />
+      </MarketingSection>
+      <MarketingSection id="security" title={t('security.title')} intro={t('security.intro')} alt>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+          <CheckList
+            items={[t('security.passwords'), t('security.tokens'), t('security.totp'), t('security.codes')]}
+          />
+          <CheckList
+            items={[t('security.headers'), t('security.audit'), t('security.ownership'), t('security.input')]}
+          />
+        </SimpleGrid>
+      </MarketingSection>
+      <MarketingSection id="requirements" title={t('requirements.title')} intro={t('requirements.intro')}>
+        <FactTable
+          caption={t('requirements.title')}
+          head={[t('requirements.head.item'), t('requirements.head.need')]}
+          rows={[
+            [t('requirements.runtime.label'), t('requirements.runtime.value')],
+            [t('requirements.database.label'), t('requirements.database.value')],
+            [t('requirements.network.label'), t('requirements.network.value')],
+            [t('requirements.keys.label'), t('requirements.keys.value')],
+            [t('requirements.providers.label'), t('requirements.providers.value')],
+            [t('requirements.support.label'), t('requirements.support.value')],
+          ]}
+        />
+      </MarketingSection>
+      <MarketingSection id="steps" title={t('steps.title')} intro={t('steps.intro')} alt>
+        <Stack gap="xl">
+          <Steps
+            steps={[
+              { title: t('steps.talk.title'), body: t('steps.talk.body') },
+              { title: t('steps.pilot.title'), body: t('steps.pilot.body') },
+              { title: t('steps.connect.title'), body: t('steps.connect.body') },
+              { title: t('steps.live.title'), body: t('steps.live.body') },
+            ]}
+          />
+          <Group>
+            <Button component={Link} to={paths.contact.href()}>
+              {t('hero.contact')}
+            </Button>
+          </Group>
+        </Stack>
+      </MarketingSection>
+    </>
+  );
+}

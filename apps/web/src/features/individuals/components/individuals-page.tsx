@@ -1,0 +1,143 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
+import {
+  CheckList,
+  FactTable,
+  FeatureGrid,
+  MarketingSection,
+  MoreLink,
+  Steps,
+} from '../../../components/marketing/blocks';
+import { facts } from '../../../components/marketing/facts';
+import { WalletArt } from '../../../components/marketing/illustrations';
+import {
+  ArrowRightIcon,
+  ChartIcon,
+  CoinsIcon,
+  UsersIcon,
+} from '../../../components/marketing/marketing-icons';
+import { PageHero } from '../../../components/marketing/page-hero';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+
+/** `/individuals`: what a personal account offers, how it is protected, what it costs. */
+export function IndividualsPage() {
+  const { t } = useTranslation('individuals');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  const features = [
+    { icon: <WalletIcon />, title: t('features.deposit.title'), body: t('features.deposit.body') },
+    {
+      icon: <ArrowRightIcon size={22} />,
+      title: t('features.withdraw.title'),
+      body: t('features.withdraw.body', facts),
+    },
+    {
+      icon: <SwapIcon />,
+      title: t('features.convert.title'),
+      body: t('features.convert.body'),
+      to: paths.trading.convert.href(),
+      linkLabel: t('features.convert.link'),
+    },
+    {
+      icon: <CardIcon />,
+      title: t('features.card.title'),
+      body: t('features.card.body', facts),
+      to: paths.trading.creditCard.href(),
+      linkLabel: t('features.card.link'),
+    },
+    {
+      icon: <UsersIcon />,
+      title: t('features.p2p.title'),
+      body: t('features.p2p.body', facts),
+      to: paths.trading.fiat.href(),
+      linkLabel: t('features.p2p.link'),
+    },
+    {
+      icon: <ChartIcon />,
+      title: t('features.earn.title'),
+      body: t('features.earn.body', facts),
+      to: paths.trading.earn.href(),
+      linkLabel: t('features.earn.link'),
+    },
+    { icon: <CoinsIcon />, title: t('features.cash.title'), body: t('features.cash.body', facts) },
+    { icon: <ShieldIcon />, title: t('features.transfer.title'), body: t('features.transfer.body') },
+  ];
+  return (
+    <>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        body={t('hero.body', facts)}
+        art={<WalletArt />}
+        actions={
+          <Group gap="sm">
+            <Button size="md" component={Link} to={paths.user.register.href('personal')}>
+              {t('hero.register')}
+            </Button>
+            <Button size="md" variant="default" component={Link} to={paths.help.root.href()}>
+              {t('hero.guides')}
+            </Button>
+          </Group>
+        }
+      />
+      <MarketingSection id="features" title={t('features.title')} intro={t('features.intro')}>
+        <FeatureGrid items={features} cols={4} />
+      </MarketingSection>
+      <MarketingSection id="security" title={t('security.title')} intro={t('security.intro')} alt>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+          <CheckList
+            items={[
+              t('security.lockout', facts),
+              t('security.pin', facts),
+              t('security.authenticator'),
+              t('security.hold', facts),
+              t('security.device'),
+              t('security.log'),
+            ]}
+          />
+          <Paper withBorder radius="lg" p="xl">
+            <Stack gap="sm">
+              <Text fw={700} fz="lg">
+                {t('security.assets.title')}
+              </Text>
+              <Text c="dimmed">{t('security.assets.body')}</Text>
+              <Text c="dimmed">{t('security.assets.ledger')}</Text>
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      </MarketingSection>
+      <MarketingSection id="fees" title={t('fees.title')} intro={t('fees.intro')}>
+        <Stack gap="md">
+          <FactTable
+            caption={t('fees.caption')}
+            head={[t('fees.head.service'), t('fees.head.fee')]}
+            rows={[
+              [t('fees.deposit.label'), t('fees.deposit.value')],
+              [t('fees.withdraw.label'), t('fees.withdraw.value')],
+              [t('fees.transfer.label'), t('fees.transfer.value')],
+              [t('fees.convert.label'), t('fees.convert.value')],
+              [t('fees.card.label'), t('fees.card.value', facts)],
+              [t('fees.earn.label'), t('fees.earn.value')],
+            ]}
+          />
+          <div>
+            <MoreLink to={paths.help.search.href({ keyword: t('fees.helpKeyword') })}>
+              {t('fees.more')}
+            </MoreLink>
+          </div>
+        </Stack>
+      </MarketingSection>
+      <MarketingSection id="start" title={t('start.title')} intro={t('start.intro')} alt>
+        <Steps
+          steps={[
+            { title: t('start.step1.title'), body: t('start.step1.body') },
+            { title: t('start.step2.title'), body: t('start.step2.body') },
+            { title: t('start.step3.title'), body: t('start.step3.body') },
+          ]}
+        />
+      </MarketingSection>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Anchor, Group, SimpleGrid, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useNewsPage } from '../api/get-news-page';
+import { NewsCard } from './news-card';
+
+export const latestNewsCount = 3;
+
+/** The newest articles as cards, for the landing page and under an article. */
+export function LatestNews({ excludeId, title }: { excludeId?: number; title?: string }) {
+  const { t, i18n } = useTranslation('news');
+  const language = i18n.resolvedLanguage ?? 'en';
+  // One more than shown, so that leaving out the article being read still fills the row.
+  const { data } = useNewsPage({ page: 1, pageSize: latestNewsCount + 1, language });
+  const items = (data?.Items ?? []).filter((item) => item.Id !== excludeId).slice(0, latestNewsCount);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-news" data-testid="latest-news">
+      <Group justify="space-between" mb="md">
+        <Title order={2} id="latest-news" fz="h3">
+          {title ?? t('latest.title')}
+        </Title>
+        <Anchor component={Link} to={paths.news.root.href()} size="sm">
+          {t('latest.all')}
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {items.map((item) => (
+          <NewsCard key={item.Id} item={item} language={language} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import '@mantine/core/styles/Pagination.css';
+import { Center, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format-date';
+import { newsPageSize, useNewsPage } from '../api/get-news-page';
+import classes from './news.module.css';
+import { NewsCover } from './news-card';
+
+/** `/news/list`: every article, a page at a time. */
+export function NewsList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const { t, i18n } = useTranslation('news');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { data, isPending, isError } = useNewsPage({ page, pageSize: newsPageSize, language });
+  const pages = data ? Math.max(1, Math.ceil(data.TotalCount / newsPageSize)) : 1;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('list.title')}</Title>
+        <Text c="dimmed">{t('list.intro')}</Text>
+      </Stack>
+      {isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('list.loading')} />
+        </Center>
+      )}
+      {isError && <Text c="dimmed">{t('list.failed')}</Text>}
+      {data && data.Items.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
+      {data && data.Items.length > 0 && (
+        <div data-testid="news-list">
+          {data.Items.map((item) => (
+            <Link key={item.Id} to={paths.news.detail.href(item.Id)} className={classes.row}>
+              <NewsCover item={item} className={`${classes.cover} ${classes.rowCover}`} />
+              <Stack gap={6}>
+                <Text size="sm" c="dimmed">
+                  <time dateTime={item.PublishTime}>{formatDate(item.PublishTime, language)}</time>
+                </Text>
+                <Text fw={650} fz="lg" className={classes.rowTitle} data-testid="news-title">
+                  {item.Title}
+                </Text>
+                <Text c="dimmed" lineClamp={3}>
+                  {item.Summary}
+                </Text>
+              </Stack>
+            </Link>
+          ))}
+        </div>
+      )}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPageChange}
+          getControlProps={(control) => ({
+            'aria-label':
+              control === 'next' || control === 'last'
+                ? t('list.pagination.next')
+                : t('list.pagination.previous'),
+          })}
+          getItemProps={(item) => ({ 'aria-label': t('list.pagination.page', { page: item }) })}
+        />
+      )}
+    </Stack>
+  );
+}

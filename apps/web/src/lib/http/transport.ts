@@ -1,0 +1,106 @@
+import { constants, type Endpoint, type Host } from '@coffer/contract';
+import { hostUrls } from '../../config/hosts';
+import { ApiError } from './api-error';
+import { deviceId } from './device-id';
+
+export interface SendOptions {
+  host: Host;
+  token: string | null;
+  language: string;
+  /** The caller's cancellation: a cancelled request never settles (spec §8). */
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (the action log flushes on page hide). */
+  keepalive?: boolean;
+  timeoutMs?: number;
+  /** The file of a `multipart` endpoint, sent as the form's `file` part beside the input's fields. */
+  file?: UploadFile;
+}
+
+export interface UploadFile {
+  blob: Blob;
+  name: string;
+}
+
+export interface RawResponse {
+  status: number;
+  body: unknown;
+}
+
+const never = <T>() => new Promise<T>(() => {});
+
+/** GET and DELETE carry their input in the query string; arrays repeat the key. */
+export function queryString(input: unknown): string {
+  if (typeof input !== 'object' || input === null) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function requestUrl(endpoint: Endpoint, host: Host, input: unknown): string {
+  const base = `${hostUrls[host]}${endpoint.path}`;
+  const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  return inQuery ? `${base}${queryString(input)}` : base;
+}
+
+/** A multipart body: the input's fields as text parts, then the file (the server reads both). */
+export function formData(input: unknown, file: UploadFile | undefined): FormData {
+  const form = new FormData();
+  if (typeof input === 'object' && input !== null)
+    for (const [key, value] of Object.entries(input as Record<string, unknown>))
+      if (value !== undefined && value !== null) form.append(key, String(value));
+  if (file) form.append('file', file.blob, file.name);
+  return form;
+}
+
+/**
+ * One HTTP exchange of the wrapper (spec §7): JSON, bearer token, language, client type, device
+ * id; a timeout answered as ApiError('timeout'); a failure to connect as ApiError('network').
+ */
+export async function send(endpoint: Endpoint, input: unknown, options: SendOptions): Promise<RawResponse> {
+  if (options.signal?.aborted) return never();
+  const timeout = new AbortController();
+  const onCallerAbort = () => timeout.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? constants.httpTimeoutMs);
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': options.language,
+    [constants.headers.clientType]: String(constants.clientType),
+    [constants.headers.deviceId]: deviceId(),
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const hasBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
+  const multipart = hasBody && endpoint.body === 'multipart';
+  // A form's content type (with its boundary) is the browser's to write.
+  if (hasBody && !multipart) headers['content-type'] = 'application/json';
+  try {
+    const response = await fetch(requestUrl(endpoint, options.host, input), {
+      method: endpoint.method,
+      headers,
+      body: multipart ? formData(input, options.file) : hasBody ? JSON.stringify(input ?? {}) : undefined,
+      signal: timeout.signal,
+      keepalive: options.keepalive,
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+    }
+    return { status: response.status, body };
+  } catch (error) {
+    if (options.signal?.aborted) return never();
+    if (timeout.signal.aborted) throw new ApiError('timeout', { message: 'timeout' });
+    throw new ApiError('network', { message: error instanceof Error ? error.message : 'network' });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}

@@ -1,0 +1,104 @@
+import { type AppLanguage, constants } from '@coffer/contract';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storage } from './storage';
+
+/**
+ * Catalogues by language and namespace, each its own chunk: the shell's namespaces live in
+ * src/locales/<lang>/<ns>.json, a feature's in src/features/<ns>/locales/<lang>.json. Keys are
+ * flat (`header.login`, and the error names), so the key separator is off.
+ */
+const shellCatalogues = import.meta.glob<Record<string, string>>('../locales/*/*.json', {
+  import: 'default',
+});
+const featureCatalogues = import.meta.glob<Record<string, string>>('../features/*/locales/*.json', {
+  import: 'default',
+});
+
+type Loader = () => Promise<Record<string, string>>;
+export const catalogueLoaders = new Map<string, Loader>();
+for (const [file, load] of Object.entries(shellCatalogues)) {
+  const [, lang, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (lang && ns) catalogueLoaders.set(`${lang}/${ns}`, load);
+}
+for (const [file, load] of Object.entries(featureCatalogues)) {
+  const [, ns, lang] = /\/features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file) ?? [];
+  if (lang && ns) catalogueLoaders.set(`${lang}/${ns}`, load);
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogueLoaders.get(`${language}/${namespace}`);
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const languages = constants.languages;
+export const isAppLanguage = (value: unknown): value is AppLanguage =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+/** `?lang=` first (with the spec's alias zh-hant → zh-CN), then the stored choice, then English. */
+export function resolveLanguage(search: string, stored: string | null): AppLanguage {
+  const asked = new URLSearchParams(search).get('lang');
+  if (asked) {
+    const aliases: Record<string, string> = constants.languageQueryAliases;
+    const mapped = aliases[asked.toLowerCase()] ?? asked;
+    const match = languages.find((l) => l.toLowerCase() === mapped.toLowerCase());
+    if (match) return match;
+  }
+  if (isAppLanguage(stored)) return stored;
+  return constants.defaultLanguage;
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+/** Namespaces every page needs before its first paint. */
+export const shellNamespaces = ['common', 'errors'];
+
+export async function initI18n(language: AppLanguage): Promise<I18n> {
+  if (i18n.isInitialized) {
+    await i18n.changeLanguage(language);
+    return i18n;
+  }
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: constants.fallbackLanguage,
+      supportedLngs: [...languages],
+      load: 'currentOnly',
+      ns: shellNamespaces,
+      defaultNS: 'common',
+      keySeparator: false,
+      nsSeparator: ':',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  applyDocumentLanguage(language);
+  return i18n;
+}
+
+function applyDocumentLanguage(language: AppLanguage) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export const currentLanguage = (): AppLanguage =>
+  isAppLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : constants.defaultLanguage;
+
+/** Switches the language everywhere: texts, the `lang` attribute, the header of every call. */
+export async function setLanguage(language: AppLanguage): Promise<void> {
+  storage.set('lang', language);
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+}

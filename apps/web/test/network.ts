@@ -1,0 +1,77 @@
+import { vi } from 'vitest';
+
+/**
+ * The network edge for unit tests: a fetch stub that answers by path with real Response objects
+ * and records every request. Nothing of our own code is replaced.
+ */
+export interface Recorded {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+  /** The multipart body, when the request sent one. */
+  form: FormData | undefined;
+  keepalive: boolean | undefined;
+  signal: AbortSignal | undefined;
+}
+
+type Answer = Response | Promise<Response> | ((req: Recorded) => Response | Promise<Response>);
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export const ok = (result: unknown) =>
+  json({ success: true, result, error: null, unAuthorizedRequest: false });
+export const fail = (code: number, status = 400, details: string | null = null, message = 'server text') =>
+  json(
+    {
+      success: false,
+      result: null,
+      error: { code, message, details, validationErrors: null },
+      unAuthorizedRequest: status === 401,
+    },
+    status,
+  );
+
+export function stubNetwork() {
+  const requests: Recorded[] = [];
+  const routes: { path: string; answers: Answer[] }[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const headers = new Headers(init.headers);
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    const req: Recorded = {
+      method: init.method ?? 'GET',
+      url,
+      headers,
+      body: text ? JSON.parse(text) : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
+      keepalive: init.keepalive,
+      signal: init.signal ?? undefined,
+    };
+    requests.push(req);
+    const route = routes.find((r) => url.pathname === r.path || url.pathname.endsWith(r.path));
+    if (!route || route.answers.length === 0) throw new TypeError(`Failed to fetch ${url.pathname}`);
+    const answer = route.answers.length > 1 ? route.answers.shift() : route.answers[0];
+    if (!answer) throw new TypeError('no answer');
+    const response = typeof answer === 'function' ? await answer(req) : await answer;
+    return response.clone();
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    requests,
+    fetch: fetchStub,
+    /** Answers for a path, used in order; the last one repeats. */
+    on(path: string, ...answers: Answer[]) {
+      routes.unshift({ path, answers });
+    },
+    to: (path: string) => requests.filter((r) => r.url.pathname.endsWith(path)),
+  };
+}
+
+/** A fetch that only ends when its signal aborts (a server that never answers). */
+export const hang = (req: Recorded) =>
+  new Promise<Response>((_, reject) => {
+    req.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });

@@ -1,0 +1,373 @@
+import { crc32, deflateSync } from 'node:zlib';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+
+// Accounts and sessions in the browser: sign-up (personal and merchant), sign-in, staying signed in,
+// sign-out, the lockout, the new-device code, password reset and QR sign-in. One-time codes come
+// from the sandbox outbox (SANDBOX_TOOLS=1 on the e2e server). Each test makes its own accounts.
+
+const api = {
+  outbox: '/api/sandbox/Outbox',
+  sendCode: '/api/services/app/Basic/SendVerificationCode',
+  register: '/api/services/app/Account/RegisterByEmailAddress',
+  signIn: '/api/TokenAuth/AuthenticateByEmailAddress',
+  qrScan: '/api/TokenAuth/QrCodeLogin/Scan',
+  qrConfirm: '/api/TokenAuth/QrCodeLogin/Confirm',
+  accountInfo: '/api/services/app/Profile/GetAccountInfo',
+};
+const password = 'Coffer#E2e-2026';
+const yes = { over18: true, noConviction: true, noBankruptcy: true, authorityToAct: true };
+
+let serial = 0;
+const newEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${process.pid}-${++serial}@e2e.coffer.test`.toLowerCase();
+
+/** The newest message to `to` after message `afterId`, waiting for it to arrive. */
+async function nextCode(request: APIRequestContext, to: string, afterId: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${api.outbox}?to=${encodeURIComponent(to)}&limit=1`);
+        const [latest] = ((await res.json()).result ?? []) as { id: number; body: string }[];
+        if (latest && latest.id > afterId) code = /\b(\d{6})\b/.exec(latest.body)?.[1];
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/** The id of the newest message to `to` so far (0 when none). */
+async function lastMessageId(request: APIRequestContext, to: string): Promise<number> {
+  const res = await request.get(`${api.outbox}?to=${encodeURIComponent(to)}&limit=1`);
+  expect(res.status()).toBe(200);
+  const [latest] = ((await res.json()).result ?? []) as { id: number }[];
+  return latest?.id ?? 0;
+}
+
+/** A personal account made through the API, as a fixture for the sign-in tests. */
+async function registerByApi(request: APIRequestContext, email: string) {
+  const before = await lastMessageId(request, email);
+  expect(
+    (await request.post(api.sendCode, { data: { purpose: 'register', emailAddress: email } })).ok(),
+  ).toBe(true);
+  const code = await nextCode(request, email, before);
+  const res = await request.post(api.register, {
+    data: {
+      emailAddress: email,
+      code,
+      accountType: 0,
+      password,
+      confirmPassword: password,
+      questionnaire: yes,
+      consent: { terms: true, privacy: true },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * "Send code" to an address whose sign-up code went out moments ago: one code a minute per address,
+ * so the page says so and counts down the seconds the server gave; then it sends.
+ */
+async function sendCodeAfterCoolDown(scope: Page | Locator, request: APIRequestContext, email: string) {
+  const button = scope.getByTestId('send-code');
+  const before = await lastMessageId(request, email);
+  await button.click();
+  await expect(scope.getByText('Too many requests. Please wait a moment and try again.')).toBeVisible();
+  await expect(button).toHaveText(/Again in \d+ s/);
+  await expect(button).toBeDisabled();
+  await expect(button).toBeEnabled({ timeout: 65_000 });
+  await button.click();
+  return nextCode(request, email, before);
+}
+
+async function signInWithForm(page: Page, email: string, secret = password) {
+  const form = page.getByTestId('signin-form-email');
+  await form.getByTestId('email-input').fill(email);
+  await form.getByTestId('password-input').fill(secret);
+  await form.getByTestId('signin-submit').click();
+}
+
+/** Signed in: the header shows the user menu instead of the log-in link. */
+async function expectSignedIn(page: Page) {
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('login-link')).toHaveCount(0);
+}
+
+const storedToken = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.token'));
+    return key ? localStorage.getItem(key) : null;
+  });
+
+/** A 24×16 PNG made here: the certificate upload checks the bytes, not the name. */
+function smallPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const [width, height] = [24, 16];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) rows.set([20, 120 + y * 4, 100 + x * 4], y * (width * 3 + 1) + 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The account part of a sign-up form: e-mail, the code from the outbox, the password twice. */
+async function fillAccount(page: Page, request: APIRequestContext, email: string) {
+  await page.getByTestId('email-input').fill(email);
+  const before = await lastMessageId(request, email);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toHaveText(/Again in \d+ s/);
+  await page.getByTestId('code-input').fill(await nextCode(request, email, before));
+  await page.getByTestId('new-password-input').fill(password);
+  await page.getByTestId('confirm-password-input').fill(password);
+}
+
+async function answerYesAndConsent(page: Page) {
+  for (const question of Object.keys(yes)) await page.getByTestId(`question-${question}-yes`).check();
+  await page.getByTestId('consent-terms').check();
+  await page.getByTestId('consent-privacy').check();
+}
+
+test('register by e-mail, sign in, stay signed in across a reload, sign out', async ({ page, request }) => {
+  const email = newEmail('reg');
+  await page.goto('/user/register');
+  await fillAccount(page, request, email);
+  // A "no" stops the sign-up at once; answering yes lifts it.
+  await page.getByTestId('question-over18-no').check();
+  await expect(page.getByTestId('not-eligible')).toHaveText('Sorry, you are not eligible to register.');
+  await expect(page.getByTestId('register-submit')).toBeDisabled();
+  await answerYesAndConsent(page);
+  await expect(page.getByTestId('not-eligible')).toHaveCount(0);
+  await page.getByTestId('register-submit').click();
+
+  await expect(page).toHaveURL(/\/user\/result\?type=register$/);
+  await expect(page.getByTestId('result-register')).toBeVisible();
+  await page.getByTestId('result-login').click();
+  await expect(page).toHaveURL(/\/user\/login$/);
+  await signInWithForm(page, email);
+  await expectSignedIn(page);
+  // A new account has not verified its identity: the shell sends it to verification (spec §4).
+  await expect(page).toHaveURL(/\/account\/verifiy$/);
+
+  await page.reload();
+  await expectSignedIn(page);
+  // Signed in, the login page has nothing to offer: back out it goes.
+  await page.goto('/user/login');
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  await expectSignedIn(page);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/user\/login$/);
+  await expect(page.getByTestId('login-link')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId('login-link')).toBeVisible();
+});
+
+test('the form refuses what the server refuses, with the same messages', async ({ page }) => {
+  await page.goto('/user/register');
+  await page.getByTestId('email-input').fill('not-an-address');
+  await page.getByTestId('new-password-input').fill('short');
+  await page.getByTestId('confirm-password-input').fill('other');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByText('Use 12 to 20 characters.')).toBeVisible();
+  await expect(page.getByText('Please answer this question.')).toHaveCount(4);
+  await expect(page.getByText('Please agree to the Terms of Use.')).toBeVisible();
+  // The consent links lead to the protocol documents of common setting type 6.
+  await expect(page.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+    'href',
+    '/help/detail?id=1',
+  );
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    'href',
+    '/help/detail?id=2',
+  );
+});
+
+test('register a merchant with a business registration certificate', async ({ page, request }) => {
+  const email = newEmail('merchant');
+  await page.goto('/user/register?type=merchant');
+  await expect(page.getByTestId('merchant-register-form')).toBeVisible();
+  await fillAccount(page, request, email);
+  await page.getByTestId('company-full-name').fill(`E2E Trading ${email.slice(9, 20)} Ltd`);
+  await page.getByTestId('company-short-name').fill('E2E Trading');
+  await page.getByTestId('company-address').fill('1 Test Street, Singapore');
+  await page.getByTestId('company-scope').fill('Retail of coffee and tea');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: smallPng() });
+  await expect(page.getByTestId('certificate-uploaded')).toBeVisible();
+  await answerYesAndConsent(page);
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/user\/result\?type=merchant$/);
+
+  await page.goto('/user/login');
+  await signInWithForm(page, email);
+  await expectSignedIn(page);
+  const token = await storedToken(page);
+  const info = await request.get(`/m${api.accountInfo}`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await info.json()).result).toMatchObject({ accountType: 1, isOfficial: false });
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('official-label')).toHaveText('Not official');
+});
+
+test('five wrong passwords lock sign-in, the attempts left counting down', async ({ page, request }) => {
+  const email = newEmail('lock');
+  await registerByApi(request, email);
+  await page.goto('/user/login');
+  const error = page.getByTestId('signin-error');
+  for (const left of [4, 3, 2, 1]) {
+    await signInWithForm(page, email, 'Wrong#Password1');
+    await expect(error).toContainText('The e-mail address or password is incorrect.');
+    await expect(error).toContainText(`Attempts left before sign-in is locked for 2 hours: ${left}.`);
+  }
+  await signInWithForm(page, email, 'Wrong#Password1');
+  await expect(error).toContainText('Too many wrong passwords. Sign-in is locked until');
+  // Even the right password waits out the lock.
+  await signInWithForm(page, email);
+  await expect(error).toContainText('Sign-in is locked until');
+  await expect(page.getByTestId('login-link')).toBeVisible();
+});
+
+test('forgot password: a code, a new password, and the new password signs in', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = newEmail('reset');
+  await registerByApi(request, email);
+  await page.goto('/user/login');
+  await page.getByTestId('forgot-link').click();
+  await expect(page).toHaveURL(/\/user\/forget$/);
+  await page.getByTestId('email-input').fill(email);
+  await page.getByTestId('code-input').fill(await sendCodeAfterCoolDown(page, request, email));
+  await page.getByTestId('forget-next').click();
+  const newPassword = 'Brand#New-Pass9';
+  await page.getByTestId('new-password-input').fill(newPassword);
+  await page.getByTestId('confirm-password-input').fill(newPassword);
+  await page.getByTestId('forget-submit').click();
+  await expect(page).toHaveURL(/\/user\/result\?type=reset$/);
+
+  await page.getByTestId('result-login').click();
+  await signInWithForm(page, email, newPassword);
+  await expectSignedIn(page);
+});
+
+test('a new device confirms the sign-in with a code sent to the account', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = newEmail('device');
+  await registerByApi(request, email);
+  // Signed in once from another device, this browser is new to the account.
+  const first = await request.post(api.signIn, {
+    data: { emailAddress: email, password },
+    headers: { 'x-device-id': 'e2e-first-device' },
+  });
+  expect(first.status()).toBe(200);
+
+  await page.goto('/user/login');
+  await signInWithForm(page, email);
+  const verification = page.getByTestId('security-verification');
+  await expect(verification).toBeVisible();
+  await expect(page.getByTestId('verify-address')).toContainText('@e2e.coffer.test');
+  const code = await sendCodeAfterCoolDown(verification, request, email);
+  await verification.getByTestId('code-input').fill(code === '000000' ? '111111' : '000000');
+  await verification.getByTestId('verify-submit').click();
+  await expect(verification.getByText('Enter the 6-digit code we sent you.')).toBeVisible();
+  await verification.getByTestId('code-input').fill(code);
+  await verification.getByTestId('verify-submit').click();
+  await expectSignedIn(page);
+});
+
+test('QR sign-in, confirmed from a second signed-in browser as the app would', async ({
+  browser,
+  request,
+}) => {
+  const email = newEmail('qr');
+  await registerByApi(request, email);
+  const contexts: BrowserContext[] = [];
+  try {
+    // The "phone": signed in already.
+    const phoneContext = await browser.newContext();
+    contexts.push(phoneContext);
+    const phone = await phoneContext.newPage();
+    await phone.goto('/user/login');
+    await signInWithForm(phone, email);
+    await expectSignedIn(phone);
+    const phoneToken = await storedToken(phone);
+    expect(phoneToken).toBeTruthy();
+
+    // The computer: shows the code.
+    const desktopContext = await browser.newContext();
+    contexts.push(desktopContext);
+    const desktop = await desktopContext.newPage();
+    await desktop.goto('/user/login');
+    const generated = desktop.waitForResponse((r) => r.url().endsWith('/QrCodeLogin/Generate'));
+    await desktop.getByTestId('tab-qr').click();
+    const { ticket } = (await (await generated).json()).result as { ticket: string };
+    await expect(desktop.getByTestId('qr-code')).toBeVisible();
+    await expect(desktop.getByTestId('qr-countdown')).toContainText(/Expires in \d:\d\d/);
+
+    // The app's calls: scan, then approve.
+    const app = { authorization: `Bearer ${phoneToken}` };
+    const scan = await request.post(api.qrScan, { data: { ticket }, headers: app });
+    expect(scan.status(), await scan.text()).toBe(200);
+    await expect(desktop.getByText('Confirm the sign-in in the app to continue.')).toBeVisible();
+    const confirm = await request.post(api.qrConfirm, { data: { ticket, approve: true }, headers: app });
+    expect(confirm.status()).toBe(200);
+
+    await expectSignedIn(desktop);
+    const desktopToken = await storedToken(desktop);
+    const info = await request.get(api.accountInfo, { headers: { authorization: `Bearer ${desktopToken}` } });
+    // The desktop's session is the same account's.
+    expect((await info.json()).result.email).toMatch(/@e2e\.coffer\.test$/);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+test('demo mode lists the demo accounts, one click from a filled-in form', async ({ page }) => {
+  await page.goto('/user/login');
+  const demo = page.getByTestId('demo-accounts');
+  await expect(demo).toContainText('alice@demo.coffer.test');
+  await expect(page.getByTestId('demo-password')).toHaveText('Coffer#Demo2026');
+  await demo.getByRole('button', { name: 'Fill in ent@demo.coffer.test' }).click();
+  await expect(page.getByTestId('email-input')).toHaveValue('ent@demo.coffer.test');
+  await expect(page.getByTestId('password-input')).toHaveValue('Coffer#Demo2026');
+});
+
+test('the login page in Chinese: tabs, phone sign-in fields and the QR code', async ({ page }) => {
+  await page.goto('/user/login?lang=zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
+  await page.getByTestId('tab-phone').click();
+  await expect(page.getByTestId('area-code-select')).toHaveValue('+86');
+  await page.getByTestId('phone-input').fill('12');
+  await page.getByTestId('password-input').fill('x');
+  await page.getByTestId('signin-submit').click();
+  await expect(page.getByText('请输入正确的手机号')).toBeVisible();
+  await page.getByTestId('tab-qr').click();
+  await expect(page.getByTestId('qr-code')).toBeVisible();
+  await expect(page.getByText('使用 Coffer App 扫码登录')).toBeVisible();
+});

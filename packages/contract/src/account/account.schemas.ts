@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { constants } from '../common/constants';
+import { defineEnum } from '../common/enum';
+import { type ValidationMessageKey, validationKey } from '../common/validation-keys';
+
+/** Account types of spec §3: 0 personal, 1 and 3 merchant, 5 partner, 6 acceptor. */
+export const accountType = defineEnum({
+  personal: 0,
+  merchant: 1,
+  enterprise: 2,
+  subMerchant: 3,
+  partner: 5,
+  acceptor: 6,
+});
+
+/** Types that get the merchant menu, host and token refresh (§6). */
+export const merchantAccountTypes = constants.merchantAccountTypes;
+export type MerchantAccountType = (typeof merchantAccountTypes)[number];
+export const isMerchantAccountType = (type: number): type is MerchantAccountType =>
+  (merchantAccountTypes as readonly number[]).includes(type);
+
+/** KYC 0–3 as in §4: only 3 may trade; any other value sends a signed-in user to verification. */
+export const kycStatus = defineEnum({ unverified: 0, underReview: 1, failed: 2, verified: 3 });
+
+export const merchantType = defineEnum({ trial: 1, official: 2 });
+
+export const merchantApplicationStatus = defineEnum({
+  notSubmitted: 0,
+  underReview: 1,
+  approved: 2,
+  rejected: 3,
+});
+
+const { password, fundPinLength } = constants;
+
+/** Sign-up: 12–20 characters with a digit, a lower-case and an upper-case letter and a symbol. */
+export const signUpPasswordSchema = z
+  .string()
+  .min(password.signUp.min, validationKey('password.signUpLength'))
+  .max(password.signUp.max, validationKey('password.signUpLength'))
+  .regex(/\d/, validationKey('password.needsDigit'))
+  .regex(/[a-z]/, validationKey('password.needsLower'))
+  .regex(/[A-Z]/, validationKey('password.needsUpper'))
+  .regex(/[^A-Za-z0-9\s]/, validationKey('password.needsSymbol'));
+
+/** Login checks length only: an older password or one set by a change may be 8 long (§5, §9). */
+export const loginPasswordSchema = z
+  .string()
+  .min(password.login.min, validationKey('password.length'))
+  .max(password.login.max, validationKey('password.length'));
+
+export const changePasswordSchema = z
+  .string()
+  .min(password.change.min, validationKey('password.length'))
+  .max(password.change.max, validationKey('password.length'));
+
+export const fundPinSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${fundPinLength}}$`), validationKey('fundPin.sixDigits'));
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email(validationKey('email.invalid')).max(254, validationKey('email.invalid')));
+
+/** The national number without the area code: digits only. */
+export const phoneNumberSchema = z.string().regex(/^\d{5,15}$/, validationKey('phone.invalid'));
+
+/** The international calling code, as '+86'. */
+export const areaCodeSchema = z.string().regex(/^\+\d{1,4}$/, validationKey('areaCode.invalid'));
+
+const mustAgree = z.literal(true, validationKey('notEligibleToRegister'));
+
+/** The registration questionnaire: any "no" means the person may not register (§5). */
+export const questionnaireSchema = z.object({
+  over18: mustAgree,
+  noConviction: mustAgree,
+  noBankruptcy: mustAgree,
+  authorityToAct: mustAgree,
+});
+
+export const consentSchema = z.object({
+  terms: z.literal(true, validationKey('consent.termsRequired')),
+  privacy: z.literal(true, validationKey('consent.privacyRequired')),
+});
+
+/** The contact form's consent to the use of the data sent. */
+export const dataUseConsentSchema = z.literal(true, validationKey('consent.dataUseRequired'));
+
+/**
+ * Adds "the confirmation equals the original" to a form schema; the issue lands on the
+ * confirmation field, next to any issue of the fields themselves.
+ */
+export const withConfirmation = <T extends z.ZodObject>(
+  schema: T,
+  fields: { value: keyof z.output<T> & string; confirmation: keyof z.output<T> & string },
+  message: ValidationMessageKey,
+) =>
+  schema.refine((data: z.output<T>) => data[fields.value] === data[fields.confirmation], {
+    error: message,
+    path: [fields.confirmation],
+  });
+
+export const signUpPasswordFormSchema = withConfirmation(
+  z.object({ password: signUpPasswordSchema, confirmPassword: z.string() }),
+  { value: 'password', confirmation: 'confirmPassword' },
+  'password.mismatch',
+);
+
+export const changePasswordFormSchema = withConfirmation(
+  z.object({
+    oldPassword: loginPasswordSchema,
+    newPassword: changePasswordSchema,
+    confirmPassword: z.string(),
+  }),
+  { value: 'newPassword', confirmation: 'confirmPassword' },
+  'password.mismatch',
+);
+
+export const fundPinFormSchema = withConfirmation(
+  z.object({ fundPin: fundPinSchema, confirmFundPin: z.string() }),
+  { value: 'fundPin', confirmation: 'confirmFundPin' },
+  'fundPin.mismatch',
+);

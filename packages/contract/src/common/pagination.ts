@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { validationKey } from './validation-keys';
+
+/** Largest page any list call returns: every list is bounded. */
+export const pageSizeMax = 100;
+export const pageSizeDefault = 10;
+
+/**
+ * ABP-style paging (the spec's calls send SkipCount and MaxResultCount). Coerced because GET
+ * inputs arrive as query-string text.
+ */
+export const pagedInputSchema = z.object({
+  SkipCount: z.coerce
+    .number({ error: validationKey('page.invalidSkipCount') })
+    .int({ error: validationKey('page.invalidSkipCount') })
+    .min(0, { error: validationKey('page.invalidSkipCount') })
+    .default(0),
+  MaxResultCount: z.coerce
+    .number({ error: validationKey('page.invalidPageSize') })
+    .int({ error: validationKey('page.invalidPageSize') })
+    .min(1, { error: validationKey('page.invalidPageSize') })
+    .max(pageSizeMax, { error: validationKey('page.invalidPageSize') })
+    .default(pageSizeDefault),
+});
+export type PagedInput = z.infer<typeof pagedInputSchema>;
+
+/** The `result` of a paged list: the total across pages and this page's items. */
+export const pagedResultSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ totalCount: z.number().int().min(0), items: z.array(item) });
+export type PagedResult<T> = { totalCount: number; items: T[] };

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { depositSchema, withdrawalSchema } from '../assets/assets.schemas';
+import { appPath } from '../common/endpoint';
+
+/**
+ * Live updates: one server-sent-events stream per signed-in user (base and merchant hosts), with
+ * the bearer token in the Authorization header (read it with fetch, not EventSource, so the token
+ * never sits in a URL). Each event's `event:` line names it and `data:` holds its JSON; later areas
+ * add their own event names to this table.
+ */
+export const liveEventsPath = appPath('Events/Stream');
+
+export const liveEventSchemas = {
+  deposit: depositSchema,
+  withdrawal: withdrawalSchema,
+} as const;
+export type LiveEventName = keyof typeof liveEventSchemas;
+export type LiveEvent = {
+  [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };
+}[LiveEventName];

@@ -1,0 +1,84 @@
+// `npm test`: everything a change can break, in order — type checks, lint, unit and API tests
+// (vitest), then the browser suite (Playwright in Debian's Chromium) — and one closing line
+// `N passed, N failed` summed over all of them, so a run that executed no test shows.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildServer, buildWeb, root } from './build.mjs';
+
+const out = join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
+const run = (label, args, env = {}) => {
+  process.stdout.write(`\n▶ ${label}\n`);
+  const res = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return res.status === 0;
+};
+const only = process.argv.slice(2); // e.g. `npm test -- unit` runs just that step
+const wanted = (step) => only.length === 0 || only.includes(step);
+
+let passed = 0;
+let failed = 0;
+const count = (ok) => (ok ? passed++ : failed++);
+
+if (wanted('typecheck')) {
+  for (const ws of ['packages/contract', 'apps/server', 'apps/web', 'e2e']) {
+    count(run(`type check ${ws}`, [bin('typescript', 'bin/tsc'), '--noEmit', '-p', ws]));
+  }
+}
+if (wanted('lint')) count(run('lint (biome)', [bin('@biomejs/biome', 'bin/biome'), 'check', '.']));
+
+if (wanted('unit') || wanted('api')) {
+  const report = join(out, 'vitest.json');
+  const projects =
+    only.length === 0
+      ? []
+      : only.flatMap((s) => (s === 'unit' ? ['--project', 'unit'] : ['--project', 'api-*']));
+  run('unit and API tests (vitest)', [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    ...projects,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (r.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(r);
+  } else failed++;
+}
+
+if (wanted('e2e')) {
+  buildWeb();
+  await buildServer();
+  const report = join(out, 'playwright.json');
+  run(
+    'browser tests (Playwright, Chromium)',
+    [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  );
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (stats.expected + stats.unexpected + stats.flaky === 0) failed++; // a suite that ran nothing
+  } else failed++;
+}
+
+/** A file that failed to load counts once; a file whose tests failed is already counted by them. */
+function countSuitesWithFailedTests(r) {
+  return r.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
+}
+
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exitCode = failed === 0 && passed > 0 ? 0 : 1;

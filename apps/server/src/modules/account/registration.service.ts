@@ -142,7 +142,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           ),
         );
       const allowed: readonly string[] = constants.uploads.merchantCertificate.types;
-      if (!file || file.purpose !== 'merchantCertificate' || !allowed.includes(file.contentType))
+      if (file?.purpose !== 'merchantCertificate' || !allowed.includes(file.contentType))
         throw new AppError(
           'uploadFileMissing',
           'Upload the business registration certificate (JPG or PNG, up to 5 MB) first.',

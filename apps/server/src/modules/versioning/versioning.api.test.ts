@@ -10,10 +10,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   const repo = createVersioningRepo(t.db);
-  for (const v of demoVersions(t.clock.now)) await repo.add(v);
-  await repo.add({ ...demoVersions(t.clock.now)[0]!, version: '9.9.9-hidden', show: false });
+  const [first, ...rest] = demoVersions(t.clock.now);
+  if (!first) throw new Error('the demo seed has no versions');
+  for (const v of [first, ...rest]) await repo.add(v);
+  await repo.add({ ...first, version: '9.9.9-hidden', show: false });
   await repo.add({
-    ...demoVersions(t.clock.now)[0]!,
+    ...first,
     version: '9.9.9-future',
     publishTime: new Date(Date.now() + 86_400_000),
   });

@@ -199,8 +199,8 @@ export function KycForm({
       />
       <Textarea
         label={t(kind === 'business' ? 'field.companyAddress' : 'field.address')}
-        autosize
-        minRows={2}
+        resize="vertical"
+        rows={2}
         withAsterisk
         error={err('address')}
         data-testid="kyc-address"

@@ -224,10 +224,12 @@ test('a new user is held at verification, rejected with a reason, resubmits, is 
   await expect(page.getByTestId('photo-front-error')).toHaveCount(0);
   await photo(page, 'back', file('back.jpg', 'image/jpeg', await jpeg(page)));
   await photo(page, 'selfie', file('selfie.png', 'image/png', png(2)));
+  await page.screenshot({ path: join(shots, 'verify-form-filled-1280-en-light.png'), fullPage: true });
   await page.getByTestId('kyc-submit').click();
 
   await expect(page.getByTestId('kyc-under-review')).toBeVisible();
   await expect(page.getByTestId('kyc-summary')).toContainText('Grace Hopper');
+  await expect(page.getByTestId('kyc-summary')).toContainText('United Kingdom');
   await expect(page.getByTestId('kyc-summary').locator('img')).toHaveCount(3);
   expect(await menuBadge(page)).toBe('Under review');
 

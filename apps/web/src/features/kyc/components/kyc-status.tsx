@@ -4,6 +4,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { countryName } from '../model/countries';
 import classes from './kyc.module.css';
 
 const documentKeys: Record<number, string> = {
@@ -104,14 +105,14 @@ export function SubmissionSummary({ record }: { record: KycRecord }) {
           [t('summary.kind'), t('form.individual')],
           [t('summary.name'), `${s.firstName} ${s.lastName}`],
           [t('summary.document'), `${t(documentKeys[s.certificateType] ?? '')} · ${s.certificateNumber}`],
-          [t('field.country'), s.country],
+          [t('field.country'), countryName(s.country, i18n.language)],
         ]
       : [
           [t('summary.kind'), t('form.business')],
           [t('field.companyName'), s.companyName],
           [t('field.registrationNumber'), s.registrationNumber],
           [t('summary.representative'), `${s.representativeFirstName} ${s.representativeLastName}`],
-          [t('field.companyCountry'), s.country],
+          [t('field.companyCountry'), countryName(s.country, i18n.language)],
         ];
   if (record.submittedAt)
     rows.push([t('summary.submittedAt'), formatDateTime(record.submittedAt, i18n.language)]);

@@ -27,3 +27,12 @@ export function countryOptions(language: string): { value: string; label: string
     .map((code) => ({ value: code, label: `${names?.of(code) ?? code} (${code})` }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
+
+/** One country's name in the reader's language (the code itself where the browser knows none). */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

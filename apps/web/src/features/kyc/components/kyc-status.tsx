@@ -1,7 +1,7 @@
 import './styles';
 import { certificateType, type KycRecord } from '@coffer/contract';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { countryName } from '../model/countries';
@@ -94,9 +94,25 @@ function StatusHeader({
   );
 }
 
+/**
+ * Each KYC/Get signs new links; while the page polls, a photo keeps the link it has until that is
+ * about to expire, so the images are not downloaded again every few seconds (they are no-store).
+ */
+function useStablePhotoLinks(photos: KycRecord['photos']) {
+  const kept = useRef(new Map<string, { url: string; expiresAt: number }>());
+  const marginMs = 60_000;
+  return photos.map((p) => {
+    const held = kept.current.get(p.fileId);
+    if (held && held.expiresAt - Date.now() > marginMs) return { ...p, url: held.url };
+    kept.current.set(p.fileId, { url: p.url, expiresAt: Date.parse(p.urlExpiresAt) || 0 });
+    return p;
+  });
+}
+
 /** What was sent: the kind, the name, the document and the photos (through their signed links). */
 export function SubmissionSummary({ record }: { record: KycRecord }) {
   const { t, i18n } = useTranslation('kyc');
+  const photos = useStablePhotoLinks(record.photos);
   const s = record.submission;
   if (!s) return null;
   const rows: [string, string][] =
@@ -134,9 +150,9 @@ export function SubmissionSummary({ record }: { record: KycRecord }) {
             </div>
           ))}
         </SimpleGrid>
-        {record.photos.length > 0 && (
+        {photos.length > 0 && (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            {record.photos.map((p) => (
+            {photos.map((p) => (
               <Stack key={p.slot} gap={4}>
                 <img className={classes.reviewPhoto} src={p.url} alt={t(slotKeys[p.slot] ?? '')} />
                 <Text size="xs" c="dimmed">

@@ -59,6 +59,7 @@ export function stubNetwork() {
     return response.clone();
   });
   vi.stubGlobal('fetch', fetchStub);
+  vi.stubGlobal('XMLHttpRequest', xhrOver(fetchStub));
   return {
     requests,
     fetch: fetchStub,
@@ -75,3 +76,54 @@ export const hang = (req: Recorded) =>
   new Promise<Response>((_, reject) => {
     req.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
+
+/**
+ * XMLHttpRequest as far as the wrapper's uploads use it (open, headers, send, upload progress,
+ * abort), answered by the same routes as fetch: an upload reports half, then all of its body.
+ */
+function xhrOver(fetchStub: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  return class FakeXhr {
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private readonly headers: Record<string, string> = {};
+    private readonly controller = new AbortController();
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      this.controller.abort();
+      this.onabort?.();
+    }
+    send(body: XMLHttpRequestBodyInit | null) {
+      const total = 1000;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: total / 2, total });
+      fetchStub(this.url, {
+        method: this.method,
+        headers: this.headers,
+        body,
+        signal: this.controller.signal,
+      })
+        .then(async (response) => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: total, total });
+          this.status = response.status;
+          this.responseText = await response.text();
+          this.onload?.();
+        })
+        .catch(() => {
+          if (!this.controller.signal.aborted) this.onerror?.();
+        });
+    }
+  };
+}

@@ -47,6 +47,7 @@ export const routeTable: RouteEntry[] = [
   { path: paths.user.register.path, feature: 'auth', load: () => import('./routes/user/register') },
   { path: paths.user.forget.path, feature: 'auth', load: () => import('./routes/user/forget') },
   { path: paths.user.result.path, feature: 'auth', load: () => import('./routes/user/result') },
+  { path: paths.account.verify.path, feature: 'kyc', load: () => import('./routes/account/verify') },
   { path: paths.assets.root.path, feature: 'assets', load: () => import('./routes/assets/overview') },
   { path: paths.assets.recharge.path, feature: 'assets', load: () => import('./routes/assets/recharge') },
   { path: paths.assets.withdraw.path, feature: 'assets', load: () => import('./routes/assets/withdraw') },

@@ -26,6 +26,8 @@ export interface CallOptions {
   handle?: readonly number[];
   /** The file of a `multipart` endpoint (an image upload). */
   file?: UploadFile;
+  /** How much of the file has been sent (0 to 1), for a progress bar. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 function errorFrom(res: RawResponse): ApiError {
@@ -56,6 +58,7 @@ export async function call<E extends Endpoint>(
       signal: options.signal,
       keepalive: options.keepalive,
       file: options.file,
+      onUploadProgress: options.onUploadProgress,
     });
   try {
     let res = await exchange(sessionStore.get().token);

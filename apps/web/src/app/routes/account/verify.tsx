@@ -1,0 +1,96 @@
+import { kycStatus } from '@coffer/contract';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../../config/paths';
+import { kycQueryOptions, useKyc } from '../../../features/kyc/api/get-kyc';
+import { KycForm } from '../../../features/kyc/components/kyc-form';
+import { Failed, UnderReview, Verified } from '../../../features/kyc/components/kyc-status';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { i18n } from '../../../lib/i18n';
+import { requireSession } from '../../../lib/session/require-session';
+import { loadAccountInfo } from '../../../lib/session/session';
+import { useSession } from '../../../lib/session/session-store';
+import { PageLoader } from '../../layout/root-layout';
+
+export const loader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    requireSession(request);
+    await Promise.all([
+      i18n.loadNamespaces(['kyc', 'validation']),
+      queryClient.prefetchQuery(kycQueryOptions()),
+    ]);
+    return null;
+  };
+
+/**
+ * /account/verifiy: identity verification. The form while unverified; under review, the status,
+ * asked again every few seconds; failed, the reason and a resubmission; verified, the way on. The
+ * session's account info follows the record, so the menu's badge and the redirect rule of spec §4
+ * change as soon as the operator decides, without signing out.
+ */
+export default function VerifyRoute() {
+  const { t } = useTranslation('kyc');
+  usePageMeta(t('page.title'), t('page.description'));
+  const session = useSession();
+  const { data, refetch, isFetching } = useKyc();
+  const [resubmitting, setResubmitting] = useState(false);
+  const recordStatus = data?.kycStatus;
+  const sessionStatus = session.user?.kycStatus;
+
+  useEffect(() => {
+    if (recordStatus !== undefined && sessionStatus !== undefined && recordStatus !== sessionStatus)
+      void loadAccountInfo();
+  }, [recordStatus, sessionStatus]);
+
+  let body = <PageLoader />;
+  if (data?.kycStatus === kycStatus.members.unverified) body = <KycForm mode="create" />;
+  else if (data?.kycStatus === kycStatus.members.underReview)
+    body = <UnderReview record={data} onCheck={() => void refetch()} checking={isFetching} />;
+  else if (data?.kycStatus === kycStatus.members.failed)
+    body = resubmitting ? (
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Text size="sm" c="dimmed" maw={560}>
+            {t('form.resubmitIntro')}
+          </Text>
+          <Button variant="subtle" color="gray" onClick={() => setResubmitting(false)}>
+            {t('form.cancel')}
+          </Button>
+        </Group>
+        <KycForm mode="update" record={data} onSubmitted={() => setResubmitting(false)} />
+      </Stack>
+    ) : (
+      <Failed record={data} onResubmit={() => setResubmitting(true)} />
+    );
+  else if (data?.kycStatus === kycStatus.members.verified)
+    body = (
+      <Verified
+        record={data}
+        action={
+          <Button component={Link} to={paths.assets.root.path} data-testid="kyc-continue">
+            {t('status.continue')}
+          </Button>
+        }
+      />
+    );
+
+  return (
+    <Container size="md" py="xl" data-testid="page-verify">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('page.title')}
+          </Title>
+          <Text c="dimmed" size="sm" maw={640}>
+            {t('page.description')}
+          </Text>
+        </Stack>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { endpoints, kycStatus } from '@coffer/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/client';
+import { kycKeys, reviewPollMs } from './keys';
+
+/** KYC/Get: the status, the latest submission with short-lived links to its photos, the reason. */
+export const kycQueryOptions = () =>
+  queryOptions({
+    queryKey: kycKeys.record,
+    queryFn: ({ signal }) => call(endpoints.kyc.get, {}, { signal }),
+  });
+
+/** The record; polled while under review so the operator's decision reaches the page by itself. */
+export const useKyc = () =>
+  useQuery({
+    ...kycQueryOptions(),
+    refetchInterval: (query) =>
+      query.state.data?.kycStatus === kycStatus.members.underReview ? reviewPollMs : false,
+    refetchIntervalInBackground: false,
+  });

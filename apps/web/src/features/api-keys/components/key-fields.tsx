@@ -155,9 +155,7 @@ export function KeyFields({
           label={t('form.ips')}
           description={t('form.ipsHint', { max: maxIpsPerKey })}
           placeholder="203.0.113.7, 198.51.100.0/24, 2001:db8::/32"
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
           {...form.register('ips')}
           error={text(errors.ips?.message)}
           data-testid="key-ips"

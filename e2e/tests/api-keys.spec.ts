@@ -192,6 +192,7 @@ test('edits the key on /account/modifyApi: remark and a bound IP', async ({ page
   await expect(page).toHaveURL(/\/account\/modifyApi\?id=\d+/);
   const form = page.getByTestId('edit-key-form');
   await expect(form.getByTestId('edit-access-key')).toHaveText(key.accessKey);
+  await expect(form.getByRole('switch', { name: /Enabled/ })).toBeChecked();
   await form.getByTestId('key-remark').fill('E2E read key (edited)');
   // A wrong IP is refused in the browser, as the server would.
   await form.getByTestId('key-ips').fill('127.0.0.1, 10.0.0.0/33');
@@ -206,6 +207,7 @@ test('edits the key on /account/modifyApi: remark and a bound IP', async ({ page
   const edited = page.getByTestId('api-key-row').filter({ hasText: 'E2E read key (edited)' });
   await expect(edited.getByTestId('key-ips-text')).toHaveText('127.0.0.1, ::1');
   await expect(edited.getByTestId('key-validity')).toHaveText('Does not expire (bound to IPs)');
+  await expect(edited.getByTestId('key-status')).toHaveText('Enabled');
   // Still the same key: the signed call from this machine (loopback, now bound) still reads.
   expect((await signedGet(request, key)).status()).toBe(200);
 });

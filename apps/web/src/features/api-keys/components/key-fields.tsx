@@ -171,11 +171,18 @@ export function KeyFields({
       </div>
 
       {withStatus && (
-        <Switch
-          label={t('form.enabled')}
-          description={t('form.enabledHint')}
-          {...form.register('enabled')}
-          data-testid="key-enabled"
+        <Controller
+          control={form.control}
+          name="enabled"
+          render={({ field }) => (
+            <Switch
+              label={t('form.enabled')}
+              description={t('form.enabledHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              data-testid="key-enabled"
+            />
+          )}
         />
       )}
 

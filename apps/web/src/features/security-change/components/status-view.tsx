@@ -73,23 +73,25 @@ export function StatusView({ application, signedIn }: { application: Application
               </Stack>
             </Alert>
           )}
-          <Group gap="sm">
-            {status === 1 && !signedIn && (
-              <Button component={Link} to={paths.user.login.path} data-testid="status-login">
-                {t('status.login')}
-              </Button>
-            )}
-            {status === 2 && (
-              <Button
-                component={Link}
-                to={paths.security.first.path}
-                variant="light"
-                data-testid="status-again"
-              >
-                {t('status.applyAgain')}
-              </Button>
-            )}
-          </Group>
+          {((status === 1 && !signedIn) || status === 2) && (
+            <Group gap="sm">
+              {status === 1 && !signedIn && (
+                <Button component={Link} to={paths.user.login.path} data-testid="status-login">
+                  {t('status.login')}
+                </Button>
+              )}
+              {status === 2 && (
+                <Button
+                  component={Link}
+                  to={paths.security.first.path}
+                  variant="light"
+                  data-testid="status-again"
+                >
+                  {t('status.applyAgain')}
+                </Button>
+              )}
+            </Group>
+          )}
         </Stack>
       </Card>
       <Card withBorder radius="md" padding="lg" data-testid="status-hold">

@@ -53,6 +53,27 @@ export const routeTable: RouteEntry[] = [
   { path: paths.assets.withdraw.path, feature: 'assets', load: () => import('./routes/assets/withdraw') },
   { path: paths.assets.transfer.path, feature: 'assets', load: () => import('./routes/assets/transfer') },
   { path: paths.assets.address.path, feature: 'assets', load: () => import('./routes/assets/address') },
+  { path: paths.account.api.path, feature: 'api-keys', load: () => import('./routes/account/api') },
+  {
+    path: paths.account.modifyApi.path,
+    feature: 'api-keys',
+    load: () => import('./routes/account/modify-api'),
+  },
+  {
+    path: paths.security.first.path,
+    feature: 'security-change',
+    load: () => import('./routes/security/first'),
+  },
+  {
+    path: paths.security.second.path,
+    feature: 'security-change',
+    load: () => import('./routes/security/second'),
+  },
+  {
+    path: paths.security.third.path,
+    feature: 'security-change',
+    load: () => import('./routes/security/third'),
+  },
   { path: paths.system.maintain.path, feature: 'system', load: () => import('./routes/system/maintain') },
   { path: paths.system.error.path, feature: 'system', load: () => import('./routes/system/error') },
   { path: paths.system.notFound.path, feature: 'system', load: () => import('./routes/system/not-found') },

@@ -18,6 +18,8 @@ export type StoredName =
   | 'user'
   | 'assetsType'
   | 'securityVerified'
+  | 'securityChangeTicket'
+  | 'securityChangeQuery'
   | 'deviceId'
   | 'actionLog'
   | 'appMode'

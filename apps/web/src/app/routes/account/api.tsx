@@ -1,0 +1,82 @@
+import { type ApiKeyItem, constants } from '@coffer/contract';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiKeysQueryOptions, useApiKeys } from '../../../features/api-keys/api/get-api-keys';
+import {
+  useWithdrawAddresses,
+  withdrawAddressesQueryOptions,
+} from '../../../features/api-keys/api/get-withdraw-addresses';
+import { ApiKeysPage, KeyRules } from '../../../features/api-keys/components/api-keys-page';
+import { CreateKeyDialog } from '../../../features/api-keys/components/create-key-dialog';
+import { DeleteKeyDialog } from '../../../features/api-keys/components/delete-key-dialog';
+import { KeyList } from '../../../features/api-keys/components/key-list';
+import { type CreatedKey, SecretDialog } from '../../../features/api-keys/components/secret-dialog';
+import { i18n } from '../../../lib/i18n';
+import { requireSession } from '../../../lib/session/require-session';
+import { PageLoader } from '../../layout/root-layout';
+
+export const loader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    requireSession(request);
+    await Promise.all([
+      i18n.loadNamespaces(['api-keys', 'validation']),
+      queryClient.prefetchQuery(apiKeysQueryOptions()),
+      queryClient.prefetchQuery(withdrawAddressesQueryOptions()),
+    ]);
+    return null;
+  };
+
+export default function ApiKeysRoute() {
+  const { t } = useTranslation('api-keys');
+  const keys = useApiKeys();
+  const addresses = useWithdrawAddresses().data ?? [];
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedKey | null>(null);
+  const [deleting, setDeleting] = useState<ApiKeyItem | null>(null);
+  const { maxPerUser } = constants.apiKeys;
+  const count = keys.data?.items.length ?? 0;
+  const full = count >= maxPerUser;
+  return (
+    <ApiKeysPage
+      title={t('page.title')}
+      description={t('page.description')}
+      testId="page-api-keys"
+      actions={
+        <Stack gap={4} align="flex-end">
+          <Button onClick={() => setCreating(true)} disabled={!keys.data || full} data-testid="create-key">
+            {t('page.create')}
+          </Button>
+          <Text size="xs" c="dimmed" data-testid="key-count">
+            {t('page.count', { count, max: maxPerUser })}
+          </Text>
+        </Stack>
+      }
+    >
+      <KeyRules />
+      {full && (
+        <Alert color="yellow" data-testid="keys-full">
+          {t('page.full', { max: maxPerUser })}
+        </Alert>
+      )}
+      {keys.data ? (
+        <KeyList keys={keys.data.items} addresses={addresses} onDelete={setDeleting} />
+      ) : keys.isError ? (
+        <Alert color="red">{t('page.loadFailed')}</Alert>
+      ) : (
+        <PageLoader />
+      )}
+      <CreateKeyDialog
+        opened={creating}
+        addresses={addresses}
+        onClose={() => setCreating(false)}
+        onCreated={setCreated}
+      />
+      <SecretDialog created={created} onDone={() => setCreated(null)} />
+      <DeleteKeyDialog apiKey={deleting} onClose={() => setDeleting(null)} />
+    </ApiKeysPage>
+  );
+}

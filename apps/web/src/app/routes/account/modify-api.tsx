@@ -1,0 +1,75 @@
+import { Alert, Anchor, Stack } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { apiKeysQueryOptions, useApiKeys } from '../../../features/api-keys/api/get-api-keys';
+import {
+  useWithdrawAddresses,
+  withdrawAddressesQueryOptions,
+} from '../../../features/api-keys/api/get-withdraw-addresses';
+import { ApiKeysPage } from '../../../features/api-keys/components/api-keys-page';
+import { EditKeyForm } from '../../../features/api-keys/components/edit-key-form';
+import { i18n } from '../../../lib/i18n';
+import { notifySuccess } from '../../../lib/overlays';
+import { requireSession } from '../../../lib/session/require-session';
+import { PageLoader } from '../../layout/root-layout';
+
+export const loader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    requireSession(request);
+    await Promise.all([
+      i18n.loadNamespaces(['api-keys', 'validation']),
+      queryClient.prefetchQuery(apiKeysQueryOptions()),
+      queryClient.prefetchQuery(withdrawAddressesQueryOptions()),
+    ]);
+    return null;
+  };
+
+/** /account/modifyApi?id=N: one key of the user's list, edited in place. */
+export default function ModifyApiKeyRoute() {
+  const { t } = useTranslation('api-keys');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const keys = useApiKeys();
+  const addresses = useWithdrawAddresses().data ?? [];
+  const id = Number(search.get('id'));
+  const apiKey = keys.data?.items.find((k) => k.id === id);
+  const back = () => navigate(paths.account.api.path);
+  return (
+    <ApiKeysPage title={t('edit.title')} description={t('edit.description')} testId="page-modify-api">
+      <Anchor component={Link} to={paths.account.api.path} size="sm">
+        {t('edit.back')}
+      </Anchor>
+      {!keys.data ? (
+        keys.isError ? (
+          <Alert color="red">{t('page.loadFailed')}</Alert>
+        ) : (
+          <PageLoader />
+        )
+      ) : !apiKey ? (
+        <Alert color="yellow" data-testid="modify-not-found">
+          {t('edit.notFound')}
+        </Alert>
+      ) : apiKey.status === 2 ? (
+        <Stack>
+          <Alert color="red" data-testid="modify-expired">
+            {t('edit.expired')}
+          </Alert>
+        </Stack>
+      ) : (
+        <EditKeyForm
+          key={apiKey.id}
+          apiKey={apiKey}
+          addresses={addresses}
+          onCancel={back}
+          onSaved={() => {
+            void notifySuccess(t('edit.saved', { remark: apiKey.remark }));
+            back();
+          }}
+        />
+      )}
+    </ApiKeysPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { type SecurityItem, securityItemSchema } from '@coffer/contract';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ChangePage } from '../../../features/security-change/components/change-page';
+import { readQueryToken } from '../../../features/security-change/components/flow-state';
+import { VerifyForm } from '../../../features/security-change/components/verify-form';
+import { i18n } from '../../../lib/i18n';
+
+/** Signed in or not: a lost authenticator can block sign-in, so these pages need no session. */
+export const loader = () => async () => {
+  await i18n.loadNamespaces(['security-change', 'validation']);
+  return null;
+};
+
+export default function SecurityFirstRoute() {
+  const { t } = useTranslation('security-change');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const asked = securityItemSchema.safeParse(search.get('lost'));
+  const initialLost: SecurityItem = asked.success ? asked.data : 'phone';
+  const hasApplication = readQueryToken() !== null;
+  return (
+    <ChangePage
+      step={0}
+      title={t('first.title')}
+      description={t('first.description')}
+      testId="page-security-first"
+    >
+      <Stack gap="md">
+        {search.get('message') === 'safe' && (
+          <Alert color="orange" title={t('first.safeTitle')} data-testid="security-safe-message">
+            {t('first.safeBody')}
+          </Alert>
+        )}
+        {hasApplication && (
+          <Text size="sm">
+            <Anchor component={Link} to={paths.security.third.path} data-testid="security-open-status">
+              {t('first.seeStatus')}
+            </Anchor>
+          </Text>
+        )}
+        <VerifyForm initialLost={initialLost} onVerified={() => navigate(paths.security.second.path)} />
+      </Stack>
+    </ChangePage>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ChangePage } from '../../../features/security-change/components/change-page';
+import { EvidenceForm } from '../../../features/security-change/components/evidence-form';
+import { readTicket } from '../../../features/security-change/components/flow-state';
+import { i18n } from '../../../lib/i18n';
+
+export const loader = () => async () => {
+  await i18n.loadNamespaces(['security-change', 'validation']);
+  return null;
+};
+
+export default function SecuritySecondRoute() {
+  const { t } = useTranslation('security-change');
+  const navigate = useNavigate();
+  const [ticket] = useState(() => readTicket());
+  return (
+    <ChangePage
+      step={1}
+      title={t('second.title')}
+      description={t('second.description')}
+      testId="page-security-second"
+    >
+      {ticket ? (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" data-testid="ticket-deadline">
+            {t('second.deadline', {
+              time: new Date(ticket.expiresAt).toLocaleTimeString(i18n.language, {
+                hour: '2-digit',
+                minute: '2-digit',
+              }),
+            })}
+          </Text>
+          <EvidenceForm
+            ticket={ticket}
+            onSubmitted={() => navigate(paths.security.third.path)}
+            onExpired={() => navigate(paths.security.first.path)}
+          />
+        </Stack>
+      ) : (
+        <Alert color="yellow" title={t('second.noTicketTitle')} data-testid="security-no-ticket">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('second.noTicket')}</Text>
+            <Button component={Link} to={paths.security.first.path} size="xs">
+              {t('second.toFirst')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </ChangePage>
+  );
+}

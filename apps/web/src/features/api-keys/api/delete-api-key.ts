@@ -1,0 +1,19 @@
+import { type EndpointInput, endpoints } from '@coffer/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http/client';
+import { formHandled } from './create-api-key';
+import { apiKeyKeys } from './keys';
+
+export type DeleteApiKeyInput = EndpointInput<typeof endpoints.apiKey.delete>;
+
+/** Basic/UserApiKey/Delete: signed requests with the key are refused from then on. */
+export const deleteApiKey = (input: DeleteApiKeyInput) =>
+  call(endpoints.apiKey.delete, input, { notify: false, handle: formHandled });
+
+export function useDeleteApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteApiKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.list }),
+  });
+}

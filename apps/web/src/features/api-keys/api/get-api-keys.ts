@@ -1,0 +1,14 @@
+import { endpoints } from '@coffer/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/client';
+import { apiKeyKeys } from './keys';
+
+/** Basic/UserApiKey/GetList: the user's keys (at most 20, so one page). */
+export const apiKeysQueryOptions = () =>
+  queryOptions({
+    queryKey: apiKeyKeys.list,
+    queryFn: ({ signal }) => call(endpoints.apiKey.getList, {}, { signal }),
+    staleTime: 30_000,
+  });
+
+export const useApiKeys = () => useQuery(apiKeysQueryOptions());

@@ -1,0 +1,19 @@
+import { type EndpointInput, endpoints } from '@coffer/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http/client';
+import { formHandled } from './create-api-key';
+import { apiKeyKeys } from './keys';
+
+export type UpdateApiKeyInput = EndpointInput<typeof endpoints.apiKey.update>;
+
+/** Basic/UserApiKey/Update: only the fields given change. */
+export const updateApiKey = (input: UpdateApiKeyInput) =>
+  call(endpoints.apiKey.update, input, { notify: false, handle: formHandled });
+
+export function useUpdateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateApiKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.list }),
+  });
+}

@@ -1,0 +1,55 @@
+import './styles';
+import { constants } from '@coffer/contract';
+import { Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+
+/** The frame of the API-key screens: title, a line of help, actions on the right. */
+export function ApiKeysPage({
+  title,
+  description,
+  actions,
+  children,
+  testId,
+}: {
+  title: string;
+  description: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  usePageMeta(title, description);
+  return (
+    <Container size="lg" py="xl" data-testid={testId}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              {title}
+            </Title>
+            <Text c="dimmed" size="sm" maw={680}>
+              {description}
+            </Text>
+          </Stack>
+          {actions}
+        </Group>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The rules of keys in a few lines (§9): how many, the secret once, IPs and the 90 days. */
+export function KeyRules() {
+  const { t } = useTranslation('api-keys');
+  const { maxPerUser, maxIpsPerKey, validityDaysWithoutIp } = constants.apiKeys;
+  return (
+    <List size="sm" c="dimmed" spacing={4} data-testid="api-key-rules">
+      <List.Item>{t('rules.max', { max: maxPerUser })}</List.Item>
+      <List.Item>{t('rules.secretOnce')}</List.Item>
+      <List.Item>{t('rules.ips', { max: maxIpsPerKey, days: validityDaysWithoutIp })}</List.Item>
+      <List.Item>{t('rules.secondFactor')}</List.Item>
+    </List>
+  );
+}

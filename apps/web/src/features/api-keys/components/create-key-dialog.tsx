@@ -1,0 +1,108 @@
+import './styles';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { placeServerErrors } from '../../../lib/form-server-errors';
+import { useSession } from '../../../lib/session/session-store';
+import { useCreateApiKey } from '../api/create-api-key';
+import type { WithdrawAddress } from '../api/get-withdraw-addresses';
+import { KeyFields } from './key-fields';
+import {
+  createInputOf,
+  createKeyResolver,
+  emptyKeyForm,
+  type KeyFormValues,
+  keyFormFields,
+} from './key-form';
+import { codeFieldRename, secondFactorInput } from './second-factor';
+import type { CreatedKey } from './secret-dialog';
+
+/** The form of a new key; the secret it answers goes straight to the show-once dialog. */
+export function CreateKeyForm({
+  addresses,
+  onCreated,
+  onCancel,
+}: {
+  addresses: WithdrawAddress[];
+  onCreated: (key: CreatedKey) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('api-keys');
+  const { user } = useSession();
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateApiKey();
+  const form = useForm<KeyFormValues, unknown, unknown>({
+    defaultValues: emptyKeyForm(user),
+    resolver: createKeyResolver(),
+  });
+
+  const submit = form.handleSubmit(async () => {
+    setProblem(null);
+    const values = form.getValues();
+    try {
+      const created = await create.mutateAsync({
+        ...createInputOf(values),
+        ...secondFactorInput(values.channel, values.code),
+      });
+      onCreated(created);
+    } catch (error) {
+      setProblem(placeServerErrors(error, form.setError, keyFormFields, codeFieldRename));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="create-key-form">
+      <Stack gap="md">
+        <KeyFields form={form} addresses={addresses} user={user} />
+        {problem && (
+          <Alert color="red" data-testid="create-key-error">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="create-key-submit">
+            {t('create.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function CreateKeyDialog({
+  opened,
+  addresses,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  addresses: WithdrawAddress[];
+  onClose: () => void;
+  onCreated: (key: CreatedKey) => void;
+}) {
+  const { t } = useTranslation('api-keys');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('create.title')}
+      size="lg"
+      data-testid="create-key-dialog"
+    >
+      {opened && (
+        <CreateKeyForm
+          addresses={addresses}
+          onCancel={onClose}
+          onCreated={(key) => {
+            onClose();
+            onCreated(key);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

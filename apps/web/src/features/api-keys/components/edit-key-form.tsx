@@ -1,0 +1,87 @@
+import './styles';
+import { type ApiKeyItem, errors } from '@coffer/contract';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { placeServerErrors } from '../../../lib/form-server-errors';
+import { isApiError } from '../../../lib/http/api-error';
+import { useSession } from '../../../lib/session/session-store';
+import type { WithdrawAddress } from '../api/get-withdraw-addresses';
+import { useUpdateApiKey } from '../api/update-api-key';
+import { KeyFields } from './key-fields';
+import { editKeyResolver, type KeyFormValues, keyFormFields, keyFormOf, updateInputOf } from './key-form';
+import { KeyStatusBadge } from './key-list';
+import { codeFieldRename, secondFactorInput } from './second-factor';
+
+/** /account/modifyApi: remark, permissions, IPs, scope and on/off of one key; the secret stays as it is. */
+export function EditKeyForm({
+  apiKey,
+  addresses,
+  onSaved,
+  onCancel,
+}: {
+  apiKey: ApiKeyItem;
+  addresses: WithdrawAddress[];
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('api-keys');
+  const { user } = useSession();
+  const update = useUpdateApiKey();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<KeyFormValues, unknown, unknown>({
+    defaultValues: keyFormOf(apiKey, user),
+    resolver: editKeyResolver(apiKey),
+  });
+
+  const submit = form.handleSubmit(async () => {
+    setProblem(null);
+    const values = form.getValues();
+    try {
+      await update.mutateAsync({
+        ...updateInputOf(values, apiKey),
+        ...secondFactorInput(values.channel, values.code),
+      });
+      onSaved();
+    } catch (error) {
+      setProblem(
+        isApiError(error) && error.code === errors.conflict.code
+          ? t('edit.expired')
+          : placeServerErrors(error, form.setError, keyFormFields, codeFieldRename),
+      );
+    }
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" maw={720}>
+      <form onSubmit={submit} noValidate data-testid="edit-key-form">
+        <Stack gap="md">
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('edit.accessKey')}
+            </Text>
+            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="edit-access-key">
+              {apiKey.accessKey}
+            </Text>
+            <KeyStatusBadge status={apiKey.status} />
+          </Group>
+          <KeyFields form={form} addresses={addresses} user={user} withStatus />
+          {problem && (
+            <Alert color="red" data-testid="edit-key-error">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="edit-key-submit">
+              {t('edit.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

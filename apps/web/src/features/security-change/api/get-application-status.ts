@@ -1,0 +1,22 @@
+import { endpoints, errors } from '@coffer/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/client';
+import { securityChangeKeys } from './keys';
+
+/** Step three: where the application stands, by the query token the submission answered. */
+export const applicationStatusQueryOptions = (queryToken: string) =>
+  queryOptions({
+    queryKey: securityChangeKeys.status(queryToken),
+    queryFn: ({ signal }) =>
+      call(
+        endpoints.security.securityChangeGetStatus,
+        { queryToken },
+        { signal, notify: false, handle: [errors.notFound.code] },
+      ),
+    retry: false,
+    // Under review, look again now and then: the decision comes within a business day.
+    refetchInterval: (query) => (query.state.data?.status === 0 ? 60_000 : false),
+  });
+
+export const useApplicationStatus = (queryToken: string | null) =>
+  useQuery({ ...applicationStatusQueryOptions(queryToken ?? ''), enabled: queryToken !== null });

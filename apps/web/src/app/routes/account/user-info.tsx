@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -34,17 +34,9 @@ export default function UserInfoRoute() {
       {user ? (
         <Stack gap="lg">
           <HoldAlert until={user.securityHoldUntil} />
-          <Grid gap="lg">
-            <Grid.Col span={12}>
-              <ProfileCard user={user} />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <SecurityItems user={user} />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <SessionsCard />
-            </Grid.Col>
-          </Grid>
+          <ProfileCard user={user} />
+          <SecurityItems user={user} />
+          <SessionsCard />
         </Stack>
       ) : (
         <PageLoader />

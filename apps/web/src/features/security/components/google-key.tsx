@@ -14,7 +14,7 @@ export function GoogleKey({ secret, account }: { secret: string; account: string
           {t('google.manualKey')}
         </Text>
         <Group gap="xs" wrap="nowrap" justify="space-between">
-          <Text ff="monospace" fw={600} style={{ wordBreak: 'break-all' }} data-testid="google-secret">
+          <Text ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="google-secret">
             {grouped}
           </Text>
           <CopyButton value={secret} timeout={1500}>

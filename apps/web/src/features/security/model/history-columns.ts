@@ -49,8 +49,9 @@ export function useHistoryColumns(kind: HistoryKind): HistoryColumn[] {
     {
       key: 'detail',
       header: t('history.detail'),
-      // A word is a reason the server names (wrongOldPassword); anything else is masked data.
-      value: (r) => (r.detail && /^[A-Za-z+]+$/.test(r.detail) ? label('detail', r.detail) : (r.detail ?? '')),
+      // Words the server names (wrongOldPassword, email+google); anything else is masked data.
+      value: (r) =>
+        r.detail && /^[A-Za-z+]+$/.test(r.detail) ? label('detail', r.detail) : (r.detail ?? ''),
     },
     { key: 'ip', header: t('history.ip'), value: (r) => r.ip },
     { key: 'device', header: t('history.device'), value: device },

@@ -13,7 +13,8 @@ export function CodeField({
 }: {
   registration: UseFormRegisterReturn;
   error: string | undefined;
-  onSend: () => Promise<number | null>;
+  /** Absent for a code the user reads from an authenticator app: nothing to send. */
+  onSend?: () => Promise<number | null>;
   sendDisabled?: boolean;
 }) {
   const { t } = useTranslation('auth');
@@ -30,9 +31,11 @@ export function CodeField({
         data-testid="code-input"
         {...registration}
       />
-      <div style={{ paddingBottom: error ? 22 : 0 }}>
-        <SendCodeButton onSend={onSend} disabled={sendDisabled} />
-      </div>
+      {onSend && (
+        <div style={{ paddingBottom: error ? 22 : 0 }}>
+          <SendCodeButton onSend={onSend} disabled={sendDisabled} />
+        </div>
+      )}
     </Group>
   );
 }

@@ -1,10 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import {
-  errors,
-  securityVerificationInputSchema,
-  type TokenSession,
-  type VerificationChannel,
-} from '@coffer/contract';
+import { errors, securityVerificationInputSchema, type TokenSession } from '@coffer/contract';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,15 +8,21 @@ import { contractResolver, useValidationText } from '../../../lib/forms';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { sendLoginCode, verifySignIn } from '../api/sign-in';
-import type { VerificationChallenge } from '../lib/sign-in-failure';
+import type { SignInChannel, VerificationChallenge } from '../lib/sign-in-failure';
 import { CodeField } from './code-field';
 import { FailureAlert } from './sign-in-alert';
 
 const codeSchema = securityVerificationInputSchema.pick({ code: true });
 
+const channelLabels = {
+  email: 'verify.channelEmail',
+  sms: 'verify.channelSms',
+  google: 'verify.channelGoogle',
+} as const;
+
 /**
  * The 50002 path: this device is new to the account, so a code sent to the account's own e-mail
- * or phone confirms the sign-in (README "Sign-in").
+ * or phone confirms the sign-in (README "Sign-in"); with an authenticator bound, its code does.
  */
 export function SecurityVerification({
   challenge,
@@ -34,7 +35,7 @@ export function SecurityVerification({
 }) {
   const { t } = useTranslation('auth');
   const text = useValidationText();
-  const [channel, setChannel] = useState<VerificationChannel>(challenge.channels[0] ?? 'email');
+  const [channel, setChannel] = useState<SignInChannel>(challenge.channels[0] ?? 'email');
   const [problem, setProblem] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const form = useForm<{ code: string }, unknown, { code: string }>({
@@ -44,7 +45,7 @@ export function SecurityVerification({
       (v) => v,
     ),
   });
-  const address = (c: VerificationChannel) => (c === 'email' ? challenge.email : challenge.phone) ?? '';
+  const address = (c: SignInChannel) => (c === 'email' ? challenge.email : challenge.phone) ?? '';
 
   const fail = (error: unknown) => {
     if (isApiError(error) && error.code === errors.loginExpired.code) {
@@ -57,6 +58,8 @@ export function SecurityVerification({
 
   const send = async () => {
     setProblem(null);
+    // The authenticator's code is read from the app: nothing to send.
+    if (channel === 'google') return null;
     try {
       return (await sendLoginCode(challenge.ticket, channel)).resendAfterSeconds;
     } catch (error) {
@@ -84,28 +87,25 @@ export function SecurityVerification({
         <Stack gap={4}>
           <Text fw={600}>{t('verify.title')}</Text>
           <Text size="sm" c="dimmed">
-            {t('verify.body')}
+            {challenge.channels.includes('google') ? t('verify.bodyGoogle') : t('verify.body')}
           </Text>
         </Stack>
         {challenge.channels.length > 1 ? (
           <SegmentedControl
             fullWidth
             value={channel}
-            onChange={(value) => setChannel(value === 'sms' ? 'sms' : 'email')}
-            data={challenge.channels.map((c) => ({
-              value: c,
-              label: c === 'email' ? t('verify.channelEmail') : t('verify.channelSms'),
-            }))}
+            onChange={(value) => setChannel(value === 'sms' || value === 'google' ? value : 'email')}
+            data={challenge.channels.map((c) => ({ value: c, label: t(channelLabels[c]) }))}
             data-testid="verify-channel"
           />
         ) : null}
         <Text size="sm" data-testid="verify-address">
-          {t('verify.sendTo', { address: address(channel) })}
+          {channel === 'google' ? t('verify.googleHint') : t('verify.sendTo', { address: address(channel) })}
         </Text>
         <CodeField
           registration={form.register('code')}
           error={text(form.formState.errors.code?.message)}
-          onSend={send}
+          onSend={channel === 'google' ? undefined : send}
           sendDisabled={expired}
         />
         <FailureAlert message={problem} testId="verify-error" />

@@ -58,6 +58,11 @@ describe('classifySignInFailure', () => {
     });
   });
 
+  it('50002 with an authenticator bound asks for its code (channel google)', () => {
+    const result = classifySignInFailure(failure(50002, { ticket: 't2', channels: ['google'] }));
+    expect(result).toMatchObject({ kind: 'verify', challenge: { ticket: 't2', channels: ['google'] } });
+  });
+
   it('50002 without a ticket, a ban, an expired ticket, refused fields, anything else', () => {
     expect(classifySignInFailure(failure(50002)).kind).toBe('other');
     expect(classifySignInFailure(failure(50010)).kind).toBe('banned');

@@ -1,10 +1,14 @@
-import { errors, type VerificationChannel } from '@coffer/contract';
+import { errors, type securityVerificationInputSchema } from '@coffer/contract';
+import type { z } from 'zod';
 import { type ApiError, errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
+
+/** How a sign-in is confirmed: a code to the e-mail or phone, or the authenticator's code. */
+export type SignInChannel = z.infer<typeof securityVerificationInputSchema>['channel'];
 
 /** What the 50002 answer of a sign-in carries: where a code can go to confirm this device. */
 export interface VerificationChallenge {
   ticket: string;
-  channels: VerificationChannel[];
+  channels: SignInChannel[];
   /** Masked addresses to show beside each channel. */
   email: string | null;
   phone: string | null;
@@ -26,10 +30,10 @@ const credentialCodes: readonly number[] = [
   errors.phoneOrPasswordInvalid.code,
 ];
 
-const channelsOf = (error: ApiError): VerificationChannel[] => {
+const channelsOf = (error: ApiError): SignInChannel[] => {
   const raw = error.data.channels;
   const list = Array.isArray(raw) ? raw : [];
-  return list.filter((c): c is VerificationChannel => c === 'email' || c === 'sms');
+  return list.filter((c): c is SignInChannel => c === 'email' || c === 'sms' || c === 'google');
 };
 
 /**

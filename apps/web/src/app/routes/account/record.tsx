@@ -1,0 +1,55 @@
+import '@mantine/core/styles/Tabs.css';
+import { Paper, Tabs } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { historyQueryOptions } from '../../../features/security/api/history';
+import { HistoryList } from '../../../features/security/components/history-list';
+import { SecurityPage } from '../../../features/security/components/security-page';
+import { i18n } from '../../../lib/i18n';
+import { requireSession } from '../../../lib/session/require-session';
+
+export const loader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    requireSession(request);
+    await Promise.all([
+      i18n.loadNamespaces('security'),
+      queryClient.prefetchQuery(historyQueryOptions('operations', 1)),
+      queryClient.prefetchQuery(historyQueryOptions('login', 1)),
+    ]);
+    return null;
+  };
+
+/** /account/record: the security log, security operations and sign-ins (`?tab=login`). */
+export default function RecordRoute() {
+  const { t } = useTranslation('security');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'login' ? 'login' : 'operations';
+  return (
+    <SecurityPage title={t('record.title')} description={t('record.description')} testId="page-record">
+      <Paper withBorder radius="md" p="lg">
+        <Tabs
+          value={tab}
+          onChange={(value) => setParams(value === 'login' ? { tab: 'login' } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="operations" data-testid="tab-operations">
+              {t('record.operations')}
+            </Tabs.Tab>
+            <Tabs.Tab value="login" data-testid="tab-login">
+              {t('record.login')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="operations">
+            <HistoryList kind="operations" />
+          </Tabs.Panel>
+          <Tabs.Panel value="login">
+            <HistoryList kind="login" />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </SecurityPage>
+  );
+}

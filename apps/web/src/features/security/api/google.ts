@@ -1,0 +1,27 @@
+import { type EndpointInput, endpoints } from '@coffer/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/client';
+import { securityKeys } from './keys';
+
+/**
+ * Profile/GetGoogleBindInfo: each call makes a new pending secret, so the one on screen must not
+ * change while the user scans it (no refetch on focus or remount); refused (409) once one is bound.
+ */
+export const googleBindInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: securityKeys.googleBindInfo,
+    queryFn: ({ signal }) => call(endpoints.security.getGoogleBindInfo, {}, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
+
+export const useGoogleBindInfo = (enabled: boolean) => useQuery({ ...googleBindInfoQueryOptions(), enabled });
+
+type Input = EndpointInput<typeof endpoints.security.bindGoogleCode>;
+
+export const bindGoogle = (input: Input) => call(endpoints.security.bindGoogleCode, input, { notify: false });
+
+export const unbindGoogle = (input: Input) =>
+  call(endpoints.security.unBindGoogleCode, input, { notify: false });

@@ -1,0 +1,12 @@
+/** Every query of the security centre sits under one root, so an action refreshes what it changed. */
+export const securityKeys = {
+  all: ['security'] as const,
+  account: ['security', 'account'] as const,
+  googleBindInfo: ['security', 'googleBindInfo'] as const,
+  loginHistory: ['security', 'loginHistory'] as const,
+  operations: ['security', 'operations'] as const,
+  sessions: ['security', 'sessions'] as const,
+};
+
+/** Rows per page of the security log. */
+export const historyPageSize = 10;

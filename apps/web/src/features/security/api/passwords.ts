@@ -1,0 +1,17 @@
+import { type EndpointInput, endpoints } from '@coffer/contract';
+import { call } from '../../../lib/http/client';
+
+/**
+ * PUT Profile/UpdatePassword and the fund PIN calls. The wrapper encrypts their password fields
+ * under a fresh key exchange (the endpoints' `encryptedFields`), as sign-in does.
+ */
+export const updatePassword = (input: EndpointInput<typeof endpoints.security.updatePassword>) =>
+  call(endpoints.security.updatePassword, input, { notify: false });
+
+type PinInput = EndpointInput<typeof endpoints.security.setFundPassword>;
+
+/** SetFundPassword the first time, PUT UpdateFundPassword after (authorised by the second factor). */
+export const saveFundPin = (input: PinInput, mode: 'set' | 'change') =>
+  call(mode === 'set' ? endpoints.security.setFundPassword : endpoints.security.updateFundPassword, input, {
+    notify: false,
+  });

@@ -1,0 +1,18 @@
+import { endpoints } from '@coffer/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/client';
+import { securityKeys } from './keys';
+
+/** Profile/GetSessionList: the account's live sessions, this one marked `current`. */
+export const sessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: securityKeys.sessions,
+    queryFn: ({ signal }) => call(endpoints.security.getSessionList, {}, { signal }),
+  });
+
+export const useSessions = () => useQuery(sessionsQueryOptions());
+
+export const revokeSession = (sessionId: string) => call(endpoints.security.revokeSession, { sessionId });
+
+/** Answers how many sessions ended. */
+export const revokeOtherSessions = () => call(endpoints.security.revokeOtherSessions, {});

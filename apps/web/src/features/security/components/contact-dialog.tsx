@@ -1,0 +1,246 @@
+import './styles';
+import { type AccountInfo, emailChangeInputSchema, phoneChangeInputSchema } from '@coffer/contract';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CallingCodeSelect } from '../../../components/calling-code-select';
+import { defaultCallingCode } from '../../../lib/calling-codes';
+import { useValidationText } from '../../../lib/forms';
+import { errorNumber, isApiError } from '../../../lib/http/api-error';
+import { errorMessage } from '../../../lib/http/error-handler';
+import { contactCalls } from '../api/contact-items';
+import { sendBindCode } from '../api/send-code';
+import { securityResolver } from '../model/resolver';
+import {
+  emptyFactor,
+  type FactorValues,
+  factorFields,
+  factorInput,
+  factorNeeds,
+} from '../model/second-factor';
+import { securitySubmitError } from '../model/submit-error';
+import { CodeInput } from './code-input';
+import { FormProblem } from './form-problem';
+import { SecondFactorFields } from './second-factor-fields';
+
+export type ContactKind = 'email' | 'phone';
+export type ContactMode = 'bind' | 'change' | 'unbind';
+
+interface Values extends FactorValues {
+  emailAddress: string;
+  areaCode: string;
+  phoneNumber: string;
+  code: string;
+}
+
+const addressSchema = {
+  email: emailChangeInputSchema.pick({ emailAddress: true, code: true }),
+  phone: phoneChangeInputSchema.pick({ areaCode: true, phoneNumber: true, code: true }),
+};
+const addressFields = { email: ['emailAddress'], phone: ['areaCode', 'phoneNumber'] } as const;
+
+/** Spec §5: an account keeps at least one address, so the last one cannot be removed. */
+export const unbindBlocked = (kind: ContactKind, user: Pick<AccountInfo, 'email' | 'phoneNumber'>) =>
+  kind === 'email' ? !user.phoneNumber : !user.email;
+
+/**
+ * Bind, change or remove the phone or the e-mail address. A new address proves itself with a
+ * `bind` code; changing or removing one needs a code sent to the old one; and the second factor.
+ */
+export function ContactDialog({
+  kind,
+  mode,
+  user,
+  onClose,
+  onDone,
+  onBindOther,
+}: {
+  kind: ContactKind;
+  mode: ContactMode;
+  user: AccountInfo;
+  onClose: () => void;
+  onDone: (message: string) => void;
+  /** From the unbind guard: bind the other kind of address instead. */
+  onBindOther: () => void;
+}) {
+  const { t, i18n } = useTranslation('security');
+  const title = t(`contact.${mode}.${kind}`);
+  const blocked = mode === 'unbind' && unbindBlocked(kind, user);
+  return (
+    <Modal opened onClose={onClose} title={title} centered data-testid="contact-dialog">
+      {blocked ? (
+        <Stack gap="md">
+          <Alert color="yellow" variant="light" data-testid="unbind-guard">
+            {t(`contact.guard.${kind}`)}
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('action.close')}
+            </Button>
+            <Button onClick={onBindOther} data-testid="guard-bind-other">
+              {t(`contact.bind.${kind === 'email' ? 'phone' : 'email'}`)}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <ContactForm
+          kind={kind}
+          mode={mode}
+          user={user}
+          language={i18n.resolvedLanguage ?? 'en'}
+          onClose={onClose}
+          onDone={onDone}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ContactForm({
+  kind,
+  mode,
+  user,
+  language,
+  onClose,
+  onDone,
+}: {
+  kind: ContactKind;
+  mode: ContactMode;
+  user: AccountInfo;
+  language: string;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation('security');
+  const text = useValidationText();
+  const [problem, setProblem] = useState<string | null>(null);
+  const needs = factorNeeds(user, mode === 'bind' ? 'default' : kind === 'email' ? 'oldEmail' : 'oldPhone');
+  const withAddress = mode !== 'unbind';
+  const toInput = (v: Values): Record<string, unknown> => {
+    if (!withAddress) return {};
+    if (kind === 'email') return { emailAddress: v.emailAddress.trim(), code: v.code.trim() };
+    return { areaCode: v.areaCode, phoneNumber: v.phoneNumber, code: v.code.trim() };
+  };
+  const form = useForm<Values>({
+    defaultValues: {
+      ...emptyFactor(user),
+      emailAddress: '',
+      areaCode: user.areaCode ?? defaultCallingCode(language),
+      phoneNumber: '',
+      code: '',
+    },
+    resolver: securityResolver<Values>({ schema: withAddress ? addressSchema[kind] : null, needs, toInput }),
+  });
+  const { register, control, formState } = form;
+
+  const sendNewCode = async (): Promise<number | null> => {
+    setProblem(null);
+    if (!(await form.trigger([...addressFields[kind]]))) return null;
+    const v = form.getValues();
+    try {
+      const to =
+        kind === 'email'
+          ? { emailAddress: v.emailAddress.trim() }
+          : { areaCode: v.areaCode, phoneNumber: v.phoneNumber };
+      return (await sendBindCode(to)).resendAfterSeconds;
+    } catch (error) {
+      if (!isApiError(error)) return null;
+      const message = securitySubmitError(error, form.setError, [...addressFields[kind]]);
+      if (message) form.setError('code', { type: 'server', message: errorMessage(error) });
+      return errorNumber(error, 'retryAfterSeconds');
+    }
+  };
+
+  const submit = form.handleSubmit(async (v) => {
+    setProblem(null);
+    const input = { ...toInput(v), ...factorInput(needs, v) };
+    try {
+      if (mode === 'unbind') await contactCalls[kind].unbind(input);
+      else if (kind === 'email')
+        await contactCalls.email[mode](input as Parameters<typeof contactCalls.email.bind>[0]);
+      else await contactCalls.phone[mode](input as Parameters<typeof contactCalls.phone.bind>[0]);
+      onDone(t(`contact.done.${mode}.${kind}`));
+    } catch (error) {
+      const fields = [...addressFields[kind], 'code', ...factorFields];
+      setProblem(securitySubmitError(error, form.setError, fields));
+    }
+  });
+
+  const current = kind === 'email' ? user.email : `${user.areaCode ?? ''} ${user.phoneNumber ?? ''}`.trim();
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate data-testid={`contact-form-${kind}-${mode}`}>
+        <Stack gap="md">
+          {mode !== 'bind' && current && <Text size="sm">{t('contact.current', { address: current })}</Text>}
+          {mode === 'unbind' && (
+            <Alert color="yellow" variant="light">
+              {t(`contact.unbindWarning.${kind}`)}
+            </Alert>
+          )}
+          {withAddress && kind === 'email' && (
+            <TextInput
+              label={mode === 'change' ? t('contact.newEmail') : t('contact.email')}
+              type="email"
+              autoComplete="email"
+              error={text(formState.errors.emailAddress?.message)}
+              data-testid="new-email-input"
+              {...register('emailAddress')}
+            />
+          )}
+          {withAddress && kind === 'phone' && (
+            <Group gap="xs" align="flex-start" wrap="nowrap">
+              <Controller
+                control={control}
+                name="areaCode"
+                render={({ field, fieldState }) => (
+                  <CallingCodeSelect
+                    label={t('contact.areaCode')}
+                    w={130}
+                    style={{ flexShrink: 0 }}
+                    error={text(fieldState.error?.message)}
+                    data-testid="area-code-select"
+                    {...field}
+                  />
+                )}
+              />
+              <TextInput
+                label={mode === 'change' ? t('contact.newPhone') : t('contact.phone')}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                style={{ flex: 1, minWidth: 0 }}
+                error={text(formState.errors.phoneNumber?.message)}
+                data-testid="new-phone-input"
+                {...register('phoneNumber', { setValueAs: (v: string) => v.replace(/[\s-]/g, '') })}
+              />
+            </Group>
+          )}
+          {withAddress && (
+            <CodeInput
+              label={t('contact.newCode')}
+              registration={register('code')}
+              error={text(formState.errors.code?.message)}
+              onSend={sendNewCode}
+              testId="new-code-input"
+            />
+          )}
+          <SecondFactorFields needs={needs} user={user} />
+          <FormProblem message={problem} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('action.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              color={mode === 'unbind' ? 'red' : undefined}
+              loading={formState.isSubmitting}
+              data-testid="contact-submit"
+            >
+              {t(`contact.submit.${mode}`)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

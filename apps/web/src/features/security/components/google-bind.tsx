@@ -1,0 +1,128 @@
+import './styles';
+import type { AccountInfo } from '@coffer/contract';
+import { Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../../components/qr-code';
+import { useValidationText } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/overlays';
+import { bindGoogle, useGoogleBindInfo } from '../api/google';
+import { securityKeys } from '../api/keys';
+import { securityResolver } from '../model/resolver';
+import {
+  emptyFactor,
+  type FactorValues,
+  factorFields,
+  factorInput,
+  factorNeeds,
+} from '../model/second-factor';
+import { securitySubmitError } from '../model/submit-error';
+import { CodeInput } from './code-input';
+import { FormProblem } from './form-problem';
+import { GoogleKey } from './google-key';
+import { SecondFactorFields } from './second-factor-fields';
+
+/** The new app's first code travels as `googleCode`: binding asks no other authenticator code. */
+type Values = FactorValues;
+
+/**
+ * Binding an authenticator: 1. install an app, 2. scan the QR code or type the key, 3. prove it
+ * with the app's first code, plus a code to a bound address that proves the account.
+ */
+export function GoogleBind({ user }: { user: AccountInfo }) {
+  const { t } = useTranslation('security');
+  const text = useValidationText();
+  const queryClient = useQueryClient();
+  const { data: info, isPending, isError, refetch } = useGoogleBindInfo(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const needs = factorNeeds(user, 'bindGoogle');
+  const withAppCode = { ...needs, google: true };
+  const form = useForm<Values>({
+    defaultValues: emptyFactor(user),
+    resolver: securityResolver<Values>({ schema: null, needs: withAppCode, toInput: () => ({}) }),
+  });
+  const { formState } = form;
+  const submit = form.handleSubmit(async (v) => {
+    setProblem(null);
+    try {
+      await bindGoogle({ ...factorInput(withAppCode, v), googleCode: v.googleCode.trim() });
+      void notifySuccess(t('google.bound'));
+      queryClient.removeQueries({ queryKey: securityKeys.googleBindInfo });
+      await queryClient.invalidateQueries({ queryKey: securityKeys.all });
+    } catch (error) {
+      setProblem(securitySubmitError(error, form.setError, factorFields));
+    }
+  });
+
+  if (isPending)
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  if (isError || !info)
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('google.loadFailed')}</Text>
+          <Button variant="default" onClick={() => void refetch()}>
+            {t('action.retry')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Paper withBorder radius="md" p="lg" h="100%">
+          <Stack gap="md">
+            <Step n={1} title={t('google.step1.title')} body={t('google.step1.body')} />
+            <Step n={2} title={t('google.step2.title')} body={t('google.step2.body')} />
+            <Center>
+              <QrCode url={info.otpauthUri} label={t('google.qrLabel')} size={176} />
+            </Center>
+            <GoogleKey secret={info.secret} account={info.accountName} />
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Paper withBorder radius="md" p="lg" h="100%">
+          <FormProvider {...form}>
+            <form onSubmit={submit} noValidate data-testid="google-bind-form">
+              <Stack gap="md">
+                <Step n={3} title={t('google.step3.title')} body={t('google.step3.body')} />
+                <CodeInput
+                  label={t('google.appCode')}
+                  registration={form.register('googleCode')}
+                  error={text(formState.errors.googleCode?.message)}
+                  testId="new-google-code-input"
+                />
+                <SecondFactorFields needs={needs} user={user} />
+                <FormProblem message={problem} />
+                <Button type="submit" loading={formState.isSubmitting} data-testid="google-bind-submit">
+                  {t('google.bindSubmit')}
+                </Button>
+              </Stack>
+            </form>
+          </FormProvider>
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function Step({ n, title, body }: { n: number; title: string; body: string }) {
+  return (
+    <Stack gap={2}>
+      <Title order={2} fz="md">
+        {n}. {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {body}
+      </Text>
+    </Stack>
+  );
+}

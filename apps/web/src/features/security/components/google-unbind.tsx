@@ -1,0 +1,70 @@
+import './styles';
+import type { AccountInfo } from '@coffer/contract';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/overlays';
+import { unbindGoogle } from '../api/google';
+import { securityKeys } from '../api/keys';
+import { securityResolver } from '../model/resolver';
+import {
+  emptyFactor,
+  type FactorValues,
+  factorFields,
+  factorInput,
+  factorNeeds,
+} from '../model/second-factor';
+import { securitySubmitError } from '../model/submit-error';
+import { FormProblem } from './form-problem';
+import { SecondFactorFields } from './second-factor-fields';
+
+/** An authenticator is bound: removing it takes its own code and a code to a bound address. */
+export function GoogleUnbind({ user }: { user: AccountInfo }) {
+  const { t } = useTranslation('security');
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const needs = factorNeeds(user, 'unbindGoogle');
+  const form = useForm<FactorValues>({
+    defaultValues: emptyFactor(user),
+    resolver: securityResolver<FactorValues>({ schema: null, needs, toInput: () => ({}) }),
+  });
+  const submit = form.handleSubmit(async (v) => {
+    setProblem(null);
+    try {
+      const input = factorInput(needs, v);
+      await unbindGoogle({ ...input, googleCode: input.googleCode ?? '' });
+      void notifySuccess(t('google.unbound'));
+      await queryClient.invalidateQueries({ queryKey: securityKeys.all });
+    } catch (error) {
+      setProblem(securitySubmitError(error, form.setError, factorFields));
+    }
+  });
+  return (
+    <Paper withBorder radius="md" p="lg" maw={560} data-testid="google-bound">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate data-testid="google-unbind-form">
+          <Stack gap="md">
+            <Alert color="teal" variant="light" title={t('google.onTitle')}>
+              {t('google.onBody')}
+            </Alert>
+            <Text size="sm" c="dimmed">
+              {t('google.unbindIntro')}
+            </Text>
+            <SecondFactorFields needs={needs} user={user} />
+            <FormProblem message={problem} />
+            <Button
+              type="submit"
+              color="red"
+              loading={form.formState.isSubmitting}
+              data-testid="google-unbind-submit"
+            >
+              {t('google.unbindSubmit')}
+            </Button>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Paper>
+  );
+}

@@ -1,0 +1,130 @@
+import './styles';
+import { type AccountInfo, errors, updatePasswordInputSchema } from '@coffer/contract';
+import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date';
+import { useValidationText } from '../../../lib/forms';
+import { errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
+import { securityKeys } from '../api/keys';
+import { updatePassword } from '../api/passwords';
+import { securityResolver } from '../model/resolver';
+import { emptyFactor, type FactorValues, factorInput, factorNeeds } from '../model/second-factor';
+import { securitySubmitError } from '../model/submit-error';
+import { FormProblem } from './form-problem';
+import { SecondFactorFields } from './second-factor-fields';
+
+interface Values extends FactorValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const passwordFields = ['oldPassword', 'newPassword', 'confirmPassword', 'googleCode'];
+
+/**
+ * Change the login password: the current one (a wrong one counts toward the 2-hour lock), the new
+ * one (8–20) twice, and the authenticator's code when one is bound. Every other session ends.
+ */
+export function PasswordForm({ user }: { user: AccountInfo }) {
+  const { t, i18n } = useTranslation('security');
+  const text = useValidationText();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const needs = factorNeeds(user, 'password');
+  const toInput = (v: Values) => ({
+    oldPassword: v.oldPassword,
+    newPassword: v.newPassword,
+    confirmPassword: v.confirmPassword,
+  });
+  const form = useForm<Values>({
+    defaultValues: { ...emptyFactor(user), oldPassword: '', newPassword: '', confirmPassword: '' },
+    resolver: securityResolver<Values>({ schema: updatePasswordInputSchema, needs, toInput }),
+  });
+  const { register, formState } = form;
+
+  const wrongOld = (error: unknown) => {
+    if (!isApiError(error) || error.code !== errors.accountOrPasswordInvalid.code) return false;
+    const lockedUntil = errorText(error, 'lockedUntil');
+    const left = errorNumber(error, 'remainingAttempts');
+    const message = lockedUntil
+      ? t('password.locked', { time: formatDateTime(lockedUntil, i18n.resolvedLanguage ?? 'en') })
+      : left !== null
+        ? t('password.wrongOld', { count: left })
+        : t('password.wrongOldPlain');
+    form.setError('oldPassword', { type: 'server', message }, { shouldFocus: true });
+    return true;
+  };
+
+  const submit = form.handleSubmit(async (v) => {
+    setProblem(null);
+    setChanged(false);
+    try {
+      const factor = factorInput(needs, v);
+      await updatePassword({
+        ...toInput(v),
+        ...(factor.googleCode ? { googleCode: factor.googleCode } : {}),
+      });
+      form.reset({ ...emptyFactor(user), oldPassword: '', newPassword: '', confirmPassword: '' });
+      setChanged(true);
+      void queryClient.invalidateQueries({ queryKey: securityKeys.all });
+    } catch (error) {
+      if (wrongOld(error)) return;
+      setProblem(securitySubmitError(error, form.setError, passwordFields));
+    }
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={560}>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate data-testid="password-form">
+          <Stack gap="md">
+            {changed && (
+              <Alert
+                color="teal"
+                variant="light"
+                title={t('password.doneTitle')}
+                data-testid="password-changed"
+              >
+                {t('password.doneBody')}
+              </Alert>
+            )}
+            <PasswordInput
+              label={t('password.old')}
+              autoComplete="current-password"
+              error={text(formState.errors.oldPassword?.message)}
+              data-testid="old-password-input"
+              {...register('oldPassword')}
+            />
+            <PasswordInput
+              label={t('password.new')}
+              description={t('password.rule')}
+              autoComplete="new-password"
+              error={text(formState.errors.newPassword?.message)}
+              data-testid="new-password-input"
+              {...register('newPassword')}
+            />
+            <PasswordInput
+              label={t('password.confirm')}
+              autoComplete="new-password"
+              error={text(formState.errors.confirmPassword?.message)}
+              data-testid="confirm-password-input"
+              {...register('confirmPassword')}
+            />
+            {needs.google && <SecondFactorFields needs={needs} user={user} />}
+            <Alert color="blue" variant="light">
+              {t('password.notice')}
+            </Alert>
+            <FormProblem message={problem} />
+            <Button type="submit" loading={formState.isSubmitting} data-testid="password-submit">
+              {t('password.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Paper>
+  );
+}

@@ -36,8 +36,11 @@ export interface ScratchDb {
   drop(): Promise<void>;
 }
 
-export async function createScratchDb(prefix = 'coffer_bench'): Promise<ScratchDb> {
+/** Named after the admin database (`<db>_bench_<hex>`), or `coffer_bench_<hex>` beside `postgres`. */
+export async function createScratchDb(): Promise<ScratchDb> {
   const base = adminUrl();
+  const admindb = new URL(base).pathname.slice(1);
+  const prefix = admindb && admindb !== 'postgres' ? `${admindb}_bench` : 'coffer_bench';
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

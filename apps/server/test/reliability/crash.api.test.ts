@@ -40,7 +40,8 @@ beforeAll(async () => {
   if (!onPostgres || !adminUrl) return;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  name = `coffer_crash_${randomBytes(4).toString('hex')}`;
+  // Named after the admin database, as the harness names its databases.
+  name = `${new URL(adminUrl).pathname.slice(1) || 'coffer'}_crash_${randomBytes(4).toString('hex')}`;
   await admin.query(`create database "${name}"`);
   await admin.end();
   const u = new URL(adminUrl);

@@ -13,8 +13,8 @@ export interface PageWeight {
 }
 
 /**
- * Opens the page in a fresh browser context (a first visit: empty cache), waits until the network
- * is idle, and sums the gzip size of every script and stylesheet of our origin it loaded — the
+ * Opens the page in a fresh browser context (a first visit: empty cache), waits until it stops
+ * asking for scripts and stylesheets, and sums the gzip size of every script and stylesheet of our origin it loaded — the
  * entry, its preloads, the route's lazy chunks and the texts it fetched.
  */
 export async function measurePage(
@@ -37,7 +37,16 @@ export async function measurePage(
       const url = res.url().slice(origin.length);
       pending.push(res.body().then((body) => ({ type, url, bytes: gzipSync(body).length })));
     });
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    let lastAt = performance.now();
+    page.on('request', (req) => {
+      const type = req.resourceType();
+      if (type === 'script' || type === 'stylesheet') lastAt = performance.now();
+    });
+    // Not 'networkidle': a signed-in page keeps its live-update stream open, so the network is never
+    // idle. Instead, after the load event, wait until no script or stylesheet was asked for 1.5 s.
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    const deadline = performance.now() + 30_000;
+    while (performance.now() - lastAt < 1500 && performance.now() < deadline) await page.waitForTimeout(250);
     const built = (await page.locator('[data-testid="page-not-found"]').count()) === 0;
     const sizes = await Promise.all(pending);
     const sum = (t: string) => sizes.filter((s) => s.type === t).reduce((a, s) => a + s.bytes, 0);

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sleep } from './out';
@@ -61,6 +63,8 @@ export async function startServer(options: {
   verbose?: boolean;
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
+  // A data folder of its own unless given one: never the repository's ./data (its operator socket).
+  const ownDataDir = options.env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'coffer-bench-server-'));
   const started = performance.now();
   const child = spawn(process.execPath, options.args ?? [join(root, 'apps/server/dist/server.mjs')], {
     cwd: root,
@@ -69,6 +73,7 @@ export async function startServer(options: {
       HOST: '127.0.0.1',
       PORT: String(options.port),
       LOG_LEVEL: 'warn',
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...options.env,
     },
     stdio: ['ignore', options.verbose ? 'inherit' : 'ignore', 'pipe'],
@@ -82,6 +87,7 @@ export async function startServer(options: {
     await waitForGetEnum(url, child, options.timeoutMs ?? 120_000);
   } catch (error) {
     child.kill('SIGKILL');
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
   const readyMs = performance.now() - started;
@@ -92,10 +98,12 @@ export async function startServer(options: {
     async stop() {
       child.kill('SIGTERM');
       await exitOf(child);
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
     async kill() {
       child.kill('SIGKILL');
       await exitOf(child);
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

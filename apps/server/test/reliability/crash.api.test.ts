@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { inArray, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,6 +202,7 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     } finally {
       stopping = true;
       await server.kill('SIGTERM');
+      rmSync(server.dataDir, { recursive: true, force: true });
     }
     process.stdout.write(
       `crash: ${acked.length} acknowledged requests, ${retried} retried, over ${kills} kills\n`,

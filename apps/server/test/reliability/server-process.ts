@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +12,8 @@ const opsEntry = join(repoRoot, 'apps/server/src/ops/cli.ts');
 export class ServerProcess {
   child: ChildProcess | undefined;
   log = '';
+  /** Its own data folder (JWT secret file, the operator socket), never the repository's ./data. */
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'coffer-reliability-'));
   constructor(
     readonly port: number,
     readonly env: Record<string, string>,
@@ -22,7 +26,14 @@ export class ServerProcess {
   async start(timeoutMs = 60_000): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: repoRoot,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(this.port), LOG_LEVEL: 'warn', ...this.env },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: this.dataDir,
+        ...this.env,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -58,10 +69,12 @@ export class ServerProcess {
 
 /** `npm run ops -- ledger:verify` against that database (from source): its output and exit code. */
 export function ledgerVerifyCli(databaseUrl: string): { status: number | null; output: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'coffer-ops-'));
   const res = spawnSync(process.execPath, ['--import', 'tsx', opsEntry, 'ledger:verify'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DATA_DIR: dataDir },
     encoding: 'utf8',
   });
+  rmSync(dataDir, { recursive: true, force: true });
   return { status: res.status, output: `${res.stdout}${res.stderr}` };
 }

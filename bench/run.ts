@@ -23,6 +23,7 @@ out(
 );
 buildIfStale();
 let failed = false;
+const began = performance.now();
 const options: LedgerBenchOptions = { ...ledgerBenchDefaults(smoke), port };
 if (wanted('ledger')) {
   const pairs = await benchLedger(options);
@@ -40,6 +41,7 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+out(`\nbenchmarks took ${((performance.now() - began) / 1000).toFixed(0)} s`);
 process.exitCode = failed ? 1 : 0;
 
 async function web() {

@@ -1,6 +1,7 @@
 // `npm test`: everything a change can break, in order — type checks, lint, unit and API tests
-// (vitest), then the browser suite (Playwright in Debian's Chromium) — and one closing line
-// `N passed, N failed` summed over all of them, so a run that executed no test shows.
+// (vitest), the browser suite (Playwright in Debian's Chromium), then the benchmarks in smoke mode —
+// and one closing line `N passed, N failed` summed over all of them, so a run that executed no test
+// shows.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ let failed = 0;
 const count = (ok) => (ok ? passed++ : failed++);
 
 if (wanted('typecheck')) {
-  for (const ws of ['packages/contract', 'apps/server', 'apps/web', 'e2e']) {
+  for (const ws of ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench']) {
     count(run(`type check ${ws}`, [bin('typescript', 'bin/tsc'), '--noEmit', '-p', ws]));
   }
 }
@@ -71,6 +72,14 @@ if (wanted('e2e')) {
     failed += stats.unexpected;
     if (stats.expected + stats.unexpected + stats.flaky === 0) failed++; // a suite that ran nothing
   } else failed++;
+}
+
+// Each benchmark briefly (seconds, not a measurement), so the bench scripts cannot rot. The ledger
+// and read benchmarks need PostgreSQL and say "skipped" without one.
+if (wanted('bench')) {
+  buildWeb();
+  await buildServer();
+  count(run('benchmarks, smoke mode', [bin('tsx', 'dist/cli.mjs'), 'bench/run.ts', '--smoke']));
 }
 
 /** A file that failed to load counts once; a file whose tests failed is already counted by them. */

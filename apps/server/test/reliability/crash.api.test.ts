@@ -1,0 +1,257 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { inArray, like, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPostgres } from '../../src/db/client';
+import { ledgerTransfers, sessions, userCoinAddresses, withdrawals } from '../../src/db/schema';
+import { userAccount } from '../../src/ledger/accounts';
+import { Dec, toWire } from '../../src/ledger/decimal';
+import { createLedger } from '../../src/ledger/ledger';
+import { createTokenService } from '../../src/lib/tokens';
+import { createPasswordHasher } from '../../src/modules/account/password';
+import { createUser, fund } from '../builders';
+import { ledgerVerifyCli, ServerProcess } from './server-process';
+
+/**
+ * Crash: clients send transfers and withdrawals under steady load and retry each request with its
+ * own id until they get an answer; meanwhile the server process is killed with SIGKILL several
+ * times and restarted. Afterwards every request a client saw succeed is in the ledger exactly once,
+ * nothing else is, the balances are what the acknowledged requests make them, and
+ * `ops ledger:verify` is clean. PostgreSQL only (a separate server process needs a shared
+ * database). RELIABILITY_LONG=1 kills more often and also restarts PostgreSQL once (pg_ctlcluster).
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(adminUrl);
+const long = process.env.RELIABILITY_LONG === '1';
+const kills = long ? 8 : 3;
+const clients = 8;
+const loadBetweenKillsMs = long ? 3000 : 1500;
+const port = Number(process.env.RELIABILITY_PORT ?? 9590);
+const pin = '246810';
+const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const api = '/api/services/app';
+
+let name = '';
+let url = '';
+let database: Database;
+
+beforeAll(async () => {
+  if (!onPostgres || !adminUrl) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  // Named after the admin database, as the harness names its databases.
+  name = `${new URL(adminUrl).pathname.slice(1) || 'coffer'}_crash_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  url = u.toString();
+  database = await openPostgres(url, 4);
+  await database.migrate();
+});
+
+afterAll(async () => {
+  if (!onPostgres || !adminUrl) return;
+  await database.close();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+      name,
+    ]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+});
+
+interface Acked {
+  kind: 'transfer' | 'withdrawal';
+  userId: number;
+  requestId: string;
+  id: string;
+}
+
+/** Requests that had to be sent again because the server died under them or was down. */
+let retried = 0;
+
+type Outcome = { status: number; body: { success?: boolean; result?: Record<string, unknown> } };
+
+/** Sends until the server answers (any HTTP answer but a 5xx); dropped connections are retried. */
+async function sendUntilAnswered(path: string, token: string, payload: object, stop: () => boolean) {
+  for (let attempt = 0; attempt < 2000; attempt++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const out: Outcome = { status: res.status, body: (await res.json()) as Outcome['body'] };
+      if (res.status < 500) return out;
+    } catch {
+      // the server is down or the connection died with it: retry the same request
+      if (attempt === 0) retried++;
+    }
+    if (stop() && attempt > 1000) break;
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 30));
+  }
+  throw new Error(`no answer for ${path} after many retries`);
+}
+
+function restartPostgresOnce() {
+  // Long mode only: an immediate stop is PostgreSQL's crash (WAL replay at start).
+  const cluster = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .find((f) => f[2] === new URL(adminUrl ?? '').port || (f[2] === '5432' && !new URL(adminUrl ?? '').port));
+  if (!cluster) throw new Error('no PostgreSQL cluster found for TEST_DATABASE_URL');
+  const [version, clusterName] = cluster;
+  for (const action of [['stop', '-m', 'immediate'], ['start']])
+    if (spawnSync('pg_ctlcluster', [version ?? '', clusterName ?? '', ...action]).status !== 0)
+      throw new Error(`pg_ctlcluster ${action.join(' ')} failed`);
+}
+
+describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
+  it(`loses and doubles nothing over ${kills} kills`, { timeout: 300_000 }, async () => {
+    const db = database.db;
+    const hasher = createPasswordHasher();
+    const fundPasswordHash = await hasher.hash(pin);
+    const secret = randomBytes(32).toString('hex');
+    const tokens = createTokenService(new TextEncoder().encode(secret), 3600);
+    const users: { id: number; token: string }[] = [];
+    for (let i = 0; i < clients; i++) {
+      const user = await createUser(db, { fundPasswordHash });
+      await fund(db, user, 'USDT', '100000');
+      await fund(db, user, 'BTC', '100');
+      await db.insert(userCoinAddresses).values({
+        userId: user.id,
+        coin: 'BTC',
+        network: 'BTC',
+        address: btcAddress,
+        usableFrom: new Date(0),
+      });
+      const sessionId = `crash-${user.id}`;
+      await db.insert(sessions).values({
+        id: sessionId,
+        userId: user.id,
+        createdAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      users.push({
+        id: user.id,
+        token: await tokens.sign({ userId: user.id, uid: user.uid, accountType: 0, sessionId }),
+      });
+    }
+
+    const server = new ServerProcess(port, {
+      DATABASE_URL: url,
+      JWT_SECRET: secret,
+      SEED_DEMO: '0',
+      JOBS_INTERVAL_MS: '0',
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    await server.start();
+    const acked: Acked[] = [];
+    let stopping = false;
+    const client = async (u: { id: number; token: string }, index: number) => {
+      for (let n = 0; !stopping; n++) {
+        const requestId = `c${index}n${n}r${randomBytes(4).toString('hex')}`;
+        if (n % 4 === 3) {
+          const res = await sendUntilAnswered(
+            `${api}/CoinTransactionOut/ApplyTransactionOut`,
+            u.token,
+            {
+              coin: 'BTC',
+              network: 'BTC',
+              address: btcAddress,
+              amount: '0.01',
+              fundPassword: pin,
+              requestId,
+            },
+            () => stopping,
+          );
+          expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+          acked.push({ kind: 'withdrawal', userId: u.id, requestId, id: String(res.body.result?.rid) });
+        } else {
+          const res = await sendUntilAnswered(
+            `${api}/Transfer/Transfer`,
+            u.token,
+            { coin: 'USDT', amount: '1', fromWalletType: n % 2, toWalletType: 1 - (n % 2), requestId },
+            () => stopping,
+          );
+          expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+          acked.push({ kind: 'transfer', userId: u.id, requestId, id: String(res.body.result?.id) });
+        }
+      }
+    };
+    const load = Promise.all(users.map((u, i) => client(u, i)));
+    try {
+      for (let k = 0; k < kills; k++) {
+        await new Promise((resolve) => setTimeout(resolve, loadBetweenKillsMs));
+        await server.kill();
+        if (long && k === Math.floor(kills / 2)) restartPostgresOnce();
+        await server.start();
+      }
+      await new Promise((resolve) => setTimeout(resolve, loadBetweenKillsMs));
+      stopping = true;
+      await load;
+    } finally {
+      stopping = true;
+      await server.kill('SIGTERM');
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+    process.stdout.write(
+      `crash: ${acked.length} acknowledged requests, ${retried} retried, over ${kills} kills\n`,
+    );
+
+    // Every acknowledged transfer is in the ledger once, and no other transfer of these users is.
+    const transfers = acked.filter((a) => a.kind === 'transfer');
+    expect(new Set(transfers.map((a) => a.id)).size).toBe(transfers.length);
+    const rows = await db
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.id, 'transfer:%'));
+    expect(rows.map((r) => r.id).sort()).toEqual(transfers.map((a) => a.id).sort());
+
+    // Every acknowledged withdrawal exists once with both reservations, and nothing else does.
+    const applied = acked.filter((a) => a.kind === 'withdrawal');
+    const stored = await db
+      .select({ rid: withdrawals.rid })
+      .from(withdrawals)
+      .where(
+        inArray(
+          withdrawals.userId,
+          users.map((u) => u.id),
+        ),
+      );
+    expect(stored.map((w) => w.rid).sort()).toEqual(applied.map((a) => a.id).sort());
+    const [reservations] = (
+      (await db.execute(
+        sql`select count(*)::int as n from ledger_transfers where kind = 1 and id like 'withdrawal:%'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(reservations?.n).toBe(applied.length * 2);
+
+    // Balances are what the acknowledged requests make them.
+    const ledger = createLedger(db);
+    for (const u of users) {
+      const mine = transfers.filter((a) => a.userId === u.id);
+      const [spot, flash] = await Promise.all([
+        ledger.balance(userAccount(u.id, 'USDT', 0)),
+        ledger.balance(userAccount(u.id, 'USDT', 1)),
+      ]);
+      expect(new Dec(spot.balance).plus(flash.balance).toFixed()).toBe('100000');
+      const frozen = new Dec('0.0102').times(applied.filter((a) => a.userId === u.id).length);
+      expect((await ledger.balance(userAccount(u.id, 'BTC'))).frozen).toBe(toWire(frozen));
+      expect(mine.length).toBeGreaterThan(0);
+    }
+
+    const verify = ledgerVerifyCli(url);
+    expect(verify.output).toContain('Ledger OK');
+    expect(verify.status).toBe(0);
+  });
+});

@@ -1,0 +1,171 @@
+import { errors, withdrawalStatus } from '@coffer/contract';
+import { Dec } from '../../src/ledger/decimal';
+
+/**
+ * The in-memory model of the money flows the model run drives: every balance (posted and frozen)
+ * of its users, and every withdrawal with what the rules say must happen to it. Written from the
+ * rules (README "Money", migration 0005's BTC row, withdrawals.fns), not from the code under test.
+ */
+const s = withdrawalStatus.members;
+export const btc = {
+  minDeposit: new Dec('0.0001'),
+  withdrawMin: new Dec('0.001'),
+  withdrawMax: new Dec('10'),
+  withdrawDailyMax: new Dec('20'),
+  withdrawFee: new Dec('0.0002'),
+  reviewThreshold: new Dec('2'),
+  confirmations: 3,
+  blockMs: 2000,
+};
+export const usdtTrc20 = { minDeposit: new Dec('1'), confirmations: 19, blockMs: 300 };
+export const decimalsOf: Record<string, number> = { BTC: 8, USDT: 6 };
+const minute = 60_000;
+export const codeTtlMs = 10 * minute;
+export const unconfirmedTtlMs = 30 * minute;
+const dayMs = 86_400_000;
+
+/** What a call must answer: success, or the catalogue code of its failure. */
+export type Expected = { ok: true } | { code: number };
+const ok: Expected = { ok: true };
+const fail = (name: keyof typeof errors): Expected => ({ code: errors[name].code });
+
+export interface ModelWithdrawal {
+  rid: string;
+  user: number;
+  amount: Dec;
+  fee: Dec;
+  requestId: string;
+  code: string;
+  status: number;
+  confirmed: boolean;
+  attempts: number;
+  createdAt: number;
+  sentAt?: number;
+  failedOnChain: boolean;
+}
+
+const key = (user: number, coin: string, wallet: number) => `${user}:${coin}:${wallet}`;
+
+export class MoneyModel {
+  balances = new Map<string, { balance: Dec; frozen: Dec }>();
+  withdrawals: ModelWithdrawal[] = [];
+
+  account(user: number, coin: string, wallet = 0) {
+    const k = key(user, coin, wallet);
+    let a = this.balances.get(k);
+    if (!a) {
+      a = { balance: new Dec(0), frozen: new Dec(0) };
+      this.balances.set(k, a);
+    }
+    return a;
+  }
+
+  available(user: number, coin: string, wallet = 0): Dec {
+    const a = this.account(user, coin, wallet);
+    return a.balance.minus(a.frozen);
+  }
+
+  deposit(user: number, coin: string, amount: Dec) {
+    const min = coin === 'BTC' ? btc.minDeposit : usdtTrc20.minDeposit;
+    if (amount.gte(min)) this.account(user, coin).balance = this.account(user, coin).balance.plus(amount);
+  }
+
+  transfer(user: number, coin: string, from: number, to: number, amount: Dec): Expected {
+    if (from === to) return fail('invalidInput');
+    if (amount.decimalPlaces() > (decimalsOf[coin] ?? 0)) return fail('invalidInput');
+    if (this.available(user, coin, from).lt(amount)) return fail('insufficientBalance');
+    this.account(user, coin, from).balance = this.account(user, coin, from).balance.minus(amount);
+    this.account(user, coin, to).balance = this.account(user, coin, to).balance.plus(amount);
+    return ok;
+  }
+
+  /** Checks in the order the service makes them; a success reserves amount + fee. */
+  apply(user: number, amount: Dec, now: number, pinRight: boolean): Expected {
+    if (!pinRight) return fail('securityVerificationFailed');
+    if (amount.decimalPlaces() > 8) return fail('invalidInput');
+    if (amount.lt(btc.withdrawMin)) return fail('belowSingleMinimum');
+    if (amount.gt(btc.withdrawMax)) return fail('aboveSingleMaximum');
+    const refunded: number[] = [s.reviewRejected, s.failed, s.revoked];
+    const today = this.withdrawals
+      .filter((w) => w.user === user && w.createdAt >= now - dayMs && !refunded.includes(w.status))
+      .reduce((sum, w) => sum.plus(w.amount), new Dec(0));
+    if (today.plus(amount).gt(btc.withdrawDailyMax)) return fail('dailyWithdrawalLimitExceeded');
+    if (this.available(user, 'BTC').lt(amount.plus(btc.withdrawFee))) return fail('insufficientBalance');
+    return ok;
+  }
+
+  /** Records an accepted application (the rid and code come from the system's answer). */
+  applied(w: Omit<ModelWithdrawal, 'status' | 'confirmed' | 'attempts' | 'failedOnChain'>) {
+    const a = this.account(w.user, 'BTC');
+    a.frozen = a.frozen.plus(w.amount).plus(w.fee);
+    this.withdrawals.push({
+      ...w,
+      status: s.pendingSend,
+      confirmed: false,
+      attempts: 0,
+      failedOnChain: false,
+    });
+  }
+
+  confirm(w: ModelWithdrawal, codeRight: boolean, now: number): Expected {
+    if (w.status !== s.pendingSend || w.confirmed) return fail('orderStatusInvalid');
+    if (w.createdAt + codeTtlMs < now || w.attempts >= 5) return fail('securityVerificationFailed');
+    if (!codeRight) {
+      w.attempts++;
+      return fail('securityVerificationFailed');
+    }
+    w.confirmed = true;
+    if (w.amount.gte(btc.reviewThreshold)) w.status = s.pendingReview;
+    return ok;
+  }
+
+  private settle(w: ModelWithdrawal, op: 'post' | 'void') {
+    const a = this.account(w.user, 'BTC');
+    const total = w.amount.plus(w.fee);
+    a.frozen = a.frozen.minus(total);
+    if (op === 'post') a.balance = a.balance.minus(total);
+  }
+
+  cancel(w: ModelWithdrawal): Expected {
+    if (w.status === s.revoked) return ok;
+    if (w.status !== s.pendingSend && w.status !== s.pendingReview) return fail('orderStatusInvalid');
+    this.settle(w, 'void');
+    w.status = s.revoked;
+    return ok;
+  }
+
+  /** The operator's decision: true when the withdrawal was waiting for it. */
+  decide(w: ModelWithdrawal, approve: boolean): boolean {
+    if (w.status !== s.pendingReview) return false;
+    if (approve) w.status = s.pendingSend;
+    else {
+      this.settle(w, 'void');
+      w.status = s.reviewRejected;
+    }
+    return true;
+  }
+
+  /** One pass of the withdrawal processor at `now`, in its order: expire, send, follow the chain. */
+  process(now: number) {
+    for (const w of this.withdrawals)
+      if (w.status === s.pendingSend && !w.confirmed && w.createdAt < now - unconfirmedTtlMs) {
+        this.settle(w, 'void');
+        w.status = s.revoked;
+      }
+    for (const w of this.withdrawals)
+      if (w.status === s.pendingSend && w.confirmed) {
+        w.status = s.processing;
+        w.sentAt = now;
+      }
+    for (const w of this.withdrawals) {
+      if (w.status !== s.processing || w.sentAt === undefined) continue;
+      if (w.failedOnChain) {
+        this.settle(w, 'void');
+        w.status = s.failed;
+      } else if (Math.floor((now - w.sentAt) / btc.blockMs) + 1 >= btc.confirmations) {
+        this.settle(w, 'post');
+        w.status = s.accepted;
+      }
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+
+/** One step of the model run. `user` is 0 or 1 (the run's two users); `index` picks a withdrawal. */
+export type Op =
+  | { kind: 'deposit'; user: number; coin: 'BTC' | 'USDT'; amount: string }
+  | { kind: 'transfer'; user: number; coin: 'BTC' | 'USDT'; from: number; to: number; amount: string }
+  | { kind: 'apply'; user: number; amount: string; pinRight: boolean }
+  | { kind: 'replayApply'; index: number }
+  | { kind: 'confirm'; index: number; codeRight: boolean }
+  | { kind: 'cancel'; index: number }
+  | { kind: 'approve'; index: number }
+  | { kind: 'reject'; index: number }
+  | { kind: 'chainFail'; index: number }
+  | { kind: 'process' }
+  | { kind: 'wait'; ms: number };
+
+/** A decimal string: an integer of minor units shown with `decimals` places (trailing zeros cut). */
+const units = (min: number, max: number, decimals: number) =>
+  fc.integer({ min, max }).map((n) => {
+    const s = String(n).padStart(decimals + 1, '0');
+    const whole = s.slice(0, s.length - decimals);
+    const frac = s.slice(s.length - decimals).replace(/0+$/, '');
+    return frac ? `${whole}.${frac}` : whole;
+  });
+
+const user = fc.integer({ min: 0, max: 1 });
+const index = fc.nat({ max: 1000 });
+const coin = fc.constantFrom<'BTC' | 'USDT'>('BTC', 'USDT');
+const wallet = fc.constantFrom(0, 1);
+
+/**
+ * BTC amounts around the limits: mostly 0.001–3 (some at or above the review threshold of 2), some
+ * 3–10 (which reach the daily limit of 20 within a few withdrawals).
+ */
+const withdrawAmount = fc.oneof(
+  { weight: 8, arbitrary: units(100_000, 300_000_000, 8) },
+  { weight: 2, arbitrary: units(300_000_000, 1_000_000_000, 8) },
+  { weight: 1, arbitrary: units(1, 99_999, 8) }, // below the minimum of 0.001
+  { weight: 1, arbitrary: units(1_000_000_001, 1_200_000_000, 8) }, // above the maximum of 10
+  { weight: 1, arbitrary: units(100_000, 300_000_000, 9) }, // up to 9 decimals: too many for BTC
+);
+
+/** Amounts in a coin's own decimals: BTC up to `btcMax` whole coins, USDT up to 1000 times that. */
+const amountOf = (c: 'BTC' | 'USDT', btcMax: number) =>
+  c === 'BTC' ? units(1, btcMax * 100_000_000, 8) : units(1, btcMax * 1000 * 1_000_000, 6);
+
+// Some deposits fall below the minimum (BTC 0.0001, USDT 1) and are not credited.
+const deposit = coin.chain((c) =>
+  fc.record({ kind: fc.constant('deposit' as const), user, coin: fc.constant(c), amount: amountOf(c, 15) }),
+);
+
+// Mostly between the two wallets; one in ten to the same wallet (refused); one in ten with one
+// decimal too many for the coin (refused).
+const transfer = coin.chain((c) =>
+  fc
+    .record({
+      user,
+      from: wallet,
+      same: fc.nat({ max: 9 }).map((n) => n === 0),
+      amount: fc.oneof(
+        { weight: 9, arbitrary: amountOf(c, 2) },
+        {
+          weight: 1,
+          arbitrary: units(1, 100_000_000, c === 'BTC' ? 9 : 7).filter((a) => /\.\d{7,}$/.test(a)),
+        },
+      ),
+    })
+    .map(({ user, from, same, amount }) => ({
+      kind: 'transfer' as const,
+      user,
+      coin: c,
+      from,
+      to: same ? from : 1 - from,
+      amount,
+    })),
+);
+
+export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 3, arbitrary: deposit },
+  { weight: 3, arbitrary: transfer },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('apply' as const),
+      user,
+      amount: withdrawAmount,
+      pinRight: fc.integer({ min: 0, max: 9 }).map((n) => n > 0),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('replayApply' as const), index }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('confirm' as const),
+      index,
+      codeRight: fc.integer({ min: 0, max: 9 }).map((n) => n > 1),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('approve' as const), index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('reject' as const), index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('chainFail' as const), index }) },
+  { weight: 3, arbitrary: fc.constant({ kind: 'process' as const }) },
+  {
+    weight: 1,
+    // Mostly seconds (chain confirmations), sometimes past the code's 10 minutes or the 30 of expiry.
+    arbitrary: fc.record({
+      kind: fc.constant('wait' as const),
+      ms: fc.oneof(fc.integer({ min: 1000, max: 20_000 }), fc.integer({ min: 60_000, max: 40 * 60_000 })),
+    }),
+  },
+);
+
+export const opsArbitrary = (steps: number) => fc.array(opArbitrary, { minLength: steps, maxLength: steps });

@@ -1,0 +1,226 @@
+import { errors, withdrawalStatus } from '@coffer/contract';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxChain } from '../../src/adapters/chain/sandbox-chain';
+import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
+import { ledgerTransfers, userCoinAddresses, withdrawals } from '../../src/db/schema';
+import { userAccount } from '../../src/ledger/accounts';
+import { Dec, toWire } from '../../src/ledger/decimal';
+import { createLedger } from '../../src/ledger/ledger';
+import { createPasswordHasher } from '../../src/modules/account/password';
+import { createMoneyServices, type MoneyServices } from '../../src/modules/money';
+import { authFor, createUser, fund } from '../builders';
+import { startTestApp, type TestApp } from '../harness';
+
+/**
+ * Races on one record: two decisions about the same withdrawal at the same moment; exactly one
+ * takes effect and the reservation is resolved once. Real races need PostgreSQL's pool (PGlite has
+ * one connection and serialises them), but the outcomes must hold on both.
+ */
+const s = withdrawalStatus.members;
+const api = '/api/services/app/CoinTransactionOut';
+const pin = '246810';
+const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const rounds = 8;
+const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+
+let t: TestApp;
+let money: MoneyServices;
+let fundPasswordHash: string;
+
+beforeAll(async () => {
+  t = await startTestApp(
+    {},
+    {
+      depsFor: (db, clock) => {
+        money = createMoneyServices({ db, now: () => clock.now, chain: createSandboxChain(db), hasher });
+        return { money };
+      },
+    },
+  );
+  fundPasswordHash = await hasher.hash(pin);
+});
+afterAll(() => t.close());
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+async function newUser(): Promise<User> {
+  const user = await createUser(t.db, { fundPasswordHash });
+  await fund(t.db, user, 'BTC', '100');
+  await t.db
+    .insert(userCoinAddresses)
+    .values({ userId: user.id, coin: 'BTC', network: 'BTC', address: btcAddress, usableFrom: new Date(0) });
+  return user;
+}
+
+const codeOf = (res: { body: Record<string, unknown> }) =>
+  res.body.success ? 'ok' : (res.body.error as { code: number }).code;
+
+/** Applies for a withdrawal; `confirm` also confirms it (2 BTC or more then waits for review). */
+async function withdrawal(
+  user: User,
+  amount: string,
+  confirm: boolean,
+): Promise<{ rid: string; code: string }> {
+  const res = await t.call({
+    method: 'POST',
+    url: `${api}/ApplyTransactionOut`,
+    headers: await authFor(t, user),
+    payload: { coin: 'BTC', network: 'BTC', address: btcAddress, amount, fundPassword: pin },
+  });
+  expect(codeOf(res)).toBe('ok');
+  const rid = (res.body.result as { rid: string }).rid;
+  const [message] = await readOutbox(t.db, { to: user.email ?? '', limit: 1 });
+  const code = /is (\d{6})\./.exec(message?.body ?? '')?.[1] ?? '';
+  if (confirm) expect(codeOf(await confirmCall(user, rid, code))).toBe('ok');
+  return { rid, code };
+}
+
+const confirmCall = async (user: User, rid: string, code: string) =>
+  t.call({
+    method: 'POST',
+    url: `${api}/ConfirmTransactionOut?rid=${rid}`,
+    headers: await authFor(t, user),
+    payload: { code },
+  });
+const cancelCall = async (user: User, rid: string) =>
+  t.call({
+    method: 'GET',
+    url: `${api}/CancelApplyTransactionOut?rid=${rid}`,
+    headers: await authFor(t, user),
+  });
+
+const statusOf = async (rid: string) =>
+  (await t.db.select().from(withdrawals).where(eq(withdrawals.rid, rid)))[0]?.status;
+/** The ledger rows that resolved this withdrawal's reservations (post or void). */
+const resolutions = async (rid: string) =>
+  t.db
+    .select()
+    .from(ledgerTransfers)
+    .where(like(ledgerTransfers.pendingId, `withdrawal:${rid}%`));
+const btcOf = (user: User) => createLedger(t.db).balance(userAccount(user.id, 'BTC'));
+
+describe('races on one balance', () => {
+  const transferAll = async (user: User, amount: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/services/app/Transfer/Transfer',
+      headers: await authFor(t, user),
+      payload: { coin: 'BTC', amount, fromWalletType: 0, toWalletType: 1 },
+    });
+
+  it('twenty transfers of the whole balance at once: exactly one goes through', async () => {
+    const user = await newUser();
+    const results = await Promise.all(Array.from({ length: 20 }, () => transferAll(user, '100')));
+    const codes = results.map(codeOf);
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.filter((c) => c === errors.insufficientBalance.code)).toHaveLength(19);
+    expect(await btcOf(user)).toMatchObject({ balance: '0', frozen: '0' });
+  });
+
+  it('transfers racing a withdrawal for the same money: never more out than in', async () => {
+    const user = await newUser();
+    const [apply, ...moves] = await Promise.all([
+      t.call({
+        method: 'POST',
+        url: `${api}/ApplyTransactionOut`,
+        headers: await authFor(t, user),
+        payload: { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '9', fundPassword: pin },
+      }),
+      ...Array.from({ length: 12 }, () => transferAll(user, '10')),
+    ]);
+    const moved = moves.filter((r) => codeOf(r) === 'ok').length;
+    const reserved = codeOf(apply) === 'ok' ? new Dec('9.0002') : new Dec(0);
+    const spot = await btcOf(user);
+    expect(new Dec(spot.balance).toFixed()).toBe(new Dec(100).minus(new Dec(10).times(moved)).toFixed());
+    expect(spot.frozen).toBe(toWire(reserved));
+    expect(new Dec(spot.available).gte(0)).toBe(true);
+    expect(moved + (reserved.gt(0) ? 1 : 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('races on one withdrawal', () => {
+  it('approve and reject at once: exactly one decides', async () => {
+    const user = await newUser();
+    const ws = [];
+    for (let i = 0; i < rounds; i++) ws.push(await withdrawal(user, '2', true));
+    const results = await Promise.all(
+      ws.map(async ({ rid }) => {
+        const [approved, rejected] = await Promise.all([
+          money.withdrawalsProcessor.approve(rid),
+          money.withdrawalsProcessor.reject(rid),
+        ]);
+        return { rid, approved: Boolean(approved), rejected: Boolean(rejected) };
+      }),
+    );
+    for (const r of results) {
+      expect(r.approved !== r.rejected, r.rid).toBe(true);
+      expect(await statusOf(r.rid)).toBe(r.approved ? s.pendingSend : s.reviewRejected);
+      // A rejection voids amount and fee once; an approval leaves both reserved.
+      expect((await resolutions(r.rid)).length).toBe(r.approved ? 0 : 2);
+    }
+    const rejected = results.filter((r) => r.rejected).length;
+    expect((await btcOf(user)).frozen).toBe(toWire(new Dec('2.0002').times(rounds - rejected)));
+  });
+
+  it('cancel and reject at once: the reservation returns once', async () => {
+    const user = await newUser();
+    const ws = [];
+    for (let i = 0; i < rounds; i++) ws.push(await withdrawal(user, '2', true));
+    for (const { rid } of ws) {
+      const [cancel, rejected] = await Promise.all([
+        cancelCall(user, rid),
+        money.withdrawalsProcessor.reject(rid),
+      ]);
+      const cancelled = codeOf(cancel) === 'ok';
+      expect(cancelled !== Boolean(rejected), rid).toBe(true);
+      if (!cancelled) expect(codeOf(cancel)).toBe(errors.orderStatusInvalid.code);
+      expect(await statusOf(rid)).toBe(cancelled ? s.revoked : s.reviewRejected);
+      expect((await resolutions(rid)).length).toBe(2);
+    }
+    expect(await btcOf(user)).toMatchObject({ balance: '100', frozen: '0' });
+  });
+
+  it('cancel and confirm at once: the end state is one of the two orders, voided once', async () => {
+    const user = await newUser();
+    const ws = [];
+    for (let i = 0; i < rounds; i++) ws.push(await withdrawal(user, '0.5', false));
+    for (const { rid, code } of ws) {
+      const [cancel, confirm] = await Promise.all([cancelCall(user, rid), confirmCall(user, rid, code)]);
+      // Cancel first: confirm finds it revoked (60015). Confirm first: still cancellable, so cancel wins too.
+      expect(codeOf(cancel)).toBe('ok');
+      expect(['ok', errors.orderStatusInvalid.code]).toContain(codeOf(confirm));
+      expect(await statusOf(rid)).toBe(s.revoked);
+      expect((await resolutions(rid)).length).toBe(2);
+    }
+    expect(await btcOf(user)).toMatchObject({ balance: '100', frozen: '0' });
+  });
+
+  it('cancel and the processor sending it at once: exactly one wins', async () => {
+    const user = await newUser();
+    const ws = [];
+    for (let i = 0; i < rounds; i++) ws.push(await withdrawal(user, '0.5', true));
+    const [cancels] = await Promise.all([
+      Promise.all(ws.map(({ rid }) => cancelCall(user, rid))),
+      money.withdrawalsProcessor.run(),
+    ]);
+    let sent = 0;
+    for (const [i, { rid }] of ws.entries()) {
+      const cancelled = codeOf(cancels[i] as { body: Record<string, unknown> }) === 'ok';
+      const status = await statusOf(rid);
+      expect(status, rid).toBe(cancelled ? s.revoked : s.processing);
+      expect((await resolutions(rid)).length).toBe(cancelled ? 2 : 0);
+      if (!cancelled) sent++;
+    }
+    expect((await btcOf(user)).frozen).toBe(toWire(new Dec('0.5002').times(sent)));
+  });
+
+  it('five cancels of one withdrawal at once void it once', async () => {
+    const user = await newUser();
+    const { rid } = await withdrawal(user, '1', true);
+    const results = await Promise.all(Array.from({ length: 5 }, () => cancelCall(user, rid)));
+    expect(results.map(codeOf)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect((await resolutions(rid)).length).toBe(2);
+    expect(await btcOf(user)).toMatchObject({ balance: '100', frozen: '0' });
+  });
+});

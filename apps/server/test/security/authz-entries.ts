@@ -1,0 +1,165 @@
+import type { ErrorName } from '@coffer/contract';
+import type { SecurityFixture } from './fixture';
+
+/**
+ * The authorization matrix's one row per endpoint of the contract (key `group.name` of
+ * `endpoints`). Who may call is the contract's `auth`; this table says what the generic checks
+ * cannot know: whether the input names a record that belongs to someone, and then how user A
+ * calls it with user B's record and what A must get. A new endpoint without a row fails the suite.
+ *
+ * - none: the input names no one's record (reads and actions on the caller's own data).
+ * - public: ids of public content anybody may read (news, help, notices).
+ * - secret: the input carries a secret (ticket, refresh token, key): holding it is the permission.
+ * - owned: the input names a user's record: A calls it with B's, and must get `expect`.
+ */
+export type AuthzEntry =
+  | { ids: 'none' }
+  | { ids: 'public' | 'secret'; note: string }
+  | {
+      ids: 'owned';
+      foreign: (fx: SecurityFixture) => { input: Record<string, unknown>; expect: ErrorName };
+    };
+
+const none: AuthzEntry = { ids: 'none' };
+const publicContent: AuthzEntry = { ids: 'public', note: 'published content, the same for everyone' };
+
+export const authzEntries: Record<string, AuthzEntry> = {
+  'basic.getEnum': none,
+  'session.getAccountInfo': none,
+  'session.refreshToken': { ids: 'secret', note: 'the refresh token is the credential' },
+  'session.exit': none,
+  'auth.sendVerificationCode': { ids: 'secret', note: 'a login code needs the sign-in ticket' },
+  'auth.getKeis': none,
+  'auth.ptr': { ids: 'secret', note: 'the key-exchange key is single-use and secret' },
+  'auth.imageUpload': none,
+  'auth.getFile': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { id: fx.bFileId }, expect: 'notFound' }),
+  },
+  'auth.registerByPhoneNumber': none,
+  'auth.registerByEmailAddress': none,
+  'auth.merchantRegister': {
+    ids: 'secret',
+    note: 'an anonymous certificate file is used by holding its random id, once',
+  },
+  'auth.authenticateByPhoneNumber': none,
+  'auth.authenticateByEmailAddress': none,
+  'auth.securityVerification': { ids: 'secret', note: 'the ticket of a sign-in in progress' },
+  'auth.resetPasswordByPhoneNumberVerification': none,
+  'auth.resetPasswordByPhoneNumber': { ids: 'secret', note: 'the reset ticket, for that account only' },
+  'auth.resetPasswordByEmailAddressVerification': none,
+  'auth.resetPasswordByEmailAddress': { ids: 'secret', note: 'the reset ticket, for that account only' },
+  'auth.qrLoginGenerate': none,
+  'auth.qrLoginScan': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { ticket: fx.bQrTicket }, expect: 'forbidden' }),
+  },
+  'auth.qrLoginConfirm': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { ticket: fx.bQrTicket, approve: true }, expect: 'forbidden' }),
+  },
+  'auth.qrLoginPoll': { ids: 'secret', note: 'the page polls with the ticket and its poll secret' },
+  'commonSetting.getCommonSettingList': none,
+  'announcement.getAppPagedList': none,
+  'announcement.getApp': publicContent,
+  'geoip.getIpInfo': none,
+  'versioning.getListForDownload': none,
+  'versioning.getAllShowAppVersion': none,
+  'news.getNewsPageList': none,
+  'news.getNewsById': publicContent,
+  'news.getRotationList': none,
+  'news.getNewsResource': publicContent,
+  'news.getNewsResourceImage': publicContent,
+  'help.getHelpCenterShowByCategoryList': none,
+  'help.getHelpCenterShowPagedList': none,
+  'help.getApp': publicContent,
+  'contact.addContactUs': none,
+  'coin.getRechargeWithdrawCoinList': none,
+  'assets.getAssets': none,
+  'assets.getAssetsSummary': none,
+  'assets.getAssetConversion': none,
+  'assets.getAssetDistribution': none,
+  'assets.getUserDepositWithdrawalAssetsHistory': none,
+  'assets.getUserAssetsHistory': none,
+  'assets.getCloudWalletAssets': none,
+  'assets.getCloudWalletAssetsHistory': none,
+  'pricing.getLegalPricingCurrencyList': none,
+  'pricing.getAllWebSiteLegalCoinList': none,
+  'pricing.setPricingCurrency': none,
+  'coinTransactionIn.getAddress': none,
+  'coinTransactionIn.getList': none,
+  'coinTransactionOut.apply': none,
+  'coinTransactionOut.confirm': {
+    ids: 'owned',
+    foreign: (fx) => ({
+      input: { rid: fx.bWithdrawal.rid, code: fx.bWithdrawal.code },
+      expect: 'withdrawalOrderNotFound',
+    }),
+  },
+  'coinTransactionOut.cancel': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { rid: fx.bWithdrawal.rid }, expect: 'withdrawalOrderNotFound' }),
+  },
+  'coinTransactionOut.getList': none,
+  'transfer.transfer': none,
+  'transfer.getTransferHistory': none,
+  'userCoinAddress.create': none,
+  'userCoinAddress.del': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { id: fx.bAddressId }, expect: 'notFound' }),
+  },
+  'userCoinAddress.get': none,
+  'actionLog.addUserActionLogs': none,
+  'security.bindPhoneNumber': none,
+  'security.updatePhoneNumber': none,
+  'security.unBindPhoneNumber': none,
+  'security.bindEmailAddress': none,
+  'security.updateEmailAddress': none,
+  'security.unBindEmailAddress': none,
+  'security.getGoogleBindInfo': none,
+  'security.bindGoogleCode': none,
+  'security.unBindGoogleCode': none,
+  'security.updatePassword': none,
+  'security.setFundPassword': none,
+  'security.updateFundPassword': none,
+  'security.getLoginHistory': none,
+  'security.getSafeOperationHistory': none,
+  'security.getSessionList': none,
+  'security.revokeSession': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { sessionId: fx.bSessionId }, expect: 'notFound' }),
+  },
+  'security.revokeOtherSessions': none,
+  'security.securityChangeVerify': {
+    ids: 'secret',
+    note: 'signed out by design (a lost authenticator blocks sign-in): the password is the credential',
+  },
+  'security.securityChangeSubmit': { ids: 'secret', note: 'the ticket of a verified change application' },
+  'security.securityChangeGetStatus': { ids: 'secret', note: "the application's random query token" },
+  'apiKey.create': none,
+  'apiKey.update': {
+    ids: 'owned',
+    foreign: (fx) => ({
+      input: { id: fx.bApiKeyId, remark: 'taken', emailCode: '123456' },
+      expect: 'notFound',
+    }),
+  },
+  'apiKey.delete': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { id: fx.bApiKeyId, emailCode: '123456' }, expect: 'notFound' }),
+  },
+  'apiKey.getList': none,
+  'kyc.create': none,
+  'kyc.get': none,
+  'kyc.update': none,
+  'kyc.sumsubAccessToken': none,
+  'kyc.updateKycStatus': {
+    ids: 'secret',
+    note: "the provider's callback, accepted only when signed with the shared webhook secret",
+  },
+  'demo.getDemoAccounts': none,
+  'sandbox.getOutbox': {
+    ids: 'public',
+    note: 'a sandbox tool registered only with SANDBOX_TOOLS=1, never in production (README)',
+  },
+};

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { type Endpoint, endpoints, errors, type Host } from '@coffer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../../src/lib/tokens';
+import { type AuthzEntry, authzEntries } from './authz-entries';
+import { callEndpoint, catalogueProblem } from './call';
+import { changedTables, fingerprint } from './fingerprint';
+import { createSecurityFixture, type SecurityFixture } from './fixture';
+
+/**
+ * The authorization matrix, generated from the contract's endpoint table: every signed-in endpoint,
+ * on every host that serves it, refuses the anonymous caller, a bad, foreign-signed, expired or
+ * signed-out token (401) and a role it is not for (403); every endpoint whose input names a user's
+ * record refuses user A with user B's (authz-entries.ts). Nothing in the database changes on any of
+ * these calls. A correctly signed API-key request is refused by every endpoint that does not take
+ * keys (403), and by the key endpoints when the key lacks their permission (403).
+ */
+const table = Object.entries(endpoints).flatMap(([group, calls]) =>
+  Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({
+    key: `${group}.${name}`,
+    endpoint,
+  })),
+);
+
+let fx: SecurityFixture;
+beforeAll(async () => {
+  fx = await createSecurityFixture();
+});
+afterAll(() => fx.t.close());
+
+describe('authorization matrix', () => {
+  it('has a row for every endpoint of the contract, and none for endpoints that are gone', () => {
+    const keys = table.map((e) => e.key);
+    expect(
+      keys.filter((k) => !(k in authzEntries)),
+      'endpoints without a row in authz-entries.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(authzEntries).filter((k) => !keys.includes(k)),
+      'rows of removed endpoints',
+    ).toEqual([]);
+  });
+
+  const signedIn = table.filter((e) => e.endpoint.auth.kind !== 'anonymous');
+  it('covers the API-key endpoints (a key without the permission is among the callers)', () => {
+    expect(table.filter((e) => e.endpoint.auth.kind === 'apiKey').length).toBeGreaterThan(0);
+  });
+
+  it.each(signedIn.map((e) => [e.key, e.endpoint] as const))(
+    '%s refuses missing, bad, expired and signed-out tokens, the wrong role and API keys',
+    async (_key, endpoint) => {
+      const { t } = fx;
+      const foreignSigner = createTokenService(randomBytes(32), 900);
+      const saved = t.clock.now;
+      t.clock.now = new Date(saved.getTime() - 16 * 60_000);
+      const expired = await fx.headersOf(fx.a);
+      t.clock.now = saved;
+      const callers: [string, Record<string, string>, number][] = [
+        ['anonymous', {}, errors.unauthorized.code],
+        ['garbage token', { authorization: 'Bearer not.a.token' }, errors.unauthorized.code],
+        ['basic scheme', { authorization: 'Basic YTpi' }, errors.unauthorized.code],
+        [
+          'token signed with another key',
+          {
+            authorization: `Bearer ${await foreignSigner.sign({ userId: fx.a.id, uid: fx.a.uid, accountType: 0, sessionId: `test-session-${fx.a.id}` })}`,
+          },
+          errors.unauthorized.code,
+        ],
+        ['expired token', expired, errors.unauthorized.code],
+        ['signed-out session', fx.revokedHeaders, errors.sessionInvalid.code],
+      ];
+      if (endpoint.auth.kind === 'merchant' || endpoint.auth.kind === 'acceptor')
+        callers.push(['personal user (wrong role)', await fx.headersOf(fx.a), errors.forbidden.code]);
+      const before = await fingerprint(t.db);
+      for (const host of endpoint.hosts as Host[]) {
+        for (const [who, headers, code] of callers) {
+          const answer = await callEndpoint(t, endpoint, host, {}, headers);
+          expect(answer.code, `${who} on ${host}`).toBe(code);
+          expect(catalogueProblem(answer), `${who} on ${host}`).toBeUndefined();
+        }
+        // A signed request with a valid key that lacks the permission (K's key: withdraw only), or
+        // that the endpoint does not take at all: 403 either way.
+        const who =
+          endpoint.auth.kind === 'apiKey'
+            ? `API key without ${endpoint.auth.permission}`
+            : 'API key (not accepted)';
+        const answer = await callEndpoint(t, endpoint, host, {}, (url, body) =>
+          fx.keyHeaders(endpoint.method, url, body),
+        );
+        expect(answer.code, `${who} on ${host}`).toBe(errors.forbidden.code);
+        expect(catalogueProblem(answer), `${who} on ${host}`).toBeUndefined();
+      }
+      expect(changedTables(before, await fingerprint(t.db))).toEqual([]);
+    },
+  );
+
+  const owned = table.filter(
+    (e): e is { key: string; endpoint: Endpoint } & { entry: Extract<AuthzEntry, { ids: 'owned' }> } =>
+      authzEntries[e.key]?.ids === 'owned',
+  );
+  it.each(owned.map((e) => [e.key, e.endpoint] as const))(
+    "%s refuses user A with user B's record and changes nothing",
+    async (key, endpoint) => {
+      const entry = authzEntries[key] as Extract<AuthzEntry, { ids: 'owned' }>;
+      const { input, expect: expected } = entry.foreign(fx);
+      const before = await fingerprint(fx.t.db);
+      for (const host of endpoint.hosts as Host[]) {
+        const answer = await callEndpoint(fx.t, endpoint, host, input, await fx.headersOf(fx.a));
+        expect(answer.code, host).toBe(errors[expected].code);
+        expect(catalogueProblem(answer), host).toBeUndefined();
+      }
+      expect(changedTables(before, await fingerprint(fx.t.db))).toEqual([]);
+    },
+  );
+
+  it('left no error outside the catalogue', () => {
+    expect(fx.unhandled).toEqual([]);
+  });
+});

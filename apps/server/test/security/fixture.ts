@@ -1,0 +1,145 @@
+import { accountType, endpoints, type Host, hostPrefixes } from '@coffer/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
+import { apiKeys, sessions, uploads, userCoinAddresses } from '../../src/db/schema';
+import { createPasswordHasher } from '../../src/modules/account/password';
+import { toAppError } from '../../src/plugins/error-handler';
+import { authFor, createUser, fund } from '../builders';
+import { startTestApp, type TestApp } from '../harness';
+import { securityCode, signedHeaders } from '../security-helpers';
+
+/**
+ * The people and records the security suite works with: two verified personal users (A and B) with
+ * money, fund PINs and whitelisted addresses, a merchant, B's withdrawal, address-book entry and a
+ * QR ticket B has scanned, B's uploaded file, session and API key, and a user K whose API key has
+ * only the withdraw permission. Errors the app could not map to the catalogue are collected.
+ */
+export const pin = '246810';
+export const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+
+export type SecurityFixture = Awaited<ReturnType<typeof createSecurityFixture>>;
+type User = Awaited<ReturnType<typeof createUser>>;
+
+export async function createSecurityFixture() {
+  const unhandled: unknown[] = [];
+  const t: TestApp = await startTestApp(
+    {},
+    {
+      beforeReady: (app: FastifyInstance) => {
+        app.addHook('onError', async (_request, _reply, error) => {
+          if (!toAppError(error)) unhandled.push(error);
+        });
+      },
+    },
+  );
+  const fundPasswordHash = await hasher.hash(pin);
+  const person = async () => {
+    const user = await createUser(t.db, { fundPasswordHash });
+    await fund(t.db, user, 'BTC', '10');
+    await fund(t.db, user, 'USDT', '1000');
+    await t.db
+      .insert(userCoinAddresses)
+      .values({ userId: user.id, coin: 'BTC', network: 'BTC', address: btcAddress, usableFrom: new Date(0) });
+    return user;
+  };
+  const a = await person();
+  const b = await person();
+  const merchant = await createUser(t.db, { accountType: accountType.members.merchant, fundPasswordHash });
+  const headersOf = (user: User) => authFor(t, user);
+
+  const path = (host: Host, p: string) => `${hostPrefixes[host]}${p}`;
+  const applied = await t.call({
+    method: 'POST',
+    url: endpoints.coinTransactionOut.apply.path,
+    headers: await headersOf(b),
+    payload: { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '0.01', fundPassword: pin },
+  });
+  const bWithdrawalRid = (applied.body.result as { rid: string }).rid;
+  const [message] = await readOutbox(t.db, { to: b.email ?? '', limit: 1 });
+  const bWithdrawalCode = /is (\d{6})\./.exec(message?.body ?? '')?.[1] ?? '';
+  const [bAddress] = await t.db.select().from(userCoinAddresses).where(eq(userCoinAddresses.userId, b.id));
+  const generated = await t.call({ method: 'POST', url: endpoints.auth.qrLoginGenerate.path, payload: {} });
+  const bQrTicket = (generated.body.result as { ticket: string }).ticket;
+  const scanned = await t.call({
+    method: 'POST',
+    url: endpoints.auth.qrLoginScan.path,
+    headers: await headersOf(b),
+    payload: { ticket: bQrTicket },
+  });
+  if (!bWithdrawalRid || !bWithdrawalCode || !bAddress || !scanned.body.success)
+    throw new Error(`security fixture incomplete: ${JSON.stringify(scanned.body)}`);
+
+  // B's upload (the row is enough: the owner check comes before the bytes are read), and B's API key
+  // (only its id matters to another user's update and delete).
+  const bFileId = `fx-file-${b.id}`;
+  await t.db.insert(uploads).values({
+    id: bFileId,
+    sha256: '0'.repeat(64),
+    contentType: 'image/png',
+    size: 1,
+    purpose: 'kycIdPhoto',
+    ownerUserId: b.id,
+    createdAt: t.clock.now,
+  });
+  const [bKey] = await t.db
+    .insert(apiKeys)
+    .values({
+      userId: b.id,
+      accessKey: `fx-key-${b.id}`,
+      secretSealed: 'not-a-sealed-secret',
+      remark: 'B',
+      permissions: ['read'],
+      createdAt: t.clock.now,
+      updatedAt: t.clock.now,
+    })
+    .returning({ id: apiKeys.id });
+  const bSessionId = `test-session-${b.id}`;
+
+  // K: a real key (made through the API, so its secret is sealed as the server seals it) that has
+  // only the withdraw permission.
+  const k = await createUser(t.db, { fundPasswordHash });
+  const kToken = (await headersOf(k)).authorization.slice('Bearer '.length);
+  const emailCode = await securityCode(t, kToken, 'email', k.email ?? '');
+  const created = await t.call({
+    method: 'POST',
+    url: endpoints.apiKey.create.path,
+    headers: await headersOf(k),
+    payload: { remark: 'withdraw only', permissions: ['withdraw'], emailCode },
+  });
+  const kKey = created.body.result as { accessKey: string; secretKey: string } | undefined;
+  if (!kKey?.secretKey || !bKey)
+    throw new Error(`security fixture: no API key: ${JSON.stringify(created.body)}`);
+  /** A correctly signed request with K's key (the clock moves: a signature is accepted once). */
+  const keyHeaders = (method: string, url: string, body = '') => {
+    t.clock.advance(1);
+    return signedHeaders(t, kKey, method, url, body);
+  };
+
+  /** A token whose session was revoked (signed out): 50001. */
+  const revoked = await createUser(t.db);
+  const revokedHeaders = await headersOf(revoked);
+  await t.db
+    .update(sessions)
+    .set({ revokedAt: t.clock.now, revokedReason: 'logout' })
+    .where(eq(sessions.userId, revoked.id));
+
+  return {
+    t,
+    a,
+    b,
+    merchant,
+    unhandled,
+    headersOf,
+    path,
+    revokedHeaders,
+    bWithdrawal: { rid: bWithdrawalRid, code: bWithdrawalCode },
+    bAddressId: bAddress.id,
+    bQrTicket,
+    bFileId,
+    bSessionId,
+    bApiKeyId: bKey.id,
+    keyHeaders,
+  };
+}

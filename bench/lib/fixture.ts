@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPostgres } from '../../apps/server/src/db/client';
+import { createTokenService } from '../../apps/server/src/lib/tokens';
+import { createScratchDb, type ScratchDb } from './scratch-db';
+import { type RunningServer, startServer } from './server';
+
+/**
+ * A scratch PostgreSQL database with the app's migrations and `users` verified users, each with a
+ * session, a USDT spot account (id 2u, funded) and a USDT flash-exchange account (id 2u + 1), and
+ * the production server on it. Account ids are fixed so the bare-SQL scripts can name them.
+ */
+export interface Fixture {
+  db: ScratchDb;
+  server: RunningServer;
+  users: number;
+  /** A valid bearer header for user u (1 … users). */
+  auth(u: number): string;
+  /** Runs SQL on the scratch database. */
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const spotAccount = (u: number) => 2 * u;
+export const flashAccount = (u: number) => 2 * u + 1;
+
+export async function createFixture(options: { users: number; port: number }): Promise<Fixture> {
+  const db = await createScratchDb();
+  const client = new pg.Client({ connectionString: db.url });
+  let server: RunningServer | undefined;
+  try {
+    const migrated = await openPostgres(db.url, 2);
+    await migrated.migrate();
+    await migrated.close();
+    await client.connect();
+    await seed(client, options.users);
+    const secret = randomBytes(32).toString('hex');
+    server = await startServer({
+      port: options.port,
+      env: {
+        DATABASE_URL: db.url,
+        JWT_SECRET: secret,
+        SEED_DEMO: '0',
+        JOBS_INTERVAL_MS: '0',
+        WEB_DIST_DIR: '/nonexistent',
+        ACCESS_TOKEN_TTL_SECONDS: '86400',
+      },
+    });
+    const tokens = createTokenService(new TextEncoder().encode(secret), 86_400);
+    const headers: string[] = [];
+    for (let u = 1; u <= options.users; u++)
+      headers[u] =
+        `Bearer ${await tokens.sign({ userId: u, uid: `b${u}`, accountType: 0, sessionId: `bench-${u}` })}`;
+    const running = server;
+    return {
+      db,
+      server: running,
+      users: options.users,
+      auth: (u) => headers[u] as string,
+      query: async (text, values) => (await client.query(text, values)).rows,
+      async close() {
+        await running.stop();
+        await client.end();
+        await db.drop();
+      },
+    };
+  } catch (error) {
+    await server?.kill();
+    await client.end().catch(() => {});
+    await db.drop();
+    throw error;
+  }
+}
+
+async function seed(client: pg.Client, users: number) {
+  await client.query(
+    `insert into users (uid, password_hash, kyc_status) select 'b' || g, 'x', 3 from generate_series(1, $1::int) g`,
+    [users],
+  );
+  await client.query(
+    `insert into sessions (id, user_id, created_at, expires_at)
+     select 'bench-' || id, id, now(), now() + interval '2 days' from users`,
+  );
+  // Custody first (id 1), then per user in order its spot and flash accounts: ids 2u and 2u + 1.
+  await client.query(`
+    do $$
+    declare v_custody bigint;
+    begin
+      v_custody := ledger_account(null, 'custody', 'USDT', null, 'TRC20', false);
+      for u in 1..(select max(id) from users) loop
+        perform ledger_account(u, null, 'USDT', 0::smallint, '', true);
+        perform ledger_account(u, null, 'USDT', 1::smallint, '', true);
+      end loop;
+    end $$`);
+  const [wrong] = (
+    await client.query(
+      'select count(*)::int as n from ledger_accounts where owner_user_id is not null and id <> 2 * owner_user_id + wallet_type',
+    )
+  ).rows;
+  if (wrong?.n !== 0) throw new Error('ledger account ids are not the expected 2u / 2u + 1');
+  await client.query(`
+    select ledger_transfer('fund:' || id, 0::smallint, 1, 2 * id, 'USDT', 1000000, 'deposit', null)
+    from users order by id`);
+  await client.query('vacuum analyze');
+}

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/http/api-error';
 import { notifyError } from '../../../lib/overlays';
 import { type CsvColumn, collectPages, downloadCsv, exportRowsMax, toCsv } from '../model/csv';
-import { ExportIcon } from './icons';
 
 /**
  * Exports what the filters select (not only the page in view) as CSV: the newest rows, at most

@@ -2,12 +2,12 @@ import './styles';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportIcon } from '../../../components/icons';
 import { type CsvColumn, collectPages, downloadCsv, exportRowsMax, toCsv } from '../../../lib/csv';
 import { isApiError } from '../../../lib/http/api-error';
 import { notifyError } from '../../../lib/overlays';
 import { fetchHistoryPage, type HistoryKind } from '../api/history';
 import type { HistoryRow } from '../model/history-columns';
-import { ExportIcon } from './icons';
 
 /** The whole log as CSV (newest 1,000 rows at most, fetched 100 a page), not only the page in view. */
 export function HistoryExport({

@@ -25,13 +25,16 @@ export function applyServerFieldErrors<T extends FieldValues>(
 }
 
 /**
- * A failed submit of a sign-up or reset form: refused fields under their inputs, a taken address
- * under the address, anything else as the form's message (returned, for the caller to show).
+ * A failed submit (sign-up, reset, the security centre's forms): refused fields under their
+ * inputs, a taken address under the address, anything else as the form's message (returned, for
+ * the caller to show). `withDetails` adds the server's sentence saying what exactly is wrong
+ * (spec §8, the security operations).
  */
 export function submitErrorMessage<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
+  { withDetails = false }: { withDetails?: boolean } = {},
 ): string | null {
   if (applyServerFieldErrors(error, setError, fields)) return null;
   if (!isApiError(error)) return i18n.t('common:http.unexpected');
@@ -45,5 +48,5 @@ export function submitErrorMessage<T extends FieldValues>(
     setError(takenField as Path<T>, { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
     return null;
   }
-  return errorMessage(error);
+  return withDetails && error.details ? `${errorMessage(error)} ${error.details}` : errorMessage(error);
 }

@@ -3,7 +3,7 @@ import { Anchor, Group, Loader, Popover, SimpleGrid, Stack, Text, UnstyledButton
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../components/icons';
+import { PhoneIcon } from '../../components/icons';
 import { track } from '../../lib/action-log';
 import classes from './layout.module.css';
 import { downloadListQueryOptions } from './shell-queries';
@@ -58,7 +58,7 @@ export function DownloadMenu() {
           aria-expanded={opened}
           data-testid="download-menu"
         >
-          <DownloadIcon size={18} />
+          <PhoneIcon size={18} />
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>

@@ -1,8 +1,9 @@
 import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CheckIcon } from '../icons';
 import classes from './marketing.module.css';
-import { ArrowRightIcon, CheckIcon } from './marketing-icons';
+import { ArrowRightIcon } from './marketing-icons';
 
 /** A band of a public page; `id` makes it a `?to=` target. */
 export function MarketingSection({
@@ -116,7 +117,7 @@ export function CheckList({ items }: { items: string[] }) {
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
         <li key={item} className={classes.check}>
-          <CheckIcon />
+          <CheckIcon size={16} strokeWidth={2.4} />
           <Text size="sm">{item}</Text>
         </li>
       ))}

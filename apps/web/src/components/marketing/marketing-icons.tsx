@@ -1,35 +1,11 @@
-import type { SVGProps } from 'react';
+import { Svg as Frame, type IconProps } from '../icons';
 
 /**
- * Line icons of the public pages. They live apart from the shell's icons so the header's chunk
- * does not carry them.
+ * Line icons of the public pages, a little larger by default. They live apart from the shell's
+ * icons so the header's chunk does not carry them; the ones both use are in ../icons.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+const Svg = (p: IconProps) => <Frame size={22} {...p} />;
 
-const Svg = ({ size = 22, children, ...rest }: IconProps) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...rest}
-  >
-    {children}
-  </svg>
-);
-
-export const LockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Svg>
-);
 export const KeyIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="7.5" cy="15.5" r="4.5" />
@@ -72,12 +48,6 @@ export const ServerIcon = (p: IconProps) => (
     <path d="M7 7.5h.01M7 16.5h.01" />
   </Svg>
 );
-export const GlobeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Svg>
-);
 export const CoinsIcon = (p: IconProps) => (
   <Svg {...p}>
     <ellipse cx="9" cy="7" rx="6" ry="3" />
@@ -111,32 +81,15 @@ export const HeadsetIcon = (p: IconProps) => (
     <path d="M19 20a3 3 0 0 1-3 2h-3" />
   </Svg>
 );
-export const CheckIcon = (p: IconProps) => (
-  <Svg size={16} strokeWidth={2.4} {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Svg>
-);
 export const ArrowRightIcon = (p: IconProps) => (
   <Svg size={16} {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </Svg>
-);
-export const PhoneIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="6" y="2" width="12" height="20" rx="2.5" />
-    <path d="M11 18h2" />
   </Svg>
 );
 export const DesktopIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="2.5" y="4" width="19" height="13" rx="1.5" />
     <path d="M8 21h8M12 17v4" />
-  </Svg>
-);
-export const MailIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
   </Svg>
 );
 export const SearchIcon = (p: IconProps) => (

@@ -1,9 +1,7 @@
 import { type ApiKeyItem, constants } from '@coffer/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { apiKeysQueryOptions, useApiKeys } from '../../../features/api-keys/api/get-api-keys';
 import {
   useWithdrawAddresses,
@@ -14,21 +12,13 @@ import { CreateKeyDialog } from '../../../features/api-keys/components/create-ke
 import { DeleteKeyDialog } from '../../../features/api-keys/components/delete-key-dialog';
 import { KeyList } from '../../../features/api-keys/components/key-list';
 import { type CreatedKey, SecretDialog } from '../../../features/api-keys/components/secret-dialog';
-import { i18n } from '../../../lib/i18n';
-import { requireSession } from '../../../lib/session/require-session';
 import { PageLoader } from '../../layout/root-layout';
+import { signedInLoader } from '../signed-in-loader';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    requireSession(request);
-    await Promise.all([
-      i18n.loadNamespaces(['api-keys', 'validation']),
-      queryClient.prefetchQuery(apiKeysQueryOptions()),
-      queryClient.prefetchQuery(withdrawAddressesQueryOptions()),
-    ]);
-    return null;
-  };
+export const loader = signedInLoader(['api-keys', 'validation'], (queryClient) => [
+  queryClient.prefetchQuery(apiKeysQueryOptions()),
+  queryClient.prefetchQuery(withdrawAddressesQueryOptions()),
+]);
 
 export default function ApiKeysRoute() {
   const { t } = useTranslation('api-keys');

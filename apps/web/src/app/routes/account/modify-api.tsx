@@ -1,7 +1,6 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiKeysQueryOptions, useApiKeys } from '../../../features/api-keys/api/get-api-keys';
 import {
@@ -10,22 +9,14 @@ import {
 } from '../../../features/api-keys/api/get-withdraw-addresses';
 import { ApiKeysPage } from '../../../features/api-keys/components/api-keys-page';
 import { EditKeyForm } from '../../../features/api-keys/components/edit-key-form';
-import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/overlays';
-import { requireSession } from '../../../lib/session/require-session';
 import { PageLoader } from '../../layout/root-layout';
+import { signedInLoader } from '../signed-in-loader';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    requireSession(request);
-    await Promise.all([
-      i18n.loadNamespaces(['api-keys', 'validation']),
-      queryClient.prefetchQuery(apiKeysQueryOptions()),
-      queryClient.prefetchQuery(withdrawAddressesQueryOptions()),
-    ]);
-    return null;
-  };
+export const loader = signedInLoader(['api-keys', 'validation'], (queryClient) => [
+  queryClient.prefetchQuery(apiKeysQueryOptions()),
+  queryClient.prefetchQuery(withdrawAddressesQueryOptions()),
+]);
 
 /** /account/modifyApi?id=N: one key of the user's list, edited in place. */
 export default function ModifyApiKeyRoute() {

@@ -1,23 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { accountInfoQueryOptions, useAccountInfo } from '../../../features/security/api/get-account-info';
 import { PasswordForm } from '../../../features/security/components/password-form';
 import { SecurityPage } from '../../../features/security/components/security-page';
-import { i18n } from '../../../lib/i18n';
-import { requireSession } from '../../../lib/session/require-session';
 import { PageLoader } from '../../layout/root-layout';
+import { signedInLoader } from '../signed-in-loader';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    requireSession(request);
-    await Promise.all([
-      i18n.loadNamespaces(['security', 'validation']),
-      queryClient.prefetchQuery(accountInfoQueryOptions()),
-    ]);
-    return null;
-  };
+export const loader = signedInLoader(['security', 'validation'], (queryClient) => [
+  queryClient.prefetchQuery(accountInfoQueryOptions()),
+]);
 
 /** /account/password: change the login password. */
 export default function PasswordRoute() {

@@ -1,25 +1,16 @@
 import '@mantine/core/styles/Tabs.css';
 import { Paper, Tabs } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { historyQueryOptions } from '../../../features/security/api/history';
 import { HistoryList } from '../../../features/security/components/history-list';
 import { SecurityPage } from '../../../features/security/components/security-page';
-import { i18n } from '../../../lib/i18n';
-import { requireSession } from '../../../lib/session/require-session';
+import { signedInLoader } from '../signed-in-loader';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    requireSession(request);
-    await Promise.all([
-      i18n.loadNamespaces('security'),
-      queryClient.prefetchQuery(historyQueryOptions('operations', 1)),
-      queryClient.prefetchQuery(historyQueryOptions('login', 1)),
-    ]);
-    return null;
-  };
+export const loader = signedInLoader('security', (queryClient) => [
+  queryClient.prefetchQuery(historyQueryOptions('operations', 1)),
+  queryClient.prefetchQuery(historyQueryOptions('login', 1)),
+]);
 
 /** /account/record: the security log, security operations and sign-ins (`?tab=login`). */
 export default function RecordRoute() {

@@ -1,7 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { accountInfoQueryOptions, useAccountInfo } from '../../../features/security/api/get-account-info';
 import { sessionsQueryOptions } from '../../../features/security/api/sessions';
 import { HoldAlert } from '../../../features/security/components/hold-alert';
@@ -9,21 +7,13 @@ import { ProfileCard } from '../../../features/security/components/profile-card'
 import { SecurityItems } from '../../../features/security/components/security-items';
 import { SecurityPage } from '../../../features/security/components/security-page';
 import { SessionsCard } from '../../../features/security/components/sessions-card';
-import { i18n } from '../../../lib/i18n';
-import { requireSession } from '../../../lib/session/require-session';
 import { PageLoader } from '../../layout/root-layout';
+import { signedInLoader } from '../signed-in-loader';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    requireSession(request);
-    await Promise.all([
-      i18n.loadNamespaces(['security', 'validation']),
-      queryClient.prefetchQuery(accountInfoQueryOptions()),
-      queryClient.prefetchQuery(sessionsQueryOptions()),
-    ]);
-    return null;
-  };
+export const loader = signedInLoader(['security', 'validation'], (queryClient) => [
+  queryClient.prefetchQuery(accountInfoQueryOptions()),
+  queryClient.prefetchQuery(sessionsQueryOptions()),
+]);
 
 /** /account/userInfo: the profile and the security overview, with the account's sessions. */
 export default function UserInfoRoute() {

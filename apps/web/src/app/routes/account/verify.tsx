@@ -1,30 +1,21 @@
 import { kycStatus } from '@coffer/contract';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { kycQueryOptions, useKyc } from '../../../features/kyc/api/get-kyc';
 import { KycForm } from '../../../features/kyc/components/kyc-form';
 import { Failed, UnderReview, Verified } from '../../../features/kyc/components/kyc-status';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { i18n } from '../../../lib/i18n';
-import { requireSession } from '../../../lib/session/require-session';
 import { loadAccountInfo } from '../../../lib/session/session';
 import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
+import { signedInLoader } from '../signed-in-loader';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    requireSession(request);
-    await Promise.all([
-      i18n.loadNamespaces(['kyc', 'validation']),
-      queryClient.prefetchQuery(kycQueryOptions()),
-    ]);
-    return null;
-  };
+export const loader = signedInLoader(['kyc', 'validation'], (queryClient) => [
+  queryClient.prefetchQuery(kycQueryOptions()),
+]);
 
 /**
  * /account/verifiy: identity verification. The form while unverified; under review, the status,

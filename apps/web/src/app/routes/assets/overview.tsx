@@ -1,8 +1,6 @@
 import { isMerchantAccountType } from '@coffer/contract';
 import { Grid, Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import {
   pricingCurrenciesQueryOptions,
   summaryQueryOptions,
@@ -15,23 +13,15 @@ import { FundRecords } from '../../../features/assets/components/fund-records';
 import { TotalCard } from '../../../features/assets/components/total-card';
 import { WalletTabs } from '../../../features/assets/components/wallet-tabs';
 import { useLiveAssets } from '../../../features/assets/hooks/use-live-assets';
-import { i18n } from '../../../lib/i18n';
-import { requireSession } from '../../../lib/session/require-session';
 import { useSession } from '../../../lib/session/session-store';
+import { signedInLoader } from '../signed-in-loader';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    requireSession(request);
-    await Promise.all([
-      i18n.loadNamespaces('assets'),
-      queryClient.prefetchQuery(summaryQueryOptions()),
-      queryClient.prefetchQuery(pricingCurrenciesQueryOptions()),
-      queryClient.prefetchQuery(walletAssetsQueryOptions(0)),
-      queryClient.prefetchQuery(coinsQueryOptions()),
-    ]);
-    return null;
-  };
+export const loader = signedInLoader('assets', (queryClient) => [
+  queryClient.prefetchQuery(summaryQueryOptions()),
+  queryClient.prefetchQuery(pricingCurrenciesQueryOptions()),
+  queryClient.prefetchQuery(walletAssetsQueryOptions(0)),
+  queryClient.prefetchQuery(coinsQueryOptions()),
+]);
 
 export default function AssetsOverviewRoute() {
   const { t } = useTranslation('assets');

@@ -1,8 +1,7 @@
 import { isMerchantAccountType } from '@coffer/contract';
 import { Grid, Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { coinsQueryOptions, useCoins } from '../../../features/assets/api/coins';
 import { transfersQueryOptions } from '../../../features/assets/api/transfers';
 import { AssetsPage } from '../../../features/assets/components/assets-page';
@@ -11,22 +10,14 @@ import { TransferHistory } from '../../../features/assets/components/transfer-hi
 import { WalletBalancesCard } from '../../../features/assets/components/wallet-balances-card';
 import { WithdrawGate } from '../../../features/assets/components/withdraw-gate';
 import { walletsForCoin } from '../../../features/assets/model/amounts';
-import { i18n } from '../../../lib/i18n';
-import { requireSession } from '../../../lib/session/require-session';
 import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
+import { signedInLoader } from '../signed-in-loader';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    requireSession(request);
-    await Promise.all([
-      i18n.loadNamespaces('assets'),
-      queryClient.prefetchQuery(coinsQueryOptions()),
-      queryClient.prefetchQuery(transfersQueryOptions({ page: 1 })),
-    ]);
-    return null;
-  };
+export const loader = signedInLoader('assets', (queryClient) => [
+  queryClient.prefetchQuery(coinsQueryOptions()),
+  queryClient.prefetchQuery(transfersQueryOptions({ page: 1 })),
+]);
 
 export default function TransferRoute() {
   const { t } = useTranslation('assets');

@@ -1,8 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { addressBookQueryOptions } from '../../../features/assets/api/address-book';
 import { walletAssetsQueryOptions } from '../../../features/assets/api/balances';
 import { coinsQueryOptions, useCoins, withdrawCoins } from '../../../features/assets/api/coins';
@@ -18,25 +16,17 @@ import {
 import { WithdrawSteps } from '../../../features/assets/components/withdraw-steps';
 import { WithdrawalHistory } from '../../../features/assets/components/withdrawal-history';
 import { useLiveAssets } from '../../../features/assets/hooks/use-live-assets';
-import { i18n } from '../../../lib/i18n';
-import { requireSession } from '../../../lib/session/require-session';
 import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
+import { signedInLoader } from '../signed-in-loader';
 import { useCoinChoice } from './coin-choice';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    requireSession(request);
-    await Promise.all([
-      i18n.loadNamespaces('assets'),
-      queryClient.prefetchQuery(coinsQueryOptions()),
-      queryClient.prefetchQuery(walletAssetsQueryOptions(0)),
-      queryClient.prefetchQuery(addressBookQueryOptions()),
-      queryClient.prefetchQuery(withdrawalsQueryOptions({ page: 1 })),
-    ]);
-    return null;
-  };
+export const loader = signedInLoader('assets', (queryClient) => [
+  queryClient.prefetchQuery(coinsQueryOptions()),
+  queryClient.prefetchQuery(walletAssetsQueryOptions(0)),
+  queryClient.prefetchQuery(addressBookQueryOptions()),
+  queryClient.prefetchQuery(withdrawalsQueryOptions({ page: 1 })),
+]);
 
 export default function WithdrawRoute() {
   const { t } = useTranslation('assets');

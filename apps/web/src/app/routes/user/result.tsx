@@ -2,6 +2,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CheckIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { AuthPage } from '../../../features/auth/components/auth-page';
 import { i18n } from '../../../lib/i18n';
@@ -11,22 +12,6 @@ export const loader = () => async () => {
   await i18n.loadNamespaces('auth');
   return null;
 };
-
-function CheckIcon() {
-  return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      aria-hidden="true"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** `/user/result?type=register|merchant|reset`: what just happened, and the way on. */
 export default function ResultRoute() {
@@ -47,7 +32,7 @@ export default function ResultRoute() {
     <AuthPage title={title} testId="result-page">
       <Stack gap="lg" align="flex-start" data-testid={`result-${type ?? 'done'}`}>
         <ThemeIcon size={52} radius="xl" variant="light" color="teal">
-          <CheckIcon />
+          <CheckIcon size={28} strokeWidth={2.4} />
         </ThemeIcon>
         <Text>{body}</Text>
         <Group>

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ShieldIcon } from '../../../components/icons';
+import { LockIcon, ShieldIcon } from '../../../components/icons';
 import { FeatureGrid, MarketingSection, StatStrip } from '../../../components/marketing/blocks';
 import { facts } from '../../../components/marketing/facts';
 import { GlobeArt } from '../../../components/marketing/illustrations';
@@ -10,7 +10,6 @@ import {
   CodeIcon,
   CoinsIcon,
   HeadsetIcon,
-  LockIcon,
   StoreIcon,
 } from '../../../components/marketing/marketing-icons';
 import { PageHero } from '../../../components/marketing/page-hero';
@@ -65,7 +64,7 @@ export function AboutPage() {
               cols={4}
               items={[
                 {
-                  icon: <LockIcon />,
+                  icon: <LockIcon size={22} />,
                   title: t('company.principles.segregation.title'),
                   body: t('company.principles.segregation.body'),
                 },

@@ -1,8 +1,9 @@
 import './styles';
 import { constants } from '@coffer/contract';
-import { Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { List } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/page-frame';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 
 /** The frame of the API-key screens: title, a line of help, actions on the right. */
@@ -21,22 +22,9 @@ export function ApiKeysPage({
 }) {
   usePageMeta(title, description);
   return (
-    <Container size="lg" py="xl" data-testid={testId}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 32 }}>
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm" maw={680}>
-              {description}
-            </Text>
-          </Stack>
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame title={title} description={description} actions={actions} testId={testId}>
+      {children}
+    </PageFrame>
   );
 }
 

@@ -19,6 +19,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AlertIcon, TrashIcon } from '../../../components/icons';
+import { type Column, RecordTable } from '../../../components/record-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
@@ -27,8 +29,6 @@ import { createAddress, deleteAddress, useAddressBook } from '../api/address-boo
 import { assetsKeys } from '../api/keys';
 import { CoinSelect, NetworkPicker } from './coin-network';
 import { CopyText } from './copy-text';
-import { AlertIcon, TrashIcon } from './icons';
-import { type Column, RecordTable } from './record-table';
 
 /** The label's limit is the contract's (UserCoinAddress/Create: at most 30 characters). */
 const labelMax = 30;
@@ -282,6 +282,8 @@ export function AddressBook({
             />
           </Group>
           <RecordTable
+            loadingLabel={t('history.loading')}
+            failedText={t('history.failed')}
             columns={columns}
             rows={data ? rows : undefined}
             rowKey={(e) => String(e.id)}

@@ -1,8 +1,7 @@
 import './styles';
-import { Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
 
 const sections = [
@@ -13,7 +12,7 @@ const sections = [
   { key: 'nav.address', to: paths.assets.address.path },
 ] as const;
 
-/** The frame of every assets screen: its title, a line of help, and the links between the screens. */
+/** The frame of every assets screen: the links between the screens, its title, a line of help. */
 export function AssetsPage({
   title,
   description,
@@ -28,54 +27,16 @@ export function AssetsPage({
   testId: string;
 }) {
   const { t } = useTranslation('assets');
-  const { pathname } = useLocation();
-  const activeLink = useRef<HTMLAnchorElement>(null);
-  // The current screen's link in view on a phone, where the row scrolls sideways.
-  useEffect(() => {
-    if (pathname) activeLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  const links = sections.map((s) => ({ label: t(s.key), to: s.to }));
   return (
-    <Container size="lg" py="xl" data-testid={testId}>
-      <Stack gap="lg">
-        {/* On a phone the links scroll sideways rather than shrink into unreadable stubs. */}
-        <ScrollArea type="never" offsetScrollbars={false}>
-          <Group gap={6} wrap="nowrap" component="nav" aria-label={t('nav.label')}>
-            {sections.map((s) => {
-              const active = pathname === s.to;
-              return (
-                <Button
-                  key={s.to}
-                  ref={active ? activeLink : undefined}
-                  component={Link}
-                  to={s.to}
-                  size="compact-sm"
-                  radius="xl"
-                  variant={active ? 'filled' : 'subtle'}
-                  color={active ? undefined : 'gray'}
-                  aria-current={active ? 'page' : undefined}
-                  style={{ flexShrink: 0 }}
-                >
-                  {t(s.key)}
-                </Button>
-              );
-            })}
-          </Group>
-        </ScrollArea>
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 32 }}>
-              {title}
-            </Title>
-            {description && (
-              <Text c="dimmed" size="sm" maw={640}>
-                {description}
-              </Text>
-            )}
-          </Stack>
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame
+      title={title}
+      description={description}
+      actions={actions}
+      nav={{ label: t('nav.label'), links }}
+      testId={testId}
+    >
+      {children}
+    </PageFrame>
   );
 }

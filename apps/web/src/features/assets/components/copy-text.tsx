@@ -1,6 +1,6 @@
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CopyIcon } from './icons';
+import { CheckIcon, CopyIcon } from '../../../components/icons';
 
 /** A value with a copy button; `short` shows the middle elided (long hashes in tables). */
 export function CopyText({

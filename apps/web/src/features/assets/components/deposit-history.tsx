@@ -1,17 +1,17 @@
 import { Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/export-button';
+import { type Column, RecordTable } from '../../../components/record-table';
+import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
 import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCoins } from '../api/coins';
 import { type DepositFilter, fetchDepositsPage, useDeposits } from '../api/deposits';
 import { historyPageSize } from '../api/keys';
-import type { CsvColumn } from '../model/csv';
 import { depositStatuses, depositStatusView } from '../model/status';
 import { CoinSelect } from './coin-network';
 import { CopyText } from './copy-text';
-import { ExportButton } from './export-button';
-import { type Column, RecordTable } from './record-table';
 import { DepositStatusBadge } from './status-badge';
 
 interface Deposit {
@@ -105,6 +105,7 @@ export function DepositHistory() {
             {t('deposit.history')}
           </Title>
           <ExportButton
+            truncatedText={t('history.exportTruncated', { count: exportRowsMax })}
             fileName="coffer-deposits"
             columns={csv}
             fetchPage={(page, size) => fetchDepositsPage({ ...filter, page }, size)}
@@ -136,6 +137,8 @@ export function DepositHistory() {
           />
         </Group>
         <RecordTable
+          loadingLabel={t('history.loading')}
+          failedText={t('history.failed')}
           columns={columns}
           rows={data?.items}
           rowKey={(r) => String(r.id)}

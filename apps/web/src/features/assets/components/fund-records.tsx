@@ -2,12 +2,14 @@ import { fundRecordType } from '@coffer/contract';
 import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/export-button';
+import { type Column, RecordTable } from '../../../components/record-table';
+import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
 import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCoins } from '../api/coins';
 import { fetchRecordsPage, type RecordFilter, useRecords } from '../api/fund-records';
 import { historyPageSize } from '../api/keys';
-import type { CsvColumn } from '../model/csv';
 import {
   depositStatuses,
   depositStatusView,
@@ -16,8 +18,6 @@ import {
 } from '../model/status';
 import { CoinSelect } from './coin-network';
 import { CopyText } from './copy-text';
-import { ExportButton } from './export-button';
-import { type Column, RecordTable } from './record-table';
 import { DepositStatusBadge, WithdrawalStatusBadge } from './status-badge';
 
 interface FundRecord {
@@ -139,6 +139,7 @@ export function FundRecords() {
             {t('records.title')}
           </Title>
           <ExportButton
+            truncatedText={t('history.exportTruncated', { count: exportRowsMax })}
             fileName="coffer-deposits-withdrawals"
             columns={csv}
             fetchPage={(page, size) => fetchRecordsPage({ ...filter, page }, size)}
@@ -198,6 +199,8 @@ export function FundRecords() {
           />
         </Group>
         <RecordTable
+          loadingLabel={t('history.loading')}
+          failedText={t('history.failed')}
           columns={columns}
           rows={data?.items}
           rowKey={(r) => `${r.type}:${r.ref}`}

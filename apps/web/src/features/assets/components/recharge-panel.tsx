@@ -2,6 +2,7 @@ import type { CoinConfig } from '@coffer/contract';
 import { Alert, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
 import { formatAmount } from '../../../lib/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
@@ -9,7 +10,6 @@ import { depositAddressQueryOptions } from '../api/deposits';
 import { CoinSelect, NetworkPicker } from './coin-network';
 import { CopyText } from './copy-text';
 import { DepositQr } from './deposit-qr';
-import { AlertIcon } from './icons';
 
 /**
  * Choose a coin, then its network; the user's address for that pair appears with its QR code, the

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AlertIcon, SwapVerticalIcon } from '../../../components/icons';
 import { formatAmount } from '../../../lib/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
@@ -17,7 +18,6 @@ import { asInput, transferQuote, walletsForCoin } from '../model/amounts';
 import { newRequestId } from '../model/request-id';
 import { AmountInput } from './amount-input';
 import { CoinSelect } from './coin-network';
-import { AlertIcon, SwapVerticalIcon } from './icons';
 
 const formSchema = z.object({ amount: positiveAmountSchema });
 const isValidationKey = (m: string): boolean => (validationMessageKeys as readonly string[]).includes(m);

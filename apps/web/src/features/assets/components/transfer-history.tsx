@@ -1,15 +1,15 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/export-button';
+import { type Column, RecordTable } from '../../../components/record-table';
+import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
 import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCoins } from '../api/coins';
 import { historyPageSize } from '../api/keys';
 import { fetchTransfersPage, type TransferFilter, useTransfers } from '../api/transfers';
-import type { CsvColumn } from '../model/csv';
 import { CoinSelect } from './coin-network';
-import { ExportButton } from './export-button';
-import { type Column, RecordTable } from './record-table';
 
 interface Transfer {
   id: string;
@@ -77,6 +77,7 @@ export function TransferHistory() {
             {t('transfer.history')}
           </Title>
           <ExportButton
+            truncatedText={t('history.exportTruncated', { count: exportRowsMax })}
             fileName="coffer-transfers"
             columns={csv}
             fetchPage={(page, size) => fetchTransfersPage({ ...filter, page }, size)}
@@ -94,6 +95,8 @@ export function TransferHistory() {
           w={190}
         />
         <RecordTable
+          loadingLabel={t('history.loading')}
+          failedText={t('history.failed')}
           columns={columns}
           rows={data?.items}
           rowKey={(r) => r.id}

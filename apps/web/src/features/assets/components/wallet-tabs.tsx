@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Column, RecordTable } from '../../../components/record-table';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format';
 import { summaryQueryOptions, useWalletAssets, type WalletTypeValue } from '../api/balances';
-import { type Column, RecordTable } from './record-table';
 
 const w = walletType.members;
 type Row = {
@@ -98,6 +98,8 @@ function WalletTable({ wallet, active }: { wallet: WalletTypeValue; active: bool
         size="xs"
       />
       <RecordTable
+        loadingLabel={t('history.loading')}
+        failedText={t('history.failed')}
         columns={columns}
         rows={data ? rows : undefined}
         rowKey={(r) => r.coin}

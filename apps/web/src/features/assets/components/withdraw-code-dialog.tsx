@@ -3,12 +3,12 @@ import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/cor
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { formatAmount } from '../../../lib/format';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { assetsKeys } from '../api/keys';
 import { cancelWithdrawal, confirmWithdrawal } from '../api/withdrawals';
-import { AlertIcon, CheckIcon } from './icons';
 import type { AppliedWithdrawal } from './withdraw-form';
 
 /**

@@ -26,6 +26,7 @@ import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { AlertIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
@@ -39,7 +40,6 @@ import { maxWithdrawable, type WithdrawLimits, withdrawQuote } from '../model/am
 import { newRequestId } from '../model/request-id';
 import { AmountInput } from './amount-input';
 import { CoinSelect, NetworkPicker } from './coin-network';
-import { AlertIcon } from './icons';
 import type { WithdrawBlock } from './withdraw-gate';
 
 /** The browser checks what the server checks, with the contract's schemas and message keys. */

@@ -2,9 +2,9 @@ import { type AccountInfo, kycStatus } from '@coffer/contract';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AlertIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
-import { AlertIcon } from './icons';
 
 export type WithdrawBlock =
   | { kind: 'kyc'; status: 'unverified' | 'underReview' | 'failed' }

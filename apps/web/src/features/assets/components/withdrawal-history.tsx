@@ -3,6 +3,9 @@ import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/export-button';
+import { type Column, RecordTable } from '../../../components/record-table';
+import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
 import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
 import { confirmDialog } from '../../../lib/overlays';
@@ -14,12 +17,9 @@ import {
   useWithdrawals,
   type WithdrawalFilter,
 } from '../api/withdrawals';
-import type { CsvColumn } from '../model/csv';
 import { withdrawalStatuses, withdrawalStatusView } from '../model/status';
 import { CoinSelect } from './coin-network';
 import { CopyText } from './copy-text';
-import { ExportButton } from './export-button';
-import { type Column, RecordTable } from './record-table';
 import { WithdrawalStatusBadge } from './status-badge';
 import type { AppliedWithdrawal } from './withdraw-form';
 
@@ -170,6 +170,7 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
             {t('withdraw.history')}
           </Title>
           <ExportButton
+            truncatedText={t('history.exportTruncated', { count: exportRowsMax })}
             fileName="coffer-withdrawals"
             columns={csv}
             fetchPage={(page, size) => fetchWithdrawalsPage({ ...filter, page }, size)}
@@ -204,6 +205,8 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
           />
         </Group>
         <RecordTable
+          loadingLabel={t('history.loading')}
+          failedText={t('history.failed')}
           columns={columns}
           rows={data?.items}
           rowKey={(r) => r.rid}

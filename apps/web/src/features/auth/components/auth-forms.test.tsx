@@ -1,3 +1,4 @@
+import { constants } from '@coffer/contract';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -6,9 +7,9 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, ok, stubNetwork } from '../../../../test/network';
+import { imageProblem } from '../../../components/image-upload';
 import { SendCodeButton } from '../../../components/send-code-button';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { certificateProblem } from './certificate-upload';
 import { PasswordSignInForm } from './password-sign-in-form';
 import QrLogin from './qr-login';
 import { RegisterForm } from './register-form';
@@ -251,6 +252,7 @@ describe('QR sign-in', () => {
 
 describe('the certificate check before upload', () => {
   const file = (type: string, size: number) => new File([new Uint8Array(size)], 'c', { type });
+  const certificateProblem = (picked: File) => imageProblem(picked, constants.uploads.merchantCertificate);
   it('takes JPG and PNG up to 5 MB', () => {
     expect(certificateProblem(file('image/png', 1000))).toBeNull();
     expect(certificateProblem(file('image/jpeg', 5 * 1024 * 1024))).toBeNull();

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { signInByEmail, signInByPhone } from '../api/sign-in';
-import { applyServerFieldErrors } from '../lib/form-errors';
 import {
   classifySignInFailure,
   type SignInFailure,

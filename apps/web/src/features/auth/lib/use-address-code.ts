@@ -1,10 +1,10 @@
 import { errors } from '@coffer/contract';
 import type { Path, UseFormReturn } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { sendAddressCode } from '../api/register';
 import type { ContactMethod, ContactValues } from '../components/contact-fields';
-import { applyServerFieldErrors } from './form-errors';
 
 const addressFields = (method: ContactMethod): string[] =>
   method === 'email' ? ['emailAddress'] : ['areaCode', 'phoneNumber'];

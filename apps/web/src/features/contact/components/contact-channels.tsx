@@ -2,7 +2,8 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BookIcon, HeadsetIcon, MailIcon } from '../../../components/marketing/marketing-icons';
+import { MailIcon } from '../../../components/icons';
+import { BookIcon, HeadsetIcon } from '../../../components/marketing/marketing-icons';
 import { paths } from '../../../config/paths';
 
 function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -35,7 +36,7 @@ export function ContactChannels({ support, partnerships }: { support?: string; p
             </Anchor>
           )}
         </Channel>
-        <Channel icon={<MailIcon />} title={t('channels.partnerships.title')}>
+        <Channel icon={<MailIcon size={22} />} title={t('channels.partnerships.title')}>
           <Text size="sm" c="dimmed">
             {t('channels.partnerships.body')}
           </Text>

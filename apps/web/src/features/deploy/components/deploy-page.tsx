@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ShieldIcon } from '../../../components/icons';
+import { GlobeIcon, ShieldIcon } from '../../../components/icons';
 import {
   CheckList,
   FactTable,
@@ -13,7 +13,6 @@ import { ServerArt } from '../../../components/marketing/illustrations';
 import {
   BookIcon,
   CodeIcon,
-  GlobeIcon,
   KeyIcon,
   LayersIcon,
   ServerIcon,
@@ -51,11 +50,19 @@ export function DeployPage() {
             { icon: <KeyIcon />, title: t('features.keys.title'), body: t('features.keys.body') },
             { icon: <ServerIcon />, title: t('features.database.title'), body: t('features.database.body') },
             { icon: <LayersIcon />, title: t('features.scale.title'), body: t('features.scale.body') },
-            { icon: <GlobeIcon />, title: t('features.hosts.title'), body: t('features.hosts.body') },
+            {
+              icon: <GlobeIcon size={22} />,
+              title: t('features.hosts.title'),
+              body: t('features.hosts.body'),
+            },
             { icon: <ShieldIcon />, title: t('features.sandbox.title'), body: t('features.sandbox.body') },
             { icon: <CodeIcon />, title: t('features.console.title'), body: t('features.console.body') },
             { icon: <BookIcon />, title: t('features.ledger.title'), body: t('features.ledger.body') },
-            { icon: <GlobeIcon />, title: t('features.brand.title'), body: t('features.brand.body') },
+            {
+              icon: <GlobeIcon size={22} />,
+              title: t('features.brand.title'),
+              body: t('features.brand.body'),
+            },
           ]}
         />
       </MarketingSection>

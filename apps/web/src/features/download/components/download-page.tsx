@@ -15,8 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ShieldIcon } from '../../../components/icons';
-import { DesktopIcon, PhoneIcon } from '../../../components/marketing/marketing-icons';
+import { PhoneIcon, ShieldIcon } from '../../../components/icons';
+import { DesktopIcon } from '../../../components/marketing/marketing-icons';
 import { QrCode } from '../../../components/qr-code';
 import { formatDate } from '../../../lib/format-date';
 import { type AppVersion, mobilePlatforms, splitReleases, useAppVersions } from '../api/get-app-versions';
@@ -48,7 +48,7 @@ function PlatformCard({ release }: { release: AppVersion }) {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <span className={classes.icon}>{mobile ? <PhoneIcon /> : <DesktopIcon />}</span>
+          <span className={classes.icon}>{mobile ? <PhoneIcon size={22} /> : <DesktopIcon />}</span>
           <Stack gap={0}>
             <Title order={2} fz="h4">
               {name}

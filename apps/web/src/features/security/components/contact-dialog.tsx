@@ -6,6 +6,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
 import { defaultCallingCode } from '../../../lib/calling-codes';
+import { submitErrorMessage } from '../../../lib/form-errors';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
@@ -19,7 +20,6 @@ import {
   factorInput,
   factorNeeds,
 } from '../model/second-factor';
-import { securitySubmitError } from '../model/submit-error';
 import { CodeInput } from './code-input';
 import { FormProblem } from './form-problem';
 import { SecondFactorFields } from './second-factor-fields';
@@ -146,7 +146,9 @@ function ContactForm({
       return (await sendBindCode(to)).resendAfterSeconds;
     } catch (error) {
       if (!isApiError(error)) return null;
-      const message = securitySubmitError(error, form.setError, [...addressFields[kind]]);
+      const message = submitErrorMessage(error, form.setError, [...addressFields[kind]], {
+        withDetails: true,
+      });
       if (message) form.setError('code', { type: 'server', message: errorMessage(error) });
       return errorNumber(error, 'retryAfterSeconds');
     }
@@ -163,7 +165,7 @@ function ContactForm({
       onDone(t(`contact.done.${mode}.${kind}`));
     } catch (error) {
       const fields = [...addressFields[kind], 'code', ...factorFields];
-      setProblem(securitySubmitError(error, form.setError, fields));
+      setProblem(submitErrorMessage(error, form.setError, fields, { withDetails: true }));
     }
   });
 

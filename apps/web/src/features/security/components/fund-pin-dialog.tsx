@@ -4,6 +4,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { submitErrorMessage } from '../../../lib/form-errors';
 import { useValidationText } from '../../../lib/forms';
 import { saveFundPin } from '../api/passwords';
 import { securityResolver } from '../model/resolver';
@@ -14,7 +15,6 @@ import {
   factorInput,
   factorNeeds,
 } from '../model/second-factor';
-import { securitySubmitError } from '../model/submit-error';
 import { FormProblem } from './form-problem';
 import { SecondFactorFields } from './second-factor-fields';
 
@@ -55,7 +55,11 @@ export function FundPinDialog({
       await saveFundPin({ ...toInput(v), ...factorInput(needs, v) }, mode);
       onDone(t(`fundPin.done.${mode}`));
     } catch (error) {
-      setProblem(securitySubmitError(error, form.setError, ['fundPin', 'confirmFundPin', ...factorFields]));
+      setProblem(
+        submitErrorMessage(error, form.setError, ['fundPin', 'confirmFundPin', ...factorFields], {
+          withDetails: true,
+        }),
+      );
     }
   });
   return (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-code';
+import { submitErrorMessage } from '../../../lib/form-errors';
 import { useValidationText } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/overlays';
 import { bindGoogle, useGoogleBindInfo } from '../api/google';
@@ -18,7 +19,6 @@ import {
   factorInput,
   factorNeeds,
 } from '../model/second-factor';
-import { securitySubmitError } from '../model/submit-error';
 import { CodeInput } from './code-input';
 import { FormProblem } from './form-problem';
 import { GoogleKey } from './google-key';
@@ -52,7 +52,7 @@ export function GoogleBind({ user }: { user: AccountInfo }) {
       queryClient.removeQueries({ queryKey: securityKeys.googleBindInfo });
       await queryClient.invalidateQueries({ queryKey: securityKeys.all });
     } catch (error) {
-      setProblem(securitySubmitError(error, form.setError, factorFields));
+      setProblem(submitErrorMessage(error, form.setError, factorFields, { withDetails: true }));
     }
   });
 

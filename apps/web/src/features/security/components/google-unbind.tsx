@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { submitErrorMessage } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/overlays';
 import { unbindGoogle } from '../api/google';
 import { securityKeys } from '../api/keys';
@@ -16,7 +17,6 @@ import {
   factorInput,
   factorNeeds,
 } from '../model/second-factor';
-import { securitySubmitError } from '../model/submit-error';
 import { FormProblem } from './form-problem';
 import { SecondFactorFields } from './second-factor-fields';
 
@@ -38,7 +38,7 @@ export function GoogleUnbind({ user }: { user: AccountInfo }) {
       void notifySuccess(t('google.unbound'));
       await queryClient.invalidateQueries({ queryKey: securityKeys.all });
     } catch (error) {
-      setProblem(securitySubmitError(error, form.setError, factorFields));
+      setProblem(submitErrorMessage(error, form.setError, factorFields, { withDetails: true }));
     }
   });
   return (

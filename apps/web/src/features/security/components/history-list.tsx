@@ -1,27 +1,27 @@
 import './styles';
-import { Badge, Center, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/export-button';
+import { type Column, RecordTable } from '../../../components/record-table';
+import { exportRowsMax } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format-date';
-import { type HistoryKind, useHistory } from '../api/history';
+import { fetchHistoryPage, type HistoryKind, useHistory } from '../api/history';
 import { historyPageSize } from '../api/keys';
 import { type HistoryRow, resultColor, useHistoryColumns } from '../model/history-columns';
-import { HistoryExport } from './history-export';
 
 /**
  * The security log (spec §7 GetLoginHistory, GetSafeOperationHistory): newest first, 10 a page,
- * a table on wide screens and a card per row on phones, exported as CSV.
+ * a table on wide screens and a card per row on phones, exported as CSV (the whole log, newest
+ * 1,000 rows at most, not only the page in view).
  */
 export function HistoryList({ kind }: { kind: HistoryKind }) {
   const { t, i18n } = useTranslation('security');
   const language = i18n.resolvedLanguage ?? 'en';
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useHistory(kind, page);
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const columns = useHistoryColumns(kind);
-  const rows = (data?.items ?? []) as HistoryRow[];
-  const pages = Math.max(1, Math.ceil((data?.totalCount ?? 0) / historyPageSize));
+  const csvColumns = useHistoryColumns(kind);
+  const rows = data?.items as HistoryRow[] | undefined;
   const testId = `history-${kind}`;
 
   const cell = (key: string, row: HistoryRow): ReactNode => {
@@ -29,85 +29,19 @@ export function HistoryList({ kind }: { kind: HistoryKind }) {
     if (key === 'result')
       return (
         <Badge size="sm" variant="light" color={resultColor(row.result)}>
-          {columns.find((c) => c.key === key)?.value(row)}
+          {csvColumns.find((c) => c.key === key)?.value(row)}
         </Badge>
       );
-    return columns.find((c) => c.key === key)?.value(row) || '--';
+    return csvColumns.find((c) => c.key === key)?.value(row) || '--';
   };
-
-  let body: ReactNode;
-  if (isPending)
-    body = (
-      <Center py="xl">
-        <Loader size="sm" aria-label={t('history.loading')} />
-      </Center>
-    );
-  else if (isError && !data)
-    body = (
-      <Text c="dimmed" ta="center" py="xl">
-        {t('history.failed')}
-      </Text>
-    );
-  else if (rows.length === 0)
-    body = (
-      <Text c="dimmed" ta="center" py="xl" data-testid={`${testId}-empty`}>
-        {t('history.empty')}
-      </Text>
-    );
-  else if (phone)
-    body = (
-      <Stack gap="sm">
-        {rows.map((row) => (
-          <Paper key={row.id} withBorder radius="md" p="sm" data-testid={`${testId}-row`}>
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{cell('what', row)}</Text>
-                {cell('result', row)}
-              </Group>
-              {columns
-                .filter((c) => c.key !== 'what' && c.key !== 'result')
-                .map((c) => (
-                  <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                      {c.header}
-                    </Text>
-                    <Text size="sm" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {cell(c.key, row)}
-                    </Text>
-                  </Group>
-                ))}
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  else
-    body = (
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.key} style={{ whiteSpace: 'nowrap' }}>
-                  {c.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid={`${testId}-row`}>
-                {columns.map((c) => (
-                  <Table.Td key={c.key} style={c.key === 'time' ? { whiteSpace: 'nowrap' } : undefined}>
-                    {cell(c.key, row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+  const columns: Column<HistoryRow>[] = csvColumns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    cell: (row) => cell(c.key, row),
+    // The phone card's top line shows what happened and its result.
+    hideOnPhone: c.key === 'what' || c.key === 'result',
+    nowrap: c.key === 'time',
+  }));
 
   return (
     <Stack gap="md">
@@ -115,25 +49,39 @@ export function HistoryList({ kind }: { kind: HistoryKind }) {
         <Text size="sm" c="dimmed">
           {t(`history.${kind}.description`)}
         </Text>
-        <HistoryExport kind={kind} columns={columns} disabled={rows.length === 0} />
+        <ExportButton
+          fileName={kind === 'login' ? 'login-history' : 'security-operations'}
+          columns={csvColumns}
+          fetchPage={async (exportPage, size) =>
+            (await fetchHistoryPage(kind, exportPage, size)) as { totalCount: number; items: HistoryRow[] }
+          }
+          disabled={!rows || rows.length === 0}
+          testId={`${testId}-export`}
+          truncatedText={t('history.exportTruncated', { count: exportRowsMax })}
+        />
       </Group>
-      {body}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            siblings={phone ? 0 : 1}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'next' || control === 'last' ? t('history.nextPage') : t('history.previousPage'),
-            })}
-            getItemProps={(item) => ({ 'aria-label': t('history.page', { page: item }) })}
-          />
-        </Group>
-      )}
+      <RecordTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.id)}
+        loading={isPending}
+        failed={isError}
+        empty={t('history.empty')}
+        loadingLabel={t('history.loading')}
+        failedText={t('history.failed')}
+        page={page}
+        totalCount={data?.totalCount ?? 0}
+        pageSize={historyPageSize}
+        onPage={setPage}
+        testId={testId}
+        minWidth={760}
+        phoneTitle={(row) => (
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>{cell('what', row)}</Text>
+            {cell('result', row)}
+          </Group>
+        )}
+      />
     </Stack>
   );
 }

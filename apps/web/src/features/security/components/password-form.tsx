@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { submitErrorMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format-date';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
@@ -12,7 +13,6 @@ import { securityKeys } from '../api/keys';
 import { updatePassword } from '../api/passwords';
 import { securityResolver } from '../model/resolver';
 import { emptyFactor, type FactorValues, factorInput, factorNeeds } from '../model/second-factor';
-import { securitySubmitError } from '../model/submit-error';
 import { FormProblem } from './form-problem';
 import { SecondFactorFields } from './second-factor-fields';
 
@@ -73,7 +73,7 @@ export function PasswordForm({ user }: { user: AccountInfo }) {
       void queryClient.invalidateQueries({ queryKey: securityKeys.all });
     } catch (error) {
       if (wrongOld(error)) return;
-      setProblem(securitySubmitError(error, form.setError, passwordFields));
+      setProblem(submitErrorMessage(error, form.setError, passwordFields, { withDetails: true }));
     }
   });
 

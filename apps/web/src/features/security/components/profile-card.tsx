@@ -2,8 +2,8 @@ import './styles';
 import { type AccountInfo, accountType, kycStatus } from '@coffer/contract';
 import { ActionIcon, Badge, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CheckIcon, CopyIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format-date';
-import { CheckIcon, CopyIcon } from './icons';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

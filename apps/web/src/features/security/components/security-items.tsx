@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AuthenticatorIcon, IdIcon, LockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/overlays';
 import { securityKeys } from '../api/keys';
 import { ContactDialog, type ContactKind, type ContactMode } from './contact-dialog';
 import { FundPinDialog } from './fund-pin-dialog';
-import { AuthenticatorIcon, IdIcon, LockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { SecurityItemRow } from './security-item-row';
 
 type Dialog = { type: 'contact'; kind: ContactKind; mode: ContactMode } | { type: 'fundPin' } | null;

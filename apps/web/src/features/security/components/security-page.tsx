@@ -1,8 +1,7 @@
 import './styles';
-import { Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
 
 const sections = [
@@ -25,44 +24,10 @@ export function SecurityPage({
   testId: string;
 }) {
   const { t } = useTranslation('security');
-  const { pathname } = useLocation();
+  const links = sections.map((s) => ({ label: t(s.key), to: s.to }));
   return (
-    <Container size="lg" py="xl" data-testid={testId}>
-      <Stack gap="lg">
-        <ScrollArea type="never" offsetScrollbars={false}>
-          <Group gap={6} wrap="nowrap" component="nav" aria-label={t('nav.label')}>
-            {sections.map((s) => {
-              const active = pathname === s.to;
-              return (
-                <Button
-                  key={s.to}
-                  component={Link}
-                  to={s.to}
-                  size="compact-sm"
-                  radius="xl"
-                  variant={active ? 'filled' : 'subtle'}
-                  color={active ? undefined : 'gray'}
-                  aria-current={active ? 'page' : undefined}
-                  style={{ flexShrink: 0 }}
-                >
-                  {t(s.key)}
-                </Button>
-              );
-            })}
-          </Group>
-        </ScrollArea>
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {title}
-          </Title>
-          {description && (
-            <Text c="dimmed" size="sm" maw={680}>
-              {description}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame title={title} description={description} nav={{ label: t('nav.label'), links }} testId={testId}>
+      {children}
+    </PageFrame>
   );
 }

@@ -1,14 +1,15 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http/api-error';
-import { notifyError } from '../../../lib/overlays';
-import { type CsvColumn, collectPages, downloadCsv, exportRowsMax, toCsv } from '../model/csv';
+import { type CsvColumn, collectPages, downloadCsv, toCsv } from '../lib/csv';
+import { isApiError } from '../lib/http/api-error';
+import { notifyError } from '../lib/overlays';
 import { ExportIcon } from './icons';
 
 /**
- * Exports what the filters select (not only the page in view) as CSV: the newest rows, at most
- * 1,000, fetched page by page.
+ * Exports the whole list (what the filters select, not only the page in view) as CSV: the newest
+ * rows, at most `exportRowsMax`, fetched page by page. `truncatedText` tells the user when the
+ * file stops there (in the feature's words).
  */
 export function ExportButton<T>({
   fileName,
@@ -16,14 +17,16 @@ export function ExportButton<T>({
   fetchPage,
   disabled,
   testId,
+  truncatedText,
 }: {
   fileName: string;
   columns: CsvColumn<T>[];
   fetchPage: (page: number, pageSize: number) => Promise<{ totalCount: number; items: T[] }>;
   disabled?: boolean;
   testId?: string;
+  truncatedText: string;
 }) {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -31,10 +34,10 @@ export function ExportButton<T>({
       const { rows, truncated } = await collectPages(fetchPage);
       const stamp = new Date().toISOString().slice(0, 10);
       downloadCsv(`${fileName}-${stamp}.csv`, toCsv(columns, rows));
-      if (truncated) void notifyError(t('history.exportTruncated', { count: exportRowsMax }));
+      if (truncated) void notifyError(truncatedText);
     } catch (error) {
       // The wrapper has told the user what went wrong with a call; anything else is ours.
-      if (!isApiError(error)) void notifyError(t('history.exportFailed'));
+      if (!isApiError(error)) void notifyError(t('export.failed'));
     } finally {
       setBusy(false);
     }
@@ -49,7 +52,7 @@ export function ExportButton<T>({
       disabled={disabled}
       data-testid={testId}
     >
-      {t('history.export')}
+      {t('export.csv')}
     </Button>
   );
 }

@@ -10,11 +10,13 @@ export interface Column<T> {
   align?: 'left' | 'right';
   /** Left out of the phone card (shown elsewhere in it, or not worth the room). */
   hideOnPhone?: boolean;
+  /** Kept on one line in the table (a date and time). */
+  nowrap?: boolean;
 }
 
 /**
- * A history list: a table on wide screens, a card per row on phones (a table of seven columns
- * does not fit 390 px), with paging below.
+ * A list of records: a table on wide screens, a card per row on phones (a table of seven columns
+ * does not fit 390 px), with paging below. The words of its states are the feature's own.
  */
 export function RecordTable<T>({
   columns,
@@ -29,6 +31,9 @@ export function RecordTable<T>({
   onPage,
   testId,
   phoneTitle,
+  loadingLabel,
+  failedText,
+  minWidth = 860,
 }: {
   columns: Column<T>[];
   rows: T[] | undefined;
@@ -36,6 +41,9 @@ export function RecordTable<T>({
   loading: boolean;
   failed?: boolean;
   empty: string;
+  /** The loader's label and the message when the first page failed. */
+  loadingLabel: string;
+  failedText: string;
   page: number;
   totalCount: number;
   pageSize: number;
@@ -43,8 +51,10 @@ export function RecordTable<T>({
   testId: string;
   /** The top line of a phone card (coin and amount, say). */
   phoneTitle: (row: T) => ReactNode;
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number;
 }) {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
 
@@ -52,13 +62,13 @@ export function RecordTable<T>({
   if (!rows && loading)
     body = (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('history.loading')} />
+        <Loader size="sm" aria-label={loadingLabel} />
       </Center>
     );
   else if (!rows && failed)
     body = (
       <Text c="dimmed" ta="center" py="xl">
-        {t('history.failed')}
+        {failedText}
       </Text>
     );
   else if (!rows || rows.length === 0)
@@ -81,7 +91,14 @@ export function RecordTable<T>({
                     <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                       {c.header}
                     </Text>
-                    <div style={{ minWidth: 0, textAlign: 'right' }}>{c.cell(row)}</div>
+                    <Text
+                      component="div"
+                      size="sm"
+                      ta="right"
+                      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                    >
+                      {c.cell(row)}
+                    </Text>
                   </Group>
                 ))}
             </Stack>
@@ -91,7 +108,7 @@ export function RecordTable<T>({
     );
   else
     body = (
-      <Table.ScrollContainer minWidth={860}>
+      <Table.ScrollContainer minWidth={minWidth}>
         <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
           <Table.Thead>
             <Table.Tr>
@@ -106,7 +123,11 @@ export function RecordTable<T>({
             {rows.map((row) => (
               <Table.Tr key={rowKey(row)} data-testid={`${testId}-row`}>
                 {columns.map((c) => (
-                  <Table.Td key={c.key} ta={c.align ?? 'left'}>
+                  <Table.Td
+                    key={c.key}
+                    ta={c.align ?? 'left'}
+                    style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
                     {c.cell(row)}
                   </Table.Td>
                 ))}
@@ -130,9 +151,9 @@ export function RecordTable<T>({
             siblings={phone ? 0 : 1}
             getControlProps={(control) => ({
               'aria-label':
-                control === 'next' || control === 'last' ? t('history.nextPage') : t('history.previousPage'),
+                control === 'next' || control === 'last' ? t('table.nextPage') : t('table.previousPage'),
             })}
-            getItemProps={(item) => ({ 'aria-label': t('history.page', { page: item }) })}
+            getItemProps={(item) => ({ 'aria-label': t('table.page', { page: item }) })}
           />
         </Group>
       )}

@@ -1,0 +1,86 @@
+import { Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+
+export interface SectionLink {
+  label: string;
+  to: string;
+}
+
+/** The links between an area's screens, the current one filled. */
+function SectionNav({ label, links }: { label: string; links: readonly SectionLink[] }) {
+  const { pathname } = useLocation();
+  const activeLink = useRef<HTMLAnchorElement>(null);
+  // The current screen's link in view on a phone, where the row scrolls sideways.
+  useEffect(() => {
+    if (pathname) activeLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+  return (
+    // On a phone the links scroll sideways rather than shrink into unreadable stubs.
+    <ScrollArea type="never" offsetScrollbars={false}>
+      <Group gap={6} wrap="nowrap" component="nav" aria-label={label}>
+        {links.map((s) => {
+          const active = pathname === s.to;
+          return (
+            <Button
+              key={s.to}
+              ref={active ? activeLink : undefined}
+              component={Link}
+              to={s.to}
+              size="compact-sm"
+              radius="xl"
+              variant={active ? 'filled' : 'subtle'}
+              color={active ? undefined : 'gray'}
+              aria-current={active ? 'page' : undefined}
+              style={{ flexShrink: 0 }}
+            >
+              {s.label}
+            </Button>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+}
+
+/**
+ * The frame of a signed-in area's screen (assets, security centre, API keys): the links between
+ * the area's screens if it has several, a title, a line of help, actions on the right.
+ */
+export function PageFrame({
+  title,
+  description,
+  actions,
+  nav,
+  children,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  nav?: { label: string; links: readonly SectionLink[] };
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Container size="lg" py="xl" data-testid={testId}>
+      <Stack gap="lg">
+        {nav && <SectionNav label={nav.label} links={nav.links} />}
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              {title}
+            </Title>
+            {description && (
+              <Text c="dimmed" size="sm" maw={680}>
+                {description}
+              </Text>
+            )}
+          </Stack>
+          {actions}
+        </Group>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,2 +1,0 @@
-// Shared with other features: lib/form-errors.ts.
-export { applyServerFieldErrors, submitErrorMessage } from '../../../lib/form-errors';

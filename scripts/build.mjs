@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
@@ -62,8 +63,31 @@ export function buildWeb({ force = false } = {}) {
       stdio: 'inherit',
     },
   );
+  precompress(dist);
   writeFileSync(join(dist, stampName), hash);
   return true;
+}
+
+/**
+ * Brotli and gzip copies of every text file of the build, beside it (`x.js.br`, `x.js.gz`), so the
+ * server sends them without compressing per request (@fastify/static `preCompressed`). A copy that
+ * would not be smaller is not written.
+ */
+function precompress(dist) {
+  for (const file of files(dist)) {
+    if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
+    const plain = readFileSync(file);
+    if (plain.length < 1024) continue;
+    const br = brotliCompressSync(plain, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    });
+    if (br.length < plain.length) writeFileSync(`${file}.br`, br);
+    const gz = gzipSync(plain, { level: 9 });
+    if (gz.length < plain.length) writeFileSync(`${file}.gz`, gz);
+  }
 }
 
 export async function buildServer({ force = false } = {}) {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
 
@@ -8,6 +9,11 @@ const web = mkdtempSync(join(tmpdir(), 'coffer-web-'));
 mkdirSync(join(web, 'assets'));
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>Coffer</title><div id="root"></div>');
 writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.info(1)');
+// What the build writes beside each text file (scripts/build.mjs): a brotli and a gzip copy.
+const script = `console.info(${'"coffer",'.repeat(400)})`;
+writeFileSync(join(web, 'assets', 'big-abc123.js'), script);
+writeFileSync(join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(script));
+writeFileSync(join(web, 'assets', 'big-abc123.js.gz'), gzipSync(script));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +39,21 @@ describe('the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file otherwise', async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('answers an unknown API path with a 404 envelope of its host', async () => {

@@ -14,6 +14,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     prefix: '/',
     index: false,
     wildcard: false,
+    // The build writes .br and .gz copies beside each text file (scripts/build.mjs); sent to
+    // browsers that accept them, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.includes(`${join(distDir, 'assets')}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');

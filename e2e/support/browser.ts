@@ -3,11 +3,17 @@ import { password, type TokenSession } from './accounts';
 
 /** The browser side: stored preferences and tokens, the console, the sign-in form and menu. */
 
-/** Console errors and page errors, each with its page; `expected` lists those a step provokes. */
+/**
+ * Console errors and page errors, each with its page. `expected` lists those a step provokes; each
+ * is tried on the message and on "<source url> <message>" (the source of a failed load is the
+ * resource), so it can name the one call it allows.
+ */
 export function watchConsole(page: Page, expected: RegExp[] = []): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && !expected.some((e) => e.test(m.text())))
+    if (m.type() !== 'error') return;
+    const sourced = `${m.location().url} ${m.text()}`;
+    if (!expected.some((e) => e.test(m.text()) || e.test(sourced)))
       problems.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));

@@ -1,5 +1,16 @@
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  api,
+  demoPassword,
+  type Envelope,
+  signInByApi,
+  type TokenSession,
+  uidOf,
+  webClient,
+} from '../support/accounts';
+import { useSession, watchConsole } from '../support/browser';
+import { codeAfter, latestId } from '../support/outbox';
 
 /**
  * API keys (issue 5): a verified user creates a read key on /account/api and copies the secret
@@ -12,85 +23,10 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
  */
 const email = 'ent@demo.coffer.test';
 const phone = '+852 51000002';
-const password = 'Coffer#Demo2026';
-const deviceHeaders = { 'x-device-id': 'e2e-api-keys-spec', 'x-client-type': '0' };
-const infoPath = '/api/services/app/Profile/GetAccountInfo';
+const deviceHeaders = webClient('e2e-api-keys-spec');
 
 // One code a minute per address: a step may wait out that minute on the page's own countdown.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
-
-interface TokenSession {
-  accessToken: string;
-  refreshToken: string;
-  accessTokenExpireInSeconds: number;
-}
-type Envelope<T> = {
-  success: boolean;
-  result: T;
-  error: { code: number; message: string; data?: Record<string, unknown> } | null;
-};
-
-async function latestId(request: APIRequestContext, to: string): Promise<number> {
-  const res = await request.get(`/api/sandbox/Outbox?to=${encodeURIComponent(to)}&limit=1`);
-  const [latest] = ((await res.json()).result ?? []) as { id: number }[];
-  return latest?.id ?? 0;
-}
-
-/** The 6-digit code of the first message to `to` newer than `afterId`, or '' when none came in time. */
-async function codeAfter(request: APIRequestContext, to: string, afterId: number, timeout = 10_000) {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/sandbox/Outbox?to=${encodeURIComponent(to)}&limit=1`);
-        const [latest] = ((await res.json()).result ?? []) as { id: number; body: string }[];
-        code = latest && latest.id > afterId ? (/\b(\d{6})\b/.exec(latest.body)?.[1] ?? '') : '';
-        return code;
-      },
-      { timeout },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** Signs in through the API (a device new to the account answers 50002: then the `login` code). */
-async function signIn(request: APIRequestContext): Promise<TokenSession> {
-  const res = await request.post('/api/TokenAuth/AuthenticateByEmailAddress', {
-    headers: deviceHeaders,
-    data: { emailAddress: email, password },
-  });
-  const body = (await res.json()) as Envelope<TokenSession>;
-  if (body.success) return body.result;
-  expect(body.error?.code, JSON.stringify(body.error)).toBe(50002);
-  const ticket = body.error?.data?.ticket as string;
-  const before = await latestId(request, email);
-  await request.post('/api/services/app/Basic/SendVerificationCode', {
-    headers: deviceHeaders,
-    data: { purpose: 'login', ticket, channel: 'email' },
-  });
-  const code = await codeAfter(request, email, before);
-  const verified = await request.post('/api/TokenAuth/SecurityVerification', {
-    headers: deviceHeaders,
-    data: { ticket, channel: 'email', code },
-  });
-  const session = (await verified.json()) as Envelope<TokenSession>;
-  expect(session.success, JSON.stringify(session.error)).toBe(true);
-  return session.result;
-}
-
-async function useSession(context: BrowserContext, tokens: TokenSession) {
-  await context.addInitScript((t) => {
-    const session = t as TokenSession;
-    localStorage.setItem('coffer.production.token', session.accessToken);
-    localStorage.setItem('coffer.production.refreshToken', session.refreshToken);
-    localStorage.setItem(
-      'coffer.production.tokenExpiresAt',
-      String(Date.now() + session.accessTokenExpireInSeconds * 1000),
-    );
-    localStorage.setItem('coffer.production.lang', 'en');
-    localStorage.setItem('coffer.color-scheme', 'light');
-  }, tokens);
-}
 
 /**
  * The second factor on the page: picks the channel, presses "send code" and types the code from the
@@ -104,7 +40,7 @@ async function enterFactorCode(page: Page, request: APIRequestContext, channel: 
   const before = await latestId(request, to);
   const send = scope.getByTestId('factor-send');
   await send.click();
-  let code = await codeAfter(request, to, before, 4_000).catch(() => '');
+  let code = await codeAfter(request, to, before, { timeout: 4_000 }).catch(() => '');
   if (!code) {
     await expect(send).toBeEnabled({ timeout: 75_000 });
     await send.click();
@@ -117,20 +53,11 @@ async function enterFactorCode(page: Page, request: APIRequestContext, channel: 
 async function signedGet(request: APIRequestContext, key: { accessKey: string; secretKey: string }) {
   const timestamp = String(Date.now());
   const signature = createHmac('sha256', key.secretKey)
-    .update(`${timestamp}\nGET\n${infoPath}\n`)
+    .update(`${timestamp}\nGET\n${api.accountInfo}\n`)
     .digest('hex');
-  return request.get(infoPath, {
+  return request.get(api.accountInfo, {
     headers: { 'x-api-key': key.accessKey, 'x-api-timestamp': timestamp, 'x-api-signature': signature },
   });
-}
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
 }
 
 let tokens: TokenSession;
@@ -138,10 +65,8 @@ let uid = '';
 const key = { accessKey: '', secretKey: '' };
 
 test.beforeAll(async ({ request }) => {
-  tokens = await signIn(request);
-  const info = await request.get(infoPath, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
-  uid = ((await info.json()) as Envelope<{ uid: string }>).result.uid;
-  expect(uid).toMatch(/\d+/);
+  tokens = await signInByApi(request, email, { secret: demoPassword, headers: deviceHeaders });
+  uid = await uidOf(request, tokens);
 });
 
 test('creates a read key, shows its secret once, and a signed request with it reads the account', async ({

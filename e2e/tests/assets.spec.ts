@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoPassword, type Envelope, signInByApi, type TokenSession, webClient } from '../support/accounts';
+import { useSession, watchConsole } from '../support/browser';
+import * as outbox from '../support/outbox';
 
 /**
  * The assets journey of a verified user (issue 7): a deposit address, a sandbox deposit that shows
@@ -11,107 +14,21 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
  */
 
 const email = 'alice@demo.coffer.test';
-const password = 'Coffer#Demo2026';
 const fundPin = '135790';
 /** One device for this file: after its first sign-in (and code, if the account knows others) it is known. */
-const deviceHeaders = { 'x-device-id': 'e2e-assets-spec', 'x-client-type': '0' };
+const deviceHeaders = webClient('e2e-assets-spec');
 const shots = join(import.meta.dirname, '../../.test-output/screens');
 mkdirSync(shots, { recursive: true });
 
 // The steps share one account's balances and its single web session: one after the other.
 test.describe.configure({ mode: 'serial' });
 
-interface TokenSession {
-  accessToken: string;
-  refreshToken: string;
-  accessTokenExpireInSeconds: number;
-}
-type Envelope<T> = { success: boolean; result: T; error: { code: number; message: string } | null };
-
-async function latestMessage(request: APIRequestContext, kind: string) {
-  const res = await request.get(`/api/sandbox/outbox/latest?to=${encodeURIComponent(email)}&kind=${kind}`);
-  const body = (await res.json()) as Envelope<{ id: number; body: string } | null>;
-  return body.result;
-}
-
-/** Waits for a message newer than `afterId` and answers its 6-digit code. */
-async function codeAfter(request: APIRequestContext, kind: string, afterId: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const m = await latestMessage(request, kind);
-        code = m && m.id > afterId ? (/\b(\d{6})\b/.exec(m.body)?.[1] ?? '') : '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/**
- * Signs in through the API as the sign-in page will (the page is built on another branch). A
- * device the account has not used answers 50002: then the `login` code from the outbox.
- */
-async function signIn(request: APIRequestContext): Promise<TokenSession> {
-  const res = await request.post('/api/TokenAuth/AuthenticateByEmailAddress', {
-    headers: deviceHeaders,
-    data: { emailAddress: email, password },
-  });
-  const body = (await res.json()) as Envelope<TokenSession> & {
-    error: { code: number; data?: { ticket?: string } } | null;
-  };
-  if (body.success) return body.result;
-  expect(body.error?.code, JSON.stringify(body.error)).toBe(50002);
-  const ticket = body.error?.data?.ticket as string;
-  const before = (await latestMessage(request, 'verificationCode'))?.id ?? 0;
-  const sent = await request.post('/api/services/app/Basic/SendVerificationCode', {
-    headers: deviceHeaders,
-    data: { purpose: 'login', ticket, channel: 'email' },
-  });
-  expect(((await sent.json()) as Envelope<unknown>).success).toBe(true);
-  const code = await codeAfter(request, 'verificationCode', before);
-  const verified = await request.post('/api/TokenAuth/SecurityVerification', {
-    headers: deviceHeaders,
-    data: { ticket, channel: 'email', code },
-  });
-  const session = (await verified.json()) as Envelope<TokenSession>;
-  expect(session.success, JSON.stringify(session.error)).toBe(true);
-  return session.result;
-}
-
-/** Puts the tokens where lib/session keeps them (the built app runs in production mode). */
-async function useSession(
-  context: BrowserContext,
-  tokens: TokenSession,
-  options: { lang?: string; scheme?: string } = {},
-) {
-  await context.addInitScript(
-    ([t, lang, scheme]) => {
-      const session = t as TokenSession;
-      localStorage.setItem('coffer.production.token', session.accessToken);
-      localStorage.setItem('coffer.production.refreshToken', session.refreshToken);
-      localStorage.setItem(
-        'coffer.production.tokenExpiresAt',
-        String(Date.now() + session.accessTokenExpireInSeconds * 1000),
-      );
-      localStorage.setItem('coffer.production.lang', lang as string);
-      localStorage.setItem('coffer.color-scheme', scheme as string);
-    },
-    [tokens, options.lang ?? 'en', options.scheme ?? 'light'] as const,
-  );
-}
-
-/** Console errors and page errors; `expected` lists failures a step provokes on purpose. */
-function watchConsole(page: Page, expected: RegExp[] = []): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !expected.some((e) => e.test(m.text()))) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
+/** The latest message to the account of `kind` (`verificationCode`, `withdrawalCode`). */
+const latestMessage = (request: APIRequestContext, kind: string) =>
+  outbox.latestMessage(request, email, kind);
+/** Waits for a message of `kind` newer than `afterId` and answers its 6-digit code. */
+const codeAfter = (request: APIRequestContext, kind: string, afterId: number) =>
+  outbox.codeAfter(request, email, afterId, { kind });
 
 /** A mark on the window: still there later means the page never reloaded. */
 const markPage = (page: Page) =>
@@ -127,7 +44,7 @@ const walletRow = (page: Page, wallet: number, coin: string) =>
 let tokens: TokenSession;
 
 test.beforeAll(async ({ request }) => {
-  tokens = await signIn(request);
+  tokens = await signInByApi(request, email, { secret: demoPassword, headers: deviceHeaders });
 });
 
 test('a verified user gets a deposit address; a sandbox deposit appears without a reload', async ({

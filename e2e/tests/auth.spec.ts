@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -7,72 +6,19 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { api, eligible, newEmail, password, registerByApi } from '../support/accounts';
+import { expectSignedIn, signInWithForm, storedToken } from '../support/browser';
+import { file, png } from '../support/images';
+import { codeAfter, latestId } from '../support/outbox';
 
 // Accounts and sessions in the browser: sign-up (personal and merchant), sign-in, staying signed in,
 // sign-out, the lockout, the new-device code, password reset and QR sign-in. One-time codes come
 // from the sandbox outbox (SANDBOX_TOOLS=1 on the e2e server). Each test makes its own accounts.
 
-const api = {
-  outbox: '/api/sandbox/Outbox',
-  sendCode: '/api/services/app/Basic/SendVerificationCode',
-  register: '/api/services/app/Account/RegisterByEmailAddress',
-  signIn: '/api/TokenAuth/AuthenticateByEmailAddress',
-  qrScan: '/api/TokenAuth/QrCodeLogin/Scan',
-  qrConfirm: '/api/TokenAuth/QrCodeLogin/Confirm',
-  accountInfo: '/api/services/app/Profile/GetAccountInfo',
+const qr = {
+  scan: '/api/TokenAuth/QrCodeLogin/Scan',
+  confirm: '/api/TokenAuth/QrCodeLogin/Confirm',
 };
-const password = 'Coffer#E2e-2026';
-const yes = { over18: true, noConviction: true, noBankruptcy: true, authorityToAct: true };
-
-let serial = 0;
-const newEmail = (tag: string) =>
-  `${tag}-${Date.now().toString(36)}-${process.pid}-${++serial}@e2e.coffer.test`.toLowerCase();
-
-/** The newest message to `to` after message `afterId`, waiting for it to arrive. */
-async function nextCode(request: APIRequestContext, to: string, afterId: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${api.outbox}?to=${encodeURIComponent(to)}&limit=1`);
-        const [latest] = ((await res.json()).result ?? []) as { id: number; body: string }[];
-        if (latest && latest.id > afterId) code = /\b(\d{6})\b/.exec(latest.body)?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
-
-/** The id of the newest message to `to` so far (0 when none). */
-async function lastMessageId(request: APIRequestContext, to: string): Promise<number> {
-  const res = await request.get(`${api.outbox}?to=${encodeURIComponent(to)}&limit=1`);
-  expect(res.status()).toBe(200);
-  const [latest] = ((await res.json()).result ?? []) as { id: number }[];
-  return latest?.id ?? 0;
-}
-
-/** A personal account made through the API, as a fixture for the sign-in tests. */
-async function registerByApi(request: APIRequestContext, email: string) {
-  const before = await lastMessageId(request, email);
-  expect(
-    (await request.post(api.sendCode, { data: { purpose: 'register', emailAddress: email } })).ok(),
-  ).toBe(true);
-  const code = await nextCode(request, email, before);
-  const res = await request.post(api.register, {
-    data: {
-      emailAddress: email,
-      code,
-      accountType: 0,
-      password,
-      confirmPassword: password,
-      questionnaire: yes,
-      consent: { terms: true, privacy: true },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /**
  * "Send code" to an address whose sign-up code went out moments ago: one code a minute per address,
@@ -80,74 +26,29 @@ async function registerByApi(request: APIRequestContext, email: string) {
  */
 async function sendCodeAfterCoolDown(scope: Page | Locator, request: APIRequestContext, email: string) {
   const button = scope.getByTestId('send-code');
-  const before = await lastMessageId(request, email);
+  const before = await latestId(request, email);
   await button.click();
   await expect(scope.getByText('Too many requests. Please wait a moment and try again.')).toBeVisible();
   await expect(button).toHaveText(/Again in \d+ s/);
   await expect(button).toBeDisabled();
   await expect(button).toBeEnabled({ timeout: 65_000 });
   await button.click();
-  return nextCode(request, email, before);
-}
-
-async function signInWithForm(page: Page, email: string, secret = password) {
-  const form = page.getByTestId('signin-form-email');
-  await form.getByTestId('email-input').fill(email);
-  await form.getByTestId('password-input').fill(secret);
-  await form.getByTestId('signin-submit').click();
-}
-
-/** Signed in: the header shows the user menu instead of the log-in link. */
-async function expectSignedIn(page: Page) {
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-  await expect(page.getByTestId('login-link')).toHaveCount(0);
-}
-
-const storedToken = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.token'));
-    return key ? localStorage.getItem(key) : null;
-  });
-
-/** A 24×16 PNG made here: the certificate upload checks the bytes, not the name. */
-function smallPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const [width, height] = [24, 16];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) rows.set([20, 120 + y * 4, 100 + x * 4], y * (width * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return codeAfter(request, email, before);
 }
 
 /** The account part of a sign-up form: e-mail, the code from the outbox, the password twice. */
 async function fillAccount(page: Page, request: APIRequestContext, email: string) {
   await page.getByTestId('email-input').fill(email);
-  const before = await lastMessageId(request, email);
+  const before = await latestId(request, email);
   await page.getByTestId('send-code').click();
   await expect(page.getByTestId('send-code')).toHaveText(/Again in \d+ s/);
-  await page.getByTestId('code-input').fill(await nextCode(request, email, before));
+  await page.getByTestId('code-input').fill(await codeAfter(request, email, before));
   await page.getByTestId('new-password-input').fill(password);
   await page.getByTestId('confirm-password-input').fill(password);
 }
 
 async function answerYesAndConsent(page: Page) {
-  for (const question of Object.keys(yes)) await page.getByTestId(`question-${question}-yes`).check();
+  for (const question of Object.keys(eligible)) await page.getByTestId(`question-${question}-yes`).check();
   await page.getByTestId('consent-terms').check();
   await page.getByTestId('consent-privacy').check();
 }
@@ -219,9 +120,7 @@ test('register a merchant with a business registration certificate', async ({ pa
   await page.getByTestId('company-short-name').fill('E2E Trading');
   await page.getByTestId('company-address').fill('1 Test Street, Singapore');
   await page.getByTestId('company-scope').fill('Retail of coffee and tea');
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: smallPng() });
+  await page.locator('input[type="file"]').setInputFiles(file('certificate.png', 'image/png', png()));
   await expect(page.getByTestId('certificate-uploaded')).toBeVisible();
   await answerYesAndConsent(page);
   await page.getByTestId('register-submit').click();
@@ -332,10 +231,10 @@ test('QR sign-in, confirmed from a second signed-in browser as the app would', a
 
     // The app's calls: scan, then approve.
     const app = { authorization: `Bearer ${phoneToken}` };
-    const scan = await request.post(api.qrScan, { data: { ticket }, headers: app });
+    const scan = await request.post(qr.scan, { data: { ticket }, headers: app });
     expect(scan.status(), await scan.text()).toBe(200);
     await expect(desktop.getByText('Confirm the sign-in in the app to continue.')).toBeVisible();
-    const confirm = await request.post(api.qrConfirm, { data: { ticket, approve: true }, headers: app });
+    const confirm = await request.post(qr.confirm, { data: { ticket, approve: true }, headers: app });
     expect(confirm.status()).toBe(200);
 
     await expectSignedIn(desktop);

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { watchConsole } from '../support/browser';
 
 test('the server serves the web app, which reaches the API without console errors', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = watchConsole(page);
   const notices = page.waitForResponse((r) => r.url().includes('/Announcement/GetAppPagedList'));
   const res = await page.goto('/');
   expect(res?.status()).toBe(200);

@@ -1,9 +1,20 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  bearer,
+  newEmail,
+  password,
+  registerByApi,
+  signInByApi,
+  submitKycByApi,
+  type TokenSession,
+  uidOf,
+  uploadKycPhoto,
+} from '../support/accounts';
+import { useSession, watchConsole } from '../support/browser';
+import { opsCli as ops } from '../support/console';
+import { file, jpeg, png as pngOf } from '../support/images';
 
 /**
  * Identity verification (issue 6): a new user is sent to /account/verifiy wherever they go, submits
@@ -12,144 +23,11 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
  * its commands inside the e2e server through the server's socket (DATA_DIR/run/ops.sock).
  */
 
-const root = join(import.meta.dirname, '../..');
-const dataDir = join(root, '.test-output', 'e2e-data');
 const shots = '/tmp/kyc-shots';
 mkdirSync(shots, { recursive: true });
-const run = promisify(execFile);
 
-const api = {
-  outbox: '/api/sandbox/Outbox',
-  sendCode: '/api/services/app/Basic/SendVerificationCode',
-  register: '/api/services/app/Account/RegisterByEmailAddress',
-  signIn: '/api/TokenAuth/AuthenticateByEmailAddress',
-  accountInfo: '/api/services/app/Profile/GetAccountInfo',
-  upload: '/api/services/app/foundation/FileUpload/ImageUpload',
-  kycCreate: '/api/services/app/KYC/Create',
-};
-const password = 'Coffer#E2e-2026';
-const yes = { over18: true, noConviction: true, noBankruptcy: true, authorityToAct: true };
-let serial = 0;
-const newEmail = (tag: string) =>
-  `${tag}-${Date.now().toString(36)}-${process.pid}-${++serial}@e2e.coffer.test`.toLowerCase();
-
-interface TokenSession {
-  accessToken: string;
-  refreshToken: string;
-  accessTokenExpireInSeconds: number;
-}
-
-/** The operator's console, as an operator runs it, against the running e2e server. */
-async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run('npm', ['run', '--silent', 'ops', '--', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    timeout: 60_000,
-  });
-  return stdout;
-}
-
-async function nextCode(request: APIRequestContext, to: string, afterId: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${api.outbox}?to=${encodeURIComponent(to)}&limit=1`);
-        const [latest] = ((await res.json()).result ?? []) as { id: number; body: string }[];
-        if (latest && latest.id > afterId) code = /\b(\d{6})\b/.exec(latest.body)?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
-
-/** A new personal account through the API (the sign-up page is the auth spec's). */
-async function registerByApi(request: APIRequestContext, email: string) {
-  const res0 = await request.get(`${api.outbox}?to=${encodeURIComponent(email)}&limit=1`);
-  const before = (((await res0.json()).result ?? []) as { id: number }[])[0]?.id ?? 0;
-  const sent = await request.post(api.sendCode, { data: { purpose: 'register', emailAddress: email } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const code = await nextCode(request, email, before);
-  const res = await request.post(api.register, {
-    data: {
-      emailAddress: email,
-      code,
-      accountType: 0,
-      password,
-      confirmPassword: password,
-      questionnaire: yes,
-      consent: { terms: true, privacy: true },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function signInByApi(request: APIRequestContext, email: string): Promise<TokenSession> {
-  const res = await request.post(api.signIn, {
-    headers: { 'x-device-id': `e2e-kyc-${serial}`, 'x-client-type': '0' },
-    data: { emailAddress: email, password },
-  });
-  const body = await res.json();
-  expect(body.success, JSON.stringify(body.error)).toBe(true);
-  return body.result as TokenSession;
-}
-
-async function uidOf(request: APIRequestContext, tokens: TokenSession): Promise<string> {
-  const res = await request.get(api.accountInfo, {
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
-  });
-  return (await res.json()).result.uid as string;
-}
-
-/** A small PNG made here, its colours varied by `seed` so every photo is a different file. */
-function png(seed: number, [width, height] = [48, 30]): Buffer {
-  const chunk = (kind: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(kind, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      rows.set(
-        [(seed * 40 + x * 3) % 256, 90 + y * 3, (160 + seed * 25) % 256],
-        y * (width * 3 + 1) + 1 + x * 3,
-      );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A real JPEG, drawn and encoded by the browser's canvas. */
-async function jpeg(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 40;
-    const g = canvas.getContext('2d');
-    if (!g) return '';
-    g.fillStyle = '#2b6cb0';
-    g.fillRect(0, 0, 64, 40);
-    g.fillStyle = '#f6e05e';
-    g.fillRect(8, 8, 20, 24);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
-const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
+/** A small PNG, its colours varied by `seed` so every photo is a different file. */
+const png = (seed: number, [width, height] = [48, 30]) => pngOf({ width, height, seed });
 
 async function pickCountry(page: Page, typed: string, option: RegExp) {
   await page.getByTestId('kyc-country').click();
@@ -169,16 +47,6 @@ async function menuBadge(page: Page) {
   const text = await badge.textContent();
   await page.keyboard.press('Escape');
   return text;
-}
-
-/** Console errors, except the ones a step provokes on purpose. */
-function watchConsole(page: Page, expected: RegExp[] = []): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !expected.some((e) => e.test(m.text()))) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
 }
 
 test('a new user is held at verification, rejected with a reason, resubmits, is approved and let in', async ({
@@ -296,58 +164,26 @@ test('a business submits its licence and representative, and is approved', async
   await expect(page).toHaveURL(/\/assets\/withdraw$/);
 });
 
-async function useSession(
-  context: BrowserContext,
-  tokens: TokenSession,
-  options: { lang?: string; scheme?: string } = {},
-) {
-  await context.addInitScript(
-    ([t, lang, scheme]) => {
-      const session = t as TokenSession;
-      localStorage.setItem('coffer.production.token', session.accessToken);
-      localStorage.setItem('coffer.production.refreshToken', session.refreshToken);
-      localStorage.setItem(
-        'coffer.production.tokenExpiresAt',
-        String(Date.now() + session.accessTokenExpireInSeconds * 1000),
-      );
-      localStorage.setItem('coffer.production.lang', lang as string);
-      localStorage.setItem('coffer.color-scheme', scheme as string);
-    },
-    [tokens, options.lang ?? 'en', options.scheme ?? 'light'] as const,
-  );
-}
-
 /** A submission made through the API as the form makes it: photos first, then KYC/Create. */
 async function submitByApi(request: APIRequestContext, tokens: TokenSession) {
-  const headers = { authorization: `Bearer ${tokens.accessToken}` };
+  const headers = bearer(tokens);
   const ids: string[] = [];
-  for (const seed of [4, 5, 6]) {
-    const res = await request.post(api.upload, {
-      headers,
-      multipart: { purpose: 'kycPhoto', file: file(`p${seed}.png`, 'image/png', png(seed, [160, 100])) },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    ids.push((await res.json()).result.fileId);
-  }
-  const res = await request.post(api.kycCreate, {
-    headers,
-    data: {
-      kind: 'individual',
-      country: 'CN',
-      certificateType: 1,
-      certificateNumber: '110101199003070011',
-      startDate: '2020-03-07',
-      expiryDate: '2040-03-07',
-      firstName: 'Lin',
-      lastName: 'Chen',
-      city: 'Shanghai',
-      address: 'Room 1201, 88 Century Avenue, Pudong New Area',
-      frontPhotoId: ids[0],
-      backPhotoId: ids[1],
-      selfiePhotoId: ids[2],
-    },
+  for (const seed of [4, 5, 6]) ids.push(await uploadKycPhoto(request, headers, png(seed, [160, 100])));
+  await submitKycByApi(request, headers, {
+    kind: 'individual',
+    country: 'CN',
+    certificateType: 1,
+    certificateNumber: '110101199003070011',
+    startDate: '2020-03-07',
+    expiryDate: '2040-03-07',
+    firstName: 'Lin',
+    lastName: 'Chen',
+    city: 'Shanghai',
+    address: 'Room 1201, 88 Century Avenue, Pudong New Area',
+    frontPhotoId: ids[0],
+    backPhotoId: ids[1],
+    selfiePhotoId: ids[2],
   });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 test('screenshots of the form, under review and failed: 1280 and 390 px, light and dark, en and zh-CN', async ({

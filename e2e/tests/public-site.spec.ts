@@ -1,43 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { prefer, watchConsole } from '../support/browser';
+import { firstNewsId, firstNoticeId } from '../support/content';
 
 /** The public site (issue 8): marketing pages, news, help centre, downloads, contact. */
 
 const shots = join(import.meta.dirname, '../../.test-output/screens');
 mkdirSync(shots, { recursive: true });
-
-/** What the built app stores (production mode): the language and the colour scheme. */
-async function prefer(context: BrowserContext, lang: string, scheme = 'light') {
-  await context.addInitScript(
-    ([l, s]) => {
-      localStorage.setItem('coffer.production.lang', l as string);
-      localStorage.setItem('coffer.color-scheme', s as string);
-    },
-    [lang, scheme],
-  );
-}
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
-  return problems;
-}
-
-async function firstNewsId(request: APIRequestContext): Promise<number> {
-  const res = await request.post('/c/api/News/GetNewsPageList', { data: { maxResultCount: 1 } });
-  const body = (await res.json()) as { Data: { Items: { Id: number }[] } };
-  return body.Data.Items[0]?.Id ?? 1;
-}
-
-async function firstNoticeId(request: APIRequestContext): Promise<number> {
-  const res = await request.get('/api/services/app/foundation/Announcement/GetAppPagedList?MaxResultCount=1');
-  const body = (await res.json()) as { result: { items: { id: number }[] } };
-  return body.result.items[0]?.id ?? 1;
-}
 
 /** A help article every language has: the fund PIN guide, found by its English title. */
 async function helpArticleId(request: APIRequestContext): Promise<number> {

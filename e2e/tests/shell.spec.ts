@@ -1,71 +1,167 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { paths } from '../../apps/web/src/config/paths';
+import { bearer, verifiedAccount } from '../support/accounts';
+import { prefer, useSession, watchConsole } from '../support/browser';
+import { firstNewsId, firstNoticeId } from '../support/content';
 
 const shots = join(import.meta.dirname, '../../.test-output/screens');
 mkdirSync(shots, { recursive: true });
 
-/** What the built app stores (production mode): the language and the colour scheme. */
-async function prefer(context: BrowserContext, lang: string, scheme: string) {
-  await context.addInitScript(
-    ([l, s]) => {
-      localStorage.setItem('coffer.production.lang', l as string);
-      localStorage.setItem('coffer.color-scheme', s as string);
-    },
-    [lang, scheme],
-  );
+/**
+ * Every route of the router's table (apps/web/src/app/router.tsx) renders in en and zh-CN, light and
+ * dark, with no console error (issue 3): the public ones signed out, the others signed in as a
+ * verified account of the test's own (the demo accounts' sessions belong to other files). The last
+ * test fails when the table routes a path that is in neither list.
+ */
+
+interface Route {
+  /** The router's pattern, as the table writes it. */
+  path: string;
+  /** The address to open, when it needs more than the pattern (an id, a query). */
+  url?: (request: APIRequestContext) => Promise<string>;
+  /** What proves the page rendered: a test id the page has, or its level-1 heading. */
+  testId?: string;
+  heading?: RegExp;
+  /** The shell's header is on every page but these. */
+  noHeader?: boolean;
 }
 
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
-
-async function firstNoticeId(page: Page): Promise<number> {
-  const res = await page.request.get(
-    '/api/services/app/foundation/Announcement/GetAppPagedList?MaxResultCount=1',
-  );
-  const body = (await res.json()) as { result: { items: { id: number }[] } };
-  return body.result.items[0]?.id ?? 1;
-}
-
-/** Every route of the table, and what proves it rendered. */
-const routes: { path: string | ((page: Page) => Promise<string>); testId?: string; heading?: RegExp }[] = [
+const publicRoutes: Route[] = [
   { path: '/', heading: /./ },
+  { path: '/products', heading: /./ },
+  { path: '/individuals', heading: /./ },
+  { path: '/saas', heading: /./ },
+  { path: '/deploy', heading: /./ },
+  { path: '/brokerage', heading: /./ },
+  { path: '/about', heading: /./ },
+  { path: '/news', testId: 'news-featured' },
+  { path: '/news/list', testId: 'news-list' },
+  {
+    path: '/news/detail/:id',
+    url: async (request) => `/news/detail/${await firstNewsId(request)}`,
+    testId: 'news-body',
+  },
+  { path: '/help', testId: 'help-categories' },
+  { path: '/help/list', testId: 'help-results' },
+  { path: '/help/search', url: async () => '/help/search?keyword=PIN', testId: 'help-search-count' },
+  { path: '/help/detail', url: async () => '/help/detail?id=1', testId: 'help-body' },
+  { path: '/download', testId: 'download-platforms' },
+  { path: '/contact', testId: 'contact-form' },
   { path: '/notice/list', testId: 'notice-list' },
-  { path: async (page) => `/notice/detail?id=${await firstNoticeId(page)}`, heading: /./ },
-  { path: '/maintain', testId: 'page-maintain' },
+  {
+    path: '/notice/detail',
+    url: async (request) => `/notice/detail?id=${await firstNoticeId(request)}`,
+    heading: /./,
+  },
+  { path: '/user/login', testId: 'login-page' },
+  { path: '/user/register', testId: 'register-page' },
+  { path: '/user/forget', testId: 'forget-page' },
+  { path: '/user/result', url: async () => '/user/result?type=register', testId: 'result-page' },
+  { path: '/maintain', testId: 'page-maintain', noHeader: true },
   { path: '/error', testId: 'page-error' },
   { path: '/error/404', testId: 'page-not-found' },
   { path: '/error/500', testId: 'page-server-error' },
   { path: '/no/such/page', testId: 'page-not-found' },
 ];
 
+const signedInRoutes: Route[] = [
+  { path: '/assets', testId: 'page-assets' },
+  { path: '/assets/recharge', testId: 'page-recharge' },
+  { path: '/assets/withdraw', testId: 'page-withdraw' },
+  { path: '/assets/transfer', testId: 'page-transfer' },
+  { path: '/assets/address', testId: 'page-address' },
+  { path: '/account/verifiy', testId: 'kyc-verified' },
+  { path: '/account/userInfo', testId: 'page-user-info' },
+  { path: '/account/google', testId: 'page-google' },
+  { path: '/account/password', testId: 'page-password' },
+  { path: '/account/record', testId: 'page-record' },
+  { path: '/account/api', testId: 'page-api-keys' },
+  // A new account has no API key: the page renders its "no such key" state (api-keys.spec.ts edits one).
+  { path: '/account/modifyApi', url: async () => '/account/modifyApi?id=0', testId: 'modify-not-found' },
+  { path: '/security/first', testId: 'page-security-first' },
+  { path: '/security/second', testId: 'page-security-second' },
+  { path: '/security/third', testId: 'page-security-third' },
+];
+
+/** Chromium's log line for the failed deposit-address call (the known bug tested below). */
+const knownDepositAddressBug = /\/CoinTransactionIn\/GetAddress\?\S* .*status of 500/;
+
+/** Opens each route and checks it rendered, in the language and scheme asked for. */
+async function visitAll(page: Page, routes: Route[], lang: string, scheme: string) {
+  for (const route of routes) {
+    const url = route.url ? await route.url(page.request) : route.path;
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(200);
+    await expect(page, url).toHaveURL((u) => u.pathname === new URL(url, u).pathname);
+    if (route.testId) await expect(page.getByTestId(route.testId), url).toBeVisible();
+    if (route.heading) await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(route.heading);
+    await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
+    await expect(page.locator('html'), url).toHaveAttribute('data-mantine-color-scheme', scheme);
+    if (route.noHeader) await expect(page.getByTestId('site-header'), url).toHaveCount(0);
+    else await expect(page.getByTestId('site-header'), url).toBeVisible();
+  }
+}
+
 for (const lang of ['en', 'zh-CN']) {
   for (const scheme of ['light', 'dark']) {
-    test(`every route renders in ${lang}, ${scheme}, without console errors`, async ({ page, context }) => {
+    test(`every public route renders signed out in ${lang}, ${scheme}, without console errors`, async ({
+      page,
+      context,
+    }) => {
       await prefer(context, lang, scheme);
       const problems = watchConsole(page);
-      for (const route of routes) {
-        const path = typeof route.path === 'string' ? route.path : await route.path(page);
-        const res = await page.goto(path);
-        expect(res?.status(), path).toBe(200);
-        if (route.testId) await expect(page.getByTestId(route.testId), path).toBeVisible();
-        if (route.heading)
-          await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(route.heading);
-        await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
-        await expect(page.locator('html'), path).toHaveAttribute('data-mantine-color-scheme', scheme);
-        if (path === '/maintain') await expect(page.getByTestId('site-header')).toHaveCount(0);
-        else await expect(page.getByTestId('site-header'), path).toBeVisible();
-      }
+      await visitAll(page, publicRoutes, lang, scheme);
+      expect(problems).toEqual([]);
+    });
+
+    test(`every signed-in route renders for a verified user in ${lang}, ${scheme}, without console errors`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const account = await verifiedAccount(request, `shell-${lang}-${scheme}`);
+      await useSession(context, account.tokens, { lang, scheme, deviceId: account.deviceId });
+      // The one known failure, and only it: see the known-bug test below.
+      const problems = watchConsole(page, [knownDepositAddressBug]);
+      await visitAll(page, signedInRoutes, lang, scheme);
       expect(problems).toEqual([]);
     });
   }
 }
+
+test('a new verified user gets a deposit address (BTC, the default on /assets/recharge)', async ({
+  request,
+}) => {
+  // Known server bug, found by the signed-in routes above: GetAddress answers 500 for an account
+  // made here (BTC and USDT-TRC20 alike; the demo accounts' seeded addresses work). Marked failing,
+  // so the day it is fixed this test says so and `knownDepositAddressBug` can go.
+  test.fail();
+  const account = await verifiedAccount(request, 'shell-btc');
+  const res = await request.get('/api/services/app/CoinTransactionIn/GetAddress?coin=BTC&network=BTC', {
+    headers: { ...account.headers, ...bearer(account.tokens) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+});
+
+test('every path the router routes is in one of the lists above', () => {
+  const router = readFileSync(join(import.meta.dirname, '../../apps/web/src/app/router.tsx'), 'utf8');
+  // `paths.assets.withdraw.path` → the pattern in config/paths.ts.
+  const routed = [...router.matchAll(/\bpaths((?:\.\w+)+)\.path\b/g)].map(([ref, keys = '']) => {
+    const entry = keys
+      .slice(1)
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], paths);
+    const pattern = (entry as { path?: unknown } | undefined)?.path;
+    expect(typeof pattern, `${ref} in router.tsx is not a path of config/paths.ts`).toBe('string');
+    return pattern as string;
+  });
+  expect(routed.length, 'no routes found in router.tsx').toBeGreaterThan(30);
+  const covered = new Set([...publicRoutes, ...signedInRoutes].map((r) => r.path));
+  expect(routed.filter((pattern) => !covered.has(pattern))).toEqual([]);
+});
 
 test('screenshots of / at 1280 and 390 px, light and dark', async ({ browser }) => {
   for (const [width, height] of [

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { ops } from './console';
+import { file, png } from './images';
+import { codeAfter, latestId } from './outbox';
+
+/**
+ * Accounts made and signed in through the API, as fixtures for the browser tests. Each test makes
+ * its own account where it can: the server keeps one session per user and client type, so a demo
+ * account is held by one spec file only.
+ */
+
+export const api = {
+  sendCode: '/api/services/app/Basic/SendVerificationCode',
+  register: '/api/services/app/Account/RegisterByEmailAddress',
+  signIn: '/api/TokenAuth/AuthenticateByEmailAddress',
+  securityVerification: '/api/TokenAuth/SecurityVerification',
+  accountInfo: '/api/services/app/Profile/GetAccountInfo',
+  upload: '/api/services/app/foundation/FileUpload/ImageUpload',
+  kycCreate: '/api/services/app/KYC/Create',
+};
+
+/** The password of every demo account (README "Demo accounts"). */
+export const demoPassword = 'Coffer#Demo2026';
+/** The password of the accounts the tests make. */
+export const password = 'Coffer#E2e-2026';
+/** Yes to every sign-up question. */
+export const eligible = { over18: true, noConviction: true, noBankruptcy: true, authorityToAct: true };
+
+export interface TokenSession {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpireInSeconds: number;
+}
+export type Envelope<T> = {
+  success: boolean;
+  result: T;
+  error: { code: number; message: string; data?: Record<string, unknown> } | null;
+};
+
+let serial = 0;
+/** An address no other test (or earlier run on the same data) has used. */
+export const newEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${process.pid}-${++serial}@e2e.coffer.test`.toLowerCase();
+
+/** A fresh device id in the form the web app makes them. */
+export const newDeviceId = () => `5ec0${randomBytes(2).toString('hex')}-${randomBytes(6).toString('hex')}`;
+
+/** The headers of a web client on device `deviceId`. */
+export const webClient = (deviceId: string) => ({ 'x-device-id': deviceId, 'x-client-type': '0' });
+
+export const bearer = (tokens: TokenSession) => ({ authorization: `Bearer ${tokens.accessToken}` });
+
+/** A personal account with an e-mail through the API; answers when its sign-up code was sent. */
+export async function registerByApi(
+  request: APIRequestContext,
+  email: string,
+  { headers = {} }: { headers?: Record<string, string> } = {},
+): Promise<{ codeSentAt: number }> {
+  const before = await latestId(request, email);
+  const sent = await request.post(api.sendCode, {
+    headers,
+    data: { purpose: 'register', emailAddress: email },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const codeSentAt = Date.now();
+  const code = await codeAfter(request, email, before);
+  const res = await request.post(api.register, {
+    headers,
+    data: {
+      emailAddress: email,
+      code,
+      accountType: 0,
+      password,
+      confirmPassword: password,
+      questionnaire: eligible,
+      consent: { terms: true, privacy: true },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { codeSentAt };
+}
+
+/**
+ * Signs in through the API as the sign-in page does. A device the account has not used answers
+ * 50002: then the `login` code from the outbox confirms it.
+ */
+export async function signInByApi(
+  request: APIRequestContext,
+  email: string,
+  {
+    secret = password,
+    headers = webClient(newDeviceId()),
+  }: { secret?: string; headers?: Record<string, string> } = {},
+): Promise<TokenSession> {
+  const res = await request.post(api.signIn, { headers, data: { emailAddress: email, password: secret } });
+  const body = (await res.json()) as Envelope<TokenSession>;
+  if (body.success) return body.result;
+  expect(body.error?.code, JSON.stringify(body.error)).toBe(50002);
+  const ticket = body.error?.data?.ticket as string;
+  const before = await latestId(request, email, 'verificationCode');
+  const sent = await request.post(api.sendCode, {
+    headers,
+    data: { purpose: 'login', ticket, channel: 'email' },
+  });
+  expect(((await sent.json()) as Envelope<unknown>).success).toBe(true);
+  const code = await codeAfter(request, email, before, { kind: 'verificationCode' });
+  const verified = await request.post(api.securityVerification, {
+    headers,
+    data: { ticket, channel: 'email', code },
+  });
+  const session = (await verified.json()) as Envelope<TokenSession>;
+  expect(session.success, JSON.stringify(session.error)).toBe(true);
+  return session.result;
+}
+
+export async function uidOf(request: APIRequestContext, tokens: TokenSession): Promise<string> {
+  const res = await request.get(api.accountInfo, { headers: bearer(tokens) });
+  const uid = ((await res.json()) as Envelope<{ uid: string }>).result.uid;
+  expect(uid).toMatch(/\d+/);
+  return uid;
+}
+
+/** Uploads an identity photo as the verification form does; answers its file id. */
+export async function uploadKycPhoto(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  photo: Buffer,
+): Promise<string> {
+  const res = await request.post(api.upload, {
+    headers,
+    multipart: { purpose: 'kycPhoto', file: file('photo.png', 'image/png', photo) },
+  });
+  const body = (await res.json()) as Envelope<{ fileId: string }>;
+  expect(body.success, JSON.stringify(body.error)).toBe(true);
+  return body.result.fileId;
+}
+
+/** An identity submission through the API as the form makes it: photos first, then KYC/Create. */
+export async function submitKycByApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  data: Record<string, unknown>,
+) {
+  const res = await request.post(api.kycCreate, { headers, data });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(((await res.json()) as Envelope<unknown>).success).toBe(true);
+}
+
+export interface Account {
+  email: string;
+  uid: string;
+  tokens: TokenSession;
+  /** The device id the browser and the API calls share, so the device is known to the account. */
+  deviceId: string;
+  headers: Record<string, string>;
+  /** When the last code went to the e-mail address (the next may go a minute later). */
+  lastCodeAt: number;
+}
+
+/**
+ * A personal account of its own, signed in through the API, its identity verified: documents
+ * through the API, then the operator's `kyc:approve` through the running server's console.
+ */
+export async function verifiedAccount(request: APIRequestContext, tag: string): Promise<Account> {
+  const email = newEmail(`v-${tag}`);
+  const deviceId = newDeviceId();
+  const headers = webClient(deviceId);
+  const { codeSentAt } = await registerByApi(request, email, { headers });
+  const tokens = await signInByApi(request, email, { headers });
+  const auth = { ...headers, ...bearer(tokens) };
+  await submitKycByApi(request, auth, {
+    kind: 'individual',
+    country: 'GB',
+    certificateType: 2,
+    certificateNumber: `P${Date.now().toString(36)}${process.pid}${++serial}`.slice(0, 20),
+    startDate: '2020-01-01',
+    expiryDate: '2035-01-01',
+    firstName: 'Verified',
+    lastName: tag,
+    city: 'London',
+    address: '1 Test Street',
+    frontPhotoId: await uploadKycPhoto(request, auth, png({ seed: 10 })),
+    selfiePhotoId: await uploadKycPhoto(request, auth, png({ seed: 20 })),
+  });
+  const uid = await uidOf(request, tokens);
+  await ops('kyc:approve', uid, '--by', 'e2e');
+  return { email, uid, tokens, deviceId, headers, lastCodeAt: codeSentAt };
+}

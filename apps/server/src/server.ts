@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createSandboxChain, sandboxXpubs } from './adapters/chain/sandbox-chain';
+import { createSandboxChain } from './adapters/chain/sandbox-chain';
 import { createSandboxGeoIp } from './adapters/geoip/sandbox-geoip';
 import { createSandboxKycProvider } from './adapters/kyc/sandbox-kyc';
 import { createSumsubKycProvider } from './adapters/kyc/sumsub-kyc';
@@ -28,7 +28,7 @@ const notifier = createSandboxNotifier(database.db);
 const money = createMoneyServices({
   db: database.db,
   now: () => new Date(),
-  chain: createSandboxChain(database.db, { ...sandboxXpubs, ...config.chainXpubs }),
+  chain: createSandboxChain(database.db, config.chainXpubs),
   notifier,
   hasher,
   addressCoolOffMs: config.addressCoolOffHours * 3600 * 1000,

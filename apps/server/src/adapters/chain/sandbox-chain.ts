@@ -50,7 +50,26 @@ export interface SandboxChain extends ChainAdapter {
   fail(txId: string): Promise<void>;
 }
 
-export function createSandboxChain(db: Db, xpubs: Record<Chain, string> = sandboxXpubs): SandboxChain {
+/**
+ * The keys addresses derive from: the configured ones, the sandbox keys for any left unset. An
+ * unset variable arrives as `undefined`, which must not replace a default (a plain object spread
+ * would, and every new deposit address would then fail).
+ */
+export function chainXpubs(
+  configured: Partial<Record<Chain, string | undefined>> = {},
+): Record<Chain, string> {
+  return {
+    bitcoin: configured.bitcoin || sandboxXpubs.bitcoin,
+    ethereum: configured.ethereum || sandboxXpubs.ethereum,
+    tron: configured.tron || sandboxXpubs.tron,
+  };
+}
+
+export function createSandboxChain(
+  db: Db,
+  configured: Partial<Record<Chain, string | undefined>> = {},
+): SandboxChain {
+  const xpubs = chainXpubs(configured);
   return {
     depositAddress: (chain, index) => deriveAddress(chain, xpubs[chain], index),
 

@@ -44,7 +44,7 @@ import { registerLiveRoutes } from './modules/live/live.routes';
 import { createMoneyServices, type MoneyServices } from './modules/money';
 import { createNewsRepo } from './modules/news/news.repo';
 import { newsRoutes } from './modules/news/news.routes';
-import { demoRoutes, sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { demoRoutes } from './modules/sandbox/sandbox.routes';
 import { registerSandboxChainRoutes } from './modules/sandbox/sandbox-chain.routes';
 import { registerSandboxOutboxRoutes } from './modules/sandbox/sandbox-outbox.routes';
 import { createSettingsRepo } from './modules/settings/settings.repo';
@@ -269,7 +269,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...addressBookRoutes(money.addressBook),
     ...actionLogRoutes(createActionLogRepo(deps.db), now),
     ...demoRoutes(deps.demoMode ?? false),
-    ...(deps.sandboxTools ? sandboxRoutes(deps.db) : []),
   ];
 
   for (const [host, prefix] of Object.entries(mounts) as [Host, string][]) {

@@ -21,7 +21,7 @@ import { geoipEndpoints } from './geoip/geoip.endpoints';
 import { helpEndpoints } from './help/help.endpoints';
 import { kycEndpoints } from './kyc/kyc.endpoints';
 import { newsEndpoints } from './news/news.endpoints';
-import { demoEndpoints, sandboxEndpoints } from './sandbox/sandbox.endpoints';
+import { demoEndpoints } from './sandbox/sandbox.endpoints';
 import { securityEndpoints } from './security/security.endpoints';
 import { settingsEndpoints } from './settings/settings.endpoints';
 import { versioningEndpoints } from './versioning/versioning.endpoints';
@@ -50,7 +50,6 @@ export const endpoints = {
   apiKey: apiKeyEndpoints,
   kyc: kycEndpoints,
   demo: demoEndpoints,
-  sandbox: sandboxEndpoints,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((group) =>

@@ -158,8 +158,4 @@ export const authzEntries: Record<string, AuthzEntry> = {
     note: "the provider's callback, accepted only when signed with the shared webhook secret",
   },
   'demo.getDemoAccounts': none,
-  'sandbox.getOutbox': {
-    ids: 'public',
-    note: 'a sandbox tool registered only with SANDBOX_TOOLS=1, never in production (README)',
-  },
 };

@@ -96,6 +96,19 @@ describe('sandbox tools', () => {
     expect((await on.call({ method: 'GET', url: outboxUrl })).status).toBe(400);
   });
 
+  it('read a one-time code the API sent to a phone, written as the notifier writes it', async () => {
+    const sent = await on.call({
+      method: 'POST',
+      url: '/api/services/app/Basic/SendVerificationCode',
+      payload: { purpose: 'register', areaCode: '+86', phoneNumber: '13900000001' },
+    });
+    expect(sent.status).toBe(200);
+    const to = encodeURIComponent('+86 13900000001');
+    const read = await on.call({ method: 'GET', url: `${outboxUrl}?to=${to}&kind=verificationCode` });
+    expect(read.body.result).toMatchObject({ channel: 'sms', recipient: '+86 13900000001' });
+    expect((read.body.result as { body: string }).body).toMatch(/\b\d{6}\b/);
+  });
+
   it('answer on loopback only', async () => {
     const remote = { remoteAddress: '203.0.113.9' };
     const res = await on.call({

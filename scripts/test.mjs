@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, buildWeb, root } from './build.mjs';
+import { canInstallWithApt, debianPackages, installWithApt, planPrerequisites } from './prerequisites.mjs';
 
 const out = join(root, '.test-output');
 rmSync(out, { recursive: true, force: true });
@@ -22,6 +23,19 @@ const run = (label, args, env = {}) => {
 };
 const only = process.argv.slice(2); // e.g. `npm test -- unit` runs just that step
 const wanted = (step) => only.length === 0 || only.includes(step);
+const steps = ['typecheck', 'lint', 'unit', 'api', 'e2e', 'bench'].filter(wanted);
+
+// Chromium and its font before any step runs: installed where this machine can, else one line.
+let prerequisites = planPrerequisites(steps, {
+  packages: debianPackages,
+  canInstall: canInstallWithApt(),
+});
+if (prerequisites.action === 'install' && !installWithApt(prerequisites.packages))
+  prerequisites = planPrerequisites(steps, { packages: debianPackages, canInstall: false });
+if (prerequisites.action === 'stop') {
+  process.stderr.write(`${prerequisites.message}\n`);
+  process.exit(1);
+}
 
 let passed = 0;
 let failed = 0;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Host, hostPrefixes } from '@coffer/contract';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { ChainAdapter } from './adapters/chain/chain';
 import type { GeoIp } from './adapters/geoip/geoip';
 import type { KycProvider } from './adapters/kyc/kyc-provider';
@@ -58,6 +59,7 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { keepRawBodyOfSignedRequests } from './plugins/raw-body';
+import { OneLinePerRequest } from './plugins/request-log';
 import { type RouteDef, registerRoutes } from './plugins/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa, sendIndexHtml } from './plugins/spa';
@@ -72,6 +74,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** pino level; 'silent' in tests. */
   logLevel?: string;
+  /** Where log entries go (readable lines on a terminal: `prettyLogStream`); JSON on stdout by default. */
+  logStream?: DestinationStream;
   trustProxy?: boolean;
   geoipHeaderOverride?: boolean;
   /** E-mail and SMS; the sandbox (writing to the outbox table) by default. */
@@ -161,7 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           remotePort: request.socket?.remotePort,
         }),
       },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,

@@ -12,6 +12,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   logLevel: string;
+  /** Readable lines on a terminal, JSON otherwise or with LOG_FORMAT=json. */
+  logFormat: LogFormat;
   /** Built SPA to serve; none when the folder has no index.html (API only). */
   webDistDir: string;
   /** Which hosts this process serves and where each is mounted. */
@@ -55,6 +57,15 @@ const allHosts: Record<Host, string> = { base: '', merchant: '/m', content: '/c'
 /** The customer-service address the demo settings show (type 3). */
 export const defaultContactTeamEmail = 'support@coffer.example';
 
+/** `json` for machines (production, pipes), `pretty` for a person reading a terminal. */
+export type LogFormat = 'json' | 'pretty';
+
+/** LOG_FORMAT when set; otherwise readable lines on a terminal and JSON everywhere else. */
+export function logFormatFrom(value: string | undefined, isTty: boolean): LogFormat {
+  if (value === 'json' || value === 'pretty') return value;
+  return isTty ? 'pretty' : 'json';
+}
+
 type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -68,6 +79,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     jwtSecret: jwtSecretFrom(env.JWT_SECRET, dataDir),
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 900),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatFrom(env.LOG_FORMAT, process.stdout.isTTY === true),
     webDistDir: resolve(cwd, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     mounts: mountsFrom(env.HOSTS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -14,6 +14,7 @@ import { startMoneyJobs } from './modules/jobs';
 import { createMoneyServices } from './modules/money';
 import { runCommand } from './ops/commands';
 import { opsSocketPath, startOpsSocket } from './ops/ops-socket';
+import { prettyLogStream } from './plugins/request-log';
 import { describeDemoAccounts, seedDemo } from './seed/seed-demo';
 
 const config = loadConfig();
@@ -42,6 +43,7 @@ const app = await buildApp({
   mounts: config.mounts,
   webDistDir: config.webDistDir,
   logLevel: config.logLevel,
+  ...(config.logFormat === 'pretty' ? { logStream: prettyLogStream({ colorize: true }) } : {}),
   trustProxy: config.trustProxy,
   geoipHeaderOverride: config.geoipHeaderOverride,
   notifier,

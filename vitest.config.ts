@@ -1,12 +1,39 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiTests = ['apps/server/**/*.api.test.ts'];
+/** The reliability (model run, crash, races) and security (authz matrix, fuzz, headers) suites. */
+const slowTests = [
+  'apps/server/test/reliability/**/*.api.test.ts',
+  'apps/server/test/security/**/*.api.test.ts',
+];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const databases = withPostgres ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+
+/** API tests go through the real server on a real database: PGlite always, PostgreSQL when named. */
+function apiProject(
+  name: 'api' | 'slow',
+  db: 'pglite' | 'postgres',
+  include: string[],
+  exclude: string[],
+): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: `${name}-${db}`,
+      include,
+      exclude: [...exclude, '**/node_modules/**'],
+      // PGlite's migrated snapshot, made once per project (PostgreSQL makes a database per file).
+      ...(db === 'pglite' ? { globalSetup: ['apps/server/test/global-setup.ts'] } : {}),
+      env: { TEST_DB: db },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 /**
- * Unit tests run once; the API tests run against the embedded PGlite always, and again against
- * PostgreSQL when TEST_DATABASE_URL names one (each test file gets its own database there).
+ * Projects by speed, each a step of `npm test -- <step>`: `unit` and `web` take seconds, `api` the
+ * API tests per area, `slow` the reliability and security suites. CI runs them all.
  */
 export default defineConfig({
   test: {
@@ -31,29 +58,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: apiTests,
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(withPostgres
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: apiTests,
-                env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      ...databases.map((db) => apiProject('api', db, apiTests, slowTests)),
+      ...databases.map((db) => apiProject('slow', db, slowTests, [])),
     ],
   },
 });

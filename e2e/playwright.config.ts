@@ -12,7 +12,8 @@ export default defineConfig({
   outputDir: '../.test-output/e2e-results',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a bug to fix, never a retry into green.
+  retries: 0,
   reporter: [['list'], ['json']],
   use: {
     baseURL,

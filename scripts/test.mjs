@@ -23,7 +23,7 @@ const run = (label, args, env = {}) => {
 };
 const only = process.argv.slice(2); // e.g. `npm test -- unit` runs just that step
 const wanted = (step) => only.length === 0 || only.includes(step);
-const steps = ['typecheck', 'lint', 'unit', 'api', 'e2e', 'bench'].filter(wanted);
+const steps = ['typecheck', 'lint', 'unit', 'web', 'api', 'slow', 'e2e', 'bench'].filter(wanted);
 
 // Chromium and its font before any step runs: installed where this machine can, else one line.
 let prerequisites = planPrerequisites(steps, {
@@ -48,13 +48,17 @@ if (wanted('typecheck')) {
 }
 if (wanted('lint')) count(run('lint (biome)', [bin('@biomejs/biome', 'bin/biome'), 'check', '.']));
 
-if (wanted('unit') || wanted('api')) {
+const vitestSteps = ['unit', 'web', 'api', 'slow'];
+if (vitestSteps.some(wanted)) {
   const report = join(out, 'vitest.json');
+  // `npm test -- api` runs the API tests on every database configured (api-pglite, api-postgres).
   const projects =
     only.length === 0
       ? []
-      : only.flatMap((s) => (s === 'unit' ? ['--project', 'unit'] : ['--project', 'api-*']));
-  run('unit and API tests (vitest)', [
+      : vitestSteps
+          .filter((s) => only.includes(s))
+          .flatMap((s) => ['--project', s === 'unit' || s === 'web' ? s : `${s}-*`]);
+  run('unit, web, API and slow tests (vitest)', [
     bin('vitest', 'vitest.mjs'),
     'run',
     ...projects,

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { announcementTranslations } from '../db/schema';
+import { announcements, announcementTranslations } from '../db/schema';
 import { announceCommand } from './announce';
 
 let t: TestApp;
@@ -40,6 +41,32 @@ describe('ops announce', () => {
       url: `/api/services/app/foundation/Announcement/GetApp?id=${id}`,
     });
     expect(en.body.result).toMatchObject({ title: 'Wallet upgrade', body: 'Tonight.' });
+  });
+
+  it('takes the title and time from the front matter of --file, the options winning', async () => {
+    const file = join(dir, 'notice.md');
+    writeFileSync(
+      file,
+      '---\ntitle: Card payments paused\nat: "2026-01-05T08:00:00Z"\n---\nFor an hour tonight.\n',
+    );
+    await run({ lang: 'en', file });
+    const id = Number(lines.at(-1)?.match(/\d+/)?.[0]);
+    await run({ lang: 'zh-CN', file, id: String(id), title: '银行卡支付暂停' });
+    const [notice] = await t.db.select().from(announcements).where(eq(announcements.id, id));
+    expect(notice?.publishTime).toEqual(new Date('2026-01-05T08:00:00Z'));
+    const versions = await t.db
+      .select({
+        lang: announcementTranslations.languageCode,
+        title: announcementTranslations.title,
+        body: announcementTranslations.body,
+      })
+      .from(announcementTranslations)
+      .where(eq(announcementTranslations.announcementId, id))
+      .orderBy(announcementTranslations.languageCode);
+    expect(versions).toEqual([
+      { lang: 'en', title: 'Card payments paused', body: 'For an hour tonight.' },
+      { lang: 'zh-CN', title: '银行卡支付暂停', body: 'For an hour tonight.' },
+    ]);
   });
 
   it('refuses bad options and writes nothing', async () => {

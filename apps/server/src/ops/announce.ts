@@ -1,28 +1,44 @@
-import { readFileSync } from 'node:fs';
 import { constants } from '@coffer/contract';
 import { z } from 'zod';
-import { createAnnouncementsRepo } from '../modules/announcements/announcements.repo';
+import { type AnnouncementDraft, createAnnouncementsRepo } from '../modules/announcements/announcements.repo';
 import type { OpsCommand } from './cli';
-import { parseOrThrow } from './markdown-file';
+import { type MarkdownFile, mergeOptions, parseOrThrow, readMarkdownAt } from './markdown-file';
 
-const inputSchema = z
-  .object({
-    lang: z.enum(constants.languages),
-    title: z.string().trim().min(1).max(200),
-    body: z.string().optional(),
-    file: z.string().optional(),
-    id: z.coerce.number().int().positive().optional(),
-    at: z.iso.datetime({ offset: true }).optional(),
-  })
-  .refine(
-    (v) => (v.body === undefined) !== (v.file === undefined),
-    'Give the text with --body or --file, not both.',
-  );
+const inputSchema = z.object({
+  lang: z.enum(constants.languages),
+  title: z.string().trim().min(1).max(200),
+  body: z.string().optional(),
+  id: z.coerce.number().int().positive().optional(),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+
+/**
+ * An announcement's language version, from `--body` or from a file whose YAML front matter may
+ * give the title and time (options win). `id` is the announcement a version belongs to. The demo
+ * seed reads its notices through here too.
+ */
+export function noticeDraftOf(
+  values: Record<string, unknown>,
+  file?: MarkdownFile,
+): { id?: number; draft: AnnouncementDraft; publishTime?: Date } {
+  if ((values.body === undefined) === (file === undefined))
+    throw new Error('Give the text with --body or --file, not both.');
+  const { file: _, ...options } = values;
+  const v = parseOrThrow(inputSchema, mergeOptions(file?.frontMatter ?? {}, options));
+  const body = (v.body ?? file?.body ?? '').trim();
+  if (!body) throw new Error('The announcement text is empty.');
+  return {
+    id: v.id,
+    draft: { languageCode: v.lang, title: v.title, body },
+    publishTime: v.at ? new Date(v.at) : undefined,
+  };
+}
 
 export const announceCommand: OpsCommand = {
   summary: 'Publish an announcement, or add a language version to one (--id).',
   usage:
-    'announce --lang en|zh-CN|zh-TW --title "…" (--body "…" | --file notice.md) [--id N] [--at ISO-time]',
+    'announce --lang en|zh-CN|zh-TW --title "…" (--body "…" | --file notice.md) [--id N] [--at ISO-time]\n' +
+    '         (title and at may also come from the file’s YAML front matter)',
   options: {
     lang: { type: 'string' },
     title: { type: 'string' },
@@ -32,17 +48,15 @@ export const announceCommand: OpsCommand = {
     at: { type: 'string' },
   },
   run: async ({ database, values, out }) => {
-    const v = parseOrThrow(inputSchema, values);
-    const body = (v.body ?? readFileSync(v.file as string, 'utf8')).trim();
-    if (!body) throw new Error('The announcement text is empty.');
+    const file = typeof values.file === 'string' ? readMarkdownAt(values.file) : undefined;
+    const { id, draft, publishTime } = noticeDraftOf(values, file);
     const repo = createAnnouncementsRepo(database.db);
-    const draft = { languageCode: v.lang, title: v.title, body };
-    if (v.id) {
-      if (!(await repo.addVersion(v.id, draft))) throw new Error(`No announcement ${v.id}.`);
-      out(`Announcement ${v.id}: ${v.lang} version saved.`);
+    if (id) {
+      if (!(await repo.addVersion(id, draft))) throw new Error(`No announcement ${id}.`);
+      out(`Announcement ${id}: ${draft.languageCode} version saved.`);
       return;
     }
-    const id = await repo.publish({ versions: [draft], publishTime: v.at ? new Date(v.at) : undefined });
-    out(`Announcement ${id} published in ${v.lang}.`);
+    const created = await repo.publish({ versions: [draft], publishTime });
+    out(`Announcement ${created} published in ${draft.languageCode}.`);
   },
 };

@@ -1,8 +1,8 @@
 import { constants } from '@coffer/contract';
 import { z } from 'zod';
-import { createHelpPublisher } from '../modules/help/help.service';
+import { createHelpPublisher, type HelpDraft } from '../modules/help/help.service';
 import type { OpsCommand } from './cli';
-import { mergeOptions, parseOrThrow, readMarkdownFile } from './markdown-file';
+import { type MarkdownFile, mergeOptions, parseOrThrow, readMarkdownFile } from './markdown-file';
 
 const categoryCode = z
   .string()
@@ -16,6 +16,29 @@ const publishSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
   at: z.union([z.iso.datetime({ offset: true }), z.date().transform((d) => d.toISOString())]).optional(),
 });
+
+/**
+ * A help Markdown file's draft: its front matter with the options given beside it (options win),
+ * checked. `id` is the article a language version belongs to. The demo seed reads its content
+ * folder through here too, so a file the seed takes is one `help:publish` takes.
+ */
+export function helpDraftOf(
+  file: MarkdownFile,
+  options: Record<string, unknown>,
+): { id?: number; draft: HelpDraft } {
+  const v = parseOrThrow(publishSchema, mergeOptions(file.frontMatter, options));
+  return {
+    id: v.id,
+    draft: {
+      languageCode: v.lang,
+      title: v.title,
+      markdown: file.body,
+      category: v.category,
+      sortOrder: v.sort,
+      publishTime: v.at ? new Date(v.at) : undefined,
+    },
+  };
+}
 
 export const helpPublishCommand: OpsCommand = {
   summary: 'Publish a help article from Markdown, or add a language version to one (--id).',
@@ -35,24 +58,16 @@ export const helpPublishCommand: OpsCommand = {
   run: async ({ database, values, positionals, out }) => {
     const file = readMarkdownFile(positionals, values.file);
     const { file: _, ...options } = values;
-    const v = parseOrThrow(publishSchema, mergeOptions(file.frontMatter, options));
+    const { id, draft } = helpDraftOf(file, options);
     const publisher = createHelpPublisher(database.db);
-    const draft = {
-      languageCode: v.lang,
-      title: v.title,
-      markdown: file.body,
-      category: v.category,
-      sortOrder: v.sort,
-      publishTime: v.at ? new Date(v.at) : undefined,
-    };
-    if (v.id) {
-      await publisher.saveVersion(v.id, draft);
-      out(`Help article ${v.id}: ${v.lang} version saved.`);
+    if (id) {
+      await publisher.saveVersion(id, draft);
+      out(`Help article ${id}: ${draft.languageCode} version saved.`);
       return;
     }
-    if (!v.category) throw new Error('A new help article needs --category (e.g. account-security).');
-    const id = await publisher.publish(draft);
-    out(`Help article ${id} published in ${v.lang}.`);
+    if (!draft.category) throw new Error('A new help article needs --category (e.g. account-security).');
+    const created = await publisher.publish(draft);
+    out(`Help article ${created} published in ${draft.languageCode}.`);
   },
 };
 
@@ -62,6 +77,9 @@ const categorySchema = z.object({
   name: z.string().trim().min(1).max(100),
   sort: z.coerce.number().int().min(0).max(10_000).optional(),
 });
+
+/** A help category's code, language, name and place, checked as `help:category` checks them. */
+export const helpCategoryOf = (values: Record<string, unknown>) => parseOrThrow(categorySchema, values);
 
 export const helpCategoryCommand: OpsCommand = {
   summary: 'Create a help category, or name it in another language.',
@@ -73,7 +91,7 @@ export const helpCategoryCommand: OpsCommand = {
     sort: { type: 'string' },
   },
   run: async ({ database, values, out }) => {
-    const v = parseOrThrow(categorySchema, values);
+    const v = helpCategoryOf(values);
     const id = await createHelpPublisher(database.db).saveCategory(
       v.code,
       { languageCode: v.lang, name: v.name },

@@ -4,13 +4,26 @@ import type { z } from 'zod';
 import { splitFrontMatter } from '../lib/front-matter';
 import { imageSources } from '../lib/markdown';
 
-/** The one Markdown file a publish command takes, read with its front matter. */
-export function readMarkdownFile(positionals: string[] | undefined, fileOption: unknown) {
-  const files = [...(positionals ?? []), ...(typeof fileOption === 'string' ? [fileOption] : [])];
-  if (files.length !== 1) throw new Error('Give exactly one Markdown file.');
-  const path = resolve(files[0] as string);
+export interface MarkdownFile {
+  path: string;
+  /** The file's folder: images and covers it names are read relative to it. */
+  dir: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+}
+
+/** A Markdown file read with its front matter. */
+export function readMarkdownAt(file: string): MarkdownFile {
+  const path = resolve(file);
   const { data, body } = splitFrontMatter(readFileSync(path, 'utf8'));
   return { path, dir: dirname(path), frontMatter: data, body };
+}
+
+/** The one Markdown file a publish command takes, read with its front matter. */
+export function readMarkdownFile(positionals: string[] | undefined, fileOption: unknown): MarkdownFile {
+  const files = [...(positionals ?? []), ...(typeof fileOption === 'string' ? [fileOption] : [])];
+  if (files.length !== 1) throw new Error('Give exactly one Markdown file.');
+  return readMarkdownAt(files[0] as string);
 }
 
 /** Options given on the command line win over the same keys in the front matter. */

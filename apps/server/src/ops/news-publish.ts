@@ -2,9 +2,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { constants, rotationType } from '@coffer/contract';
 import { z } from 'zod';
-import { createNewsPublisher, newsSummaryMax } from '../modules/news/news.service';
+import { createNewsPublisher, type NewsDraft, newsSummaryMax } from '../modules/news/news.service';
 import type { OpsCommand } from './cli';
-import { localImages, mergeOptions, parseOrThrow, readMarkdownFile } from './markdown-file';
+import {
+  localImages,
+  type MarkdownFile,
+  mergeOptions,
+  parseOrThrow,
+  readMarkdownFile,
+} from './markdown-file';
 
 /** `--rotation 1` or `--rotation 1:2` (carousel type, position); front matter may give a list. */
 const rotationSchema = z.union([z.string(), z.number()]).transform((raw, ctx) => {
@@ -33,6 +39,31 @@ const inputSchema = z.object({
     .optional(),
 });
 
+/**
+ * A news Markdown file's draft: its front matter with the options given beside it (options win),
+ * checked, with the local images it shows and its cover read from beside it. `id` is the article a
+ * language version belongs to; `skipped` lists the images left out (not stored with the article).
+ * The demo seed reads its content folder through here too.
+ */
+export function newsDraftOf(
+  file: MarkdownFile,
+  options: Record<string, unknown>,
+): { id?: number; draft: NewsDraft; skipped: string[] } {
+  const v = parseOrThrow(inputSchema, mergeOptions(file.frontMatter, options));
+  const { images, skipped } = localImages(file.body, file.dir);
+  const draft: NewsDraft = {
+    languageCode: v.lang,
+    title: v.title,
+    summary: v.summary,
+    markdown: file.body,
+    images,
+    cover: v.cover ? readFileSync(resolve(file.dir, v.cover)) : undefined,
+    publishTime: v.at ? new Date(v.at) : undefined,
+    rotations: v.rotation,
+  };
+  return { id: v.id, draft, skipped };
+}
+
 export const newsPublishCommand: OpsCommand = {
   summary: 'Publish a news article from Markdown, or add a language version to one (--id).',
   usage:
@@ -52,27 +83,16 @@ export const newsPublishCommand: OpsCommand = {
   run: async ({ database, values, positionals, out }) => {
     const file = readMarkdownFile(positionals, values.file);
     const { file: _, ...options } = values;
-    const v = parseOrThrow(inputSchema, mergeOptions(file.frontMatter, options));
-    const { images, skipped } = localImages(file.body, file.dir);
-    const cover = v.cover ? readFileSync(resolve(file.dir, v.cover)) : undefined;
+    const { id, draft, skipped } = newsDraftOf(file, options);
     const publisher = createNewsPublisher(database.db);
-    const draft = {
-      languageCode: v.lang,
-      title: v.title,
-      summary: v.summary,
-      markdown: file.body,
-      images,
-      cover,
-      publishTime: v.at ? new Date(v.at) : undefined,
-      rotations: v.rotation,
-    };
     for (const src of skipped) out(`Left out ${src}: only images stored with the article are shown.`);
-    if (v.id) {
-      await publisher.saveVersion(v.id, draft);
-      out(`News ${v.id}: ${v.lang} version saved.`);
+    if (id) {
+      await publisher.saveVersion(id, draft);
+      out(`News ${id}: ${draft.languageCode} version saved.`);
       return;
     }
-    const id = await publisher.publish(draft);
-    out(`News ${id} published in ${v.lang}${images.size ? ` with ${images.size} image(s)` : ''}.`);
+    const created = await publisher.publish(draft);
+    const images = draft.images?.size ?? 0;
+    out(`News ${created} published in ${draft.languageCode}${images ? ` with ${images} image(s)` : ''}.`);
   },
 };

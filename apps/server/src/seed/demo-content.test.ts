@@ -1,8 +1,12 @@
 import { constants } from '@coffer/contract';
 import { describe, expect, it } from 'vitest';
-import { demoHelpArticles, demoHelpCategories } from './demo-help';
-import { demoLegalDocuments } from './demo-legal';
-import { demoNews } from './demo-news';
+import { loadDemoContent } from './demo-content';
+
+const content = loadDemoContent(new Date());
+const demoNews = content.news;
+const demoHelpCategories = content.categories;
+const demoLegalDocuments = content.helpArticles.filter((a) => a.category === 'legal');
+const demoHelpArticles = content.helpArticles.filter((a) => a.category !== 'legal');
 
 // Characters that exist only in one script: a Traditional text must hold none of the first
 // list, a Simplified text none of the second (each pair is the same word in the two scripts).
@@ -12,9 +16,17 @@ const traditionalOnly =
   '這個們來時說對發會經過還沒樣現實問題關開門東車長見給讓認識語話讀寫書買賣錢銀帳戶碼設務議協條規則護險資證驗審請輸錯誤級導總額費單餘凍結轉換幣場價標購貨進線網絡專業團隊選擇應須備處狀態顯報確頁圖傳載廣華權聯與為從動數據國際匯兌閃電郵機號綁鎖內將執構隱責聲約簽詳刪複細營訴該獲財產達統繳';
 
 const texts = (language: (typeof constants.languages)[number]) => [
-  ...demoNews.flatMap((n) => Object.values(n.versions[language])),
-  ...[...demoHelpArticles, ...demoLegalDocuments].flatMap((a) => Object.values(a.versions[language])),
+  ...demoNews.flatMap((n) => [
+    n.versions[language].title,
+    n.versions[language].summary ?? '',
+    n.versions[language].markdown,
+  ]),
+  ...[...demoHelpArticles, ...demoLegalDocuments].flatMap((a) => [
+    a.versions[language].title,
+    a.versions[language].markdown,
+  ]),
   ...demoHelpCategories.map((c) => c.names[language]),
+  ...content.notices.flatMap((n) => [n.versions[language].title, n.versions[language].body]),
 ];
 
 const found = (text: string, characters: string) => [
@@ -24,7 +36,7 @@ const found = (text: string, characters: string) => [
 describe('demo content', () => {
   it('has at least 6 news articles, 3 of them banners, and 20 help articles in 5 categories', () => {
     expect(demoNews.length).toBeGreaterThanOrEqual(6);
-    expect(demoNews.filter((n) => n.rotation).length).toBe(3);
+    expect(demoNews.filter((n) => n.versions.en.rotations?.length).length).toBe(3);
     expect(demoHelpArticles.length).toBeGreaterThanOrEqual(20);
     const categories = new Set(demoHelpArticles.map((a) => a.category));
     expect(categories.size).toBe(5);

@@ -2,11 +2,9 @@ import { commonSettingType, kycStatus } from '@coffer/contract';
 import type { Db } from '../db/client';
 import { meta, users } from '../db/schema';
 import type { PasswordHasher } from '../modules/account/password';
-import { createAnnouncementsRepo } from '../modules/announcements/announcements.repo';
 import { createSettingsRepo } from '../modules/settings/settings.repo';
 import { createVersioningRepo } from '../modules/versioning/versioning.repo';
 import { demoAccounts, demoPassword } from './demo-accounts';
-import { demoAnnouncements } from './demo-announcements';
 import { seedDemoContent } from './demo-content';
 import { seedPendingKyc } from './demo-kyc';
 import { demoMoneyFundPin, seedDemoMoney } from './demo-money';
@@ -14,7 +12,6 @@ import { footerLinksSetting, protocolLinksSetting, socialSetting } from './demo-
 import { demoVersions } from './demo-versions';
 
 const seededKey = 'demo_seeded_at';
-const dayMs = 86_400_000;
 
 /**
  * Seeds the demo accounts and content once: the marker row and the data commit together, so a
@@ -40,13 +37,6 @@ export async function seedDemo(
     await settings.upsert(commonSettingType.members.social, JSON.stringify(socialSetting));
     await settings.upsert(commonSettingType.members.footerLinks, JSON.stringify(footerLinksSetting));
     await settings.upsert(commonSettingType.members.protocolLinks, JSON.stringify(protocolLinksSetting));
-    const notices = createAnnouncementsRepo(tx as unknown as Db);
-    for (const notice of demoAnnouncements) {
-      await notices.publish({
-        publishTime: new Date(now.getTime() - notice.daysAgo * dayMs),
-        versions: notice.versions,
-      });
-    }
     await seedDemoContent(tx as unknown as Db, now);
     const versions = createVersioningRepo(tx as unknown as Db);
     for (const version of demoVersions(now)) await versions.add(version);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBigNumber } from './format';
-import { formatDateTime } from './format-date';
+import { formatAmount, formatBigNumber } from './format-amount';
 
-describe('formatAmount', () => {
-  it('shows 2 decimals by default, cut rather than rounded, with thousands separators', () => {
+describe('formatAmount: a balance', () => {
+  it('keeps 2 decimals at least, cut rather than rounded, with thousands separators', () => {
     expect(formatAmount('1234567.899')).toBe('1,234,567.89');
     expect(formatAmount('0.005')).toBe('0.00');
     expect(formatAmount('12')).toBe('12.00');
@@ -11,15 +10,34 @@ describe('formatAmount', () => {
     expect(formatAmount('-0.001')).toBe('0.00');
   });
 
+  it('pads no zeros past the 2nd decimal, and shows the asset decimals that carry value', () => {
+    expect(formatAmount('12624.500000', { decimals: 6 })).toBe('12,624.50');
+    expect(formatAmount('0.00000000', { decimals: 8 })).toBe('0.00');
+    expect(formatAmount('0.12345678', { decimals: 8 })).toBe('0.12345678');
+    expect(formatAmount('0.123456789', { decimals: 8 })).toBe('0.12345678');
+    expect(formatAmount('0.10200000', { decimals: 8 })).toBe('0.102');
+    expect(formatAmount('1000.5', { decimals: 0 })).toBe('1,000');
+  });
+
   it('stays exact far beyond a float', () => {
-    expect(formatAmount('123456789012345678.123456789012345678', 18)).toBe(
+    expect(formatAmount('123456789012345678.123456789012345678', { decimals: 18 })).toBe(
       '123,456,789,012,345,678.123456789012345678',
     );
-    expect(formatAmount('0.1', 0)).toBe('0');
+    expect(formatAmount('0.1', { decimals: 0 })).toBe('0');
   });
 
   it('shows -- for nothing or not a number', () => {
     for (const value of [null, undefined, '', 'abc', Number.NaN]) expect(formatAmount(value)).toBe('--');
+  });
+});
+
+describe('formatAmount: a fee or a limit', () => {
+  it('has no trailing zeros at all', () => {
+    expect(formatAmount('1.000000', { decimals: 6, style: 'limit' })).toBe('1');
+    expect(formatAmount('1000000.000000', { decimals: 6, style: 'limit' })).toBe('1,000,000');
+    expect(formatAmount('0.00050000', { decimals: 8, style: 'limit' })).toBe('0.0005');
+    expect(formatAmount('2.50', { decimals: 2, style: 'limit' })).toBe('2.5');
+    expect(formatAmount('0', { decimals: 8, style: 'limit' })).toBe('0');
   });
 });
 
@@ -36,11 +54,4 @@ describe('formatBigNumber: short form with 4 decimals', () => {
     expect(formatBigNumber('312345678', 'zh-CN')).toBe('3.1234亿');
     expect(formatBigNumber('1234567.891', 'zh-TW')).toBe('123.4567萬');
   });
-});
-
-it('formats dates in the reader language', () => {
-  const iso = '2026-03-04T05:06:00.000Z';
-  expect(formatDateTime(iso, 'en')).toMatch(/2026/);
-  expect(formatDateTime(iso, 'zh-CN')).toMatch(/2026年/);
-  expect(formatDateTime('nope', 'en')).toBe('--');
 });

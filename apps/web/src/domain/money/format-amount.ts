@@ -5,31 +5,54 @@ import { Decimal } from 'decimal.js';
 export const Dec = Decimal.clone({ precision: 60 });
 type Amount = string | number | Decimal;
 
+/**
+ * How an amount is shown. `balance`: what is held or moved (balances, amounts of records and
+ * quotes), at least the default 2 decimals so sums line up, at most the asset's decimals, with no
+ * zeros padded past the 2nd ('12,624.50', '0.12345678', '0.00'). `limit`: fees, minimums and
+ * limits, read as rules rather than sums, with no trailing zeros at all ('1', '1,000,000').
+ */
+export type AmountStyle = 'balance' | 'limit';
+
 function group(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+function decimalOf(value: Amount | null | undefined): Decimal | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  try {
+    const d = new Dec(value);
+    return d.isFinite() ? d : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `d` cut (never rounded) to `maxDecimals`, trailing zeros dropped down to `minDecimals`, grouped. */
+function formatDecimal(d: Decimal, maxDecimals: number, minDecimals: number): string {
+  const fixed = d.toFixed(maxDecimals, Decimal.ROUND_DOWN);
+  const negative = fixed.startsWith('-');
+  const [integer = '0', fraction = ''] = (negative ? fixed.slice(1) : fixed).split('.');
+  const kept = fraction.replace(/0+$/, '').padEnd(Math.min(minDecimals, maxDecimals), '0');
+  const text = kept ? `${group(integer)}.${kept}` : group(integer);
+  // A negative amount cut to zero is zero, not '-0.00'.
+  return negative && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
 /**
- * An amount for display: `decimals` places (2 by default, spec §9), cut rather than rounded so a
- * balance is never shown larger than it is, with thousands separators. Not a number: '--'.
+ * The one way the web app shows an amount (issue 12): `decimals` is the asset's own (coin config
+ * or currency), 2 by default (spec §9); cut rather than rounded so a balance is never shown larger
+ * than it is; thousands separators; see AmountStyle. Not a number: '--'.
  */
 export function formatAmount(
   value: Amount | null | undefined,
-  decimals: number = constants.defaultDecimals,
+  {
+    decimals = constants.defaultDecimals,
+    style = 'balance',
+  }: { decimals?: number; style?: AmountStyle } = {},
 ): string {
-  if (value === null || value === undefined || value === '') return '--';
-  let d: Decimal;
-  try {
-    d = new Dec(value);
-  } catch {
-    return '--';
-  }
-  if (!d.isFinite()) return '--';
-  const fixed = d.toFixed(decimals, Decimal.ROUND_DOWN);
-  const negative = fixed.startsWith('-');
-  const [integer = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
-  const text = fraction ? `${group(integer)}.${fraction}` : group(integer);
-  return negative && !/^[0.,]+$/.test(text) ? `-${text}` : text;
+  const d = decimalOf(value);
+  if (!d) return '--';
+  return formatDecimal(d, decimals, style === 'balance' ? constants.defaultDecimals : 0);
 }
 
 const units: Record<'en' | 'zhCN' | 'zhTW', [number, string][]> = {
@@ -56,17 +79,12 @@ const units: Record<'en' | 'zhCN' | 'zhTW', [number, string][]> = {
  * 123.4567万 in Chinese. Below the first unit it is shown whole, with 4 decimals.
  */
 export function formatBigNumber(value: Amount | null | undefined, language: string): string {
-  if (value === null || value === undefined || value === '') return '--';
-  let d: Decimal;
-  try {
-    d = new Dec(value);
-  } catch {
-    return '--';
-  }
-  if (!d.isFinite()) return '--';
+  const d = decimalOf(value);
+  if (!d) return '--';
   const table = language === 'zh-TW' ? units.zhTW : language.startsWith('zh') ? units.zhCN : units.en;
   const found = table.find(([size]) => d.abs().gte(size));
-  if (!found) return formatAmount(d, constants.bigNumberDecimals);
+  const places = constants.bigNumberDecimals;
+  if (!found) return formatDecimal(d, places, places);
   const [size, unit] = found;
-  return `${formatAmount(d.div(size), constants.bigNumberDecimals)}${unit}`;
+  return `${formatDecimal(d.div(size), places, places)}${unit}`;
 }

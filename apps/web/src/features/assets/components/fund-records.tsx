@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button';
 import { type Column, RecordTable } from '../../../components/record-table';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
-import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCoins } from '../api/coins';
 import { fetchRecordsPage, type RecordFilter, useRecords } from '../api/fund-records';
@@ -86,7 +86,7 @@ export function FundRecords() {
       hideOnPhone: true,
       cell: (r) => (
         <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatAmount(r.amount, decimalsOf(r.coin))}
+          {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
         </Text>
       ),
     },
@@ -94,7 +94,9 @@ export function FundRecords() {
       key: 'fee',
       header: t('history.fee'),
       align: 'right',
-      cell: (r) => <Text size="sm">{formatAmount(r.fee, decimalsOf(r.coin))}</Text>,
+      cell: (r) => (
+        <Text size="sm">{formatAmount(r.fee, { decimals: decimalsOf(r.coin), style: 'limit' })}</Text>
+      ),
     },
     {
       key: 'status',
@@ -218,7 +220,7 @@ export function FundRecords() {
                 {t(isDeposit(r) ? 'records.deposit' : 'records.withdrawal')} · {r.coin}
               </Text>
               <Text fw={600} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatAmount(r.amount, decimalsOf(r.coin))}
+                {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
               </Text>
             </Group>
           )}

@@ -33,6 +33,7 @@ import {
   todayUtc,
   toSubmission,
 } from '../model/form-values';
+import { photoLabelKey } from '../model/photo-labels';
 import { photoMaxMb } from '../model/photo-rules';
 import classes from './kyc.module.css';
 import { PhotoField } from './photo-field';
@@ -92,7 +93,8 @@ export function KycForm({
     resolver: contractResolver(() => kycFormSchema(today), toSubmission),
   });
   const kind = watch('kind');
-  const passport = isPassport({ certificateType: watch('certificateType') });
+  const documentType = watch('certificateType');
+  const passport = isPassport({ certificateType: documentType });
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const busy = Object.values(busySlots).some(Boolean);
   const existing = (slot: string) => record?.photos.find((p) => p.slot === slot)?.url ?? null;
@@ -299,14 +301,10 @@ export function KycForm({
                 {t('photo.intro', { mb: photoMaxMb })}
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2, md: passport ? 2 : 3 }}>
-                {photo(
-                  'frontPhotoId',
-                  'front',
-                  passport ? 'photo.passportPage' : 'photo.front',
-                  'photo.frontHint',
-                )}
-                {!passport && photo('backPhotoId', 'back', 'photo.back', 'photo.backHint')}
-                {photo('selfiePhotoId', 'selfie', 'photo.selfie', 'photo.selfieHint')}
+                {photo('frontPhotoId', 'front', photoLabelKey('front', documentType), 'photo.frontHint')}
+                {!passport &&
+                  photo('backPhotoId', 'back', photoLabelKey('back', documentType), 'photo.backHint')}
+                {photo('selfiePhotoId', 'selfie', photoLabelKey('selfie', documentType), 'photo.selfieHint')}
               </SimpleGrid>
             </Section>
           </>

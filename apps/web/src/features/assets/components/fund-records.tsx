@@ -1,7 +1,8 @@
 import { fundRecordType } from '@coffer/contract';
-import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { ExportButton } from '../../../components/export-button';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { formatAmount } from '../../../domain/money/format-amount';
@@ -183,21 +184,23 @@ export function FundRecords() {
             placeholder={t('filters.chooseTypeFirst')}
             allowDeselect={false}
           />
-          <TextInput
-            type="date"
+          <DateField
             size="xs"
+            w={150}
             label={t('filters.from')}
             value={filter.from ?? ''}
-            max={filter.to}
-            onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+            maxDate={filter.to}
+            onChange={(from) => set({ from: from || undefined })}
+            testId="records-from"
           />
-          <TextInput
-            type="date"
+          <DateField
             size="xs"
+            w={150}
             label={t('filters.to')}
             value={filter.to ?? ''}
-            min={filter.from}
-            onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+            minDate={filter.from}
+            onChange={(to) => set({ to: to || undefined })}
+            testId="records-to"
           />
         </Group>
         <RecordTable

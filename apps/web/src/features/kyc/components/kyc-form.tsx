@@ -19,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
@@ -145,24 +146,37 @@ export function KycForm({
 
   const dates = (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput
-        type="date"
-        label={t(kind === 'business' ? 'field.issueDate' : 'field.startDate')}
-        max={today}
-        withAsterisk
-        error={err('startDate')}
-        data-testid="kyc-start-date"
-        {...register('startDate')}
+      {/* No calendar limits: the schema says why a date is wrong (a typed one would be ignored). */}
+      <Controller
+        control={control}
+        name="startDate"
+        render={({ field }) => (
+          <DateField
+            label={t(kind === 'business' ? 'field.issueDate' : 'field.startDate')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            withAsterisk
+            error={err('startDate')}
+            testId="kyc-start-date"
+          />
+        )}
       />
-      <TextInput
-        type="date"
-        label={t('field.expiryDate')}
-        description={kind === 'business' ? t('field.expiryOptional') : undefined}
-        min={today}
-        withAsterisk={kind === 'individual'}
-        error={err('expiryDate')}
-        data-testid="kyc-expiry-date"
-        {...register('expiryDate')}
+      <Controller
+        control={control}
+        name="expiryDate"
+        render={({ field }) => (
+          <DateField
+            label={t('field.expiryDate')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            description={kind === 'business' ? t('field.expiryOptional') : undefined}
+            withAsterisk={kind === 'individual'}
+            error={err('expiryDate')}
+            testId="kyc-expiry-date"
+          />
+        )}
       />
     </SimpleGrid>
   );

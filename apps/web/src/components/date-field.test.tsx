@@ -16,7 +16,7 @@ function Field({ initial = '' }: { initial?: string }) {
   );
 }
 
-async function show(language: string, initial?: string) {
+async function show(language: 'en' | 'zh-CN' | 'zh-TW', initial?: string) {
   await initI18n(language);
   await i18n.changeLanguage(language);
   render(

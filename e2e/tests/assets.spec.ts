@@ -111,8 +111,12 @@ test('the user withdraws with PIN and e-mailed code: revokes one, completes anot
   await expect(page.getByTestId('withdraw-gate')).toHaveCount(0);
   await expect(page.getByTestId('withdraw-fee')).toHaveText('1 USDT');
 
-  // The amount input keeps digits and one point, cut (not rounded) to USDT's 6 decimals.
+  // A text read two ways is refused with a message, never reinterpreted (issue 12: "1,2" became 12).
   await page.getByTestId('withdraw-amount').fill('1,2a3.45678999');
+  await expect(page.getByTestId('withdraw-amount')).toHaveValue('1,23.45678999');
+  await expect(page.getByText(/could be read two ways/)).toBeVisible();
+  // The amount input keeps digits, takes a lone comma as the point, cuts (not rounds) to USDT's 6 decimals.
+  await page.getByTestId('withdraw-amount').fill('12a3,45678999');
   await expect(page.getByTestId('withdraw-amount')).toHaveValue('123.456789');
   await expect(page.getByTestId('withdraw-receive')).toHaveText('123.456789 USDT');
   await expect(page.getByTestId('withdraw-total')).toHaveText('124.456789 USDT');

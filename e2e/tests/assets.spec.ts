@@ -59,7 +59,7 @@ test('a verified user gets a deposit address; a sandbox deposit appears without 
   const address = (await page.getByTestId('deposit-address').textContent()) ?? '';
   expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
   await expect(page.getByTestId('deposit-qr')).toBeVisible();
-  await expect(page.getByTestId('deposit-minimum')).toHaveText('1.000000 USDT');
+  await expect(page.getByTestId('deposit-minimum')).toHaveText('1 USDT');
   await expect(page.getByTestId('deposit-confirmations')).toHaveText('19');
   // The same address on the next visit (derived once per user and address family).
   await page.reload();
@@ -71,7 +71,7 @@ test('a verified user gets a deposit address; a sandbox deposit appears without 
     data: { address, amount: '25.5', coin: 'USDT', network: 'TRC20' },
   });
   expect(((await sent.json()) as Envelope<unknown>).success).toBe(true);
-  const row = page.getByTestId('deposits-row').filter({ hasText: '25.500000' });
+  const row = page.getByTestId('deposits-row').filter({ hasText: '25.50' });
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText('Credited')).toBeVisible({ timeout: 30_000 });
   await expect(row.getByTestId('deposit-confirmation-count')).toHaveText('19/19');
@@ -81,11 +81,11 @@ test('a verified user gets a deposit address; a sandbox deposit appears without 
   await page.getByRole('navigation', { name: 'Assets' }).getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByTestId('assets-total')).toBeVisible();
   const usdt = walletRow(page, 0, 'USDT');
-  await expect(usdt).toContainText('12,525.500000');
+  await expect(usdt).toContainText('12,525.50');
   await request.post('/api/sandbox/chain/deposit', {
     data: { address, amount: '4.5', coin: 'USDT', network: 'TRC20' },
   });
-  await expect(usdt).toContainText('12,530.000000', { timeout: 30_000 });
+  await expect(usdt).toContainText('12,530.00', { timeout: 30_000 });
   await expectSamePage(page);
   expect(problems).toEqual([]);
 });
@@ -109,10 +109,14 @@ test('the user withdraws with PIN and e-mailed code: revokes one, completes anot
   await page.goto('/assets/withdraw?coin=USDT&network=TRC20');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdraw crypto');
   await expect(page.getByTestId('withdraw-gate')).toHaveCount(0);
-  await expect(page.getByTestId('withdraw-fee')).toHaveText('1.000000 USDT');
+  await expect(page.getByTestId('withdraw-fee')).toHaveText('1 USDT');
 
-  // The amount input keeps digits and one point, cut (not rounded) to USDT's 6 decimals.
+  // A text read two ways is refused with a message, never reinterpreted (issue 12: "1,2" became 12).
   await page.getByTestId('withdraw-amount').fill('1,2a3.45678999');
+  await expect(page.getByTestId('withdraw-amount')).toHaveValue('1,23.45678999');
+  await expect(page.getByText(/could be read two ways/)).toBeVisible();
+  // The amount input keeps digits, takes a lone comma as the point, cuts (not rounds) to USDT's 6 decimals.
+  await page.getByTestId('withdraw-amount').fill('12a3,45678999');
   await expect(page.getByTestId('withdraw-amount')).toHaveValue('123.456789');
   await expect(page.getByTestId('withdraw-receive')).toHaveText('123.456789 USDT');
   await expect(page.getByTestId('withdraw-total')).toHaveText('124.456789 USDT');
@@ -135,10 +139,10 @@ test('the user withdraws with PIN and e-mailed code: revokes one, completes anot
   await page.getByTestId('withdraw-submit').click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your withdrawal' });
   await expect(dialog).toContainText('a***@demo.coffer.test');
-  await expect(dialog).toContainText('20.000000 USDT');
+  await expect(dialog).toContainText('20.00 USDT');
   lastCode = Number((await latestMessage(request, 'withdrawalCode'))?.id ?? lastCode);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  const first = page.getByTestId('withdrawals-row').filter({ hasText: '20.000000' }).first();
+  const first = page.getByTestId('withdrawals-row').filter({ hasText: '20.00' }).first();
   await expect(first.getByText('Awaiting your code')).toBeVisible();
   await first.getByTestId('withdrawal-revoke').click();
   await page
@@ -146,7 +150,7 @@ test('the user withdraws with PIN and e-mailed code: revokes one, completes anot
     .getByRole('button', { name: 'Revoke' })
     .click();
   await expect(first.getByText('Revoked')).toBeVisible();
-  await expect(page.getByText('Available: 12,530.000000 USDT')).toBeVisible();
+  await expect(page.getByText('Available: 12,530.00 USDT')).toBeVisible();
 
   // Second withdrawal: confirmed with the code from the e-mail; it completes on its own.
   await markPage(page);
@@ -157,12 +161,12 @@ test('the user withdraws with PIN and e-mailed code: revokes one, completes anot
   await dialog.locator('input').first().click();
   await page.keyboard.type(code);
   await dialog.getByTestId('withdraw-code-confirm').click();
-  await expect(page.getByTestId('withdraw-done')).toContainText('15.000000 USDT is on its way');
+  await expect(page.getByTestId('withdraw-done')).toContainText('15.00 USDT is on its way');
   await page.getByRole('button', { name: 'Done' }).click();
-  const second = page.getByTestId('withdrawals-row').filter({ hasText: '15.000000' }).first();
+  const second = page.getByTestId('withdrawals-row').filter({ hasText: '15.00' }).first();
   await expect(second.getByText('Completed')).toBeVisible({ timeout: 45_000 });
   await expect(second.getByTestId('withdrawal-revoke')).toHaveCount(0);
-  await expect(page.getByText('Available: 12,514.000000 USDT')).toBeVisible();
+  await expect(page.getByText('Available: 12,514.00 USDT')).toBeVisible();
   await expectSamePage(page);
   expect(problems).toEqual([]);
 });
@@ -195,10 +199,10 @@ test('a transfer between wallets moves the balance and is listed', async ({ page
   await expect(page.getByTestId('transfer-from')).toHaveValue('Digital assets');
   await expect(page.getByTestId('transfer-to')).toHaveValue('Flash exchange');
   await page.getByTestId('transfer-amount').fill('100.5');
-  await expect(page.getByTestId('transfer-receive')).toHaveText('100.500000 USDT');
+  await expect(page.getByTestId('transfer-receive')).toHaveText('100.50 USDT');
   await page.getByTestId('transfer-submit').click();
-  await expect(page.getByText('Moved 100.500000 USDT from Digital assets to Flash exchange.')).toBeVisible();
-  await expect(page.getByTestId('transfers-row').first()).toContainText('100.500000');
+  await expect(page.getByText('Moved 100.50 USDT from Digital assets to Flash exchange.')).toBeVisible();
+  await expect(page.getByTestId('transfers-row').first()).toContainText('100.50');
   // Swapping the wallets, then too much: refused on the form.
   await page.getByTestId('transfer-swap').click();
   await expect(page.getByTestId('transfer-from')).toHaveValue('Flash exchange');
@@ -208,7 +212,7 @@ test('a transfer between wallets moves the balance and is listed', async ({ page
 
   await page.getByRole('navigation', { name: 'Assets' }).getByRole('link', { name: 'Overview' }).click();
   await page.getByTestId('wallet-tab-1').click();
-  await expect(walletRow(page, 1, 'USDT')).toContainText('600.500000');
+  await expect(walletRow(page, 1, 'USDT')).toContainText('600.50');
   expect(problems).toEqual([]);
 });
 

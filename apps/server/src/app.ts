@@ -110,6 +110,8 @@ export interface AppDeps {
   kyc?: KycOptions;
   /** The demo data is seeded: the sign-in page may list the demo accounts (Basic/GetDemoAccounts). */
   demoMode?: boolean;
+  /** Production mode (NODE_ENV=production): the demo accounts are never listed, seeded or not. */
+  production?: boolean;
   /** Registers the sandbox tools (the outbox reader); never on by default (SANDBOX_TOOLS=1). */
   sandboxTools?: boolean;
 }
@@ -274,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...withdrawalsRoutes(money.withdrawals),
     ...addressBookRoutes(money.addressBook),
     ...actionLogRoutes(createActionLogRepo(deps.db), now),
-    ...demoRoutes(deps.demoMode ?? false),
+    ...demoRoutes(deps.demoMode === true && deps.production !== true),
   ];
 
   for (const [host, prefix] of Object.entries(mounts) as [Host, string][]) {

@@ -31,6 +31,12 @@ describe('loadConfig', () => {
       expect(loadConfig({ SANDBOX_TOOLS: value }, tempDir()).sandboxTools).toBe(false);
   });
 
+  it('is in production mode only when NODE_ENV is production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, tempDir()).production).toBe(true);
+    for (const value of [undefined, 'development', 'test', 'prod', ''])
+      expect(loadConfig({ NODE_ENV: value }, tempDir()).production).toBe(false);
+  });
+
   it('generates a JWT secret once, keeps it private in the data folder and reuses it', () => {
     const cwd = tempDir();
     const first = loadConfig({ DATA_DIR: 'd' }, cwd);

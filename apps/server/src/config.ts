@@ -23,6 +23,8 @@ export interface Config {
   geoipHeaderOverride: boolean;
   /** Seed the demo accounts and content into an empty database at start. */
   seedDemo: boolean;
+  /** NODE_ENV=production: a real deployment, where nothing shows the demo accounts' password. */
+  production: boolean;
   /** Where contact-form messages go (through the notifier's outbox). */
   contactTeamEmail: string;
   /** One session per user and client type: a new sign-in ends the older one (80002). */
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     geoipHeaderOverride: env.GEOIP_HEADER_OVERRIDE !== '0',
     seedDemo: env.SEED_DEMO !== '0',
+    production: env.NODE_ENV === 'production',
     contactTeamEmail: env.CONTACT_TEAM_EMAIL || defaultContactTeamEmail,
     singleSession: env.SINGLE_SESSION !== '0',
     newDeviceVerification: env.NEW_DEVICE_VERIFICATION !== '0',

@@ -63,6 +63,7 @@ const app = await buildApp({
     autoApproveAfterMs: config.kyc.autoApproveSeconds * 1000 || undefined,
   },
   demoMode: config.seedDemo,
+  production: config.production,
   sandboxTools: config.sandboxTools,
 });
 
@@ -99,7 +100,7 @@ ops = await startOpsSocket(opsSocketPath(config.dataDir), (argv, out) =>
 const where = `http://localhost:${config.port}`;
 const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 process.stdout.write(`\nCoffer is running at ${where} (database: ${db})\n`);
-if (config.seedDemo) process.stdout.write(`${describeDemoAccounts()}\n\n`);
+if (config.seedDemo && !config.production) process.stdout.write(`${describeDemoAccounts()}\n\n`);
 if (config.sandboxTools)
   process.stdout.write(
     'SANDBOX_TOOLS=1: /api/sandbox/… shows one-time codes and sends sandbox deposits. Never in production.\n',

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amountWithDecimals, decimalStringSchema, positiveAmountSchema, truncateAmountInput } from './money';
+import { amountWithDecimals, decimalStringSchema, parseAmountInput, positiveAmountSchema } from './money';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('truncateAmountInput', () => {
+describe('parseAmountInput: the spec §5 cleaning and truncation', () => {
   it.each([
-    ['1.2.3', 2, '1.23'],
     ['-5', 2, '5'],
     ['0.129', 2, '0.12'],
     ['0.999', 2, '0.99'],
@@ -20,11 +19,60 @@ describe('truncateAmountInput', () => {
     ['007', 2, '7'],
     ['00.50', 2, '0.50'],
     ['0', 2, '0'],
-    ['1,234.5678', 4, '1234.5678'],
     ['12 345.6', 8, '12345.6'],
+    ['US$ 12.5', 2, '12.5'],
     ['123456789012345678901234567890.123456789', 8, '123456789012345678901234567890.12345678'],
-  ])('%j with %i decimals gives %j', (raw, decimals, expected) => {
-    expect(truncateAmountInput(raw, decimals)).toBe(expected);
+  ])('%j with %i decimals gives %j', (raw, decimals, value) => {
+    expect(parseAmountInput(raw, decimals)).toEqual({ ok: true, value });
+  });
+});
+
+describe('parseAmountInput: a comma', () => {
+  it.each([
+    ['12,3', 8, '12.3'],
+    ['12,', 8, '12.'],
+    [',5', 8, '0.5'],
+    ['0,125', 8, '0.125'],
+    ['1234,5', 8, '1234.5'],
+    ['12,345678', 2, '12.34'],
+    ['7,9', 0, '7'],
+  ])('alone, with no dot, is the decimal point: %j with %i decimals gives %j', (raw, decimals, value) => {
+    expect(parseAmountInput(raw, decimals)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['1,234.5678', 4, '1234.5678'],
+    ['12,624.50', 6, '12624.50'],
+    ['1,234,567.', 2, '1234567.'],
+  ])(
+    'grouping thousands before a dot (as amounts are shown) is dropped: %j gives %j',
+    (raw, decimals, value) => {
+      expect(parseAmountInput(raw, decimals)).toEqual({ ok: true, value });
+    },
+  );
+
+  it.each([
+    '1,234,5',
+    '1.234,5',
+    '1,234',
+    '12,345',
+    '1,234,567',
+    '1.2.3',
+    '1.234.567',
+    '1,23.5',
+    '1,2345.6',
+    '12.5,',
+    '1,,5',
+  ])('refuses %j, which could be read two ways, and keeps it as typed', (raw) => {
+    expect(parseAmountInput(raw, 8)).toEqual({ ok: false, problem: 'amount.ambiguousSeparator', text: raw });
+  });
+
+  it('keeps a refused text without the characters that are never part of an amount', () => {
+    expect(parseAmountInput(' 1.234,5 BTC', 8)).toEqual({
+      ok: false,
+      problem: 'amount.ambiguousSeparator',
+      text: '1.234,5',
+    });
   });
 });
 

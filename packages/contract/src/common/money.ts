@@ -47,20 +47,51 @@ export const amountWithDecimals = (decimals: number) => {
   });
 };
 
+export type AmountInputResult =
+  /** `value`: the amount as typed, with a decimal point, cut to the allowed decimals (may end in '.'). */
+  | { ok: true; value: string }
+  /** `text`: what was typed, non-digits dropped, left as it is so the user can see and fix it. */
+  | { ok: false; problem: 'amount.ambiguousSeparator'; text: string };
+
+/** Commas grouping thousands before a decimal point, as our own amounts are shown ('12,624.50'). */
+const groupedThousands = /^[1-9]\d{0,2}(,\d{3})+\.\d*$/;
+/** One comma and three digits ('1,234'): a thousand in English, 1.234 in Europe. */
+const thousandOrDecimal = /^[1-9]\d{0,2},\d{3}$/;
+
 /**
- * Cleans what a user types into an amount field (spec §5): drops every character but digits and
- * the first decimal point, truncates (never rounds) to `decimals`, and with 0 decimals drops the
- * fraction. A trailing point is kept so the user can go on typing ('12.').
+ * Which character of `cleaned` (digits, '.' and ',' only) is the decimal point: the text with a
+ * plain '.' for it, or undefined when a reader could take it two ways. One dot is the point; one
+ * comma with no dot is too (the European habit), unless it could as well group a thousand;
+ * commas grouping thousands before one dot are dropped. Anything else is ambiguous.
  */
-export function truncateAmountInput(raw: string, decimals: number): string {
-  const cleaned = raw.replace(/[^\d.]/g, '');
-  const point = cleaned.indexOf('.');
-  const integerDigits = point === -1 ? cleaned : cleaned.slice(0, point);
-  const integer = integerDigits.replace(/^0+(?=\d)/, '');
+function withDecimalPoint(cleaned: string): string | undefined {
+  const dots = cleaned.split('.').length - 1;
+  const commas = cleaned.split(',').length - 1;
+  if (commas === 0) return dots <= 1 ? cleaned : undefined;
+  if (dots === 0 && commas === 1)
+    return thousandOrDecimal.test(cleaned) ? undefined : cleaned.replace(',', '.');
+  if (dots === 1 && groupedThousands.test(cleaned)) return cleaned.replace(/,/g, '');
+  return undefined;
+}
+
+/** Leading zeros off, the fraction cut (never rounded) to `decimals`, or dropped with none. */
+function truncateDecimal(text: string, decimals: number): string {
+  const point = text.indexOf('.');
+  const integer = (point === -1 ? text : text.slice(0, point)).replace(/^0+(?=\d)/, '');
   if (point === -1 || decimals <= 0) return integer;
-  const fraction = cleaned
-    .slice(point + 1)
-    .replace(/\./g, '')
-    .slice(0, decimals);
-  return `${integer === '' ? '0' : integer}.${fraction}`;
+  return `${integer === '' ? '0' : integer}.${text.slice(point + 1, point + 1 + decimals)}`;
+}
+
+/**
+ * Reads what a user types into an amount field (spec §5): every character but digits and
+ * separators is dropped, the decimal point is found (see withDecimalPoint: a comma may be one, an
+ * ambiguous text is refused, never reinterpreted), and the fraction is truncated (never rounded)
+ * to `decimals`, or dropped with 0 decimals. A trailing point is kept so the user can go on
+ * typing ('12.').
+ */
+export function parseAmountInput(raw: string, decimals: number): AmountInputResult {
+  const cleaned = raw.replace(/[^\d.,]/g, '');
+  const text = withDecimalPoint(cleaned);
+  if (text === undefined) return { ok: false, problem: 'amount.ambiguousSeparator', text: cleaned };
+  return { ok: true, value: truncateDecimal(text, decimals) };
 }

@@ -35,3 +35,17 @@ describe('with demo mode on', () => {
     expect(result.accounts.map((a) => a.email)).toEqual(demoAccounts.map((a) => a.email));
   });
 });
+
+describe('in production mode (NODE_ENV=production) with the demo data seeded', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ demoMode: true, production: true });
+  });
+  afterAll(() => t.close());
+
+  it('lists no demo accounts and no password', async () => {
+    const res = await t.call({ method: 'GET', url: paths.demo });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual({ enabled: false, password: null, accounts: [] });
+  });
+});

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { ChangePage } from '../../../features/security-change/components/change-page';
 import { EvidenceForm } from '../../../features/security-change/components/evidence-form';
 import { readTicket } from '../../../features/security-change/components/flow-state';
+import { formatTime } from '../../../lib/format-date';
 import { i18n } from '../../../lib/i18n';
 
 export const loader = () => async () => {
@@ -28,10 +29,7 @@ export default function SecuritySecondRoute() {
         <Stack gap="md">
           <Text size="sm" c="dimmed" data-testid="ticket-deadline">
             {t('second.deadline', {
-              time: new Date(ticket.expiresAt).toLocaleTimeString(i18n.language, {
-                hour: '2-digit',
-                minute: '2-digit',
-              }),
+              time: formatTime(ticket.expiresAt, i18n.language),
             })}
           </Text>
           <EvidenceForm

@@ -1,5 +1,5 @@
 import { errors } from '@coffer/contract';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,26 @@ export default function SecurityThirdRoute() {
   const status = useApplicationStatus(queryToken);
   const missing =
     queryToken === null || (isApiError(status.error) && status.error.code === errors.notFound.code);
+  // Without an application there is nothing to review: the page is step one's way in, not a
+  // "submitted" page with a contradicting notice (issue 12).
+  if (missing)
+    return (
+      <ChangePage
+        step={0}
+        title={t('third.noneTitle')}
+        description={t('third.none')}
+        testId="page-security-third"
+      >
+        <Button
+          component={Link}
+          to={paths.security.first.path}
+          w="fit-content"
+          data-testid="security-no-application"
+        >
+          {t('second.toFirst')}
+        </Button>
+      </ChangePage>
+    );
   return (
     <ChangePage
       step={2}
@@ -40,16 +60,7 @@ export default function SecurityThirdRoute() {
       description={t('third.description')}
       testId="page-security-third"
     >
-      {missing ? (
-        <Alert color="yellow" title={t('third.noneTitle')} data-testid="security-no-application">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('third.none')}</Text>
-            <Button component={Link} to={paths.security.first.path} size="xs">
-              {t('second.toFirst')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : status.data ? (
+      {status.data ? (
         <StatusView application={status.data} signedIn={sessionToken !== null} />
       ) : status.isError ? (
         <Alert color="red">{t('third.loadFailed')}</Alert>

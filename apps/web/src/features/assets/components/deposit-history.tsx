@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button';
 import { type Column, RecordTable } from '../../../components/record-table';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
-import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCoins } from '../api/coins';
 import { type DepositFilter, fetchDepositsPage, useDeposits } from '../api/deposits';
@@ -61,7 +61,7 @@ export function DepositHistory() {
       hideOnPhone: true,
       cell: (r) => (
         <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatAmount(r.amount, decimalsOf(r.coin))}
+          {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
         </Text>
       ),
     },
@@ -156,7 +156,7 @@ export function DepositHistory() {
                 {r.coin} · {r.network}
               </Text>
               <Text fw={600} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                +{formatAmount(r.amount, decimalsOf(r.coin))}
+                +{formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
               </Text>
             </Group>
           )}

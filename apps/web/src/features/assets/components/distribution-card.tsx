@@ -2,9 +2,9 @@ import { Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { distributionQueryOptions } from '../api/balances';
-import { chartColor } from './chart-colors';
+import { chartColorOf } from '../model/chart-colors';
 
 // The chart library loads only when a chart is drawn (DESIGN §2: charts load lazily).
 const DistributionChart = lazy(() => import('./distribution-chart'));
@@ -39,7 +39,7 @@ export function DistributionCard() {
               </Suspense>
             </Center>
             <Stack gap={8} style={{ flex: '1 1 200px' }} component="ul" m={0} p={0}>
-              {items.map((item, i) => (
+              {items.map((item) => (
                 <Group key={item.coin} justify="space-between" gap="sm" component="li" wrap="nowrap">
                   <Group gap={8} wrap="nowrap">
                     <span
@@ -48,7 +48,7 @@ export function DistributionCard() {
                         width: 10,
                         height: 10,
                         borderRadius: 3,
-                        background: chartColor(i),
+                        background: chartColorOf(item.coin),
                         flexShrink: 0,
                       }}
                     />

@@ -1,5 +1,5 @@
 import { Pie } from '@visx/shape';
-import { chartColor } from './chart-colors';
+import { chartColorOf } from '../model/chart-colors';
 
 /**
  * The ring chart of the distribution (@visx/shape's Pie: d3-shape's arcs as React SVG). Shares are
@@ -28,8 +28,8 @@ export default function DistributionChart({
           cornerRadius={2}
         >
           {(pie) =>
-            pie.arcs.map((arc, i) => (
-              <path key={arc.data.coin} d={pie.path(arc) ?? ''} fill={chartColor(i)}>
+            pie.arcs.map((arc) => (
+              <path key={arc.data.coin} d={pie.path(arc) ?? ''} fill={chartColorOf(arc.data.coin)}>
                 <title>{`${arc.data.coin} ${arc.data.percent}%`}</title>
               </path>
             ))

@@ -1,11 +1,12 @@
 import { fundRecordType } from '@coffer/contract';
-import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { ExportButton } from '../../../components/export-button';
 import { type Column, RecordTable } from '../../../components/record-table';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
-import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCoins } from '../api/coins';
 import { fetchRecordsPage, type RecordFilter, useRecords } from '../api/fund-records';
@@ -86,7 +87,7 @@ export function FundRecords() {
       hideOnPhone: true,
       cell: (r) => (
         <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatAmount(r.amount, decimalsOf(r.coin))}
+          {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
         </Text>
       ),
     },
@@ -94,7 +95,9 @@ export function FundRecords() {
       key: 'fee',
       header: t('history.fee'),
       align: 'right',
-      cell: (r) => <Text size="sm">{formatAmount(r.fee, decimalsOf(r.coin))}</Text>,
+      cell: (r) => (
+        <Text size="sm">{formatAmount(r.fee, { decimals: decimalsOf(r.coin), style: 'limit' })}</Text>
+      ),
     },
     {
       key: 'status',
@@ -181,21 +184,23 @@ export function FundRecords() {
             placeholder={t('filters.chooseTypeFirst')}
             allowDeselect={false}
           />
-          <TextInput
-            type="date"
+          <DateField
             size="xs"
+            w={150}
             label={t('filters.from')}
             value={filter.from ?? ''}
-            max={filter.to}
-            onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+            maxDate={filter.to}
+            onChange={(from) => set({ from: from || undefined })}
+            testId="records-from"
           />
-          <TextInput
-            type="date"
+          <DateField
             size="xs"
+            w={150}
             label={t('filters.to')}
             value={filter.to ?? ''}
-            min={filter.from}
-            onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+            minDate={filter.from}
+            onChange={(to) => set({ to: to || undefined })}
+            testId="records-to"
           />
         </Group>
         <RecordTable
@@ -218,7 +223,7 @@ export function FundRecords() {
                 {t(isDeposit(r) ? 'records.deposit' : 'records.withdrawal')} · {r.coin}
               </Text>
               <Text fw={600} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatAmount(r.amount, decimalsOf(r.coin))}
+                {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
               </Text>
             </Group>
           )}

@@ -3,7 +3,7 @@ import { Alert, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { depositAddressQueryOptions } from '../api/deposits';
@@ -69,7 +69,7 @@ export function RechargePanel({
                     {t('deposit.minimum')}
                   </Text>
                   <Text size="sm" fw={600} data-testid="deposit-minimum">
-                    {formatAmount(config.minDeposit, coin.decimals)} {coin.coin}
+                    {formatAmount(config.minDeposit, { decimals: coin.decimals, style: 'limit' })} {coin.coin}
                   </Text>
                 </Group>
                 <Group justify="space-between" gap="xs">
@@ -137,7 +137,7 @@ export function RechargePanel({
                 </Text>
                 <Text size="sm" mt={4}>
                   {t('deposit.belowMinimum', {
-                    amount: formatAmount(config.minDeposit, coin.decimals),
+                    amount: formatAmount(config.minDeposit, { decimals: coin.decimals, style: 'limit' }),
                     coin: coin.coin,
                   })}
                 </Text>

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Dec, formatAmount } from '../../../lib/format';
+import { Dec, formatAmount } from '../../../domain/money/format-amount';
 import {
   conversionQueryOptions,
   pricingCurrenciesQueryOptions,
@@ -44,7 +44,7 @@ export function TotalCard() {
                   style={{ fontVariantNumeric: 'tabular-nums' }}
                   data-testid="assets-total"
                 >
-                  {formatAmount(summary.data.total, decimals)}
+                  {formatAmount(summary.data.total, { decimals })}
                 </Text>
                 <Text fw={600} c="dimmed">
                   {summary.data.currency}
@@ -56,7 +56,9 @@ export function TotalCard() {
               <Skeleton h={38} w={220} />
             )}
             <Text size="sm" c="dimmed" data-testid="assets-total-btc">
-              {conversion.data ? t('overview.inBtc', { amount: formatAmount(conversion.data.btc, 8) }) : ' '}
+              {conversion.data
+                ? t('overview.inBtc', { amount: formatAmount(conversion.data.btc, { decimals: 8 }) })
+                : ' '}
             </Text>
           </Stack>
           <Select
@@ -125,7 +127,7 @@ function WalletShares({
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm">{t(`wallet.${w.walletType}`)}</Text>
               <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatAmount(w.total, decimals)} {currency}
+                {formatAmount(w.total, { decimals })} {currency}
               </Text>
             </Group>
             <Progress value={share} size="sm" aria-hidden="true" />

@@ -7,7 +7,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AlertIcon, SwapVerticalIcon } from '../../../components/icons';
-import { formatAmount } from '../../../lib/format';
+import { AmountInput } from '../../../domain/money/amount-input';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { notifySuccess } from '../../../lib/overlays';
@@ -16,7 +17,6 @@ import { assetsKeys } from '../api/keys';
 import { makeTransfer } from '../api/transfers';
 import { asInput, transferQuote, walletsForCoin } from '../model/amounts';
 import { newRequestId } from '../model/request-id';
-import { AmountInput } from './amount-input';
 import { CoinSelect } from './coin-network';
 
 const formSchema = z.object({ amount: positiveAmountSchema });
@@ -63,7 +63,8 @@ export function TransferForm({
   const amount = watch('amount');
   const quote = coin ? transferQuote(amount, coin.transferFee, available) : undefined;
   const unit = coin?.coin ?? '';
-  const amountText = (v: string) => `${formatAmount(v, decimals)} ${unit}`;
+  const amountText = (v: string) => `${formatAmount(v, { decimals })} ${unit}`;
+  const feeText = `${formatAmount(coin?.transferFee, { decimals, style: 'limit' })} ${unit}`;
 
   const pickCoin = (code: string | null) => {
     const next = coins.find((c) => c.coin === code);
@@ -89,7 +90,7 @@ export function TransferForm({
       return setError('amount', { message: t('transfer.errors.insufficient') });
     if (check.problem === 'belowFee')
       return setError('amount', {
-        message: t('transfer.errors.belowFee', { amount: amountText(coin.transferFee) }),
+        message: t('transfer.errors.belowFee', { amount: feeText }),
       });
     try {
       await makeTransfer({
@@ -116,7 +117,7 @@ export function TransferForm({
         setError('amount', { message: t('transfer.errors.insufficient') });
       else if (error.code === errors.transferBelowFee.code)
         setError('amount', {
-          message: t('transfer.errors.belowFee', { amount: amountText(coin.transferFee) }),
+          message: t('transfer.errors.belowFee', { amount: feeText }),
         });
       else setFormError(errorMessage(error));
     }
@@ -207,7 +208,7 @@ export function TransferForm({
                     {t('transfer.fee')}
                   </Text>
                   <Text size="sm" fw={600}>
-                    {amountText(coin.transferFee)}
+                    {feeText}
                   </Text>
                 </Group>
                 <Group justify="space-between">

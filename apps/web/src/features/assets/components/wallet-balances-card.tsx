@@ -2,7 +2,7 @@ import type { CoinConfig } from '@coffer/contract';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { type WalletTypeValue, walletAssetsQueryOptions } from '../api/balances';
 
 /** One coin's available balance in each wallet it can move between (beside the transfer form). */
@@ -27,7 +27,7 @@ export function WalletBalancesCard({ coin, wallets }: { coin: CoinConfig; wallet
                   style={{ fontVariantNumeric: 'tabular-nums' }}
                   data-testid={`transfer-balance-${w}`}
                 >
-                  {formatAmount(row?.available ?? '0', coin.decimals)} {coin.coin}
+                  {formatAmount(row?.available ?? '0', { decimals: coin.decimals })} {coin.coin}
                 </Text>
               ) : (
                 <Skeleton h={16} w={100} />

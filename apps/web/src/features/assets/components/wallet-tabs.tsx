@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { paths } from '../../../config/paths';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { summaryQueryOptions, useWalletAssets, type WalletTypeValue } from '../api/balances';
 
 const w = walletType.members;
@@ -38,7 +38,7 @@ function WalletTable({ wallet, active }: { wallet: WalletTypeValue; active: bool
   const rows = hideZero ? all.filter((r) => !isZero(r.balance)) : all;
   const amount = (value: string, row: Row) => (
     <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {formatAmount(value, row.decimals)}
+      {formatAmount(value, { decimals: row.decimals })}
     </Text>
   );
   const columns: Column<Row>[] = [

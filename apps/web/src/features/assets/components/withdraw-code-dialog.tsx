@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { assetsKeys } from '../api/keys';
@@ -81,7 +81,7 @@ export function WithdrawCodeDialog({
     }
   };
 
-  const amount = withdrawal ? `${formatAmount(withdrawal.amount, decimals)} ${withdrawal.coin}` : '';
+  const amount = withdrawal ? `${formatAmount(withdrawal.amount, { decimals })} ${withdrawal.coin}` : '';
   const underReview = done?.status === withdrawalStatus.members.pendingReview;
 
   return (

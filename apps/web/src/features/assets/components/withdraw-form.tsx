@@ -28,7 +28,8 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { AlertIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
-import { formatAmount } from '../../../lib/format';
+import { AmountInput } from '../../../domain/money/amount-input';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { formatDateTime } from '../../../lib/format-date';
 import { type ApiError, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
@@ -38,7 +39,6 @@ import { assetsKeys } from '../api/keys';
 import { applyWithdrawal } from '../api/withdrawals';
 import { maxWithdrawable, type WithdrawLimits, withdrawQuote } from '../model/amounts';
 import { newRequestId } from '../model/request-id';
-import { AmountInput } from './amount-input';
 import { CoinSelect, NetworkPicker } from './coin-network';
 import type { WithdrawBlock } from './withdraw-gate';
 
@@ -151,7 +151,9 @@ export function WithdrawForm({
     return error.type ? fallback : error.message;
   };
   const unit = coin?.coin ?? '';
-  const amountText = (value: string | null) => `${formatAmount(value ?? '0', decimals)} ${unit}`;
+  const amountText = (value: string | null) => `${formatAmount(value ?? '0', { decimals })} ${unit}`;
+  const limitText = (value: string | null) =>
+    `${formatAmount(value ?? '0', { decimals, style: 'limit' })} ${unit}`;
 
   function showServerError(error: ApiError) {
     switch (error.code) {
@@ -159,13 +161,13 @@ export function WithdrawForm({
         setError('fundPassword', { message: t('withdraw.errors.wrongPin') });
         return;
       case errors.belowSingleMinimum.code:
-        setError('amount', { message: t('withdraw.errors.belowMin', { amount: amountText(error.details) }) });
+        setError('amount', { message: t('withdraw.errors.belowMin', { amount: limitText(error.details) }) });
         return;
       case errors.aboveSingleMaximum.code:
-        setError('amount', { message: t('withdraw.errors.aboveMax', { amount: amountText(error.details) }) });
+        setError('amount', { message: t('withdraw.errors.aboveMax', { amount: limitText(error.details) }) });
         return;
       case errors.dailyWithdrawalLimitExceeded.code:
-        setError('amount', { message: t('withdraw.errors.daily', { amount: amountText(error.details) }) });
+        setError('amount', { message: t('withdraw.errors.daily', { amount: limitText(error.details) }) });
         return;
       case errors.insufficientBalance.code:
         setError('amount', { message: t('withdraw.errors.insufficient') });
@@ -208,11 +210,11 @@ export function WithdrawForm({
     const problem = withdrawQuote(values.amount, limits).problem;
     if (problem === 'belowMin')
       return setError('amount', {
-        message: t('withdraw.errors.belowMin', { amount: amountText(config.withdrawMin) }),
+        message: t('withdraw.errors.belowMin', { amount: limitText(config.withdrawMin) }),
       });
     if (problem === 'aboveMax')
       return setError('amount', {
-        message: t('withdraw.errors.aboveMax', { amount: amountText(config.withdrawMax) }),
+        message: t('withdraw.errors.aboveMax', { amount: limitText(config.withdrawMax) }),
       });
     if (problem === 'insufficient') return setError('amount', { message: t('withdraw.errors.insufficient') });
     try {
@@ -334,11 +336,7 @@ export function WithdrawForm({
                 )}
               />
               <Stack gap={6} data-testid="withdraw-quote">
-                <Line
-                  label={t('withdraw.fee')}
-                  value={amountText(config.withdrawFee)}
-                  testId="withdraw-fee"
-                />
+                <Line label={t('withdraw.fee')} value={limitText(config.withdrawFee)} testId="withdraw-fee" />
                 <Line
                   label={t('withdraw.receive')}
                   value={quote?.receive ? amountText(quote.receive) : '--'}
@@ -352,9 +350,9 @@ export function WithdrawForm({
                 <Divider my={4} />
                 <Line
                   label={t('withdraw.limits')}
-                  value={`${formatAmount(config.withdrawMin, decimals)} – ${amountText(config.withdrawMax)}`}
+                  value={`${formatAmount(config.withdrawMin, { decimals, style: 'limit' })} – ${limitText(config.withdrawMax)}`}
                 />
-                <Line label={t('withdraw.dailyLimit')} value={amountText(config.withdrawDailyMax)} />
+                <Line label={t('withdraw.dailyLimit')} value={limitText(config.withdrawDailyMax)} />
               </Stack>
               <Controller
                 control={control}

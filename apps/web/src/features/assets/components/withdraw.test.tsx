@@ -173,19 +173,50 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     expect(field).toHaveValue('12.345678');
     expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('12.345678 USDT');
     expect(screen.getByTestId('withdraw-total')).toHaveTextContent('13.345678 USDT');
-    await waitFor(() => expect(screen.getByText('Available: 100.000000 USDT')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Available: 100.00 USDT')).toBeInTheDocument());
     await u.click(screen.getByRole('button', { name: 'Max' }));
     expect(field).toHaveValue('99');
+  });
+
+  it('shows the fee and the limits without padded zeros (issue 12)', async () => {
+    stubWallet();
+    showForm();
+    expect(await screen.findByTestId('withdraw-fee')).toHaveTextContent(/^1 USDT$/);
+    const quote = screen.getByTestId('withdraw-quote');
+    expect(quote).toHaveTextContent('10 – 500,000 USDT');
+    expect(quote).toHaveTextContent('1,000,000 USDT');
+    expect(quote).not.toHaveTextContent('.000000');
+  });
+
+  it('reads a lone comma as the decimal point and sends 12.3, not 123 (issue 12)', async () => {
+    const net = stubWallet();
+    net.on('/CoinTransactionOut/ApplyTransactionOut', fail(50002, 400, 'Wrong fund PIN.'));
+    showForm();
+    await screen.findByText('Available: 100.00 USDT');
+    await fill('12,3', '000000');
+    expect(screen.getByTestId('withdraw-amount')).toHaveValue('12.3');
+    await screen.findByText('The fund PIN is wrong.');
+    expect(net.to('/CoinTransactionOut/ApplyTransactionOut')[0]?.body).toMatchObject({ amount: '12.3' });
+  });
+
+  it('refuses an amount that could be read two ways, says why, and sends nothing', async () => {
+    const net = stubWallet();
+    showForm();
+    await screen.findByText('Available: 100.00 USDT');
+    await fill('1.234,5', '135790');
+    expect(screen.getByTestId('withdraw-amount')).toHaveValue('1.234,5');
+    expect(await screen.findByText(/could be read two ways/)).toBeInTheDocument();
+    expect(net.to('/CoinTransactionOut/ApplyTransactionOut')).toHaveLength(0);
   });
 
   it('refuses what the server would refuse before sending it: PIN format, minimum, balance', async () => {
     const net = stubWallet();
     showForm();
-    await screen.findByText('Available: 100.000000 USDT');
+    await screen.findByText('Available: 100.00 USDT');
     await fill('5', '12');
     expect(await screen.findByText('The fund PIN must be exactly 6 digits.')).toBeInTheDocument();
     await fill('5', '135790');
-    expect(await screen.findByText('The minimum per withdrawal is 10.000000 USDT.')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum per withdrawal is 10 USDT.')).toBeInTheDocument();
     await fill('100', '135790');
     expect(await screen.findByText(/Insufficient balance/)).toBeInTheDocument();
     expect(net.to('/CoinTransactionOut/ApplyTransactionOut')).toHaveLength(0);
@@ -195,7 +226,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     const net = stubWallet();
     net.on('/CoinTransactionOut/ApplyTransactionOut', fail(50002, 400, 'Wrong fund PIN.'));
     const { onApplied } = showForm();
-    await screen.findByText('Available: 100.000000 USDT');
+    await screen.findByText('Available: 100.00 USDT');
     await fill('20', '000000');
     expect(await screen.findByText('The fund PIN is wrong.')).toBeInTheDocument();
     expect(visited).toEqual([]);
@@ -219,10 +250,10 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
       fail(60013, 400, 'underReview'),
     );
     const { onBlocked } = showForm();
-    await screen.findByText('Available: 100.000000 USDT');
+    await screen.findByText('Available: 100.00 USDT');
     await fill('20', '135790');
     expect(
-      await screen.findByText('This would go over your daily limit of 1,000,000.000000 USDT.'),
+      await screen.findByText('This would go over your daily limit of 1,000,000 USDT.'),
     ).toBeInTheDocument();
     await fill('20', '135790');
     await waitFor(() => expect(onBlocked).toHaveBeenCalledWith({ kind: 'kyc', status: 'underReview' }));
@@ -247,7 +278,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     };
     net.on('/CoinTransactionOut/ApplyTransactionOut', ok(applied));
     const { onApplied } = showForm();
-    await screen.findByText('Available: 100.000000 USDT');
+    await screen.findByText('Available: 100.00 USDT');
     await fill('20', '135790');
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith(applied));
     expect(screen.getByTestId('withdraw-amount')).toHaveValue('');

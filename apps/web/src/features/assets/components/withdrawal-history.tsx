@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button';
 import { type Column, RecordTable } from '../../../components/record-table';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
-import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
 import { confirmDialog } from '../../../lib/overlays';
 import { useCoins } from '../api/coins';
@@ -40,7 +40,7 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
   const [revoking, setRevoking] = useState<string | null>(null);
   const { data, isPending, isError } = useWithdrawals(filter);
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
-  const amountOf = (r: Withdrawal) => `${formatAmount(r.amount, decimalsOf(r.coin))} ${r.coin}`;
+  const amountOf = (r: Withdrawal) => `${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} ${r.coin}`;
 
   const revoke = (r: Withdrawal) =>
     void confirmDialog({
@@ -121,7 +121,7 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
       hideOnPhone: true,
       cell: (r) => (
         <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatAmount(r.amount, decimalsOf(r.coin))}
+          {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
         </Text>
       ),
     },
@@ -129,7 +129,9 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
       key: 'fee',
       header: t('history.fee'),
       align: 'right',
-      cell: (r) => <Text size="sm">{formatAmount(r.fee, decimalsOf(r.coin))}</Text>,
+      cell: (r) => (
+        <Text size="sm">{formatAmount(r.fee, { decimals: decimalsOf(r.coin), style: 'limit' })}</Text>
+      ),
     },
     {
       key: 'address',
@@ -224,7 +226,7 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
                 {r.coin} · {r.network}
               </Text>
               <Text fw={600} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                −{formatAmount(r.amount, decimalsOf(r.coin))}
+                −{formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
               </Text>
             </Group>
           )}

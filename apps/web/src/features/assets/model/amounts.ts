@@ -1,6 +1,6 @@
 import { walletType } from '@coffer/contract';
 import { Decimal } from 'decimal.js';
-import { Dec } from '../../../lib/format';
+import { Dec } from '../../../domain/money/format-amount';
 import type { WalletTypeValue } from '../api/balances';
 
 const w = walletType.members;

@@ -19,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
@@ -33,6 +34,7 @@ import {
   todayUtc,
   toSubmission,
 } from '../model/form-values';
+import { photoLabelKey } from '../model/photo-labels';
 import { photoMaxMb } from '../model/photo-rules';
 import classes from './kyc.module.css';
 import { PhotoField } from './photo-field';
@@ -92,7 +94,8 @@ export function KycForm({
     resolver: contractResolver(() => kycFormSchema(today), toSubmission),
   });
   const kind = watch('kind');
-  const passport = isPassport({ certificateType: watch('certificateType') });
+  const documentType = watch('certificateType');
+  const passport = isPassport({ certificateType: documentType });
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const busy = Object.values(busySlots).some(Boolean);
   const existing = (slot: string) => record?.photos.find((p) => p.slot === slot)?.url ?? null;
@@ -143,24 +146,37 @@ export function KycForm({
 
   const dates = (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput
-        type="date"
-        label={t(kind === 'business' ? 'field.issueDate' : 'field.startDate')}
-        max={today}
-        withAsterisk
-        error={err('startDate')}
-        data-testid="kyc-start-date"
-        {...register('startDate')}
+      {/* No calendar limits: the schema says why a date is wrong (a typed one would be ignored). */}
+      <Controller
+        control={control}
+        name="startDate"
+        render={({ field }) => (
+          <DateField
+            label={t(kind === 'business' ? 'field.issueDate' : 'field.startDate')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            withAsterisk
+            error={err('startDate')}
+            testId="kyc-start-date"
+          />
+        )}
       />
-      <TextInput
-        type="date"
-        label={t('field.expiryDate')}
-        description={kind === 'business' ? t('field.expiryOptional') : undefined}
-        min={today}
-        withAsterisk={kind === 'individual'}
-        error={err('expiryDate')}
-        data-testid="kyc-expiry-date"
-        {...register('expiryDate')}
+      <Controller
+        control={control}
+        name="expiryDate"
+        render={({ field }) => (
+          <DateField
+            label={t('field.expiryDate')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            description={kind === 'business' ? t('field.expiryOptional') : undefined}
+            withAsterisk={kind === 'individual'}
+            error={err('expiryDate')}
+            testId="kyc-expiry-date"
+          />
+        )}
       />
     </SimpleGrid>
   );
@@ -299,14 +315,10 @@ export function KycForm({
                 {t('photo.intro', { mb: photoMaxMb })}
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2, md: passport ? 2 : 3 }}>
-                {photo(
-                  'frontPhotoId',
-                  'front',
-                  passport ? 'photo.passportPage' : 'photo.front',
-                  'photo.frontHint',
-                )}
-                {!passport && photo('backPhotoId', 'back', 'photo.back', 'photo.backHint')}
-                {photo('selfiePhotoId', 'selfie', 'photo.selfie', 'photo.selfieHint')}
+                {photo('frontPhotoId', 'front', photoLabelKey('front', documentType), 'photo.frontHint')}
+                {!passport &&
+                  photo('backPhotoId', 'back', photoLabelKey('back', documentType), 'photo.backHint')}
+                {photo('selfiePhotoId', 'selfie', photoLabelKey('selfie', documentType), 'photo.selfieHint')}
               </SimpleGrid>
             </Section>
           </>

@@ -1,4 +1,4 @@
-import type { KycRecord } from '@coffer/contract';
+import { certificateType, type KycRecord } from '@coffer/contract';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,42 @@ const failed = (url: string): KycRecord => ({
   rejectReason: 'The licence has expired.',
 });
 
+const photo = (slot: 'front' | 'back' | 'selfie', fileId: string) => ({
+  slot,
+  fileId,
+  contentType: 'image/png',
+  size: 10,
+  url: `/file/${fileId}`,
+  urlExpiresAt: inTenMinutes(),
+});
+const { passport, identityCard } = certificateType.members;
+const underReview = (documentType: typeof passport | typeof identityCard): KycRecord => ({
+  kycStatus: 1,
+  submission: {
+    kind: 'individual',
+    country: 'GB',
+    certificateType: documentType,
+    certificateNumber: 'P1234567',
+    startDate: '2020-01-01',
+    expiryDate: '2030-01-01',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    city: 'London',
+    address: '12 St James Square',
+    frontPhotoId: 'f1',
+    backPhotoId: documentType === passport ? null : 'b1',
+    selfiePhotoId: 's1',
+  },
+  photos:
+    documentType === passport
+      ? [photo('front', 'f1'), photo('selfie', 's1')]
+      : [photo('front', 'f1'), photo('back', 'b1'), photo('selfie', 's1')],
+  round: 1,
+  submittedAt: '2026-06-01T00:00:00.000Z',
+  reviewedAt: null,
+  rejectReason: null,
+});
+
 beforeAll(async () => {
   await initI18n('en');
   await i18n.loadNamespaces(['kyc']);
@@ -54,6 +90,20 @@ describe('the status pages', () => {
     expect(screen.getByTestId('kyc-summary')).toHaveTextContent('Charles Babbage');
     fireEvent.click(screen.getByTestId('kyc-resubmit'));
     expect(onResubmit).toHaveBeenCalled();
+  });
+
+  it('names a passport’s photo by the document’s own label, not “Front of the document”', () => {
+    render(wrap(<SubmissionSummary record={underReview(passport)} />));
+    const summary = screen.getByTestId('kyc-summary');
+    expect(summary).toHaveTextContent('Passport photo page');
+    expect(summary).not.toHaveTextContent('Front of the document');
+    expect(screen.getByRole('img', { name: 'Passport photo page' })).toHaveAttribute('src', '/file/f1');
+  });
+
+  it('an identity card keeps its front and back', () => {
+    render(wrap(<SubmissionSummary record={underReview(identityCard)} />));
+    expect(screen.getByRole('img', { name: 'Front of the document' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Back of the document' })).toBeInTheDocument();
   });
 
   it('keeps a photo’s signed link while it is valid, so polling does not reload the images', () => {

@@ -5,6 +5,7 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { countryName } from '../model/countries';
+import { photoLabelKey } from '../model/photo-labels';
 import classes from './kyc.module.css';
 
 const documentKeys: Record<number, string> = {
@@ -12,13 +13,6 @@ const documentKeys: Record<number, string> = {
   [certificateType.members.passport]: 'document.passport',
   [certificateType.members.drivingLicence]: 'document.drivingLicence',
   [certificateType.members.businessLicence]: 'document.businessLicence',
-};
-
-const slotKeys: Record<string, string> = {
-  front: 'photo.front',
-  back: 'photo.back',
-  selfie: 'photo.selfie',
-  businessLicence: 'photo.licence',
 };
 
 function StatusIcon({ color, children }: { color: string; children: ReactNode }) {
@@ -130,6 +124,7 @@ export function SubmissionSummary({ record }: { record: KycRecord }) {
           [t('summary.representative'), `${s.representativeFirstName} ${s.representativeLastName}`],
           [t('field.companyCountry'), countryName(s.country, i18n.language)],
         ];
+  const documentType = s.kind === 'individual' ? s.certificateType : undefined;
   if (record.submittedAt)
     rows.push([t('summary.submittedAt'), formatDateTime(record.submittedAt, i18n.language)]);
   return (
@@ -152,14 +147,17 @@ export function SubmissionSummary({ record }: { record: KycRecord }) {
         </SimpleGrid>
         {photos.length > 0 && (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            {photos.map((p) => (
-              <Stack key={p.slot} gap={4}>
-                <img className={classes.reviewPhoto} src={p.url} alt={t(slotKeys[p.slot] ?? '')} />
-                <Text size="xs" c="dimmed">
-                  {t(slotKeys[p.slot] ?? '')}
-                </Text>
-              </Stack>
-            ))}
+            {photos.map((p) => {
+              const label = t(photoLabelKey(p.slot, documentType));
+              return (
+                <Stack key={p.slot} gap={4}>
+                  <img className={classes.reviewPhoto} src={p.url} alt={label} />
+                  <Text size="xs" c="dimmed">
+                    {label}
+                  </Text>
+                </Stack>
+              );
+            })}
           </SimpleGrid>
         )}
       </Stack>

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
 import { defaultCallingCode } from '../../../lib/calling-codes';
 import { placeServerErrors } from '../../../lib/form-server-errors';
+import { formatDateTime } from '../../../lib/format-date';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
 import { useSession } from '../../../lib/session/session-store';
@@ -164,7 +165,7 @@ export function VerifyForm({
         const until = errorText(error, 'lockedUntil');
         setProblem(
           until
-            ? t('verify.locked', { time: new Date(until).toLocaleString(i18n.language) })
+            ? t('verify.locked', { time: formatDateTime(until, i18n.language) })
             : t('verify.wrongPassword', { count: left ?? 0 }),
         );
         return;

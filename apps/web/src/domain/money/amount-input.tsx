@@ -1,12 +1,14 @@
-import { truncateAmountInput } from '@coffer/contract';
+import { parseAmountInput } from '@coffer/contract';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * An amount field (spec §5): what is typed is cleaned as it is typed — non-digits dropped, one
- * decimal point kept, cut (never rounded) to the coin's decimals — with a "max" button and the
- * coin beside it.
+ * The one amount field of the web app (spec §5, issue 12): what is typed is read as it is typed
+ * by the contract's rule (parseAmountInput) — non-digits dropped, a comma alone taken as the
+ * decimal point, cut (never rounded) to the asset's decimals. A text that could be read two ways
+ * ('1.234,5') stays as typed, so the form's schema refuses it, and the field says why; it is never
+ * reinterpreted. A "max" button and the asset's code sit beside it.
  */
 export function AmountInput({
   value,
@@ -35,19 +37,25 @@ export function AmountInput({
   name?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation('common');
+  // The stored value is either what the rule made of the input or, when it refused, what was typed.
+  const current = parseAmountInput(value, decimals);
+  const ambiguous = current.ok ? undefined : t('amount.ambiguousSeparator');
   return (
     <TextInput
       label={label}
       description={description}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       value={value}
-      onChange={(e) => onChange(truncateAmountInput(e.currentTarget.value, decimals))}
+      onChange={(e) => {
+        const read = parseAmountInput(e.currentTarget.value, decimals);
+        onChange(read.ok ? read.value : read.text);
+      }}
       onBlur={onBlur}
       inputMode="decimal"
       autoComplete="off"
       placeholder="0"
-      error={error}
+      error={ambiguous ?? error}
       disabled={disabled}
       name={name}
       data-testid={testId}
@@ -60,7 +68,7 @@ export function AmountInput({
           </Text>
           {onMax && (
             <Button size="compact-xs" variant="light" onClick={onMax} disabled={disabled}>
-              {t('form.max')}
+              {t('amount.max')}
             </Button>
           )}
         </Group>

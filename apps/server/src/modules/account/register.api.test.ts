@@ -79,7 +79,12 @@ describe('POST Account/RegisterByEmailAddress', () => {
   it('signs the new account in: the answer is a token session, on the device it signed up from', async () => {
     const device = { 'x-device-id': 'signup-device-1', 'x-client-type': '0' };
     const code = await codeFor({ emailAddress: 'fresh@example.com' });
-    const res = await post(t, paths.registerEmail, { ...base, emailAddress: 'fresh@example.com', code }, device);
+    const res = await post(
+      t,
+      paths.registerEmail,
+      { ...base, emailAddress: 'fresh@example.com', code },
+      device,
+    );
     expect(res.status).toBe(200);
     const result = res.body.result as Session & { uid: string; accountType: number };
     expect(result).toMatchObject({ accountType: 0, accessTokenExpireInSeconds: 900 });

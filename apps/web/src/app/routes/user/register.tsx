@@ -1,5 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
 import type { TokenSession } from '@coffer/contract';
+import { Anchor, Text } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

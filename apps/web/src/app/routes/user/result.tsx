@@ -50,7 +50,11 @@ export default function ResultRoute() {
               {t('result.login')}
             </Button>
           )}
-          <Button component={Link} to={paths.home.href()} variant={signedIn && !toVerify ? 'filled' : 'default'}>
+          <Button
+            component={Link}
+            to={paths.home.href()}
+            variant={signedIn && !toVerify ? 'filled' : 'default'}
+          >
             {t('result.home')}
           </Button>
         </Group>

@@ -117,7 +117,9 @@ export function RegisterForm({
   const submit = form.handleSubmit(async (input) => {
     setProblem(null);
     try {
-      await onRegistered('emailAddress' in input ? await registerByEmail(input) : await registerByPhone(input));
+      await onRegistered(
+        'emailAddress' in input ? await registerByEmail(input) : await registerByPhone(input),
+      );
     } catch (error) {
       setProblem(submitErrorMessage(error, form.setError, registerFields));
     }

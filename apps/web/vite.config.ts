@@ -1,10 +1,30 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.COFFER_API ?? 'http://localhost:8080';
 
+/**
+ * Moves the built stylesheets from <head> to the end of <body>. In the head they block the first
+ * paint until every one has arrived, so a slow connection showed a blank page; after the frame
+ * in index.html (styled inline) they let it paint at once. The app's scripts still run only after
+ * they have loaded (deferred scripts wait for the stylesheets before them), so nothing renders
+ * unstyled.
+ */
+const stylesheetsAfterFrame = (): Plugin => ({
+  name: 'coffer:stylesheets-after-frame',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const links = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+      const withoutLinks = links.reduce((page, link) => page.replace(link, ''), html);
+      return withoutLinks.replace('</body>', `${links.map((l) => l.trim()).join('\n    ')}\n  </body>`);
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stylesheetsAfterFrame()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   // In development the server runs beside Vite: its three hosts are proxied.
   server: { proxy: { '/api': api, '/m/api': api, '/c/api': api } },

@@ -13,6 +13,7 @@ import { codeAfter, latestId } from './outbox';
 export const api = {
   sendCode: '/api/services/app/Basic/SendVerificationCode',
   register: '/api/services/app/Account/RegisterByEmailAddress',
+  registerMerchant: '/api/services/app/identity/Merchant/Register',
   signIn: '/api/TokenAuth/AuthenticateByEmailAddress',
   securityVerification: '/api/TokenAuth/SecurityVerification',
   accountInfo: '/api/services/app/Profile/GetAccountInfo',
@@ -51,12 +52,18 @@ export const webClient = (deviceId: string) => ({ 'x-device-id': deviceId, 'x-cl
 
 export const bearer = (tokens: TokenSession) => ({ authorization: `Bearer ${tokens.accessToken}` });
 
-/** A personal account with an e-mail through the API; answers when its sign-up code was sent. */
-export async function registerByApi(
-  request: APIRequestContext,
-  email: string,
-  { headers = {} }: { headers?: Record<string, string> } = {},
-): Promise<{ codeSentAt: number }> {
+/** What sign-up answers: the new account, signed in (issue 12). */
+export interface SignedUp {
+  codeSentAt: number;
+  uid: string;
+  tokens: TokenSession;
+}
+
+/** The kinds of account the API signs up: 0 personal and 2 enterprise here, merchants apart. */
+export type SignUpKind = 'personal' | 'enterprise' | 'merchant';
+
+/** Sends the sign-up code to `email` and reads it from the outbox. */
+async function signUpCode(request: APIRequestContext, email: string, headers: Record<string, string>) {
   const before = await latestId(request, email);
   const sent = await request.post(api.sendCode, {
     headers,
@@ -64,21 +71,63 @@ export async function registerByApi(
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   const codeSentAt = Date.now();
-  const code = await codeAfter(request, email, before);
-  const res = await request.post(api.register, {
+  return { code: await codeAfter(request, email, before), codeSentAt };
+}
+
+/** The company part of a merchant sign-up, with its certificate uploaded (signed out) first. */
+async function merchantCompany(request: APIRequestContext, email: string, headers: Record<string, string>) {
+  const upload = await request.post(api.upload, {
     headers,
-    data: {
-      emailAddress: email,
-      code,
-      accountType: 0,
-      password,
-      confirmPassword: password,
-      questionnaire: eligible,
-      consent: { terms: true, privacy: true },
+    multipart: {
+      purpose: 'merchantCertificate',
+      file: file('certificate.png', 'image/png', png({ seed: 7 })),
     },
   });
+  const uploaded = (await upload.json()) as Envelope<{ fileId: string }>;
+  expect(uploaded.success, JSON.stringify(uploaded.error)).toBe(true);
+  return {
+    fullName: `E2E ${email.split('@')[0]} Ltd`.slice(0, 200),
+    shortName: 'E2E Merchant',
+    address: '1 Test Street, Singapore',
+    businessScope: 'Retail of coffee and tea',
+    receiptCurrency: 'USDT',
+    certificateFileId: uploaded.result.fileId,
+  };
+}
+
+/**
+ * An account with an e-mail through the API (personal unless `kind` says otherwise); sign-up
+ * signs it in, so its answer carries the session.
+ */
+export async function registerByApi(
+  request: APIRequestContext,
+  email: string,
+  { headers = {}, kind = 'personal' }: { headers?: Record<string, string>; kind?: SignUpKind } = {},
+): Promise<SignedUp> {
+  const { code, codeSentAt } = await signUpCode(request, email, headers);
+  const common = {
+    emailAddress: email,
+    code,
+    password,
+    confirmPassword: password,
+    questionnaire: eligible,
+    consent: { terms: true, privacy: true },
+  };
+  const res =
+    kind === 'merchant'
+      ? await request.post(api.registerMerchant, {
+          headers,
+          data: { ...common, ...(await merchantCompany(request, email, headers)) },
+        })
+      : await request.post(api.register, {
+          headers,
+          data: { ...common, accountType: kind === 'enterprise' ? 2 : 0 },
+        });
   expect(res.status(), await res.text()).toBe(200);
-  return { codeSentAt };
+  const { uid, accessToken, refreshToken, accessTokenExpireInSeconds } = (
+    (await res.json()) as Envelope<TokenSession & { uid: string }>
+  ).result;
+  return { codeSentAt, uid, tokens: { accessToken, refreshToken, accessTokenExpireInSeconds } };
 }
 
 /**
@@ -159,15 +208,19 @@ export interface Account {
 }
 
 /**
- * A personal account of its own, signed in through the API, its identity verified: documents
- * through the API, then the operator's `kyc:approve` through the running server's console.
+ * An account of its own (personal unless `kind` says otherwise), signed in by its sign-up, its
+ * identity verified: documents through the API, then the operator's `kyc:approve` through the
+ * running server's console.
  */
-export async function verifiedAccount(request: APIRequestContext, tag: string): Promise<Account> {
+export async function verifiedAccount(
+  request: APIRequestContext,
+  tag: string,
+  { kind = 'personal' }: { kind?: SignUpKind } = {},
+): Promise<Account> {
   const email = newEmail(`v-${tag}`);
   const deviceId = newDeviceId();
   const headers = webClient(deviceId);
-  const { codeSentAt } = await registerByApi(request, email, { headers });
-  const tokens = await signInByApi(request, email, { headers });
+  const { codeSentAt, uid, tokens } = await registerByApi(request, email, { headers, kind });
   const auth = { ...headers, ...bearer(tokens) };
   await submitKycByApi(request, auth, {
     kind: 'individual',
@@ -183,7 +236,6 @@ export async function verifiedAccount(request: APIRequestContext, tag: string): 
     frontPhotoId: await uploadKycPhoto(request, auth, png({ seed: 10 })),
     selfiePhotoId: await uploadKycPhoto(request, auth, png({ seed: 20 })),
   });
-  const uid = await uidOf(request, tokens);
   await ops('kyc:approve', uid, '--by', 'e2e');
   return { email, uid, tokens, deviceId, headers, lastCodeAt: codeSentAt };
 }

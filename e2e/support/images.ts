@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 /** Upload fixtures. The server checks an image by its bytes, not its name, so these are real. */
@@ -50,4 +50,20 @@ export async function jpeg(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/jpeg', 0.9);
   });
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/**
+ * The colour of a 1×1 PNG screenshot (`page.screenshot({ clip })`), as [r, g, b]. A single pixel
+ * reads the same under every PNG row filter, so the inflated bytes after the filter byte are it.
+ */
+export function pixelOf(shot: Buffer): [number, number, number] {
+  const data: Buffer[] = [];
+  for (let offset = 8; offset < shot.length; ) {
+    const length = shot.readUInt32BE(offset);
+    if (shot.toString('ascii', offset + 4, offset + 8) === 'IDAT')
+      data.push(shot.subarray(offset + 8, offset + 8 + length));
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(data));
+  return [raw[1] ?? 0, raw[2] ?? 0, raw[3] ?? 0];
 }

@@ -6,8 +6,8 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { api, eligible, newEmail, password, registerByApi } from '../support/accounts';
-import { expectSignedIn, signInWithForm, storedToken } from '../support/browser';
+import { api, eligible, newEmail, password, registerByApi, verifiedAccount } from '../support/accounts';
+import { expectSignedIn, signInWithForm, signOut, storedToken } from '../support/browser';
 import { file, png } from '../support/images';
 import { codeAfter, latestId } from '../support/outbox';
 
@@ -53,7 +53,11 @@ async function answerYesAndConsent(page: Page) {
   await page.getByTestId('consent-privacy').check();
 }
 
-test('register by e-mail, sign in, stay signed in across a reload, sign out', async ({ page, request }) => {
+test('sign-up signs in, the result page leads on to verification, sign-out signs out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
   const email = newEmail('reg');
   await page.goto('/user/register');
   await fillAccount(page, request, email);
@@ -65,13 +69,12 @@ test('register by e-mail, sign in, stay signed in across a reload, sign out', as
   await expect(page.getByTestId('not-eligible')).toHaveCount(0);
   await page.getByTestId('register-submit').click();
 
+  // Signed in by the sign-up itself: nothing to type again (issue 12).
   await expect(page).toHaveURL(/\/user\/result\?type=register$/);
   await expect(page.getByTestId('result-register')).toBeVisible();
-  await page.getByTestId('result-login').click();
-  await expect(page).toHaveURL(/\/user\/login$/);
-  await signInWithForm(page, email);
   await expectSignedIn(page);
-  // A new account has not verified its identity: the shell sends it to verification (spec §4).
+  await expect(page.getByTestId('result-login')).toHaveCount(0);
+  await page.getByTestId('result-verify').click();
   await expect(page).toHaveURL(/\/account\/verifiy$/);
 
   await page.reload();
@@ -88,6 +91,45 @@ test('register by e-mail, sign in, stay signed in across a reload, sign out', as
   expect(await storedToken(page)).toBeNull();
   await page.reload();
   await expect(page.getByTestId('login-link')).toBeVisible();
+});
+
+test('sign-in returns to the page that sent the user to sign in, else to /assets, never elsewhere', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await verifiedAccount(request, 'return');
+  await page
+    .context()
+    .addInitScript((id) => localStorage.setItem('coffer.production.deviceId', id), account.deviceId);
+  // From a page of the site: the header's log-in link carries it, and sign-in returns there.
+  await page.goto('/notice/list');
+  await page.getByTestId('login-link').click();
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fnotice%2Flist$/);
+  await signInWithForm(page, account.email);
+  await expect(page).toHaveURL(/\/notice\/list$/);
+  await expectSignedIn(page);
+  await signOut(page);
+
+  // A signed-in page opened signed out sends the user to sign in, and back.
+  await page.goto('/assets/withdraw?coin=BTC');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=/);
+  await signInWithForm(page, account.email);
+  await expect(page).toHaveURL(/\/assets\/withdraw\?coin=BTC$/);
+  await signOut(page);
+
+  // From the home page (no page to return to): the assets overview.
+  await page.goto('/');
+  await page.getByTestId('login-link').click();
+  await expect(page).toHaveURL(/\/user\/login$/);
+  await signInWithForm(page, account.email);
+  await expect(page).toHaveURL(/\/assets$/);
+  await signOut(page);
+
+  // Another site as the return address is not followed.
+  await page.goto('/user/login?redirect=https%3A%2F%2Fevil.example%2F');
+  await signInWithForm(page, account.email);
+  await expect(page).toHaveURL(/\/assets$/);
 });
 
 test('the form refuses what the server refuses, with the same messages', async ({ page }) => {
@@ -125,10 +167,9 @@ test('register a merchant with a business registration certificate', async ({ pa
   await answerYesAndConsent(page);
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/user\/result\?type=merchant$/);
-
-  await page.goto('/user/login');
-  await signInWithForm(page, email);
+  // Signed in by the sign-up; verification comes next.
   await expectSignedIn(page);
+  await expect(page.getByTestId('result-verify')).toHaveAttribute('href', '/account/verifiy');
   const token = await storedToken(page);
   const info = await request.get(`/m${api.accountInfo}`, { headers: { authorization: `Bearer ${token}` } });
   expect((await info.json()).result).toMatchObject({ accountType: 1, isOfficial: false });

@@ -92,6 +92,9 @@ export const routeTable: RouteEntry[] = [
   },
 ];
 
+/** The patterns the router mounts: a link to any other address of ours is not shown. */
+export const routedPatterns: readonly string[] = routeTable.map((route) => route.path);
+
 const lazyRoute = (queryClient: QueryClient, load: () => Promise<RouteModule>) => async () => {
   const module = await load();
   return {

@@ -12,6 +12,7 @@ import {
   questionnaireSchema,
   signUpPasswordSchema,
 } from './account.schemas';
+import { tokenSessionSchema } from './session.endpoints';
 
 export const verificationCodeSchema = z
   .string()
@@ -110,7 +111,11 @@ export const registerByPhoneInputSchema = z
   })
   .refine(confirmed, mismatch);
 
-export const registerResultSchema = z.object({ uid: z.string(), accountType: z.number().int() });
+/** Sign-up signs the new account in: the token session sign-in answers, with the uid and type. */
+export const registerResultSchema = tokenSessionSchema.extend({
+  uid: z.string(),
+  accountType: z.number().int(),
+});
 
 /**
  * Merchant sign-up (§3 merchant application fields): the login by e-mail or phone with its code,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bearer,
   consent,
   createUser,
   errorOf,
@@ -8,6 +9,7 @@ import {
   lastCode,
   paths,
   post,
+  type Session,
   sessionOf,
   signInByEmail,
   testHasher,
@@ -72,6 +74,29 @@ describe('POST Account/RegisterByEmailAddress', () => {
       .where(eq(loginHistory.userId, row?.id ?? 0));
     expect(history.map((h) => [h.event, h.result])).toEqual([['register', 'success']]);
     expect(sessionOf(await signInByEmail(t, 'person@example.com')).accessToken).toBeTruthy();
+  });
+
+  it('signs the new account in: the answer is a token session, on the device it signed up from', async () => {
+    const device = { 'x-device-id': 'signup-device-1', 'x-client-type': '0' };
+    const code = await codeFor({ emailAddress: 'fresh@example.com' });
+    const res = await post(
+      t,
+      paths.registerEmail,
+      { ...base, emailAddress: 'fresh@example.com', code },
+      device,
+    );
+    expect(res.status).toBe(200);
+    const result = res.body.result as Session & { uid: string; accountType: number };
+    expect(result).toMatchObject({ accountType: 0, accessTokenExpireInSeconds: 900 });
+    const info = await t.call({ method: 'GET', url: paths.accountInfo, headers: bearer(result.accessToken) });
+    expect(info.status).toBe(200);
+    expect(info.body.result).toMatchObject({ uid: result.uid, accountType: 0, kycStatus: 0 });
+    const refreshed = await post(t, paths.refresh, { refreshToken: result.refreshToken });
+    expect(sessionOf(refreshed).accessToken).toBeTruthy();
+    // The device is known now: a later sign-in from it needs no new-device code.
+    const again = await signInByEmail(t, 'fresh@example.com', goodPassword, device);
+    expect(again.status).toBe(200);
+    expect(sessionOf(again).accessToken).toBeTruthy();
   });
 
   it('creates an enterprise account as type 2', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { constants } from '@coffer/contract';
+import { constants, type TokenSession } from '@coffer/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, uploads, users } from '../../db/schema';
@@ -19,6 +19,14 @@ export interface RegistrationDeps {
   hasher: PasswordHasher;
   codes: VerificationService;
   history: LoginHistory;
+  /**
+   * Signs the new account in on the device it signed up from (a session, the device remembered),
+   * so sign-up needs no second typing of the address and password.
+   */
+  startSession: (
+    user: { id: number; uid: string; accountType: number },
+    client: ClientInfo,
+  ) => Promise<TokenSession>;
 }
 
 export interface SignUp {
@@ -120,7 +128,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
       detail: signUp.target.channel,
       client,
     });
-    return { uid: user.uid, accountType: signUp.accountType };
+    const session = await deps.startSession({ ...user, accountType: signUp.accountType }, client);
+    return { ...session, uid: user.uid, accountType: signUp.accountType };
   }
 
   return {

@@ -109,7 +109,15 @@ export function createAuthModule(deps: AuthModuleDeps): {
   });
   const qr = createQrLoginService({ db, now, users, sessions, devices, history, limiter });
   const keys = createKeyExchangeService(db, now, limiter);
-  const registration = createRegistrationService({ db, now, users, hasher: deps.hasher, codes, history });
+  const registration = createRegistrationService({
+    db,
+    now,
+    users,
+    hasher: deps.hasher,
+    codes,
+    history,
+    startSession: auth.startSignUpSession,
+  });
   const reset = createPasswordResetService({ db, now, hasher: deps.hasher, codes, tickets, history });
   const uploads = createUploadsService({ db, now, limiter, dir: deps.uploadsDir });
   const securityDeps = { db, now, users, codes, totp, second, log: securityLog, notices };

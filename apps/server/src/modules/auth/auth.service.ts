@@ -55,7 +55,11 @@ export function createAuthService(deps: AuthDeps) {
     return decoy;
   };
 
-  async function finish(user: UserRow, client: ClientInfo, method: string): Promise<TokenSession> {
+  async function finish(
+    user: Pick<UserRow, 'id' | 'uid' | 'accountType'>,
+    client: ClientInfo,
+    method: string,
+  ): Promise<TokenSession> {
     const session = await deps.sessions.issue(user, client, method);
     await deps.devices.remember(user.id, client.deviceId);
     return session;
@@ -86,6 +90,10 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
+    /** The session a sign-up starts: the new account is signed in on the device it used. */
+    startSignUpSession: (user: Pick<UserRow, 'id' | 'uid' | 'accountType'>, client: ClientInfo) =>
+      finish(user, client, 'register'),
+
     async signIn(by: SignInBy, password: string, client: ClientInfo): Promise<TokenSession> {
       const user =
         by.kind === 'email'

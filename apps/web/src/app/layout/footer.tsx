@@ -15,9 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
+import { useIsRouted } from '../../lib/routed-paths';
 import classes from './layout.module.css';
 import { footerCallToAction, footerRegisterType } from './layout-rules';
 import { commonSettingsQueryOptions, forLanguage } from './shell-queries';
+
+/** A path of this site rather than an address elsewhere. */
+const isOurPath = (to: string) => to.startsWith('/') && !to.startsWith('//');
 
 /** Links from settings may be ours (a path) or elsewhere (opened in a new tab). */
 function SmartLink({
@@ -29,7 +33,7 @@ function SmartLink({
   children: React.ReactNode;
   className?: string;
 }) {
-  if (to.startsWith('/') && !to.startsWith('//'))
+  if (isOurPath(to))
     return (
       <Link to={to} className={className}>
         {children}
@@ -75,11 +79,16 @@ export function Footer({ pathname }: { pathname: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const { data: settings } = useQuery(commonSettingsQueryOptions());
-  const groups = forLanguage(settings?.footerLinks ?? [], language)?.Data ?? [];
+  const linkGroups = forLanguage(settings?.footerLinks ?? [], language)?.Data ?? [];
   const protocols = forLanguage(settings?.protocolLinks ?? [], language)?.Data ?? [];
   const disclaimer = protocols.find((p) => p.Key === 'disclaimer');
   const social = settings?.social;
   const registerType = footerRegisterType(pathname);
+  const isRouted = useIsRouted();
+  // The settings may name pages of ours that are not built yet: those links are left out.
+  const groups = linkGroups
+    .map((group) => ({ ...group, Links: group.Links.filter((l) => !isOurPath(l.Url) || isRouted(l.Url)) }))
+    .filter((group) => group.Links.length > 0);
   return (
     <footer data-testid="site-footer">
       {footerCallToAction(pathname) && <CallToAction pathname={pathname} />}

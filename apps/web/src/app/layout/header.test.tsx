@@ -6,8 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ok, stubNetwork } from '../../../test/network';
+import { paths } from '../../config/paths';
 import { initI18n } from '../../lib/i18n';
+import { RoutedPathsProvider } from '../../lib/routed-paths';
 import { sessionStore } from '../../lib/session/session-store';
+import { routedPatterns } from '../router';
 import { Header } from './header';
 
 const user = (over: Partial<AccountInfo>): AccountInfo => ({
@@ -26,18 +29,32 @@ const user = (over: Partial<AccountInfo>): AccountInfo => ({
   ...over,
 });
 
-function renderHeader() {
+/** The header with the app's route table, plus `alsoRouted` (an area built later). */
+function renderHeader(alsoRouted: string[] = []) {
   const net = stubNetwork();
   net.on('/Announcement/GetAppPagedList', ok({ totalCount: 0, items: [] }));
   const router = createMemoryRouter([{ path: '*', element: <Header /> }]);
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <RoutedPathsProvider patterns={[...routedPatterns, ...alsoRouted]}>
+          <RouterProvider router={router} />
+        </RoutedPathsProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
 }
+
+const merchantPaths = [
+  paths.merchant.root.path,
+  paths.merchant.subAccount.path,
+  paths.merchant.transaction.path,
+  paths.merchant.depositOrder.path,
+  paths.merchant.withdrawOrder.path,
+  paths.merchant.setRate.path,
+  paths.merchant.channelFee.path,
+  paths.merchant.report.path,
+];
 
 function signedInAs(over: Partial<AccountInfo>) {
   sessionStore.setTokens({ accessToken: 'a', refreshToken: 'r', accessTokenExpireInSeconds: 900 });
@@ -48,15 +65,21 @@ beforeAll(() => initI18n('en'));
 beforeEach(() => sessionStore.clear());
 
 describe('the header by session', () => {
-  it('signed out: product menu, OTC, convert, log in and register', () => {
+  it('signed out: product menu, log in and register; no OTC or convert while they are not routed', () => {
     renderHeader();
     expect(screen.getByTestId('product-menu')).toHaveTextContent('Products');
-    expect(screen.getByRole('link', { name: 'OTC' })).toHaveAttribute('href', '/otc');
-    expect(screen.getByRole('link', { name: 'Convert' })).toHaveAttribute('href', '/convert');
+    expect(screen.queryByRole('link', { name: 'OTC' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Convert' })).toBeNull();
     expect(screen.getByTestId('login-link')).toHaveAttribute('href', '/user/login');
     expect(screen.getByTestId('register-link')).toHaveAttribute('href', '/user/register');
     expect(screen.queryByTestId('assets-menu')).toBeNull();
     expect(screen.queryByTestId('merchant-menu')).toBeNull();
+  });
+
+  it('OTC and convert appear once their routes are mounted', () => {
+    renderHeader([paths.trading.otc.path, paths.trading.convert.path]);
+    expect(screen.getByRole('link', { name: 'OTC' })).toHaveAttribute('href', '/otc');
+    expect(screen.getByRole('link', { name: 'Convert' })).toHaveAttribute('href', '/convert');
   });
 
   it('product menu: individuals, products, brokerage, SaaS and about with company, team, news, contact', async () => {
@@ -78,15 +101,22 @@ describe('the header by session', () => {
     ]);
   });
 
-  it('a personal user: assets and orders menus, user menu with verification badge, no acceptor entry', async () => {
+  it('a personal user: the routed assets pages, user menu with verification badge, no acceptor entry', async () => {
     signedInAs({ accountType: 0, kycStatus: 3 });
     renderHeader();
     expect(screen.queryByTestId('login-link')).toBeNull();
-    expect(screen.getByTestId('assets-menu')).toBeInTheDocument();
-    await userEvent.click(screen.getByTestId('orders-menu'));
-    const orders = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
-    expect(orders.map((o) => o.textContent)).toEqual(['Convert orders', 'Cash orders', 'OTC orders']);
+    await userEvent.click(screen.getByTestId('assets-menu'));
+    const assets = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
+    expect(assets.map((a) => a.getAttribute('href'))).toEqual([
+      '/assets',
+      '/assets/recharge',
+      '/assets/withdraw',
+      '/assets/transfer',
+      '/assets/address',
+    ]);
     await userEvent.keyboard('{Escape}');
+    // No order page is routed yet: no orders menu at all.
+    expect(screen.queryByTestId('orders-menu')).toBeNull();
     await userEvent.click(screen.getByTestId('user-menu'));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByTestId('kyc-badge')).toHaveTextContent('Verified');
@@ -94,18 +124,34 @@ describe('the header by session', () => {
     expect(within(menu).getByTestId('logout')).toHaveTextContent('Log out');
   });
 
-  it('an acceptor (type 6) also gets the acceptor page', async () => {
+  it('orders menu: the order pages that are routed', async () => {
+    signedInAs({ accountType: 0, kycStatus: 3 });
+    renderHeader([paths.trading.convertOrder.path, paths.trading.otcOrder.path]);
+    await userEvent.click(screen.getByTestId('orders-menu'));
+    const orders = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
+    expect(orders.map((o) => o.textContent)).toEqual(['Convert orders', 'OTC orders']);
+  });
+
+  it('an acceptor (type 6) has no acceptor entry until that page is routed', async () => {
     signedInAs({ accountType: 6 });
     renderHeader();
+    await userEvent.click(screen.getByTestId('user-menu'));
+    expect(await screen.findByTestId('logout')).toBeInTheDocument();
+    expect(screen.queryByTestId('acceptor-entry')).toBeNull();
+  });
+
+  it('an acceptor (type 6) also gets the acceptor page once it is routed', async () => {
+    signedInAs({ accountType: 6 });
+    renderHeader([paths.account.acceptor.path]);
     await userEvent.click(screen.getByTestId('user-menu'));
     expect(await screen.findByTestId('acceptor-entry')).toHaveAttribute('href', '/account/acceptor');
   });
 
   it.each([1, 3] as const)(
-    'a merchant (type %i): merchant menu and the official label, no personal menus',
+    'a merchant (type %i): merchant menu (once routed) and the official label, no personal menus',
     async (accountType) => {
       signedInAs({ accountType, isOfficial: accountType === 1 });
-      renderHeader();
+      renderHeader(merchantPaths);
       expect(screen.queryByTestId('assets-menu')).toBeNull();
       await userEvent.click(screen.getByTestId('merchant-menu'));
       const items = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
@@ -126,6 +172,13 @@ describe('the header by session', () => {
       );
     },
   );
+
+  it('a merchant has no merchant menu while none of its pages is routed', () => {
+    signedInAs({ accountType: 1 });
+    renderHeader();
+    expect(screen.getByTestId('user-menu')).toBeInTheDocument();
+    expect(screen.queryByTestId('merchant-menu')).toBeNull();
+  });
 
   it('shows the KYC badge for each status', async () => {
     const labels = ['Unverified', 'Under review', 'Failed', 'Verified'];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { loginHrefFrom, paths } from '../../config/paths';
+import { useRoutedLinks } from '../../lib/routed-paths';
 import { useSession } from '../../lib/session/session-store';
 import { DownloadMenu } from './download-menu';
 import { LanguageMenu } from './language-menu';
@@ -25,6 +26,7 @@ export function Header() {
   const location = useLocation();
   const session = useSession();
   const menus = headerMenus(session);
+  const trade = useRoutedLinks(tradeLinks);
   const [opened, { toggle, close }] = useDisclosure(false);
   const [everOpened, setEverOpened] = useState(false);
   return (
@@ -41,7 +43,7 @@ export function Header() {
                 testId="product-menu"
                 sections={[{ links: productLinks }, { labelKey: 'menu.about.label', links: aboutLinks }]}
               />
-              {tradeLinks.map((link) => (
+              {trade.map((link) => (
                 <NavLink key={link.to} to={link.to} className={classes.navLink}>
                   {t(link.labelKey)}
                 </NavLink>

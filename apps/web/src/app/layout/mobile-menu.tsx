@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginHrefFrom, paths } from '../../config/paths';
 import { track } from '../../lib/action-log';
+import { useIsRouted, useRoutedLinks } from '../../lib/routed-paths';
 import { signOut } from '../../lib/session/session';
 import type { SessionState } from '../../lib/session/session-store';
 import type { HeaderMenus } from './layout-rules';
@@ -34,9 +35,11 @@ function Group_({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
+  const routed = useRoutedLinks(links);
+  if (routed.length === 0) return null;
   return (
     <NavLink label={t(labelKey)} childrenOffset="md">
-      {links.map((link) => (
+      {routed.map((link) => (
         <NavLink key={link.to} component={Link} to={link.to} label={t(link.labelKey)} onClick={onNavigate} />
       ))}
     </NavLink>
@@ -58,6 +61,8 @@ export default function MobileMenu({
   const { t } = useTranslation();
   const location = useLocation();
   const user = session.user;
+  const isRouted = useIsRouted();
+  const trade = useRoutedLinks(tradeLinks);
   return (
     <Drawer
       opened={opened}
@@ -72,7 +77,7 @@ export default function MobileMenu({
       <Stack gap={2} component="nav" aria-label={t('header.mainNav')}>
         <Group_ labelKey="menu.products.label" links={productLinks} onNavigate={onClose} />
         <Group_ labelKey="menu.about.label" links={aboutLinks} onNavigate={onClose} />
-        {tradeLinks.map((link) => (
+        {trade.map((link) => (
           <NavLink key={link.to} component={Link} to={link.to} label={t(link.labelKey)} onClick={onClose} />
         ))}
         {menus.personal && <Group_ labelKey="menu.assets.label" links={assetsLinks} onNavigate={onClose} />}
@@ -96,7 +101,7 @@ export default function MobileMenu({
               label={t(userLinks.profile.labelKey)}
               onClick={onClose}
             />
-            {menus.acceptorEntry && (
+            {menus.acceptorEntry && isRouted(userLinks.acceptor.to) && (
               <NavLink
                 component={Link}
                 to={userLinks.acceptor.to}

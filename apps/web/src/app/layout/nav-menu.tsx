@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons';
+import { useIsRouted } from '../../lib/routed-paths';
 import classes from './layout.module.css';
 import type { MenuLink } from './menus';
 
@@ -11,10 +12,21 @@ export interface MenuSection {
   links: MenuLink[];
 }
 
-/** A header dropdown of links, opened by hover or click (and the keyboard). */
+/** The sections with their links to routed pages only; sections left empty are dropped. */
+export function useRoutedSections(sections: MenuSection[]): MenuSection[] {
+  const isRouted = useIsRouted();
+  return sections
+    .map((section) => ({ ...section, links: section.links.filter((link) => isRouted(link.to)) }))
+    .filter((section) => section.links.length > 0);
+}
+
+/**
+ * A header dropdown of links, opened by hover or click (and the keyboard). Only links to routed
+ * pages are listed, and a menu with none is not shown.
+ */
 export function NavMenu({
   label,
-  sections,
+  sections: allSections,
   testId,
 }: {
   label: ReactNode;
@@ -22,6 +34,8 @@ export function NavMenu({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const sections = useRoutedSections(allSections);
+  if (sections.length === 0) return null;
   return (
     <Menu
       trigger="click-hover"

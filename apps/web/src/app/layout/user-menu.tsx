@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../components/icons';
 import { track } from '../../lib/action-log';
+import { useIsRouted } from '../../lib/routed-paths';
 import { signOut } from '../../lib/session/session';
 import type { SessionState } from '../../lib/session/session-store';
 import classes from './layout.module.css';
@@ -23,6 +24,7 @@ const logOut = () => {
 export function UserMenu({ session, menus }: { session: SessionState; menus: HeaderMenus }) {
   const { t } = useTranslation();
   const user = session.user;
+  const isRouted = useIsRouted();
   if (!user) return null;
   return (
     <Menu position="bottom-end" offset={6} shadow="md" width={240}>
@@ -54,7 +56,7 @@ export function UserMenu({ session, menus }: { session: SessionState; menus: Hea
         <Menu.Item component={Link} to={userLinks.profile.to}>
           {t(userLinks.profile.labelKey)}
         </Menu.Item>
-        {menus.acceptorEntry && (
+        {menus.acceptorEntry && isRouted(userLinks.acceptor.to) && (
           <Menu.Item component={Link} to={userLinks.acceptor.to} data-testid="acceptor-entry">
             {t(userLinks.acceptor.labelKey)}
           </Menu.Item>
@@ -68,7 +70,7 @@ export function UserMenu({ session, menus }: { session: SessionState; menus: Hea
             {t(userLinks.verification.labelKey)}
           </Menu.Item>
         )}
-        {menus.merchant && !user.isOfficial && (
+        {menus.merchant && !user.isOfficial && isRouted(userLinks.apply.to) && (
           <Menu.Item component={Link} to={userLinks.apply.to}>
             {t(userLinks.apply.labelKey)}
           </Menu.Item>

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useIsRouted } from '../../lib/routed-paths';
 import { CheckIcon } from '../icons';
 import classes from './marketing.module.css';
 import { ArrowRightIcon } from './marketing-icons';
@@ -45,16 +46,18 @@ export interface FeatureItem {
   icon: ReactNode;
   title: string;
   body: string;
-  /** A page of ours the card leads to. */
+  /** A page of ours the card leads to (a card whose page is not routed yet is not a link). */
   to?: string;
   linkLabel?: string;
 }
 
 /** Cards of what a product does; a card with `to` is a link. */
 export function FeatureGrid({ items, cols = 3 }: { items: FeatureItem[]; cols?: 2 | 3 | 4 }) {
+  const isRouted = useIsRouted();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: cols }} spacing="lg">
       {items.map((item) => {
+        const to = item.to && isRouted(item.to) ? item.to : undefined;
         const inner = (
           <>
             <span className={classes.iconBox}>{item.icon}</span>
@@ -63,7 +66,7 @@ export function FeatureGrid({ items, cols = 3 }: { items: FeatureItem[]; cols?: 
               <Text size="sm" c="dimmed" mt={6} style={{ flex: 1 }}>
                 {item.body}
               </Text>
-              {item.to && item.linkLabel && (
+              {to && item.linkLabel && (
                 <Group gap={4} mt="md" c="var(--mantine-primary-color-filled)" fz="sm" fw={600}>
                   {item.linkLabel}
                   <ArrowRightIcon />
@@ -72,7 +75,7 @@ export function FeatureGrid({ items, cols = 3 }: { items: FeatureItem[]; cols?: 
             </div>
           </>
         );
-        return item.to ? (
+        return to ? (
           <Paper
             key={item.title}
             withBorder
@@ -80,7 +83,7 @@ export function FeatureGrid({ items, cols = 3 }: { items: FeatureItem[]; cols?: 
             p="lg"
             className={classes.card}
             component={Link}
-            to={item.to}
+            to={to}
           >
             {inner}
           </Paper>
@@ -174,8 +177,10 @@ export function FactTable({
   );
 }
 
-/** A text link with an arrow, for "read more" lines. */
+/** A text link with an arrow, for "read more" lines (none while its page is not routed). */
 export function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  const isRouted = useIsRouted();
+  if (!isRouted(to)) return null;
   return (
     <Anchor component={Link} to={to} fw={600} size="sm">
       <Group gap={4} component="span" style={{ display: 'inline-flex' }}>

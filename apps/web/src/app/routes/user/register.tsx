@@ -1,7 +1,9 @@
+import type { TokenSession } from '@coffer/contract';
 import { Anchor, Text } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, redirect, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { receiptCurrenciesQueryOptions } from '../../../features/auth/api/get-receipt-currencies';
 import { AuthPage } from '../../../features/auth/components/auth-page';
@@ -10,6 +12,7 @@ import { MerchantRegisterForm } from '../../../features/auth/components/merchant
 import { RegisterForm } from '../../../features/auth/components/register-form';
 import { defaultCallingCode } from '../../../lib/calling-codes';
 import { i18n } from '../../../lib/i18n';
+import { signIn } from '../../../lib/session/session';
 import { isSignedIn, sessionStore, useSession } from '../../../lib/session/session-store';
 import { commonSettingsQueryOptions, forLanguage } from '../../layout/shell-queries';
 
@@ -41,12 +44,21 @@ function useProtocolLinks(language: string): { terms: ProtocolLink | null; priva
 export default function RegisterRoute() {
   const { t, i18n: instance } = useTranslation('auth');
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const session = useSession();
   const language = instance.resolvedLanguage ?? 'en';
   const { terms, privacy } = useProtocolLinks(language);
   const merchant = isMerchant(search);
+  // Set as the sign-up succeeds, before the new session arrives: from then on this page leads to
+  // the result page rather than treating the user as one who was signed in already.
+  const [registered, setRegistered] = useState<'register' | 'merchant' | null>(null);
+  if (registered) return <Navigate to={paths.user.result.href(registered)} replace />;
   if (isSignedIn(session)) return <Navigate to={paths.home.path} replace />;
+
+  /** Sign-up signs the new account in, then the result page leads on to verification. */
+  const finish = async (tokens: TokenSession & { accountType: number }) => {
+    setRegistered(merchant ? 'merchant' : 'register');
+    await signIn(tokens, { accountType: tokens.accountType });
+  };
 
   const common = { terms, privacy, defaultCallingCode: defaultCallingCode(language) };
   return (
@@ -74,9 +86,9 @@ export default function RegisterRoute() {
       }
     >
       {merchant ? (
-        <MerchantRegisterForm {...common} onRegistered={() => navigate(paths.user.result.href('merchant'))} />
+        <MerchantRegisterForm {...common} onRegistered={finish} />
       ) : (
-        <RegisterForm {...common} onRegistered={() => navigate(paths.user.result.href('register'))} />
+        <RegisterForm {...common} onRegistered={finish} />
       )}
     </AuthPage>
   );

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/ThemeIcon.css';
+import { kycStatus } from '@coffer/contract';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -28,6 +29,9 @@ export default function ResultRoute() {
           ? [t('result.resetTitle'), t('result.resetBody')]
           : [t('result.doneTitle'), t('result.doneBody')];
   const signedIn = isSignedIn(session);
+  // Just signed up: the new session's user is on its way; no "log in" button meanwhile.
+  const signingIn = Boolean(session.token) && !session.user;
+  const toVerify = signedIn && session.user?.kycStatus !== kycStatus.members.verified;
   return (
     <AuthPage title={title} testId="result-page">
       <Stack gap="lg" align="flex-start" data-testid={`result-${type ?? 'done'}`}>
@@ -35,13 +39,22 @@ export default function ResultRoute() {
           <CheckIcon size={28} strokeWidth={2.4} />
         </ThemeIcon>
         <Text>{body}</Text>
-        <Group>
+        <Group style={{ visibility: signingIn ? 'hidden' : undefined }}>
+          {toVerify && (
+            <Button component={Link} to={paths.account.verify.href()} data-testid="result-verify">
+              {t('result.verify')}
+            </Button>
+          )}
           {!signedIn && (
             <Button component={Link} to={paths.user.login.href()} data-testid="result-login">
               {t('result.login')}
             </Button>
           )}
-          <Button component={Link} to={paths.home.href()} variant={signedIn ? 'filled' : 'default'}>
+          <Button
+            component={Link}
+            to={paths.home.href()}
+            variant={signedIn && !toVerify ? 'filled' : 'default'}
+          >
             {t('result.home')}
           </Button>
         </Group>

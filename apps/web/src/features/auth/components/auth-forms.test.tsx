@@ -134,7 +134,15 @@ describe('the sign-up form', () => {
   it('validates only the address of the tab in use, and sends what the contract takes', async () => {
     const net = stubNetwork();
     net.on('/Basic/GetKEIS', ok(exchange));
-    net.on('/Account/RegisterByPhoneNumber', ok({ uid: '20000001', accountType: 2 }));
+    // Sign-up answers the new account's session, which the form hands on to sign in with.
+    const registered = {
+      uid: '20000001',
+      accountType: 2,
+      accessToken: 'access',
+      refreshToken: 'refresh',
+      accessTokenExpireInSeconds: 900,
+    };
+    net.on('/Account/RegisterByPhoneNumber', ok(registered));
     const onRegistered = vi.fn();
     renderWith(
       <RegisterForm terms={null} privacy={null} defaultCallingCode="+86" onRegistered={onRegistered} />,
@@ -150,7 +158,7 @@ describe('the sign-up form', () => {
     await userEvent.click(screen.getByTestId('consent-terms'));
     await userEvent.click(screen.getByTestId('consent-privacy'));
     await userEvent.click(screen.getByTestId('register-submit'));
-    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(registered));
     const sent = net.to('/Account/RegisterByPhoneNumber')[0]?.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       areaCode: '+86',

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Divider.css';
-import { merchantRegisterInputSchema } from '@coffer/contract';
+import { merchantRegisterInputSchema, type TokenSession } from '@coffer/contract';
 import { Button, Divider, NativeSelect, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -98,7 +98,8 @@ export function MerchantRegisterForm({
   terms: ProtocolLink | null;
   privacy: ProtocolLink | null;
   defaultCallingCode: string;
-  onRegistered: () => void;
+  /** The new account's token session: sign-up signs it in. */
+  onRegistered: (session: TokenSession & { accountType: number }) => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
   const text = useValidationText();
@@ -144,8 +145,7 @@ export function MerchantRegisterForm({
   const submit = form.handleSubmit(async (input) => {
     setProblem(null);
     try {
-      await registerMerchant(input);
-      onRegistered();
+      await onRegistered(await registerMerchant(input));
     } catch (failure) {
       setProblem(submitErrorMessage(failure, form.setError, fields));
     }

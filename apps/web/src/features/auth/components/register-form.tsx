@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Divider.css';
-import { registerByEmailInputSchema, registerByPhoneInputSchema } from '@coffer/contract';
+import { registerByEmailInputSchema, registerByPhoneInputSchema, type TokenSession } from '@coffer/contract';
 import { Button, Divider, SegmentedControl, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -84,7 +84,8 @@ export function RegisterForm({
   terms: ProtocolLink | null;
   privacy: ProtocolLink | null;
   defaultCallingCode: string;
-  onRegistered: () => void;
+  /** The new account's token session: sign-up signs it in. */
+  onRegistered: (session: TokenSession & { accountType: number }) => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
   const text = useValidationText();
@@ -116,9 +117,9 @@ export function RegisterForm({
   const submit = form.handleSubmit(async (input) => {
     setProblem(null);
     try {
-      if ('emailAddress' in input) await registerByEmail(input);
-      else await registerByPhone(input);
-      onRegistered();
+      await onRegistered(
+        'emailAddress' in input ? await registerByEmail(input) : await registerByPhone(input),
+      );
     } catch (error) {
       setProblem(submitErrorMessage(error, form.setError, registerFields));
     }

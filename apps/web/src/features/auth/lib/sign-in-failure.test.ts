@@ -86,7 +86,7 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/notice/detail?id=3#top')).toBe('/notice/detail?id=3#top');
   });
 
-  it('goes home for nothing, other sites, and the sign-in pages themselves', () => {
+  it('goes to the assets overview for nothing, other sites, and the sign-in pages themselves', () => {
     for (const bad of [
       null,
       undefined,
@@ -99,7 +99,8 @@ describe('safeRedirect', () => {
       '/user/register?type=merchant',
       '/user',
       '/a\nb',
+      '/\t/evil.example',
     ])
-      expect(safeRedirect(bad)).toBe('/');
+      expect(safeRedirect(bad)).toBe('/assets');
   });
 });

@@ -9,12 +9,14 @@ import { ChartIcon, UsersIcon } from '../../../components/marketing/marketing-ic
 import { PageHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useIsRouted } from '../../../lib/routed-paths';
 
 /** `/brokerage`: the OTC desk, conversion and peer-to-peer trading, and how to provide liquidity. */
 export function BrokeragePage() {
   const { t } = useTranslation('brokerage');
   usePageMeta(t('meta.title'), t('meta.description'));
   const more = t('ways.more');
+  const isRouted = useIsRouted();
   return (
     <>
       <PageHero
@@ -24,10 +26,17 @@ export function BrokeragePage() {
         art={<ChartArt />}
         actions={
           <Group gap="sm">
-            <Button size="md" component={Link} to={paths.trading.otc.href()}>
-              {t('hero.quote')}
-            </Button>
-            <Button size="md" variant="default" component={Link} to={paths.contact.href()}>
+            {isRouted(paths.trading.otc.href()) && (
+              <Button size="md" component={Link} to={paths.trading.otc.href()}>
+                {t('hero.quote')}
+              </Button>
+            )}
+            <Button
+              size="md"
+              variant={isRouted(paths.trading.otc.href()) ? 'default' : 'filled'}
+              component={Link}
+              to={paths.contact.href()}
+            >
               {t('hero.desk')}
             </Button>
           </Group>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { useIsRouted } from '../../../lib/routed-paths';
 import classes from './home.module.css';
 
 function Feature({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
@@ -57,6 +58,7 @@ export function WalletSection() {
 /** Buying crypto by card: `?to=card`. */
 export function CardSection() {
   const { t } = useTranslation('home');
+  const isRouted = useIsRouted();
   const [from, to] = constants.creditCard.arrivalMinutes;
   return (
     <Box
@@ -78,22 +80,26 @@ export function CardSection() {
               <Text component="li">{t('card.point.quote')}</Text>
               <Text component="li">{t('card.point.kyc')}</Text>
             </Stack>
-            <Group>
-              <Button component={Link} to={paths.trading.creditCard.href()} variant="light">
-                {t('card.action')}
-              </Button>
-            </Group>
+            {isRouted(paths.trading.creditCard.href()) && (
+              <Group>
+                <Button component={Link} to={paths.trading.creditCard.href()} variant="light">
+                  {t('card.action')}
+                </Button>
+              </Group>
+            )}
           </Stack>
           <Paper withBorder radius="lg" p="xl">
             <Text fw={600}>{t('card.otc.title')}</Text>
             <Text size="sm" c="dimmed" mt={6}>
               {t('card.otc.body')}
             </Text>
-            <Group mt="lg">
-              <Button component={Link} to={paths.trading.otc.href()} variant="default">
-                {t('card.otc.action')}
-              </Button>
-            </Group>
+            {isRouted(paths.trading.otc.href()) && (
+              <Group mt="lg">
+                <Button component={Link} to={paths.trading.otc.href()} variant="default">
+                  {t('card.otc.action')}
+                </Button>
+              </Group>
+            )}
           </Paper>
         </SimpleGrid>
       </Container>

@@ -30,7 +30,7 @@ import { AlertIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
-import { type ApiError, isApiError } from '../../../lib/http/api-error';
+import { type ApiError, errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { useAddressBook } from '../api/address-book';
 import { useWalletAssets } from '../api/balances';
@@ -40,7 +40,7 @@ import { maxWithdrawable, type WithdrawLimits, withdrawQuote } from '../model/am
 import { newRequestId } from '../model/request-id';
 import { AmountInput } from './amount-input';
 import { CoinSelect, NetworkPicker } from './coin-network';
-import type { WithdrawBlock } from './withdraw-gate';
+import { kycBlock, type WithdrawBlock } from './withdraw-gate';
 
 /** The browser checks what the server checks, with the contract's schemas and message keys. */
 const formSchema = z.object({
@@ -173,12 +173,9 @@ export function WithdrawForm({
       case errors.wrongWithdrawalAddress.code:
         setError('address', { message: t('withdraw.errors.address') });
         return;
-      case errors.kycNotCertified.code: {
-        const status =
-          error.details === 'underReview' || error.details === 'failed' ? error.details : 'unverified';
-        onBlocked({ kind: 'kyc', status });
+      case errors.kycNotCertified.code:
+        onBlocked(kycBlock(errorNumber(error, 'kycStatus')));
         return;
-      }
       case errors.forbidden.code:
         if (error.details === 'fundPasswordNotSet') {
           onBlocked({ kind: 'fundPin' });

@@ -57,6 +57,7 @@ import { versioningRoutes } from './modules/versioning/versioning.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { answerOversizedBodies } from './plugins/oversized-body';
 import { keepRawBodyOfSignedRequests } from './plugins/raw-body';
 import { type RouteDef, registerRoutes } from './plugins/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(app);
+  answerOversizedBodies(app);
   keepRawBodyOfSignedRequests(app, bodyLimitBytes);
   // A provider's callback is signed over its raw body.
   keepRawJsonBodies(app);

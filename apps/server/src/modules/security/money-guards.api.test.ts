@@ -101,7 +101,7 @@ describe('the KYC gate of a withdrawal', () => {
     [kycStatus.members.unverified, 'unverified'],
     [kycStatus.members.underReview, 'under review'],
     [kycStatus.members.failed, 'failed'],
-  ])('answers 60013 with error.data.kycStatus %i (%s), reserving nothing', async (status) => {
+  ])('answers 60013 with error.data.kycStatus %i (%s), reserving nothing', async (status, _name) => {
     const u = await fundedUser(`kyc-gate-${status}@example.com`, status);
     const res = await withdraw(u.token);
     expect(res.status).toBe(400);

@@ -24,6 +24,7 @@ import { createPasswordHasher, type PasswordHashCost } from './modules/account/p
 import { createActionLogRepo } from './modules/actionlog/actionlog.repo';
 import { actionLogRoutes } from './modules/actionlog/actionlog.routes';
 import { addressBookRoutes } from './modules/address-book/address-book.routes';
+import { createAddressBookChanges } from './modules/address-book/address-book-changes';
 import { createAnnouncementsRepo } from './modules/announcements/announcements.repo';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { assetsRoutes } from './modules/assets/assets.routes';
@@ -268,7 +269,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...transferRoutes(money.transfer),
     ...depositsRoutes(money.deposits),
     ...withdrawalsRoutes(money.withdrawals),
-    ...addressBookRoutes(money.addressBook),
+    ...addressBookRoutes(
+      createAddressBookChanges({
+        book: money.addressBook,
+        coins: money.coins,
+        users: auth.users,
+        fundPin: money.fundPin,
+        second: auth.secondFactor,
+      }),
+      money.addressBook,
+    ),
     ...actionLogRoutes(createActionLogRepo(deps.db), now),
     ...demoRoutes(deps.demoMode ?? false),
   ];

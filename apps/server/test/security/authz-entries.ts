@@ -62,6 +62,10 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'commonSetting.getCommonSettingList': none,
   'announcement.getAppPagedList': none,
   'announcement.getApp': publicContent,
+  'announcement.markSeen': {
+    ids: 'public',
+    note: 'names a published notice; only the caller’s own read mark moves',
+  },
   'geoip.getIpInfo': none,
   'versioning.getListForDownload': none,
   'versioning.getAllShowAppVersion': none,

@@ -8,18 +8,7 @@ import {
   walletType,
 } from '@coffer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
@@ -28,6 +17,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { AlertIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { FundPinInput } from '../../../domain/money/fund-pin-input';
 import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-date';
 import { type ApiError, errorNumber, isApiError } from '../../../lib/http/api-error';
@@ -357,20 +347,16 @@ export function WithdrawForm({
                 control={control}
                 name="fundPassword"
                 render={({ field, fieldState }) => (
-                  <PasswordInput
+                  <FundPinInput
                     label={t('withdraw.fundPin')}
                     description={t('withdraw.fundPinHint')}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
                     value={field.value}
-                    onChange={(e) => field.onChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
                     name={field.name}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={6}
                     disabled={disabled}
                     error={message(fieldState.error)}
-                    data-testid="withdraw-pin"
+                    testId="withdraw-pin"
                   />
                 )}
               />

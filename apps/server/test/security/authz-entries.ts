@@ -110,7 +110,11 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'userCoinAddress.create': none,
   'userCoinAddress.del': {
     ids: 'owned',
-    foreign: (fx) => ({ input: { id: fx.bAddressId }, expect: 'notFound' }),
+    // With the fields the schema needs: another user's entry is 404 before any PIN or code is checked.
+    foreign: (fx) => ({
+      input: { id: fx.bAddressId, fundPassword: '000000', emailCode: '000000' },
+      expect: 'notFound',
+    }),
   },
   'userCoinAddress.get': none,
   'actionLog.addUserActionLogs': none,

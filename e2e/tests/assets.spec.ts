@@ -216,6 +216,58 @@ test('a transfer between wallets moves the balance and is listed', async ({ page
   expect(problems).toEqual([]);
 });
 
+test('the address book asks for the fund PIN and a security code to add an entry, and the PIN to delete one', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // The wrong PIN below is a refused call (400), which the browser logs as a failed resource.
+  const problems = watchConsole(page, [/status of 400/]);
+  await useSession(context, tokens);
+  await page.goto('/assets/address?coin=USDT&network=TRC20');
+  const form = page.getByTestId('address-form');
+  const address = 'TDNPB3vNUi2UAzwpjuX9qVxDeVoNiVACFB';
+  await form.getByTestId('address-input').fill(address);
+  await form.getByTestId('address-label').fill('Cold wallet');
+  // Without the PIN and the code nothing is sent.
+  await form.getByTestId('address-submit').click();
+  await expect(form.getByText('The fund PIN must be exactly 6 digits.')).toBeVisible();
+  await expect(page.getByTestId('addresses').getByText('Cold wallet')).toHaveCount(0);
+
+  await form.getByTestId('address-pin').fill(fundPin);
+  const factor = form.getByTestId('second-factor');
+  await factor.getByText('E-mail', { exact: true }).click();
+  const before = await outbox.latestId(request, email, 'verificationCode');
+  const send = factor.getByTestId('factor-send');
+  await send.click();
+  // One code a minute per address: when the server says wait, the button counts down first.
+  let code = await outbox.codeAfter(request, email, before, { timeout: 4_000 }).catch(() => '');
+  if (!code) {
+    await expect(send).toBeEnabled({ timeout: 75_000 });
+    await send.click();
+    code = await outbox.codeAfter(request, email, before);
+  }
+  await factor.getByTestId('factor-code').fill(code);
+  await form.getByTestId('address-submit').click();
+  const row = page.getByTestId('addresses').getByText('Cold wallet');
+  await expect(row.first()).toBeVisible();
+
+  // Deleting asks again: a wrong PIN is refused on its field and the entry stays.
+  await page
+    .getByRole('button', { name: `Delete ${address}` })
+    .first()
+    .click();
+  const dialog = page.getByTestId('address-delete-form');
+  await dialog.getByTestId('address-delete-pin').fill('000000');
+  await dialog.getByTestId('factor-code').fill('000000');
+  await dialog.getByTestId('address-delete-confirm').click();
+  await expect(dialog.getByText('The fund PIN is wrong.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row.first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('signed out, the assets pages send the visitor to log in', async ({ page }) => {
   await page.goto('/assets/withdraw');
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fassets%2Fwithdraw$/);

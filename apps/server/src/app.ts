@@ -25,6 +25,7 @@ import { createPasswordHasher, type PasswordHashCost } from './modules/account/p
 import { createActionLogRepo } from './modules/actionlog/actionlog.repo';
 import { actionLogRoutes } from './modules/actionlog/actionlog.routes';
 import { addressBookRoutes } from './modules/address-book/address-book.routes';
+import { createAddressBookChanges } from './modules/address-book/address-book-changes';
 import { createAnnouncementsRepo } from './modules/announcements/announcements.repo';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { assetsRoutes } from './modules/assets/assets.routes';
@@ -58,6 +59,7 @@ import { versioningRoutes } from './modules/versioning/versioning.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { answerOversizedBodies } from './plugins/oversized-body';
 import { keepRawBodyOfSignedRequests } from './plugins/raw-body';
 import { OneLinePerRequest } from './plugins/request-log';
 import { type RouteDef, registerRoutes } from './plugins/routes';
@@ -180,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(app);
+  answerOversizedBodies(app);
   keepRawBodyOfSignedRequests(app, bodyLimitBytes);
   // A provider's callback is signed over its raw body.
   keepRawJsonBodies(app);
@@ -274,7 +277,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...transferRoutes(money.transfer),
     ...depositsRoutes(money.deposits),
     ...withdrawalsRoutes(money.withdrawals),
-    ...addressBookRoutes(money.addressBook),
+    ...addressBookRoutes(
+      createAddressBookChanges({
+        book: money.addressBook,
+        coins: money.coins,
+        users: auth.users,
+        fundPin: money.fundPin,
+        second: auth.secondFactor,
+      }),
+      money.addressBook,
+    ),
     ...actionLogRoutes(createActionLogRepo(deps.db), now),
     ...demoRoutes(deps.demoMode === true && deps.production !== true),
   ];

@@ -23,12 +23,18 @@ export function json(body: unknown, status = 200): Response {
 
 export const ok = (result: unknown) =>
   json({ success: true, result, error: null, unAuthorizedRequest: false });
-export const fail = (code: number, status = 400, details: string | null = null, message = 'server text') =>
+export const fail = (
+  code: number,
+  status = 400,
+  details: string | null = null,
+  message = 'server text',
+  data?: Record<string, unknown>,
+) =>
   json(
     {
       success: false,
       result: null,
-      error: { code, message, details, validationErrors: null },
+      error: { code, message, details, validationErrors: null, ...(data ? { data } : {}) },
       unAuthorizedRequest: status === 401,
     },
     status,

@@ -15,6 +15,9 @@ import { createFundHistoryRepo } from './assets/fund-history.repo';
 import { createPricingRepo } from './assets/pricing.repo';
 import { createDepositsRepo } from './deposits/deposits.repo';
 import { createDepositsService } from './deposits/deposits.service';
+import { createKycGuard } from './kyc/kyc.guard';
+import { createFundPinGuard } from './security/fund-pin.guard';
+import { createSecurityHoldGuard } from './security/security-hold.guard';
 import { createTransferService } from './transfer/transfer.service';
 import { createWithdrawalsProcessor } from './withdrawals/withdrawals.processor';
 import { createWithdrawalsRepo } from './withdrawals/withdrawals.repo';
@@ -50,11 +53,15 @@ export function createMoneyServices(deps: MoneyDeps) {
     now,
     coolOffMs: deps.addressCoolOffMs ?? defaultAddressCoolOffMs,
   });
+  // The checks every money movement a user starts shares (one place each, not one per service).
+  const hold = createSecurityHoldGuard({ db, now });
+  const fundPin = createFundPinGuard({ db, hasher: deps.hasher ?? createPasswordHasher() });
   return {
     ledger,
     coins,
     chain,
     addressBook,
+    fundPin,
     assets: createAssetsService({
       coins,
       ledger,
@@ -62,7 +69,7 @@ export function createMoneyServices(deps: MoneyDeps) {
       history: createFundHistoryRepo(db),
       pricing: createPricingRepo(db),
     }),
-    transfer: createTransferService({ coins, ledger, now }),
+    transfer: createTransferService({ coins, ledger, hold, now }),
     deposits: createDepositsService({ db, repo: createDepositsRepo(db), coins, chain, ledger, now }),
     withdrawals: createWithdrawalsService({
       db,
@@ -70,7 +77,9 @@ export function createMoneyServices(deps: MoneyDeps) {
       coins,
       addressBook,
       ledger,
-      hasher: deps.hasher ?? createPasswordHasher(),
+      kyc: createKycGuard(db),
+      hold,
+      fundPin,
       messenger:
         deps.messenger ?? createNotifierMessenger(db, deps.notifier ?? createSandboxNotifier(db, now)),
       now,

@@ -62,6 +62,10 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'commonSetting.getCommonSettingList': none,
   'announcement.getAppPagedList': none,
   'announcement.getApp': publicContent,
+  'announcement.markSeen': {
+    ids: 'public',
+    note: 'names a published notice; only the caller’s own read mark moves',
+  },
   'geoip.getIpInfo': none,
   'versioning.getListForDownload': none,
   'versioning.getAllShowAppVersion': none,
@@ -106,7 +110,11 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'userCoinAddress.create': none,
   'userCoinAddress.del': {
     ids: 'owned',
-    foreign: (fx) => ({ input: { id: fx.bAddressId }, expect: 'notFound' }),
+    // With the fields the schema needs: another user's entry is 404 before any PIN or code is checked.
+    foreign: (fx) => ({
+      input: { id: fx.bAddressId, fundPassword: '000000', emailCode: '000000' },
+      expect: 'notFound',
+    }),
   },
   'userCoinAddress.get': none,
   'actionLog.addUserActionLogs': none,

@@ -21,14 +21,36 @@ export const announcementItemSchema = z.object({
 
 export const announcementSchema = announcementItemSchema.extend({ body: z.string() });
 
+/**
+ * How many announcements the signed-in caller has not seen: those published after the newest one
+ * they opened or the last time they opened the notice bell (kept per user on the server, so it
+ * follows them across devices). Null for a visitor who is not signed in.
+ */
+const unreadCountSchema = z.number().int().min(0).nullable();
+
 export const announcementEndpoints = {
   getAppPagedList: defineEndpoint({
     hosts: ['base', 'merchant'],
     method: 'GET',
     path: appPath('foundation/Announcement/GetAppPagedList'),
     input: announcementListInputSchema,
-    result: pagedResultSchema(announcementItemSchema),
+    result: pagedResultSchema(announcementItemSchema).extend({ unreadCount: unreadCountSchema }),
     auth: { kind: 'anonymous' },
+  }),
+  /**
+   * Marks announcements as seen: up to the one named by `id` (opened), or, without `id`, every one
+   * published so far (the bell was opened). Never moves the mark back. Answers the unread count left.
+   */
+  markSeen: defineEndpoint({
+    hosts: ['base', 'merchant'],
+    method: 'POST',
+    path: appPath('foundation/Announcement/MarkSeen'),
+    input: z.object({
+      id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      ClientType: z.coerce.number().int().min(0).max(9).default(0),
+    }),
+    result: z.object({ unreadCount: z.number().int().min(0) }),
+    auth: { kind: 'user' },
   }),
   getApp: defineEndpoint({
     hosts: ['base', 'merchant'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appPath, defineEndpoint } from '../common/endpoint';
 import { positiveAmountSchema } from '../common/money';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { secondFactorFields } from '../security/security.schemas';
 import {
   addressBookEntrySchema,
   assetConversionSchema,
@@ -148,6 +149,16 @@ export const transferEndpoints = {
   }),
 };
 
+/**
+ * What authorises a change to the withdrawal address book, as it authorises a withdrawal: the fund
+ * PIN, and the second factor (the authenticator's code when bound, else a `security` code to the
+ * user's own e-mail or phone).
+ */
+export const addressBookAuthorizationFields = {
+  fundPassword: z.string().min(1).max(64),
+  ...secondFactorFields,
+};
+
 export const addressBookEndpoints = {
   create: defineEndpoint({
     hosts,
@@ -158,6 +169,7 @@ export const addressBookEndpoints = {
       network: networkCodeSchema,
       address: chainAddressSchema,
       label: z.string().trim().max(30).default(''),
+      ...addressBookAuthorizationFields,
     }),
     result: addressBookEntrySchema,
     auth: user,
@@ -166,7 +178,10 @@ export const addressBookEndpoints = {
     hosts,
     method: 'POST',
     path: appPath('UserCoinAddress/Del'),
-    input: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    input: z.object({
+      id: z.coerce.number().int().positive().max(2_147_483_647),
+      ...addressBookAuthorizationFields,
+    }),
     result: z.boolean(),
     auth: user,
   }),

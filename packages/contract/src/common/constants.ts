@@ -111,6 +111,11 @@ export const constants = {
     secretBytes: 20,
     maxFailures: 5,
     lockMs: 15 * minuteMs,
+    /**
+     * How long a secret waits to be bound: every GetGoogleBindInfo within it answers the same key,
+     * so a user who scans, leaves and comes back types codes of the key the server holds.
+     */
+    pendingSecretTtlMs: 30 * minuteMs,
   },
   /** After a security change, withdrawals and transfers wait 24 h; the review takes 1 business day. */
   securityChangeHoldMs: 24 * hourMs,

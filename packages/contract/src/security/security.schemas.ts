@@ -47,6 +47,8 @@ export const googleBindInfoSchema = z.object({
   otpauthUri: z.string(),
   issuer: z.string(),
   accountName: z.string(),
+  /** ISO time: until then every call answers this same secret; after it, a new one. */
+  expiresAt: z.string(),
 });
 
 /** The authenticator's code is required; the rest of the second factor as usual. */

@@ -32,6 +32,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** Withdrawals and transfers wait until then after a security change (§9). */
     securityHoldUntil: timestamp('security_hold_until', { withTimezone: true }),
+    /**
+     * Announcements published up to this instant count as read for the notice bell: the newest
+     * one the user opened, or when they last opened the bell, whichever is later. Null: none read.
+     */
+    noticesSeenUntil: timestamp('notices_seen_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_phone_idx').on(t.areaCode, t.phoneNumber)],
 );

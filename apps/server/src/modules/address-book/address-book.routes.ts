@@ -1,9 +1,15 @@
 import { endpoints } from '@coffer/contract';
+import { clientInfo } from '../../lib/client-info';
 import { route } from '../../plugins/routes';
 import type { AddressBookService } from './address-book.service';
+import type { AddressBookChanges } from './address-book-changes';
 
-export const addressBookRoutes = (service: AddressBookService) => [
-  route(endpoints.userCoinAddress.create, ({ input, caller }) => service.create(caller, input)),
-  route(endpoints.userCoinAddress.del, ({ input, caller }) => service.del(caller, input.id)),
-  route(endpoints.userCoinAddress.get, ({ input, caller }) => service.list(caller, input)),
+export const addressBookRoutes = (changes: AddressBookChanges, book: Pick<AddressBookService, 'list'>) => [
+  route(endpoints.userCoinAddress.create, ({ input, caller, request }) =>
+    changes.add(caller, input, clientInfo(request)),
+  ),
+  route(endpoints.userCoinAddress.del, ({ input, caller, request }) =>
+    changes.remove(caller, input, clientInfo(request)),
+  ),
+  route(endpoints.userCoinAddress.get, ({ input, caller }) => book.list(caller, input)),
 ];

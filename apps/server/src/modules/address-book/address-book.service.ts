@@ -102,6 +102,16 @@ export function createAddressBookService(deps: {
       return entryView(raced);
     },
 
+    /** The caller's own active entry, or 404 (another user's id answers the same). */
+    async ownEntry(caller: Caller, id: number) {
+      const [row] = await db
+        .select()
+        .from(userCoinAddresses)
+        .where(and(eq(userCoinAddresses.id, id), active(caller.userId)));
+      if (!row) throw new AppError('notFound', 'No such address in your address book.');
+      return row;
+    },
+
     async del(caller: Caller, id: number) {
       const deleted = await db
         .update(userCoinAddresses)

@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { announcements, announcementTranslations } from '../../db/schema';
+import { announcements, announcementTranslations, users } from '../../db/schema';
 import type { Language } from '../../lib/language';
 
 const wanted = alias(announcementTranslations, 'wanted');
@@ -62,6 +62,40 @@ export function createAnnouncementsRepo(db: Db) {
         .where(and(eq(announcements.id, id), lte(announcements.publishTime, now)))
         .limit(1);
       return row && row.title !== null ? row : undefined;
+    },
+    /** Published announcements of the client type newer than `seenUntil` (all when null). */
+    async unreadCount(q: { clientType: number; seenUntil: Date | null; now: Date }) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(announcements)
+        .where(
+          and(
+            eq(announcements.clientType, q.clientType),
+            lte(announcements.publishTime, q.now),
+            q.seenUntil ? gt(announcements.publishTime, q.seenUntil) : undefined,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    async seenUntil(userId: number) {
+      const [row] = await db.select({ at: users.noticesSeenUntil }).from(users).where(eq(users.id, userId));
+      return row?.at ?? null;
+    },
+    /**
+     * Moves the user's mark forward to `until`, or to the publish time of announcement `id` (if it
+     * is published); never back, so an old notice opened late leaves newer ones unread. Answers the mark.
+     */
+    async markSeen(userId: number, mark: { until: Date } | { id: number; now: Date }) {
+      const instant =
+        'until' in mark
+          ? sql`${mark.until.toISOString()}::timestamptz`
+          : sql`(select ${announcements.publishTime} from ${announcements} where ${announcements.id} = ${mark.id} and ${announcements.publishTime} <= ${mark.now.toISOString()}::timestamptz)`;
+      const [row] = await db
+        .update(users)
+        .set({ noticesSeenUntil: sql`greatest(${users.noticesSeenUntil}, ${instant})` })
+        .where(eq(users.id, userId))
+        .returning({ at: users.noticesSeenUntil });
+      return row?.at ?? null;
     },
     /** Adds or replaces one language version; false when there is no such announcement. */
     async addVersion(id: number, draft: AnnouncementDraft) {

@@ -8,7 +8,7 @@ import { accountRoutes } from '../account/account.routes';
 import type { PasswordHasher } from '../account/password';
 import { createPasswordResetService } from '../account/password-reset.service';
 import { createRegistrationService } from '../account/registration.service';
-import { createUsersRepo } from '../account/users.repo';
+import { createUsersRepo, type UsersRepo } from '../account/users.repo';
 import { createApiKeyAuthenticator } from '../apikeys/api-key-auth';
 import { createApiKeysRepo } from '../apikeys/apikeys.repo';
 import { apiKeysRoutes } from '../apikeys/apikeys.routes';
@@ -19,7 +19,7 @@ import { changeApplicationRoutes } from '../security/change-application.routes';
 import { createChangeApplicationService } from '../security/change-application.service';
 import { createSecurityNotices } from '../security/notices';
 import { createPasswordsService } from '../security/passwords.service';
-import { createSecondFactor } from '../security/second-factor';
+import { createSecondFactor, type SecondFactorCheck } from '../security/second-factor';
 import { securityRoutes } from '../security/security.routes';
 import { createSecurityItemsService } from '../security/security-items.service';
 import { createSecurityLog } from '../security/security-log.repo';
@@ -63,6 +63,9 @@ export interface AuthModuleDeps {
 export function createAuthModule(deps: AuthModuleDeps): {
   routes: RouteDef[];
   options: Required<RouteOptions>;
+  /** For other modules' operations that need the account's second factor (the address book). */
+  secondFactor: SecondFactorCheck;
+  users: UsersRepo;
 } {
   const { db, now } = deps;
   const users = createUsersRepo(db);
@@ -158,5 +161,7 @@ export function createAuthModule(deps: AuthModuleDeps): {
       decryptFields: keys.decryptFields,
       apiKeys: createApiKeyAuthenticator({ repo: apiKeyRepo, users, box: apiKeyBox, now }),
     },
+    secondFactor: second,
+    users,
   };
 }

@@ -54,6 +54,42 @@ describe('Profile/GetGoogleBindInfo', () => {
   });
 });
 
+describe('the pending secret', () => {
+  type Info = { secret: string; otpauthUri: string; expiresAt: string };
+  const bindInfo = async (u: Awaited<ReturnType<typeof userWithToken>>) =>
+    (await call(t, sec.getGoogleBindInfo, await retoken(t, u))).body.result as Info;
+
+  it('is the same on every visit until it expires after 30 minutes, then a new one', async () => {
+    const u = await userWithToken(t, { email: 'same-key@example.com' });
+    const first = await bindInfo(u);
+    expect(first.expiresAt).toBe(
+      new Date(t.clock.now.getTime() + constants.totp.pendingSecretTtlMs).toISOString(),
+    );
+    t.clock.advance(constants.totp.pendingSecretTtlMs - 60_000);
+    const again = await bindInfo(u);
+    expect(again).toEqual(first);
+    t.clock.advance(60_000);
+    const next = await bindInfo(u);
+    expect(next.secret).not.toBe(first.secret);
+    expect(next.expiresAt).toBe(
+      new Date(t.clock.now.getTime() + constants.totp.pendingSecretTtlMs).toISOString(),
+    );
+    expect(await bindInfo(u)).toEqual(next);
+  });
+
+  it('binds with a code of the key shown earlier, but not once it has expired', async () => {
+    const u = await userWithToken(t, { email: 'late-bind@example.com' });
+    const shown = await bindInfo(u);
+    t.clock.advance(constants.totp.pendingSecretTtlMs);
+    const late = await call(t, sec.bindGoogleCode, await retoken(t, u), {
+      googleCode: totpCode(t, shown.secret),
+      emailCode: await securityCode(t, await retoken(t, u), 'email', 'late-bind@example.com'),
+    });
+    expect(late.status).toBe(409);
+    expect((await totpRow(u.user.id))?.boundAt).toBeNull();
+  });
+});
+
 describe('Profile/BindGoogleCode', () => {
   it('binds with the first code of the new secret plus an e-mail code', async () => {
     const u = await userWithToken(t, { email: 'bindg@example.com' });

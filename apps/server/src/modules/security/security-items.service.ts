@@ -224,7 +224,7 @@ export function createSecurityItemsService(deps: SecurityItemsDeps) {
       return true;
     },
 
-    /** A new secret to scan; the account is named by its masked address in the app. */
+    /** The pending secret to scan (the same one until bound or expired); the account is named by its masked address in the app. */
     async googleBindInfo(actor: Actor) {
       const user = await userOf(actor.userId);
       const accountName = user.email
@@ -232,7 +232,7 @@ export function createSecurityItemsService(deps: SecurityItemsDeps) {
         : user.phoneNumber
           ? maskPhone(user.phoneNumber)
           : user.uid;
-      const info = await deps.totp.newSecret(user.id, `${accountName} (${user.uid})`);
+      const info = await deps.totp.pendingSecret(user.id, `${accountName} (${user.uid})`);
       return { ...info, issuer: constants.totp.issuer, accountName: `${accountName} (${user.uid})` };
     },
 

@@ -8,7 +8,10 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { SecurityLog } from './security-log.repo';
 import { matchTotp, newTotpSecret, totpKeyUri, totpSecretText } from './totp.fns';
 
-const { maxFailures, lockMs } = constants.totp;
+const { maxFailures, lockMs, pendingSecretTtlMs } = constants.totp;
+
+/** A pending secret serves (to show and to bind) for `pendingSecretTtlMs` after it was made. */
+const isPendingAlive = (createdAt: Date, at: Date) => at.getTime() - createdAt.getTime() < pendingSecretTtlMs;
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export type TotpCheck =
@@ -49,22 +52,35 @@ export function createTotpService(deps: { db: Db; now: () => Date; box: SecretBo
       return Boolean(found?.boundAt);
     },
 
-    /** A new pending secret (replacing an earlier pending one); refused while one is bound. */
-    async newSecret(userId: number, accountName: string) {
+    /**
+     * The pending secret to scan: the one waiting to be bound while it is younger than
+     * `pendingSecretTtlMs`, else a new one (replacing an expired one). Refused while one is bound.
+     */
+    async pendingSecret(userId: number, accountName: string) {
       const existing = await row(userId);
       if (existing?.boundAt)
         throw new AppError('conflict', 'An authenticator is already bound. Unbind it first.');
-      const secret = newTotpSecret();
-      const sealed = deps.box.seal(secret, aad(userId));
-      await db
-        .insert(userTotp)
-        .values({ userId, secretSealed: sealed, createdAt: now() })
-        .onConflictDoUpdate({
-          target: userTotp.userId,
-          set: { secretSealed: sealed, createdAt: now(), lastStep: 0 },
-          setWhere: isNull(userTotp.boundAt),
-        });
-      return { secret: totpSecretText(secret), otpauthUri: totpKeyUri(accountName, secret) };
+      const at = now();
+      const kept = existing && isPendingAlive(existing.createdAt, at) ? existing : null;
+      const secret = kept ? deps.box.open(kept.secretSealed, aad(userId)) : newTotpSecret();
+      if (!secret) throw new Error('The authenticator secret cannot be opened (server secret changed?)');
+      if (!kept) {
+        const sealed = deps.box.seal(secret, aad(userId));
+        await db
+          .insert(userTotp)
+          .values({ userId, secretSealed: sealed, createdAt: at })
+          .onConflictDoUpdate({
+            target: userTotp.userId,
+            set: { secretSealed: sealed, createdAt: at, lastStep: 0 },
+            setWhere: isNull(userTotp.boundAt),
+          });
+      }
+      const createdAt = kept?.createdAt ?? at;
+      return {
+        secret: totpSecretText(secret),
+        otpauthUri: totpKeyUri(accountName, secret),
+        expiresAt: new Date(createdAt.getTime() + pendingSecretTtlMs).toISOString(),
+      };
     },
 
     /**
@@ -79,6 +95,7 @@ export function createTotpService(deps: { db: Db; now: () => Date; box: SecretBo
     ): Promise<TotpCheck> {
       const found = await row(userId);
       if (!found || Boolean(found.boundAt) === pending) return { ok: false, reason: 'notBound' };
+      if (pending && !isPendingAlive(found.createdAt, now())) return { ok: false, reason: 'notBound' };
       const at = now();
       if (found.lockedUntil && found.lockedUntil > at)
         return {

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../plugins/auth';
 import { assertCoinDecimals, ledgerToAppError, walletsFor } from '../assets/assets.fns';
 import type { CoinsRepo } from '../assets/coins.repo';
+import type { SecurityHoldGuard } from '../security/security-hold.guard';
 
 export interface WalletTransferInput {
   coin: string;
@@ -21,6 +22,7 @@ const dayMs = 86_400_000;
 export function createTransferService(deps: {
   coins: CoinsRepo;
   ledger: Pick<Ledger, 'transfer' | 'batch' | 'walletTransfers' | 'transferTime'>;
+  hold: Pick<SecurityHoldGuard, 'requireNoHold'>;
   now: () => Date;
 }) {
   const { coins, ledger, now } = deps;
@@ -43,6 +45,7 @@ export function createTransferService(deps: {
       const coin = await coins.coin(input.coin);
       if (!coin) throw new AppError('currencyNotSupported');
       if (!coin.transferEnabled) throw new AppError('transferDisabled');
+      await deps.hold.requireNoHold(caller.userId);
       assertCoinDecimals(input.amount, coin.decimals);
       const allowed = walletsFor(coin, isMerchantAccountType(caller.accountType));
       for (const field of ['fromWalletType', 'toWalletType'] as const)

@@ -10,29 +10,12 @@ export function createWithdrawalsRepo(db: Db) {
     /** Serialises one user's withdrawals (daily total, balance) without touching other users. */
     async lockUser(userId: number) {
       const [row] = await db
-        .select({
-          id: users.id,
-          kycStatus: users.kycStatus,
-          fundPasswordHash: users.fundPasswordHash,
-          securityHoldUntil: users.securityHoldUntil,
-        })
+        .select({ id: users.id })
         .from(users)
         .where(eq(users.id, userId))
         // NO KEY UPDATE: serialises this user's withdrawals, yet lets foreign-key checks (a new
         // ledger account of this user, created elsewhere) pass instead of waiting on us.
         .for('no key update');
-      return row;
-    },
-    async user(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          kycStatus: users.kycStatus,
-          fundPasswordHash: users.fundPasswordHash,
-          securityHoldUntil: users.securityHoldUntil,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
       return row;
     },
     async dailyTotal(userId: number, coin: string, since: Date): Promise<string> {

@@ -1,4 +1,4 @@
-import { kycStatus, withdrawalStatus } from '@coffer/contract';
+import { withdrawalStatus } from '@coffer/contract';
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/accounts';
@@ -6,11 +6,13 @@ import { Dec, toWire } from '../../ledger/decimal';
 import type { BatchItem, Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../plugins/auth';
-import type { PasswordHasher } from '../account/password';
 import type { AddressBookService } from '../address-book/address-book.service';
 import { checkedAddress } from '../address-book/address-book.service';
 import { assertCoinDecimals, ledgerToAppError } from '../assets/assets.fns';
 import type { CoinsRepo } from '../assets/coins.repo';
+import type { KycGuard } from '../kyc/kyc.guard';
+import type { FundPinGuard } from '../security/fund-pin.guard';
+import type { SecurityHoldGuard } from '../security/security-hold.guard';
 import {
   cancellableStatuses,
   codeAttemptsMax,
@@ -58,7 +60,9 @@ export interface WithdrawalsDeps {
   coins: CoinsRepo;
   addressBook: Pick<AddressBookService, 'entryFor'>;
   ledger: Pick<Ledger, 'withTx'>;
-  hasher: Pick<PasswordHasher, 'verify'>;
+  kyc: Pick<KycGuard, 'requireVerified'>;
+  hold: Pick<SecurityHoldGuard, 'requireNoHold'>;
+  fundPin: Pick<FundPinGuard, 'requireFundPin'>;
   messenger: Messenger;
   now: () => Date;
 }
@@ -73,27 +77,16 @@ export function settle(w: WithdrawalRow, op: 'post' | 'void'): BatchItem[] {
 }
 
 export function createWithdrawalsService(deps: WithdrawalsDeps) {
-  const { db, repo, coins, addressBook, ledger, hasher, messenger, now } = deps;
+  const { db, repo, coins, addressBook, ledger, messenger, now } = deps;
 
   /**
-   * Who may withdraw at all: verified identity (60013), no 24-hour hold after a security change
-   * (spec §9: a stolen password alone must not move funds), and the right fund PIN.
+   * Who may withdraw at all, through the shared guards: verified identity (60013 with
+   * data.kycStatus), no 24-hour hold after a security change (60011), and the right fund PIN.
    */
   async function checkUser(userId: number, fundPassword: string) {
-    const user = await repo.user(userId);
-    if (!user) throw new AppError('unauthorized');
-    if (user.kycStatus !== kycStatus.members.verified)
-      throw new AppError('kycNotCertified', String(kycStatus.keyOf(user.kycStatus) ?? 'unverified'));
-    if (user.securityHoldUntil && user.securityHoldUntil > now())
-      throw new AppError(
-        'withdrawalDisabled',
-        `Withdrawals are paused until ${user.securityHoldUntil.toISOString()} after a security change.`,
-        null,
-        { holdUntil: user.securityHoldUntil.toISOString() },
-      );
-    if (!user.fundPasswordHash) throw new AppError('forbidden', 'fundPasswordNotSet');
-    if (!(await hasher.verify(user.fundPasswordHash, fundPassword)))
-      throw new AppError('securityVerificationFailed', 'Wrong fund PIN.');
+    await deps.kyc.requireVerified(userId);
+    await deps.hold.requireNoHold(userId);
+    await deps.fundPin.requireFundPin(userId, fundPassword);
   }
 
   return {

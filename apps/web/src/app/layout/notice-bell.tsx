@@ -4,22 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
-import { getLatestNoticesQueryOptions } from '../../features/notice/api/get-notices';
+import { noticeBellQueryOptions, useMarkNoticesSeen } from '../../features/notice/api/notice-bell';
 import { track } from '../../lib/action-log';
 import { formatDateTime } from '../../lib/format-date';
+import { useSession } from '../../lib/session/session-store';
 
-/** Notices from the last week get a dot on the bell. */
-const recentMs = 7 * 86_400_000;
-
-/** The header bell (spec §2): the latest five notices with their publish time. */
+/**
+ * The header bell (spec §2): the latest five notices with their publish time. A red dot while the
+ * signed-in reader has unread notices (newer than the newest one they opened or the last time they
+ * opened the bell, kept by the server); opening the bell marks them seen.
+ */
 export function NoticeBell() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const { data } = useQuery(getLatestNoticesQueryOptions(language));
+  const reader = { language, uid: useSession().user?.uid ?? null };
+  const { data } = useQuery(noticeBellQueryOptions(reader));
+  const markSeen = useMarkNoticesSeen(reader);
   const items = data?.items ?? [];
-  const hasRecent = items.some((n) => Date.now() - new Date(n.publishTime).getTime() < recentMs);
+  const hasUnread = (data?.unreadCount ?? 0) > 0;
   return (
-    <Menu position="bottom-end" offset={6} shadow="md" width={320}>
+    <Menu
+      position="bottom-end"
+      offset={6}
+      shadow="md"
+      width={320}
+      onOpen={() => {
+        if (hasUnread) markSeen.mutate();
+      }}
+    >
       <Menu.Target>
         <ActionIcon
           variant="subtle"
@@ -28,7 +40,7 @@ export function NoticeBell() {
           aria-label={t('header.notices')}
           data-testid="notice-bell"
         >
-          <Indicator disabled={!hasRecent} size={7} offset={2} color="red">
+          <Indicator disabled={!hasUnread} size={7} offset={2} color="red" data-unread={hasUnread}>
             <BellIcon size={18} />
           </Indicator>
         </ActionIcon>

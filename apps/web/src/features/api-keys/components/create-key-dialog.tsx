@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { codeFieldRename, secondFactorInput } from '../../../domain/second-factor/second-factor-field';
 import { placeServerErrors } from '../../../lib/form-server-errors';
 import { useSession } from '../../../lib/session/session-store';
 import { useCreateApiKey } from '../api/create-api-key';
@@ -15,7 +16,6 @@ import {
   type KeyFormValues,
   keyFormFields,
 } from './key-form';
-import { codeFieldRename, secondFactorInput } from './second-factor';
 import type { CreatedKey } from './secret-dialog';
 
 /** The form of a new key; the secret it answers goes straight to the show-once dialog. */

@@ -4,11 +4,6 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { placeServerErrors } from '../../../lib/form-server-errors';
-import { useValidationText } from '../../../lib/forms';
-import { notifySuccess } from '../../../lib/overlays';
-import { useSession } from '../../../lib/session/session-store';
-import { useDeleteApiKey } from '../api/delete-api-key';
 import {
   codeFieldRename,
   codeIssue,
@@ -16,7 +11,12 @@ import {
   factorChannels,
   SecondFactorField,
   secondFactorInput,
-} from './second-factor';
+} from '../../../domain/second-factor/second-factor-field';
+import { placeServerErrors } from '../../../lib/form-server-errors';
+import { useValidationText } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/overlays';
+import { useSession } from '../../../lib/session/session-store';
+import { useDeleteApiKey } from '../api/delete-api-key';
 
 interface DeleteValues {
   channel: FactorChannel;

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { codeFieldRename, secondFactorInput } from '../../../domain/second-factor/second-factor-field';
 import { placeServerErrors } from '../../../lib/form-server-errors';
 import { isApiError } from '../../../lib/http/api-error';
 import { useSession } from '../../../lib/session/session-store';
@@ -12,7 +13,6 @@ import { useUpdateApiKey } from '../api/update-api-key';
 import { KeyFields } from './key-fields';
 import { editKeyResolver, type KeyFormValues, keyFormFields, keyFormOf, updateInputOf } from './key-form';
 import { KeyStatusBadge } from './key-list';
-import { codeFieldRename, secondFactorInput } from './second-factor';
 
 /** /account/modifyApi: remark, permissions, IPs, scope and on/off of one key; the secret stays as it is. */
 export function EditKeyForm({

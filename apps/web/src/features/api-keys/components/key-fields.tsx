@@ -17,10 +17,10 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { SecondFactorField } from '../../../domain/second-factor/second-factor-field';
 import { useValidationText } from '../../../lib/forms';
 import type { WithdrawAddress } from '../api/get-withdraw-addresses';
 import type { KeyFormValues } from './key-form';
-import { SecondFactorField } from './second-factor';
 
 const { maxIpsPerKey, validityDaysWithoutIp } = constants.apiKeys;
 const { remarkMax } = constants.apiSignature;

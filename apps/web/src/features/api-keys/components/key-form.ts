@@ -7,8 +7,12 @@ import {
   splitIpList,
 } from '@coffer/contract';
 import type { Resolver } from 'react-hook-form';
+import {
+  codeIssue,
+  type FactorChannel,
+  factorChannels,
+} from '../../../domain/second-factor/second-factor-field';
 import { contractResolver } from '../../../lib/forms';
-import { codeIssue, type FactorChannel, factorChannels } from './second-factor';
 
 /** What the create and edit forms hold; ids as the select keeps them, the code in one input. */
 export interface KeyFormValues {

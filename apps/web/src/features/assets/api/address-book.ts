@@ -13,10 +13,20 @@ export const addressBookQueryOptions = () =>
 
 export const useAddressBook = () => useQuery(addressBookQueryOptions());
 
-export const createAddress = (input: { coin: string; network: string; address: string; label: string }) =>
-  call(endpoints.userCoinAddress.create, input, {
-    notify: false,
-    handle: [errors.wrongWithdrawalAddress.code, errors.invalidInput.code],
-  });
+/** The fund PIN and the second factor every change to the address book carries. */
+type Authorization = { fundPassword: string; emailCode?: string; smsCode?: string; googleCode?: string };
 
-export const deleteAddress = (id: number) => call(endpoints.userCoinAddress.del, { id });
+/** Codes the form answers on its fields (address, PIN, code) rather than the shell's handler. */
+const handled = [
+  errors.wrongWithdrawalAddress.code,
+  errors.invalidInput.code,
+  errors.securityVerificationFailed.code,
+  errors.forbidden.code,
+];
+
+export const createAddress = (
+  input: { coin: string; network: string; address: string; label: string } & Authorization,
+) => call(endpoints.userCoinAddress.create, input, { notify: false, handle: handled });
+
+export const deleteAddress = (input: { id: number } & Authorization) =>
+  call(endpoints.userCoinAddress.del, input, { notify: false, handle: handled });

@@ -7,6 +7,7 @@ import {
   Button,
   Grid,
   Group,
+  Modal,
   Paper,
   Stack,
   Text,
@@ -23,16 +24,27 @@ import { AlertIcon, TrashIcon } from '../../../components/icons';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { isApiError } from '../../../lib/http/api-error';
-import { errorMessage } from '../../../lib/http/error-handler';
-import { confirmDialog, notifySuccess } from '../../../lib/overlays';
+import { notifySuccess } from '../../../lib/overlays';
+import { useSession } from '../../../lib/session/session-store';
 import { createAddress, deleteAddress, useAddressBook } from '../api/address-book';
 import { assetsKeys } from '../api/keys';
+import {
+  AuthorizationFields,
+  type AuthorizationValues,
+  authorizationInput,
+  authorizationSchema,
+  emptyAuthorization,
+  placeAuthorizationErrors,
+} from './address-authorization';
 import { CoinSelect, NetworkPicker } from './coin-network';
 import { CopyText } from './copy-text';
 
 /** The label's limit is the contract's (UserCoinAddress/Create: at most 30 characters). */
 const labelMax = 30;
-const formSchema = z.object({ address: chainAddressSchema, label: z.string().trim().max(labelMax) });
+const formSchema = authorizationSchema.extend({
+  address: chainAddressSchema,
+  label: z.string().trim().max(labelMax),
+});
 type FormValues = z.input<typeof formSchema>;
 
 interface Entry {
@@ -59,24 +71,37 @@ function AddAddressForm({
 }) {
   const { t } = useTranslation('assets');
   const qc = useQueryClient();
+  const { user } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset, formState } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { address: '', label: '' },
+    defaultValues: { address: '', label: '', ...emptyAuthorization(user) },
   });
+  const { control, handleSubmit, setError, reset, formState } = form;
   const submit = handleSubmit(async (values) => {
     if (!coin || !network) return;
     setFormError(null);
     try {
-      await createAddress({ coin: coin.coin, network, address: values.address, label: values.label ?? '' });
-      reset({ address: '', label: '' });
+      await createAddress({
+        coin: coin.coin,
+        network,
+        address: values.address,
+        label: values.label ?? '',
+        ...authorizationInput(values),
+      });
+      reset({ address: '', label: '', ...emptyAuthorization(user), channel: values.channel });
       await qc.invalidateQueries({ queryKey: assetsKeys.addressBook });
       void notifySuccess(t('address.added'));
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.code === errors.wrongWithdrawalAddress.code)
+      if (isApiError(error) && error.code === errors.wrongWithdrawalAddress.code)
         setError('address', { message: t('address.invalid', { network }) });
-      else setFormError(errorMessage(error));
+      else
+        setFormError(
+          placeAuthorizationErrors(error, form, {
+            wrongPin: t('withdraw.errors.wrongPin'),
+            noPin: t('gate.fundPin.body'),
+          }),
+        );
     }
   });
   return (
@@ -146,6 +171,7 @@ function AddAddressForm({
               />
             </Grid.Col>
           </Grid>
+          <AuthorizationFields form={form} testId="address" />
           <Text size="xs" c="dimmed">
             {t('address.coolOff')}
           </Text>
@@ -165,6 +191,59 @@ function AddAddressForm({
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** Deleting an entry: confirmed with the fund PIN and the second factor, as adding it was. */
+function DeleteAddressForm({ entry, onClose }: { entry: Entry; onClose: () => void }) {
+  const { t } = useTranslation('assets');
+  const { user } = useSession();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<AuthorizationValues>({
+    resolver: zodResolver(authorizationSchema),
+    defaultValues: emptyAuthorization(user),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await deleteAddress({ id: entry.id, ...authorizationInput(values) });
+      onClose();
+    } catch (error) {
+      setProblem(
+        placeAuthorizationErrors(error, form, {
+          wrongPin: t('withdraw.errors.wrongPin'),
+          noPin: t('gate.fundPin.body'),
+        }),
+      );
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate data-testid="address-delete-form">
+      <Stack gap="md">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('address.deleteBody', { address: entry.address })}
+        </Text>
+        <AuthorizationFields form={form} testId="address-delete" />
+        {problem && (
+          <Alert color="red" icon={<AlertIcon />}>
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('address.keep')}
+          </Button>
+          <Button
+            type="submit"
+            color="red"
+            loading={form.formState.isSubmitting}
+            data-testid="address-delete-confirm"
+          >
+            {t('address.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -188,20 +267,8 @@ export function AddressBook({
   const rows = (data ?? []).filter((e) => !filterCoin || e.coin === filterCoin);
   const now = Date.now();
 
-  const remove = (e: Entry) =>
-    void confirmDialog({
-      title: t('address.deleteTitle'),
-      body: t('address.deleteBody', { address: e.address }),
-      confirmLabel: t('address.delete'),
-      cancelLabel: t('address.keep'),
-      onConfirm: async () => {
-        try {
-          await deleteAddress(e.id);
-        } finally {
-          void qc.invalidateQueries({ queryKey: assetsKeys.addressBook });
-        }
-      },
-    });
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  const remove = (e: Entry) => setDeleting(e);
 
   const columns: Column<Entry>[] = [
     {
@@ -265,6 +332,23 @@ export function AddressBook({
 
   return (
     <Stack gap="lg">
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('address.deleteTitle')}
+        centered
+        data-testid="address-delete-dialog"
+      >
+        {deleting && (
+          <DeleteAddressForm
+            entry={deleting}
+            onClose={() => {
+              setDeleting(null);
+              void qc.invalidateQueries({ queryKey: assetsKeys.addressBook });
+            }}
+          />
+        )}
+      </Modal>
       <AddAddressForm coins={coins} coin={coin} network={network} onChange={onChange} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">

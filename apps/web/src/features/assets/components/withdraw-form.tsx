@@ -8,18 +8,7 @@ import {
   walletType,
 } from '@coffer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
@@ -30,8 +19,9 @@ import { AlertIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { AmountInput } from '../../../domain/money/amount-input';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { FundPinInput } from '../../../domain/money/fund-pin-input';
 import { formatDateTime } from '../../../lib/format-date';
-import { type ApiError, isApiError } from '../../../lib/http/api-error';
+import { type ApiError, errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { useAddressBook } from '../api/address-book';
 import { useWalletAssets } from '../api/balances';
@@ -40,7 +30,7 @@ import { applyWithdrawal } from '../api/withdrawals';
 import { maxWithdrawable, type WithdrawLimits, withdrawQuote } from '../model/amounts';
 import { newRequestId } from '../model/request-id';
 import { CoinSelect, NetworkPicker } from './coin-network';
-import type { WithdrawBlock } from './withdraw-gate';
+import { kycBlock, type WithdrawBlock } from './withdraw-gate';
 
 /** The browser checks what the server checks, with the contract's schemas and message keys. */
 const formSchema = z.object({
@@ -175,12 +165,9 @@ export function WithdrawForm({
       case errors.wrongWithdrawalAddress.code:
         setError('address', { message: t('withdraw.errors.address') });
         return;
-      case errors.kycNotCertified.code: {
-        const status =
-          error.details === 'underReview' || error.details === 'failed' ? error.details : 'unverified';
-        onBlocked({ kind: 'kyc', status });
+      case errors.kycNotCertified.code:
+        onBlocked(kycBlock(errorNumber(error, 'kycStatus')));
         return;
-      }
       case errors.forbidden.code:
         if (error.details === 'fundPasswordNotSet') {
           onBlocked({ kind: 'fundPin' });
@@ -358,20 +345,16 @@ export function WithdrawForm({
                 control={control}
                 name="fundPassword"
                 render={({ field, fieldState }) => (
-                  <PasswordInput
+                  <FundPinInput
                     label={t('withdraw.fundPin')}
                     description={t('withdraw.fundPinHint')}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
                     value={field.value}
-                    onChange={(e) => field.onChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
                     name={field.name}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={6}
                     disabled={disabled}
                     error={message(fieldState.error)}
-                    data-testid="withdraw-pin"
+                    testId="withdraw-pin"
                   />
                 )}
               />

@@ -247,7 +247,8 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     net.on(
       '/CoinTransactionOut/ApplyTransactionOut',
       fail(40015, 400, '1000000'),
-      fail(60013, 400, 'underReview'),
+      // The KYC guard's answer: the status in error.data, the details a sentence.
+      fail(60013, 400, 'Your identity verification is under review.', 'server text', { kycStatus: 1 }),
     );
     const { onBlocked } = showForm();
     await screen.findByText('Available: 100.00 USDT');

@@ -1,5 +1,5 @@
 import { endpoints, errors, type VerificationChannel } from '@coffer/contract';
-import { call } from '../../../lib/http/client';
+import { call } from '../../lib/http/client';
 
 /** A `security` code to the signed-in user's own e-mail or phone (the second factor). */
 export const sendSecurityCode = (channel: VerificationChannel) =>

@@ -11,10 +11,10 @@ import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SendCodeButton } from '../../../components/send-code-button';
-import { errorNumber, isApiError } from '../../../lib/http/api-error';
-import { errorMessage } from '../../../lib/http/error-handler';
-import { sendSecurityCode } from '../api/send-security-code';
+import { SendCodeButton } from '../../components/send-code-button';
+import { errorNumber, isApiError } from '../../lib/http/api-error';
+import { errorMessage } from '../../lib/http/error-handler';
+import { sendSecurityCode } from './send-security-code';
 
 export type FactorChannel = VerificationChannel | 'google';
 
@@ -42,8 +42,9 @@ export const codeIssue = (code: string) =>
   verificationCodeSchema.safeParse(code.trim()).success ? null : validationKey('verificationCode.invalid');
 
 /**
- * The second factor every key change needs (README "The second factor"): the authenticator's code
- * when one is bound; otherwise a `security` code sent to the user's own e-mail or phone.
+ * The second factor of an operation outside the security centre (API keys, the withdrawal address
+ * book; README "The second factor"): the authenticator's code when one is bound; otherwise a
+ * `security` code sent to the user's own e-mail or phone. Texts in `common` (`secondFactor.*`).
  */
 export function SecondFactorField({
   user,
@@ -58,7 +59,7 @@ export function SecondFactorField({
   registration: UseFormRegisterReturn;
   error: string | undefined;
 }) {
-  const { t } = useTranslation('api-keys');
+  const { t } = useTranslation('common');
   const [problem, setProblem] = useState<string | null>(null);
   const channels = factorChannels(user);
   const address =
@@ -82,23 +83,23 @@ export function SecondFactorField({
   return (
     <Stack gap={6} data-testid="second-factor">
       <Text size="sm" fw={600}>
-        {t('factor.title')}
+        {t('secondFactor.title')}
       </Text>
       {channels.length > 1 && (
         <SegmentedControl
           size="xs"
           value={channel}
           onChange={(value) => onChannel(value as FactorChannel)}
-          data={channels.map((c) => ({ value: c, label: t(`factor.channel.${c}`) }))}
+          data={channels.map((c) => ({ value: c, label: t(`secondFactor.channel.${c}`) }))}
           data-testid="factor-channel"
         />
       )}
       <Text size="xs" c="dimmed">
         {channel === 'google'
-          ? t('factor.googleHint')
+          ? t('secondFactor.googleHint')
           : address
-            ? t('factor.sendTo', { address })
-            : t('factor.sendToOwn')}
+            ? t('secondFactor.sendTo', { address })
+            : t('secondFactor.sendToOwn')}
       </Text>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
@@ -107,8 +108,8 @@ export function SecondFactorField({
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          placeholder={t('factor.placeholder')}
-          aria-label={t(channel === 'google' ? 'factor.googleLabel' : 'factor.codeLabel')}
+          placeholder={t('secondFactor.placeholder')}
+          aria-label={t(channel === 'google' ? 'secondFactor.googleLabel' : 'secondFactor.codeLabel')}
           error={error ?? problem}
           data-testid="factor-code"
         />

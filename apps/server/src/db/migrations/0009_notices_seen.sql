@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "notices_seen_until" timestamp with time zone;

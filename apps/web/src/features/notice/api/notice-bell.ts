@@ -1,0 +1,36 @@
+import { constants, endpoints } from '@coffer/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http/client';
+
+/**
+ * The header bell's notices: the latest five and, for a signed-in reader, how many are unread (the
+ * server keeps the read mark per user, so it follows them to other devices). Keyed by the reader,
+ * so signing in or out never shows another person's count.
+ */
+export const noticeBellQueryOptions = (input: { language: string; uid: string | null }) =>
+  queryOptions({
+    queryKey: ['notices', 'bell', input],
+    queryFn: ({ signal }) =>
+      call(
+        endpoints.announcement.getAppPagedList,
+        {
+          Keyword: '',
+          ClientType: constants.clientType,
+          SkipCount: 0,
+          MaxResultCount: constants.announcementListSize,
+        },
+        { signal },
+      ),
+  });
+
+/** Opening the bell marks every notice published so far as seen; the dot goes at once. */
+export function useMarkNoticesSeen(input: { language: string; uid: string | null }) {
+  const qc = useQueryClient();
+  const { queryKey } = noticeBellQueryOptions(input);
+  return useMutation({
+    mutationFn: () =>
+      call(endpoints.announcement.markSeen, { ClientType: constants.clientType }, { notify: false }),
+    onSuccess: ({ unreadCount }) =>
+      qc.setQueryData(queryKey, (page) => (page ? { ...page, unreadCount } : page)),
+  });
+}

@@ -107,6 +107,8 @@ for (const lang of ['en', 'zh-CN']) {
       page,
       context,
     }) => {
+      // 35 full page loads, each checked for its page, language, scheme and header.
+      test.setTimeout(90_000);
       await prefer(context, lang, scheme);
       const problems = watchConsole(page);
       await visitAll(page, publicRoutes, lang, scheme);
@@ -165,6 +167,8 @@ test('every path the router routes is in one of the lists above', () => {
 });
 
 test('screenshots of / at 1280 and 390 px, light and dark', async ({ browser }) => {
+  // Four full-page captures of the longest page.
+  test.setTimeout(90_000);
   for (const [width, height] of [
     [1280, 800],
     [390, 844],

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { emailSchema } from '../account/account.schemas';
 import { appPath, defineEndpoint } from '../common/endpoint';
 
 /**

@@ -55,7 +55,9 @@ describe('sandbox tools', () => {
       confirmations: 19,
       userId: user.id,
     });
-    const money = createMoneyServices({ db: on.db, now: () => new Date() });
+    // The app's clock, not the wall clock: on a slow machine a TRON block passes between the deposit
+    // and the scan, and the wall clock would already count it confirmed.
+    const money = createMoneyServices({ db: on.db, now: () => on.clock.now });
     await money.deposits.scan();
     const [row] = await on.db.select().from(deposits).where(eq(deposits.userId, user.id));
     expect(row).toMatchObject({ coin: 'USDT', network: 'TRC20', status: depositStatus.members.confirming });

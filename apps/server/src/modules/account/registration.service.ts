@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { constants, type TokenSession } from '@coffer/contract';
+import { type AccountType, accountType, constants, merchantType, type TokenSession } from '@coffer/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, uploads, users } from '../../db/schema';
@@ -24,7 +24,7 @@ export interface RegistrationDeps {
    * so sign-up needs no second typing of the address and password.
    */
   startSession: (
-    user: { id: number; uid: string; accountType: number },
+    user: { id: number; uid: string; accountType: AccountType },
     client: ClientInfo,
   ) => Promise<TokenSession>;
 }
@@ -36,7 +36,7 @@ export interface SignUp {
   phoneNumber?: string;
   code: string;
   password: string;
-  accountType: number;
+  accountType: AccountType;
   referralCode?: string | undefined;
   whatsApp?: string | undefined;
   questionnaire: Record<string, boolean>;
@@ -165,26 +165,30 @@ export function createRegistrationService(deps: RegistrationDeps) {
         ).length > 0
       )
         throw new AppError('accountExists', 'This company is already registered.');
-      return register({ ...signUp, accountType: 1 }, client, async (tx, userId) => {
-        const claimed = await tx
-          .update(uploads)
-          .set({ ownerUserId: userId, claimedAt: deps.now() })
-          .where(and(eq(uploads.id, file.id), isNull(uploads.claimedAt)))
-          .returning({ id: uploads.id });
-        if (claimed.length === 0) throw new AppError('uploadFileMissing');
-        await tx.insert(merchants).values({
-          userId,
-          fullName: company.fullName,
-          shortName: company.shortName,
-          companyWebsite: company.companyWebsite || null,
-          address: company.address,
-          businessScope: company.businessScope,
-          receiptCurrency: company.receiptCurrency,
-          certificateFileId: file.id,
-          merchantType: 1,
-          createdAt: deps.now(),
-        });
-      });
+      return register(
+        { ...signUp, accountType: accountType.members.merchant },
+        client,
+        async (tx, userId) => {
+          const claimed = await tx
+            .update(uploads)
+            .set({ ownerUserId: userId, claimedAt: deps.now() })
+            .where(and(eq(uploads.id, file.id), isNull(uploads.claimedAt)))
+            .returning({ id: uploads.id });
+          if (claimed.length === 0) throw new AppError('uploadFileMissing');
+          await tx.insert(merchants).values({
+            userId,
+            fullName: company.fullName,
+            shortName: company.shortName,
+            companyWebsite: company.companyWebsite || null,
+            address: company.address,
+            businessScope: company.businessScope,
+            receiptCurrency: company.receiptCurrency,
+            certificateFileId: file.id,
+            merchantType: merchantType.members.trial,
+            createdAt: deps.now(),
+          });
+        },
+      );
     },
   };
 }

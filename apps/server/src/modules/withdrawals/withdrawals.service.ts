@@ -1,5 +1,6 @@
 import {
   exceedsDailyWithdrawalMax,
+  type WithdrawalStatus,
   withdrawalProblem,
   withdrawalStatus,
   withdrawalTotal,
@@ -27,7 +28,6 @@ import {
   newCode,
   newRid,
   reservationIds,
-  type WithdrawalStatus,
 } from './withdrawals.fns';
 import { createWithdrawalsRepo, type WithdrawalRow, type WithdrawalsRepo } from './withdrawals.repo';
 
@@ -42,7 +42,7 @@ export const withdrawalView = (w: WithdrawalRow) => ({
   amount: toWire(w.amount),
   fee: toWire(w.fee),
   total: withdrawalTotal(w.amount, w.fee),
-  status: w.status as WithdrawalStatus,
+  status: w.status,
   confirmed: w.confirmedAt !== null,
   cancellable: cancellableStatuses.includes(w.status),
   txId: w.txId,
@@ -256,7 +256,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       }
     },
 
-    async list(caller: Caller, q: { coin?: string; status?: number; skip: number; take: number }) {
+    async list(caller: Caller, q: { coin?: string; status?: WithdrawalStatus; skip: number; take: number }) {
       const page = await repo.page({ userId: caller.userId, ...q });
       return { totalCount: page.totalCount, items: page.items.map(withdrawalView) };
     },

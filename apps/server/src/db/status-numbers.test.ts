@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
  * status the server reads or writes is named by the contract's enum (`s.processing`).
  */
 const src = join(import.meta.dirname, '..');
-const statusName = String.raw`(?:status|Status|accountType|merchantType|walletType|certificateType)`;
+const statusName = '(?:status|Status|accountType|merchantType|walletType|certificateType)';
 const bareNumber = [
   new RegExp(String.raw`eq\([\w.]*\.${statusName},\s*\d`),
   new RegExp(String.raw`inArray\([\w.]*\.${statusName},\s*\[\s*\d`),

@@ -12,6 +12,8 @@ import { badCode, type VerificationService } from '../verification/verification.
 import type { PasswordHasher } from './password';
 import type { UsersRepo } from './users.repo';
 
+const merchantAccount = accountType.members.merchant;
+
 export interface RegistrationDeps {
   db: Db;
   now: () => Date;
@@ -165,30 +167,26 @@ export function createRegistrationService(deps: RegistrationDeps) {
         ).length > 0
       )
         throw new AppError('accountExists', 'This company is already registered.');
-      return register(
-        { ...signUp, accountType: accountType.members.merchant },
-        client,
-        async (tx, userId) => {
-          const claimed = await tx
-            .update(uploads)
-            .set({ ownerUserId: userId, claimedAt: deps.now() })
-            .where(and(eq(uploads.id, file.id), isNull(uploads.claimedAt)))
-            .returning({ id: uploads.id });
-          if (claimed.length === 0) throw new AppError('uploadFileMissing');
-          await tx.insert(merchants).values({
-            userId,
-            fullName: company.fullName,
-            shortName: company.shortName,
-            companyWebsite: company.companyWebsite || null,
-            address: company.address,
-            businessScope: company.businessScope,
-            receiptCurrency: company.receiptCurrency,
-            certificateFileId: file.id,
-            merchantType: merchantType.members.trial,
-            createdAt: deps.now(),
-          });
-        },
-      );
+      return register({ ...signUp, accountType: merchantAccount }, client, async (tx, userId) => {
+        const claimed = await tx
+          .update(uploads)
+          .set({ ownerUserId: userId, claimedAt: deps.now() })
+          .where(and(eq(uploads.id, file.id), isNull(uploads.claimedAt)))
+          .returning({ id: uploads.id });
+        if (claimed.length === 0) throw new AppError('uploadFileMissing');
+        await tx.insert(merchants).values({
+          userId,
+          fullName: company.fullName,
+          shortName: company.shortName,
+          companyWebsite: company.companyWebsite || null,
+          address: company.address,
+          businessScope: company.businessScope,
+          receiptCurrency: company.receiptCurrency,
+          certificateFileId: file.id,
+          merchantType: merchantType.members.trial,
+          createdAt: deps.now(),
+        });
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { WalletType } from '@coffer/contract';
 import { and, eq, isNull, param, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema';
@@ -225,7 +226,7 @@ export function createLedger(db: Db, options: { cache?: AccountIdCache; inTransa
     },
 
     /** Every account of a user, optionally of one wallet type. */
-    userBalances: (userId: number, wallet?: number) =>
+    userBalances: (userId: number, wallet?: WalletType) =>
       balanceRows(
         and(
           eq(ledgerAccounts.ownerUserId, userId),

@@ -1,6 +1,13 @@
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { certificateType, type KycSubmission, kycLimits, kycPhotoIds } from '@coffer/contract';
+import {
+  certificateType,
+  type KycStatus,
+  type KycSubmission,
+  kycLimits,
+  kycPhotoIds,
+  kycStatus,
+} from '@coffer/contract';
 import { z } from 'zod';
 import { createSandboxKycProvider } from '../adapters/kyc/sandbox-kyc';
 import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
@@ -16,11 +23,12 @@ import { parseOrThrow } from './markdown-file';
 /** How long the photo links `kyc:show` prints stay valid: a review takes a while. */
 const linkTtlSeconds = 3600;
 
-const statusLabels: Record<number, string> = {
-  0: 'unverified',
-  1: 'under review',
-  2: 'failed',
-  3: 'verified',
+const k = kycStatus.members;
+const statusLabels: Record<KycStatus, string> = {
+  [k.unverified]: 'unverified',
+  [k.underReview]: 'under review',
+  [k.failed]: 'failed',
+  [k.verified]: 'verified',
 };
 const documentLabels: Record<number, string> = {
   [certificateType.members.identityCard]: 'identity card',
@@ -86,18 +94,18 @@ const uidOf = (positionals: string[] | undefined) => {
 const statusOption = z
   .enum(['all', 'unverified', 'pending', 'underReview', 'failed', 'rejected', 'verified', '0', '1', '2', '3'])
   .default('pending');
-const statusFromOption: Record<z.infer<typeof statusOption>, number | undefined> = {
+const statusFromOption: Record<z.infer<typeof statusOption>, KycStatus | undefined> = {
   all: undefined,
-  unverified: 0,
-  '0': 0,
-  pending: 1,
-  underReview: 1,
-  '1': 1,
-  failed: 2,
-  rejected: 2,
-  '2': 2,
-  verified: 3,
-  '3': 3,
+  unverified: k.unverified,
+  '0': k.unverified,
+  pending: k.underReview,
+  underReview: k.underReview,
+  '1': k.underReview,
+  failed: k.failed,
+  rejected: k.failed,
+  '2': k.failed,
+  verified: k.verified,
+  '3': k.verified,
 };
 
 function nameOf(details: KycSubmission | null) {
@@ -122,7 +130,9 @@ export const kycListCommand: OpsCommand = {
       out(`No identity verifications ${what}.`);
       return;
     }
-    out(`${rows.length} identity verification(s) ${what}${status === 1 ? ', oldest first' : ''}:`);
+    out(
+      `${rows.length} identity verification(s) ${what}${status === k.underReview ? ', oldest first' : ''}:`,
+    );
     for (const { application: a, user } of rows) {
       const details = a.details as KycSubmission | null;
       const document = details

@@ -1,5 +1,6 @@
+import { type SecurityChangeStatus, securityChangeStatus } from '@coffer/contract';
 import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
-import { createChangeReviewService, type ReviewStatus } from '../modules/security/change-review.service';
+import { createChangeReviewService } from '../modules/security/change-review.service';
 import type { OpsCommand } from './cli';
 
 const review = (ctx: Parameters<OpsCommand['run']>[0]) => {
@@ -17,7 +18,19 @@ const idOf = (values: Record<string, unknown>) => {
   return id;
 };
 
-const statuses = ['pending', 'approved', 'rejected', 'all'] as const;
+const s = securityChangeStatus.members;
+/** The operator's words for the contract's statuses (`pending` is `underReview`). */
+const statusFromOption: Record<string, SecurityChangeStatus | 'all'> = {
+  pending: s.underReview,
+  approved: s.approved,
+  rejected: s.rejected,
+  all: 'all',
+};
+const statusLabels: Record<SecurityChangeStatus, string> = {
+  [s.underReview]: 'under review',
+  [s.approved]: 'approved',
+  [s.rejected]: 'rejected',
+};
 
 /** Lists security-item change applications (the review queue by default). */
 export const securityListCommand: OpsCommand = {
@@ -25,8 +38,10 @@ export const securityListCommand: OpsCommand = {
   usage: 'security:list [--status pending|approved|rejected|all]',
   options: { status: { type: 'string' } },
   run: async (ctx) => {
-    const status = (ctx.values.status ?? 'pending') as ReviewStatus | 'all';
-    if (!statuses.includes(status)) throw new Error(`--status must be one of ${statuses.join(', ')}`);
+    const option = String(ctx.values.status ?? 'pending');
+    const status = Object.hasOwn(statusFromOption, option) ? statusFromOption[option] : undefined;
+    if (status === undefined)
+      throw new Error(`--status must be one of ${Object.keys(statusFromOption).join(', ')}`);
     const rows = await review(ctx).list(status);
     if (rows.length === 0) {
       ctx.out('No applications.');
@@ -35,7 +50,7 @@ export const securityListCommand: OpsCommand = {
     for (const { application: a, uid, idPhoto, selfie } of rows) {
       const next =
         a.newEmail ?? (a.newPhoneNumber ? `${a.newAreaCode} ${a.newPhoneNumber}` : 'new authenticator');
-      const state = ['under review', 'approved', 'rejected'][a.status] ?? String(a.status);
+      const state = statusLabels[a.status] ?? String(a.status);
       ctx.out(
         `#${a.id}  uid ${uid}  lost ${a.lostItem} → ${next}  verified with ${a.verifiedWith.join('+')}  ` +
           `ID photo ${idPhoto}  selfie ${selfie}  ${state}  ${a.createdAt.toISOString()}`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { constants } from '../common/constants';
 import { keyExchangeBusinessTypes } from '../common/endpoint';
-import { defineEnum } from '../common/enum';
+import { defineEnum, type EnumValue } from '../common/enum';
 import { validationKey } from '../common/validation-keys';
 import {
   areaCodeSchema,
@@ -222,6 +222,7 @@ export const qrLoginStatus = defineEnum({
   /** Its session has been handed to the page: the ticket is spent. */
   completed: 5,
 });
+export type QrLoginStatus = EnumValue<typeof qrLoginStatus>;
 
 export const qrGenerateResultSchema = z.object({
   ticket: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { constants } from '../common/constants';
 import type { ApiKeyPermission } from '../common/endpoint';
-import { defineEnum } from '../common/enum';
+import { defineEnum, type EnumValue } from '../common/enum';
 import { validationKey } from '../common/validation-keys';
 import { secondFactorFields } from '../security/security.schemas';
 
@@ -10,6 +10,7 @@ export const apiKeyPermission = ['read', 'withdraw', 'trade'] as const satisfies
 export const apiKeyPermissionSchema = z.enum(apiKeyPermission);
 
 export const apiKeyStatus = defineEnum({ enabled: 0, disabled: 1, expired: 2 });
+export type ApiKeyStatus = EnumValue<typeof apiKeyStatus>;
 
 const ipOrRange = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 /** Users paste lists typed with a Chinese keyboard too, so the full-width comma also separates. */

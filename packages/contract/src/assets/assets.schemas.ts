@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEnum } from '../common/enum';
+import { defineEnum, type EnumValue } from '../common/enum';
 
 /** Crypto withdrawal, numbered in the order of spec §4. */
 export const withdrawalStatus = defineEnum({
@@ -14,6 +14,7 @@ export const withdrawalStatus = defineEnum({
   pendingSignature: 8,
   revoked: 9,
 });
+export type WithdrawalStatus = EnumValue<typeof withdrawalStatus>;
 
 /** Crypto deposit, numbered in the order of spec §4. */
 export const depositStatus = defineEnum({
@@ -30,6 +31,7 @@ export const depositStatus = defineEnum({
   pendingVerification: 10,
   confirmed: 11,
 });
+export type DepositStatus = EnumValue<typeof depositStatus>;
 
 /** The wallets (ledger account kinds) a user's balances live in (DESIGN §4). */
 export const walletType = defineEnum({
@@ -40,6 +42,7 @@ export const walletType = defineEnum({
   cloud: 4,
   multisig: 5,
 });
+export type WalletType = EnumValue<typeof walletType>;
 
 /** A convert (flash exchange) order. */
 export const exchangeStatus = defineEnum({ inProgress: 0, complete: 1, failure: 2 });

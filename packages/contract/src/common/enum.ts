@@ -20,3 +20,7 @@ export function defineEnum<const T extends Record<string, number>>(members: T): 
   ) as unknown as z.ZodType<T[keyof T], T[keyof T]>;
   return { members, schema, keyOf: (value) => byValue.get(value) };
 }
+
+/** The numbers of an enum as a type (`EnumValue<typeof withdrawalStatus>` is 0 | 1 | … | 9). */
+export type EnumValue<E extends { readonly members: Record<string, number> }> =
+  E['members'][keyof E['members']];

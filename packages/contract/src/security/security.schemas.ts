@@ -8,7 +8,7 @@ import {
   phoneNumberSchema,
 } from '../account/account.schemas';
 import { verificationCodeSchema } from '../account/auth.schemas';
-import { defineEnum } from '../common/enum';
+import { defineEnum, type EnumValue } from '../common/enum';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
 import { validationKey } from '../common/validation-keys';
 
@@ -139,6 +139,7 @@ export const securityItemSchema = z.enum(['phone', 'email', 'google']);
 export type SecurityItem = z.infer<typeof securityItemSchema>;
 
 export const securityChangeStatus = defineEnum({ underReview: 0, approved: 1, rejected: 2 });
+export type SecurityChangeStatus = EnumValue<typeof securityChangeStatus>;
 
 /**
  * Step one (/security/first): who, what was lost, and proof with what remains: the password, and a

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineEnum } from '../common/enum';
+import { defineEnum, type EnumValue } from '../common/enum';
 
 /** Spec §3: the common-setting types the product reads. */
 export const commonSettingType = defineEnum({ social: 3, footerLinks: 4, protocolLinks: 6 });
+export type CommonSettingType = EnumValue<typeof commonSettingType>;
 
 export const commonSettingSchema = z.object({
   type: z.number().int(),

@@ -1,3 +1,4 @@
+import { type ApiKeyStatus, apiKeyStatus } from '@coffer/contract';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -27,7 +28,7 @@ export const apiKeys = pgTable(
     /** Normalised comma-separated addresses and CIDR ranges; empty: any address, 90-day life. */
     ips: text('ips').notNull().default(''),
     /** 0 enabled, 1 disabled (expired is derived from expiresAt). */
-    status: integer('status').notNull().default(0),
+    status: integer('status').$type<ApiKeyStatus>().notNull().default(apiKeyStatus.members.enabled),
     expiresAt: at('expires_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

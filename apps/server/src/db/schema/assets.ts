@@ -1,3 +1,4 @@
+import type { DepositStatus, WithdrawalStatus } from '@coffer/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -93,7 +94,7 @@ export const deposits = pgTable(
     amount: money('amount').notNull(),
     confirmations: integer('confirmations').notNull().default(0),
     requiredConfirmations: integer('required_confirmations').notNull(),
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<DepositStatus>().notNull(),
     /** The ledger transfer that credited it (its id is derived from the chain transaction). */
     transferId: text('transfer_id'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -129,7 +130,7 @@ export const withdrawals = pgTable(
     address: text('address').notNull(),
     amount: money('amount').notNull(),
     fee: money('fee').notNull(),
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<WithdrawalStatus>().notNull(),
     /** sha256 of the one-time confirmation code; cleared once used. */
     codeHash: text('code_hash'),
     codeExpiresAt: at('code_expires_at'),

@@ -1,3 +1,4 @@
+import { type QrLoginStatus, qrLoginStatus } from '@coffer/contract';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -133,7 +134,7 @@ export const knownDevices = pgTable(
 export const qrLogins = pgTable('qr_logins', {
   ticket: text('ticket').primaryKey(),
   pollSecretHash: text('poll_secret_hash').notNull(),
-  status: integer('status').notNull().default(0),
+  status: integer('status').$type<QrLoginStatus>().notNull().default(qrLoginStatus.members.pending),
   scannedBy: integer('scanned_by').references(() => users.id),
   ip: text('ip').notNull().default(''),
   userAgent: text('user_agent').notNull().default(''),

@@ -1,3 +1,4 @@
+import type { KycStatus } from '@coffer/contract';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -19,7 +20,7 @@ export const kycApplications = pgTable(
     kind: text('kind'),
     /** The submission as validated by the contract (`KycSubmission`); null for `provider`. */
     details: jsonb('details').$type<Record<string, unknown>>(),
-    status: integer('status').notNull(),
+    status: integer('status').$type<KycStatus>().notNull(),
     /** 1 for the first submission, +1 for each resubmission. */
     round: integer('round').notNull().default(1),
     /** The reader's language when they submitted: decisions are written to them in it. */
@@ -54,8 +55,8 @@ export const kycEvents = pgTable(
     round: integer('round').notNull(),
     /** `submitted`, `resubmitted`, `approved` or `rejected`. */
     action: text('action').notNull(),
-    fromStatus: integer('from_status').notNull(),
-    toStatus: integer('to_status').notNull(),
+    fromStatus: integer('from_status').$type<KycStatus>().notNull(),
+    toStatus: integer('to_status').$type<KycStatus>().notNull(),
     /** `user`, `operator:<name>`, `provider:<name>` or `sandbox:auto-approve`. */
     actor: text('actor').notNull(),
     reason: text('reason'),

@@ -1,3 +1,4 @@
+import type { WalletType } from '@coffer/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,7 +34,7 @@ export const ledgerAccounts = pgTable(
     systemRole: text('system_role'),
     asset: text('asset').notNull(),
     /** walletType of the contract for a user account; null for a system account. */
-    walletType: smallint('wallet_type'),
+    walletType: smallint('wallet_type').$type<WalletType>(),
     /** Custody is per network (BTC, ERC20, TRC20 …); '' where the network does not matter. */
     network: text('network').notNull().default(''),
     /** Debits may never exceed credits (posted and pending): every user account, some system ones. */

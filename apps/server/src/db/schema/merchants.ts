@@ -1,3 +1,9 @@
+import {
+  type MerchantApplicationStatus,
+  type MerchantType,
+  merchantApplicationStatus,
+  merchantType,
+} from '@coffer/contract';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { uploads } from './uploads';
 import { users } from './users';
@@ -16,8 +22,11 @@ export const merchants = pgTable('merchants', {
   certificateFileId: text('certificate_file_id')
     .notNull()
     .references(() => uploads.id),
-  merchantType: integer('merchant_type').notNull().default(1),
+  merchantType: integer('merchant_type').$type<MerchantType>().notNull().default(merchantType.members.trial),
   /** §4 merchant application: 0 not submitted until the official application. */
-  applicationStatus: integer('application_status').notNull().default(0),
+  applicationStatus: integer('application_status')
+    .$type<MerchantApplicationStatus>()
+    .notNull()
+    .default(merchantApplicationStatus.members.notSubmitted),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

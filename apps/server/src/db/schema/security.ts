@@ -1,3 +1,4 @@
+import { type SecurityChangeStatus, securityChangeStatus } from '@coffer/contract';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -70,7 +71,10 @@ export const securityChangeApplications = pgTable(
     idPhotoFileId: text('id_photo_file_id').notNull(),
     selfieFileId: text('selfie_file_id').notNull(),
     /** 0 under review, 1 approved, 2 rejected. */
-    status: integer('status').notNull().default(0),
+    status: integer('status')
+      .$type<SecurityChangeStatus>()
+      .notNull()
+      .default(securityChangeStatus.members.underReview),
     rejectReason: text('reject_reason'),
     /** SHA-256 of the token the applicant checks the status with. */
     queryTokenHash: text('query_token_hash').notNull().unique(),

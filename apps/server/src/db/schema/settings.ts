@@ -1,9 +1,10 @@
+import type { CommonSettingType } from '@coffer/contract';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Spec §3: a common setting is a type and a JSON string; the contract describes each type's JSON. */
 export const commonSettings = pgTable('common_settings', {
   id: serial('id').primaryKey(),
-  type: integer('type').notNull().unique(),
+  type: integer('type').$type<CommonSettingType>().notNull().unique(),
   content: text('content').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { type AccountType, accountType, type KycStatus, kycStatus } from '@coffer/contract';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Accounts: who someone is, how they sign in, and what they agreed to at sign-up. */
@@ -16,8 +17,8 @@ export const users = pgTable(
     /** The fiat currency totals are shown in (Profile/SetPricingCurrency). */
     pricingCurrency: text('pricing_currency').notNull().default('USD'),
     name: text('name').notNull().default(''),
-    accountType: integer('account_type').notNull().default(0),
-    kycStatus: integer('kyc_status').notNull().default(0),
+    accountType: integer('account_type').$type<AccountType>().notNull().default(accountType.members.personal),
+    kycStatus: integer('kyc_status').$type<KycStatus>().notNull().default(kycStatus.members.unverified),
     isOfficial: boolean('is_official').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginTime: timestamp('last_login_time', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { accountType, endpoints } from '@coffer/contract';
 import { clientInfo } from '../../lib/client-info';
 import { route } from '../../plugins/routes';
 import { emailTarget, normalizeEmail, phoneTarget } from '../verification/targets.fns';
@@ -36,7 +36,7 @@ export const accountRoutes = (deps: {
     return deps.registration.registerMerchant(
       {
         ...input,
-        accountType: 1,
+        accountType: accountType.members.merchant,
         target,
         email: input.emailAddress ? normalizeEmail(input.emailAddress) : undefined,
       },

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { constants, type TokenSession } from '@coffer/contract';
+import { type AccountType, accountType, constants, merchantType, type TokenSession } from '@coffer/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, uploads, users } from '../../db/schema';
@@ -11,6 +11,8 @@ import type { CodeTarget } from '../verification/targets.fns';
 import { badCode, type VerificationService } from '../verification/verification.service';
 import type { PasswordHasher } from './password';
 import type { UsersRepo } from './users.repo';
+
+const merchantAccount = accountType.members.merchant;
 
 export interface RegistrationDeps {
   db: Db;
@@ -24,7 +26,7 @@ export interface RegistrationDeps {
    * so sign-up needs no second typing of the address and password.
    */
   startSession: (
-    user: { id: number; uid: string; accountType: number },
+    user: { id: number; uid: string; accountType: AccountType },
     client: ClientInfo,
   ) => Promise<TokenSession>;
 }
@@ -36,7 +38,7 @@ export interface SignUp {
   phoneNumber?: string;
   code: string;
   password: string;
-  accountType: number;
+  accountType: AccountType;
   referralCode?: string | undefined;
   whatsApp?: string | undefined;
   questionnaire: Record<string, boolean>;
@@ -165,7 +167,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         ).length > 0
       )
         throw new AppError('accountExists', 'This company is already registered.');
-      return register({ ...signUp, accountType: 1 }, client, async (tx, userId) => {
+      return register({ ...signUp, accountType: merchantAccount }, client, async (tx, userId) => {
         const claimed = await tx
           .update(uploads)
           .set({ ownerUserId: userId, claimedAt: deps.now() })
@@ -181,7 +183,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
           businessScope: company.businessScope,
           receiptCurrency: company.receiptCurrency,
           certificateFileId: file.id,
-          merchantType: 1,
+          merchantType: merchantType.members.trial,
           createdAt: deps.now(),
         });
       });

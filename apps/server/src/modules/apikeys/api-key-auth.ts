@@ -1,4 +1,4 @@
-import { type ApiKeyPermission, constants } from '@coffer/contract';
+import { type ApiKeyPermission, apiKeyStatus, constants } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
@@ -55,7 +55,7 @@ export function createApiKeyAuthenticator(deps: {
     );
     if (!signaturesEqual(expected, signature)) throw refused('The signature does not match.');
     if (key.expiresAt && key.expiresAt <= at) throw refused('This API key has expired.');
-    if (key.status === 1) throw refused('This API key is disabled.');
+    if (key.status === apiKeyStatus.members.disabled) throw refused('This API key is disabled.');
     if (key.ips !== '' && !ipAllowed(request.ip, key.ips))
       throw new AppError('forbidden', 'This API key may not be used from this address.');
     if (!effectivePermissions(key.permissions).has(permission))

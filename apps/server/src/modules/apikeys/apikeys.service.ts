@@ -1,7 +1,9 @@
 import {
   type ApiKeyItem,
   type ApiKeyPermission,
+  type ApiKeyStatus,
   apiKeyPermission,
+  apiKeyStatus,
   constants,
   type SecondFactor,
 } from '@coffer/contract';
@@ -42,12 +44,15 @@ export function effectivePermissions(granted: readonly string[]): Set<Permission
 
 export const secretAad = (accessKey: string) => `apikey:${accessKey}`;
 
+const k = apiKeyStatus.members;
+
 /** API keys of the user (Basic/UserApiKey/*): at most 20, the secret shown once, every change with the second factor. */
 export function createApiKeysService(deps: ApiKeysDeps) {
   const { repo, now } = deps;
 
-  const statusOf = (row: ApiKeyRow, at: Date): 0 | 1 | 2 =>
-    row.expiresAt && row.expiresAt <= at ? 2 : row.status === 1 ? 1 : 0;
+  // Expired is not stored: it follows from expiresAt, whatever the stored status.
+  const statusOf = (row: ApiKeyRow, at: Date): ApiKeyStatus =>
+    row.expiresAt && row.expiresAt <= at ? k.expired : row.status === k.disabled ? k.disabled : k.enabled;
 
   const view = (row: ApiKeyRow): ApiKeyItem => ({
     id: row.id,
@@ -135,7 +140,7 @@ export function createApiKeysService(deps: ApiKeysDeps) {
         withdrawScope?: 'all' | 'custom' | undefined;
         withdrawAddressIds?: number[] | undefined;
         ips?: string | undefined;
-        status?: 0 | 1 | undefined;
+        status?: typeof k.enabled | typeof k.disabled | undefined;
       } & SecondFactor,
     ) {
       const key = await repo.mine(actor.userId, input.id);

@@ -1,10 +1,7 @@
-import { walletType } from '@coffer/contract';
 import { describe, expect, it } from 'vitest';
 import { LedgerError } from '../../ledger/errors';
 import { AppError } from '../../lib/app-error';
-import { assertCoinDecimals, ledgerToAppError, walletHolds, walletsFor } from './assets.fns';
-
-const w = walletType.members;
+import { assertCoinDecimals, ledgerToAppError } from './assets.fns';
 
 describe('assertCoinDecimals', () => {
   it('allows up to the coin’s decimals, trailing zeros aside', () => {
@@ -26,16 +23,7 @@ describe('assertCoinDecimals', () => {
   });
 });
 
-describe('wallets a coin may use', () => {
-  it('keeps fiat out of spot and crypto out of fiat; cloud for merchants', () => {
-    expect(walletsFor({ isFiat: false }, false)).toEqual([w.spot, w.flashExchange]);
-    expect(walletsFor({ isFiat: true }, false)).toEqual([w.fiat, w.flashExchange]);
-    expect(walletsFor({ isFiat: false }, true)).toContain(w.cloud);
-    expect(walletHolds(w.fiat, { isFiat: false })).toBe(false);
-    expect(walletHolds(w.spot, { isFiat: true })).toBe(false);
-    expect(walletHolds(w.flashExchange, { isFiat: true })).toBe(true);
-  });
-});
+// 'wallets a coin may use' moved to the contract with walletsFor (packages/contract/src/assets/assets.rules.test.ts).
 
 describe('ledgerToAppError', () => {
   it('turns a shortage into 60028 and an id reuse into 409, and leaves bugs alone', () => {

@@ -1,7 +1,6 @@
-import { endpoints, walletType } from '@coffer/contract';
+import { endpoints, walletHolds, walletType } from '@coffer/contract';
 import type { Ledger } from '../../ledger/ledger';
 import { route } from '../../plugins/routes';
-import { walletHolds } from './assets.fns';
 import type { AssetsService } from './assets.service';
 import { type CoinsRepo, coinConfigView } from './coins.repo';
 

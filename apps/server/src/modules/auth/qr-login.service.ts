@@ -1,4 +1,4 @@
-import { constants, qrLoginStatus, type TokenSession } from '@coffer/contract';
+import { constants, type QrLoginStatus, qrLoginStatus, type TokenSession } from '@coffer/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qrLogins } from '../../db/schema';
@@ -35,7 +35,7 @@ export function createQrLoginService(deps: QrDeps) {
   const find = async (ticket: string) =>
     (await db.select().from(qrLogins).where(eq(qrLogins.ticket, ticket)))[0];
   const isOver = (row: typeof qrLogins.$inferSelect) => row.expiresAt <= now();
-  const move = async (ticket: string, from: number[], set: Partial<typeof qrLogins.$inferInsert>) => {
+  const move = async (ticket: string, from: QrLoginStatus[], set: Partial<typeof qrLogins.$inferInsert>) => {
     const rows = await db
       .update(qrLogins)
       .set({ ...set, updatedAt: now() })

@@ -1,3 +1,4 @@
+import { type DepositStatus, depositStatus } from '@coffer/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositAddresses, deposits } from '../../db/schema';
@@ -51,10 +52,16 @@ export function createDepositsRepo(db: Db) {
     async markCredited(id: number, transferId: string, confirmations: number, at: Date) {
       await db
         .update(deposits)
-        .set({ status: 2, transferId, creditedAt: at, confirmations, updatedAt: at })
+        .set({
+          status: depositStatus.members.credited,
+          transferId,
+          creditedAt: at,
+          confirmations,
+          updatedAt: at,
+        })
         .where(eq(deposits.id, id));
     },
-    async page(q: { userId: number; coin?: string; status?: number; skip: number; take: number }) {
+    async page(q: { userId: number; coin?: string; status?: DepositStatus; skip: number; take: number }) {
       const where = and(
         eq(deposits.userId, q.userId),
         q.coin ? eq(deposits.coin, q.coin) : undefined,

@@ -1,4 +1,4 @@
-import { depositStatus } from '@coffer/contract';
+import { type DepositStatus, depositStatus } from '@coffer/contract';
 import { isChain } from '../../adapters/chain/addresses';
 import type { ChainAdapter } from '../../adapters/chain/chain';
 import type { Db } from '../../db/client';
@@ -82,7 +82,7 @@ export function createDepositsService(deps: {
       };
     },
 
-    async list(caller: Caller, q: { coin?: string; status?: number; skip: number; take: number }) {
+    async list(caller: Caller, q: { coin?: string; status?: DepositStatus; skip: number; take: number }) {
       const page = await repo.page({ userId: caller.userId, ...q });
       return { totalCount: page.totalCount, items: page.items.map(depositView) };
     },

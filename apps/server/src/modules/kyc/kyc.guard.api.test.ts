@@ -1,3 +1,4 @@
+import { kycStatus } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, errorOf } from '../../../test/auth-helpers';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -33,9 +34,9 @@ describe('kyc guard: requireVerified', () => {
   });
 
   it.each([
-    [0, /Verify your identity/],
-    [1, /under review/],
-    [2, /failed/],
+    [kycStatus.members.unverified, /Verify your identity/],
+    [kycStatus.members.underReview, /under review/],
+    [kycStatus.members.failed, /failed/],
   ])('refuses kycStatus %i with 60013 and the status in error.data', async (status, details) => {
     const user = await createUser(t, { email: `guard${status}@example.com`, kycStatus: status });
     const res = await t.call({ method: 'POST', url: `/test/earn/stake?userId=${user.id}` });

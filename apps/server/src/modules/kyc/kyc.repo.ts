@@ -1,3 +1,4 @@
+import { type KycStatus, kycStatus } from '@coffer/contract';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycApplications, kycEvents, users } from '../../db/schema';
@@ -25,7 +26,7 @@ export function createKycRepo(db: Db) {
         .orderBy(asc(kycEvents.id)),
 
     /** The review queue (oldest first) or the applications in one status; with their users. */
-    list(options: { status?: number; limit: number }) {
+    list(options: { status?: KycStatus; limit: number }) {
       const query = db
         .select({ application: kycApplications, user: users })
         .from(kycApplications)
@@ -33,7 +34,11 @@ export function createKycRepo(db: Db) {
       const filtered =
         options.status === undefined ? query : query.where(eq(kycApplications.status, options.status));
       return filtered
-        .orderBy(options.status === 1 ? asc(kycApplications.submittedAt) : desc(kycApplications.submittedAt))
+        .orderBy(
+          options.status === kycStatus.members.underReview
+            ? asc(kycApplications.submittedAt)
+            : desc(kycApplications.submittedAt),
+        )
         .limit(options.limit);
     },
 
@@ -44,7 +49,7 @@ export function createKycRepo(db: Db) {
         .from(kycApplications)
         .where(
           and(
-            eq(kycApplications.status, 1),
+            eq(kycApplications.status, kycStatus.members.underReview),
             eq(kycApplications.source, 'form'),
             lte(kycApplications.submittedAt, cutoff),
           ),

@@ -1,4 +1,4 @@
-import { constants, type SecondFactor, type SecurityItem } from '@coffer/contract';
+import { constants, type SecondFactor, type SecurityItem, securityChangeStatus } from '@coffer/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { securityChangeApplications, uploads } from '../../db/schema';
@@ -196,7 +196,12 @@ export function createChangeApplicationService(deps: ChangeApplicationDeps) {
       const [pending] = await db
         .select({ id: securityChangeApplications.id })
         .from(securityChangeApplications)
-        .where(and(eq(securityChangeApplications.userId, user.id), eq(securityChangeApplications.status, 0)));
+        .where(
+          and(
+            eq(securityChangeApplications.userId, user.id),
+            eq(securityChangeApplications.status, securityChangeStatus.members.underReview),
+          ),
+        );
       if (pending) throw new AppError('conflict', 'An application is already under review.');
       if (
         target &&

@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants, type SecurityChangeStatus, securityChangeStatus } from '@coffer/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Notifier } from '../../adapters/notifier/notifier';
 import type { Db } from '../../db/client';
@@ -11,8 +11,7 @@ import { createSecurityNotices } from './notices';
 import { ownTarget } from './second-factor';
 import { createSecurityLog } from './security-log.repo';
 
-const statusNumber = { pending: 0, approved: 1, rejected: 2 } as const;
-export type ReviewStatus = keyof typeof statusNumber;
+const s = securityChangeStatus.members;
 
 /**
  * The operator's side of change applications (`ops security:list|approve|reject`). Approving
@@ -35,7 +34,9 @@ export function createChangeReviewService(deps: {
     const [row] = await db
       .select()
       .from(securityChangeApplications)
-      .where(and(eq(securityChangeApplications.id, id), eq(securityChangeApplications.status, 0)));
+      .where(
+        and(eq(securityChangeApplications.id, id), eq(securityChangeApplications.status, s.underReview)),
+      );
     if (!row) throw new Error(`No application under review with id ${id}`);
     const user = await usersRepo.byId(row.userId);
     if (!user) throw new Error(`The user of application ${id} is gone`);
@@ -44,13 +45,12 @@ export function createChangeReviewService(deps: {
 
   return {
     /** The applications with their evidence files' places under DATA_DIR (`uploads/<aa>/<sha256>`). */
-    async list(status: ReviewStatus | 'all' = 'pending') {
+    async list(status: SecurityChangeStatus | 'all' = s.underReview) {
       const query = db
         .select({ application: securityChangeApplications, uid: users.uid })
         .from(securityChangeApplications)
         .innerJoin(users, eq(users.id, securityChangeApplications.userId));
-      const filtered =
-        status === 'all' ? query : query.where(eq(securityChangeApplications.status, statusNumber[status]));
+      const filtered = status === 'all' ? query : query.where(eq(securityChangeApplications.status, status));
       const rows = await filtered.orderBy(asc(securityChangeApplications.id)).limit(200);
       const ids = rows.flatMap(({ application: a }) => [a.idPhotoFileId, a.selfieFileId]);
       const files = ids.length
@@ -74,8 +74,13 @@ export function createChangeReviewService(deps: {
         await db.transaction(async (tx) => {
           const taken = await tx
             .update(securityChangeApplications)
-            .set({ status: statusNumber.approved, reviewedAt: at })
-            .where(and(eq(securityChangeApplications.id, id), eq(securityChangeApplications.status, 0)))
+            .set({ status: s.approved, reviewedAt: at })
+            .where(
+              and(
+                eq(securityChangeApplications.id, id),
+                eq(securityChangeApplications.status, s.underReview),
+              ),
+            )
             .returning({ id: securityChangeApplications.id });
           if (taken.length === 0) throw new Error(`Application ${id} was reviewed meanwhile`);
           const hold = { securityHoldUntil: new Date(at.getTime() + constants.securityChangeHoldMs) };
@@ -126,8 +131,10 @@ export function createChangeReviewService(deps: {
       const at = now();
       const taken = await db
         .update(securityChangeApplications)
-        .set({ status: statusNumber.rejected, reviewedAt: at, rejectReason: reason })
-        .where(and(eq(securityChangeApplications.id, id), eq(securityChangeApplications.status, 0)))
+        .set({ status: s.rejected, reviewedAt: at, rejectReason: reason })
+        .where(
+          and(eq(securityChangeApplications.id, id), eq(securityChangeApplications.status, s.underReview)),
+        )
         .returning({ id: securityChangeApplications.id });
       if (taken.length === 0) throw new Error(`Application ${id} was reviewed meanwhile`);
       await log.record({

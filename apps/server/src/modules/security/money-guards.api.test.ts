@@ -1,4 +1,4 @@
-import { constants, endpoints, kycStatus, walletType } from '@coffer/contract';
+import { constants, endpoints, type KycStatus, kycStatus, walletType } from '@coffer/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, goodPassword, testHasher } from '../../../test/auth-helpers';
@@ -31,7 +31,7 @@ const withdrawalsOf = async (userId: number) =>
   t.db.select().from(withdrawals).where(eq(withdrawals.userId, userId));
 
 /** A verified user with a fund PIN, USDT and BTC in the spot wallet and a whitelisted BTC address. */
-async function fundedUser(email: string, kyc: number = kycStatus.members.verified) {
+async function fundedUser(email: string, kyc: KycStatus = kycStatus.members.verified) {
   const u = await userWithToken(t, { email, kycStatus: kyc, fundPasswordHash: await testHasher.hash(pin) });
   await fund(t.db, u.user, 'USDT', '100');
   await fund(t.db, u.user, 'BTC', '1');

@@ -1,17 +1,18 @@
+import type { CommonSettingType } from '@coffer/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commonSettings } from '../../db/schema';
 
 export function createSettingsRepo(db: Db) {
   return {
-    list(type?: number) {
+    list(type?: CommonSettingType) {
       return db
         .select({ type: commonSettings.type, content: commonSettings.content })
         .from(commonSettings)
         .where(type === undefined ? undefined : eq(commonSettings.type, type))
         .orderBy(asc(commonSettings.type));
     },
-    async upsert(type: number, content: string) {
+    async upsert(type: CommonSettingType, content: string) {
       await db
         .insert(commonSettings)
         .values({ type, content })

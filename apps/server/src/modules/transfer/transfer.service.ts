@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { isMerchantAccountType } from '@coffer/contract';
+import { isMerchantAccountType, transferBelowFee, walletsFor } from '@coffer/contract';
 import { userAccount, type WalletType } from '../../ledger/accounts';
 import { Dec, toWire } from '../../ledger/decimal';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../plugins/auth';
-import { assertCoinDecimals, ledgerToAppError, walletsFor } from '../assets/assets.fns';
+import { assertCoinDecimals, ledgerToAppError } from '../assets/assets.fns';
 import type { CoinsRepo } from '../assets/coins.repo';
 import type { SecurityHoldGuard } from '../security/security-hold.guard';
 
@@ -57,9 +57,9 @@ export function createTransferService(deps: {
         throw new AppError('invalidInput', 'Choose two different wallets.', [
           { field: 'toWalletType', message: 'The two wallets must differ.' },
         ]);
+      if (transferBelowFee(input.amount, coin.transferFee)) throw new AppError('transferBelowFee');
       const amount = new Dec(input.amount);
       const fee = new Dec(coin.transferFee);
-      if (fee.gt(0) && amount.lte(fee)) throw new AppError('transferBelowFee');
       if (coin.transferDailyMax !== null) {
         const total = await dailyTotal(caller.userId, coin.code);
         if (total.plus(amount).gt(coin.transferDailyMax)) throw new AppError('dailyTransferLimitExceeded');

@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { withdrawalStatus } from '@coffer/contract';
+import { type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
 
 const s = withdrawalStatus.members;
-export type WithdrawalStatus = (typeof s)[keyof typeof s];
 
 /**
  * Our reading of spec §4's statuses for a crypto withdrawal:
@@ -13,10 +12,10 @@ export type WithdrawalStatus = (typeof s)[keyof typeof s];
  * the reservation went back to the user. Multisig and superior-approval statuses belong to the
  * multisig and enterprise flows.
  */
-export const cancellableStatuses: readonly number[] = [s.pendingSend, s.pendingReview];
-export const finalStatuses: readonly number[] = [s.accepted, s.reviewRejected, s.failed, s.revoked];
+export const cancellableStatuses: readonly WithdrawalStatus[] = [s.pendingSend, s.pendingReview];
+export const finalStatuses: readonly WithdrawalStatus[] = [s.accepted, s.reviewRejected, s.failed, s.revoked];
 /** Statuses whose amount no longer counts toward the daily total: the money went back. */
-export const refundedStatuses: readonly number[] = [s.reviewRejected, s.failed, s.revoked];
+export const refundedStatuses: readonly WithdrawalStatus[] = [s.reviewRejected, s.failed, s.revoked];
 
 export const codeTtlMs = 10 * 60 * 1000;
 export const codeAttemptsMax = 5;

@@ -1,4 +1,4 @@
-import { withdrawalStatus } from '@coffer/contract';
+import { type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
 import type { ChainAdapter } from '../../adapters/chain/chain';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
@@ -50,7 +50,7 @@ export function createWithdrawalsProcessor(deps: {
         () => ({ status: s.reviewRejected, reviewedAt: now(), reviewNote: note }),
         'void',
       ),
-    list: (statuses: number[]) => repo.byStatuses(statuses),
+    list: (statuses: WithdrawalStatus[]) => repo.byStatuses(statuses),
 
     /** One pass of the background work; returns how many withdrawals moved. */
     async run(): Promise<number> {

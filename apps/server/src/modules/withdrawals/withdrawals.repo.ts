@@ -1,7 +1,10 @@
+import { type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import { refundedStatuses } from './withdrawals.fns';
+
+const s = withdrawalStatus.members;
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -57,7 +60,7 @@ export function createWithdrawalsRepo(db: Db) {
       if (!row) throw new Error('update returned no row');
       return row;
     },
-    async page(q: { userId: number; coin?: string; status?: number; skip: number; take: number }) {
+    async page(q: { userId: number; coin?: string; status?: WithdrawalStatus; skip: number; take: number }) {
       const rows = await db
         .select({ w: withdrawals, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(withdrawals)
@@ -77,13 +80,17 @@ export function createWithdrawalsRepo(db: Db) {
     async due(kind: 'unconfirmed' | 'toSend' | 'onChain', before: Date, limit = 100) {
       const where =
         kind === 'unconfirmed'
-          ? and(eq(withdrawals.status, 0), isNull(withdrawals.confirmedAt), lt(withdrawals.createdAt, before))
+          ? and(
+              eq(withdrawals.status, s.pendingSend),
+              isNull(withdrawals.confirmedAt),
+              lt(withdrawals.createdAt, before),
+            )
           : kind === 'toSend'
-            ? and(eq(withdrawals.status, 0), isNotNull(withdrawals.confirmedAt))
-            : eq(withdrawals.status, 5);
+            ? and(eq(withdrawals.status, s.pendingSend), isNotNull(withdrawals.confirmedAt))
+            : eq(withdrawals.status, s.processing);
       return db.select().from(withdrawals).where(where).orderBy(withdrawals.id).limit(limit);
     },
-    async byStatuses(statuses: number[], limit = 100) {
+    async byStatuses(statuses: WithdrawalStatus[], limit = 100) {
       return db
         .select()
         .from(withdrawals)

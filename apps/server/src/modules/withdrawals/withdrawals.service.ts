@@ -1,4 +1,10 @@
-import { withdrawalStatus } from '@coffer/contract';
+import {
+  exceedsDailyWithdrawalMax,
+  type WithdrawalStatus,
+  withdrawalProblem,
+  withdrawalStatus,
+  withdrawalTotal,
+} from '@coffer/contract';
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/accounts';
@@ -22,7 +28,6 @@ import {
   newCode,
   newRid,
   reservationIds,
-  type WithdrawalStatus,
 } from './withdrawals.fns';
 import { createWithdrawalsRepo, type WithdrawalRow, type WithdrawalsRepo } from './withdrawals.repo';
 
@@ -36,8 +41,8 @@ export const withdrawalView = (w: WithdrawalRow) => ({
   address: w.address,
   amount: toWire(w.amount),
   fee: toWire(w.fee),
-  total: toWire(new Dec(w.amount).plus(w.fee)),
-  status: w.status as WithdrawalStatus,
+  total: withdrawalTotal(w.amount, w.fee),
+  status: w.status,
   confirmed: w.confirmedAt !== null,
   cancellable: cancellableStatuses.includes(w.status),
   txId: w.txId,
@@ -105,11 +110,11 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
           'wrongWithdrawalAddress',
           `This address can be used from ${entry.usableFrom.toISOString()}.`,
         );
+      const limits = { fee: network.withdrawFee, min: network.withdrawMin, max: network.withdrawMax };
+      const problem = withdrawalProblem(input.amount, limits);
+      if (problem === 'belowMin') throw new AppError('belowSingleMinimum', toWire(network.withdrawMin));
+      if (problem === 'aboveMax') throw new AppError('aboveSingleMaximum', toWire(network.withdrawMax));
       const amount = new Dec(input.amount);
-      if (amount.lt(network.withdrawMin))
-        throw new AppError('belowSingleMinimum', toWire(network.withdrawMin));
-      if (amount.gt(network.withdrawMax))
-        throw new AppError('aboveSingleMaximum', toWire(network.withdrawMax));
       const fee = new Dec(network.withdrawFee);
       const requestKey = input.requestId ? `${caller.userId}:${input.requestId}` : null;
       const sameRequest = (w: WithdrawalRow) => {
@@ -139,8 +144,9 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
             const earlier = await r.byRequestKey(requestKey);
             if (earlier) return { row: earlier, created: false };
           }
-          const today = new Dec(await r.dailyTotal(caller.userId, coin.code, new Date(at.getTime() - dayMs)));
-          if (today.plus(amount).gt(network.withdrawDailyMax))
+          const usedToday = await r.dailyTotal(caller.userId, coin.code, new Date(at.getTime() - dayMs));
+          const dailyMax = network.withdrawDailyMax;
+          if (exceedsDailyWithdrawalMax({ usedToday, amount: input.amount, dailyMax }))
             throw new AppError('dailyWithdrawalLimitExceeded', toWire(network.withdrawDailyMax));
           const row = await r.insert({
             rid,
@@ -250,7 +256,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       }
     },
 
-    async list(caller: Caller, q: { coin?: string; status?: number; skip: number; take: number }) {
+    async list(caller: Caller, q: { coin?: string; status?: WithdrawalStatus; skip: number; take: number }) {
       const page = await repo.page({ userId: caller.userId, ...q });
       return { totalCount: page.totalCount, items: page.items.map(withdrawalView) };
     },

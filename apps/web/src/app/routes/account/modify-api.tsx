@@ -1,3 +1,4 @@
+import { apiKeyStatus } from '@coffer/contract';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -43,7 +44,7 @@ export default function ModifyApiKeyRoute() {
         <Alert color="yellow" data-testid="modify-not-found">
           {t('edit.notFound')}
         </Alert>
-      ) : apiKey.status === 2 ? (
+      ) : apiKey.status === apiKeyStatus.members.expired ? (
         <Stack>
           <Alert color="red" data-testid="modify-expired">
             {t('edit.expired')}

@@ -1,4 +1,4 @@
-import { isMerchantAccountType } from '@coffer/contract';
+import { isMerchantAccountType, walletsFor } from '@coffer/contract';
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { type TransferChoice, TransferForm } from '../../../features/assets/comp
 import { TransferHistory } from '../../../features/assets/components/transfer-history';
 import { WalletBalancesCard } from '../../../features/assets/components/wallet-balances-card';
 import { WithdrawGate } from '../../../features/assets/components/withdraw-gate';
-import { walletsForCoin } from '../../../features/assets/model/amounts';
 import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';
@@ -28,7 +27,7 @@ export default function TransferRoute() {
   const isMerchant = type !== null && isMerchantAccountType(type);
   const coins = (data ?? []).filter((c) => c.transferEnabled || c.coin === search.get('coin')?.toUpperCase());
   const coin = coins.find((c) => c.coin === search.get('coin')?.toUpperCase()) ?? coins[0];
-  const wallets = coin ? walletsForCoin(coin, isMerchant) : [];
+  const wallets = coin ? walletsFor(coin, isMerchant) : [];
   const asked = (name: string) => {
     const value = Number(search.get(name));
     return wallets.find((w) => w === value && search.get(name) !== null);

@@ -3,6 +3,7 @@ import {
   type ApiKeyItem,
   type ApiKeyPermission,
   apiKeyCreateInputSchema,
+  apiKeyStatus,
   apiKeyUpdateInputSchema,
   splitIpList,
 } from '@coffer/contract';
@@ -46,7 +47,7 @@ export const keyFormOf = (key: ApiKeyItem, user: AccountInfo | null): KeyFormVal
   withdrawScope: key.withdrawScope,
   withdrawAddressIds: key.withdrawAddressIds.map(String),
   ips: splitIpList(key.ips).join(', '),
-  enabled: key.status !== 1,
+  enabled: key.status !== apiKeyStatus.members.disabled,
   channel: factorChannels(user)[0] ?? 'email',
   code: '',
 });

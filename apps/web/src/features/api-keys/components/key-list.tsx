@@ -50,7 +50,9 @@ function KeyCard({
     (id) => addresses.find((a) => a.id === id)?.label ?? t('list.addressGone', { id }),
   );
   const expiresSoon =
-    apiKey.expiresAt !== null && Date.parse(apiKey.expiresAt) - Date.now() < soonMs && apiKey.status !== 2;
+    apiKey.expiresAt !== null &&
+    Date.parse(apiKey.expiresAt) - Date.now() < soonMs &&
+    apiKey.status !== apiKeyStatus.members.expired;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="api-key-row" data-key-id={apiKey.id}>
       <Stack gap="md">
@@ -112,11 +114,11 @@ function KeyCard({
           <Field label={t('list.validity')}>
             <Text
               size="sm"
-              c={expiresSoon || apiKey.status === 2 ? 'red' : undefined}
+              c={expiresSoon || apiKey.status === apiKeyStatus.members.expired ? 'red' : undefined}
               data-testid="key-validity"
             >
               {apiKey.expiresAt
-                ? t(apiKey.status === 2 ? 'list.expiredOn' : 'list.expiresOn', {
+                ? t(apiKey.status === apiKeyStatus.members.expired ? 'list.expiredOn' : 'list.expiresOn', {
                     date: formatDateTime(apiKey.expiresAt, i18n.language),
                   })
                 : t('list.noExpiry')}

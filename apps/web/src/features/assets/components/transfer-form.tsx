@@ -1,4 +1,10 @@
-import { type CoinConfig, errors, positiveAmountSchema, validationMessageKeys } from '@coffer/contract';
+import {
+  type CoinConfig,
+  errors,
+  positiveAmountSchema,
+  validationMessageKeys,
+  walletsFor,
+} from '@coffer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +21,7 @@ import { notifySuccess } from '../../../lib/overlays';
 import { type WalletTypeValue, walletAssetsQueryOptions } from '../api/balances';
 import { assetsKeys } from '../api/keys';
 import { makeTransfer } from '../api/transfers';
-import { asInput, transferQuote, walletsForCoin } from '../model/amounts';
+import { asInput, transferQuote } from '../model/amounts';
 import { newRequestId } from '../model/request-id';
 import { CoinSelect } from './coin-network';
 
@@ -49,7 +55,7 @@ export function TransferForm({
   const { t } = useTranslation('assets');
   const qc = useQueryClient();
   const coin = coins.find((c) => c.coin === choice?.coin);
-  const wallets = coin ? walletsForCoin(coin, isMerchant) : [];
+  const wallets = coin ? walletsFor(coin, isMerchant) : [];
   const from = useQuery({ ...walletAssetsQueryOptions(choice?.from ?? 0), enabled: Boolean(choice) });
   const held = from.data?.items.find((i) => i.coin === choice?.coin);
   const available = held?.available ?? '0';
@@ -69,7 +75,7 @@ export function TransferForm({
   const pickCoin = (code: string | null) => {
     const next = coins.find((c) => c.coin === code);
     if (!next) return;
-    const [a, b] = walletsForCoin(next, isMerchant);
+    const [a, b] = walletsFor(next, isMerchant);
     if (a !== undefined && b !== undefined) onChange({ coin: next.coin, from: a, to: b });
     reset({ amount: '' });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asInput, maxWithdrawable, transferQuote, walletsForCoin, withdrawQuote } from './amounts';
+import { asInput, maxWithdrawable, transferQuote, withdrawQuote } from './amounts';
 
 const usdt = { available: '12500', fee: '1', min: '10', max: '500000', decimals: 6 };
 
@@ -30,11 +30,7 @@ describe('transfers', () => {
     expect(transferQuote('101', '0', '100').problem).toBe('insufficient');
   });
 
-  it('move crypto between spot and flash exchange, fiat between fiat and flash exchange', () => {
-    expect(walletsForCoin({ isFiat: false }, false)).toEqual([0, 1]);
-    expect(walletsForCoin({ isFiat: true }, false)).toEqual([2, 1]);
-    expect(walletsForCoin({ isFiat: false }, true)).toEqual([0, 1, 4]);
-  });
+  // 'move crypto between spot and flash exchange…' moved to the contract (assets.rules.test.ts).
 });
 
 it('turns a balance into amount input text', () => {

@@ -1,9 +1,6 @@
-import { walletType } from '@coffer/contract';
+import { transferBelowFee, withdrawalProblem, withdrawalTotal } from '@coffer/contract';
 import { Decimal } from 'decimal.js';
 import { Dec } from '../../../domain/money/format-amount';
-import type { WalletTypeValue } from '../api/balances';
-
-const w = walletType.members;
 
 /** A decimal from wire text; anything unreadable (an empty or unfinished input) is undefined. */
 export function decimalOf(text: string | null | undefined): Decimal | undefined {
@@ -40,21 +37,22 @@ export function maxWithdrawable(l: WithdrawLimits): string {
   return most.gt(0) ? plain(most, l.decimals) : '0';
 }
 
-export type WithdrawProblem = 'belowMin' | 'aboveMax' | 'insufficient';
+/** A limit as plain decimal text for the contract's rules; unreadable is unknown. */
+const limitText = (text: string) => decimalOf(text)?.toFixed();
 
 /** What a withdrawal of `amount` costs and whether it breaks a rule the server will also check. */
 export function withdrawQuote(amountText: string, l: WithdrawLimits) {
   const amount = decimalOf(amountText);
-  const fee = decimalOf(l.fee) ?? new Dec(0);
   if (!amount || amount.lte(0)) return { total: undefined, receive: undefined, problem: undefined };
-  const total = amount.plus(fee);
-  let problem: WithdrawProblem | undefined;
-  const min = decimalOf(l.min);
-  const max = decimalOf(l.max);
-  if (min && amount.lt(min)) problem = 'belowMin';
-  else if (max && amount.gt(max)) problem = 'aboveMax';
-  else if (total.gt(decimalOf(l.available) ?? 0)) problem = 'insufficient';
-  return { total: total.toFixed(), receive: amount.toFixed(), problem };
+  const receive = amount.toFixed();
+  const fee = limitText(l.fee) ?? '0';
+  const limits = {
+    fee,
+    min: limitText(l.min),
+    max: limitText(l.max),
+    available: limitText(l.available) ?? '0',
+  };
+  return { total: withdrawalTotal(receive, fee), receive, problem: withdrawalProblem(receive, limits) };
 }
 
 /** A transfer between own wallets: the fee is taken out of the amount. */
@@ -64,17 +62,9 @@ export function transferQuote(amountText: string, feeText: string, availableText
   if (!amount || amount.lte(0)) return { receive: undefined, problem: undefined };
   if (amount.gt(decimalOf(availableText) ?? 0))
     return { receive: undefined, problem: 'insufficient' as const };
-  if (fee.gt(0) && amount.lte(fee)) return { receive: undefined, problem: 'belowFee' as const };
+  if (transferBelowFee(amount.toFixed(), fee.toFixed()))
+    return { receive: undefined, problem: 'belowFee' as const };
   return { receive: amount.minus(fee).toFixed(), problem: undefined };
-}
-
-/**
- * The wallets a coin may move between, as the server decides (apps/server assets.fns walletsFor):
- * fiat in the fiat wallet, crypto in spot, both in flash exchange; merchants also the cloud wallet.
- */
-export function walletsForCoin(coin: { isFiat: boolean }, isMerchant: boolean): WalletTypeValue[] {
-  const base: WalletTypeValue[] = coin.isFiat ? [w.fiat, w.flashExchange] : [w.spot, w.flashExchange];
-  return isMerchant ? [...base, w.cloud] : base;
 }
 
 /** Cuts a balance to an amount input's text (decimals dropped when the coin has none). */

@@ -1,4 +1,4 @@
-import { endpoints, errors } from '@coffer/contract';
+import { endpoints, errors, securityChangeStatus } from '@coffer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { securityChangeKeys } from './keys';
@@ -15,7 +15,8 @@ export const applicationStatusQueryOptions = (queryToken: string) =>
       ),
     retry: false,
     // Under review, look again now and then: the decision comes within a business day.
-    refetchInterval: (query) => (query.state.data?.status === 0 ? 60_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === securityChangeStatus.members.underReview ? 60_000 : false,
   });
 
 export const useApplicationStatus = (queryToken: string | null) =>

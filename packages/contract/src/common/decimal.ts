@@ -1,0 +1,39 @@
+import { constants } from './constants';
+
+/**
+ * Exact arithmetic on plain decimal strings ('12.5', '-0.001', '3.'), so a rule both apps use gives
+ * the same answer in the browser and on the server without a decimal library. Every amount fits
+ * numeric(38,18), so 18 fixed decimals are exact.
+ */
+const scaleDigits = constants.amount.decimalsMax;
+const scale = 10n ** BigInt(scaleDigits);
+const plainDecimal = /^(-)?(\d*)(?:\.(\d*))?$/;
+
+function toScaled(text: string): bigint {
+  const match = plainDecimal.exec(text.trim());
+  const [, sign, integer = '', fraction = ''] = match ?? [];
+  if (!match || (integer === '' && fraction === '')) throw new RangeError(`Not a plain decimal: '${text}'`);
+  if (fraction.replace(/0+$/, '').length > scaleDigits)
+    throw new RangeError(`More than ${scaleDigits} decimals: '${text}'`);
+  const units =
+    BigInt(integer || '0') * scale + BigInt(fraction.padEnd(scaleDigits, '0').slice(0, scaleDigits));
+  return sign ? -units : units;
+}
+
+function fromScaled(units: bigint): string {
+  const sign = units < 0n ? '-' : '';
+  const digits = (units < 0n ? -units : units).toString().padStart(scaleDigits + 1, '0');
+  const integer = digits.slice(0, -scaleDigits);
+  const fraction = digits.slice(-scaleDigits).replace(/0+$/, '');
+  return `${sign}${integer}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** -1, 0 or 1 as a is less than, equal to or greater than b. */
+export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
+  const x = toScaled(a);
+  const y = toScaled(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** a + b, without trailing zeros ('1.5' + '0.5' is '2'). */
+export const addDecimals = (a: string, b: string): string => fromScaled(toScaled(a) + toScaled(b));

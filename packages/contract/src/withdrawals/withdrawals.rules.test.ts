@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { exceedsDailyWithdrawalMax, withdrawalProblem, withdrawalTotal } from './withdrawals.rules';
+
+const usdt = { fee: '1', min: '10', max: '500000', available: '12500' };
+
+describe('withdrawal limits', () => {
+  it('checks the minimum, then the maximum, then amount + fee against the balance', () => {
+    expect(withdrawalProblem('9.99', usdt)).toBe('belowMin');
+    expect(withdrawalProblem('10', usdt)).toBeUndefined();
+    expect(withdrawalProblem('500001', usdt)).toBe('aboveMax');
+    expect(withdrawalProblem('500000', { ...usdt, available: '1' })).toBe('insufficient');
+    expect(withdrawalProblem('12500', usdt)).toBe('insufficient');
+    expect(withdrawalProblem('12499', usdt)).toBeUndefined();
+  });
+
+  it('leaves an unknown limit unchecked', () => {
+    expect(withdrawalProblem('1', { fee: '0' })).toBeUndefined();
+    expect(withdrawalProblem('900000', { fee: '0', min: '1' })).toBeUndefined();
+  });
+
+  it('reserves the fee on top and keeps a rolling daily maximum', () => {
+    expect(withdrawalTotal('100', '0.5')).toBe('100.5');
+    expect(exceedsDailyWithdrawalMax({ usedToday: '900', amount: '100', dailyMax: '1000' })).toBe(false);
+    expect(exceedsDailyWithdrawalMax({ usedToday: '900', amount: '100.01', dailyMax: '1000' })).toBe(true);
+  });
+});

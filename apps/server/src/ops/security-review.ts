@@ -1,4 +1,5 @@
 import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
+import { createUsersRepo } from '../modules/auth/users.repo';
 import { createChangeReviewService, type ReviewStatus } from '../modules/security/change-review.service';
 import type { OpsCommand } from './cli';
 
@@ -8,6 +9,7 @@ const review = (ctx: Parameters<OpsCommand['run']>[0]) => {
     db: ctx.database.db,
     now,
     notifier: createSandboxNotifier(ctx.database.db, now),
+    users: createUsersRepo(ctx.database.db),
   });
 };
 

@@ -18,53 +18,43 @@ import type { Db } from './db/client';
 import { AppError } from './lib/app-error';
 import { failure } from './lib/envelope';
 import { loggableUrl } from './lib/log-url';
-import { createRateLimiter } from './lib/rate-limiter';
 import { keepRawJsonBodies } from './lib/raw-body';
 import type { TokenService } from './lib/tokens';
-import { createPasswordHasher, type PasswordHashCost } from './modules/account/password';
-import { createActionLogRepo } from './modules/actionlog/actionlog.repo';
-import { actionLogRoutes } from './modules/actionlog/actionlog.routes';
-import { addressBookRoutes } from './modules/address-book/address-book.routes';
-import { createAddressBookChanges } from './modules/address-book/address-book-changes';
-import { createAnnouncementsRepo } from './modules/announcements/announcements.repo';
-import { announcementsRoutes } from './modules/announcements/announcements.routes';
-import { assetsRoutes } from './modules/assets/assets.routes';
-import { createAuthModule } from './modules/auth/auth.module';
-import { basicRoutes } from './modules/basic/basic.routes';
-import { createContactRepo } from './modules/contact/contact.repo';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { createContactService } from './modules/contact/contact.service';
-import { depositsRoutes } from './modules/deposits/deposits.routes';
-import { geoipRoutes } from './modules/geoip/geoip.routes';
-import { createHelpRepo } from './modules/help/help.repo';
-import { helpRoutes } from './modules/help/help.routes';
-import { startKycAutoApproval } from './modules/kyc/kyc.auto-approve';
-import { kycRoutes } from './modules/kyc/kyc.routes';
-import { createKycService } from './modules/kyc/kyc.service';
-import { createLiveHub, type LiveHub } from './modules/live/live.hub';
-import { registerLiveRoutes } from './modules/live/live.routes';
-import { createMoneyServices, type MoneyServices } from './modules/money';
-import { createNewsRepo } from './modules/news/news.repo';
-import { newsRoutes } from './modules/news/news.routes';
-import { demoRoutes } from './modules/sandbox/sandbox.routes';
-import { registerSandboxChainRoutes } from './modules/sandbox/sandbox-chain.routes';
-import { registerSandboxOutboxRoutes } from './modules/sandbox/sandbox-outbox.routes';
-import { createSettingsRepo } from './modules/settings/settings.repo';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { transferRoutes } from './modules/transfer/transfer.routes';
-import { createFileAccess } from './modules/uploads/file-access';
-import { filesRoutes } from './modules/uploads/files.routes';
-import { createVersioningRepo } from './modules/versioning/versioning.repo';
-import { versioningRoutes } from './modules/versioning/versioning.routes';
-import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { createActionLogModule } from './modules/actionlog/actionlog.module';
+import { createAddressBookModule } from './modules/address-book/address-book.module';
+import { createApiKeysModule } from './modules/api-keys/api-keys.module';
+import {
+  createAuthModule,
+  createAuthStores,
+  createPasswordHasher,
+  type PasswordHashCost,
+  type PasswordHasher,
+} from './modules/auth/auth.module';
+import { createBasicModule } from './modules/basic/basic.module';
+import { createContactModule } from './modules/contact/contact.module';
+import { createGeoIpModule } from './modules/geoip/geoip.module';
+import { createHelpModule } from './modules/help/help.module';
+import { createKycModule, startKycAutoApproval } from './modules/kyc/kyc.module';
+import { createLiveModule, type LiveHub, registerLiveRoutes } from './modules/live/live.module';
+import { createNewsModule } from './modules/news/news.module';
+import { createNoticesModule } from './modules/notices/notices.module';
+import { createSecurityModule } from './modules/security/security.module';
+import { createSettingsModule } from './modules/settings/settings.module';
+import { createUploadsModule } from './modules/uploads/uploads.module';
+import { createCodes, createVerificationModule } from './modules/verification/verification.module';
+import { createVersioningModule } from './modules/versioning/versioning.module';
+import { createMoneyServices, type MoneyServices } from './money';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { answerOversizedBodies } from './plugins/oversized-body';
 import { keepRawBodyOfSignedRequests } from './plugins/raw-body';
 import { OneLinePerRequest } from './plugins/request-log';
-import { type RouteDef, registerRoutes } from './plugins/routes';
+import { registerRoutes } from './plugins/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa, sendIndexHtml } from './plugins/spa';
+import { demoRoutes } from './sandbox/sandbox.routes';
+import { registerSandboxChainRoutes } from './sandbox/sandbox-chain.routes';
+import { registerSandboxOutboxRoutes } from './sandbox/sandbox-outbox.routes';
 
 export interface AppDeps {
   db: Db;
@@ -199,24 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const notifier = deps.notifier ?? createSandboxNotifier(deps.db, now);
   const hasher = createPasswordHasher(deps.passwordHashCost);
-  const uploadsDir = deps.uploadsDir ?? mkdtempSync(join(tmpdir(), 'coffer-uploads-'));
-  const files = createFileAccess({
-    db: deps.db,
-    dir: uploadsDir,
-    key: deps.fileLinkKey ?? randomBytes(32),
-    now,
-  });
-  const kyc = createKycService({
-    db: deps.db,
-    now,
-    notifier,
-    files,
-    provider: deps.kyc?.provider ?? createSandboxKycProvider(),
-    callbackSecret: deps.kyc?.callbackSecret,
-  });
+  const modules = buildModules(deps, { now, notifier, hasher, mounts });
   const autoApproveAfterMs = deps.kyc?.autoApproveAfterMs;
   if (autoApproveAfterMs !== undefined && autoApproveAfterMs > 0) {
-    const autoApproval = startKycAutoApproval(kyc, {
+    const autoApproval = startKycAutoApproval(modules.kyc.service, {
       afterMs: autoApproveAfterMs,
       intervalMs:
         deps.kyc?.autoApproveIntervalMs ?? Math.min(30_000, Math.max(1000, autoApproveAfterMs / 10)),
@@ -224,79 +200,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', () => autoApproval.stop());
   }
-  const auth = createAuthModule({
-    db: deps.db,
-    now,
-    tokens: deps.tokens,
-    hasher,
-    notifier,
-    codeKey: deps.codeKey ?? randomBytes(32),
-    secretsKey: deps.secretsKey ?? randomBytes(32),
-    uploadsDir,
-    singleSession: deps.singleSession ?? true,
-    newDeviceVerification: deps.newDeviceVerification ?? true,
-  });
-  const money =
-    deps.money ??
-    createMoneyServices({
-      db: deps.db,
-      now,
-      chain: deps.chain,
-      messenger: deps.messenger,
-      notifier,
-      hasher,
-      addressCoolOffMs: deps.addressCoolOffMs,
-    });
-
-  const live = deps.live ?? createLiveHub({ db: deps.db, now });
+  const live = modules.live.service;
   // Streams never finish by themselves: end them before the server waits for open requests.
   app.addHook('preClose', async () => live.close());
 
   // One list for all hosts: each host serves the calls whose contract entry names it.
-  const routes: RouteDef[] = [
-    ...auth.routes,
-    ...filesRoutes(files),
-    ...kycRoutes(kyc),
-    ...basicRoutes(),
-    ...settingsRoutes(createSettingsRepo(deps.db)),
-    ...announcementsRoutes(createAnnouncementsRepo(deps.db), now),
-    ...versioningRoutes(createVersioningRepo(deps.db), now),
-    ...geoipRoutes(deps.geoip, { headerOverride: deps.geoipHeaderOverride ?? true }),
-    ...newsRoutes(createNewsRepo(deps.db), now, mounts.content ?? ''),
-    ...helpRoutes(createHelpRepo(deps.db), now),
-    ...contactRoutes(
-      createContactService({
-        repo: createContactRepo(deps.db),
-        limiter: createRateLimiter(deps.db, now),
-        notifier,
-        now,
-        teamEmail: deps.contactTeamEmail ?? defaultContactTeamEmail,
-      }),
-    ),
-    ...assetsRoutes(money.coins, money.ledger, money.assets),
-    ...transferRoutes(money.transfer),
-    ...depositsRoutes(money.deposits),
-    ...withdrawalsRoutes(money.withdrawals),
-    ...addressBookRoutes(
-      createAddressBookChanges({
-        book: money.addressBook,
-        coins: money.coins,
-        users: auth.users,
-        fundPin: money.fundPin,
-        second: auth.secondFactor,
-      }),
-      money.addressBook,
-    ),
-    ...actionLogRoutes(createActionLogRepo(deps.db), now),
+  const routes = [
+    ...modules.list.flatMap((m) => m.routes),
     ...demoRoutes(deps.demoMode === true && deps.production !== true),
   ];
+  const options = modules.routeOptions;
 
   for (const [host, prefix] of Object.entries(mounts) as [Host, string][]) {
     await app.register(
       async (scope) => {
         installErrorHandler(scope, host);
-        registerRoutes(scope, host, routes, deps.tokens, auth.options);
-        if (host !== 'content') registerLiveRoutes(scope, live, deps.tokens, auth.options.sessions);
+        registerRoutes(scope, host, routes, deps.tokens, options);
+        if (host !== 'content') registerLiveRoutes(scope, live, deps.tokens, options.sessions);
       },
       { prefix },
     );
@@ -322,4 +242,109 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send(failure(apiHost?.[0] ?? 'base', new AppError('notFound', `No route ${path}`)));
   });
   return app;
+}
+
+/**
+ * Every module of the API, each built from the few dependencies it takes. Order matters only where
+ * one module hands another what it returns (the account stores and codes before security, security
+ * before auth and API keys, auth and security before the code calls).
+ */
+function buildModules(
+  deps: AppDeps,
+  shared: {
+    now: () => Date;
+    notifier: Notifier;
+    hasher: PasswordHasher;
+    mounts: Partial<Record<Host, string>>;
+  },
+) {
+  const { db } = deps;
+  const { now, notifier, hasher } = shared;
+  const uploads = createUploadsModule({
+    db,
+    now,
+    dir: deps.uploadsDir ?? mkdtempSync(join(tmpdir(), 'coffer-uploads-')),
+    fileLinkKey: deps.fileLinkKey ?? randomBytes(32),
+  });
+  const stores = createAuthStores({ db, now });
+  const codes = createCodes({ db, now, notifier, codeKey: deps.codeKey ?? randomBytes(32) });
+  const secretsKey = deps.secretsKey ?? randomBytes(32);
+  const security = createSecurityModule({ db, now, notifier, hasher, secretsKey, codes, stores });
+  const auth = createAuthModule({
+    db,
+    now,
+    tokens: deps.tokens,
+    hasher,
+    stores,
+    codes,
+    totp: security.service.totp,
+    singleSession: deps.singleSession ?? true,
+    newDeviceVerification: deps.newDeviceVerification ?? true,
+  });
+  const { second, log, notices } = security.service;
+  const apiKeys = createApiKeysModule({ db, now, users: stores.users, secretsKey, second, log, notices });
+  const verification = createVerificationModule({
+    codes,
+    users: stores.users,
+    ticketUser: auth.ticketUser,
+    changeTicketUser: security.service.changeTicketUser,
+  });
+  const kyc = createKycModule({
+    db,
+    now,
+    notifier,
+    files: uploads.service,
+    provider: deps.kyc?.provider ?? createSandboxKycProvider(),
+    callbackSecret: deps.kyc?.callbackSecret,
+    users: stores.users,
+  });
+  const money =
+    deps.money ??
+    createMoneyServices({
+      db,
+      now,
+      chain: deps.chain,
+      messenger: deps.messenger,
+      notifier,
+      hasher,
+      addressCoolOffMs: deps.addressCoolOffMs,
+    });
+  const addressBook = createAddressBookModule({
+    book: money.addressBook,
+    coins: money.coins,
+    users: stores.users,
+    fundPin: money.fundPin,
+    second,
+  });
+  const live = createLiveModule({ db, now, hub: deps.live });
+  return {
+    list: [
+      verification,
+      auth,
+      uploads,
+      security,
+      apiKeys,
+      kyc,
+      createBasicModule(),
+      createSettingsModule({ db }),
+      createNoticesModule({ db, now }),
+      createVersioningModule({ db, now }),
+      createGeoIpModule({ geoip: deps.geoip, headerOverride: deps.geoipHeaderOverride ?? true }),
+      createNewsModule({ db, now, contentPrefix: shared.mounts.content ?? '' }),
+      createHelpModule({ db, now }),
+      createContactModule({
+        db,
+        now,
+        notifier,
+        teamEmail: deps.contactTeamEmail ?? defaultContactTeamEmail,
+      }),
+      ...money.modules,
+      addressBook,
+      createActionLogModule({ db, now }),
+      live,
+    ],
+    kyc,
+    live,
+    routeOptions: { ...auth.options, apiKeys: apiKeys.authenticator },
+  };
 }

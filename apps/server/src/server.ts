@@ -7,11 +7,11 @@ import { createSandboxNotifier } from './adapters/notifier/sandbox-notifier';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startJobs } from './jobs';
 import { deriveKey, keyPurposes } from './lib/keys';
 import { createTokenService } from './lib/tokens';
-import { createPasswordHasher } from './modules/account/password';
-import { startMoneyJobs } from './modules/jobs';
-import { createMoneyServices } from './modules/money';
+import { createPasswordHasher } from './modules/auth/auth.module';
+import { createMoneyServices } from './money';
 import { runCommand } from './ops/commands';
 import { opsSocketPath, startOpsSocket } from './ops/ops-socket';
 import { prettyLogStream } from './plugins/request-log';
@@ -67,7 +67,7 @@ const app = await buildApp({
   sandboxTools: config.sandboxTools,
 });
 
-let jobs: ReturnType<typeof startMoneyJobs> | undefined;
+let jobs: ReturnType<typeof startJobs> | undefined;
 let ops: { close(): Promise<void> } | null = null;
 let closing = false;
 async function shutdown(signal: string) {
@@ -86,7 +86,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-jobs = config.jobsIntervalMs > 0 ? startMoneyJobs(money, config.jobsIntervalMs, app.log) : undefined;
+jobs = config.jobsIntervalMs > 0 ? startJobs(money.jobs, config.jobsIntervalMs, app.log) : undefined;
 // `npm run ops` on this DATA_DIR asks this process to run its commands (PGlite is single-process).
 ops = await startOpsSocket(opsSocketPath(config.dataDir), (argv, out) =>
   runCommand(argv, { database, config, out }),

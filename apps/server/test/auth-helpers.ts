@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { endpoints } from '@coffer/contract';
 import { desc, eq } from 'drizzle-orm';
 import { outbox, users } from '../src/db/schema';
-import { createPasswordHasher } from '../src/modules/account/password';
+import { createPasswordHasher } from '../src/modules/auth/password';
 import type { TestApp } from './harness';
 
 /** The harness's light argon2id cost (the app under test is built with the same). */

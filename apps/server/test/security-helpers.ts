@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { constants, endpoints } from '@coffer/contract';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
-import { signRequest } from '../src/modules/apikeys/signature.fns';
+import { signRequest } from '../src/modules/api-keys/signature.fns';
 import { bearer, createUser, errorOf, lastCode, paths, post } from './auth-helpers';
 import type { TestApp } from './harness';
 

@@ -1,6 +1,6 @@
 import { constants } from '@coffer/contract';
 import { z } from 'zod';
-import { type AnnouncementDraft, createAnnouncementsRepo } from '../modules/announcements/announcements.repo';
+import { type AnnouncementDraft, createAnnouncementsRepo } from '../modules/notices/notices.repo';
 import type { OpsCommand } from './cli';
 import { type MarkdownFile, mergeOptions, parseOrThrow, readMarkdownAt } from './markdown-file';
 

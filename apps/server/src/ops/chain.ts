@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SandboxInputError, sendSandboxDeposit } from '../modules/sandbox/sandbox-deposit';
+import { SandboxInputError, sendSandboxDeposit } from '../sandbox/sandbox-deposit';
 import type { OpsCommand } from './cli';
 
 const inputSchema = z.object({

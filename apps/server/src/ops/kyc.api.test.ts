@@ -10,7 +10,7 @@ import { business, images, individual, kycPaths, kycPhoto, kycUser } from '../..
 import { type Config, loadConfig } from '../config';
 import { kycApplications, kycEvents, users } from '../db/schema';
 import { deriveKey, keyPurposes } from '../lib/keys';
-import { createPasswordHasher } from '../modules/account/password';
+import { createPasswordHasher } from '../modules/auth/password';
 import { seedDemo } from '../seed/seed-demo';
 import type { OpsCommand } from './commands';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';

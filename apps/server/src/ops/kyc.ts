@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { deriveKey, keyPurposes } from '../lib/keys';
+import { createUsersRepo } from '../modules/auth/users.repo';
 import { createKycService } from '../modules/kyc/kyc.service';
 import { createFileAccess, uploadPath } from '../modules/uploads/file-access';
 import type { OpsCommand } from './commands';
@@ -61,6 +62,7 @@ function kycFor(database: Database, config: Config | undefined) {
     // The same sandbox outbox the server writes to: the user's message waits there.
     notifier: createSandboxNotifier(database.db, now),
     provider: createSandboxKycProvider(),
+    users: createUsersRepo(database.db),
     files,
   });
   return { kyc, files, dir, publicUrl: config.publicUrl };

@@ -1,5 +1,6 @@
 import { type SecurityChangeStatus, securityChangeStatus } from '@coffer/contract';
 import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
+import { createUsersRepo } from '../modules/auth/users.repo';
 import { createChangeReviewService } from '../modules/security/change-review.service';
 import type { OpsCommand } from './cli';
 
@@ -9,6 +10,7 @@ const review = (ctx: Parameters<OpsCommand['run']>[0]) => {
     db: ctx.database.db,
     now,
     notifier: createSandboxNotifier(ctx.database.db, now),
+    users: createUsersRepo(ctx.database.db),
   });
 };
 

@@ -1,7 +1,7 @@
 import { commonSettingType, constants, protocolLinksSettingSchema } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { createPasswordHasher } from '../modules/account/password';
+import { createPasswordHasher } from '../modules/auth/password';
 import { seedDemo } from './seed-demo';
 
 let t: TestApp;

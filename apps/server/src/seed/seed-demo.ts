@@ -1,7 +1,7 @@
 import { commonSettingType, kycStatus } from '@coffer/contract';
 import type { Db } from '../db/client';
 import { meta, users } from '../db/schema';
-import type { PasswordHasher } from '../modules/account/password';
+import type { PasswordHasher } from '../modules/auth/password';
 import { createSettingsRepo } from '../modules/settings/settings.repo';
 import { createVersioningRepo } from '../modules/versioning/versioning.repo';
 import { demoAccounts, demoPassword } from './demo-accounts';

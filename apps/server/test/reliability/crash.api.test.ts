@@ -10,7 +10,7 @@ import { userAccount } from '../../src/ledger/accounts';
 import { Dec, toWire } from '../../src/ledger/decimal';
 import { createLedger } from '../../src/ledger/ledger';
 import { createTokenService } from '../../src/lib/tokens';
-import { createPasswordHasher } from '../../src/modules/account/password';
+import { createPasswordHasher } from '../../src/modules/auth/password';
 import { createUser, fund } from '../builders';
 import { ledgerVerifyCli, ServerProcess } from './server-process';
 

@@ -7,8 +7,8 @@ import { createSandboxChain, type SandboxChain } from '../../src/adapters/chain/
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
 import { userCoinAddresses, withdrawals } from '../../src/db/schema';
 import { Dec, toWire } from '../../src/ledger/decimal';
-import { createPasswordHasher } from '../../src/modules/account/password';
-import { createMoneyServices, type MoneyServices } from '../../src/modules/money';
+import { createPasswordHasher } from '../../src/modules/auth/password';
+import { createMoneyServices, type MoneyServices } from '../../src/money';
 import { authFor, createUser } from '../builders';
 import { startTestApp, type TestApp } from '../harness';
 import { type Expected, type ModelWithdrawal, MoneyModel } from './model';

@@ -7,8 +7,8 @@ import { ledgerTransfers, userCoinAddresses, withdrawals } from '../../src/db/sc
 import { userAccount } from '../../src/ledger/accounts';
 import { Dec, toWire } from '../../src/ledger/decimal';
 import { createLedger } from '../../src/ledger/ledger';
-import { createPasswordHasher } from '../../src/modules/account/password';
-import { createMoneyServices, type MoneyServices } from '../../src/modules/money';
+import { createPasswordHasher } from '../../src/modules/auth/password';
+import { createMoneyServices, type MoneyServices } from '../../src/money';
 import { authFor, createUser, fund } from '../builders';
 import { startTestApp, type TestApp } from '../harness';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
 import { apiKeys, sessions, uploads, userCoinAddresses } from '../../src/db/schema';
-import { createPasswordHasher } from '../../src/modules/account/password';
+import { createPasswordHasher } from '../../src/modules/auth/password';
 import { toAppError } from '../../src/plugins/error-handler';
 import { authFor, createUser, fund } from '../builders';
 import { startTestApp, type TestApp } from '../harness';

@@ -2,10 +2,9 @@ import type { SecondFactor } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
 import type { Caller } from '../../plugins/auth';
-import type { UsersRepo } from '../account/users.repo';
-import type { CoinsRepo } from '../assets/coins.repo';
-import type { FundPinGuard } from '../security/fund-pin.guard';
-import type { SecondFactorCheck } from '../security/second-factor';
+import type { CoinsRepo } from '../assets/assets.module';
+import type { UsersRepo } from '../auth/auth.module';
+import type { FundPinGuard, SecondFactorCheck } from '../security/security.module';
 import { type AddressBookService, checkedAddress } from './address-book.service';
 
 type Authorization = { fundPassword: string } & SecondFactor;

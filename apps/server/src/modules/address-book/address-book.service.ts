@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { userCoinAddresses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../plugins/auth';
-import type { CoinsRepo } from '../assets/coins.repo';
+import type { CoinsRepo } from '../assets/assets.module';
 
 type Entry = typeof userCoinAddresses.$inferSelect;
 const entriesMax = 100;

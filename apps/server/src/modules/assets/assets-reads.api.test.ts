@@ -4,7 +4,7 @@ import { authFor, createUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { users } from '../../db/schema';
 import { seedDemo } from '../../seed/seed-demo';
-import { createPasswordHasher } from '../account/password';
+import { createPasswordHasher } from '../auth/auth.module';
 
 const base = '/api/services/app/Assets';
 let t: TestApp;

@@ -1,17 +1,17 @@
 import { constants, type TokenSession } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
-import type { PasswordHasher } from '../account/password';
-import type { UserRow, UsersRepo } from '../account/users.repo';
-import type { TotpService } from '../security/totp.service';
-import { maskEmail, maskPhone } from '../session/mask.fns';
-import type { SessionService } from '../session/session.service';
-import { type CodeTarget, emailTarget, phoneTarget } from '../verification/targets.fns';
-import type { VerificationService } from '../verification/verification.service';
+import type { TotpService } from '../security/security.module';
+import type { VerificationService } from '../verification/verification.module';
+import { type CodeTarget, emailTarget, phoneTarget } from '../verification/verification.module';
 import type { DevicesRepo } from './devices.repo';
 import type { Lockout, LockState } from './lockout.repo';
 import type { LoginHistory } from './login-history.repo';
+import { maskEmail, maskPhone } from './mask.fns';
+import type { PasswordHasher } from './password';
+import type { SessionService } from './session.service';
 import type { TicketsRepo } from './tickets.repo';
+import type { UserRow, UsersRepo } from './users.repo';
 
 export interface AuthDeps {
   users: UsersRepo;

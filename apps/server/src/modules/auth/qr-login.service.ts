@@ -6,10 +6,10 @@ import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { equalHex, randomToken, sha256Hex } from '../../lib/secrets';
-import type { UsersRepo } from '../account/users.repo';
-import type { SessionService } from '../session/session.service';
 import type { DevicesRepo } from './devices.repo';
 import type { LoginHistory } from './login-history.repo';
+import type { SessionService } from './session.service';
+import type { UsersRepo } from './users.repo';
 
 const { pending, scanned, confirmed, rejected, expired, completed } = qrLoginStatus.members;
 const { qrLoginTtlSeconds, qrPollIntervalMs } = constants.authTickets;

@@ -8,8 +8,8 @@ import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { deposits } from '../../db/schema';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
+import { createMoneyServices } from '../../money';
 import { chainDepositCommand } from '../../ops/chain';
-import { createMoneyServices } from '../money';
 
 const getAddress = '/api/services/app/CoinTransactionIn/GetAddress';
 const list = '/api/services/app/CoinTransactionIn/GetListByCoinTransactionIn';

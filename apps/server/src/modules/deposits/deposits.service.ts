@@ -7,7 +7,7 @@ import { Dec, toWire } from '../../ledger/decimal';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../plugins/auth';
-import type { CoinsRepo } from '../assets/coins.repo';
+import type { CoinsRepo } from '../assets/assets.module';
 import { createDepositsRepo, type DepositRow, type DepositsRepo } from './deposits.repo';
 
 const s = depositStatus.members;

@@ -16,8 +16,8 @@ import { kycApplications, kycEvents, uploads, users } from '../../db/schema';
 import { AppError, type FieldError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { Language } from '../../lib/language';
-import { createUsersRepo, type UserRow } from '../account/users.repo';
-import type { FileAccess } from '../uploads/file-access';
+import type { UserRow, UsersRepo } from '../auth/auth.module';
+import type { FileAccess } from '../uploads/uploads.module';
 import { callbackOutcome, providerTime, todayUtc, verifiedName } from './kyc.fns';
 import { type KycDecision, kycDecisionMessage } from './kyc.messages';
 import { createKycRepo } from './kyc.repo';
@@ -32,6 +32,7 @@ export interface KycServiceDeps {
   now: () => Date;
   notifier: Notifier;
   provider: KycProvider;
+  users: Pick<UsersRepo, 'byId' | 'byUid'>;
   files: Pick<FileAccess, 'link' | 'describe'>;
   /** The shared secret that signs KYC/updateKycStatus; unset, the callback accepts nothing. */
   callbackSecret?: string | undefined;
@@ -67,7 +68,7 @@ const languageOfRow = (value: string): Language =>
  */
 export function createKycService(deps: KycServiceDeps) {
   const repo = createKycRepo(deps.db);
-  const usersRepo = createUsersRepo(deps.db);
+  const usersRepo = deps.users;
 
   async function userOrThrow(userId: number): Promise<UserRow> {
     const user = await usersRepo.byId(userId);

@@ -2,8 +2,8 @@ import type { LiveEvent } from '@coffer/contract';
 import { asc, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits, withdrawals } from '../../db/schema';
-import { depositView } from '../deposits/deposits.service';
-import { withdrawalView } from '../withdrawals/withdrawals.service';
+import { depositView } from '../deposits/deposits.module';
+import { withdrawalView } from '../withdrawals/withdrawals.module';
 
 type Send = (event: LiveEvent) => void;
 interface Subscriber {

@@ -6,12 +6,14 @@ import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
 import type { Language } from '../../lib/language';
 import { randomToken, sha256Hex } from '../../lib/secrets';
-import type { PasswordHasher } from '../account/password';
-import type { UserRow, UsersRepo } from '../account/users.repo';
-import type { Lockout } from '../auth/lockout.repo';
-import type { TicketsRepo } from '../auth/tickets.repo';
-import { type CodeTarget, emailTarget, phoneTarget } from '../verification/targets.fns';
-import { badCode, type VerificationService } from '../verification/verification.service';
+import type { Lockout, PasswordHasher, TicketsRepo, UserRow, UsersRepo } from '../auth/auth.module';
+import {
+  badCode,
+  type CodeTarget,
+  emailTarget,
+  phoneTarget,
+  type VerificationService,
+} from '../verification/verification.module';
 import type { SecurityNotices } from './notices';
 import { ownTarget } from './second-factor';
 import type { SecurityLog } from './security-log.repo';

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { securityChangeApplications, sessions, uploads, users, userTotp } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { Language } from '../../lib/language';
-import { createUsersRepo } from '../account/users.repo';
-import { emailTarget, phoneTarget } from '../verification/targets.fns';
+import type { UsersRepo } from '../auth/auth.module';
+import { emailTarget, phoneTarget } from '../verification/verification.module';
 import { createSecurityNotices } from './notices';
 import { ownTarget } from './second-factor';
 import { createSecurityLog } from './security-log.repo';
@@ -22,12 +22,13 @@ export function createChangeReviewService(deps: {
   db: Db;
   now: () => Date;
   notifier: Notifier;
+  users: Pick<UsersRepo, 'byId'>;
   language?: Language;
 }) {
   const { db, now } = deps;
   const log = createSecurityLog(db, now);
   const notices = createSecurityNotices(deps.notifier);
-  const usersRepo = createUsersRepo(db);
+  const usersRepo = deps.users;
   const language = deps.language ?? 'en';
 
   async function pendingOne(id: number) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { PasswordHasher } from '../account/password';
+import type { PasswordHasher } from '../auth/auth.module';
 
 /**
  * The fund PIN (spec §9: 6 digits) that authorises what moves or directs money: a withdrawal, and

@@ -1,8 +1,8 @@
 import type { Notifier } from '../../adapters/notifier/notifier';
 import { type SecurityNotice, securityNoticeMessage } from '../../adapters/notifier/security-messages';
 import type { Language } from '../../lib/language';
-import type { UserRow } from '../account/users.repo';
-import type { CodeTarget } from '../verification/targets.fns';
+import type { UserRow } from '../auth/auth.module';
+import type { CodeTarget } from '../verification/verification.module';
 import { ownTarget } from './second-factor';
 
 /** Tells the account holder about a security change on every address the account had. */

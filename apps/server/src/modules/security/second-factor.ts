@@ -1,9 +1,9 @@
 import type { SecondFactor } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
-import type { UserRow } from '../account/users.repo';
-import { type CodeTarget, emailTarget, phoneTarget } from '../verification/targets.fns';
-import type { VerificationService } from '../verification/verification.service';
+import type { UserRow } from '../auth/auth.module';
+import type { VerificationService } from '../verification/verification.module';
+import { type CodeTarget, emailTarget, phoneTarget } from '../verification/verification.module';
 import { type TotpService, totpError } from './totp.service';
 
 export type Channel = 'email' | 'sms';

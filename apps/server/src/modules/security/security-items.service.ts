@@ -6,10 +6,16 @@ import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { Language } from '../../lib/language';
-import type { UserRow, UsersRepo } from '../account/users.repo';
-import { maskEmail, maskPhone } from '../session/mask.fns';
-import { type CodeTarget, emailTarget, normalizeEmail, phoneTarget } from '../verification/targets.fns';
-import { badCode, type VerificationService } from '../verification/verification.service';
+import type { UserRow, UsersRepo } from '../auth/auth.module';
+import { maskEmail, maskPhone } from '../auth/auth.module';
+import {
+  badCode,
+  type CodeTarget,
+  emailTarget,
+  normalizeEmail,
+  phoneTarget,
+  type VerificationService,
+} from '../verification/verification.module';
 import type { SecurityNotices } from './notices';
 import type { SecondFactorCheck } from './second-factor';
 import type { SecurityLog } from './security-log.repo';

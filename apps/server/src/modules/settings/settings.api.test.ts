@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { commonSettings } from '../../db/schema';
 import { seedDemo } from '../../seed/seed-demo';
-import { createPasswordHasher } from '../account/password';
+import { createPasswordHasher } from '../auth/auth.module';
 
 const url = '/api/services/app/foundation/CommonSetting/GetCommonSettingList';
 let t: TestApp;

@@ -3,7 +3,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/client-info';
 import { languageOf } from '../../lib/language';
 import { route } from '../../plugins/routes';
-import type { UserRow, UsersRepo } from '../account/users.repo';
+import type { UserRow, UsersRepo } from '../auth/auth.module';
 import { type CodeTarget, emailTarget, phoneTarget } from './targets.fns';
 import type { VerificationService } from './verification.service';
 

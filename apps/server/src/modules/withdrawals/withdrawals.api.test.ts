@@ -8,8 +8,8 @@ import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
 import { userCoinAddresses, users, withdrawals } from '../../db/schema';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { createPasswordHasher } from '../account/password';
-import { createMoneyServices } from '../money';
+import { createMoneyServices } from '../../money';
+import { createPasswordHasher } from '../auth/auth.module';
 
 const base = '/api/services/app/CoinTransactionOut';
 const s = withdrawalStatus.members;

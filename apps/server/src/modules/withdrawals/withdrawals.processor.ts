@@ -2,7 +2,7 @@ import { type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
 import type { ChainAdapter } from '../../adapters/chain/chain';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
-import type { CoinsRepo } from '../assets/coins.repo';
+import type { CoinsRepo } from '../assets/assets.module';
 import { unconfirmedTtlMs } from './withdrawals.fns';
 import { createWithdrawalsRepo, type WithdrawalRow } from './withdrawals.repo';
 import { settle } from './withdrawals.service';

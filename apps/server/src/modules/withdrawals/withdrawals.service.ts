@@ -12,13 +12,12 @@ import { Dec, toWire } from '../../ledger/decimal';
 import type { BatchItem, Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../plugins/auth';
-import type { AddressBookService } from '../address-book/address-book.service';
-import { checkedAddress } from '../address-book/address-book.service';
-import { assertCoinDecimals, ledgerToAppError } from '../assets/assets.fns';
-import type { CoinsRepo } from '../assets/coins.repo';
-import type { KycGuard } from '../kyc/kyc.guard';
-import type { FundPinGuard } from '../security/fund-pin.guard';
-import type { SecurityHoldGuard } from '../security/security-hold.guard';
+import type { AddressBookService } from '../address-book/address-book.module';
+import { checkedAddress } from '../address-book/address-book.module';
+import type { CoinsRepo } from '../assets/assets.module';
+import { assertCoinDecimals, ledgerToAppError } from '../assets/assets.module';
+import type { KycGuard } from '../kyc/kyc.module';
+import type { FundPinGuard, SecurityHoldGuard } from '../security/security.module';
 import {
   cancellableStatuses,
   codeAttemptsMax,

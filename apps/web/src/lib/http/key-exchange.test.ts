@@ -2,7 +2,7 @@ import { endpoints } from '@coffer/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { canEncrypt, deriveKey, encryptPasswordFields, encryptText } from './key-exchange';
 
-// Vectors from node:crypto with the server's algorithm (apps/server/src/modules/keyexchange):
+// Vectors from node:crypto with the server's algorithm (apps/server/src/modules/auth):
 // PBKDF2-SHA256(k, salt, 1000 iterations, 16 bytes), AES-128-CBC with PKCS7, base64.
 const exchange = {
   i: '000102030405060708090a0b0c0d0e0f',

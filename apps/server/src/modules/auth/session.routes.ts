@@ -1,0 +1,54 @@
+import { endpoints, isMerchantAccountType } from '@coffer/contract';
+import { AppError } from '../../lib/app-error';
+import { clientInfo } from '../../lib/client-info';
+import { route } from '../../plugins/routes';
+import type { LoginHistory } from './login-history.repo';
+import { maskEmail, maskPhone } from './mask.fns';
+import type { SessionService } from './session.service';
+import type { UsersRepo } from './users.repo';
+
+export const sessionRoutes = (deps: {
+  sessions: SessionService;
+  users: UsersRepo;
+  history: LoginHistory;
+  now: () => Date;
+  /** Whether the user has an authenticator bound (the security centre's TOTP service). */
+  googleBound: (userId: number) => Promise<boolean>;
+}) => [
+  route(endpoints.session.getAccountInfo, async ({ caller, host }) => {
+    // "Host by role" (§7): the merchant host answers merchants only.
+    if (host === 'merchant' && !isMerchantAccountType(caller.accountType))
+      throw new AppError('forbidden', 'Merchant role has no access.');
+    const user = await deps.users.byId(caller.userId);
+    if (!user) throw new AppError('userNotFound');
+    const hold =
+      user.securityHoldUntil && user.securityHoldUntil > deps.now() ? user.securityHoldUntil : null;
+    return {
+      uid: user.uid,
+      name: user.name,
+      accountType: user.accountType as 0,
+      kycStatus: user.kycStatus as 0,
+      lastLoginTime: user.lastLoginTime?.toISOString() ?? null,
+      isOfficial: user.isOfficial,
+      email: user.email ? maskEmail(user.email) : null,
+      areaCode: user.phoneNumber ? user.areaCode : null,
+      phoneNumber: user.phoneNumber ? maskPhone(user.phoneNumber) : null,
+      googleAuthBound: await deps.googleBound(user.id),
+      fundPasswordSet: user.fundPasswordHash !== null,
+      securityHoldUntil: hold?.toISOString() ?? null,
+    };
+  }),
+  route(endpoints.session.refreshToken, async ({ input, request }) =>
+    deps.sessions.refresh(input.refreshToken, clientInfo(request)),
+  ),
+  route(endpoints.session.exit, async ({ caller, request }) => {
+    await deps.sessions.revoke(caller.sessionId, 'logout');
+    await deps.history.record({
+      userId: caller.userId,
+      event: 'logout',
+      result: 'success',
+      client: clientInfo(request),
+    });
+    return true;
+  }),
+];

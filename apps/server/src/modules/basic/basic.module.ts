@@ -1,0 +1,5 @@
+import { basicRoutes } from './basic.routes';
+
+export function createBasicModule() {
+  return { routes: basicRoutes() };
+}

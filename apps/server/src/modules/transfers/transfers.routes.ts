@@ -1,0 +1,10 @@
+import { endpoints } from '@coffer/contract';
+import { route } from '../../plugins/routes';
+import type { TransferService } from './transfers.service';
+
+export const transferRoutes = (service: TransferService) => [
+  route(endpoints.transfer.transfer, ({ input, caller }) => service.transfer(caller, input)),
+  route(endpoints.transfer.getTransferHistory, ({ input, caller }) =>
+    service.history(caller, { coin: input.coin, skip: input.SkipCount, take: input.MaxResultCount }),
+  ),
+];

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { createFileAccess } from './file-access';
+import { filesRoutes } from './files.routes';
+import { uploadsRoutes } from './uploads.routes';
+import { createUploadsService } from './uploads.service';
+
+// The public surface other modules use (types and pure helpers; never a repo factory).
+export type { FileAccess } from './file-access';
+
+/** Uploaded images (the upload calls) and the signed links that serve private files. */
+export function createUploadsModule(deps: { db: Db; now: () => Date; dir: string; fileLinkKey: Uint8Array }) {
+  const { db, now, dir } = deps;
+  const files = createFileAccess({ db, dir, key: deps.fileLinkKey, now });
+  const uploads = createUploadsService({ db, now, limiter: createRateLimiter(db, now), dir });
+  return { routes: [...filesRoutes(files), ...uploadsRoutes(uploads)], service: files };
+}

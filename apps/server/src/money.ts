@@ -1,0 +1,76 @@
+import type { ChainAdapter } from './adapters/chain/chain';
+import { createSandboxChain } from './adapters/chain/sandbox-chain';
+import { createNotifierMessenger, type Messenger } from './adapters/messaging/messenger';
+import type { Notifier } from './adapters/notifier/notifier';
+import { createSandboxNotifier } from './adapters/notifier/sandbox-notifier';
+import type { PriceAdapter } from './adapters/prices/prices';
+import { createSandboxPrices } from './adapters/prices/sandbox-prices';
+import type { Db } from './db/client';
+import { createLedger } from './ledger/ledger';
+import { createAddressBook } from './modules/address-book/address-book.module';
+import { createAssetsModule } from './modules/assets/assets.module';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/auth.module';
+import { createDepositsModule } from './modules/deposits/deposits.module';
+import { createKycGuard } from './modules/kyc/kyc.module';
+import { createMoneyGuards } from './modules/security/security.module';
+import { createTransfersModule } from './modules/transfers/transfers.module';
+import { createWithdrawalsModule } from './modules/withdrawals/withdrawals.module';
+
+export interface MoneyDeps {
+  db: Db;
+  now: () => Date;
+  chain?: ChainAdapter;
+  messenger?: Messenger;
+  /** Where user messages go when no messenger is given; the sandbox outbox by default. */
+  notifier?: Notifier;
+  prices?: PriceAdapter;
+  hasher?: PasswordHasher;
+  /** The cool-off of a new address-book entry (24 h by default). */
+  addressCoolOffMs?: number;
+}
+
+/**
+ * The modules that move money, built once over one database: the HTTP routes (app.ts), the
+ * background jobs (server.ts) and the operator console share them. Built apart from the other
+ * modules because the jobs process needs them before (and without) the app.
+ */
+export function createMoneyServices(deps: MoneyDeps) {
+  const { db, now } = deps;
+  const ledger = createLedger(db);
+  const chain = deps.chain ?? createSandboxChain(db);
+  const assets = createAssetsModule({ db, now, ledger, prices: deps.prices ?? createSandboxPrices() });
+  const { coins } = assets;
+  const addressBook = createAddressBook({ db, coins, now, coolOffMs: deps.addressCoolOffMs });
+  const { hold, fundPin } = createMoneyGuards({ db, now, hasher: deps.hasher ?? createPasswordHasher() });
+  const transfers = createTransfersModule({ coins, ledger, hold, now });
+  const deposits = createDepositsModule({ db, coins, chain, ledger, now });
+  const withdrawals = createWithdrawalsModule({
+    db,
+    coins,
+    chain,
+    addressBook,
+    ledger,
+    kyc: createKycGuard(db),
+    hold,
+    fundPin,
+    messenger: deps.messenger ?? createNotifierMessenger(db, deps.notifier ?? createSandboxNotifier(db, now)),
+    now,
+  });
+  return {
+    ledger,
+    coins,
+    chain,
+    addressBook,
+    fundPin,
+    assets: assets.service,
+    transfer: transfers.service,
+    deposits: deposits.service,
+    withdrawals: withdrawals.service,
+    withdrawalsProcessor: withdrawals.processor,
+    /** Their routes, for app.ts. */
+    modules: [assets, transfers, deposits, withdrawals],
+    /** Their background jobs, in order: credit deposits first, then move withdrawals on. */
+    jobs: [...deposits.jobs, ...withdrawals.jobs],
+  };
+}
+export type MoneyServices = ReturnType<typeof createMoneyServices>;

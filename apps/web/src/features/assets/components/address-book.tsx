@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CopyValue } from '../../../components/copy-value';
 import { AlertIcon, TrashIcon } from '../../../components/icons';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { formatDateTime } from '../../../lib/format-date';
@@ -37,7 +38,6 @@ import {
   placeAuthorizationErrors,
 } from './address-authorization';
 import { CoinSelect, NetworkPicker } from './coin-network';
-import { CopyText } from './copy-text';
 
 /** The label's limit is the contract's (UserCoinAddress/Create: at most 30 characters). */
 const labelMax = 30;
@@ -285,7 +285,7 @@ export function AddressBook({
     {
       key: 'address',
       header: t('address.address'),
-      cell: (e) => <CopyText value={e.address} short size="xs" />,
+      cell: (e) => <CopyValue value={e.address} short size="xs" />,
     },
     {
       key: 'usable',

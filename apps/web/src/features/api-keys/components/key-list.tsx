@@ -4,10 +4,10 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyValue } from '../../../components/copy-value';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import type { WithdrawAddress } from '../api/get-withdraw-addresses';
-import { CopyValue } from '../../../components/copy-value';
 
 const statusColor = { 0: 'teal', 1: 'gray', 2: 'red' } as const;
 const statusKey = { 0: 'status.enabled', 1: 'status.disabled', 2: 'status.expired' } as const;

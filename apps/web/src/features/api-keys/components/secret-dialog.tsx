@@ -3,8 +3,8 @@ import { type ApiKeyItem, constants } from '@coffer/contract';
 import { Alert, Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
 import { CopyValue } from '../../../components/copy-value';
+import { formatDateTime } from '../../../lib/format-date';
 
 export type CreatedKey = ApiKeyItem & { secretKey: string };
 

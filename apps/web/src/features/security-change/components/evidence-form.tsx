@@ -13,14 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
 import { paths } from '../../../config/paths';
+import { CodeInput } from '../../../domain/second-factor/code-input';
 import { defaultCallingCode } from '../../../lib/calling-codes';
 import { placeServerErrors } from '../../../lib/form-server-errors';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
-import { sendBindCode } from '../api/send-code';
+import { sendBindCode } from '../api/send-bind-code';
 import { submitApplication } from '../api/submit-application';
-import { CodeInput } from './code-input';
 import { EvidenceUpload } from './evidence-upload';
 import { clearTicket, saveQueryToken, type TicketState } from './flow-state';
 

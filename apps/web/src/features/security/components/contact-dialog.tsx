@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
+import { CodeInput } from '../../../domain/second-factor/code-input';
 import { defaultCallingCode } from '../../../lib/calling-codes';
 import { submitErrorMessage } from '../../../lib/form-errors';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { contactCalls } from '../api/contact-items';
-import { sendBindCode } from '../api/send-code';
+import { sendBindCode } from '../api/send-bind-code';
 import { securityResolver } from '../model/resolver';
 import {
   emptyFactor,
@@ -20,7 +21,6 @@ import {
   factorInput,
   factorNeeds,
 } from '../model/second-factor';
-import { CodeInput } from './code-input';
 import { FormProblem } from './form-problem';
 import { SecondFactorFields } from './second-factor-fields';
 

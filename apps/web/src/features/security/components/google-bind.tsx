@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-code';
+import { CodeInput } from '../../../domain/second-factor/code-input';
 import { submitErrorMessage } from '../../../lib/form-errors';
 import { useValidationText } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/overlays';
@@ -19,7 +20,6 @@ import {
   factorInput,
   factorNeeds,
 } from '../model/second-factor';
-import { CodeInput } from './code-input';
 import { FormProblem } from './form-problem';
 import { GoogleKey } from './google-key';
 import { SecondFactorFields } from './second-factor-fields';

@@ -1,5 +1,5 @@
 import { endpoints, errors } from '@coffer/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { assetsKeys } from './keys';
 
@@ -30,3 +30,20 @@ export const createAddress = (
 
 export const deleteAddress = (input: { id: number } & Authorization) =>
   call(endpoints.userCoinAddress.del, input, { notify: false, handle: handled });
+
+/** The book is refetched before the caller goes on (the new entry shows at once). */
+export function useCreateAddress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createAddress,
+    onSuccess: () => qc.invalidateQueries({ queryKey: assetsKeys.addressBook }),
+  });
+}
+
+export function useDeleteAddress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: assetsKeys.addressBook }),
+  });
+}

@@ -1,5 +1,5 @@
 import { endpoints, walletType } from '@coffer/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { assetsKeys } from './keys';
 
@@ -50,3 +50,12 @@ export const pricingCurrenciesQueryOptions = () =>
 
 export const setPricingCurrency = (currency: string) =>
   call(endpoints.pricing.setPricingCurrency, { currency });
+
+/** A new pricing currency changes every valuation. */
+export function useSetPricingCurrency() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: setPricingCurrency,
+    onSuccess: () => qc.invalidateQueries({ queryKey: assetsKeys.valuation }),
+  });
+}

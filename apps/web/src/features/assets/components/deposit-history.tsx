@@ -16,7 +16,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import { useCoins } from '../api/coins';
 import { type DepositFilter, fetchDepositsPage, useDeposits } from '../api/deposits';
 import { historyPageSize } from '../api/keys';
-import { historyTexts } from '../model/history-texts';
+import { useHistoryTexts } from '../hooks/use-history-texts';
 import { depositStatuses, depositStatusView } from '../model/status';
 import { CoinSelect } from './coin-network';
 import { DepositStatusBadge } from './status-badge';
@@ -38,6 +38,7 @@ interface Deposit {
 /** The user's deposits, newest first, updating live (confirmations count up as blocks arrive). */
 export function DepositHistory() {
   const { t, i18n } = useTranslation('assets');
+  const texts = useHistoryTexts('deposit.history', 'deposit.empty');
   const language = i18n.resolvedLanguage ?? 'en';
   const coins = useCoins();
   const [filter, setFilter] = useState<DepositFilter>({ page: 1 });
@@ -83,7 +84,7 @@ export function DepositHistory() {
 
   return (
     <HistoryPanel
-      texts={historyTexts(t, 'deposit.history', 'deposit.empty')}
+      texts={texts}
       testId="deposits"
       fileName="coffer-deposits"
       columns={columns}

@@ -19,7 +19,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import { useCoins } from '../api/coins';
 import { fetchRecordsPage, type RecordFilter, useRecords } from '../api/fund-records';
 import { historyPageSize } from '../api/keys';
-import { historyTexts } from '../model/history-texts';
+import { useHistoryTexts } from '../hooks/use-history-texts';
 import {
   depositStatuses,
   depositStatusView,
@@ -51,6 +51,7 @@ const statusKey = (r: FundRecord) =>
 /** Deposits and withdrawals together, filtered by coin, kind, status and dates, exportable. */
 export function FundRecords() {
   const { t, i18n } = useTranslation('assets');
+  const texts = useHistoryTexts('records.title', 'records.empty');
   const language = i18n.resolvedLanguage ?? 'en';
   const coins = useCoins();
   const [filter, setFilter] = useState<RecordFilter>({ page: 1 });
@@ -103,7 +104,7 @@ export function FundRecords() {
 
   return (
     <HistoryPanel
-      texts={historyTexts(t, 'records.title', 'records.empty')}
+      texts={texts}
       testId="records"
       fileName="coffer-deposits-withdrawals"
       columns={columns}

@@ -9,7 +9,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import { useCoins } from '../api/coins';
 import { historyPageSize } from '../api/keys';
 import { fetchTransfersPage, type TransferFilter, useTransfers } from '../api/transfers';
-import { historyTexts } from '../model/history-texts';
+import { useHistoryTexts } from '../hooks/use-history-texts';
 import { CoinSelect } from './coin-network';
 
 interface Transfer {
@@ -24,6 +24,7 @@ interface Transfer {
 /** Transfers between the user's own wallets, newest first, filtered by coin, exportable. */
 export function TransferHistory() {
   const { t, i18n } = useTranslation('assets');
+  const texts = useHistoryTexts('transfer.history', 'transfer.empty');
   const language = i18n.resolvedLanguage ?? 'en';
   const coins = useCoins();
   const [filter, setFilter] = useState<TransferFilter>({ page: 1 });
@@ -58,7 +59,7 @@ export function TransferHistory() {
 
   return (
     <HistoryPanel
-      texts={historyTexts(t, 'transfer.history', 'transfer.empty')}
+      texts={texts}
       testId="transfers"
       fileName="coffer-transfers"
       columns={columns}

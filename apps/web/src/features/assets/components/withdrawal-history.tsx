@@ -1,6 +1,5 @@
 import { withdrawalStatus } from '@coffer/contract';
 import { Button, Group, Select, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
@@ -18,14 +17,14 @@ import { formatAmount } from '../../../domain/money/format-amount';
 import type { CsvColumn } from '../../../lib/csv';
 import { confirmDialog } from '../../../lib/overlays';
 import { useCoins } from '../api/coins';
-import { assetsKeys, historyPageSize } from '../api/keys';
+import { historyPageSize } from '../api/keys';
 import {
-  cancelWithdrawal,
   fetchWithdrawalsPage,
+  useCancelWithdrawal,
   useWithdrawals,
   type WithdrawalFilter,
 } from '../api/withdrawals';
-import { historyTexts } from '../model/history-texts';
+import { useHistoryTexts } from '../hooks/use-history-texts';
 import { withdrawalStatuses, withdrawalStatusView } from '../model/status';
 import { CoinSelect } from './coin-network';
 import { WithdrawalStatusBadge } from './status-badge';
@@ -41,8 +40,9 @@ type Withdrawal = AppliedWithdrawal & {
 /** The user's withdrawals, live, with "enter code" for unconfirmed ones and revoke while allowed. */
 export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal) => void }) {
   const { t, i18n } = useTranslation('assets');
+  const texts = useHistoryTexts('withdraw.history', 'withdraw.empty');
   const language = i18n.resolvedLanguage ?? 'en';
-  const qc = useQueryClient();
+  const cancelWithdrawal = useCancelWithdrawal().mutateAsync;
   const coins = useCoins();
   const [filter, setFilter] = useState<WithdrawalFilter>({ page: 1 });
   const [revoking, setRevoking] = useState<string | null>(null);
@@ -64,13 +64,6 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
           // The wrapper said why (already on its way, say); the list shows the truth after refresh.
         } finally {
           setRevoking(null);
-          for (const key of [
-            assetsKeys.withdrawals,
-            assetsKeys.balances,
-            assetsKeys.valuation,
-            assetsKeys.records,
-          ])
-            void qc.invalidateQueries({ queryKey: key });
         }
       },
     });
@@ -134,7 +127,7 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
 
   return (
     <HistoryPanel
-      texts={historyTexts(t, 'withdraw.history', 'withdraw.empty')}
+      texts={texts}
       testId="withdrawals"
       fileName="coffer-withdrawals"
       columns={columns}

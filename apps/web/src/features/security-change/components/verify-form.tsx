@@ -20,10 +20,10 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { CodeInput } from '../../../domain/second-factor/code-input';
 import { sendSecurityCode } from '../../../domain/second-factor/send-security-code';
 import { defaultCallingCode } from '../../../lib/calling-codes';
-import { placeServerErrors } from '../../../lib/form-server-errors';
 import { formatDateTime } from '../../../lib/format-date';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
@@ -137,9 +137,11 @@ export function VerifyForm({
     } catch (error) {
       if (!isApiError(error)) return null;
       const placed = placeServerErrors(error, form.setError, [field], {
-        emailAddress: field,
-        phoneNumber: field,
-        channel: field,
+        rename: {
+          emailAddress: field,
+          phoneNumber: field,
+          channel: field,
+        },
       });
       if (placed) setProblem(placed);
       return errorNumber(error, 'retryAfterSeconds');

@@ -25,10 +25,7 @@ export function HistoryPanel<T>({
   csv,
   fetchPage,
   filters,
-  rows,
-  totalCount,
-  loading,
-  failed,
+  list,
   page,
   pageSize,
   onPage,
@@ -43,11 +40,8 @@ export function HistoryPanel<T>({
   csv: CsvColumn<T>[];
   fetchPage: (page: number, pageSize: number) => Promise<{ totalCount: number; items: T[] }>;
   filters: ReactNode;
-  rows: T[] | undefined;
-  /** Undefined until the first page arrives. */
-  totalCount: number | undefined;
-  loading: boolean;
-  failed: boolean;
+  /** The page in view, as its query holds it (no data until the first page arrives). */
+  list: { data?: { items: T[]; totalCount: number }; isPending: boolean; isError: boolean };
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -66,7 +60,7 @@ export function HistoryPanel<T>({
             fileName={fileName}
             columns={csv}
             fetchPage={fetchPage}
-            disabled={!totalCount}
+            disabled={!list.data?.totalCount}
             testId={`${testId}-export`}
           />
         </Group>
@@ -75,13 +69,13 @@ export function HistoryPanel<T>({
           loadingLabel={texts.loading}
           failedText={texts.failed}
           columns={columns}
-          rows={rows}
+          rows={list.data?.items}
           rowKey={rowKey}
-          loading={loading}
-          failed={failed}
+          loading={list.isPending}
+          failed={list.isError}
           empty={texts.empty}
           page={page}
-          totalCount={totalCount ?? 0}
+          totalCount={list.data?.totalCount ?? 0}
           pageSize={pageSize}
           onPage={onPage}
           testId={testId}

@@ -42,7 +42,7 @@ export function DepositHistory() {
   const language = i18n.resolvedLanguage ?? 'en';
   const coins = useCoins();
   const [filter, setFilter] = useState<DepositFilter>({ page: 1 });
-  const { data, isPending, isError } = useDeposits(filter);
+  const list = useDeposits(filter);
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const cryptoCoins = (coins.data ?? []).filter((c) => !c.isFiat);
 
@@ -115,10 +115,7 @@ export function DepositHistory() {
           />
         </Group>
       }
-      rows={data?.items}
-      totalCount={data?.totalCount}
-      loading={isPending}
-      failed={isError}
+      list={list}
       page={filter.page}
       pageSize={historyPageSize}
       onPage={(page) => setFilter((f) => ({ ...f, page }))}

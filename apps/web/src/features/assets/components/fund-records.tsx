@@ -55,7 +55,7 @@ export function FundRecords() {
   const language = i18n.resolvedLanguage ?? 'en';
   const coins = useCoins();
   const [filter, setFilter] = useState<RecordFilter>({ page: 1 });
-  const { data, isPending, isError } = useRecords(filter);
+  const list = useRecords(filter);
   const set = (patch: Partial<RecordFilter>) => setFilter((f) => ({ ...f, ...patch, page: 1 }));
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
 
@@ -165,10 +165,7 @@ export function FundRecords() {
           />
         </Group>
       }
-      rows={data?.items}
-      totalCount={data?.totalCount}
-      loading={isPending}
-      failed={isError}
+      list={list}
       page={filter.page}
       pageSize={historyPageSize}
       onPage={(page) => setFilter((f) => ({ ...f, page }))}

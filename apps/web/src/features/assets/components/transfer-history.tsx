@@ -28,7 +28,7 @@ export function TransferHistory() {
   const language = i18n.resolvedLanguage ?? 'en';
   const coins = useCoins();
   const [filter, setFilter] = useState<TransferFilter>({ page: 1 });
-  const { data, isPending, isError } = useTransfers(filter);
+  const list = useTransfers(filter);
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const wallet = (w: number) => t(`wallet.${w}`);
 
@@ -76,10 +76,7 @@ export function TransferHistory() {
           w={190}
         />
       }
-      rows={data?.items}
-      totalCount={data?.totalCount}
-      loading={isPending}
-      failed={isError}
+      list={list}
       page={filter.page}
       pageSize={historyPageSize}
       onPage={(page) => setFilter((f) => ({ ...f, page }))}

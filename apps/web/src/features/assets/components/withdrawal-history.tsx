@@ -46,7 +46,7 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
   const coins = useCoins();
   const [filter, setFilter] = useState<WithdrawalFilter>({ page: 1 });
   const [revoking, setRevoking] = useState<string | null>(null);
-  const { data, isPending, isError } = useWithdrawals(filter);
+  const list = useWithdrawals(filter);
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const amountOf = (r: Withdrawal) => `${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} ${r.coin}`;
 
@@ -161,10 +161,7 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
           />
         </Group>
       }
-      rows={data?.items}
-      totalCount={data?.totalCount}
-      loading={isPending}
-      failed={isError}
+      list={list}
       page={filter.page}
       pageSize={historyPageSize}
       onPage={(page) => setFilter((f) => ({ ...f, page }))}

@@ -1,6 +1,7 @@
 import { type EndpointInput, endpoints } from '@coffer/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { securityKeys } from './keys';
 
 /**
@@ -38,10 +39,4 @@ export function useBindGoogle() {
   });
 }
 
-export function useUnbindGoogle() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: unbindGoogle,
-    onSuccess: () => qc.invalidateQueries({ queryKey: securityKeys.all }),
-  });
-}
+export const useUnbindGoogle = () => useRefreshingMutation(unbindGoogle, securityKeys.all);

@@ -23,7 +23,12 @@ async function messages(): Promise<string[]> {
 
 const notices = endpoints.announcement.getAppPagedList;
 const noticeInput = { Keyword: '', ClientType: 0, SkipCount: 0, MaxResultCount: 5 };
-const page = { totalCount: 1, items: [{ id: 7, title: 'Hello', publishTime: '2026-01-01T00:00:00.000Z' }] };
+// A visitor's page: unreadCount is null when no one is signed in.
+const page = {
+  totalCount: 1,
+  items: [{ id: 7, title: 'Hello', publishTime: '2026-01-01T00:00:00.000Z' }],
+  unreadCount: null,
+};
 const tokens = (n: number) => ({
   accessToken: `access-${n}`,
   refreshToken: `refresh-${n}`,

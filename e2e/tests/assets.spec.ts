@@ -52,6 +52,9 @@ test('a verified user gets a deposit address; a sandbox deposit appears without 
   context,
   request,
 }) => {
+  // Two deposits, each waiting for 19 sandbox confirmations and the scan jobs: its own waits add
+  // up to more than the default 30 s.
+  test.setTimeout(90_000);
   const problems = watchConsole(page);
   await useSession(context, tokens);
   await page.goto('/assets/recharge?coin=USDT&network=TRC20');

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { submitErrorMessage } from '../../../lib/form-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { resetByEmail, resetByPhone, verifyResetByEmail, verifyResetByPhone } from '../api/reset-password';
 import { useAddressCode } from '../lib/use-address-code';
@@ -63,10 +63,7 @@ function VerifyStep({
       onVerified(address, ticket);
     } catch (error) {
       setProblem(
-        placeServerErrors(error, form.setError, ['emailAddress', 'areaCode', 'phoneNumber', 'code'], {
-          fieldCodes: addressTakenFields,
-          details: 'never',
-        }),
+        submitErrorMessage(error, form.setError, ['emailAddress', 'areaCode', 'phoneNumber', 'code']),
       );
     }
   });
@@ -139,12 +136,7 @@ function ResetStep({
       else await resetByPhone(input);
       onReset();
     } catch (error) {
-      setProblem(
-        placeServerErrors(error, form.setError, ['password', 'confirmPassword'], {
-          fieldCodes: addressTakenFields,
-          details: 'never',
-        }),
-      );
+      setProblem(submitErrorMessage(error, form.setError, ['password', 'confirmPassword']));
     }
   });
 

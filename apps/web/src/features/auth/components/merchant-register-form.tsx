@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { submitErrorMessage } from '../../../lib/form-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { useReceiptCurrencies } from '../api/get-receipt-currencies';
 import { registerMerchant } from '../api/register';
@@ -147,12 +147,7 @@ export function MerchantRegisterForm({
     try {
       await onRegistered(await registerMerchant(input));
     } catch (failure) {
-      setProblem(
-        placeServerErrors(failure, form.setError, fields, {
-          fieldCodes: addressTakenFields,
-          details: 'never',
-        }),
-      );
+      setProblem(submitErrorMessage(failure, form.setError, fields));
     }
   });
 

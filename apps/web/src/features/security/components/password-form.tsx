@@ -1,14 +1,16 @@
 import './styles';
 import { type AccountInfo, errors, updatePasswordInputSchema } from '@coffer/contract';
 import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { submitErrorMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format-date';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
-import { useUpdatePassword } from '../api/passwords';
+import { securityKeys } from '../api/keys';
+import { updatePassword } from '../api/passwords';
 import { securityResolver } from '../model/resolver';
 import { emptyFactor, type FactorValues, factorInput, factorNeeds } from '../model/second-factor';
 import { FormProblem } from './form-problem';
@@ -29,7 +31,7 @@ const passwordFields = ['oldPassword', 'newPassword', 'confirmPassword', 'google
 export function PasswordForm({ user }: { user: AccountInfo }) {
   const { t, i18n } = useTranslation('security');
   const text = useValidationText();
-  const updatePassword = useUpdatePassword().mutateAsync;
+  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const needs = factorNeeds(user, 'password');
@@ -68,14 +70,10 @@ export function PasswordForm({ user }: { user: AccountInfo }) {
       });
       form.reset({ ...emptyFactor(user), oldPassword: '', newPassword: '', confirmPassword: '' });
       setChanged(true);
+      void queryClient.invalidateQueries({ queryKey: securityKeys.all });
     } catch (error) {
       if (wrongOld(error)) return;
-      setProblem(
-        placeServerErrors(error, form.setError, passwordFields, {
-          fieldCodes: addressTakenFields,
-          details: 'always',
-        }),
-      );
+      setProblem(submitErrorMessage(error, form.setError, passwordFields, { withDetails: true }));
     }
   });
 

@@ -1,6 +1,6 @@
 import { type EndpointInput, endpoints, errors } from '@coffer/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { apiKeyKeys } from './keys';
 
 /** Codes the form answers itself: refused fields (a wrong code among them) stay on the form. */
@@ -12,10 +12,4 @@ export type CreateApiKeyInput = EndpointInput<typeof endpoints.apiKey.create>;
 export const createApiKey = (input: CreateApiKeyInput) =>
   call(endpoints.apiKey.create, input, { notify: false, handle: formHandled });
 
-export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.list }),
-  });
-}
+export const useCreateApiKey = () => useRefreshingMutation(createApiKey, apiKeyKeys.list);

@@ -1,6 +1,6 @@
 import { type EndpointInput, endpoints } from '@coffer/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { formHandled } from './create-api-key';
 import { apiKeyKeys } from './keys';
 
@@ -10,10 +10,4 @@ export type DeleteApiKeyInput = EndpointInput<typeof endpoints.apiKey.delete>;
 export const deleteApiKey = (input: DeleteApiKeyInput) =>
   call(endpoints.apiKey.delete, input, { notify: false, handle: formHandled });
 
-export function useDeleteApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.list }),
-  });
-}
+export const useDeleteApiKey = () => useRefreshingMutation(deleteApiKey, apiKeyKeys.list);

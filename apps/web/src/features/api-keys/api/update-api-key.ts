@@ -1,6 +1,6 @@
 import { type EndpointInput, endpoints } from '@coffer/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { formHandled } from './create-api-key';
 import { apiKeyKeys } from './keys';
 
@@ -10,10 +10,4 @@ export type UpdateApiKeyInput = EndpointInput<typeof endpoints.apiKey.update>;
 export const updateApiKey = (input: UpdateApiKeyInput) =>
   call(endpoints.apiKey.update, input, { notify: false, handle: formHandled });
 
-export function useUpdateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.list }),
-  });
-}
+export const useUpdateApiKey = () => useRefreshingMutation(updateApiKey, apiKeyKeys.list);

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { codeFieldRename, secondFactorInput } from '../../../domain/second-factor/second-factor-field';
-import { placeServerErrors } from '../../../lib/form-server-errors';
 import { useSession } from '../../../lib/session/session-store';
 import { useCreateApiKey } from '../api/create-api-key';
 import type { WithdrawAddress } from '../api/get-withdraw-addresses';
@@ -47,7 +47,7 @@ export function CreateKeyForm({
       });
       onCreated(created);
     } catch (error) {
-      setProblem(placeServerErrors(error, form.setError, keyFormFields, codeFieldRename));
+      setProblem(placeServerErrors(error, form.setError, keyFormFields, { rename: codeFieldRename }));
     }
   });
 

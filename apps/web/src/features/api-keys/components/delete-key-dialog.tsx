@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import {
   codeFieldRename,
   codeIssue,
@@ -12,7 +13,6 @@ import {
   SecondFactorField,
   secondFactorInput,
 } from '../../../domain/second-factor/second-factor-field';
-import { placeServerErrors } from '../../../lib/form-server-errors';
 import { useValidationText } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/overlays';
 import { useSession } from '../../../lib/session/session-store';
@@ -62,7 +62,7 @@ function DeleteKeyForm({ apiKey, onClose }: { apiKey: ApiKeyItem; onClose: () =>
       void notifySuccess(t('delete.done', { remark: apiKey.remark }));
       onClose();
     } catch (error) {
-      setProblem(placeServerErrors(error, form.setError, ['code'], codeFieldRename));
+      setProblem(placeServerErrors(error, form.setError, ['code'], { rename: codeFieldRename }));
     }
   });
 

@@ -4,8 +4,8 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { codeFieldRename, secondFactorInput } from '../../../domain/second-factor/second-factor-field';
-import { placeServerErrors } from '../../../lib/form-server-errors';
 import { isApiError } from '../../../lib/http/api-error';
 import { useSession } from '../../../lib/session/session-store';
 import type { WithdrawAddress } from '../api/get-withdraw-addresses';
@@ -48,7 +48,7 @@ export function EditKeyForm({
       setProblem(
         isApiError(error) && error.code === errors.conflict.code
           ? t('edit.expired')
-          : placeServerErrors(error, form.setError, keyFormFields, codeFieldRename),
+          : placeServerErrors(error, form.setError, keyFormFields, { rename: codeFieldRename }),
       );
     }
   });

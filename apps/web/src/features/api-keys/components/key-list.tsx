@@ -4,10 +4,10 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyValue } from '../../../components/copy-value';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import type { WithdrawAddress } from '../api/get-withdraw-addresses';
-import { CopyValue } from './copy-value';
 
 const statusColor = { 0: 'teal', 1: 'gray', 2: 'red' } as const;
 const statusKey = { 0: 'status.enabled', 1: 'status.disabled', 2: 'status.expired' } as const;
@@ -86,7 +86,7 @@ function KeyCard({
             </Button>
           </Group>
         </Group>
-        <CopyValue label={t('list.accessKey')} value={apiKey.accessKey} testId="key-access-key" />
+        <CopyValue caption={t('list.accessKey')} value={apiKey.accessKey} testId="key-access-key" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           <Field label={t('list.permissions')}>
             <Group gap={6}>

@@ -3,8 +3,8 @@ import { type ApiKeyItem, constants } from '@coffer/contract';
 import { Alert, Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../../components/copy-value';
 import { formatDateTime } from '../../../lib/format-date';
-import { CopyValue } from './copy-value';
 
 export type CreatedKey = ApiKeyItem & { secretKey: string };
 
@@ -38,8 +38,8 @@ export function SecretDialog({ created, onDone }: { created: CreatedKey | null; 
           <Alert color="red" variant="light" title={t('secret.warningTitle')} data-testid="secret-warning">
             {t('secret.warning')}
           </Alert>
-          <CopyValue label={t('secret.accessKey')} value={created.accessKey} testId="secret-access-key" />
-          <CopyValue label={t('secret.secretKey')} value={created.secretKey} testId="secret-secret-key" />
+          <CopyValue caption={t('secret.accessKey')} value={created.accessKey} testId="secret-access-key" />
+          <CopyValue caption={t('secret.secretKey')} value={created.secretKey} testId="secret-secret-key" />
           <Text size="sm" c="dimmed">
             {created.expiresAt
               ? t('secret.expires', {

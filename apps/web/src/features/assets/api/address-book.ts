@@ -1,6 +1,7 @@
 import { endpoints, errors } from '@coffer/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { assetsKeys } from './keys';
 
 /** The whole address book (at most 100 entries, server-bounded); screens filter it. */
@@ -30,3 +31,14 @@ export const createAddress = (
 
 export const deleteAddress = (input: { id: number } & Authorization) =>
   call(endpoints.userCoinAddress.del, input, { notify: false, handle: handled });
+
+/** The book is refetched before the caller goes on (the new entry shows at once). */
+export const useCreateAddress = () => useRefreshingMutation(createAddress, assetsKeys.addressBook);
+
+export function useDeleteAddress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: assetsKeys.addressBook }),
+  });
+}

@@ -1,6 +1,7 @@
 import { endpoints, walletType } from '@coffer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { assetsKeys } from './keys';
 
 export type WalletTypeValue = (typeof walletType.members)[keyof typeof walletType.members];
@@ -50,3 +51,6 @@ export const pricingCurrenciesQueryOptions = () =>
 
 export const setPricingCurrency = (currency: string) =>
   call(endpoints.pricing.setPricingCurrency, { currency });
+
+/** A new pricing currency changes every valuation. */
+export const useSetPricingCurrency = () => useRefreshingMutation(setPricingCurrency, assetsKeys.valuation);

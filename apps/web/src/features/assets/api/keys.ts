@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /**
  * Every query of the assets screens sits under one root, so a live event or a completed action
  * can refresh exactly the parts it changed.
@@ -15,6 +17,19 @@ export const assetsKeys = {
   addressBook: ['assets', 'addressBook'] as const,
   records: ['assets', 'records'] as const,
 };
+
+/** Refetches what an action changed (in the background: the caller does not wait for it). */
+export function invalidateAll(qc: QueryClient, keys: readonly (readonly string[])[]) {
+  for (const key of keys) void qc.invalidateQueries({ queryKey: key });
+}
+
+/** What a withdrawal moves: its list, the balances, their value and the fund records. */
+export const withdrawalTouched = [
+  assetsKeys.withdrawals,
+  assetsKeys.balances,
+  assetsKeys.valuation,
+  assetsKeys.records,
+] as const;
 
 /** Rows per page of every history list. */
 export const historyPageSize = 10;

@@ -1,8 +1,8 @@
 import { endpoints } from '@coffer/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import type { WalletTypeValue } from './balances';
-import { assetsKeys, historyPageSize } from './keys';
+import { assetsKeys, historyPageSize, invalidateAll } from './keys';
 
 export interface TransferFilter {
   coin?: string;
@@ -34,3 +34,11 @@ export const makeTransfer = (input: {
   toWalletType: WalletTypeValue;
   requestId: string;
 }) => call(endpoints.transfer.transfer, input);
+
+export function useMakeTransfer() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: makeTransfer,
+    onSuccess: () => invalidateAll(qc, [assetsKeys.balances, assetsKeys.valuation, assetsKeys.transfers]),
+  });
+}

@@ -1,7 +1,7 @@
 import { endpoints, errors } from '@coffer/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
-import { assetsKeys, historyPageSize } from './keys';
+import { assetsKeys, historyPageSize, invalidateAll, withdrawalTouched } from './keys';
 
 export interface WithdrawalFilter {
   coin?: string;
@@ -65,3 +65,26 @@ export const confirmWithdrawal = (input: { rid: string; code: string }) =>
   });
 
 export const cancelWithdrawal = (rid: string) => call(endpoints.coinTransactionOut.cancel, { rid });
+
+/** Applying reserves the amount: the balances, their value and the list change. */
+export function useApplyWithdrawal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: applyWithdrawal,
+    onSuccess: () => invalidateAll(qc, [assetsKeys.balances, assetsKeys.valuation, assetsKeys.withdrawals]),
+  });
+}
+
+export function useConfirmWithdrawal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: confirmWithdrawal,
+    onSuccess: () => invalidateAll(qc, withdrawalTouched),
+  });
+}
+
+/** Refreshes after a refusal too: the list then shows the truth (already on its way, say). */
+export function useCancelWithdrawal() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: cancelWithdrawal, onSettled: () => invalidateAll(qc, withdrawalTouched) });
+}

@@ -1,8 +1,9 @@
 import { errors, fundPinSchema, verificationCodeSchema } from '@coffer/contract';
 import { Stack } from '@mantine/core';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { FundPinInput } from '../../../domain/money/fund-pin-input';
 import {
   codeFieldRename,
@@ -11,7 +12,6 @@ import {
   SecondFactorField,
   secondFactorInput,
 } from '../../../domain/second-factor/second-factor-field';
-import { placeServerErrors } from '../../../lib/form-server-errors';
 import { useValidationText } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http/api-error';
 import { useSession } from '../../../lib/session/session-store';
@@ -53,13 +53,14 @@ export function placeAuthorizationErrors<T extends AuthorizationValues & FieldVa
   form: Form<T>,
   text: { wrongPin: string; noPin: string },
 ): string | null {
-  if (isApiError(error) && error.code === errors.securityVerificationFailed.code) {
-    form.setError('fundPassword' as Path<T>, { message: text.wrongPin }, { shouldFocus: true });
-    return null;
-  }
   if (isApiError(error) && error.code === errors.forbidden.code && error.details === 'fundPasswordNotSet')
     return text.noPin;
-  return placeServerErrors(error, form.setError, ['code', 'fundPassword'], codeFieldRename);
+  return placeServerErrors(error, form.setError, ['code', 'fundPassword'], {
+    rename: codeFieldRename,
+    fieldCodes: {
+      [errors.securityVerificationFailed.code]: { field: 'fundPassword', message: () => text.wrongPin },
+    },
+  });
 }
 
 /** The fund PIN (the withdrawal form's field) and the second factor (the API keys' field), shared. */

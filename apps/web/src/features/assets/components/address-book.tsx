@@ -15,19 +15,18 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CopyValue } from '../../../components/copy-value';
 import { AlertIcon, TrashIcon } from '../../../components/icons';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { isApiError } from '../../../lib/http/api-error';
 import { notifySuccess } from '../../../lib/overlays';
 import { useSession } from '../../../lib/session/session-store';
-import { createAddress, deleteAddress, useAddressBook } from '../api/address-book';
-import { assetsKeys } from '../api/keys';
+import { useAddressBook, useCreateAddress, useDeleteAddress } from '../api/address-book';
 import {
   AuthorizationFields,
   type AuthorizationValues,
@@ -37,7 +36,6 @@ import {
   placeAuthorizationErrors,
 } from './address-authorization';
 import { CoinSelect, NetworkPicker } from './coin-network';
-import { CopyText } from './copy-text';
 
 /** The label's limit is the contract's (UserCoinAddress/Create: at most 30 characters). */
 const labelMax = 30;
@@ -70,7 +68,7 @@ function AddAddressForm({
   onChange: (next: { coin: string; network: string | null }) => void;
 }) {
   const { t } = useTranslation('assets');
-  const qc = useQueryClient();
+  const createAddress = useCreateAddress().mutateAsync;
   const { user } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues>({
@@ -90,7 +88,6 @@ function AddAddressForm({
         ...authorizationInput(values),
       });
       reset({ address: '', label: '', ...emptyAuthorization(user), channel: values.channel });
-      await qc.invalidateQueries({ queryKey: assetsKeys.addressBook });
       void notifySuccess(t('address.added'));
     } catch (error) {
       if (isApiError(error) && error.code === errors.wrongWithdrawalAddress.code)
@@ -198,6 +195,7 @@ function AddAddressForm({
 function DeleteAddressForm({ entry, onClose }: { entry: Entry; onClose: () => void }) {
   const { t } = useTranslation('assets');
   const { user } = useSession();
+  const deleteAddress = useDeleteAddress().mutateAsync;
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<AuthorizationValues>({
     resolver: zodResolver(authorizationSchema),
@@ -261,7 +259,6 @@ export function AddressBook({
 }) {
   const { t, i18n } = useTranslation('assets');
   const language = i18n.resolvedLanguage ?? 'en';
-  const qc = useQueryClient();
   const { data, isPending, isError } = useAddressBook();
   const [filterCoin, setFilterCoin] = useState<string | null>(null);
   const rows = (data ?? []).filter((e) => !filterCoin || e.coin === filterCoin);
@@ -285,7 +282,7 @@ export function AddressBook({
     {
       key: 'address',
       header: t('address.address'),
-      cell: (e) => <CopyText value={e.address} short size="xs" />,
+      cell: (e) => <CopyValue value={e.address} short size="xs" />,
     },
     {
       key: 'usable',
@@ -339,15 +336,7 @@ export function AddressBook({
         centered
         data-testid="address-delete-dialog"
       >
-        {deleting && (
-          <DeleteAddressForm
-            entry={deleting}
-            onClose={() => {
-              setDeleting(null);
-              void qc.invalidateQueries({ queryKey: assetsKeys.addressBook });
-            }}
-          />
-        )}
+        {deleting && <DeleteAddressForm entry={deleting} onClose={() => setDeleting(null)} />}
       </Modal>
       <AddAddressForm coins={coins} coin={coin} network={network} onChange={onChange} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

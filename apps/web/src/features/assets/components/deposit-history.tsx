@@ -1,17 +1,24 @@
-import { Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../../../components/export-button';
-import { type Column, RecordTable } from '../../../components/record-table';
+import type { Column } from '../../../components/record-table';
+import {
+  amountColumn,
+  coinNetworkColumn,
+  copyColumn,
+  PhoneTitle,
+  statusColumn,
+  timeColumn,
+} from '../../../domain/history/columns';
+import { HistoryPanel } from '../../../domain/history/history-panel';
 import { formatAmount } from '../../../domain/money/format-amount';
-import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
-import { formatDateTime } from '../../../lib/format-date';
+import type { CsvColumn } from '../../../lib/csv';
 import { useCoins } from '../api/coins';
 import { type DepositFilter, fetchDepositsPage, useDeposits } from '../api/deposits';
 import { historyPageSize } from '../api/keys';
+import { useHistoryTexts } from '../hooks/use-history-texts';
 import { depositStatuses, depositStatusView } from '../model/status';
 import { CoinSelect } from './coin-network';
-import { CopyText } from './copy-text';
 import { DepositStatusBadge } from './status-badge';
 
 interface Deposit {
@@ -31,40 +38,18 @@ interface Deposit {
 /** The user's deposits, newest first, updating live (confirmations count up as blocks arrive). */
 export function DepositHistory() {
   const { t, i18n } = useTranslation('assets');
+  const texts = useHistoryTexts('deposit.history', 'deposit.empty');
   const language = i18n.resolvedLanguage ?? 'en';
   const coins = useCoins();
   const [filter, setFilter] = useState<DepositFilter>({ page: 1 });
-  const { data, isPending, isError } = useDeposits(filter);
+  const list = useDeposits(filter);
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const cryptoCoins = (coins.data ?? []).filter((c) => !c.isFiat);
 
   const columns: Column<Deposit>[] = [
-    {
-      key: 'time',
-      header: t('history.time'),
-      cell: (r) => <Text size="sm">{formatDateTime(r.createdAt, language)}</Text>,
-    },
-    {
-      key: 'coin',
-      header: t('history.coinNetwork'),
-      hideOnPhone: true,
-      cell: (r) => (
-        <Text size="sm">
-          {r.coin} · {r.network}
-        </Text>
-      ),
-    },
-    {
-      key: 'amount',
-      header: t('history.amount'),
-      align: 'right',
-      hideOnPhone: true,
-      cell: (r) => (
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
-        </Text>
-      ),
-    },
+    timeColumn(t('history.time'), language),
+    coinNetworkColumn(t('history.coinNetwork')),
+    amountColumn(t('history.amount'), decimalsOf),
     {
       key: 'confirmations',
       header: t('history.confirmations'),
@@ -81,8 +66,8 @@ export function DepositHistory() {
         </Stack>
       ),
     },
-    { key: 'status', header: t('history.status'), cell: (r) => <DepositStatusBadge status={r.status} /> },
-    { key: 'txId', header: t('history.txId'), cell: (r) => <CopyText value={r.txId} short size="xs" /> },
+    statusColumn(t('history.status'), (r) => <DepositStatusBadge status={r.status} />),
+    copyColumn('txId', t('history.txId'), (r) => r.txId),
   ];
 
   const csv: CsvColumn<Deposit>[] = [
@@ -98,21 +83,14 @@ export function DepositHistory() {
   ];
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} fz="lg">
-            {t('deposit.history')}
-          </Title>
-          <ExportButton
-            truncatedText={t('history.exportTruncated', { count: exportRowsMax })}
-            fileName="coffer-deposits"
-            columns={csv}
-            fetchPage={(page, size) => fetchDepositsPage({ ...filter, page }, size)}
-            disabled={!data || data.totalCount === 0}
-            testId="deposits-export"
-          />
-        </Group>
+    <HistoryPanel
+      texts={texts}
+      testId="deposits"
+      fileName="coffer-deposits"
+      columns={columns}
+      csv={csv}
+      fetchPage={(page, size) => fetchDepositsPage({ ...filter, page }, size)}
+      filters={
         <Group gap="sm" align="flex-end">
           <CoinSelect
             coins={cryptoCoins}
@@ -136,32 +114,18 @@ export function DepositHistory() {
             allowDeselect={false}
           />
         </Group>
-        <RecordTable
-          loadingLabel={t('history.loading')}
-          failedText={t('history.failed')}
-          columns={columns}
-          rows={data?.items}
-          rowKey={(r) => String(r.id)}
-          loading={isPending}
-          failed={isError}
-          empty={t('deposit.empty')}
-          page={filter.page}
-          totalCount={data?.totalCount ?? 0}
-          pageSize={historyPageSize}
-          onPage={(page) => setFilter((f) => ({ ...f, page }))}
-          testId="deposits"
-          phoneTitle={(r) => (
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600} size="sm">
-                {r.coin} · {r.network}
-              </Text>
-              <Text fw={600} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                +{formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
-              </Text>
-            </Group>
-          )}
+      }
+      list={list}
+      page={filter.page}
+      pageSize={historyPageSize}
+      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      rowKey={(r) => String(r.id)}
+      phoneTitle={(r) => (
+        <PhoneTitle
+          title={`${r.coin} · ${r.network}`}
+          amount={`+${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}`}
         />
-      </Stack>
-    </Paper>
+      )}
+    />
   );
 }

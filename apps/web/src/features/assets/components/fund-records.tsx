@@ -1,16 +1,25 @@
 import { fundRecordType } from '@coffer/contract';
-import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
-import { ExportButton } from '../../../components/export-button';
-import { type Column, RecordTable } from '../../../components/record-table';
+import type { Column } from '../../../components/record-table';
+import {
+  amountColumn,
+  coinNetworkColumn,
+  copyColumn,
+  feeColumn,
+  PhoneTitle,
+  statusColumn,
+  timeColumn,
+} from '../../../domain/history/columns';
+import { HistoryPanel } from '../../../domain/history/history-panel';
 import { formatAmount } from '../../../domain/money/format-amount';
-import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
-import { formatDateTime } from '../../../lib/format-date';
+import type { CsvColumn } from '../../../lib/csv';
 import { useCoins } from '../api/coins';
 import { fetchRecordsPage, type RecordFilter, useRecords } from '../api/fund-records';
 import { historyPageSize } from '../api/keys';
+import { useHistoryTexts } from '../hooks/use-history-texts';
 import {
   depositStatuses,
   depositStatusView,
@@ -18,7 +27,6 @@ import {
   withdrawalStatusView,
 } from '../model/status';
 import { CoinSelect } from './coin-network';
-import { CopyText } from './copy-text';
 import { DepositStatusBadge, WithdrawalStatusBadge } from './status-badge';
 
 interface FundRecord {
@@ -43,10 +51,11 @@ const statusKey = (r: FundRecord) =>
 /** Deposits and withdrawals together, filtered by coin, kind, status and dates, exportable. */
 export function FundRecords() {
   const { t, i18n } = useTranslation('assets');
+  const texts = useHistoryTexts('records.title', 'records.empty');
   const language = i18n.resolvedLanguage ?? 'en';
   const coins = useCoins();
   const [filter, setFilter] = useState<RecordFilter>({ page: 1 });
-  const { data, isPending, isError } = useRecords(filter);
+  const list = useRecords(filter);
   const set = (patch: Partial<RecordFilter>) => setFilter((f) => ({ ...f, ...patch, page: 1 }));
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
 
@@ -59,66 +68,25 @@ export function FundRecords() {
         }));
 
   const columns: Column<FundRecord>[] = [
-    {
-      key: 'time',
-      header: t('history.time'),
-      cell: (r) => <Text size="sm">{formatDateTime(r.createdAt, language)}</Text>,
-    },
+    timeColumn(t('history.time'), language),
     {
       key: 'type',
       header: t('history.type'),
       hideOnPhone: true,
       cell: (r) => <Text size="sm">{t(isDeposit(r) ? 'records.deposit' : 'records.withdrawal')}</Text>,
     },
-    {
-      key: 'coin',
-      header: t('history.coinNetwork'),
-      hideOnPhone: true,
-      cell: (r) => (
-        <Text size="sm">
-          {r.coin} · {r.network}
-        </Text>
+    coinNetworkColumn(t('history.coinNetwork')),
+    amountColumn(t('history.amount'), decimalsOf),
+    feeColumn(t('history.fee'), decimalsOf),
+    statusColumn(t('history.status'), (r) =>
+      isDeposit(r) ? (
+        <DepositStatusBadge status={r.status} />
+      ) : (
+        <WithdrawalStatusBadge status={r.status} confirmed />
       ),
-    },
-    {
-      key: 'amount',
-      header: t('history.amount'),
-      align: 'right',
-      hideOnPhone: true,
-      cell: (r) => (
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
-        </Text>
-      ),
-    },
-    {
-      key: 'fee',
-      header: t('history.fee'),
-      align: 'right',
-      cell: (r) => (
-        <Text size="sm">{formatAmount(r.fee, { decimals: decimalsOf(r.coin), style: 'limit' })}</Text>
-      ),
-    },
-    {
-      key: 'status',
-      header: t('history.status'),
-      cell: (r) =>
-        isDeposit(r) ? (
-          <DepositStatusBadge status={r.status} />
-        ) : (
-          <WithdrawalStatusBadge status={r.status} confirmed />
-        ),
-    },
-    {
-      key: 'address',
-      header: t('history.address'),
-      cell: (r) => <CopyText value={r.address} short size="xs" />,
-    },
-    {
-      key: 'txId',
-      header: t('history.txId'),
-      cell: (r) => (r.txId ? <CopyText value={r.txId} short size="xs" /> : <Text size="sm">--</Text>),
-    },
+    ),
+    copyColumn('address', t('history.address'), (r) => r.address),
+    copyColumn('txId', t('history.txId'), (r) => r.txId),
   ];
 
   const csv: CsvColumn<FundRecord>[] = [
@@ -135,21 +103,14 @@ export function FundRecords() {
   ];
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} fz="lg">
-            {t('records.title')}
-          </Title>
-          <ExportButton
-            truncatedText={t('history.exportTruncated', { count: exportRowsMax })}
-            fileName="coffer-deposits-withdrawals"
-            columns={csv}
-            fetchPage={(page, size) => fetchRecordsPage({ ...filter, page }, size)}
-            disabled={!data || data.totalCount === 0}
-            testId="records-export"
-          />
-        </Group>
+    <HistoryPanel
+      texts={texts}
+      testId="records"
+      fileName="coffer-deposits-withdrawals"
+      columns={columns}
+      csv={csv}
+      fetchPage={(page, size) => fetchRecordsPage({ ...filter, page }, size)}
+      filters={
         <Group gap="sm" align="flex-end" wrap="wrap">
           <CoinSelect
             coins={coins.data ?? []}
@@ -203,32 +164,18 @@ export function FundRecords() {
             testId="records-to"
           />
         </Group>
-        <RecordTable
-          loadingLabel={t('history.loading')}
-          failedText={t('history.failed')}
-          columns={columns}
-          rows={data?.items}
-          rowKey={(r) => `${r.type}:${r.ref}`}
-          loading={isPending}
-          failed={isError}
-          empty={t('records.empty')}
-          page={filter.page}
-          totalCount={data?.totalCount ?? 0}
-          pageSize={historyPageSize}
-          onPage={(page) => setFilter((f) => ({ ...f, page }))}
-          testId="records"
-          phoneTitle={(r) => (
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600} size="sm">
-                {t(isDeposit(r) ? 'records.deposit' : 'records.withdrawal')} · {r.coin}
-              </Text>
-              <Text fw={600} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
-              </Text>
-            </Group>
-          )}
+      }
+      list={list}
+      page={filter.page}
+      pageSize={historyPageSize}
+      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      rowKey={(r) => `${r.type}:${r.ref}`}
+      phoneTitle={(r) => (
+        <PhoneTitle
+          title={`${t(isDeposit(r) ? 'records.deposit' : 'records.withdrawal')} · ${r.coin}`}
+          amount={formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
         />
-      </Stack>
-    </Paper>
+      )}
+    />
   );
 }

@@ -2,13 +2,13 @@ import type { CoinConfig } from '@coffer/contract';
 import { Alert, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../../components/copy-value';
 import { AlertIcon } from '../../../components/icons';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { depositAddressQueryOptions } from '../api/deposits';
 import { CoinSelect, NetworkPicker } from './coin-network';
-import { CopyText } from './copy-text';
 import { DepositQr } from './deposit-qr';
 
 /**
@@ -85,7 +85,7 @@ export function RechargePanel({
                     <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                       {t('deposit.contract')}
                     </Text>
-                    <CopyText value={config.contractAddress} short size="sm" />
+                    <CopyValue value={config.contractAddress} short size="sm" />
                   </Group>
                 )}
               </Stack>
@@ -120,7 +120,7 @@ export function RechargePanel({
                     {t('deposit.address', { coin: coin.coin, network: config.network })}
                   </Text>
                   {address.data ? (
-                    <CopyText
+                    <CopyValue
                       value={address.data.address}
                       size="md"
                       label={t('deposit.copyAddress')}

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Paper, Progress, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,23 +7,18 @@ import { Dec, formatAmount } from '../../../domain/money/format-amount';
 import {
   conversionQueryOptions,
   pricingCurrenciesQueryOptions,
-  setPricingCurrency,
   summaryQueryOptions,
+  useSetPricingCurrency,
 } from '../api/balances';
-import { assetsKeys } from '../api/keys';
 import { decimalOf } from '../model/amounts';
 
 /** The total in the pricing currency (and in BTC), the currency switcher, and the main actions. */
 export function TotalCard() {
   const { t } = useTranslation('assets');
-  const qc = useQueryClient();
   const summary = useQuery(summaryQueryOptions());
   const conversion = useQuery(conversionQueryOptions());
   const currencies = useQuery(pricingCurrenciesQueryOptions());
-  const change = useMutation({
-    mutationFn: setPricingCurrency,
-    onSuccess: () => qc.invalidateQueries({ queryKey: assetsKeys.valuation }),
-  });
+  const change = useSetPricingCurrency();
   const currency = summary.data?.currency;
   const decimals = currencies.data?.find((c) => c.currency === currency)?.decimals ?? 2;
 

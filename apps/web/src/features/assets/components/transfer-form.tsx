@@ -7,7 +7,7 @@ import {
 } from '@coffer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,7 @@ import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { notifySuccess } from '../../../lib/overlays';
 import { type WalletTypeValue, walletAssetsQueryOptions } from '../api/balances';
-import { assetsKeys } from '../api/keys';
-import { makeTransfer } from '../api/transfers';
+import { useMakeTransfer } from '../api/transfers';
 import { asInput, transferQuote } from '../model/amounts';
 import { newRequestId } from '../model/request-id';
 import { CoinSelect } from './coin-network';
@@ -53,7 +52,7 @@ export function TransferForm({
   blockedUntil: string | null;
 }) {
   const { t } = useTranslation('assets');
-  const qc = useQueryClient();
+  const makeTransfer = useMakeTransfer().mutateAsync;
   const coin = coins.find((c) => c.coin === choice?.coin);
   const wallets = coin ? walletsFor(coin, isMerchant) : [];
   const from = useQuery({ ...walletAssetsQueryOptions(choice?.from ?? 0), enabled: Boolean(choice) });
@@ -108,8 +107,6 @@ export function TransferForm({
       });
       requestId.current = newRequestId();
       reset({ amount: '' });
-      for (const key of [assetsKeys.balances, assetsKeys.valuation, assetsKeys.transfers])
-        void qc.invalidateQueries({ queryKey: key });
       void notifySuccess(
         t('transfer.done', {
           amount: amountText(value),

@@ -1,14 +1,15 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../../../components/export-button';
-import { type Column, RecordTable } from '../../../components/record-table';
+import type { Column } from '../../../components/record-table';
+import { amountColumn, PhoneTitle, timeColumn } from '../../../domain/history/columns';
+import { HistoryPanel } from '../../../domain/history/history-panel';
 import { formatAmount } from '../../../domain/money/format-amount';
-import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
-import { formatDateTime } from '../../../lib/format-date';
+import type { CsvColumn } from '../../../lib/csv';
 import { useCoins } from '../api/coins';
 import { historyPageSize } from '../api/keys';
 import { fetchTransfersPage, type TransferFilter, useTransfers } from '../api/transfers';
+import { useHistoryTexts } from '../hooks/use-history-texts';
 import { CoinSelect } from './coin-network';
 
 interface Transfer {
@@ -23,36 +24,23 @@ interface Transfer {
 /** Transfers between the user's own wallets, newest first, filtered by coin, exportable. */
 export function TransferHistory() {
   const { t, i18n } = useTranslation('assets');
+  const texts = useHistoryTexts('transfer.history', 'transfer.empty');
   const language = i18n.resolvedLanguage ?? 'en';
   const coins = useCoins();
   const [filter, setFilter] = useState<TransferFilter>({ page: 1 });
-  const { data, isPending, isError } = useTransfers(filter);
+  const list = useTransfers(filter);
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const wallet = (w: number) => t(`wallet.${w}`);
 
   const columns: Column<Transfer>[] = [
-    {
-      key: 'time',
-      header: t('history.time'),
-      cell: (r) => <Text size="sm">{formatDateTime(r.createdAt, language)}</Text>,
-    },
+    timeColumn(t('history.time'), language),
     {
       key: 'coin',
       header: t('history.coin'),
       hideOnPhone: true,
       cell: (r) => <Text size="sm">{r.coin}</Text>,
     },
-    {
-      key: 'amount',
-      header: t('history.amount'),
-      align: 'right',
-      hideOnPhone: true,
-      cell: (r) => (
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
-        </Text>
-      ),
-    },
+    amountColumn(t('history.amount'), decimalsOf),
     {
       key: 'from',
       header: t('transfer.from'),
@@ -70,21 +58,14 @@ export function TransferHistory() {
   ];
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} fz="lg">
-            {t('transfer.history')}
-          </Title>
-          <ExportButton
-            truncatedText={t('history.exportTruncated', { count: exportRowsMax })}
-            fileName="coffer-transfers"
-            columns={csv}
-            fetchPage={(page, size) => fetchTransfersPage({ ...filter, page }, size)}
-            disabled={!data || data.totalCount === 0}
-            testId="transfers-export"
-          />
-        </Group>
+    <HistoryPanel
+      texts={texts}
+      testId="transfers"
+      fileName="coffer-transfers"
+      columns={columns}
+      csv={csv}
+      fetchPage={(page, size) => fetchTransfersPage({ ...filter, page }, size)}
+      filters={
         <CoinSelect
           coins={coins.data ?? []}
           value={filter.coin ?? null}
@@ -94,32 +75,15 @@ export function TransferHistory() {
           size="xs"
           w={190}
         />
-        <RecordTable
-          loadingLabel={t('history.loading')}
-          failedText={t('history.failed')}
-          columns={columns}
-          rows={data?.items}
-          rowKey={(r) => r.id}
-          loading={isPending}
-          failed={isError}
-          empty={t('transfer.empty')}
-          page={filter.page}
-          totalCount={data?.totalCount ?? 0}
-          pageSize={historyPageSize}
-          onPage={(page) => setFilter((f) => ({ ...f, page }))}
-          testId="transfers"
-          phoneTitle={(r) => (
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600} size="sm">
-                {r.coin}
-              </Text>
-              <Text fw={600} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
-              </Text>
-            </Group>
-          )}
-        />
-      </Stack>
-    </Paper>
+      }
+      list={list}
+      page={filter.page}
+      pageSize={historyPageSize}
+      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      rowKey={(r) => r.id}
+      phoneTitle={(r) => (
+        <PhoneTitle title={r.coin} amount={formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} />
+      )}
+    />
   );
 }

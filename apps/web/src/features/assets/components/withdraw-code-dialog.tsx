@@ -1,14 +1,12 @@
 import { errors, withdrawalStatus } from '@coffer/contract';
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
-import { assetsKeys } from '../api/keys';
-import { cancelWithdrawal, confirmWithdrawal } from '../api/withdrawals';
+import { useCancelWithdrawal, useConfirmWithdrawal } from '../api/withdrawals';
 import type { AppliedWithdrawal } from './withdraw-form';
 
 /**
@@ -28,7 +26,8 @@ export function WithdrawCodeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('assets');
-  const qc = useQueryClient();
+  const confirmWithdrawal = useConfirmWithdrawal().mutateAsync;
+  const cancelWithdrawal = useCancelWithdrawal().mutateAsync;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'confirm' | 'revoke' | null>(null);
@@ -39,10 +38,6 @@ export function WithdrawCodeDialog({
     setError(null);
     setDone(null);
     onClose();
-  };
-  const refresh = () => {
-    for (const key of [assetsKeys.withdrawals, assetsKeys.balances, assetsKeys.valuation, assetsKeys.records])
-      void qc.invalidateQueries({ queryKey: key });
   };
 
   const confirm = async () => {
@@ -55,7 +50,6 @@ export function WithdrawCodeDialog({
     setError(null);
     try {
       setDone(await confirmWithdrawal({ rid: withdrawal.rid, code }));
-      refresh();
     } catch (e) {
       if (!isApiError(e)) throw e;
       setCode('');
@@ -72,7 +66,6 @@ export function WithdrawCodeDialog({
     setBusy('revoke');
     try {
       await cancelWithdrawal(withdrawal.rid);
-      refresh();
       close();
     } catch {
       // The wrapper showed why; the dialog stays so the user can still confirm.

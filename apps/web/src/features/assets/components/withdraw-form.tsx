@@ -9,7 +9,6 @@ import {
 } from '@coffer/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +24,7 @@ import { type ApiError, errorNumber, isApiError } from '../../../lib/http/api-er
 import { errorMessage } from '../../../lib/http/error-handler';
 import { useAddressBook } from '../api/address-book';
 import { useWalletAssets } from '../api/balances';
-import { assetsKeys } from '../api/keys';
-import { applyWithdrawal } from '../api/withdrawals';
+import { useApplyWithdrawal } from '../api/withdrawals';
 import { maxWithdrawable, type WithdrawLimits, withdrawQuote } from '../model/amounts';
 import { newRequestId } from '../model/request-id';
 import { CoinSelect, NetworkPicker } from './coin-network';
@@ -92,7 +90,7 @@ export function WithdrawForm({
 }) {
   const { t, i18n } = useTranslation('assets');
   const language = i18n.resolvedLanguage ?? 'en';
-  const qc = useQueryClient();
+  const applyWithdrawal = useApplyWithdrawal().mutateAsync;
   const spot = useWalletAssets(walletType.members.spot);
   const book = useAddressBook();
   const requestId = useRef(newRequestId());
@@ -215,9 +213,6 @@ export function WithdrawForm({
       });
       requestId.current = newRequestId();
       reset({ address: values.address, amount: '', fundPassword: '' });
-      void qc.invalidateQueries({ queryKey: assetsKeys.balances });
-      void qc.invalidateQueries({ queryKey: assetsKeys.valuation });
-      void qc.invalidateQueries({ queryKey: assetsKeys.withdrawals });
       onApplied(applied);
     } catch (error) {
       if (isApiError(error)) showServerError(error);

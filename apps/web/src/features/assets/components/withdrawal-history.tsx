@@ -1,25 +1,32 @@
 import { withdrawalStatus } from '@coffer/contract';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../../../components/export-button';
-import { type Column, RecordTable } from '../../../components/record-table';
+import type { Column } from '../../../components/record-table';
+import {
+  amountColumn,
+  coinNetworkColumn,
+  copyColumn,
+  feeColumn,
+  PhoneTitle,
+  statusColumn,
+  timeColumn,
+} from '../../../domain/history/columns';
+import { HistoryPanel } from '../../../domain/history/history-panel';
 import { formatAmount } from '../../../domain/money/format-amount';
-import { type CsvColumn, exportRowsMax } from '../../../lib/csv';
-import { formatDateTime } from '../../../lib/format-date';
+import type { CsvColumn } from '../../../lib/csv';
 import { confirmDialog } from '../../../lib/overlays';
 import { useCoins } from '../api/coins';
-import { assetsKeys, historyPageSize } from '../api/keys';
+import { historyPageSize } from '../api/keys';
 import {
-  cancelWithdrawal,
   fetchWithdrawalsPage,
+  useCancelWithdrawal,
   useWithdrawals,
   type WithdrawalFilter,
 } from '../api/withdrawals';
+import { useHistoryTexts } from '../hooks/use-history-texts';
 import { withdrawalStatuses, withdrawalStatusView } from '../model/status';
 import { CoinSelect } from './coin-network';
-import { CopyText } from './copy-text';
 import { WithdrawalStatusBadge } from './status-badge';
 import type { AppliedWithdrawal } from './withdraw-form';
 
@@ -33,12 +40,13 @@ type Withdrawal = AppliedWithdrawal & {
 /** The user's withdrawals, live, with "enter code" for unconfirmed ones and revoke while allowed. */
 export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal) => void }) {
   const { t, i18n } = useTranslation('assets');
+  const texts = useHistoryTexts('withdraw.history', 'withdraw.empty');
   const language = i18n.resolvedLanguage ?? 'en';
-  const qc = useQueryClient();
+  const cancelWithdrawal = useCancelWithdrawal().mutateAsync;
   const coins = useCoins();
   const [filter, setFilter] = useState<WithdrawalFilter>({ page: 1 });
   const [revoking, setRevoking] = useState<string | null>(null);
-  const { data, isPending, isError } = useWithdrawals(filter);
+  const list = useWithdrawals(filter);
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const amountOf = (r: Withdrawal) => `${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} ${r.coin}`;
 
@@ -56,13 +64,6 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
           // The wrapper said why (already on its way, say); the list shows the truth after refresh.
         } finally {
           setRevoking(null);
-          for (const key of [
-            assetsKeys.withdrawals,
-            assetsKeys.balances,
-            assetsKeys.valuation,
-            assetsKeys.records,
-          ])
-            void qc.invalidateQueries({ queryKey: key });
         }
       },
     });
@@ -99,55 +100,15 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
   };
 
   const columns: Column<Withdrawal>[] = [
-    {
-      key: 'time',
-      header: t('history.time'),
-      cell: (r) => <Text size="sm">{formatDateTime(r.createdAt, language)}</Text>,
-    },
-    {
-      key: 'coin',
-      header: t('history.coinNetwork'),
-      hideOnPhone: true,
-      cell: (r) => (
-        <Text size="sm">
-          {r.coin} · {r.network}
-        </Text>
-      ),
-    },
-    {
-      key: 'amount',
-      header: t('history.amount'),
-      align: 'right',
-      hideOnPhone: true,
-      cell: (r) => (
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
-        </Text>
-      ),
-    },
-    {
-      key: 'fee',
-      header: t('history.fee'),
-      align: 'right',
-      cell: (r) => (
-        <Text size="sm">{formatAmount(r.fee, { decimals: decimalsOf(r.coin), style: 'limit' })}</Text>
-      ),
-    },
-    {
-      key: 'address',
-      header: t('history.address'),
-      cell: (r) => <CopyText value={r.address} short size="xs" />,
-    },
-    {
-      key: 'status',
-      header: t('history.status'),
-      cell: (r) => <WithdrawalStatusBadge status={r.status} confirmed={r.confirmed} />,
-    },
-    {
-      key: 'txId',
-      header: t('history.txId'),
-      cell: (r) => (r.txId ? <CopyText value={r.txId} short size="xs" /> : <Text size="sm">--</Text>),
-    },
+    timeColumn(t('history.time'), language),
+    coinNetworkColumn(t('history.coinNetwork')),
+    amountColumn(t('history.amount'), decimalsOf),
+    feeColumn(t('history.fee'), decimalsOf),
+    copyColumn('address', t('history.address'), (r) => r.address),
+    statusColumn(t('history.status'), (r) => (
+      <WithdrawalStatusBadge status={r.status} confirmed={r.confirmed} />
+    )),
+    copyColumn('txId', t('history.txId'), (r) => r.txId),
     { key: 'actions', header: t('history.actions'), align: 'right', cell: actions },
   ];
 
@@ -165,21 +126,14 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
   ];
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} fz="lg">
-            {t('withdraw.history')}
-          </Title>
-          <ExportButton
-            truncatedText={t('history.exportTruncated', { count: exportRowsMax })}
-            fileName="coffer-withdrawals"
-            columns={csv}
-            fetchPage={(page, size) => fetchWithdrawalsPage({ ...filter, page }, size)}
-            disabled={!data || data.totalCount === 0}
-            testId="withdrawals-export"
-          />
-        </Group>
+    <HistoryPanel
+      texts={texts}
+      testId="withdrawals"
+      fileName="coffer-withdrawals"
+      columns={columns}
+      csv={csv}
+      fetchPage={(page, size) => fetchWithdrawalsPage({ ...filter, page }, size)}
+      filters={
         <Group gap="sm" align="flex-end">
           <CoinSelect
             coins={(coins.data ?? []).filter((c) => !c.isFiat)}
@@ -206,32 +160,18 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
             allowDeselect={false}
           />
         </Group>
-        <RecordTable
-          loadingLabel={t('history.loading')}
-          failedText={t('history.failed')}
-          columns={columns}
-          rows={data?.items}
-          rowKey={(r) => r.rid}
-          loading={isPending}
-          failed={isError}
-          empty={t('withdraw.empty')}
-          page={filter.page}
-          totalCount={data?.totalCount ?? 0}
-          pageSize={historyPageSize}
-          onPage={(page) => setFilter((f) => ({ ...f, page }))}
-          testId="withdrawals"
-          phoneTitle={(r) => (
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600} size="sm">
-                {r.coin} · {r.network}
-              </Text>
-              <Text fw={600} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                −{formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
-              </Text>
-            </Group>
-          )}
+      }
+      list={list}
+      page={filter.page}
+      pageSize={historyPageSize}
+      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      rowKey={(r) => r.rid}
+      phoneTitle={(r) => (
+        <PhoneTitle
+          title={`${r.coin} · ${r.network}`}
+          amount={`−${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}`}
         />
-      </Stack>
-    </Paper>
+      )}
+    />
   );
 }

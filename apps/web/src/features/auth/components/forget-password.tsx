@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { submitErrorMessage } from '../../../lib/form-errors';
+import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { resetByEmail, resetByPhone, verifyResetByEmail, verifyResetByPhone } from '../api/reset-password';
 import { useAddressCode } from '../lib/use-address-code';
@@ -63,7 +63,10 @@ function VerifyStep({
       onVerified(address, ticket);
     } catch (error) {
       setProblem(
-        submitErrorMessage(error, form.setError, ['emailAddress', 'areaCode', 'phoneNumber', 'code']),
+        placeServerErrors(error, form.setError, ['emailAddress', 'areaCode', 'phoneNumber', 'code'], {
+          fieldCodes: addressTakenFields,
+          details: 'never',
+        }),
       );
     }
   });
@@ -136,7 +139,12 @@ function ResetStep({
       else await resetByPhone(input);
       onReset();
     } catch (error) {
-      setProblem(submitErrorMessage(error, form.setError, ['password', 'confirmPassword']));
+      setProblem(
+        placeServerErrors(error, form.setError, ['password', 'confirmPassword'], {
+          fieldCodes: addressTakenFields,
+          details: 'never',
+        }),
+      );
     }
   });
 

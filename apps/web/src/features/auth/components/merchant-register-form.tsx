@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { submitErrorMessage } from '../../../lib/form-errors';
+import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { useReceiptCurrencies } from '../api/get-receipt-currencies';
 import { registerMerchant } from '../api/register';
@@ -147,7 +147,12 @@ export function MerchantRegisterForm({
     try {
       await onRegistered(await registerMerchant(input));
     } catch (failure) {
-      setProblem(submitErrorMessage(failure, form.setError, fields));
+      setProblem(
+        placeServerErrors(failure, form.setError, fields, {
+          fieldCodes: addressTakenFields,
+          details: 'never',
+        }),
+      );
     }
   });
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { placeFieldErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { signInByEmail, signInByPhone } from '../api/sign-in';
 import {
@@ -69,9 +69,7 @@ export function PasswordSignInForm({
     } catch (error) {
       const result = classifySignInFailure(error);
       if (result.kind === 'verify') return onVerify(result.challenge);
-      if (
-        applyServerFieldErrors(error, form.setError, ['emailAddress', 'areaCode', 'phoneNumber', 'password'])
-      )
+      if (placeFieldErrors(error, form.setError, ['emailAddress', 'areaCode', 'phoneNumber', 'password']))
         return;
       form.setValue('password', '');
       setFailure(result);

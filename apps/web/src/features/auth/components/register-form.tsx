@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { submitErrorMessage } from '../../../lib/form-errors';
+import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { registerByEmail, registerByPhone } from '../api/register';
 import { useAddressCode } from '../lib/use-address-code';
@@ -121,7 +121,12 @@ export function RegisterForm({
         'emailAddress' in input ? await registerByEmail(input) : await registerByPhone(input),
       );
     } catch (error) {
-      setProblem(submitErrorMessage(error, form.setError, registerFields));
+      setProblem(
+        placeServerErrors(error, form.setError, registerFields, {
+          fieldCodes: addressTakenFields,
+          details: 'never',
+        }),
+      );
     }
   });
 

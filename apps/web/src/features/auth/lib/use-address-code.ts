@@ -1,6 +1,6 @@
 import { errors } from '@coffer/contract';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { placeFieldErrors } from '../../../domain/forms/server-errors';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { sendAddressCode } from '../api/register';
@@ -39,7 +39,7 @@ export function useAddressCode<T extends ContactValues>(
       if (taken) {
         const field = (method === 'email' ? 'emailAddress' : 'phoneNumber') as Path<T>;
         form.setError(field, { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
-      } else if (!applyServerFieldErrors(error, form.setError, addressFields(method))) {
+      } else if (!placeFieldErrors(error, form.setError, addressFields(method))) {
         onProblem(errorMessage(error));
       }
       return errorNumber(error, 'retryAfterSeconds');

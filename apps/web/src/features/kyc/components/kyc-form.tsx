@@ -1,5 +1,5 @@
 import './styles';
-import { certificateType, errors, type KycRecord } from '@coffer/contract';
+import { certificateType, type KycRecord } from '@coffer/contract';
 import {
   Alert,
   Button,
@@ -15,7 +15,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +22,7 @@ import { DateField } from '../../../components/date-field';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
-import { kycKeys } from '../api/keys';
-import { submitKyc } from '../api/submit-kyc';
+import { useSubmitKyc } from '../api/submit-kyc';
 import { countryOptions } from '../model/countries';
 import {
   fromRecord,
@@ -77,7 +75,7 @@ export function KycForm({
 }) {
   const { t, i18n } = useTranslation('kyc');
   const text = useValidationText();
-  const queryClient = useQueryClient();
+  const submitKyc = useSubmitKyc().mutateAsync;
   const [busySlots, setBusySlots] = useState<Record<string, boolean>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const today = todayUtc();
@@ -104,8 +102,7 @@ export function KycForm({
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     try {
-      const saved = await submitKyc(input, mode);
-      queryClient.setQueryData(kycKeys.record, saved);
+      const saved = await submitKyc({ input, mode });
       onSubmitted?.(saved);
     } catch (failure) {
       if (!isApiError(failure)) {
@@ -119,9 +116,6 @@ export function KycForm({
       const allPlaced =
         refused.length > 0 && refused.every(({ field }) => (fieldNames as string[]).includes(field));
       if (!allPlaced) setFormError(errorMessage(failure));
-      // Already verified, or the status moved meanwhile: show the page for the status as it is.
-      if (failure.code === errors.identityAlreadyVerified.code || failure.code === errors.conflict.code)
-        await queryClient.invalidateQueries({ queryKey: kycKeys.all });
     }
   });
 

@@ -13,14 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
 import { paths } from '../../../config/paths';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
+import { CodeInput } from '../../../domain/second-factor/code-input';
 import { defaultCallingCode } from '../../../lib/calling-codes';
-import { placeServerErrors } from '../../../lib/form-server-errors';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
-import { sendBindCode } from '../api/send-code';
+import { sendBindCode } from '../api/send-bind-code';
 import { submitApplication } from '../api/submit-application';
-import { CodeInput } from './code-input';
 import { EvidenceUpload } from './evidence-upload';
 import { clearTicket, saveQueryToken, type TicketState } from './flow-state';
 
@@ -125,18 +125,14 @@ export function EvidenceForm({
     } catch (error) {
       if (fail(error) || !isApiError(error)) return null;
       const addressField = lost === 'email' ? 'newEmailAddress' : 'newPhoneNumber';
-      if (
-        error.code === errors.emailAlreadyRegistered.code ||
-        error.code === errors.phoneAlreadyRegistered.code
-      )
-        form.setError(addressField, { message: errorMessage(error) }, { shouldFocus: true });
-      else {
-        const rest = placeServerErrors(error, form.setError, [addressField], {
-          emailAddress: addressField,
-          phoneNumber: addressField,
-        });
-        if (rest) setProblem(rest);
-      }
+      const rest = placeServerErrors(error, form.setError, [addressField], {
+        rename: { emailAddress: addressField, phoneNumber: addressField },
+        fieldCodes: {
+          [errors.emailAlreadyRegistered.code]: addressField,
+          [errors.phoneAlreadyRegistered.code]: addressField,
+        },
+      });
+      if (rest) setProblem(rest);
       return errorNumber(error, 'retryAfterSeconds');
     }
   };
@@ -176,7 +172,7 @@ export function EvidenceForm({
         return form.setError('newEmailAddress', { message: errorMessage(error) }, { shouldFocus: true });
       if (error.code === errors.phoneAlreadyRegistered.code)
         return form.setError('newPhoneNumber', { message: errorMessage(error) }, { shouldFocus: true });
-      const rest = placeServerErrors(error, form.setError, fields, { code: 'newCode' });
+      const rest = placeServerErrors(error, form.setError, fields, { rename: { code: 'newCode' } });
       if (rest) setProblem(rest);
     }
   });

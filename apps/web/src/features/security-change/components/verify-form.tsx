@@ -20,15 +20,16 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
+import { CodeInput } from '../../../domain/second-factor/code-input';
+import { sendSecurityCode } from '../../../domain/second-factor/send-security-code';
 import { defaultCallingCode } from '../../../lib/calling-codes';
-import { placeServerErrors } from '../../../lib/form-server-errors';
 import { formatDateTime } from '../../../lib/format-date';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
 import { useSession } from '../../../lib/session/session-store';
-import { sendSecurityCode } from '../api/send-code';
+import { changeFlowHandles } from '../api/send-bind-code';
 import { verifyAccount } from '../api/verify-account';
-import { CodeInput } from './code-input';
 import { saveTicket } from './flow-state';
 
 type Method = 'email' | 'phone';
@@ -131,13 +132,16 @@ export function VerifyForm({
     }
     try {
       // Signed in, the server sends to the account's own address on that channel.
-      return (await sendSecurityCode(channel, signedIn ? {} : to)).resendAfterSeconds;
+      return (await sendSecurityCode(channel, { to: signedIn ? undefined : to, handle: changeFlowHandles }))
+        .resendAfterSeconds;
     } catch (error) {
       if (!isApiError(error)) return null;
       const placed = placeServerErrors(error, form.setError, [field], {
-        emailAddress: field,
-        phoneNumber: field,
-        channel: field,
+        rename: {
+          emailAddress: field,
+          phoneNumber: field,
+          channel: field,
+        },
       });
       if (placed) setProblem(placed);
       return errorNumber(error, 'retryAfterSeconds');

@@ -1,6 +1,7 @@
 import { type EndpointInput, endpoints } from '@coffer/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { securityKeys } from './keys';
 
 /**
@@ -25,3 +26,17 @@ export const bindGoogle = (input: Input) => call(endpoints.security.bindGoogleCo
 
 export const unbindGoogle = (input: Input) =>
   call(endpoints.security.unBindGoogleCode, input, { notify: false });
+
+/** Bound: the pending secret is gone for good, and every security item may have changed. */
+export function useBindGoogle() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: bindGoogle,
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: securityKeys.googleBindInfo });
+      return qc.invalidateQueries({ queryKey: securityKeys.all });
+    },
+  });
+}
+
+export const useUnbindGoogle = () => useRefreshingMutation(unbindGoogle, securityKeys.all);

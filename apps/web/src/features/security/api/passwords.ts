@@ -1,5 +1,7 @@
 import { type EndpointInput, endpoints } from '@coffer/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
+import { securityKeys } from './keys';
 
 /**
  * PUT Profile/UpdatePassword and the fund PIN calls. The wrapper encrypts their password fields
@@ -15,3 +17,12 @@ export const saveFundPin = (input: PinInput, mode: 'set' | 'change') =>
   call(mode === 'set' ? endpoints.security.setFundPassword : endpoints.security.updateFundPassword, input, {
     notify: false,
   });
+
+/** The security items show the password's state; they refresh in the background. */
+export function useUpdatePassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updatePassword,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
+import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { CodeInput } from '../../../domain/second-factor/code-input';
 import { defaultCallingCode } from '../../../lib/calling-codes';
-import { submitErrorMessage } from '../../../lib/form-errors';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { contactCalls } from '../api/contact-items';
-import { sendBindCode } from '../api/send-code';
+import { sendBindCode } from '../api/send-bind-code';
 import { securityResolver } from '../model/resolver';
 import {
   emptyFactor,
@@ -20,7 +21,6 @@ import {
   factorInput,
   factorNeeds,
 } from '../model/second-factor';
-import { CodeInput } from './code-input';
 import { FormProblem } from './form-problem';
 import { SecondFactorFields } from './second-factor-fields';
 
@@ -146,8 +146,9 @@ function ContactForm({
       return (await sendBindCode(to)).resendAfterSeconds;
     } catch (error) {
       if (!isApiError(error)) return null;
-      const message = submitErrorMessage(error, form.setError, [...addressFields[kind]], {
-        withDetails: true,
+      const message = placeServerErrors(error, form.setError, [...addressFields[kind]], {
+        fieldCodes: addressTakenFields,
+        details: 'always',
       });
       if (message) form.setError('code', { type: 'server', message: errorMessage(error) });
       return errorNumber(error, 'retryAfterSeconds');
@@ -165,7 +166,12 @@ function ContactForm({
       onDone(t(`contact.done.${mode}.${kind}`));
     } catch (error) {
       const fields = [...addressFields[kind], 'code', ...factorFields];
-      setProblem(submitErrorMessage(error, form.setError, fields, { withDetails: true }));
+      setProblem(
+        placeServerErrors(error, form.setError, fields, {
+          fieldCodes: addressTakenFields,
+          details: 'always',
+        }),
+      );
     }
   });
 

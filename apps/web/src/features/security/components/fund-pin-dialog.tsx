@@ -4,7 +4,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { submitErrorMessage } from '../../../lib/form-errors';
+import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
 import { useValidationText } from '../../../lib/forms';
 import { saveFundPin } from '../api/passwords';
 import { securityResolver } from '../model/resolver';
@@ -56,8 +56,9 @@ export function FundPinDialog({
       onDone(t(`fundPin.done.${mode}`));
     } catch (error) {
       setProblem(
-        submitErrorMessage(error, form.setError, ['fundPin', 'confirmFundPin', ...factorFields], {
-          withDetails: true,
+        placeServerErrors(error, form.setError, ['fundPin', 'confirmFundPin', ...factorFields], {
+          fieldCodes: addressTakenFields,
+          details: 'always',
         }),
       );
     }

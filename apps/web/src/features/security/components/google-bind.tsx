@@ -1,16 +1,15 @@
 import './styles';
 import type { AccountInfo } from '@coffer/contract';
 import { Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-code';
-import { submitErrorMessage } from '../../../lib/form-errors';
+import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { CodeInput } from '../../../domain/second-factor/code-input';
 import { useValidationText } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/overlays';
-import { bindGoogle, useGoogleBindInfo } from '../api/google';
-import { securityKeys } from '../api/keys';
+import { useBindGoogle, useGoogleBindInfo } from '../api/google';
 import { securityResolver } from '../model/resolver';
 import {
   emptyFactor,
@@ -19,7 +18,6 @@ import {
   factorInput,
   factorNeeds,
 } from '../model/second-factor';
-import { CodeInput } from './code-input';
 import { FormProblem } from './form-problem';
 import { GoogleKey } from './google-key';
 import { SecondFactorFields } from './second-factor-fields';
@@ -34,7 +32,7 @@ type Values = FactorValues;
 export function GoogleBind({ user }: { user: AccountInfo }) {
   const { t } = useTranslation('security');
   const text = useValidationText();
-  const queryClient = useQueryClient();
+  const bindGoogle = useBindGoogle().mutateAsync;
   const { data: info, isPending, isError, refetch } = useGoogleBindInfo(true);
   const [problem, setProblem] = useState<string | null>(null);
   const needs = factorNeeds(user, 'bindGoogle');
@@ -49,10 +47,13 @@ export function GoogleBind({ user }: { user: AccountInfo }) {
     try {
       await bindGoogle({ ...factorInput(withAppCode, v), googleCode: v.googleCode.trim() });
       void notifySuccess(t('google.bound'));
-      queryClient.removeQueries({ queryKey: securityKeys.googleBindInfo });
-      await queryClient.invalidateQueries({ queryKey: securityKeys.all });
     } catch (error) {
-      setProblem(submitErrorMessage(error, form.setError, factorFields, { withDetails: true }));
+      setProblem(
+        placeServerErrors(error, form.setError, factorFields, {
+          fieldCodes: addressTakenFields,
+          details: 'always',
+        }),
+      );
     }
   });
 

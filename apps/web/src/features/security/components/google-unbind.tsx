@@ -1,14 +1,12 @@
 import './styles';
 import type { AccountInfo } from '@coffer/contract';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { submitErrorMessage } from '../../../lib/form-errors';
+import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
 import { notifySuccess } from '../../../lib/overlays';
-import { unbindGoogle } from '../api/google';
-import { securityKeys } from '../api/keys';
+import { useUnbindGoogle } from '../api/google';
 import { securityResolver } from '../model/resolver';
 import {
   emptyFactor,
@@ -23,7 +21,7 @@ import { SecondFactorFields } from './second-factor-fields';
 /** An authenticator is bound: removing it takes its own code and a code to a bound address. */
 export function GoogleUnbind({ user }: { user: AccountInfo }) {
   const { t } = useTranslation('security');
-  const queryClient = useQueryClient();
+  const unbindGoogle = useUnbindGoogle().mutateAsync;
   const [problem, setProblem] = useState<string | null>(null);
   const needs = factorNeeds(user, 'unbindGoogle');
   const form = useForm<FactorValues>({
@@ -36,9 +34,13 @@ export function GoogleUnbind({ user }: { user: AccountInfo }) {
       const input = factorInput(needs, v);
       await unbindGoogle({ ...input, googleCode: input.googleCode ?? '' });
       void notifySuccess(t('google.unbound'));
-      await queryClient.invalidateQueries({ queryKey: securityKeys.all });
     } catch (error) {
-      setProblem(submitErrorMessage(error, form.setError, factorFields, { withDetails: true }));
+      setProblem(
+        placeServerErrors(error, form.setError, factorFields, {
+          fieldCodes: addressTakenFields,
+          details: 'always',
+        }),
+      );
     }
   });
   return (

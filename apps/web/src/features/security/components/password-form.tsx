@@ -1,16 +1,14 @@
 import './styles';
 import { type AccountInfo, errors, updatePasswordInputSchema } from '@coffer/contract';
 import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { submitErrorMessage } from '../../../lib/form-errors';
+import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
 import { formatDateTime } from '../../../lib/format-date';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
-import { securityKeys } from '../api/keys';
-import { updatePassword } from '../api/passwords';
+import { useUpdatePassword } from '../api/passwords';
 import { securityResolver } from '../model/resolver';
 import { emptyFactor, type FactorValues, factorInput, factorNeeds } from '../model/second-factor';
 import { FormProblem } from './form-problem';
@@ -31,7 +29,7 @@ const passwordFields = ['oldPassword', 'newPassword', 'confirmPassword', 'google
 export function PasswordForm({ user }: { user: AccountInfo }) {
   const { t, i18n } = useTranslation('security');
   const text = useValidationText();
-  const queryClient = useQueryClient();
+  const updatePassword = useUpdatePassword().mutateAsync;
   const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const needs = factorNeeds(user, 'password');
@@ -70,10 +68,14 @@ export function PasswordForm({ user }: { user: AccountInfo }) {
       });
       form.reset({ ...emptyFactor(user), oldPassword: '', newPassword: '', confirmPassword: '' });
       setChanged(true);
-      void queryClient.invalidateQueries({ queryKey: securityKeys.all });
     } catch (error) {
       if (wrongOld(error)) return;
-      setProblem(submitErrorMessage(error, form.setError, passwordFields, { withDetails: true }));
+      setProblem(
+        placeServerErrors(error, form.setError, passwordFields, {
+          fieldCodes: addressTakenFields,
+          details: 'always',
+        }),
+      );
     }
   });
 

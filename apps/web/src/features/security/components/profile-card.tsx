@@ -46,7 +46,7 @@ export function ProfileCard({ user }: { user: AccountInfo }) {
                       color={copied ? 'teal' : 'gray'}
                       size="sm"
                       onClick={copy}
-                      aria-label={t('copy.uid')}
+                      aria-label={t('profile.copyUid')}
                     >
                       {copied ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
                     </ActionIcon>

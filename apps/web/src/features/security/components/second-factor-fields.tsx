@@ -3,10 +3,11 @@ import type { AccountInfo } from '@coffer/contract';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CodeInput } from '../../../domain/second-factor/code-input';
+import { sendSecurityCode } from '../../../domain/second-factor/send-security-code';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
-import { sendSecurityCode } from '../api/send-code';
 import {
   boundChannels,
   type CodeChannel,
@@ -14,7 +15,6 @@ import {
   type FactorNeeds,
   type FactorValues,
 } from '../model/second-factor';
-import { CodeInput } from './code-input';
 
 const codeField = { email: 'emailCode', sms: 'smsCode' } as const;
 

@@ -1,0 +1,88 @@
+import { errors } from '@coffer/contract';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { type ApiError, isApiError } from '../../lib/http/api-error';
+import { errorMessage } from '../../lib/http/error-handler';
+import { i18n } from '../../lib/i18n';
+
+/** Where an error code lands: a field (with the server's message) or a field and the form's words. */
+export type FieldCode = string | { field: string; message: (error: ApiError) => string };
+
+/** Error code → the form field the whole error belongs under (data, as the endpoints declare it). */
+export type FieldCodes = Readonly<Record<number, FieldCode>>;
+
+/** An address already registered belongs under the address typed. */
+export const addressTakenFields: FieldCodes = {
+  [errors.emailAlreadyRegistered.code]: 'emailAddress',
+  [errors.phoneAlreadyRegistered.code]: 'phoneNumber',
+};
+
+export interface PlaceOptions {
+  /** Server field → the form's field (one code input standing for several code fields, say). */
+  rename?: Readonly<Record<string, string>>;
+  fieldCodes?: FieldCodes;
+  /**
+   * When the server's sentence saying what exactly is wrong joins the form's message: 'always'
+   * (the security operations, spec §8), 'business' (only for a business refusal without refused
+   * fields), 'never'.
+   */
+  details?: 'always' | 'business' | 'never';
+}
+
+/**
+ * Puts the fields the server refused (`validationErrors`, the contract's message keys) under the
+ * form's own inputs, focusing the first. True when every refused field was one of the form's, so
+ * the caller need not show anything else.
+ */
+export function placeFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  rename: Readonly<Record<string, string>> = {},
+): boolean {
+  if (!isApiError(error)) return false;
+  const refused = error.validationErrors ?? [];
+  let placed = 0;
+  for (const { field, message } of refused) {
+    const name = rename[field] ?? field;
+    if (!fields.includes(name)) continue;
+    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: placed === 0 });
+    placed += 1;
+  }
+  return refused.length > 0 && placed === refused.length;
+}
+
+/** An error whose code belongs under one of the form's fields goes there. True when placed. */
+function placeCodeError<T extends FieldValues>(
+  error: ApiError,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  fieldCodes: FieldCodes,
+): boolean {
+  const target = error.code === null ? undefined : fieldCodes[error.code];
+  if (target === undefined) return false;
+  const field = typeof target === 'string' ? target : target.field;
+  if (!fields.includes(field)) return false;
+  const message = typeof target === 'string' ? errorMessage(error) : target.message(error);
+  setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
+  return true;
+}
+
+/**
+ * A failed submit, the one way every form shows it: refused fields under their inputs, an error
+ * whose code names a field under that field, anything else returned as the form's one message
+ * (null when everything was placed).
+ */
+export function placeServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  { rename = {}, fieldCodes = {}, details = 'business' }: PlaceOptions = {},
+): string | null {
+  if (!isApiError(error)) return i18n.t('common:http.unexpected');
+  if (placeFieldErrors(error, setError, fields, rename)) return null;
+  if (placeCodeError(error, setError, fields, fieldCodes)) return null;
+  const withDetails =
+    details === 'always' ||
+    (details === 'business' && error.kind === 'business' && (error.validationErrors ?? []).length === 0);
+  return withDetails && error.details ? `${errorMessage(error)} ${error.details}` : errorMessage(error);
+}

@@ -1,0 +1,87 @@
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ExportButton } from '../../components/export-button';
+import { type Column, RecordTable } from '../../components/record-table';
+import type { CsvColumn } from '../../lib/csv';
+
+/** The words a history panel shows around its rows, in the feature's namespace. */
+export interface HistoryTexts {
+  title: string;
+  empty: string;
+  loading: string;
+  failed: string;
+  exportTruncated: string;
+}
+
+/**
+ * A history of records (deposits, withdrawals, transfers…): a titled panel with CSV export of
+ * everything the filters select, the filters, and the table with paging below.
+ */
+export function HistoryPanel<T>({
+  texts,
+  testId,
+  fileName,
+  columns,
+  csv,
+  fetchPage,
+  filters,
+  list,
+  page,
+  pageSize,
+  onPage,
+  rowKey,
+  phoneTitle,
+}: {
+  texts: HistoryTexts;
+  /** The table's test id; the export button's is `<testId>-export`. */
+  testId: string;
+  fileName: string;
+  columns: Column<T>[];
+  csv: CsvColumn<T>[];
+  fetchPage: (page: number, pageSize: number) => Promise<{ totalCount: number; items: T[] }>;
+  filters: ReactNode;
+  /** The page in view, as its query holds it (no data until the first page arrives). */
+  list: { data?: { items: T[]; totalCount: number }; isPending: boolean; isError: boolean };
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  rowKey: (row: T) => string;
+  phoneTitle: (row: T) => ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            {texts.title}
+          </Title>
+          <ExportButton
+            truncatedText={texts.exportTruncated}
+            fileName={fileName}
+            columns={csv}
+            fetchPage={fetchPage}
+            disabled={!list.data?.totalCount}
+            testId={`${testId}-export`}
+          />
+        </Group>
+        {filters}
+        <RecordTable
+          loadingLabel={texts.loading}
+          failedText={texts.failed}
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={rowKey}
+          loading={list.isPending}
+          failed={list.isError}
+          empty={texts.empty}
+          page={page}
+          totalCount={list.data?.totalCount ?? 0}
+          pageSize={pageSize}
+          onPage={onPage}
+          testId={testId}
+          phoneTitle={phoneTitle}
+        />
+      </Stack>
+    </Paper>
+  );
+}

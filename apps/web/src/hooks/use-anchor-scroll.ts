@@ -2,25 +2,66 @@ import { constants } from '@coffer/contract';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** How long after the scroll a page that is still settling (fonts, data above) is followed. */
+const settleMs = 2_000;
+/** Any of these means the reader has taken over: the page stops following the section. */
+const takeOverEvents = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+function sectionTop(element: HTMLElement, offsetPx: number): number {
+  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - offsetPx);
+}
+
 /** Scrolls so the element's top sits `offsetPx` below the viewport's (under the sticky header). */
 export function scrollToSection(id: string, offsetPx: number = constants.anchorScroll.offsetPx): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  const top = element.getBoundingClientRect().top + window.scrollY - offsetPx;
-  window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+  window.scrollTo({ top: sectionTop(element, offsetPx), behavior: 'smooth' });
   return true;
 }
 
 /**
+ * Keeps the section where the scroll put it while the page above it still changes height (a font
+ * or a fetched block arriving after the scroll would otherwise leave the reader short of, or past,
+ * the section), until the reader scrolls or `settleMs` passes. Answers the clean-up.
+ */
+function followSection(id: string, offsetPx: number): () => void {
+  const element = document.getElementById(id);
+  if (!element || typeof ResizeObserver === 'undefined') return () => {};
+  // The first notice only reports the size at observe() time: the smooth scroll carries on.
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    if (!first) window.scrollTo({ top: sectionTop(element, offsetPx) });
+    first = false;
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const event of takeOverEvents) window.removeEventListener(event, stop);
+  };
+  const timer = setTimeout(stop, settleMs);
+  for (const event of takeOverEvents) window.addEventListener(event, stop, { passive: true });
+  observer.observe(document.body);
+  return stop;
+}
+
+/**
  * `?to=<section>` scrolls to that section 200 ms after the page shows, 60 px below the top
- * (spec §2, §9). Only the page's own section ids are honoured.
+ * (spec §2, §9), and holds it there while the page settles. Only the page's own section ids are
+ * honoured.
  */
 export function useAnchorScroll(sections: readonly string[]): void {
   const [search] = useSearchParams();
   const to = search.get('to');
   useEffect(() => {
     if (!to || !sections.includes(to)) return;
-    const timer = setTimeout(() => scrollToSection(to), constants.anchorScroll.delayMs);
-    return () => clearTimeout(timer);
+    const { offsetPx, delayMs } = constants.anchorScroll;
+    let stopFollowing = () => {};
+    const timer = setTimeout(() => {
+      if (scrollToSection(to, offsetPx)) stopFollowing = followSection(to, offsetPx);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      stopFollowing();
+    };
   }, [to, sections]);
 }

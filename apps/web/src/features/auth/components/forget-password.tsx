@@ -169,7 +169,7 @@ function ResetStep({
   );
 }
 
-/** `/user/forget`: verify the address by code, then set a new password (README "Password reset"). */
+/** `/user/forget`: verify the address by code, then set a new password (docs/areas/auth.md "Password reset"). */
 export function ForgetPassword({
   defaultCallingCode,
   onReset,

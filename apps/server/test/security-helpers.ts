@@ -3,6 +3,7 @@ import { constants, endpoints } from '@coffer/contract';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { signRequest } from '../src/modules/api-keys/signature.fns';
+import { api, type Caller } from './api-client';
 import { bearer, createUser, errorOf, lastCode, paths, post } from './auth-helpers';
 import type { TestApp } from './harness';
 
@@ -46,10 +47,20 @@ export async function codeFor(
   return lastCode(t, to);
 }
 
-/** A `security` code to the signed-in user's own e-mail or phone. */
-export const securityCode = async (t: TestApp, token: string, channel: 'email' | 'sms', to: string) => {
-  const code = await codeFor(t, to, { purpose: 'security', channel }, bearer(token));
-  return code;
+/** A `security` code to the signed-in user's own e-mail or phone (the user, or a bare token). */
+export const securityCode = async (
+  t: TestApp,
+  who: Caller | string,
+  channel: 'email' | 'sms',
+  to: string,
+) => {
+  const caller = typeof who === 'string' ? { token: who } : who;
+  t.clock.advance(61_000);
+  await api(t)
+    .as(caller)
+    .with({ remoteAddress: someIp() })
+    .call(endpoints.auth.sendVerificationCode, { purpose: 'security', channel });
+  return lastCode(t, to);
 };
 
 /** The authenticator app: the code of the current 30-second step of the harness clock. */

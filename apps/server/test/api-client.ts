@@ -124,7 +124,7 @@ export interface ApiClient {
 
 /** The input may be left out when the endpoint takes nothing that is required. */
 type InputArg<E extends Endpoint> =
-  Partial<EndpointInput<E>> extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+  Record<never, never> extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
 interface State {
   caller: Caller | null;

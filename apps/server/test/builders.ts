@@ -12,9 +12,9 @@ import { coinNetworks, coins, userCoinAddresses, users } from '../src/db/schema'
 import { systemAccount, userAccount, type WalletType } from '../src/ledger/accounts';
 import { createLedger } from '../src/ledger/ledger';
 import { api } from './api-client';
-import { goodPassword, lastCode, testHasher } from './auth-helpers';
+import { goodPassword, testHasher } from './auth-helpers';
 import type { TestApp } from './harness';
-import { totpCode } from './security-helpers';
+import { securityCode, totpCode } from './security-helpers';
 
 /**
  * The test data of the API tests, built the way the product makes it: users straight in the
@@ -170,9 +170,7 @@ async function bindGoogle(t: TestApp, user: UserRow): Promise<string> {
   if (!user.email) throw new Error('withGoogle() needs a user with an e-mail');
   const client = api(t).as(user);
   const { secret } = await client.call(endpoints.security.getGoogleBindInfo, {});
-  t.clock.advance(61_000);
-  await client.call(endpoints.auth.sendVerificationCode, { purpose: 'security', channel: 'email' });
-  const emailCode = await lastCode(t, user.email);
+  const emailCode = await securityCode(t, user, 'email', user.email);
   await client.call(endpoints.security.bindGoogleCode, { googleCode: totpCode(t, secret), emailCode });
   // The next code must come from a later step (each step's code is spent once).
   t.clock.advance(30_000);

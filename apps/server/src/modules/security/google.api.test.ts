@@ -199,7 +199,7 @@ describe('sign-in with the authenticator as second factor', () => {
     expect((await api(t).as({ token: accessToken }).send(endpoints.session.getAccountInfo)).status).toBe(200);
     // The same code cannot finish a second sign-in.
     const second = await signIn('twofa@example.com');
-    const ticket2 = (second.error?.data as { ticket: string }).ticket;
+    const ticket2 = String((second.error?.data as { ticket?: string } | undefined)?.ticket);
     const replay = await verify({ ticket: ticket2, channel: 'google', code });
     expect(replay.error?.code).toBe(50002);
     expect(await operations(u.id)).toContain('googleCodeReplay:refused');

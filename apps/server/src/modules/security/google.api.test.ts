@@ -19,7 +19,7 @@ const operations = async (userId: number) =>
     (o) => `${o.operation}:${o.result}`,
   );
 const sec = endpoints.security;
-const accountInfo = (user: TestUser) => api(t).as(user).call(endpoints.session.getAccountInfo);
+const accountInfo = (user: TestUser) => api(t).as(user).call(endpoints.auth.getAccountInfo);
 const signIn = (emailAddress: string) =>
   api(t).send(endpoints.auth.authenticateByEmailAddress, { emailAddress, password: goodPassword });
 const verify = (input: { ticket: string; channel: 'email' | 'google'; code: string }) =>
@@ -196,7 +196,7 @@ describe('sign-in with the authenticator as second factor', () => {
     const ok = await verify({ ticket: data.ticket, channel: 'google', code });
     expect(ok.status).toBe(200);
     const accessToken = ok.result?.accessToken ?? '';
-    expect((await api(t).as({ token: accessToken }).send(endpoints.session.getAccountInfo)).status).toBe(200);
+    expect((await api(t).as({ token: accessToken }).send(endpoints.auth.getAccountInfo)).status).toBe(200);
     // The same code cannot finish a second sign-in.
     const second = await signIn('twofa@example.com');
     const ticket2 = String((second.error?.data as { ticket?: string } | undefined)?.ticket);

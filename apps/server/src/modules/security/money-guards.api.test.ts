@@ -37,14 +37,14 @@ const fundedUser = (email: string, kyc: KycStatus = kycStatus.members.verified) 
     .create(t);
 
 const transfer = (user: TestUser) =>
-  api(t).as(user).send(endpoints.transfer.transfer, {
+  api(t).as(user).send(endpoints.transfers.transfer, {
     coin: 'USDT',
     amount: '10',
     fromWalletType: w.spot,
     toWalletType: w.flashExchange,
   });
 const withdraw = (user: TestUser) =>
-  api(t).as(user).send(endpoints.coinTransactionOut.apply, {
+  api(t).as(user).send(endpoints.withdrawals.apply, {
     coin: 'BTC',
     network: 'BTC',
     address: btcAddress,

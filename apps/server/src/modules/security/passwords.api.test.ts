@@ -25,14 +25,14 @@ describe('Profile/UpdatePassword (PUT)', () => {
     const user = await aUser().email('chpw@example.com').create(t);
     const me = api(t).as(user);
     const other = api(t).as({ ...user, sessionId: `other-${user.id}` });
-    await other.call(endpoints.session.getAccountInfo);
+    await other.call(endpoints.auth.getAccountInfo);
     await me.call(sec.updatePassword, {
       oldPassword: goodPassword,
       newPassword: 'short8ch',
       confirmPassword: 'short8ch',
     });
-    await me.call(endpoints.session.getAccountInfo);
-    const ended = await other.fails(endpoints.session.getAccountInfo);
+    await me.call(endpoints.auth.getAccountInfo);
+    const ended = await other.fails(endpoints.auth.getAccountInfo);
     expect(ended.status).toBe(401);
     expect(ended.code).toBe(50001);
     const [otherRow] = await t.db
@@ -120,7 +120,7 @@ describe('Profile/SetFundPassword and UpdateFundPassword', () => {
     expect(row?.fundPasswordHash).toMatch(/^\$argon2id\$/);
     expect(await testHasher.verify(row?.fundPasswordHash ?? '', '482913')).toBe(true);
     expect(row?.securityHoldUntil).toBeNull();
-    expect(await me.call(endpoints.session.getAccountInfo)).toMatchObject({ fundPasswordSet: true });
+    expect(await me.call(endpoints.auth.getAccountInfo)).toMatchObject({ fundPasswordSet: true });
     // Setting again is refused: it is a change now.
     const again = await me.fails(sec.setFundPassword, {
       fundPin: '111222',

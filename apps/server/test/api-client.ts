@@ -29,6 +29,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The client's address as the server sees it. */
   remoteAddress?: string;
+  /**
+   * Fields sent in the query string of a POST as well (the spec passes some ids that way,
+   * `ConfirmTransactionOut?rid=`); the server merges them into the body.
+   */
+  query?: Record<string, string>;
 }
 
 /** A failure's envelope (both hosts' shapes read alike) with the HTTP status. */
@@ -143,7 +148,7 @@ function clientOf(t: TestApp, state: State): ApiClient {
   ): Promise<Answer<EndpointResult<E>>> => {
     const path = `${hostPrefixes[state.host]}${endpoint.path}`;
     const query = readsQuery(endpoint);
-    const search = query ? toQuery(input) : '';
+    const search = [query ? toQuery(input) : '', toQuery(state.options.query)].filter(Boolean).join('&');
     const url = search ? `${path}?${search}` : path;
     const body = query ? '' : JSON.stringify(input ?? {});
     const res = await t.call({

@@ -130,7 +130,7 @@ export class UserBuilder {
       .returning();
     if (!row) throw new Error('insert returned no row');
     for (const f of this.fundings) await fund(t.db, row, f.coin, f.amount, f.wallet);
-    for (const a of this.addresses) await t.db.insert(userCoinAddresses).values({ userId: row.id, ...a });
+    for (const a of this.addresses) await whitelist(t, row, a.coin, a.network, a.address, a.usableFrom);
     const googleSecret = this.google ? await bindGoogle(t, row) : undefined;
     return { ...row, password: this.password, fundPin: this.pin, googleSecret };
   }
@@ -155,6 +155,18 @@ export async function fund(
     amount,
     reason: 'deposit',
   });
+}
+
+/** An address-book entry of the user's, usable at once unless `usableFrom` says when. */
+export async function whitelist(
+  t: Pick<TestApp, 'db'>,
+  user: { id: number },
+  coin: string,
+  network: string,
+  address = btcAddress,
+  usableFrom = new Date(0),
+) {
+  await t.db.insert(userCoinAddresses).values({ userId: user.id, coin, network, address, usableFrom });
 }
 
 /** A user's balance in one wallet (spot unless given), as the ledger holds it. */

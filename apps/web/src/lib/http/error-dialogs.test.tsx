@@ -33,13 +33,13 @@ describe('the dialogs of spec §8', () => {
       visited.length = 0;
       sessionStore.setTokens({ accessToken: 'a', refreshToken: 'r', accessTokenExpireInSeconds: 900 });
       const net = stubNetwork();
-      net.on('/Announcement/GetAppPagedList', fail(50004, 401));
+      net.on(endpoints.notices.getAppPagedList, fail(50004, 401));
       await call(notices, input).catch(() => {});
       expect(sessionStore.get().token).toBeNull();
       expect(
         await screen.findByText('Your login has expired. Log in again to continue.'),
       ).toBeInTheDocument();
-      expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(0);
+      expect(net.to(endpoints.auth.refreshToken)).toHaveLength(0);
       expect(visited).toEqual([]);
       await userEvent.click(screen.getByRole('button', { name: button }));
       expect(visited).toEqual(['/user/login']);
@@ -51,7 +51,7 @@ describe('the dialogs of spec §8', () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', fail(70001, 400, 'https://cards.example/notice'));
+    net.on(endpoints.notices.getAppPagedList, fail(70001, 400, 'https://cards.example/notice'));
     await call(notices, input).catch(() => {});
     expect(await screen.findByText('Card payment notice')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -62,7 +62,7 @@ describe('the dialogs of spec §8', () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', fail(70001, 400, 'javascript:alert(1)'));
+    net.on(endpoints.notices.getAppPagedList, fail(70001, 400, 'javascript:alert(1)'));
     await call(notices, input).catch(() => {});
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(open).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@coffer/contract';
+import type { Endpoint } from '@coffer/contract/common';
 import { vi } from 'vitest';
 import type { z } from 'zod';
 

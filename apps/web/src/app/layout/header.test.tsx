@@ -1,5 +1,5 @@
-import type { AccountInfo } from '@coffer/contract';
-import { endpoints } from '@coffer/contract';
+import type { AccountInfo } from '@coffer/contract/auth';
+import { noticesEndpoints } from '@coffer/contract/notices';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -33,7 +33,7 @@ const user = (over: Partial<AccountInfo>): AccountInfo => ({
 /** The header with the app's route table, plus `alsoRouted` (an area built later). */
 function renderHeader(alsoRouted: string[] = []) {
   const net = stubNetwork();
-  net.reply(endpoints.notices.getAppPagedList, { totalCount: 0, items: [], unreadCount: null });
+  net.reply(noticesEndpoints.getAppPagedList, { totalCount: 0, items: [], unreadCount: null });
   const router = createMemoryRouter([{ path: '*', element: <Header /> }]);
   render(
     <MantineProvider env="test">

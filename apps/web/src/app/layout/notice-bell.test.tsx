@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { noticesEndpoints } from '@coffer/contract/notices';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -44,25 +44,25 @@ describe('the notice bell', () => {
       accessTokenExpireInSeconds: 900,
     });
     const net = stubNetwork();
-    net.reply(endpoints.notices.getAppPagedList, notices(2));
-    net.reply(endpoints.notices.markSeen, { unreadCount: 0 });
+    net.reply(noticesEndpoints.getAppPagedList, notices(2));
+    net.reply(noticesEndpoints.markSeen, { unreadCount: 0 });
     showBell();
     await waitFor(() => expect(dot()).not.toBeNull());
     await userEvent.click(screen.getByTestId('notice-bell'));
     expect(await screen.findByText('Scheduled maintenance')).toBeInTheDocument();
     await waitFor(() => expect(dot()).toBeNull());
-    const [marked] = net.to(endpoints.notices.markSeen);
+    const [marked] = net.to(noticesEndpoints.markSeen);
     expect(marked?.method).toBe('POST');
     expect(marked?.headers.get('authorization')).toBe('Bearer access-1');
   });
 
   it('has no dot when nothing is unread, and opening it then asks the server nothing', async () => {
     const net = stubNetwork();
-    net.reply(endpoints.notices.getAppPagedList, notices(null));
+    net.reply(noticesEndpoints.getAppPagedList, notices(null));
     showBell();
     await userEvent.click(await screen.findByTestId('notice-bell'));
     expect(await screen.findByText('New coin listed')).toBeInTheDocument();
     expect(dot()).toBeNull();
-    expect(net.to(endpoints.notices.markSeen)).toEqual([]);
+    expect(net.to(noticesEndpoints.markSeen)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { assetsEndpoints } from '@coffer/contract/assets';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -17,7 +17,7 @@ const item = (coin: string, percent: string) => ({ coin, amount: '1', value: per
 /** The colour of each coin's swatch in the card's list, read from the page as drawn. */
 async function swatchColours(items: ReturnType<typeof item>[]) {
   const net = stubNetwork();
-  net.reply(endpoints.assets.getAssetDistribution, { currency: 'USD', total: '100', items });
+  net.reply(assetsEndpoints.getAssetDistribution, { currency: 'USD', total: '100', items });
   const { unmount } = render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { constants, endpoints } from '@coffer/contract';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
-import { signRequest } from '../src/modules/api-keys/signature.fns';
 import { api, type Caller } from './api-client';
 import { bearer, createUser, errorOf, lastCode, paths, post } from './auth-helpers';
 import type { TestApp } from './harness';
@@ -108,23 +107,8 @@ export async function bindGoogle(t: TestApp, token: string, email: string) {
   return secret;
 }
 
-/** The headers of a signed API request, as a client computes them. */
-export function signedHeaders(
-  t: TestApp,
-  key: { accessKey: string; secretKey: string },
-  method: string,
-  url: string,
-  body = '',
-  options: { timestamp?: number; recvWindow?: number } = {},
-) {
-  const timestamp = String(options.timestamp ?? t.clock.now.getTime());
-  return {
-    'x-api-key': key.accessKey,
-    'x-api-timestamp': timestamp,
-    'x-api-signature': signRequest(key.secretKey, timestamp, method, url, body),
-    ...(options.recvWindow ? { 'x-api-recv-window': String(options.recvWindow) } : {}),
-  };
-}
+/** The headers of a signed API request (one definition, in the typed client). */
+export { signedHeaders } from './api-client';
 
 /** A small PNG and its upload as a signed-out applicant (purpose `securityEvidence`). */
 export async function uploadEvidence(t: TestApp, seed: number): Promise<string> {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { constants, endpoints } from '@coffer/contract';
+import { constants, type EndpointInput, endpoints } from '@coffer/contract';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { api, type Caller } from './api-client';
@@ -46,21 +46,27 @@ export async function codeFor(
   return lastCode(t, to);
 }
 
-/** A `security` code to the signed-in user's own e-mail or phone (the user, or a bare token). */
-export const securityCode = async (
+/**
+ * Sends a code as a signed-in user (the user, or a bare token) and reads it from the outbox at `to`.
+ * The clock moves a minute first: one code per target per minute.
+ */
+export async function sendCode(
   t: TestApp,
   who: Caller | string,
-  channel: 'email' | 'sms',
+  input: EndpointInput<typeof endpoints.auth.sendVerificationCode>,
   to: string,
-) => {
-  const caller = typeof who === 'string' ? { token: who } : who;
+) {
   t.clock.advance(61_000);
   await api(t)
-    .as(caller)
+    .as(typeof who === 'string' ? { token: who } : who)
     .with({ remoteAddress: someIp() })
-    .call(endpoints.auth.sendVerificationCode, { purpose: 'security', channel });
+    .call(endpoints.auth.sendVerificationCode, input);
   return lastCode(t, to);
-};
+}
+
+/** A `security` code to the signed-in user's own e-mail or phone. */
+export const securityCode = (t: TestApp, who: Caller | string, channel: 'email' | 'sms', to: string) =>
+  sendCode(t, who, { purpose: 'security', channel }, to);
 
 /** The authenticator app: the code of the current 30-second step of the harness clock. */
 export function totpCode(t: TestApp, secretBase32: string, stepOffset = 0) {

@@ -1,5 +1,8 @@
+import { addressBookEndpoints } from '@coffer/contract/address-book';
 import type { CoinConfig } from '@coffer/contract/assets';
+import { assetsEndpoints } from '@coffer/contract/assets';
 import type { AccountInfo } from '@coffer/contract/auth';
+import { withdrawalsEndpoints } from '@coffer/contract/withdrawals';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -7,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, stubNetwork } from '../../../../test/network';
+import { fail, stubNetwork, type WireResult } from '../../../../test/network';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { installNavigate } from '../../../lib/shell-effects';
 import { WithdrawForm } from './withdraw-form';
@@ -76,29 +79,21 @@ function show(ui: ReactNode) {
 
 function stubWallet() {
   const net = stubNetwork();
-  net.on(
-    '/Assets/GetAssets',
-    ok({
-      walletType: 0,
-      items: [
-        { coin: 'USDT', name: 'Tether USD', decimals: 6, balance: '100', frozen: '0', available: '100' },
-      ],
-    }),
-  );
-  net.on(
-    '/UserCoinAddress/Get',
-    ok([
-      {
-        id: 1,
-        coin: 'USDT',
-        network: 'TRC20',
-        address,
-        label: 'Exchange account',
-        createdAt: '2026-01-01T00:00:00.000Z',
-        usableFrom: '2026-01-02T00:00:00.000Z',
-      },
-    ]),
-  );
+  net.reply(assetsEndpoints.getAssets, {
+    walletType: 0,
+    items: [{ coin: 'USDT', name: 'Tether USD', decimals: 6, balance: '100', frozen: '0', available: '100' }],
+  });
+  net.reply(addressBookEndpoints.get, [
+    {
+      id: 1,
+      coin: 'USDT',
+      network: 'TRC20',
+      address,
+      label: 'Exchange account',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      usableFrom: '2026-01-02T00:00:00.000Z',
+    },
+  ]);
   return net;
 }
 
@@ -191,13 +186,13 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
 
   it('reads a lone comma as the decimal point and sends 12.3, not 123 (issue 12)', async () => {
     const net = stubWallet();
-    net.on('/CoinTransactionOut/ApplyTransactionOut', fail(50002, 400, 'Wrong fund PIN.'));
+    net.on(withdrawalsEndpoints.apply, fail(50002, 400, 'Wrong fund PIN.'));
     showForm();
     await screen.findByText('Available: 100.00 USDT');
     await fill('12,3', '000000');
     expect(screen.getByTestId('withdraw-amount')).toHaveValue('12.3');
     await screen.findByText('The fund PIN is wrong.');
-    expect(net.to('/CoinTransactionOut/ApplyTransactionOut')[0]?.body).toMatchObject({ amount: '12.3' });
+    expect(net.to(withdrawalsEndpoints.apply)[0]?.body).toMatchObject({ amount: '12.3' });
   });
 
   it('refuses an amount that could be read two ways, says why, and sends nothing', async () => {
@@ -207,7 +202,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     await fill('1.234,5', '135790');
     expect(screen.getByTestId('withdraw-amount')).toHaveValue('1.234,5');
     expect(await screen.findByText(/could be read two ways/)).toBeInTheDocument();
-    expect(net.to('/CoinTransactionOut/ApplyTransactionOut')).toHaveLength(0);
+    expect(net.to(withdrawalsEndpoints.apply)).toHaveLength(0);
   });
 
   it('refuses what the server would refuse before sending it: PIN format, minimum, balance', async () => {
@@ -220,19 +215,19 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The minimum per withdrawal is 10 USDT.')).toBeInTheDocument();
     await fill('100', '135790');
     expect(await screen.findByText(/Insufficient balance/)).toBeInTheDocument();
-    expect(net.to('/CoinTransactionOut/ApplyTransactionOut')).toHaveLength(0);
+    expect(net.to(withdrawalsEndpoints.apply)).toHaveLength(0);
   });
 
   it('a wrong fund PIN (50002) stays on the form, without the sign-in security check', async () => {
     const net = stubWallet();
-    net.on('/CoinTransactionOut/ApplyTransactionOut', fail(50002, 400, 'Wrong fund PIN.'));
+    net.on(withdrawalsEndpoints.apply, fail(50002, 400, 'Wrong fund PIN.'));
     const { onApplied } = showForm();
     await screen.findByText('Available: 100.00 USDT');
     await fill('20', '000000');
     expect(await screen.findByText('The fund PIN is wrong.')).toBeInTheDocument();
     expect(visited).toEqual([]);
     expect(onApplied).not.toHaveBeenCalled();
-    const [sent] = net.to('/CoinTransactionOut/ApplyTransactionOut');
+    const [sent] = net.to(withdrawalsEndpoints.apply);
     expect(sent?.body).toMatchObject({
       coin: 'USDT',
       network: 'TRC20',
@@ -246,7 +241,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
   it('server limits land on the amount; identity problems become the block message', async () => {
     const net = stubWallet();
     net.on(
-      '/CoinTransactionOut/ApplyTransactionOut',
+      withdrawalsEndpoints.apply,
       fail(40015, 400, '1000000'),
       // The KYC guard's answer: the status in error.data, the details a sentence.
       fail(60013, 400, 'Your identity verification is under review.', 'server text', { kycStatus: 1 }),
@@ -263,7 +258,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
 
   it('an accepted application goes on to the code step', async () => {
     const net = stubWallet();
-    const applied = {
+    const applied: WireResult<typeof withdrawalsEndpoints.apply> = {
       rid: 'abcdef0123456789abcdef01',
       coin: 'USDT',
       network: 'TRC20',
@@ -278,7 +273,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
       createdAt: '2026-06-01T00:00:00.000Z',
       completedAt: null,
     };
-    net.on('/CoinTransactionOut/ApplyTransactionOut', ok(applied));
+    net.reply(withdrawalsEndpoints.apply, applied);
     const { onApplied } = showForm();
     await screen.findByText('Available: 100.00 USDT');
     await fill('20', '135790');

@@ -1,3 +1,5 @@
+import { authEndpoints } from '@coffer/contract/auth';
+import { securityEndpoints } from '@coffer/contract/security';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -5,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fail, ok, stubNetwork } from '../../../../test/network';
+import { fail, stubNetwork } from '../../../../test/network';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { installNavigate } from '../../../lib/shell-effects';
 import { EvidenceForm } from './evidence-form';
@@ -42,7 +44,7 @@ const fileInput = (testId: 'evidence-id-photo' | 'evidence-selfie') =>
 describe('step two: the evidence and the new address', { timeout: 30_000 }, () => {
   it('refuses a wrong type and a file over 5 MB before sending; uploads a PNG and previews it', async () => {
     const net = stubNetwork();
-    net.on('/FileUpload/ImageUpload', ok({ fileId: 'file-1', contentType: 'image/png', size: 11 }));
+    net.reply(authEndpoints.imageUpload, { fileId: 'file-1', contentType: 'image/png', size: 11 });
     show(<EvidenceForm ticket={ticket} onSubmitted={() => {}} onExpired={() => {}} />);
     const u = userEvent.setup({ applyAccept: false });
     await u.upload(fileInput('evidence-id-photo'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
@@ -52,7 +54,7 @@ describe('step two: the evidence and the new address', { timeout: 30_000 }, () =
     expect(
       await screen.findByText('The image is larger than 5 MB. Choose a smaller one.'),
     ).toBeInTheDocument();
-    expect(net.to('/FileUpload/ImageUpload')).toHaveLength(0);
+    expect(net.to(authEndpoints.imageUpload)).toHaveLength(0);
 
     await u.upload(
       fileInput('evidence-id-photo'),
@@ -63,7 +65,7 @@ describe('step two: the evidence and the new address', { timeout: 30_000 }, () =
       'src',
       'blob:preview',
     );
-    const [sent] = net.to('/FileUpload/ImageUpload');
+    const [sent] = net.to(authEndpoints.imageUpload);
     expect(sent?.form?.get('purpose')).toBe('securityEvidence');
   });
 
@@ -78,8 +80,11 @@ describe('step two: the evidence and the new address', { timeout: 30_000 }, () =
 
   it('an expired ticket (50004) says so and starts again, without ending a session', async () => {
     const net = stubNetwork();
-    net.on('/FileUpload/ImageUpload', ok({ fileId: 'file-1', contentType: 'image/png', size: 11 }));
-    net.on('/SecurityChange/Submit', fail(50004, 401, 'The verification has expired. Start again.'));
+    net.reply(authEndpoints.imageUpload, { fileId: 'file-1', contentType: 'image/png', size: 11 });
+    net.on(
+      securityEndpoints.securityChangeSubmit,
+      fail(50004, 401, 'The verification has expired. Start again.'),
+    );
     const onExpired = vi.fn();
     show(<EvidenceForm ticket={ticket} onSubmitted={() => {}} onExpired={onExpired} />);
     const u = userEvent.setup();
@@ -92,8 +97,8 @@ describe('step two: the evidence and the new address', { timeout: 30_000 }, () =
     await u.click(screen.getByTestId('evidence-submit'));
     expect(await screen.findByTestId('evidence-expired')).toHaveTextContent('Verification expired');
     expect(visited).toEqual([]);
-    await waitFor(() => expect(net.to('/SecurityChange/Submit')).toHaveLength(1));
-    expect(net.to('/SecurityChange/Submit')[0]?.body).toMatchObject({
+    await waitFor(() => expect(net.to(securityEndpoints.securityChangeSubmit)).toHaveLength(1));
+    expect(net.to(securityEndpoints.securityChangeSubmit)[0]?.body).toMatchObject({
       ticket: 'ticket-1',
       newEmailAddress: 'new@example.com',
       newCode: '123456',

@@ -41,8 +41,8 @@ export const routeTable: RouteEntry[] = [
   { path: paths.help.detail.path, feature: 'help', load: () => import('./routes/help/detail') },
   { path: paths.download.path, feature: 'download', load: () => import('./routes/download') },
   { path: paths.contact.path, feature: 'contact', load: () => import('./routes/contact') },
-  { path: paths.notice.list.path, feature: 'notice', load: () => import('./routes/notice/list') },
-  { path: paths.notice.detail.path, feature: 'notice', load: () => import('./routes/notice/detail') },
+  { path: paths.notice.list.path, feature: 'notices', load: () => import('./routes/notices/list') },
+  { path: paths.notice.detail.path, feature: 'notices', load: () => import('./routes/notices/detail') },
   { path: paths.user.login.path, feature: 'auth', load: () => import('./routes/user/login') },
   { path: paths.user.register.path, feature: 'auth', load: () => import('./routes/user/register') },
   { path: paths.user.forget.path, feature: 'auth', load: () => import('./routes/user/forget') },
@@ -61,17 +61,17 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: paths.security.first.path,
-    feature: 'security-change',
+    feature: 'security',
     load: () => import('./routes/security/first'),
   },
   {
     path: paths.security.second.path,
-    feature: 'security-change',
+    feature: 'security',
     load: () => import('./routes/security/second'),
   },
   {
     path: paths.security.third.path,
-    feature: 'security-change',
+    feature: 'security',
     load: () => import('./routes/security/third'),
   },
   {

@@ -10,3 +10,9 @@ export const securityKeys = {
 
 /** Rows per page of the security log. */
 export const historyPageSize = 10;
+
+/** The change-application review (/security/first…third): its status, by the query token. */
+export const securityChangeKeys = {
+  all: ['securityChange'] as const,
+  status: (queryToken: string) => ['securityChange', 'status', queryToken] as const,
+};

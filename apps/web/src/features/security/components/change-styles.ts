@@ -1,5 +1,6 @@
 // Mantine CSS of the components the change-application screens use beyond the shell's (DESIGN §2:
-// per component), in Mantine's dependency order. Imported by every component module here.
+// per component), in Mantine's dependency order. Imported by every change-review component module
+// (the security centre's own list, ./styles, is longer: these pages load only what they show).
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';

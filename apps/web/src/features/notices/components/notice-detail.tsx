@@ -14,7 +14,7 @@ const paragraphs = (body: string) =>
     .filter(Boolean);
 
 export function NoticeDetail({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('notice');
+  const { t, i18n } = useTranslation('notices');
   const language = i18n.resolvedLanguage ?? 'en';
   const { data: notice } = useNotice(id, language);
   usePageMeta(notice.title, t('meta.description'));

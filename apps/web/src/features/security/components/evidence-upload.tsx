@@ -1,4 +1,4 @@
-import './styles';
+import './change-styles';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload, maxMegabytes } from '../../../components/image-upload';
 import { evidenceRules, uploadEvidence } from '../api/upload-evidence';
@@ -19,7 +19,7 @@ export function EvidenceUpload({
   error: string | undefined;
   testId: string;
 }) {
-  const { t } = useTranslation('security-change');
+  const { t } = useTranslation('security');
   return (
     <ImageUpload
       rules={evidenceRules}

@@ -1,4 +1,4 @@
-import './styles';
+import './change-styles';
 import { Container, Stack, Stepper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function ChangePage({
   children: ReactNode;
   testId: string;
 }) {
-  const { t } = useTranslation('security-change');
+  const { t } = useTranslation('security');
   usePageMeta(title, description);
   return (
     <Container size="sm" py="xl" data-testid={testId}>

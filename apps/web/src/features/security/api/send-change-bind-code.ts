@@ -10,7 +10,7 @@ export const changeFlowHandles = [
 ] as const;
 
 /** The new e-mail or phone proves itself with a `bind` code, allowed by the open step-one ticket. */
-export const sendBindCode = (ticket: string, to: CodeAddress) =>
+export const sendChangeBindCode = (ticket: string, to: CodeAddress) =>
   call(
     endpoints.auth.sendVerificationCode,
     { purpose: 'bind', ticket, ...to },

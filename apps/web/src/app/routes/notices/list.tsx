@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
-import { getNoticesQueryOptions, noticePageSize } from '../../../features/notice/api/get-notices';
-import { NoticeList } from '../../../features/notice/components/notice-list';
+import { getNoticesQueryOptions, noticePageSize } from '../../../features/notices/api/get-notices';
+import { NoticeList } from '../../../features/notices/components/notice-list';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 
 const pageOf = (search: URLSearchParams) => {
@@ -15,7 +15,7 @@ export const loader =
   async ({ request }: LoaderFunctionArgs) => {
     const page = pageOf(new URL(request.url).searchParams);
     await Promise.all([
-      i18n.loadNamespaces('notice'),
+      i18n.loadNamespaces('notices'),
       queryClient.prefetchQuery(
         getNoticesQueryOptions({ page, pageSize: noticePageSize, language: currentLanguage() }),
       ),

@@ -1,4 +1,4 @@
-import './styles';
+import './change-styles';
 import type { EndpointResult, endpoints } from '@coffer/contract';
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -25,7 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** /security/third: where the application stands, what happens next, and the 24-hour hold. */
 export function StatusView({ application, signedIn }: { application: Application; signedIn: boolean }) {
-  const { t, i18n } = useTranslation('security-change');
+  const { t, i18n } = useTranslation('security');
   const { status } = application;
   const days = application.reviewBusinessDays;
   const hours = application.holdHours;
@@ -96,7 +96,7 @@ export function StatusView({ application, signedIn }: { application: Application
       </Card>
       <Card withBorder radius="md" padding="lg" data-testid="status-hold">
         <Stack gap="xs">
-          <Text fw={600}>{t('hold.title', { hours })}</Text>
+          <Text fw={600}>{t('hold.whatNext', { hours })}</Text>
           <List size="sm" spacing={4}>
             <List.Item>{t('hold.review', { count: days })}</List.Item>
             <List.Item>{t('hold.withdrawals', { hours })}</List.Item>

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { noticePageSize, useNotices } from '../api/get-notices';
 
 export function NoticeList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
-  const { t, i18n } = useTranslation('notice');
+  const { t, i18n } = useTranslation('notices');
   const language = i18n.resolvedLanguage ?? 'en';
   usePageMeta(t('list.title'), t('meta.description'));
   const { data, isPending, isError } = useNotices({ page, pageSize: noticePageSize, language });

@@ -1,4 +1,4 @@
-import './styles';
+import './change-styles';
 import {
   errors,
   type SecurityItem,
@@ -28,7 +28,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
 import { useSession } from '../../../lib/session/session-store';
-import { changeFlowHandles } from '../api/send-bind-code';
+import { changeFlowHandles } from '../api/send-change-bind-code';
 import { verifyAccount } from '../api/verify-account';
 import { saveTicket } from './flow-state';
 
@@ -81,7 +81,7 @@ export function VerifyForm({
   initialLost: SecurityItem;
   onVerified: () => void;
 }) {
-  const { t, i18n } = useTranslation('security-change');
+  const { t, i18n } = useTranslation('security');
   const text = useValidationText();
   const { token, user } = useSession();
   const signedIn = token !== null;

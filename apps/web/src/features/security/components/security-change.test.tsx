@@ -13,7 +13,7 @@ import { EvidenceForm } from './evidence-form';
 const visited: string[] = [];
 beforeAll(async () => {
   await initI18n('en');
-  await i18n.loadNamespaces(['security-change', 'validation']);
+  await i18n.loadNamespaces(['security', 'validation']);
   installNavigate((to) => visited.push(to));
   // jsdom has no object URLs; the browser's stand-in for the preview.
   URL.createObjectURL = () => 'blob:preview';

@@ -1,4 +1,4 @@
-import './styles';
+import './change-styles';
 import {
   emailSchema,
   errors,
@@ -19,7 +19,7 @@ import { defaultCallingCode } from '../../../lib/calling-codes';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
-import { sendBindCode } from '../api/send-bind-code';
+import { sendChangeBindCode } from '../api/send-change-bind-code';
 import { submitApplication } from '../api/submit-application';
 import { EvidenceUpload } from './evidence-upload';
 import { clearTicket, saveQueryToken, type TicketState } from './flow-state';
@@ -55,7 +55,7 @@ export function EvidenceForm({
   onSubmitted: () => void;
   onExpired: () => void;
 }) {
-  const { t, i18n } = useTranslation('security-change');
+  const { t, i18n } = useTranslation('security');
   const text = useValidationText();
   const [problem, setProblem] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
@@ -121,7 +121,7 @@ export function EvidenceForm({
     form.clearErrors(['newEmailAddress', 'newPhoneNumber']);
     if (!checkNewItem(false)) return null;
     try {
-      return (await sendBindCode(ticket.ticket, newAddress())).resendAfterSeconds;
+      return (await sendChangeBindCode(ticket.ticket, newAddress())).resendAfterSeconds;
     } catch (error) {
       if (fail(error) || !isApiError(error)) return null;
       const addressField = lost === 'email' ? 'newEmailAddress' : 'newPhoneNumber';

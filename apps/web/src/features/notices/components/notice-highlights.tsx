@@ -8,7 +8,7 @@ import { getLatestNoticesQueryOptions } from '../api/get-notices';
 
 /** The latest notices as cards, for the landing page (shares the bell's query). */
 export function NoticeHighlights({ max = 3 }: { max?: number }) {
-  const { t, i18n } = useTranslation('notice');
+  const { t, i18n } = useTranslation('notices');
   const language = i18n.resolvedLanguage ?? 'en';
   const { data } = useQuery(getLatestNoticesQueryOptions(language));
   const items = (data?.items ?? []).slice(0, max);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useRouteError, useSearchParams } from 'react-router';
 import { StatusPage } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
-import { getNoticeQueryOptions } from '../../../features/notice/api/get-notice';
-import { NoticeDetail } from '../../../features/notice/components/notice-detail';
+import { getNoticeQueryOptions } from '../../../features/notices/api/get-notice';
+import { NoticeDetail } from '../../../features/notices/components/notice-detail';
 import { isApiError } from '../../../lib/http/api-error';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 
@@ -19,14 +19,14 @@ export const loader =
   async ({ request }: LoaderFunctionArgs) => {
     const id = idOf(new URL(request.url).searchParams);
     await Promise.all([
-      i18n.loadNamespaces('notice'),
+      i18n.loadNamespaces('notices'),
       id === null ? null : queryClient.prefetchQuery(getNoticeQueryOptions(id, currentLanguage())),
     ]);
     return null;
   };
 
 function NoticeNotFound() {
-  const { t } = useTranslation('notice');
+  const { t } = useTranslation('notices');
   return (
     <StatusPage
       testId="notice-not-found"

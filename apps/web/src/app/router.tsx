@@ -49,10 +49,22 @@ export const routeTable: RouteEntry[] = [
   { path: paths.user.result.path, feature: 'auth', load: () => import('./routes/user/result') },
   { path: paths.account.verify.path, feature: 'kyc', load: () => import('./routes/account/verify') },
   { path: paths.assets.root.path, feature: 'assets', load: () => import('./routes/assets/overview') },
-  { path: paths.assets.recharge.path, feature: 'assets', load: () => import('./routes/assets/recharge') },
-  { path: paths.assets.withdraw.path, feature: 'assets', load: () => import('./routes/assets/withdraw') },
-  { path: paths.assets.transfer.path, feature: 'assets', load: () => import('./routes/assets/transfer') },
-  { path: paths.assets.address.path, feature: 'assets', load: () => import('./routes/assets/address') },
+  { path: paths.assets.recharge.path, feature: 'deposits', load: () => import('./routes/deposits/recharge') },
+  {
+    path: paths.assets.withdraw.path,
+    feature: 'withdrawals',
+    load: () => import('./routes/withdrawals/withdraw'),
+  },
+  {
+    path: paths.assets.transfer.path,
+    feature: 'transfers',
+    load: () => import('./routes/transfers/transfer'),
+  },
+  {
+    path: paths.assets.address.path,
+    feature: 'address-book',
+    load: () => import('./routes/address-book/address'),
+  },
   { path: paths.account.api.path, feature: 'api-keys', load: () => import('./routes/account/api') },
   {
     path: paths.account.modifyApi.path,

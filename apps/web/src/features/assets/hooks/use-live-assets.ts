@@ -1,7 +1,7 @@
 import { depositStatus, type LiveEvent, withdrawalStatus } from '@coffer/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { assetsKeys } from '../../../domain/money/assets-keys';
 import { useLiveEvents } from '../../../hooks/use-live-events';
-import { assetsKeys } from '../api/keys';
 
 type Page<T> = { totalCount: number; items: T[] };
 

@@ -1,55 +1,48 @@
-import { authEndpoints } from './account/auth.endpoints';
-import { sessionEndpoints } from './account/session.endpoints';
-import { actionLogEndpoints } from './actionlog/actionlog.endpoints';
-import { announcementEndpoints } from './announcement/announcement.endpoints';
-import { apiKeyEndpoints } from './apikey/apikey.endpoints';
-import {
-  addressBookEndpoints,
-  assetsEndpoints,
-  assetsReadEndpoints,
-  cloudWalletEndpoints,
-  coinEndpoints,
-  depositEndpoints,
-  pricingEndpoints,
-  transferEndpoints,
-  withdrawalEndpoints,
-} from './assets/assets.endpoints';
+import { actionlogEndpoints } from './actionlog/actionlog.endpoints';
+import { addressBookEndpoints } from './address-book/address-book.endpoints';
+import { apiKeysEndpoints } from './api-keys/api-keys.endpoints';
+import { assetsEndpoints } from './assets/assets.endpoints';
+import { authEndpoints } from './auth/auth.endpoints';
 import { basicEndpoints } from './basic/basic.endpoints';
 import type { Endpoint } from './common/endpoint';
 import { contactEndpoints } from './contact/contact.endpoints';
+import { depositsEndpoints } from './deposits/deposits.endpoints';
 import { geoipEndpoints } from './geoip/geoip.endpoints';
 import { helpEndpoints } from './help/help.endpoints';
 import { kycEndpoints } from './kyc/kyc.endpoints';
 import { newsEndpoints } from './news/news.endpoints';
-import { demoEndpoints } from './sandbox/sandbox.endpoints';
+import { noticesEndpoints } from './notices/notices.endpoints';
+import { sandboxEndpoints } from './sandbox/sandbox.endpoints';
 import { securityEndpoints } from './security/security.endpoints';
 import { settingsEndpoints } from './settings/settings.endpoints';
+import { transfersEndpoints } from './transfers/transfers.endpoints';
 import { versioningEndpoints } from './versioning/versioning.endpoints';
+import { withdrawalsEndpoints } from './withdrawals/withdrawals.endpoints';
 
-/** The one table of calls (DESIGN §3): the server registers from it, the web app calls through it. */
+/**
+ * The one table of calls (DESIGN §3), keyed by area name (docs/areas.md); the legacy controller
+ * names of spec §7 live only in each endpoint's `path`. The server registers from it.
+ */
 export const endpoints = {
-  basic: basicEndpoints,
-  session: sessionEndpoints,
   auth: authEndpoints,
-  commonSetting: settingsEndpoints,
-  announcement: announcementEndpoints,
-  geoip: geoipEndpoints,
-  versioning: versioningEndpoints,
+  security: securityEndpoints,
+  apiKeys: apiKeysEndpoints,
+  kyc: kycEndpoints,
+  assets: assetsEndpoints,
+  deposits: depositsEndpoints,
+  withdrawals: withdrawalsEndpoints,
+  transfers: transfersEndpoints,
+  addressBook: addressBookEndpoints,
+  notices: noticesEndpoints,
   news: newsEndpoints,
   help: helpEndpoints,
   contact: contactEndpoints,
-  coin: coinEndpoints,
-  assets: { ...assetsEndpoints, ...assetsReadEndpoints, ...cloudWalletEndpoints },
-  pricing: pricingEndpoints,
-  coinTransactionIn: depositEndpoints,
-  coinTransactionOut: withdrawalEndpoints,
-  transfer: transferEndpoints,
-  userCoinAddress: addressBookEndpoints,
-  actionLog: actionLogEndpoints,
-  security: securityEndpoints,
-  apiKey: apiKeyEndpoints,
-  kyc: kycEndpoints,
-  demo: demoEndpoints,
+  settings: settingsEndpoints,
+  versioning: versioningEndpoints,
+  basic: basicEndpoints,
+  geoip: geoipEndpoints,
+  actionlog: actionlogEndpoints,
+  sandbox: sandboxEndpoints,
 };
 
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((group) =>

@@ -45,7 +45,7 @@ export async function flush(options: { keepalive?: boolean } = {}): Promise<void
     queue = queue.slice(batch.length);
     persist();
     try {
-      await call(endpoints.actionLog.addUserActionLogs, { logs: batch }, { notify: false, ...options });
+      await call(endpoints.actionlog.addUserActionLogs, { logs: batch }, { notify: false, ...options });
     } catch (error) {
       const retryLater = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
       if (retryLater) {

@@ -14,8 +14,7 @@ import { call } from '../../lib/http/client';
 export const commonSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['commonSettings'],
-    queryFn: ({ signal }) =>
-      call(endpoints.commonSetting.getCommonSettingList, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(endpoints.settings.getCommonSettingList, {}, { signal, notify: false }),
     staleTime: 10 * 60_000,
     select: parseSettings,
   });

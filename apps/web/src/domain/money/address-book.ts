@@ -11,7 +11,7 @@ import { assetsKeys } from './assets-keys';
 export const addressBookQueryOptions = () =>
   queryOptions({
     queryKey: assetsKeys.addressBook,
-    queryFn: ({ signal }) => call(endpoints.userCoinAddress.get, {}, { signal }),
+    queryFn: ({ signal }) => call(endpoints.addressBook.get, {}, { signal }),
     staleTime: 60_000,
   });
 

@@ -7,7 +7,7 @@ import { assetsKeys } from './assets-keys';
 export const coinsQueryOptions = () =>
   queryOptions({
     queryKey: assetsKeys.coins,
-    queryFn: ({ signal }) => call(endpoints.coin.getRechargeWithdrawCoinList, {}, { signal }),
+    queryFn: ({ signal }) => call(endpoints.assets.getRechargeWithdrawCoinList, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 

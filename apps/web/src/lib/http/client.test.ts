@@ -21,7 +21,7 @@ async function messages(): Promise<string[]> {
   );
 }
 
-const notices = endpoints.announcement.getAppPagedList;
+const notices = endpoints.notices.getAppPagedList;
 const noticeInput = { Keyword: '', ClientType: 0, SkipCount: 0, MaxResultCount: 5 };
 // A visitor's page: unreadCount is null when no one is signed in.
 const page = {
@@ -88,7 +88,7 @@ describe('the request the wrapper sends', () => {
       json({ StatusCode: '200', Data: { Accepted: 1 }, Error: null }),
     );
     const logs = [{ action: 'pageView' as const, page: '/', occurredAt: '2026-01-01T00:00:00.000Z' }];
-    await expect(call(endpoints.actionLog.addUserActionLogs, { logs })).resolves.toEqual({ Accepted: 1 });
+    await expect(call(endpoints.actionlog.addUserActionLogs, { logs })).resolves.toEqual({ Accepted: 1 });
     const [req] = net.requests;
     expect(req?.url.pathname).toBe('/c/api/UserActionLogs/AddUserActionLogs');
     expect(req?.method).toBe('POST');
@@ -108,7 +108,7 @@ describe('the request the wrapper sends', () => {
     ] as const) {
       sessionStore.setTokens(tokens(1));
       sessionStore.setAccountType(type);
-      await call(endpoints.session.getAccountInfo, {}, { notify: false }).catch(() => {});
+      await call(endpoints.auth.getAccountInfo, {}, { notify: false }).catch(() => {});
       expect(net.requests.at(-1)?.url.pathname.startsWith(prefix), String(type)).toBe(true);
     }
   });
@@ -206,7 +206,7 @@ describe('error codes (spec §8)', () => {
       const net = stubNetwork();
       net.on('/Profile/GetAccountInfo', fail(code, 401));
       net.on('/TokenAuth/RefreshToken', ok(tokens(2)));
-      await expect(call(endpoints.session.getAccountInfo, {})).rejects.toMatchObject({ code });
+      await expect(call(endpoints.auth.getAccountInfo, {})).rejects.toMatchObject({ code });
       expect(sessionStore.get().token).toBeNull();
       expect(storage.get('token')).toBeNull();
       expect(visited).toEqual(['/user/login']);
@@ -318,7 +318,7 @@ describe('401: queue, refresh once, retry', () => {
       '/TokenAuth/RefreshToken',
       () => new Promise((resolve) => setTimeout(() => resolve(ok(tokens(2))), 20)),
     );
-    const results = await Promise.all([1, 2, 3].map(() => call(endpoints.session.getAccountInfo, {})));
+    const results = await Promise.all([1, 2, 3].map(() => call(endpoints.auth.getAccountInfo, {})));
     expect(results.map((r) => r.uid)).toEqual(['1', '1', '1']);
     const refreshes = net.to('/TokenAuth/RefreshToken');
     expect(refreshes).toHaveLength(1);
@@ -335,7 +335,7 @@ describe('401: queue, refresh once, retry', () => {
     net.on('/Profile/GetAccountInfo', fail(401, 401));
     net.on('/TokenAuth/RefreshToken', fail(401, 401));
     const outcomes = await Promise.all(
-      [1, 2].map(() => call(endpoints.session.getAccountInfo, {}).catch((e: unknown) => e)),
+      [1, 2].map(() => call(endpoints.auth.getAccountInfo, {}).catch((e: unknown) => e)),
     );
     expect(outcomes.every((e) => e instanceof ApiError && e.kind === 'sessionEnded')).toBe(true);
     expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(1);
@@ -348,7 +348,7 @@ describe('401: queue, refresh once, retry', () => {
     sessionStore.setTokens(tokens(1));
     const net = stubNetwork();
     net.on('/TokenAuth/RefreshToken', fail(401, 401));
-    await expect(call(endpoints.session.refreshToken, { refreshToken: 'x' })).rejects.toMatchObject({
+    await expect(call(endpoints.auth.refreshToken, { refreshToken: 'x' })).rejects.toMatchObject({
       kind: 'sessionEnded',
     });
     expect(visited).toEqual(['/user/login']);
@@ -358,7 +358,7 @@ describe('401: queue, refresh once, retry', () => {
   it('a 401 with no refresh token goes to login', async () => {
     const net = stubNetwork();
     net.on('/Profile/GetAccountInfo', fail(401, 401));
-    await expect(call(endpoints.session.getAccountInfo, {})).rejects.toMatchObject({ kind: 'sessionEnded' });
+    await expect(call(endpoints.auth.getAccountInfo, {})).rejects.toMatchObject({ kind: 'sessionEnded' });
     expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(0);
     expect(visited).toEqual(['/user/login']);
   });
@@ -368,7 +368,7 @@ describe('401: queue, refresh once, retry', () => {
     const net = stubNetwork();
     net.on('/Profile/GetAccountInfo', fail(401, 401));
     net.on('/TokenAuth/RefreshToken', ok(tokens(2)));
-    await expect(call(endpoints.session.getAccountInfo, {})).rejects.toMatchObject({ kind: 'sessionEnded' });
+    await expect(call(endpoints.auth.getAccountInfo, {})).rejects.toMatchObject({ kind: 'sessionEnded' });
     expect(net.to('/Profile/GetAccountInfo')).toHaveLength(2);
     expect(visited).toEqual(['/user/login']);
   });

@@ -97,7 +97,7 @@ async function afterUnauthorized(
   exchange: (token: string | null) => Promise<RawResponse>,
 ): Promise<RawResponse> {
   // Spec §8: a 401 on the refresh call itself means the session is over.
-  if (endpoint.path === endpoints.session.refreshToken.path) {
+  if (endpoint.path === endpoints.auth.refreshToken.path) {
     sessionStore.clear();
     navigate(paths.user.login.path);
     throw new ApiError('sessionEnded', { httpStatus: 401 });

@@ -11,7 +11,7 @@ import { installNavigate } from '../shell-effects';
 import { call } from './client';
 
 const visited: string[] = [];
-const notices = endpoints.announcement.getAppPagedList;
+const notices = endpoints.notices.getAppPagedList;
 const input = { Keyword: '', ClientType: 0, SkipCount: 0, MaxResultCount: 5 };
 
 beforeAll(async () => {

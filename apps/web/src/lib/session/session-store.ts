@@ -215,7 +215,7 @@ async function runRefresh(): Promise<string> {
 
 /** One refresh call: the new tokens, 'revoked' (401: retrying cannot help), or 'failed'. */
 async function tryRefresh(refreshToken: string): Promise<TokenSession | 'revoked' | 'failed'> {
-  const endpoint = endpoints.session.refreshToken;
+  const endpoint = endpoints.auth.refreshToken;
   try {
     const res = await send(
       endpoint,

@@ -17,10 +17,10 @@ const handled = [
 
 export const createAddress = (
   input: { coin: string; network: string; address: string; label: string } & Authorization,
-) => call(endpoints.userCoinAddress.create, input, { notify: false, handle: handled });
+) => call(endpoints.addressBook.create, input, { notify: false, handle: handled });
 
 export const deleteAddress = (input: { id: number } & Authorization) =>
-  call(endpoints.userCoinAddress.del, input, { notify: false, handle: handled });
+  call(endpoints.addressBook.del, input, { notify: false, handle: handled });
 
 /** The book is refetched before the caller goes on (the new entry shows at once). */
 export const useCreateAddress = () => useRefreshingMutation(createAddress, assetsKeys.addressBook);

@@ -7,7 +7,7 @@ import { apiKeyKeys } from './keys';
 export const apiKeysQueryOptions = () =>
   queryOptions({
     queryKey: apiKeyKeys.list,
-    queryFn: ({ signal }) => call(endpoints.apiKey.getList, {}, { signal }),
+    queryFn: ({ signal }) => call(endpoints.apiKeys.getList, {}, { signal }),
     staleTime: 30_000,
   });
 

@@ -7,10 +7,10 @@ import { apiKeyKeys } from './keys';
 export const withdrawAddressesQueryOptions = () =>
   queryOptions({
     queryKey: apiKeyKeys.addresses,
-    queryFn: ({ signal }) => call(endpoints.userCoinAddress.get, {}, { signal }),
+    queryFn: ({ signal }) => call(endpoints.addressBook.get, {}, { signal }),
     staleTime: 60_000,
   });
 
 export const useWithdrawAddresses = () => useQuery(withdrawAddressesQueryOptions());
 
-export type WithdrawAddress = EndpointResult<typeof endpoints.userCoinAddress.get>[number];
+export type WithdrawAddress = EndpointResult<typeof endpoints.addressBook.get>[number];

@@ -29,12 +29,12 @@ export const distributionQueryOptions = () =>
 export const pricingCurrenciesQueryOptions = () =>
   queryOptions({
     queryKey: assetsKeys.pricingCurrencies,
-    queryFn: ({ signal }) => call(endpoints.pricing.getLegalPricingCurrencyList, {}, { signal }),
+    queryFn: ({ signal }) => call(endpoints.assets.getLegalPricingCurrencyList, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 
 export const setPricingCurrency = (currency: string) =>
-  call(endpoints.pricing.setPricingCurrency, { currency });
+  call(endpoints.assets.setPricingCurrency, { currency });
 
 /** A new pricing currency changes every valuation. */
 export const useSetPricingCurrency = () => useRefreshingMutation(setPricingCurrency, assetsKeys.valuation);

@@ -6,7 +6,7 @@ import { call } from '../../../lib/http/client';
 export const demoAccountsQueryOptions = () =>
   queryOptions({
     queryKey: ['demoAccounts'],
-    queryFn: ({ signal }) => call(endpoints.demo.getDemoAccounts, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(endpoints.sandbox.getDemoAccounts, {}, { signal, notify: false }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

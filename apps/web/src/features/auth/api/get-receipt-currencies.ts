@@ -6,8 +6,7 @@ import { call } from '../../../lib/http/client';
 export const receiptCurrenciesQueryOptions = () =>
   queryOptions({
     queryKey: ['legalCurrencies'],
-    queryFn: ({ signal }) =>
-      call(endpoints.pricing.getAllWebSiteLegalCoinList, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(endpoints.assets.getAllWebSiteLegalCoinList, {}, { signal, notify: false }),
     staleTime: 10 * 60_000,
   });
 

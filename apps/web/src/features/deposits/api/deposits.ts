@@ -7,7 +7,7 @@ import { call } from '../../../lib/http/client';
 export const depositAddressQueryOptions = (input: { coin: string; network: string }) =>
   queryOptions({
     queryKey: [...assetsKeys.depositAddress, input],
-    queryFn: ({ signal }) => call(endpoints.coinTransactionIn.getAddress, input, { signal, notify: false }),
+    queryFn: ({ signal }) => call(endpoints.deposits.getAddress, input, { signal, notify: false }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -28,11 +28,11 @@ export const depositsInput = (f: DepositFilter, pageSize = historyPageSize) => (
 export const depositsQueryOptions = (filter: DepositFilter) =>
   queryOptions({
     queryKey: [...assetsKeys.deposits, filter],
-    queryFn: ({ signal }) => call(endpoints.coinTransactionIn.getList, depositsInput(filter), { signal }),
+    queryFn: ({ signal }) => call(endpoints.deposits.getList, depositsInput(filter), { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useDeposits = (filter: DepositFilter) => useQuery(depositsQueryOptions(filter));
 
 export const fetchDepositsPage = (filter: DepositFilter, pageSize: number) =>
-  call(endpoints.coinTransactionIn.getList, depositsInput(filter, pageSize));
+  call(endpoints.deposits.getList, depositsInput(filter, pageSize));

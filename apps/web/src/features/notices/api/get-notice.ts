@@ -6,7 +6,7 @@ import { call } from '../../../lib/http/client';
 export const getNoticeQueryOptions = (id: number, language: string) =>
   queryOptions({
     queryKey: ['notice', id, language],
-    queryFn: ({ signal }) => call(endpoints.announcement.getApp, { id }, { signal, notify: false }),
+    queryFn: ({ signal }) => call(endpoints.notices.getApp, { id }, { signal, notify: false }),
     retry: false,
   });
 

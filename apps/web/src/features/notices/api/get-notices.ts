@@ -10,7 +10,7 @@ export const getNoticesQueryOptions = (input: { page: number; pageSize: number; 
     queryKey: ['notices', input],
     queryFn: ({ signal }) =>
       call(
-        endpoints.announcement.getAppPagedList,
+        endpoints.notices.getAppPagedList,
         {
           Keyword: '',
           ClientType: constants.clientType,

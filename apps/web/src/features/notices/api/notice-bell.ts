@@ -12,7 +12,7 @@ export const noticeBellQueryOptions = (input: { language: string; uid: string | 
     queryKey: ['notices', 'bell', input],
     queryFn: ({ signal }) =>
       call(
-        endpoints.announcement.getAppPagedList,
+        endpoints.notices.getAppPagedList,
         {
           Keyword: '',
           ClientType: constants.clientType,
@@ -29,7 +29,7 @@ export function useMarkNoticesSeen(input: { language: string; uid: string | null
   const { queryKey } = noticeBellQueryOptions(input);
   return useMutation({
     mutationFn: () =>
-      call(endpoints.announcement.markSeen, { ClientType: constants.clientType }, { notify: false }),
+      call(endpoints.notices.markSeen, { ClientType: constants.clientType }, { notify: false }),
     onSuccess: ({ unreadCount }) =>
       qc.setQueryData(queryKey, (page) => (page ? { ...page, unreadCount } : page)),
   });

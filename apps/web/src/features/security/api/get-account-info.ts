@@ -12,7 +12,7 @@ export const accountInfoQueryOptions = () =>
   queryOptions({
     queryKey: securityKeys.account,
     queryFn: async ({ signal }) => {
-      const user = await call(endpoints.session.getAccountInfo, {}, { signal });
+      const user = await call(endpoints.auth.getAccountInfo, {}, { signal });
       sessionStore.setUser(user);
       return user;
     },

@@ -19,14 +19,14 @@ const listInput = (f: WithdrawalFilter, pageSize = historyPageSize) => ({
 export const withdrawalsQueryOptions = (filter: WithdrawalFilter) =>
   queryOptions({
     queryKey: [...assetsKeys.withdrawals, filter],
-    queryFn: ({ signal }) => call(endpoints.coinTransactionOut.getList, listInput(filter), { signal }),
+    queryFn: ({ signal }) => call(endpoints.withdrawals.getList, listInput(filter), { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useWithdrawals = (filter: WithdrawalFilter) => useQuery(withdrawalsQueryOptions(filter));
 
 export const fetchWithdrawalsPage = (filter: WithdrawalFilter, pageSize: number) =>
-  call(endpoints.coinTransactionOut.getList, listInput(filter, pageSize));
+  call(endpoints.withdrawals.getList, listInput(filter, pageSize));
 
 /**
  * Codes the withdrawal form shows next to its fields instead of the shell's message: a wrong fund
@@ -56,15 +56,15 @@ export type ApplyWithdrawalInput = {
 };
 
 export const applyWithdrawal = (input: ApplyWithdrawalInput) =>
-  call(endpoints.coinTransactionOut.apply, input, { notify: false, handle: withdrawFormCodes });
+  call(endpoints.withdrawals.apply, input, { notify: false, handle: withdrawFormCodes });
 
 export const confirmWithdrawal = (input: { rid: string; code: string }) =>
-  call(endpoints.coinTransactionOut.confirm, input, {
+  call(endpoints.withdrawals.confirm, input, {
     notify: false,
     handle: [errors.securityVerificationFailed.code, errors.orderStatusInvalid.code],
   });
 
-export const cancelWithdrawal = (rid: string) => call(endpoints.coinTransactionOut.cancel, { rid });
+export const cancelWithdrawal = (rid: string) => call(endpoints.withdrawals.cancel, { rid });
 
 /** What a withdrawal moves: its list, the balances, their value and the fund records. */
 const withdrawalTouched = [

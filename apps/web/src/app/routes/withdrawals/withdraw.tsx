@@ -9,14 +9,12 @@ import { useCoinChoice } from '../../../domain/money/use-coin-choice';
 import { useLiveAssets } from '../../../features/assets/hooks/use-live-assets';
 import { withdrawalsQueryOptions } from '../../../features/withdrawals/api/withdrawals';
 import { WithdrawCodeDialog } from '../../../features/withdrawals/components/withdraw-code-dialog';
-import { type AppliedWithdrawal, WithdrawForm } from '../../../features/withdrawals/components/withdraw-form';
-import {
-  type WithdrawBlock,
-  WithdrawGate,
-  withdrawBlock,
-} from '../../../features/withdrawals/components/withdraw-gate';
+import { WithdrawForm } from '../../../features/withdrawals/components/withdraw-form';
+import { WithdrawGate } from '../../../features/withdrawals/components/withdraw-gate';
 import { WithdrawSteps } from '../../../features/withdrawals/components/withdraw-steps';
 import { WithdrawalHistory } from '../../../features/withdrawals/components/withdrawal-history';
+import type { AppliedWithdrawal } from '../../../features/withdrawals/model/applied-withdrawal';
+import { type WithdrawBlock, withdrawBlock } from '../../../features/withdrawals/model/withdraw-block';
 import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+
 /** Every query of the security centre sits under one root, so an action refreshes what it changed. */
 export const securityKeys = {
   all: ['security'] as const,
@@ -7,6 +9,12 @@ export const securityKeys = {
   operations: ['security', 'operations'] as const,
   sessions: ['security', 'sessions'] as const,
 };
+
+/** Refetches everything the security centre shows, after one of its dialogs changed an item. */
+export function useRefreshSecurity() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: securityKeys.all });
+}
 
 /** Rows per page of the security log. */
 export const historyPageSize = 10;

@@ -1,5 +1,5 @@
 import { endpoints } from '@coffer/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { securityKeys } from './keys';
 
@@ -16,3 +16,9 @@ export const revokeSession = (sessionId: string) => call(endpoints.security.revo
 
 /** Answers how many sessions ended. */
 export const revokeOtherSessions = () => call(endpoints.security.revokeOtherSessions, {});
+
+/** Refetches the list after a sign-out (the caller waits for it: the row then disappears). */
+export function useRefreshSessions() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
+}

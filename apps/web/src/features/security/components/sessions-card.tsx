@@ -1,12 +1,10 @@
 import './styles';
 import { Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { confirmDialog, notifySuccess } from '../../../lib/overlays';
-import { securityKeys } from '../api/keys';
-import { revokeOtherSessions, revokeSession, useSessions } from '../api/sessions';
+import { revokeOtherSessions, revokeSession, useRefreshSessions, useSessions } from '../api/sessions';
 import { describeUserAgent } from '../model/user-agent';
 
 /**
@@ -16,13 +14,12 @@ import { describeUserAgent } from '../model/user-agent';
 export function SessionsCard() {
   const { t, i18n } = useTranslation('security');
   const language = i18n.resolvedLanguage ?? 'en';
-  const queryClient = useQueryClient();
   const { data, isPending } = useSessions();
   const [busy, setBusy] = useState<string | null>(null);
   const sessions = data?.items ?? [];
   const others = sessions.filter((s) => !s.current);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
+  const refresh = useRefreshSessions();
   const run = async (id: string, work: () => Promise<string>) => {
     setBusy(id);
     try {

@@ -7,7 +7,7 @@ import { formatAmount } from '../../../domain/money/format-amount';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { useCancelWithdrawal, useConfirmWithdrawal } from '../api/withdrawals';
-import type { AppliedWithdrawal } from './withdraw-form';
+import type { AppliedWithdrawal } from '../model/applied-withdrawal';
 
 /**
  * The second step of a withdrawal: the 6-digit code sent by e-mail (or SMS). The withdrawal stays

@@ -9,8 +9,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubNetwork } from '../../../../test/network';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { installNavigate } from '../../../lib/shell-effects';
+import { withdrawBlock } from '../model/withdraw-block';
 import { WithdrawForm } from './withdraw-form';
-import { WithdrawGate, withdrawBlock } from './withdraw-gate';
+import { WithdrawGate } from './withdraw-gate';
 
 const usdt: CoinConfig = {
   coin: 'USDT',

@@ -28,7 +28,7 @@ import {
   useWithdrawals,
   type WithdrawalFilter,
 } from '../api/withdrawals';
-import type { AppliedWithdrawal } from './withdraw-form';
+import type { AppliedWithdrawal } from '../model/applied-withdrawal';
 
 type Withdrawal = AppliedWithdrawal & {
   cancellable: boolean;

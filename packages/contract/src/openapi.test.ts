@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from './endpoints';
 import { buildOpenApiDocument } from './openapi';
+import { endpoints } from './registry';
 
 const doc = buildOpenApiDocument(endpoints, { host: 'base', serverUrl: '/', version: 'test' });
 const op = (path: string, method: string) =>

@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { addressBookEndpoints } from '@coffer/contract/address-book';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http/client';
 import { assetsKeys } from './assets-keys';
@@ -11,7 +11,7 @@ import { assetsKeys } from './assets-keys';
 export const addressBookQueryOptions = () =>
   queryOptions({
     queryKey: assetsKeys.addressBook,
-    queryFn: ({ signal }) => call(endpoints.addressBook.get, {}, { signal }),
+    queryFn: ({ signal }) => call(addressBookEndpoints.get, {}, { signal }),
     staleTime: 60_000,
   });
 

@@ -1,4 +1,4 @@
-import { endpoints, walletType } from '@coffer/contract';
+import { assetsEndpoints, walletType } from '@coffer/contract/assets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http/client';
 import { assetsKeys } from './assets-keys';
@@ -11,8 +11,8 @@ export const walletAssetsQueryOptions = (wallet: WalletTypeValue) =>
     queryKey: [...assetsKeys.balances, wallet],
     queryFn: ({ signal }) =>
       wallet === walletType.members.cloud
-        ? call(endpoints.assets.getCloudWalletAssets, {}, { signal })
-        : call(endpoints.assets.getAssets, { walletType: wallet }, { signal }),
+        ? call(assetsEndpoints.getCloudWalletAssets, {}, { signal })
+        : call(assetsEndpoints.getAssets, { walletType: wallet }, { signal }),
     staleTime: 15_000,
   });
 

@@ -1,4 +1,5 @@
-import { endpoints, errors } from '@coffer/contract';
+import { addressBookEndpoints } from '@coffer/contract/address-book';
+import { errors } from '@coffer/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetsKeys } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
@@ -17,10 +18,10 @@ const handled = [
 
 export const createAddress = (
   input: { coin: string; network: string; address: string; label: string } & Authorization,
-) => call(endpoints.addressBook.create, input, { notify: false, handle: handled });
+) => call(addressBookEndpoints.create, input, { notify: false, handle: handled });
 
 export const deleteAddress = (input: { id: number } & Authorization) =>
-  call(endpoints.addressBook.del, input, { notify: false, handle: handled });
+  call(addressBookEndpoints.del, input, { notify: false, handle: handled });
 
 /** The book is refetched before the caller goes on (the new entry shows at once). */
 export const useCreateAddress = () => useRefreshingMutation(createAddress, assetsKeys.addressBook);

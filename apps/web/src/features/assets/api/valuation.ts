@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { assetsEndpoints } from '@coffer/contract/assets';
 import { queryOptions } from '@tanstack/react-query';
 import { assetsKeys } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
@@ -8,33 +8,33 @@ import { useRefreshingMutation } from '../../../lib/query-client';
 export const summaryQueryOptions = () =>
   queryOptions({
     queryKey: [...assetsKeys.valuation, 'summary'],
-    queryFn: ({ signal }) => call(endpoints.assets.getAssetsSummary, {}, { signal }),
+    queryFn: ({ signal }) => call(assetsEndpoints.getAssetsSummary, {}, { signal }),
     staleTime: 15_000,
   });
 
 export const conversionQueryOptions = () =>
   queryOptions({
     queryKey: [...assetsKeys.valuation, 'conversion'],
-    queryFn: ({ signal }) => call(endpoints.assets.getAssetConversion, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(assetsEndpoints.getAssetConversion, {}, { signal, notify: false }),
     staleTime: 15_000,
   });
 
 export const distributionQueryOptions = () =>
   queryOptions({
     queryKey: [...assetsKeys.valuation, 'distribution'],
-    queryFn: ({ signal }) => call(endpoints.assets.getAssetDistribution, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(assetsEndpoints.getAssetDistribution, {}, { signal, notify: false }),
     staleTime: 15_000,
   });
 
 export const pricingCurrenciesQueryOptions = () =>
   queryOptions({
     queryKey: assetsKeys.pricingCurrencies,
-    queryFn: ({ signal }) => call(endpoints.assets.getLegalPricingCurrencyList, {}, { signal }),
+    queryFn: ({ signal }) => call(assetsEndpoints.getLegalPricingCurrencyList, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 
 export const setPricingCurrency = (currency: string) =>
-  call(endpoints.assets.setPricingCurrency, { currency });
+  call(assetsEndpoints.setPricingCurrency, { currency });
 
 /** A new pricing currency changes every valuation. */
 export const useSetPricingCurrency = () => useRefreshingMutation(setPricingCurrency, assetsKeys.valuation);

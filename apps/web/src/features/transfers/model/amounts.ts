@@ -1,4 +1,4 @@
-import { transferBelowFee } from '@coffer/contract';
+import { transferBelowFee } from '@coffer/contract/transfers';
 import { decimalOf } from '../../../domain/money/amount-text';
 import { Dec } from '../../../domain/money/format-amount';
 

@@ -1,4 +1,4 @@
-import type { CoinConfig } from '@coffer/contract';
+import type { CoinConfig } from '@coffer/contract/assets';
 import { Alert, Anchor, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { withdrawalProblem, withdrawalTotal } from '@coffer/contract';
+import { withdrawalProblem, withdrawalTotal } from '@coffer/contract/withdrawals';
 import { decimalOf, plainDecimal } from '../../../domain/money/amount-text';
 import { Dec } from '../../../domain/money/format-amount';
 

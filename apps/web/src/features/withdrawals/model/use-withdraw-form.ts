@@ -1,10 +1,6 @@
-import {
-  type CoinConfig,
-  chainAddressSchema,
-  fundPinSchema,
-  positiveAmountSchema,
-  walletType,
-} from '@coffer/contract';
+import { type CoinConfig, chainAddressSchema, walletType } from '@coffer/contract/assets';
+import { fundPinSchema } from '@coffer/contract/auth';
+import { positiveAmountSchema } from '@coffer/contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { type AccountInfo, kycStatus } from '@coffer/contract';
+import { type AccountInfo, kycStatus } from '@coffer/contract/auth';
 
 export type WithdrawBlock =
   | { kind: 'kyc'; status: 'unverified' | 'underReview' | 'failed' }

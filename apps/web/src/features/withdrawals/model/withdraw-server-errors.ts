@@ -1,4 +1,4 @@
-import { errors, validationMessageKeys } from '@coffer/contract';
+import { errors, validationMessageKeys } from '@coffer/contract/common';
 import type { TFunction } from 'i18next';
 import { type ApiError, errorNumber } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';

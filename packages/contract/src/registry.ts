@@ -21,7 +21,8 @@ import { withdrawalsEndpoints } from './withdrawals/withdrawals.endpoints';
 
 /**
  * The one table of calls (DESIGN §3), keyed by area name (docs/areas.md); the legacy controller
- * names of spec §7 live only in each endpoint's `path`. The server registers from it.
+ * names of spec §7 live only in each endpoint's `path`. Server-only (`@coffer/contract/registry`):
+ * route registration and the OpenAPI document. The web app imports each area's table instead.
  */
 export const endpoints = {
   auth: authEndpoints,
@@ -48,3 +49,5 @@ export const endpoints = {
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((group) =>
   Object.values(group as Record<string, Endpoint>),
 );
+
+export { buildOpenApiDocument } from './openapi';

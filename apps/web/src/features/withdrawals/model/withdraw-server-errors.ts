@@ -12,7 +12,8 @@ export const isValidationKey = (m: string): boolean =>
 /**
  * Where a refused application shows: a wrong PIN, a limit, the balance or the address on its
  * field; an identity or fund PIN problem as the page's block; a field the server named on that
- * field; anything else as the form's message (the return value, null when placed elsewhere).
+ * field; anything else as the form's message (the return value, null when placed elsewhere). Keys
+ * carry their namespace: `t` is the caller's.
  */
 export function placeWithdrawError(
   error: ApiError,
@@ -30,22 +31,22 @@ export function placeWithdrawError(
 ): string | null {
   switch (error.code) {
     case errors.securityVerificationFailed.code:
-      setFieldError('fundPassword', t('withdraw.errors.wrongPin'));
+      setFieldError('fundPassword', t('withdrawals:withdraw.errors.wrongPin'));
       return null;
     case errors.belowSingleMinimum.code:
-      setFieldError('amount', t('withdraw.errors.belowMin', { amount: limitText(error.details) }));
+      setFieldError('amount', t('withdrawals:withdraw.errors.belowMin', { amount: limitText(error.details) }));
       return null;
     case errors.aboveSingleMaximum.code:
-      setFieldError('amount', t('withdraw.errors.aboveMax', { amount: limitText(error.details) }));
+      setFieldError('amount', t('withdrawals:withdraw.errors.aboveMax', { amount: limitText(error.details) }));
       return null;
     case errors.dailyWithdrawalLimitExceeded.code:
-      setFieldError('amount', t('withdraw.errors.daily', { amount: limitText(error.details) }));
+      setFieldError('amount', t('withdrawals:withdraw.errors.daily', { amount: limitText(error.details) }));
       return null;
     case errors.insufficientBalance.code:
-      setFieldError('amount', t('withdraw.errors.insufficient'));
+      setFieldError('amount', t('withdrawals:withdraw.errors.insufficient'));
       return null;
     case errors.wrongWithdrawalAddress.code:
-      setFieldError('address', t('withdraw.errors.address'));
+      setFieldError('address', t('withdrawals:withdraw.errors.address'));
       return null;
     case errors.kycNotCertified.code:
       onBlocked(kycBlock(errorNumber(error, 'kycStatus')));
@@ -60,7 +61,7 @@ export function placeWithdrawError(
       let placed = false;
       for (const v of error.validationErrors ?? []) {
         if (v.field === 'amount' || v.field === 'address' || v.field === 'fundPassword') {
-          setFieldError(v.field, isValidationKey(v.message) ? v.message : t('withdraw.errors.invalid'));
+          setFieldError(v.field, isValidationKey(v.message) ? v.message : t('withdrawals:withdraw.errors.invalid'));
           placed = true;
         }
       }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ChangePage } from '../../../features/security/components/change-page';
-import { readQueryToken } from '../../../features/security/components/flow-state';
 import { VerifyForm } from '../../../features/security/components/verify-form';
+import { readQueryToken } from '../../../features/security/model/flow-state';
 import { i18n } from '../../../lib/i18n';
 
 /** Signed in or not: a lost authenticator can block sign-in, so these pages need no session. */

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ChangePage } from '../../../features/security/components/change-page';
 import { EvidenceForm } from '../../../features/security/components/evidence-form';
-import { readTicket } from '../../../features/security/components/flow-state';
+import { readTicket } from '../../../features/security/model/flow-state';
 import { formatTime } from '../../../lib/format-date';
 import { i18n } from '../../../lib/i18n';
 

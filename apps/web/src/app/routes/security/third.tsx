@@ -10,8 +10,8 @@ import {
   useApplicationStatus,
 } from '../../../features/security/api/get-application-status';
 import { ChangePage } from '../../../features/security/components/change-page';
-import { readQueryToken } from '../../../features/security/components/flow-state';
 import { StatusView } from '../../../features/security/components/status-view';
+import { readQueryToken } from '../../../features/security/model/flow-state';
 import { isApiError } from '../../../lib/http/api-error';
 import { i18n } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';

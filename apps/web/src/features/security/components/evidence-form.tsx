@@ -16,8 +16,8 @@ import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { sendChangeBindCode } from '../api/send-change-bind-code';
 import { submitApplication } from '../api/submit-application';
+import { clearTicket, saveQueryToken, type TicketState } from '../model/flow-state';
 import { EvidenceUpload } from './evidence-upload';
-import { clearTicket, saveQueryToken, type TicketState } from './flow-state';
 
 interface EvidenceValues {
   idPhotoFileId: string;

@@ -1,15 +1,16 @@
 import type { VerificationChannel } from '@coffer/contract/auth';
 import { errors } from '@coffer/contract/common';
 import { type SecurityItem, securityChangeVerifyInputSchema } from '@coffer/contract/security';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { sendSecurityCode } from '../../../domain/second-factor/send-security-code';
 import { defaultCallingCode } from '../../../lib/calling-codes';
 import { formatDateTime } from '../../../lib/format-date';
 import { contractResolver, useValidationText } from '../../../lib/forms';
-import { errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
+import { type ApiError, errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
 import { useSession } from '../../../lib/session/session-store';
 import { changeFlowHandles } from '../api/send-change-bind-code';
 import { verifyAccount } from '../api/verify-account';
@@ -53,6 +54,90 @@ function inputOf(v: VerifyValues) {
   };
 }
 
+const blankValues = (lostItem: SecurityItem, callingCode: string): VerifyValues => ({
+  lostItem,
+  method: 'email',
+  emailAddress: '',
+  areaCode: callingCode,
+  phoneNumber: '',
+  otherEmail: '',
+  otherAreaCode: callingCode,
+  otherPhone: '',
+  password: '',
+  emailCode: '',
+  smsCode: '',
+  googleCode: '',
+});
+
+/**
+ * Where a remaining item's code goes when signed out: the address the account is verified by if it
+ * is that channel's, else the other address typed for it; and the field that names it.
+ */
+function codeAddress(v: VerifyValues, channel: VerificationChannel) {
+  const own = (channel === 'email') === (v.method === 'email');
+  const to =
+    channel === 'email'
+      ? { emailAddress: (own ? v.emailAddress : v.otherEmail).trim() }
+      : {
+          areaCode: own ? v.areaCode : v.otherAreaCode,
+          phoneNumber: (own ? v.phoneNumber : v.otherPhone).trim(),
+        };
+  const field: keyof VerifyValues =
+    channel === 'email' ? (own ? 'emailAddress' : 'otherEmail') : own ? 'phoneNumber' : 'otherPhone';
+  const filled = 'emailAddress' in to ? to.emailAddress !== '' : to.phoneNumber !== '';
+  return { to, field, filled };
+}
+
+/** The words for a refusal the form explains itself (password, lock, item not bound), else null. */
+function refusalText(error: ApiError, t: TFunction, language: string): string | null {
+  if (
+    error.code === errors.emailOrPasswordInvalid.code ||
+    error.code === errors.phoneOrPasswordInvalid.code
+  ) {
+    const left = errorNumber(error, 'remainingAttempts');
+    const until = errorText(error, 'lockedUntil');
+    return until
+      ? t('security:verify.locked', { time: formatDateTime(until, language) })
+      : t('security:verify.wrongPassword', { count: left ?? 0 });
+  }
+  return error.code === errors.conflict.code ? t('security:verify.notBound') : null;
+}
+
+/** Sends a remaining item's code; a refusal lands on the address field, or is the form's problem. */
+async function sendRemainingCode(
+  form: UseFormReturn<VerifyValues, unknown, unknown>,
+  signedIn: boolean,
+  channel: VerificationChannel,
+): Promise<{ resendAfterSeconds: number | null; problem: string | null }> {
+  const { to, field, filled } = codeAddress(form.getValues(), channel);
+  if (!signedIn && !filled) {
+    form.setError(
+      field,
+      { message: channel === 'email' ? 'email.invalid' : 'phone.invalid' },
+      { shouldFocus: true },
+    );
+    return { resendAfterSeconds: null, problem: null };
+  }
+  try {
+    // Signed in, the server sends to the account's own address on that channel.
+    const sent = await sendSecurityCode(channel, {
+      to: signedIn ? undefined : to,
+      handle: changeFlowHandles,
+    });
+    return { resendAfterSeconds: sent.resendAfterSeconds, problem: null };
+  } catch (error) {
+    if (!isApiError(error)) return { resendAfterSeconds: null, problem: null };
+    const placed = placeServerErrors(error, form.setError, [field], {
+      rename: {
+        emailAddress: field,
+        phoneNumber: field,
+        channel: field,
+      },
+    });
+    return { resendAfterSeconds: errorNumber(error, 'retryAfterSeconds'), problem: placed || null };
+  }
+}
+
 /**
  * The state of step one of a change application: the form, where each remaining item's code is
  * sent (the address signed in with, else the one typed for it), and the submit that opens the
@@ -70,22 +155,8 @@ export function useVerifyForm({
   const { token, user } = useSession();
   const signedIn = token !== null;
   const [problem, setProblem] = useState<string | null>(null);
-  const callingCode = defaultCallingCode(i18n.language);
   const form = useForm<VerifyValues, unknown, unknown>({
-    defaultValues: {
-      lostItem: initialLost,
-      method: 'email',
-      emailAddress: '',
-      areaCode: callingCode,
-      phoneNumber: '',
-      otherEmail: '',
-      otherAreaCode: callingCode,
-      otherPhone: '',
-      password: '',
-      emailCode: '',
-      smsCode: '',
-      googleCode: '',
-    },
+    defaultValues: blankValues(initialLost, defaultCallingCode(i18n.language)),
     resolver: contractResolver(() => securityChangeVerifyInputSchema, inputOf),
   });
   const [lostItem, method] = useWatch({ control: form.control, name: ['lostItem', 'method'] });
@@ -93,42 +164,9 @@ export function useVerifyForm({
   /** Where the code of a remaining item goes: the address signed in with, else the one typed for it. */
   const sendTo = async (channel: VerificationChannel): Promise<number | null> => {
     setProblem(null);
-    const v = form.getValues();
-    const own = (channel === 'email') === (v.method === 'email');
-    const to =
-      channel === 'email'
-        ? { emailAddress: (own ? v.emailAddress : v.otherEmail).trim() }
-        : {
-            areaCode: own ? v.areaCode : v.otherAreaCode,
-            phoneNumber: (own ? v.phoneNumber : v.otherPhone).trim(),
-          };
-    const field =
-      channel === 'email' ? (own ? 'emailAddress' : 'otherEmail') : own ? 'phoneNumber' : 'otherPhone';
-    const filled = 'emailAddress' in to ? to.emailAddress !== '' : to.phoneNumber !== '';
-    if (!signedIn && !filled) {
-      form.setError(
-        field,
-        { message: channel === 'email' ? 'email.invalid' : 'phone.invalid' },
-        { shouldFocus: true },
-      );
-      return null;
-    }
-    try {
-      // Signed in, the server sends to the account's own address on that channel.
-      return (await sendSecurityCode(channel, { to: signedIn ? undefined : to, handle: changeFlowHandles }))
-        .resendAfterSeconds;
-    } catch (error) {
-      if (!isApiError(error)) return null;
-      const placed = placeServerErrors(error, form.setError, [field], {
-        rename: {
-          emailAddress: field,
-          phoneNumber: field,
-          channel: field,
-        },
-      });
-      if (placed) setProblem(placed);
-      return errorNumber(error, 'retryAfterSeconds');
-    }
+    const sent = await sendRemainingCode(form, signedIn, channel);
+    if (sent.problem) setProblem(sent.problem);
+    return sent.resendAfterSeconds;
   };
 
   const submit = form.handleSubmit(async () => {
@@ -144,20 +182,8 @@ export function useVerifyForm({
       onVerified();
     } catch (error) {
       if (!isApiError(error)) return setProblem(t('common:http.unexpected'));
-      if (
-        error.code === errors.emailOrPasswordInvalid.code ||
-        error.code === errors.phoneOrPasswordInvalid.code
-      ) {
-        const left = errorNumber(error, 'remainingAttempts');
-        const until = errorText(error, 'lockedUntil');
-        setProblem(
-          until
-            ? t('verify.locked', { time: formatDateTime(until, i18n.language) })
-            : t('verify.wrongPassword', { count: left ?? 0 }),
-        );
-        return;
-      }
-      if (error.code === errors.conflict.code) return setProblem(t('verify.notBound'));
+      const said = refusalText(error, t, i18n.language);
+      if (said) return setProblem(said);
       const rest = placeServerErrors(error, form.setError, fields);
       if (rest) setProblem(rest);
     }

@@ -2,6 +2,7 @@ import { type CoinConfig, chainAddressSchema, walletType } from '@coffer/contrac
 import { fundPinSchema } from '@coffer/contract/auth';
 import { positiveAmountSchema } from '@coffer/contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { useApplyWithdrawal } from '../api/withdrawals';
 import { maxWithdrawable, type WithdrawLimits, withdrawQuote } from './amounts';
 import type { AppliedWithdrawal } from './applied-withdrawal';
 import type { WithdrawBlock } from './withdraw-block';
-import { isValidationKey, placeWithdrawError } from './withdraw-server-errors';
+import { isValidationKey, placeWithdrawError, type WithdrawField } from './withdraw-server-errors';
 
 /** The browser checks what the server checks, with the contract's schemas and message keys. */
 const formSchema = z.object({
@@ -55,6 +56,58 @@ function addressOptions(
     });
 }
 
+type NetworkConfig = CoinConfig['networks'][number];
+
+/** The rules an amount is checked against: the network's fee and limits, the spot balance. */
+function limitsOf(
+  config: NetworkConfig | undefined,
+  held: { available: string } | undefined,
+  decimals: number,
+): WithdrawLimits | undefined {
+  if (!config || !held) return undefined;
+  return {
+    available: held.available,
+    fee: config.withdrawFee,
+    min: config.withdrawMin,
+    max: config.withdrawMax,
+    decimals,
+  };
+}
+
+/** What the server would refuse about the amount, said before sending (null when it is fine). */
+function localRefusal(
+  problem: ReturnType<typeof withdrawQuote>['problem'],
+  config: NetworkConfig,
+  t: TFunction,
+  limitText: (value: string | null) => string,
+): string | null {
+  if (problem === 'belowMin')
+    return t('withdrawals:withdraw.errors.belowMin', { amount: limitText(config.withdrawMin) });
+  if (problem === 'aboveMax')
+    return t('withdrawals:withdraw.errors.aboveMax', { amount: limitText(config.withdrawMax) });
+  if (problem === 'insufficient') return t('withdrawals:withdraw.errors.insufficient');
+  return null;
+}
+
+/** An amount with its coin (cut to the coin's decimals), and a limit or fee the same way, unpadded. */
+function amountTexts(decimals: number, unit: string) {
+  return {
+    amountText: (value: string | null) => `${formatAmount(value ?? '0', { decimals })} ${unit}`,
+    limitText: (value: string | null) =>
+      `${formatAmount(value ?? '0', { decimals, style: 'limit' })} ${unit}`,
+  };
+}
+
+/**
+ * A field's message: a contract key is translated; text this form set itself (no `type`) is
+ * shown; anything else zod said (a type mismatch, an empty choice) gives way to `fallback`.
+ */
+function fieldMessage(t: TFunction, error: FieldError | undefined, fallback: string) {
+  if (!error?.message) return error ? fallback : undefined;
+  if (isValidationKey(error.message)) return t(`validation:${error.message}`);
+  return error.type ? fallback : error.message;
+}
+
 /**
  * The state of the withdrawal form: the chosen network's limits and the spot balance, the quote
  * for the amount typed, the address book entries for the coin and network, and the submit that
@@ -80,16 +133,7 @@ export function useWithdrawForm({
   const config = coin?.networks.find((n) => n.network === network);
   const held = spot.data?.items.find((i) => i.coin === coin?.coin);
   const decimals = coin?.decimals ?? 8;
-  const limits: WithdrawLimits | undefined =
-    config && held
-      ? {
-          available: held.available,
-          fee: config.withdrawFee,
-          min: config.withdrawMin,
-          max: config.withdrawMax,
-          decimals,
-        }
-      : undefined;
+  const limits = limitsOf(config, held, decimals);
 
   const form = useForm<WithdrawFormValues>({
     resolver: zodResolver(formSchema),
@@ -98,57 +142,30 @@ export function useWithdrawForm({
   const { handleSubmit, setError, setValue, watch, reset } = form;
   const quote = limits ? withdrawQuote(watch('amount'), limits) : undefined;
 
-  const unit = coin?.coin ?? '';
-  const amountText = (value: string | null) => `${formatAmount(value ?? '0', { decimals })} ${unit}`;
-  const limitText = (value: string | null) =>
-    `${formatAmount(value ?? '0', { decimals, style: 'limit' })} ${unit}`;
-
-  /**
-   * A field's message: a contract key is translated; text this form set itself (no `type`) is
-   * shown; anything else zod said (a type mismatch, an empty choice) gives way to `fallback`.
-   */
-  const message = (error: FieldError | undefined, fallback = t('withdraw.errors.invalid')) => {
-    if (!error?.message) return error ? fallback : undefined;
-    if (isValidationKey(error.message)) return t(`validation:${error.message}`);
-    return error.type ? fallback : error.message;
-  };
+  const { amountText, limitText } = amountTexts(decimals, coin?.coin ?? '');
+  const message = (error: FieldError | undefined, fallback = t('withdraw.errors.invalid')) =>
+    fieldMessage(t, error, fallback);
 
   const submit = handleSubmit(async (values) => {
     if (!coin || !config || !limits) return;
     setFormError(null);
-    const problem = withdrawQuote(values.amount, limits).problem;
-    if (problem === 'belowMin')
-      return setError('amount', {
-        message: t('withdraw.errors.belowMin', { amount: limitText(config.withdrawMin) }),
-      });
-    if (problem === 'aboveMax')
-      return setError('amount', {
-        message: t('withdraw.errors.aboveMax', { amount: limitText(config.withdrawMax) }),
-      });
-    if (problem === 'insufficient') return setError('amount', { message: t('withdraw.errors.insufficient') });
+    const refused = localRefusal(withdrawQuote(values.amount, limits).problem, config, t, limitText);
+    if (refused) return setError('amount', { message: refused });
     try {
-      const applied = await applyWithdrawal({
-        coin: coin.coin,
-        network: config.network,
-        address: values.address,
-        amount: values.amount,
-        fundPassword: values.fundPassword,
-        requestId: requestId.current,
-      });
+      const { address, amount, fundPassword } = values;
+      const input = { coin: coin.coin, network: config.network, address, amount, fundPassword };
+      const applied = await applyWithdrawal({ ...input, requestId: requestId.current });
       requestId.current = newRequestId();
       reset({ address: values.address, amount: '', fundPassword: '' });
       onApplied(applied);
     } catch (error) {
       if (!isApiError(error)) return;
-      const setFieldError = (field: 'address' | 'amount' | 'fundPassword', text: string) =>
-        setError(field, { message: text });
+      const setFieldError = (field: WithdrawField, text: string) => setError(field, { message: text });
       setFormError(placeWithdrawError(error, { t, setFieldError, onBlocked, limitText }));
     }
   });
 
-  const fillMax = limits
-    ? () => setValue('amount', maxWithdrawable(limits), { shouldValidate: true })
-    : undefined;
+  const fillMax = limits && (() => setValue('amount', maxWithdrawable(limits), { shouldValidate: true }));
 
   return {
     form,

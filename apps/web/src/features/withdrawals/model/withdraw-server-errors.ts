@@ -34,10 +34,16 @@ export function placeWithdrawError(
       setFieldError('fundPassword', t('withdrawals:withdraw.errors.wrongPin'));
       return null;
     case errors.belowSingleMinimum.code:
-      setFieldError('amount', t('withdrawals:withdraw.errors.belowMin', { amount: limitText(error.details) }));
+      setFieldError(
+        'amount',
+        t('withdrawals:withdraw.errors.belowMin', { amount: limitText(error.details) }),
+      );
       return null;
     case errors.aboveSingleMaximum.code:
-      setFieldError('amount', t('withdrawals:withdraw.errors.aboveMax', { amount: limitText(error.details) }));
+      setFieldError(
+        'amount',
+        t('withdrawals:withdraw.errors.aboveMax', { amount: limitText(error.details) }),
+      );
       return null;
     case errors.dailyWithdrawalLimitExceeded.code:
       setFieldError('amount', t('withdrawals:withdraw.errors.daily', { amount: limitText(error.details) }));
@@ -61,7 +67,10 @@ export function placeWithdrawError(
       let placed = false;
       for (const v of error.validationErrors ?? []) {
         if (v.field === 'amount' || v.field === 'address' || v.field === 'fundPassword') {
-          setFieldError(v.field, isValidationKey(v.message) ? v.message : t('withdrawals:withdraw.errors.invalid'));
+          setFieldError(
+            v.field,
+            isValidationKey(v.message) ? v.message : t('withdrawals:withdraw.errors.invalid'),
+          );
           placed = true;
         }
       }

@@ -12,11 +12,48 @@ import {
   Section,
 } from './kyc-form-fields';
 
+/** The document's front (and back, unless a passport) and a selfie holding it. */
+function PersonPhotos({ kyc }: { kyc: KycFormState }) {
+  const { t } = useTranslation('kyc');
+  const { documentType, passport } = kyc;
+  return (
+    <Section title={t('section.photos')}>
+      <Text size="sm" c="dimmed">
+        {t('photo.intro', { mb: photoMaxMb })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: passport ? 2 : 3 }}>
+        <PhotoInput
+          kyc={kyc}
+          name="frontPhotoId"
+          slot="front"
+          labelKey={photoLabelKey('front', documentType)}
+          hintKey="photo.frontHint"
+        />
+        {!passport && (
+          <PhotoInput
+            kyc={kyc}
+            name="backPhotoId"
+            slot="back"
+            labelKey={photoLabelKey('back', documentType)}
+            hintKey="photo.backHint"
+          />
+        )}
+        <PhotoInput
+          kyc={kyc}
+          name="selfiePhotoId"
+          slot="selfie"
+          labelKey={photoLabelKey('selfie', documentType)}
+          hintKey="photo.selfieHint"
+        />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
 /** A person: the document, the person's names and address, and the document photos and a selfie. */
 export function IndividualSections({ kyc }: { kyc: KycFormState }) {
   const { t } = useTranslation('kyc');
   const { register } = kyc.form;
-  const { documentType, passport } = kyc;
   return (
     <>
       <Section title={t('section.document')}>
@@ -53,36 +90,7 @@ export function IndividualSections({ kyc }: { kyc: KycFormState }) {
         </SimpleGrid>
         <AddressFields kyc={kyc} />
       </Section>
-      <Section title={t('section.photos')}>
-        <Text size="sm" c="dimmed">
-          {t('photo.intro', { mb: photoMaxMb })}
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: passport ? 2 : 3 }}>
-          <PhotoInput
-            kyc={kyc}
-            name="frontPhotoId"
-            slot="front"
-            labelKey={photoLabelKey('front', documentType)}
-            hintKey="photo.frontHint"
-          />
-          {!passport && (
-            <PhotoInput
-              kyc={kyc}
-              name="backPhotoId"
-              slot="back"
-              labelKey={photoLabelKey('back', documentType)}
-              hintKey="photo.backHint"
-            />
-          )}
-          <PhotoInput
-            kyc={kyc}
-            name="selfiePhotoId"
-            slot="selfie"
-            labelKey={photoLabelKey('selfie', documentType)}
-            hintKey="photo.selfieHint"
-          />
-        </SimpleGrid>
-      </Section>
+      <PersonPhotos kyc={kyc} />
     </>
   );
 }

@@ -1,35 +1,30 @@
-import { type CoinConfig, chainAddressSchema } from '@coffer/contract/assets';
-import { errors } from '@coffer/contract/common';
+import type { CoinConfig } from '@coffer/contract/assets';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Alert,
   Badge,
   Button,
-  Grid,
   Group,
   Modal,
   Paper,
   Stack,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { CopyValue } from '../../../components/copy-value';
 import { AlertIcon, TrashIcon } from '../../../components/icons';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { useAddressBook } from '../../../domain/money/address-book';
-import { CoinSelect, NetworkPicker } from '../../../domain/money/coin-network';
+import { CoinSelect } from '../../../domain/money/coin-network';
 import { formatDateTime } from '../../../lib/format-date';
-import { isApiError } from '../../../lib/http/api-error';
-import { notifySuccess } from '../../../lib/overlays';
 import { useSession } from '../../../lib/session/session-store';
-import { useCreateAddress, useDeleteAddress } from '../api/address-book';
+import { useDeleteAddress } from '../api/address-book';
+import { AddAddressForm } from './add-address-form';
 import {
   AuthorizationFields,
   type AuthorizationValues,
@@ -39,14 +34,6 @@ import {
   placeAuthorizationErrors,
 } from './address-authorization';
 
-/** The label's limit is the contract's (UserCoinAddress/Create: at most 30 characters). */
-const labelMax = 30;
-const formSchema = authorizationSchema.extend({
-  address: chainAddressSchema,
-  label: z.string().trim().max(labelMax),
-});
-type FormValues = z.input<typeof formSchema>;
-
 interface Entry {
   id: number;
   coin: string;
@@ -55,142 +42,6 @@ interface Entry {
   label: string;
   createdAt: string;
   usableFrom: string;
-}
-
-/** Adds an address for a coin and network; the server checks its format and checksum. */
-function AddAddressForm({
-  coins,
-  coin,
-  network,
-  onChange,
-}: {
-  coins: CoinConfig[];
-  coin: CoinConfig | undefined;
-  network: string | null;
-  onChange: (next: { coin: string; network: string | null }) => void;
-}) {
-  const { t } = useTranslation(['address-book', 'money']);
-  const createAddress = useCreateAddress().mutateAsync;
-  const { user } = useSession();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { address: '', label: '', ...emptyAuthorization(user) },
-  });
-  const { control, handleSubmit, setError, reset, formState } = form;
-  const submit = handleSubmit(async (values) => {
-    if (!coin || !network) return;
-    setFormError(null);
-    try {
-      await createAddress({
-        coin: coin.coin,
-        network,
-        address: values.address,
-        label: values.label ?? '',
-        ...authorizationInput(values),
-      });
-      reset({ address: '', label: '', ...emptyAuthorization(user), channel: values.channel });
-      void notifySuccess(t('address.added'));
-    } catch (error) {
-      if (isApiError(error) && error.code === errors.wrongWithdrawalAddress.code)
-        setError('address', { message: t('address.invalid', { network }) });
-      else
-        setFormError(
-          placeAuthorizationErrors(error, form, {
-            wrongPin: t('address.errors.wrongPin'),
-            noPin: t('address.errors.noPin'),
-          }),
-        );
-    }
-  });
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate data-testid="address-form">
-        <Stack gap="md">
-          <Title order={2} fz="lg">
-            {t('address.add')}
-          </Title>
-          <CoinSelect
-            coins={coins}
-            value={coin?.coin ?? null}
-            onChange={(c) => {
-              const next = coins.find((x) => x.coin === c);
-              if (next) onChange({ coin: next.coin, network: next.networks[0]?.network ?? null });
-            }}
-            label={t('money:form.coin')}
-            testId="address-coin"
-          />
-          {coin && (
-            <NetworkPicker
-              label={t('money:form.network')}
-              networks={coin.networks.map((n) => ({ network: n.network, networkName: n.networkName }))}
-              value={network}
-              onChange={(n) => onChange({ coin: coin.coin, network: n })}
-            />
-          )}
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <Controller
-                control={control}
-                name="address"
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    label={t('address.address')}
-                    {...field}
-                    autoComplete="off"
-                    spellCheck={false}
-                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                    error={
-                      fieldState.error
-                        ? fieldState.error.type
-                          ? t('address.required')
-                          : fieldState.error.message
-                        : undefined
-                    }
-                    data-testid="address-input"
-                  />
-                )}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Controller
-                control={control}
-                name="label"
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    label={t('address.label')}
-                    description={t('address.labelHint', { count: labelMax })}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    {...field}
-                    maxLength={labelMax}
-                    error={fieldState.error ? t('address.labelTooLong', { count: labelMax }) : undefined}
-                    data-testid="address-label"
-                  />
-                )}
-              />
-            </Grid.Col>
-          </Grid>
-          <AuthorizationFields form={form} testId="address" />
-          <Text size="xs" c="dimmed">
-            {t('address.coolOff')}
-          </Text>
-          {formError && (
-            <Alert color="red" icon={<AlertIcon />}>
-              {formError}
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            loading={formState.isSubmitting}
-            disabled={!coin || !network}
-            data-testid="address-submit"
-          >
-            {t('address.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
-  );
 }
 
 /** Deleting an entry: confirmed with the fund PIN and the second factor, as adding it was. */

@@ -1,14 +1,81 @@
-import { errors } from '@coffer/contract/common';
 import { withdrawalStatus } from '@coffer/contract/withdrawals';
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { formatAmount } from '../../../domain/money/format-amount';
-import { isApiError } from '../../../lib/http/api-error';
-import { errorMessage } from '../../../lib/http/error-handler';
-import { useCancelWithdrawal, useConfirmWithdrawal } from '../api/withdrawals';
 import type { AppliedWithdrawal } from '../model/applied-withdrawal';
+import { useWithdrawCode, type WithdrawCodeState } from '../model/use-withdraw-code';
+
+/** The prompt, the destination, the six digit boxes, and revoke or confirm. */
+function CodeEntry({
+  state,
+  withdrawal,
+  sentTo,
+  amount,
+}: {
+  state: WithdrawCodeState;
+  withdrawal: AppliedWithdrawal | null;
+  sentTo: string | null;
+  amount: string;
+}) {
+  const { t } = useTranslation('withdrawals');
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        {sentTo
+          ? t('withdraw.code.prompt', { to: sentTo, amount })
+          : t('withdraw.code.promptNoAddress', { amount })}
+      </Text>
+      {withdrawal && (
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {t('withdraw.code.destination', { address: withdrawal.address, network: withdrawal.network })}
+        </Text>
+      )}
+      <Group justify="center">
+        <PinInput
+          length={6}
+          type="number"
+          oneTimeCode
+          value={state.code}
+          onChange={state.setCode}
+          onComplete={() => state.setError(null)}
+          error={Boolean(state.error)}
+          aria-label={t('withdraw.code.label')}
+          data-testid="withdraw-code"
+          autoFocus
+        />
+      </Group>
+      {state.error && (
+        <Alert color="red" icon={<AlertIcon />} p="xs" data-testid="withdraw-code-error">
+          {state.error}
+        </Alert>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('withdraw.code.expiry')}
+      </Text>
+      <Group justify="space-between" gap="sm">
+        <Button
+          variant="subtle"
+          color="red"
+          onClick={state.revoke}
+          loading={state.busy === 'revoke'}
+          disabled={state.busy === 'confirm'}
+          data-testid="withdraw-code-revoke"
+        >
+          {t('withdraw.revoke')}
+        </Button>
+        <Button
+          onClick={state.confirm}
+          loading={state.busy === 'confirm'}
+          disabled={state.busy === 'revoke'}
+          data-testid="withdraw-code-confirm"
+        >
+          {t('withdraw.code.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
 
 /**
  * The second step of a withdrawal: the 6-digit code sent by e-mail (or SMS). The withdrawal stays
@@ -27,54 +94,8 @@ export function WithdrawCodeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('withdrawals');
-  const confirmWithdrawal = useConfirmWithdrawal().mutateAsync;
-  const cancelWithdrawal = useCancelWithdrawal().mutateAsync;
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'confirm' | 'revoke' | null>(null);
-  const [done, setDone] = useState<AppliedWithdrawal | null>(null);
-
-  const close = () => {
-    setCode('');
-    setError(null);
-    setDone(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (!withdrawal) return;
-    if (!/^\d{6}$/.test(code)) {
-      setError(t('withdraw.code.sixDigits'));
-      return;
-    }
-    setBusy('confirm');
-    setError(null);
-    try {
-      setDone(await confirmWithdrawal({ rid: withdrawal.rid, code }));
-    } catch (e) {
-      if (!isApiError(e)) throw e;
-      setCode('');
-      if (e.code === errors.securityVerificationFailed.code) setError(t('withdraw.code.wrong'));
-      else if (e.code === errors.orderStatusInvalid.code) setError(t('withdraw.code.gone'));
-      else setError(errorMessage(e));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const revoke = async () => {
-    if (!withdrawal) return;
-    setBusy('revoke');
-    try {
-      await cancelWithdrawal(withdrawal.rid);
-      close();
-    } catch {
-      // The wrapper showed why; the dialog stays so the user can still confirm.
-    } finally {
-      setBusy(null);
-    }
-  };
-
+  const state = useWithdrawCode(withdrawal, onClose);
+  const { done, close } = state;
   const amount = withdrawal ? `${formatAmount(withdrawal.amount, { decimals })} ${withdrawal.coin}` : '';
   const underReview = done?.status === withdrawalStatus.members.pendingReview;
 
@@ -99,60 +120,7 @@ export function WithdrawCodeDialog({
           <Button onClick={close}>{t('withdraw.code.close')}</Button>
         </Stack>
       ) : (
-        <Stack gap="md">
-          <Text size="sm">
-            {sentTo
-              ? t('withdraw.code.prompt', { to: sentTo, amount })
-              : t('withdraw.code.promptNoAddress', { amount })}
-          </Text>
-          {withdrawal && (
-            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-              {t('withdraw.code.destination', { address: withdrawal.address, network: withdrawal.network })}
-            </Text>
-          )}
-          <Group justify="center">
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
-              value={code}
-              onChange={setCode}
-              onComplete={() => setError(null)}
-              error={Boolean(error)}
-              aria-label={t('withdraw.code.label')}
-              data-testid="withdraw-code"
-              autoFocus
-            />
-          </Group>
-          {error && (
-            <Alert color="red" icon={<AlertIcon />} p="xs" data-testid="withdraw-code-error">
-              {error}
-            </Alert>
-          )}
-          <Text size="xs" c="dimmed">
-            {t('withdraw.code.expiry')}
-          </Text>
-          <Group justify="space-between" gap="sm">
-            <Button
-              variant="subtle"
-              color="red"
-              onClick={revoke}
-              loading={busy === 'revoke'}
-              disabled={busy === 'confirm'}
-              data-testid="withdraw-code-revoke"
-            >
-              {t('withdraw.revoke')}
-            </Button>
-            <Button
-              onClick={confirm}
-              loading={busy === 'confirm'}
-              disabled={busy === 'revoke'}
-              data-testid="withdraw-code-confirm"
-            >
-              {t('withdraw.code.confirm')}
-            </Button>
-          </Group>
-        </Stack>
+        <CodeEntry state={state} withdrawal={withdrawal} sentTo={sentTo} amount={amount} />
       )}
     </Modal>
   );

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { AssetsPage } from '../../../domain/money/assets-page';
 import { walletAssetsQueryOptions } from '../../../domain/money/balances';
 import { coinsQueryOptions } from '../../../domain/money/coins';
+import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import { pricingCurrenciesQueryOptions, summaryQueryOptions } from '../../../features/assets/api/valuation';
 import { DistributionCard } from '../../../features/assets/components/distribution-card';
 import { FundRecords } from '../../../features/assets/components/fund-records';
 import { TotalCard } from '../../../features/assets/components/total-card';
 import { WalletTabs } from '../../../features/assets/components/wallet-tabs';
-import { useLiveAssets } from '../../../features/assets/hooks/use-live-assets';
 import { useSession } from '../../../lib/session/session-store';
 import { signedInLoader } from '../signed-in-loader';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AssetsPage } from '../../../domain/money/assets-page';
 import { coinsQueryOptions, depositCoins, useCoins } from '../../../domain/money/coins';
 import { useCoinChoice } from '../../../domain/money/use-coin-choice';
-import { useLiveAssets } from '../../../features/assets/hooks/use-live-assets';
+import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import { depositsQueryOptions } from '../../../features/deposits/api/deposits';
 import { DepositHistory } from '../../../features/deposits/components/deposit-history';
 import { RechargePanel } from '../../../features/deposits/components/recharge-panel';

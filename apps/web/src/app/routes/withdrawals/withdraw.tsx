@@ -6,7 +6,7 @@ import { AssetsPage } from '../../../domain/money/assets-page';
 import { walletAssetsQueryOptions } from '../../../domain/money/balances';
 import { coinsQueryOptions, useCoins, withdrawCoins } from '../../../domain/money/coins';
 import { useCoinChoice } from '../../../domain/money/use-coin-choice';
-import { useLiveAssets } from '../../../features/assets/hooks/use-live-assets';
+import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import { withdrawalsQueryOptions } from '../../../features/withdrawals/api/withdrawals';
 import { WithdrawCodeDialog } from '../../../features/withdrawals/components/withdraw-code-dialog';
 import { WithdrawForm } from '../../../features/withdrawals/components/withdraw-form';

@@ -9,7 +9,7 @@ import { DistributionCard } from './distribution-card';
 
 beforeAll(async () => {
   await initI18n('en');
-  await i18n.loadNamespaces(['assets']);
+  await i18n.loadNamespaces(['assets', 'money']);
 });
 
 const item = (coin: string, percent: string) => ({ coin, amount: '1', value: percent, percent });

@@ -43,7 +43,7 @@ import { createSettingsModule } from './modules/settings/settings.module';
 import { createUploadsModule } from './modules/uploads/uploads.module';
 import { createCodes, createVerificationModule } from './modules/verification/verification.module';
 import { createVersioningModule } from './modules/versioning/versioning.module';
-import { createMoneyServices, type MoneyServices } from './money';
+import { createMoneyServices, type MoneyServices } from './money-modules';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { answerOversizedBodies } from './plugins/oversized-body';

@@ -2,8 +2,8 @@ import type { WalletType } from '@coffer/contract';
 import { and, eq, isNull, param, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema';
+import { Dec, ledgerAmount, toWire } from '../lib/money';
 import { type AccountKey, accountCacheKey, systemRoles } from './accounts';
-import { Dec, ledgerAmount, toWire } from './decimal';
 import { asLedgerError, LedgerError } from './errors';
 import type { TransferReason } from './reasons';
 

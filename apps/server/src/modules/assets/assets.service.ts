@@ -1,8 +1,8 @@
 import { walletType } from '@coffer/contract';
 import type { PriceAdapter } from '../../adapters/prices/prices';
-import { Dec, toWire } from '../../ledger/decimal';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
+import { Dec, toWire } from '../../lib/money';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from './coins.repo';
 import type { FundHistoryRepo } from './fund-history.repo';

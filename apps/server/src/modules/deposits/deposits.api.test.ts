@@ -8,7 +8,7 @@ import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { deposits } from '../../db/schema';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { createMoneyServices } from '../../money';
+import { createMoneyServices } from '../../money-modules';
 import { chainDepositCommand } from '../../ops/chain';
 
 const getAddress = '/api/services/app/CoinTransactionIn/GetAddress';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isMerchantAccountType, transferBelowFee, walletsFor } from '@coffer/contract';
 import { userAccount, type WalletType } from '../../ledger/accounts';
-import { Dec, toWire } from '../../ledger/decimal';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
+import { Dec, toWire } from '../../lib/money';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import { assertCoinDecimals, ledgerToAppError } from '../assets/assets.module';

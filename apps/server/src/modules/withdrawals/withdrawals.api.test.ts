@@ -8,7 +8,7 @@ import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
 import { userCoinAddresses, users, withdrawals } from '../../db/schema';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { createMoneyServices } from '../../money';
+import { createMoneyServices } from '../../money-modules';
 import { createPasswordHasher } from '../auth/auth.module';
 
 const base = '/api/services/app/CoinTransactionOut';

@@ -8,9 +8,9 @@ import {
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/accounts';
-import { Dec, toWire } from '../../ledger/decimal';
 import type { BatchItem, Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
+import { Dec, toWire } from '../../lib/money';
 import type { Caller } from '../../plugins/auth';
 import type { AddressBookService } from '../address-book/address-book.module';
 import { checkedAddress } from '../address-book/address-book.module';

@@ -3,9 +3,9 @@ import type { ChainAdapter } from '../../adapters/chain/chain';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { CoinsRepo } from '../assets/assets.module';
+import { settle } from './withdrawal-view';
 import { unconfirmedTtlMs } from './withdrawals.fns';
 import { createWithdrawalsRepo, type WithdrawalRow } from './withdrawals.repo';
-import { settle } from './withdrawals.service';
 
 const s = withdrawalStatus.members;
 

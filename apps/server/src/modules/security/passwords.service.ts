@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Lockout, PasswordHasher, UsersRepo } from '../auth/auth.module';
 import type { SecurityNotices } from './notices';
 import type { SecondFactorCheck } from './second-factor';
-import type { Actor } from './security-items.service';
+import type { Actor } from './security-items.shared';
 import type { SecurityLog } from './security-log.repo';
 
 export interface PasswordsDeps {

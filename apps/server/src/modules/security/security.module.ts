@@ -1,29 +1,57 @@
+import type { SecondFactor } from '@coffer/contract';
 import type { Notifier } from '../../adapters/notifier/notifier';
 import type { Db } from '../../db/client';
 import { createSecretBox } from '../../lib/secret-box';
 import type { AuthStores, PasswordHasher } from '../auth/auth.module';
 import type { VerificationService } from '../verification/verification.module';
+import { bindEmail } from './bind-email';
+import { bindGoogle } from './bind-google';
+import { bindPhone } from './bind-phone';
 import { changeApplicationRoutes } from './change-application.routes';
 import { createChangeApplicationService } from './change-application.service';
 import { createFundPinGuard } from './fund-pin.guard';
+import { googleBindInfo } from './google-bind-info';
 import { createSecurityNotices } from './notices';
 import { createPasswordsService } from './passwords.service';
 import { createSecondFactor } from './second-factor';
 import { securityRoutes } from './security.routes';
 import { createSecurityHoldGuard } from './security-hold.guard';
-import { createSecurityItemsService } from './security-items.service';
+import type { Actor, EmailInput, PhoneInput, SecurityItemsDeps } from './security-items.shared';
 import { createSecurityLog } from './security-log.repo';
 import { createSessionsListRepo } from './sessions-list.repo';
 import { createTotpService } from './totp.service';
+import { unbindEmail } from './unbind-email';
+import { unbindGoogle } from './unbind-google';
+import { unbindPhone } from './unbind-phone';
+import { updateEmail } from './update-email';
+import { updatePhone } from './update-phone';
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export type { FundPinGuard } from './fund-pin.guard';
 export type { SecurityNotices } from './notices';
 export type { SecondFactorCheck } from './second-factor';
 export type { SecurityHoldGuard } from './security-hold.guard';
-export type { Actor } from './security-items.service';
+export type { Actor } from './security-items.shared';
 export type { SecurityLog } from './security-log.repo';
 export type { TotpService } from './totp.service';
+
+type GoogleInput = SecondFactor & { googleCode: string };
+
+/** The phone, the e-mail address and the authenticator: one use case per file, each given its dependencies. */
+function createSecurityItemsService(deps: SecurityItemsDeps) {
+  return {
+    bindPhone: (actor: Actor, input: PhoneInput) => bindPhone(deps, actor, input),
+    updatePhone: (actor: Actor, input: PhoneInput) => updatePhone(deps, actor, input),
+    unbindPhone: (actor: Actor, input: SecondFactor) => unbindPhone(deps, actor, input),
+    bindEmail: (actor: Actor, input: EmailInput) => bindEmail(deps, actor, input),
+    updateEmail: (actor: Actor, input: EmailInput) => updateEmail(deps, actor, input),
+    unbindEmail: (actor: Actor, input: SecondFactor) => unbindEmail(deps, actor, input),
+    googleBindInfo: (actor: Actor) => googleBindInfo(deps, actor),
+    bindGoogle: (actor: Actor, input: GoogleInput) => bindGoogle(deps, actor, input),
+    unbindGoogle: (actor: Actor, input: GoogleInput) => unbindGoogle(deps, actor, input),
+  };
+}
+export type SecurityItemsService = ReturnType<typeof createSecurityItemsService>;
 
 /**
  * The checks every money movement a user starts shares (one place each, not one per service);

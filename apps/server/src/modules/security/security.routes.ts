@@ -6,7 +6,8 @@ import { languageOf } from '../../lib/language';
 import type { Caller } from '../../plugins/auth';
 import { route } from '../../plugins/routes';
 import type { PasswordsService } from './passwords.service';
-import type { Actor, SecurityItemsService } from './security-items.service';
+import type { SecurityItemsService } from './security.module';
+import type { Actor } from './security-items.shared';
 import type { SecurityLog } from './security-log.repo';
 import type { SessionsListRepo } from './sessions-list.repo';
 

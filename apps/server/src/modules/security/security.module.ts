@@ -1,6 +1,8 @@
 import type { SecondFactor } from '@coffer/contract';
 import type { Notifier } from '../../adapters/notifier/notifier';
 import type { Db } from '../../db/client';
+import type { ClientInfo } from '../../lib/client-info';
+import type { Language } from '../../lib/language';
 import { createSecretBox } from '../../lib/secret-box';
 import type { AuthStores, PasswordHasher } from '../auth/auth.module';
 import type { VerificationService } from '../verification/verification.module';
@@ -8,7 +10,9 @@ import { bindEmail } from './bind-email';
 import { bindGoogle } from './bind-google';
 import { bindPhone } from './bind-phone';
 import { changeApplicationRoutes } from './change-application.routes';
-import { createChangeApplicationService } from './change-application.service';
+import type { ChangeApplicationDeps } from './change-application.shared';
+import { changeApplicationStatus } from './change-application-status';
+import { changeTicketUser } from './change-ticket-user';
 import { createFundPinGuard } from './fund-pin.guard';
 import { googleBindInfo } from './google-bind-info';
 import { createSecurityNotices } from './notices';
@@ -19,12 +23,14 @@ import { createSecurityHoldGuard } from './security-hold.guard';
 import type { Actor, EmailInput, PhoneInput, SecurityItemsDeps } from './security-items.shared';
 import { createSecurityLog } from './security-log.repo';
 import { createSessionsListRepo } from './sessions-list.repo';
+import { type SubmitInput, submitChangeApplication } from './submit-change-application';
 import { createTotpService } from './totp.service';
 import { unbindEmail } from './unbind-email';
 import { unbindGoogle } from './unbind-google';
 import { unbindPhone } from './unbind-phone';
 import { updateEmail } from './update-email';
 import { updatePhone } from './update-phone';
+import { verifyChangeApplicant } from './verify-change-applicant';
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export type { FundPinGuard } from './fund-pin.guard';
@@ -52,6 +58,19 @@ function createSecurityItemsService(deps: SecurityItemsDeps) {
   };
 }
 export type SecurityItemsService = ReturnType<typeof createSecurityItemsService>;
+
+/** The change application of a lost security item, signed out: one step per file. */
+function createChangeApplicationService(deps: ChangeApplicationDeps) {
+  return {
+    verify: (input: Parameters<typeof verifyChangeApplicant>[1], client: ClientInfo) =>
+      verifyChangeApplicant(deps, input, client),
+    submit: (input: SubmitInput, client: ClientInfo, language: Language) =>
+      submitChangeApplication(deps, input, client, language),
+    status: (queryToken: string) => changeApplicationStatus(deps, queryToken),
+    ticketUser: (ticket: string) => changeTicketUser(deps, ticket),
+  };
+}
+export type ChangeApplicationService = ReturnType<typeof createChangeApplicationService>;
 
 /**
  * The checks every money movement a user starts shares (one place each, not one per service);

@@ -4,6 +4,7 @@ import { route } from '../../plugins/routes';
 import type { AssetsService } from './assets.service';
 import { type CoinsRepo, coinConfigView } from './coins.repo';
 
+/** A route table: one short entry per endpoint of the area, read as a list; its length is their number. */
 export const assetsRoutes = (
   coins: CoinsRepo,
   ledger: Pick<Ledger, 'userBalances'>,

@@ -18,6 +18,7 @@ const actorOf = (caller: Caller, request: FastifyRequest): Actor & { sessionId: 
   language: languageOf(request.headers['accept-language']),
 });
 
+/** A route table: one short entry per endpoint of the area, read as a list; its length is their number. */
 export const securityRoutes = (deps: {
   items: SecurityItemsService;
   passwords: PasswordsService;

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { isMerchantAccountType, transferBelowFee, walletsFor } from '@coffer/contract';
-import { type AccountKey, userAccount, type WalletType } from '../../ledger/accounts';
+import {
+  type EndpointParsedInput,
+  isMerchantAccountType,
+  transferBelowFee,
+  type transfersEndpoints,
+  walletsFor,
+} from '@coffer/contract';
+import { type AccountKey, userAccount } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
@@ -8,13 +14,7 @@ import type { Caller } from '../../plugins/auth';
 import { assertCoinDecimals, type CoinsRepo, ledgerToAppError } from '../assets/assets.module';
 import type { SecurityHoldGuard } from '../security/security.module';
 
-export interface WalletTransferInput {
-  coin: string;
-  amount: string;
-  fromWalletType: WalletType;
-  toWalletType: WalletType;
-  requestId?: string;
-}
+export type WalletTransferInput = EndpointParsedInput<typeof transfersEndpoints.transfer>;
 
 export interface TransferDeps {
   coins: Pick<CoinsRepo, 'coin'>;

@@ -1,4 +1,10 @@
-import { exceedsDailyWithdrawalMax, withdrawalProblem, withdrawalStatus } from '@coffer/contract';
+import {
+  type EndpointParsedInput,
+  exceedsDailyWithdrawalMax,
+  withdrawalProblem,
+  withdrawalStatus,
+  type withdrawalsEndpoints,
+} from '@coffer/contract';
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/accounts';
@@ -17,14 +23,7 @@ import { createWithdrawalsRepo, type WithdrawalRow, type WithdrawalsRepo } from 
 const s = withdrawalStatus.members;
 const dayMs = 86_400_000;
 
-export interface ApplyInput {
-  coin: string;
-  network: string;
-  address: string;
-  amount: string;
-  fundPassword: string;
-  requestId?: string;
-}
+export type ApplyInput = EndpointParsedInput<typeof withdrawalsEndpoints.apply>;
 
 export interface ApplyWithdrawalDeps {
   db: Pick<Db, 'transaction'>;

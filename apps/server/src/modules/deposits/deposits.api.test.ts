@@ -9,7 +9,7 @@ import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { deposits } from '../../db/schema';
 import { systemAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { createMoneyServices } from '../../money';
+import { createMoneyServices } from '../../money-modules';
 import { chainDepositCommand } from '../../ops/chain';
 
 const { getAddress, getList } = endpoints.deposits;

@@ -17,7 +17,7 @@ import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
 import { users, withdrawals } from '../../db/schema';
 import { systemAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { createMoneyServices } from '../../money';
+import { createMoneyServices } from '../../money-modules';
 
 const wd = endpoints.withdrawals;
 const s = withdrawalStatus.members;

@@ -1,5 +1,9 @@
 import { Decimal } from 'decimal.js';
 
+// The server's one money module: decimal.js arithmetic for the ledger and the services. Rules both
+// apps share compare and add plain decimal strings with the contract's helpers
+// (packages/contract/src/common/decimal.ts), which need no library in the browser.
+
 /**
  * Money arithmetic: 60 significant digits hold any numeric(38,18) value and a product of two
  * without loss; rounding, where a caller asks for it, truncates (spec §5 never rounds up).

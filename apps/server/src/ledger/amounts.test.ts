@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Dec, ledgerAmount, toWire } from './decimal';
+import { Dec, ledgerAmount, toWire } from '../lib/money';
 import { asLedgerError, LedgerError } from './errors';
 
 describe('ledger amounts', () => {

@@ -13,10 +13,10 @@ import {
   statusColumn,
   timeColumn,
 } from '../../../domain/history/columns';
+import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
-import { CoinSelect } from '../../../domain/money/coin-network';
 import { useCoins } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import {
@@ -63,7 +63,7 @@ export function FundRecords() {
     filter.type === undefined
       ? []
       : (filter.type === deposit ? depositStatuses : withdrawalStatuses).map((s) => ({
-          value: String(s),
+          value: s,
           label: t(filter.type === deposit ? depositStatusView(s).key : withdrawalStatusView(s, true).key),
         }));
 
@@ -115,15 +115,7 @@ export function FundRecords() {
       fetchPage={(page, size) => fetchRecordsPage({ ...filter, page }, size)}
       filters={
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <CoinSelect
-            coins={coins.data ?? []}
-            value={filter.coin ?? null}
-            onChange={(coin) => set({ coin: coin ?? undefined })}
-            label={t('money:history.coin')}
-            allowAll
-            size="xs"
-            w={190}
-          />
+          <CoinFilter coins={coins.data ?? []} value={filter.coin} onChange={(coin) => set({ coin })} />
           <Select
             label={t('money:history.type')}
             size="xs"
@@ -137,16 +129,14 @@ export function FundRecords() {
             onChange={(v) => set({ type: v ? (Number(v) as 1 | 2) : undefined, status: undefined })}
             allowDeselect={false}
           />
-          <Select
+          <NumberChoiceFilter
             label={t('money:history.status')}
-            size="xs"
-            w={190}
-            data={[{ value: '', label: t('money:filters.allStatuses') }, ...statusChoices]}
-            value={filter.status === undefined ? '' : String(filter.status)}
-            onChange={(v) => set({ status: v ? Number(v) : undefined })}
+            allLabel={t('money:filters.allStatuses')}
+            choices={statusChoices}
+            value={filter.status}
+            onChange={(status) => set({ status })}
             disabled={filter.type === undefined}
             placeholder={t('money:filters.chooseTypeFirst')}
-            allowDeselect={false}
           />
           <DateField
             size="xs"

@@ -1,4 +1,4 @@
-import { Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
@@ -10,10 +10,10 @@ import {
   statusColumn,
   timeColumn,
 } from '../../../domain/history/columns';
+import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
-import { CoinSelect } from '../../../domain/money/coin-network';
 import { useCoins } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { depositStatuses, depositStatusView } from '../../../domain/money/status';
@@ -95,26 +95,17 @@ export function DepositHistory() {
       fetchPage={(page, size) => fetchDepositsPage({ ...filter, page }, size)}
       filters={
         <Group gap="sm" align="flex-end">
-          <CoinSelect
+          <CoinFilter
             coins={cryptoCoins}
-            value={filter.coin ?? null}
-            onChange={(coin) => setFilter((f) => ({ ...f, coin: coin ?? undefined, page: 1 }))}
-            label={t('money:history.coin')}
-            allowAll
-            size="xs"
-            w={190}
+            value={filter.coin}
+            onChange={(coin) => setFilter((f) => ({ ...f, coin, page: 1 }))}
           />
-          <Select
+          <NumberChoiceFilter
             label={t('money:history.status')}
-            size="xs"
-            w={190}
-            data={[
-              { value: '', label: t('money:filters.allStatuses') },
-              ...depositStatuses.map((s) => ({ value: String(s), label: t(depositStatusView(s).key) })),
-            ]}
-            value={filter.status === undefined ? '' : String(filter.status)}
-            onChange={(v) => setFilter((f) => ({ ...f, status: v ? Number(v) : undefined, page: 1 }))}
-            allowDeselect={false}
+            allLabel={t('money:filters.allStatuses')}
+            choices={depositStatuses.map((s) => ({ value: s, label: t(depositStatusView(s).key) }))}
+            value={filter.status}
+            onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))}
           />
         </Group>
       }

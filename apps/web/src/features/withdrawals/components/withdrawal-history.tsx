@@ -1,5 +1,5 @@
 import { withdrawalStatus } from '@coffer/contract/withdrawals';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
@@ -12,10 +12,10 @@ import {
   statusColumn,
   timeColumn,
 } from '../../../domain/history/columns';
+import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
-import { CoinSelect } from '../../../domain/money/coin-network';
 import { useCoins } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { withdrawalStatuses, withdrawalStatusView } from '../../../domain/money/status';
@@ -135,29 +135,21 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
       fetchPage={(page, size) => fetchWithdrawalsPage({ ...filter, page }, size)}
       filters={
         <Group gap="sm" align="flex-end">
-          <CoinSelect
+          <CoinFilter
             coins={(coins.data ?? []).filter((c) => !c.isFiat)}
-            value={filter.coin ?? null}
-            onChange={(coin) => setFilter((f) => ({ ...f, coin: coin ?? undefined, page: 1 }))}
-            label={t('money:history.coin')}
-            allowAll
-            size="xs"
-            w={190}
+            value={filter.coin}
+            onChange={(coin) => setFilter((f) => ({ ...f, coin, page: 1 }))}
           />
-          <Select
+          <NumberChoiceFilter
             label={t('money:history.status')}
-            size="xs"
+            allLabel={t('money:filters.allStatuses')}
+            choices={withdrawalStatuses.map((s) => ({
+              value: s,
+              label: t(withdrawalStatusView(s, true).key),
+            }))}
+            value={filter.status}
+            onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))}
             w={210}
-            data={[
-              { value: '', label: t('money:filters.allStatuses') },
-              ...withdrawalStatuses.map((s) => ({
-                value: String(s),
-                label: t(withdrawalStatusView(s, true).key),
-              })),
-            ]}
-            value={filter.status === undefined ? '' : String(filter.status)}
-            onChange={(v) => setFilter((f) => ({ ...f, status: v ? Number(v) : undefined, page: 1 }))}
-            allowDeselect={false}
           />
         </Group>
       }

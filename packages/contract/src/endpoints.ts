@@ -17,6 +17,7 @@ import {
 import { basicEndpoints } from './basic/basic.endpoints';
 import type { Endpoint } from './common/endpoint';
 import { contactEndpoints } from './contact/contact.endpoints';
+import { convertEndpoints } from './convert/convert.endpoints';
 import { geoipEndpoints } from './geoip/geoip.endpoints';
 import { helpEndpoints } from './help/help.endpoints';
 import { kycEndpoints } from './kyc/kyc.endpoints';
@@ -49,6 +50,7 @@ export const endpoints = {
   security: securityEndpoints,
   apiKey: apiKeyEndpoints,
   kyc: kycEndpoints,
+  convert: convertEndpoints,
   demo: demoEndpoints,
 };
 

@@ -23,6 +23,7 @@ export * from './common/money';
 export * from './common/pagination';
 export * from './common/validation-keys';
 export * from './contact/contact.endpoints';
+export * from './convert/index';
 export * from './content/content.schemas';
 export * from './earn/earn.schemas';
 export * from './endpoints';

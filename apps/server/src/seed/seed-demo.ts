@@ -6,6 +6,7 @@ import { createSettingsRepo } from '../modules/settings/settings.repo';
 import { createVersioningRepo } from '../modules/versioning/versioning.repo';
 import { demoAccounts, demoPassword } from './demo-accounts';
 import { seedDemoContent } from './demo-content';
+import { seedMarketMaker } from './demo-convert';
 import { seedPendingKyc } from './demo-kyc';
 import { demoMoneyFundPin, seedDemoMoney } from './demo-money';
 import { footerLinksSetting, protocolLinksSetting, socialSetting } from './demo-settings';
@@ -51,6 +52,7 @@ export async function seedDemo(
       )
       .returning({ id: users.id, uid: users.uid });
     await seedDemoMoney(tx as unknown as Db, created, now);
+    await seedMarketMaker(tx as unknown as Db);
     if (options.uploadsDir) await seedPendingKyc(tx as unknown as Db, options.uploadsDir, now);
     return true;
   });

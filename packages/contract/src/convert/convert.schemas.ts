@@ -33,6 +33,7 @@ export const exchangeCoinSchema = convertCoinSchema.extend({
   symbol: z.string(),
   side: convertSideSchema,
 });
+export type ExchangeCoin = z.infer<typeof exchangeCoinSchema>;
 
 /** A pair with its indicative mid price (FlashPair/GetSymbols); null when no price is available. */
 export const flashPairSchema = z.object({

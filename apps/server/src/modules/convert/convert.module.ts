@@ -1,0 +1,31 @@
+import type { PriceAdapter } from '../../adapters/prices/prices';
+import type { Db } from '../../db/client';
+import type { Ledger } from '../../ledger/ledger';
+import type { CoinsRepo } from '../assets/assets.module';
+import type { KycGuard } from '../kyc/kyc.module';
+import { convertRoutes } from './convert.routes';
+import { createConvertRepo } from './convert.repo';
+import { createConvertService } from './convert.service';
+
+export type { ConvertService } from './convert.service';
+
+/** How long a quote stays executable unless configured (CONVERT_QUOTE_TTL_SECONDS): Binance's default. */
+export const quoteTtlMsDefault = 10_000;
+
+/**
+ * Convert (flash exchange): pairs and their limits, firm quotes from the price adapter with the
+ * house spread, and their one-time execution on the flash-exchange wallet against the market maker.
+ */
+export function createConvertModule(deps: {
+  db: Db;
+  coins: CoinsRepo;
+  ledger: Ledger;
+  prices: PriceAdapter;
+  kyc: Pick<KycGuard, 'requireVerified'>;
+  now: () => Date;
+  quoteTtlMs?: number;
+}) {
+  const repo = createConvertRepo(deps.db, deps.now);
+  const service = createConvertService({ ...deps, repo, quoteTtlMs: deps.quoteTtlMs ?? quoteTtlMsDefault });
+  return { routes: convertRoutes(service), service };
+}

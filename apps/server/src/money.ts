@@ -9,8 +9,8 @@ import type { Db } from './db/client';
 import { createLedger } from './ledger/ledger';
 import { createAddressBook } from './modules/address-book/address-book.module';
 import { createAssetsModule } from './modules/assets/assets.module';
-import { createConvertModule } from './modules/convert/convert.module';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/auth.module';
+import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
 import { createKycGuard } from './modules/kyc/kyc.module';
 import { createMoneyGuards } from './modules/security/security.module';
@@ -49,7 +49,15 @@ export function createMoneyServices(deps: MoneyDeps) {
   const transfers = createTransfersModule({ coins, ledger, hold, now });
   const deposits = createDepositsModule({ db, coins, chain, ledger, now });
   const kyc = createKycGuard(db);
-  const convert = createConvertModule({ db, coins, ledger, prices, kyc, now, quoteTtlMs: deps.convertQuoteTtlMs });
+  const convert = createConvertModule({
+    db,
+    coins,
+    ledger,
+    prices,
+    kyc,
+    now,
+    quoteTtlMs: deps.convertQuoteTtlMs,
+  });
   const withdrawals = createWithdrawalsModule({
     db,
     coins,

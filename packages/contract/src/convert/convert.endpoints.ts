@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { coinCodeSchema, exchangeStatus, ledgerEntrySchema, walletAssetsSchema } from '../assets/assets.schemas';
+import {
+  coinCodeSchema,
+  exchangeStatus,
+  ledgerEntrySchema,
+  walletAssetsSchema,
+} from '../assets/assets.schemas';
 import { appPath, defineEndpoint } from '../common/endpoint';
 import { positiveAmountSchema } from '../common/money';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
@@ -69,7 +74,11 @@ export const convertEndpoints = {
     hosts,
     method: 'POST',
     path: appPath('FlashPair/FlashPair/ConvertQuote'),
-    input: z.object({ symbol: convertSymbolSchema, side: convertSideSchema, fromAmount: positiveAmountSchema }),
+    input: z.object({
+      symbol: convertSymbolSchema,
+      side: convertSideSchema,
+      fromAmount: positiveAmountSchema,
+    }),
     result: convertQuoteSchema,
     auth: trade,
   }),

@@ -121,5 +121,7 @@ async function shortageToAppError(
   if (!(error instanceof LedgerError) || error.code !== 'insufficient_funds' || !paid)
     return ledgerToAppError(error);
   const own = await deps.ledger.balance(userAccount(userId, paid.coin, walletType.members.flashExchange));
-  return new AppError(new Dec(own.available).lt(paid.amount) ? 'insufficientBalance' : 'convertLiquidityShort');
+  return new AppError(
+    new Dec(own.available).lt(paid.amount) ? 'insufficientBalance' : 'convertLiquidityShort',
+  );
 }

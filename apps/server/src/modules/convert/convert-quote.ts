@@ -74,16 +74,25 @@ export async function createQuote(
   );
   const problem = convertAmountProblem(input.fromAmount, bounds);
   if (problem === 'belowMinimum')
-    throw new AppError('belowSingleMinimum', `At least ${bounds.min} ${fromCoin}.`, null, { min: bounds.min });
+    throw new AppError('belowSingleMinimum', `At least ${bounds.min} ${fromCoin}.`, null, {
+      min: bounds.min,
+    });
   if (problem === 'aboveMaximum')
     throw new AppError('aboveSingleMaximum', `At most ${bounds.max} ${fromCoin}.`, null, { max: bounds.max });
 
   const reference = await deps.prices.price(pair.baseCoin, pair.quoteCoin);
   if (reference === undefined || !new Dec(reference).gt(0)) throw new AppError('exchangeRateUnavailable');
   const price = quotedPrice({ referencePrice: reference, spreadBps: pair.spreadBps, side: input.side });
-  const toAmount = receivedAmount({ side: input.side, fromAmount: input.fromAmount, price, toDecimals: to.decimals });
+  const toAmount = receivedAmount({
+    side: input.side,
+    fromAmount: input.fromAmount,
+    price,
+    toDecimals: to.decimals,
+  });
   if (toAmount.lte(0))
-    throw new AppError('belowSingleMinimum', `The amount received would be 0 ${toCoin}.`, null, { min: bounds.min });
+    throw new AppError('belowSingleMinimum', `The amount received would be 0 ${toCoin}.`, null, {
+      min: bounds.min,
+    });
 
   const wallet = walletType.members.flashExchange;
   const own = await deps.ledger.balance(userAccount(caller.userId, fromCoin, wallet));

@@ -1,10 +1,10 @@
 import {
   type ConvertPairConfig,
   type ConvertSide,
+  convertCoins,
   type ExchangeCoin,
   type ExchangeStatus,
   type WalletType,
-  convertCoins,
   walletType,
 } from '@coffer/contract';
 import type { PriceAdapter } from '../../adapters/prices/prices';
@@ -13,9 +13,9 @@ import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
-import { orderView } from './convert-execute';
 import { displayPrice } from './convert.fns';
 import type { ConvertPairRow, ConvertRepo } from './convert.repo';
+import { orderView } from './convert-execute';
 
 export interface ReadDeps {
   repo: ConvertRepo;
@@ -64,7 +64,8 @@ export async function convertibleCoins(deps: ReadDeps) {
 export async function exchangeCoins(deps: ReadDeps, coin: string) {
   const out: ExchangeCoin[] = [];
   for (const p of await enabledPairs(deps.repo)) {
-    const side: ConvertSide | undefined = p.baseCoin === coin ? 'sell' : p.quoteCoin === coin ? 'buy' : undefined;
+    const side: ConvertSide | undefined =
+      p.baseCoin === coin ? 'sell' : p.quoteCoin === coin ? 'buy' : undefined;
     if (!side) continue;
     const { toCoin } = convertCoins(p, side);
     out.push({ ...(await coinView(deps.coins, toCoin)), symbol: p.symbol, side });
@@ -113,8 +114,14 @@ export async function history(
 
 /** The flash-exchange wallet: every coin of a pair, and anything else it actually holds. */
 export async function flashWallet(deps: ReadDeps, caller: Caller) {
-  const [pairs, balances] = await Promise.all([deps.repo.pairs(), deps.ledger.userBalances(caller.userId, flash)]);
-  const codes = new Set([...pairs.flatMap((p) => [p.baseCoin, p.quoteCoin]), ...balances.map((b) => b.asset)]);
+  const [pairs, balances] = await Promise.all([
+    deps.repo.pairs(),
+    deps.ledger.userBalances(caller.userId, flash),
+  ]);
+  const codes = new Set([
+    ...pairs.flatMap((p) => [p.baseCoin, p.quoteCoin]),
+    ...balances.map((b) => b.asset),
+  ]);
   const listed = (await deps.coins.all()).filter((c) => codes.has(c.code));
   return {
     walletType: flash as WalletType,
@@ -137,7 +144,12 @@ export async function flashWalletEntries(
   caller: Caller,
   q: { coin?: string; from?: Date; to?: Date; skip: number; take: number },
 ) {
-  const page = await deps.ledger.userEntries({ userId: caller.userId, asset: q.coin, walletType: flash, ...q });
+  const page = await deps.ledger.userEntries({
+    userId: caller.userId,
+    asset: q.coin,
+    walletType: flash,
+    ...q,
+  });
   return {
     totalCount: page.totalCount,
     items: page.items.map((e) => ({

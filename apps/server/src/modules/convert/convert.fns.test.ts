@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from '../../ledger/decimal';
-import { convertTransferIds, displayPrice, quoteIsLive, quotedPrice, receivedAmount } from './convert.fns';
+import { convertTransferIds, displayPrice, quotedPrice, quoteIsLive, receivedAmount } from './convert.fns';
 
 describe('quotedPrice', () => {
   it('moves the reference price against the user by the spread', () => {
-    expect(quotedPrice({ referencePrice: '64250.5', spreadBps: 50, side: 'buy' }).toFixed()).toBe('64571.7525');
-    expect(quotedPrice({ referencePrice: '64250.5', spreadBps: 50, side: 'sell' }).toFixed()).toBe('63929.2475');
+    expect(quotedPrice({ referencePrice: '64250.5', spreadBps: 50, side: 'buy' }).toFixed()).toBe(
+      '64571.7525',
+    );
+    expect(quotedPrice({ referencePrice: '64250.5', spreadBps: 50, side: 'sell' }).toFixed()).toBe(
+      '63929.2475',
+    );
   });
 
   it('is the reference price with no spread', () => {
@@ -42,19 +46,28 @@ describe('receivedAmount', () => {
   it('sells base for quote: multiplies and truncates to the quote coin’s decimals', () => {
     // 0.12345678 × 63929.2475 = 7892.49904417305; USDT has 6 decimals.
     expect(
-      receivedAmount({ side: 'sell', fromAmount: '0.12345678', price: '63929.2475', toDecimals: 6 }).toFixed(),
+      receivedAmount({
+        side: 'sell',
+        fromAmount: '0.12345678',
+        price: '63929.2475',
+        toDecimals: 6,
+      }).toFixed(),
     ).toBe('7892.499044');
   });
 
   it('never rounds up, even a hair below the next unit', () => {
-    expect(receivedAmount({ side: 'sell', fromAmount: '1', price: '0.999999999', toDecimals: 2 }).toFixed()).toBe(
-      '0.99',
+    expect(
+      receivedAmount({ side: 'sell', fromAmount: '1', price: '0.999999999', toDecimals: 2 }).toFixed(),
+    ).toBe('0.99');
+    expect(receivedAmount({ side: 'buy', fromAmount: '2', price: '3', toDecimals: 6 }).toFixed()).toBe(
+      '0.666666',
     );
-    expect(receivedAmount({ side: 'buy', fromAmount: '2', price: '3', toDecimals: 6 }).toFixed()).toBe('0.666666');
   });
 
   it('can truncate a tiny amount to zero (the caller refuses it)', () => {
-    expect(receivedAmount({ side: 'sell', fromAmount: '0.001', price: '0.1235', toDecimals: 2 }).isZero()).toBe(true);
+    expect(
+      receivedAmount({ side: 'sell', fromAmount: '0.001', price: '0.1235', toDecimals: 2 }).isZero(),
+    ).toBe(true);
   });
 });
 
@@ -67,7 +80,10 @@ describe('quote expiry and ids', () => {
   });
 
   it('derives the two legs’ transfer ids from the quote', () => {
-    expect(convertTransferIds('cq_abc')).toEqual({ pay: 'convert:cq_abc:pay', receive: 'convert:cq_abc:receive' });
+    expect(convertTransferIds('cq_abc')).toEqual({
+      pay: 'convert:cq_abc:pay',
+      receive: 'convert:cq_abc:receive',
+    });
   });
 
   it('cuts a display price down to the pair’s decimals', () => {

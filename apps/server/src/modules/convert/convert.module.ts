@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
-import { convertRoutes } from './convert.routes';
 import { createConvertRepo } from './convert.repo';
+import { convertRoutes } from './convert.routes';
 import { createConvertService } from './convert.service';
 
 export type { ConvertService } from './convert.service';

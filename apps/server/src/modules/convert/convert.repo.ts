@@ -16,7 +16,10 @@ export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
   async function pairs(): Promise<ConvertPairRow[]> {
     const t = now().getTime();
     if (cached && t - cached.at < pairsCacheMs && t >= cached.at) return cached.list;
-    const list = await db.select().from(convertPairs).orderBy(asc(convertPairs.sort), asc(convertPairs.symbol));
+    const list = await db
+      .select()
+      .from(convertPairs)
+      .orderBy(asc(convertPairs.sort), asc(convertPairs.symbol));
     cached = { at: t, list };
     return list;
   }

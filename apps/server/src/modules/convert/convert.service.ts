@@ -5,10 +5,10 @@ import type { Ledger } from '../../ledger/ledger';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
+import type { ConvertRepo } from './convert.repo';
 import { executeQuote } from './convert-execute';
 import { createQuote } from './convert-quote';
 import * as reads from './convert-reads';
-import type { ConvertRepo } from './convert.repo';
 
 export interface ConvertServiceDeps {
   db: Db;
@@ -30,7 +30,8 @@ export function createConvertService(deps: ConvertServiceDeps) {
     pairsWithPrices: () => reads.pairsWithPrices(deps),
     quote: (caller: Caller, input: { symbol: string; side: ConvertSide; fromAmount: string }) =>
       createQuote(deps, caller, input),
-    execute: (caller: Caller, input: { quoteId: string; fromAmount: string }) => executeQuote(deps, caller, input),
+    execute: (caller: Caller, input: { quoteId: string; fromAmount: string }) =>
+      executeQuote(deps, caller, input),
     orderStatus: (caller: Caller, input: { orderId?: string | undefined; quoteId?: string | undefined }) =>
       reads.orderStatus(deps.repo, caller, input),
     history: (
@@ -38,8 +39,10 @@ export function createConvertService(deps: ConvertServiceDeps) {
       q: { coin?: string; status?: ExchangeStatus; from?: Date; to?: Date; skip: number; take: number },
     ) => reads.history(deps.repo, caller, q),
     wallet: (caller: Caller) => reads.flashWallet(deps, caller),
-    walletEntries: (caller: Caller, q: { coin?: string; from?: Date; to?: Date; skip: number; take: number }) =>
-      reads.flashWalletEntries(deps, caller, q),
+    walletEntries: (
+      caller: Caller,
+      q: { coin?: string; from?: Date; to?: Date; skip: number; take: number },
+    ) => reads.flashWalletEntries(deps, caller, q),
   };
 }
 export type ConvertService = ReturnType<typeof createConvertService>;

@@ -7,7 +7,7 @@ import { bearer, createUser, errorOf, lastCode, paths, post } from './auth-helpe
 import type { TestApp } from './harness';
 
 export const sec = endpoints.security;
-export const keyEndpoints = endpoints.apiKey;
+export const keyEndpoints = endpoints.apiKeys;
 
 /** A client address of its own for each send, so the per-IP daily cap on codes never bites. */
 const someIp = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;

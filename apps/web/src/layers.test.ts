@@ -52,6 +52,26 @@ function layerViolation(from: string, to: string): string | null {
   return null;
 }
 
+/**
+ * Why an import of the contract is not for the web app: the root entry and the registry hold every
+ * area's schemas, which would all load with the app shell; a page imports its areas by name.
+ */
+function contractImportViolation(specifier: string): string | null {
+  if (specifier === '@coffer/contract')
+    return 'imports the whole contract (import an area: @coffer/contract/<area>)';
+  if (specifier === '@coffer/contract/registry') return 'imports the server-only registry';
+  return null;
+}
+
+/** The package specifiers of a file's imports (static, re-exports, dynamic and vi.mock). */
+function packageImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+|vi\.mock\(\s*)['"]([^'".][^'"]*)['"]/g),
+  ];
+  return specifiers.map((m) => m[1] ?? '');
+}
+
 describe('web layers', () => {
   it('tells a feature importing another feature, and domain or shared code importing upwards', () => {
     expect(layerViolation('features/assets/a.ts', 'features/kyc/b.ts')).toMatch(/feature assets imports/);
@@ -72,6 +92,24 @@ describe('web layers', () => {
         return why ? [`${from} → ${to}: ${why}`] : [];
       });
     });
+    expect(broken).toEqual([]);
+  });
+
+  it('tells a web import of the whole contract or its registry from an area import', () => {
+    expect(contractImportViolation('@coffer/contract')).toMatch(/whole contract/);
+    expect(contractImportViolation('@coffer/contract/registry')).toMatch(/registry/);
+    expect(contractImportViolation('@coffer/contract/withdrawals')).toBeNull();
+    expect(contractImportViolation('@coffer/contract/common')).toBeNull();
+  });
+
+  it('imports the contract only by area, in every file of apps/web/src and apps/web/test', () => {
+    const files = [...sourceFiles(src), ...sourceFiles(join(src, '../test'))];
+    const broken = files.flatMap((file) =>
+      packageImportsOf(file).flatMap((specifier) => {
+        const why = contractImportViolation(specifier);
+        return why ? [`${relative(src, file).split(sep).join('/')}: ${why}`] : [];
+      }),
+    );
     expect(broken).toEqual([]);
   });
 });

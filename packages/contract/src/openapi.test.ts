@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from './endpoints';
 import { buildOpenApiDocument } from './openapi';
+import { endpoints } from './registry';
 
 const doc = buildOpenApiDocument(endpoints, { host: 'base', serverUrl: '/', version: 'test' });
 const op = (path: string, method: string) =>
@@ -20,14 +20,14 @@ describe('buildOpenApiDocument', () => {
     expect(history?.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'SkipCount', in: 'query' })]),
     );
-    const create = op(endpoints.apiKey.create.path, 'post') as { requestBody: { content: object } };
+    const create = op(endpoints.apiKeys.create.path, 'post') as { requestBody: { content: object } };
     expect(JSON.stringify(create.requestBody.content)).toContain('"remark"');
   });
 
   it('marks the calls open to API keys and their security schemes', () => {
-    const info = op(endpoints.session.getAccountInfo.path, 'get');
+    const info = op(endpoints.auth.getAccountInfo.path, 'get');
     expect(info?.security).toEqual([{ bearer: [] }, { apiKey: [], apiTimestamp: [], apiSignature: [] }]);
-    expect(op(endpoints.apiKey.create.path, 'post')?.security).toEqual([{ bearer: [] }]);
+    expect(op(endpoints.apiKeys.create.path, 'post')?.security).toEqual([{ bearer: [] }]);
     expect(op(endpoints.auth.authenticateByEmailAddress.path, 'post')?.security).toEqual([]);
   });
 

@@ -15,9 +15,9 @@ describe('GET /api/openapi.json', () => {
     expect(String(res.headers['content-type'])).toContain('application/json');
     const doc = res.body as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe('3.0.3');
-    expect(doc.paths[endpoints.apiKey.create.path]?.post).toBeDefined();
+    expect(doc.paths[endpoints.apiKeys.create.path]?.post).toBeDefined();
     expect(doc.paths[endpoints.security.updatePassword.path]?.put).toBeDefined();
-    expect(doc.paths[endpoints.session.getAccountInfo.path]?.get).toMatchObject({
+    expect(doc.paths[endpoints.auth.getAccountInfo.path]?.get).toMatchObject({
       security: [{ bearer: [] }, { apiKey: [], apiTimestamp: [], apiSignature: [] }],
     });
   });
@@ -28,11 +28,11 @@ describe('GET /api/openapi.json', () => {
       paths: Record<string, unknown>;
     };
     expect(merchant.servers[0]?.url).toBe('/m');
-    expect(merchant.paths[endpoints.apiKey.getList.path]).toBeDefined();
+    expect(merchant.paths[endpoints.apiKeys.getList.path]).toBeDefined();
     const content = (await t.call({ method: 'GET', url: '/c/api/openapi.json' })).body as {
       paths: Record<string, unknown>;
     };
-    expect(content.paths[endpoints.apiKey.getList.path]).toBeUndefined();
+    expect(content.paths[endpoints.apiKeys.getList.path]).toBeUndefined();
     expect(content.paths[endpoints.news.getNewsPageList.path]).toBeDefined();
   });
 });

@@ -51,14 +51,14 @@ async function fetchFromAnotherProcess(url: string, times: number): Promise<stri
 
 describe('a body over the limit', () => {
   it('is read to its end before the 413 goes out, so the sender always sees the answer', async () => {
-    const outcomes = await fetchFromAnotherProcess(`${origin}${endpoints.transfer.transfer.path}`, 8);
+    const outcomes = await fetchFromAnotherProcess(`${origin}${endpoints.transfers.transfer.path}`, 8);
     expect(outcomes).toEqual(Array(8).fill('413'));
   });
 
   it('a 10 MB JSON body gets 413 in the envelope, on every API host', async () => {
     const cases = [
-      { url: endpoints.transfer.transfer.path, host: 'base' },
-      { url: `/m${endpoints.session.getAccountInfo.path}`, host: 'merchant' },
+      { url: endpoints.transfers.transfer.path, host: 'base' },
+      { url: `/m${endpoints.auth.getAccountInfo.path}`, host: 'merchant' },
       { url: '/c/api/ContactUs/AddContactUs', host: 'content' },
     ];
     for (const c of cases) {
@@ -85,7 +85,7 @@ describe('a body over the limit', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await fetch(`${origin}${endpoints.transfer.transfer.path}`, {
+    const res = await fetch(`${origin}${endpoints.transfers.transfer.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: stream,

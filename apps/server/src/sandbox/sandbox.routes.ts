@@ -8,7 +8,7 @@ import { demoAccounts, demoPassword } from '../seed/demo-accounts';
  * server tells nothing even when an operator seeded the demo data.
  */
 export const demoRoutes = (demoMode: boolean) => [
-  route(endpoints.demo.getDemoAccounts, async () =>
+  route(endpoints.sandbox.getDemoAccounts, async () =>
     demoMode
       ? {
           enabled: true,

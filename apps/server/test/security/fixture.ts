@@ -52,7 +52,7 @@ export async function createSecurityFixture() {
   const path = (host: Host, p: string) => `${hostPrefixes[host]}${p}`;
   const applied = await t.call({
     method: 'POST',
-    url: endpoints.coinTransactionOut.apply.path,
+    url: endpoints.withdrawals.apply.path,
     headers: await headersOf(b),
     payload: { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '0.01', fundPassword: pin },
   });
@@ -104,7 +104,7 @@ export async function createSecurityFixture() {
   const emailCode = await securityCode(t, kToken, 'email', k.email ?? '');
   const created = await t.call({
     method: 'POST',
-    url: endpoints.apiKey.create.path,
+    url: endpoints.apiKeys.create.path,
     headers: await headersOf(k),
     payload: { remark: 'withdraw only', permissions: ['withdraw'], emailCode },
   });

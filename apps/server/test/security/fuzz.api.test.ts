@@ -108,11 +108,11 @@ describe('fuzzing every endpoint', () => {
   );
 
   it('refuses a body over 1 MB with 413 and changes nothing', async () => {
-    const headers = await headersFor('big-body', endpoints.transfer.transfer);
+    const headers = await headersFor('big-body', endpoints.transfers.transfer);
     const before = await fingerprint(fx.t.db);
     const res = await fx.t.call({
       method: 'POST',
-      url: endpoints.transfer.transfer.path,
+      url: endpoints.transfers.transfer.path,
       headers: { ...headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ coin: 'USDT', amount: '1', note: 'x'.repeat(1_100_000) }),
     });
@@ -125,7 +125,7 @@ describe('fuzzing every endpoint', () => {
     for (const payload of ['{"coin":', 'null', '[]', '"text"', '{"__proto__":{"isAdmin":true}}']) {
       const res = await fx.t.call({
         method: 'POST',
-        url: endpoints.transfer.transfer.path,
+        url: endpoints.transfers.transfer.path,
         headers: { ...(await fx.headersOf(fx.a)), 'content-type': 'application/json' },
         payload,
       });

@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { markModalsReady, useOverlayWanted } from '../lib/overlays';
 import classes from './overlay-hosts.module.css';

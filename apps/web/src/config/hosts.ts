@@ -1,4 +1,4 @@
-import type { Host } from '@coffer/contract';
+import type { Host } from '@coffer/contract/common';
 
 /** The three API hosts (spec §7); one origin by default, separable per deployment at build time. */
 export const hostUrls: Record<Host, string> = {

@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@coffer/contract';
+import type { LiveEvent } from '@coffer/contract/live';
 import { useEffect, useRef } from 'react';
 import { subscribeLive } from '../lib/live/live-stream';
 

@@ -1,4 +1,4 @@
-import { actionLogLimits } from '@coffer/contract';
+import { actionLogLimits } from '@coffer/contract/actionlog';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, stubNetwork } from '../../test/network';
 import { flush, installActionLogFlush, logPage, pendingActionLogs, track } from './action-log';

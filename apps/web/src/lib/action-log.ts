@@ -1,4 +1,9 @@
-import { type ActionLogEntry, actionLogLimits, endpoints, type UserAction } from '@coffer/contract';
+import {
+  type ActionLogEntry,
+  actionLogLimits,
+  actionlogEndpoints,
+  type UserAction,
+} from '@coffer/contract/actionlog';
 import { isApiError } from './http/api-error';
 import { call } from './http/client';
 import { storage } from './storage';
@@ -45,7 +50,7 @@ export async function flush(options: { keepalive?: boolean } = {}): Promise<void
     queue = queue.slice(batch.length);
     persist();
     try {
-      await call(endpoints.actionLog.addUserActionLogs, { logs: batch }, { notify: false, ...options });
+      await call(actionlogEndpoints.addUserActionLogs, { logs: batch }, { notify: false, ...options });
     } catch (error) {
       const retryLater = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
       if (retryLater) {

@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 import { acceptAppTokens } from './session/session';
 import { sessionStore } from './storage';
 

@@ -1,4 +1,4 @@
-import { type AppLanguage, constants } from '@coffer/contract';
+import { type AppLanguage, constants } from '@coffer/contract/common';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage';

@@ -1,4 +1,4 @@
-import { type AppTheme, constants } from '@coffer/contract';
+import { type AppTheme, constants } from '@coffer/contract/common';
 import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
 
 /**

@@ -1,4 +1,4 @@
-import { errors, validationMessageKeys } from '@coffer/contract';
+import { errors, validationMessageKeys } from '@coffer/contract/common';
 import { describe, expect, it } from 'vitest';
 
 /**

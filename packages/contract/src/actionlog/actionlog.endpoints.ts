@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { addUserActionLogsInputSchema } from './actionlog.schemas';
 
-export const actionLogEndpoints = {
+export const actionlogEndpoints = {
   /** Anonymous so page views before sign-in count too; a valid token adds the caller's uid. */
   addUserActionLogs: defineEndpoint({
     hosts: ['content'],

@@ -1,38 +1,6 @@
 import { z } from 'zod';
 import { defineEnum, type EnumValue } from '../common/enum';
 
-/** Crypto withdrawal, numbered in the order of spec §4. */
-export const withdrawalStatus = defineEnum({
-  pendingSend: 0,
-  pendingMultisig: 1,
-  waitingSuperiorApproval: 2,
-  accepted: 3,
-  pendingReview: 4,
-  processing: 5,
-  failed: 6,
-  reviewRejected: 7,
-  pendingSignature: 8,
-  revoked: 9,
-});
-export type WithdrawalStatus = EnumValue<typeof withdrawalStatus>;
-
-/** Crypto deposit, numbered in the order of spec §4. */
-export const depositStatus = defineEnum({
-  pendingDeposit: 0,
-  confirming: 1,
-  credited: 2,
-  transferredOut: 3,
-  completed: 4,
-  belowMinimumDeposit: 5,
-  frozen: 6,
-  unfrozen: 7,
-  lockedOrder: 8,
-  abnormalOrder: 9,
-  pendingVerification: 10,
-  confirmed: 11,
-});
-export type DepositStatus = EnumValue<typeof depositStatus>;
-
 /** The wallets (ledger account kinds) a user's balances live in (DESIGN §4). */
 export const walletType = defineEnum({
   spot: 0,
@@ -43,9 +11,6 @@ export const walletType = defineEnum({
   multisig: 5,
 });
 export type WalletType = EnumValue<typeof walletType>;
-
-/** A convert (flash exchange) order. */
-export const exchangeStatus = defineEnum({ inProgress: 0, complete: 1, failure: 2 });
 
 /** A coin or currency code as the platform lists it ('BTC', 'USDT'); case-insensitive on input. */
 export const coinCodeSchema = z
@@ -110,67 +75,6 @@ export const assetBalanceSchema = z.object({
 export const walletAssetsSchema = z.object({
   walletType: walletType.schema,
   items: z.array(assetBalanceSchema),
-});
-
-export const depositAddressSchema = z.object({
-  coin: z.string(),
-  network: z.string(),
-  address: z.string(),
-  minDeposit: z.string(),
-  confirmations: z.number().int(),
-});
-
-export const depositSchema = z.object({
-  id: z.number().int(),
-  coin: z.string(),
-  network: z.string(),
-  address: z.string(),
-  txId: z.string(),
-  amount: z.string(),
-  confirmations: z.number().int(),
-  requiredConfirmations: z.number().int(),
-  status: depositStatus.schema,
-  createdAt: z.string(),
-  creditedAt: z.string().nullable(),
-});
-
-export const withdrawalSchema = z.object({
-  rid: z.string(),
-  coin: z.string(),
-  network: z.string(),
-  address: z.string(),
-  amount: z.string(),
-  fee: z.string(),
-  /** What leaves the wallet: amount + fee (both reserved at apply). */
-  total: z.string(),
-  status: withdrawalStatus.schema,
-  /** Set once the user confirmed with the code sent to them. */
-  confirmed: z.boolean(),
-  /** The user may still revoke it (spec §4). */
-  cancellable: z.boolean(),
-  txId: z.string().nullable(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-});
-
-export const walletTransferSchema = z.object({
-  id: z.string(),
-  coin: z.string(),
-  amount: z.string(),
-  fromWalletType: walletType.schema,
-  toWalletType: walletType.schema,
-  createdAt: z.string(),
-});
-
-export const addressBookEntrySchema = z.object({
-  id: z.number().int(),
-  coin: z.string(),
-  network: z.string(),
-  address: z.string(),
-  label: z.string(),
-  createdAt: z.string(),
-  /** Withdrawals to it are accepted from then on (the cool-off of a new address). */
-  usableFrom: z.string(),
 });
 
 /** Totals of the caller's holdings in a pricing currency (spec §2 assets overview). */

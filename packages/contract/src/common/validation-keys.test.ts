@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { apiIpListSchema, apiKeyCreateInputSchema } from '../api-keys/api-keys.schemas';
 import {
   areaCodeSchema,
   changePasswordFormSchema,
@@ -10,9 +11,8 @@ import {
   phoneNumberSchema,
   questionnaireSchema,
   signUpPasswordFormSchema,
-} from '../account/account.schemas';
-import { merchantRegisterInputSchema, verificationCodeSchema } from '../account/auth.schemas';
-import { apiIpListSchema, apiKeyCreateInputSchema } from '../apikey/apikey.schemas';
+} from '../auth/account.schemas';
+import { merchantRegisterInputSchema, verificationCodeSchema } from '../auth/auth.schemas';
 import { contactFormSchema } from '../contact/contact.endpoints';
 import { kycDatesAt, kycSubmissionSchema } from '../kyc/kyc.schemas';
 import { multisigWalletSchema } from '../multisig/multisig.schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataUseConsentSchema, emailSchema } from '../account/account.schemas';
+import { dataUseConsentSchema, emailSchema } from '../auth/account.schemas';
 import { defineEndpoint } from '../common/endpoint';
 import { validationKey } from '../common/validation-keys';
 

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  coinCodeSchema,
-  exchangeStatus,
-  ledgerEntrySchema,
-  walletAssetsSchema,
-} from '../assets/assets.schemas';
+import { coinCodeSchema, ledgerEntrySchema, walletAssetsSchema } from '../assets/assets.schemas';
 import { appPath, defineEndpoint } from '../common/endpoint';
 import { positiveAmountSchema } from '../common/money';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
@@ -18,6 +13,7 @@ import {
   convertSideSchema,
   convertSymbolSchema,
   exchangeCoinSchema,
+  exchangeStatus,
   flashPairSchema,
 } from './convert.schemas';
 

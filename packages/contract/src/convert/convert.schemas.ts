@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { exchangeStatus } from '../assets/assets.schemas';
-import type { EnumValue } from '../common/enum';
+import { defineEnum, type EnumValue } from '../common/enum';
 
+/** A convert (flash exchange) order, numbered in the order of spec §4 "Exchange". */
+export const exchangeStatus = defineEnum({ inProgress: 0, complete: 1, failure: 2 });
 /**
- * A convert order (spec §4 "Exchange"). An executed quote is `complete` the moment it is recorded
+ * A convert order's status. An executed quote is `complete` the moment it is recorded
  * (both ledger legs commit with the order); `inProgress` and `failure` belong to the limit orders
  * (CreateCoinTradeOrder) still to come.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from '../common/content';
 import { appPath, defineEndpoint } from '../common/endpoint';
 import { pagedResultSchema } from '../common/pagination';
-import { idSchema } from '../content/content.schemas';
 
 export const helpPageSizeMax = 50;
 export const helpCategoryItemsMax = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kycStatus } from '../account/account.schemas';
+import { kycStatus } from '../auth/account.schemas';
 import { defineEnum } from '../common/enum';
 import { validationKey } from '../common/validation-keys';
 

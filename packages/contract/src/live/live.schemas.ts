@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { depositSchema, withdrawalSchema } from '../assets/assets.schemas';
 import { appPath } from '../common/endpoint';
+import { depositSchema } from '../deposits/deposits.schemas';
+import { withdrawalSchema } from '../withdrawals/withdrawals.schemas';
 
 /**
  * Live updates: one server-sent-events stream per signed-in user (base and merchant hosts), with

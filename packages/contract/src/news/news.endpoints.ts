@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { binaryResultSchema, idSchema, languageCodeSchema } from '../common/content';
 import { defineEndpoint } from '../common/endpoint';
 import { defineEnum } from '../common/enum';
-import { binaryResultSchema, idSchema, languageCodeSchema } from '../content/content.schemas';
 
 export const newsPageSizeMax = 50;
 /** Banners in one rotation: the landing carousel shows a handful, never an unbounded list. */

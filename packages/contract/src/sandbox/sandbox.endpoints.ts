@@ -22,7 +22,7 @@ export const demoAccountsSchema = z.object({
 });
 export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
 
-export const demoEndpoints = {
+export const sandboxEndpoints = {
   getDemoAccounts: defineEndpoint({
     hosts: ['base'],
     method: 'GET',

@@ -6,8 +6,8 @@ import {
   fundPinSchema,
   loginPasswordSchema,
   phoneNumberSchema,
-} from '../account/account.schemas';
-import { verificationCodeSchema } from '../account/auth.schemas';
+} from '../auth/account.schemas';
+import { verificationCodeSchema } from '../auth/auth.schemas';
 import { defineEnum, type EnumValue } from '../common/enum';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
 import { validationKey } from '../common/validation-keys';

@@ -9,7 +9,7 @@ const pruneEveryMs = 60_000;
 export const actionLogRoutes = (repo: ActionLogRepo, now: () => Date) => {
   let lastPrune = 0;
   return [
-    route(endpoints.actionLog.addUserActionLogs, async ({ input, caller }) => {
+    route(endpoints.actionlog.addUserActionLogs, async ({ input, caller }) => {
       const at = now();
       await repo.insert(
         input.logs.map((entry) => ({

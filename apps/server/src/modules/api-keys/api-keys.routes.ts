@@ -11,14 +11,14 @@ export const apiKeysRoutes = (service: ApiKeysService) => {
     language: languageOf(request.headers['accept-language']),
   });
   return [
-    route(endpoints.apiKey.getList, async ({ caller }) => service.list(caller.userId)),
-    route(endpoints.apiKey.create, async ({ caller, request, input }) =>
+    route(endpoints.apiKeys.getList, async ({ caller }) => service.list(caller.userId)),
+    route(endpoints.apiKeys.create, async ({ caller, request, input }) =>
       service.create(actor(caller.userId, request), input),
     ),
-    route(endpoints.apiKey.update, async ({ caller, request, input }) =>
+    route(endpoints.apiKeys.update, async ({ caller, request, input }) =>
       service.update(actor(caller.userId, request), input),
     ),
-    route(endpoints.apiKey.delete, async ({ caller, request, input }) =>
+    route(endpoints.apiKeys.delete, async ({ caller, request, input }) =>
       service.remove(actor(caller.userId, request), input),
     ),
   ];

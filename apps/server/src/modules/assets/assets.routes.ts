@@ -9,7 +9,7 @@ export const assetsRoutes = (
   ledger: Pick<Ledger, 'userBalances'>,
   service: AssetsService,
 ) => [
-  route(endpoints.coin.getRechargeWithdrawCoinList, async () => (await coins.all()).map(coinConfigView)),
+  route(endpoints.assets.getRechargeWithdrawCoinList, async () => (await coins.all()).map(coinConfigView)),
 
   route(endpoints.assets.getAssets, async ({ input, caller }) => {
     const wallet = input.walletType ?? walletType.members.spot;
@@ -62,9 +62,9 @@ export const assetsRoutes = (
     }),
   ),
 
-  route(endpoints.pricing.getLegalPricingCurrencyList, () => service.fiatList()),
-  route(endpoints.pricing.getAllWebSiteLegalCoinList, () => service.fiatList()),
-  route(endpoints.pricing.setPricingCurrency, ({ input, caller }) =>
+  route(endpoints.assets.getLegalPricingCurrencyList, () => service.fiatList()),
+  route(endpoints.assets.getAllWebSiteLegalCoinList, () => service.fiatList()),
+  route(endpoints.assets.setPricingCurrency, ({ input, caller }) =>
     service.setPricingCurrency(caller, input.currency),
   ),
   route(endpoints.assets.getCloudWalletAssets, async ({ caller }) => {

@@ -15,7 +15,7 @@ export const sessionRoutes = (deps: {
   /** Whether the user has an authenticator bound (the security centre's TOTP service). */
   googleBound: (userId: number) => Promise<boolean>;
 }) => [
-  route(endpoints.session.getAccountInfo, async ({ caller, host }) => {
+  route(endpoints.auth.getAccountInfo, async ({ caller, host }) => {
     // "Host by role" (§7): the merchant host answers merchants only.
     if (host === 'merchant' && !isMerchantAccountType(caller.accountType))
       throw new AppError('forbidden', 'Merchant role has no access.');
@@ -38,10 +38,10 @@ export const sessionRoutes = (deps: {
       securityHoldUntil: hold?.toISOString() ?? null,
     };
   }),
-  route(endpoints.session.refreshToken, async ({ input, request }) =>
+  route(endpoints.auth.refreshToken, async ({ input, request }) =>
     deps.sessions.refresh(input.refreshToken, clientInfo(request)),
   ),
-  route(endpoints.session.exit, async ({ caller, request }) => {
+  route(endpoints.auth.exit, async ({ caller, request }) => {
     await deps.sessions.revoke(caller.sessionId, 'logout');
     await deps.history.record({
       userId: caller.userId,

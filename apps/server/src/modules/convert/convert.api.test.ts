@@ -239,7 +239,7 @@ describe('ConvertQuote and CurrencyFlashExchange', () => {
     // Bob moves most of it to spot before confirming.
     const moved = await t.call({
       method: 'POST',
-      url: endpoints.transfer.transfer.path,
+      url: endpoints.transfers.transfer.path,
       headers: await authFor(t, bob),
       payload: { coin: 'USDT', amount: '500', fromWalletType: flash, toWalletType: walletType.members.spot },
     });

@@ -3,8 +3,8 @@ import { route } from '../../plugins/routes';
 import type { DepositsService } from './deposits.service';
 
 export const depositsRoutes = (service: DepositsService) => [
-  route(endpoints.coinTransactionIn.getAddress, ({ input, caller }) => service.address(caller, input)),
-  route(endpoints.coinTransactionIn.getList, ({ input, caller }) =>
+  route(endpoints.deposits.getAddress, ({ input, caller }) => service.address(caller, input)),
+  route(endpoints.deposits.getList, ({ input, caller }) =>
     service.list(caller, {
       coin: input.coin,
       status: input.status,

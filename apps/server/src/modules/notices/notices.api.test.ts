@@ -129,7 +129,7 @@ describe('GET foundation/Announcement/GetApp', () => {
 describe('the unread count of the notice bell', () => {
   const unread = async (token: string | null) =>
     (
-      (await call(t, endpoints.announcement.getAppPagedList, token, { MaxResultCount: 5 })).body.result as {
+      (await call(t, endpoints.notices.getAppPagedList, token, { MaxResultCount: 5 })).body.result as {
         unreadCount: number | null;
       }
     ).unreadCount;
@@ -144,7 +144,7 @@ describe('the unread count of the notice bell', () => {
 
   it('opening a notice marks it and every older one read; an older one opened later moves nothing back', async () => {
     const u = await userWithToken(t, { email: 'bell-open@example.com' });
-    const open = (id: number) => call(t, endpoints.announcement.getApp, u.token, { id });
+    const open = (id: number) => call(t, endpoints.notices.getApp, u.token, { id });
     // ids[4] is "Notice 5": newer are Notice 6, Notice 7 and the one of yesterday.
     expect((await open(ids[4] ?? 0)).status).toBe(200);
     expect(await unread(u.token)).toBe(3);
@@ -161,7 +161,7 @@ describe('the unread count of the notice bell', () => {
       uid: u.user.uid,
       sessionId: `phone-${u.user.id}`,
     });
-    const seen = await call(t, endpoints.announcement.markSeen, u.token, {});
+    const seen = await call(t, endpoints.notices.markSeen, u.token, {});
     expect(seen.status).toBe(200);
     expect(seen.body.result).toEqual({ unreadCount: 0 });
     expect(await unread(otherDevice)).toBe(0);
@@ -171,7 +171,7 @@ describe('the unread count of the notice bell', () => {
       versions: [{ languageCode: 'en', title: 'Fresh', body: 'new' }],
     });
     expect(await unread(otherDevice)).toBe(1);
-    const marked = await call(t, endpoints.announcement.markSeen, otherDevice, {});
+    const marked = await call(t, endpoints.notices.markSeen, otherDevice, {});
     expect(marked.body.result).toEqual({ unreadCount: 0 });
     expect(await unread(u.token)).toBe(0);
   });
@@ -179,9 +179,9 @@ describe('the unread count of the notice bell', () => {
   it('MarkSeen with an id marks up to that notice; an unknown id is 404; signed out is 401', async () => {
     const u = await userWithToken(t, { email: 'bell-id@example.com' });
     const before = await unread(u.token);
-    const res = await call(t, endpoints.announcement.markSeen, u.token, { id: ids[6] ?? 0 });
+    const res = await call(t, endpoints.notices.markSeen, u.token, { id: ids[6] ?? 0 });
     expect(res.body.result).toEqual({ unreadCount: (before ?? 0) - 7 });
-    expect((await call(t, endpoints.announcement.markSeen, u.token, { id: 999999 })).status).toBe(404);
-    expect((await call(t, endpoints.announcement.markSeen, null, {})).status).toBe(401);
+    expect((await call(t, endpoints.notices.markSeen, u.token, { id: 999999 })).status).toBe(404);
+    expect((await call(t, endpoints.notices.markSeen, null, {})).status).toBe(401);
   });
 });

@@ -13,7 +13,7 @@ export const announcementsRoutes = (repo: AnnouncementsRepo, now: () => Date) =>
       : null;
 
   return [
-    route(endpoints.announcement.getAppPagedList, async ({ input, request, caller }) => {
+    route(endpoints.notices.getAppPagedList, async ({ input, request, caller }) => {
       const page = await repo.page({
         language: languageOf(request.headers['accept-language']),
         clientType: input.ClientType,
@@ -32,7 +32,7 @@ export const announcementsRoutes = (repo: AnnouncementsRepo, now: () => Date) =>
         unreadCount: await unreadOf(caller, input.ClientType),
       };
     }),
-    route(endpoints.announcement.getApp, async ({ input, request, caller }) => {
+    route(endpoints.notices.getApp, async ({ input, request, caller }) => {
       const found = await repo.get(input.id, languageOf(request.headers['accept-language']), now());
       if (!found) throw new AppError('notFound', 'No such announcement.');
       // A signed-in reader who opens a notice has seen it (and everything older) on every device.
@@ -44,7 +44,7 @@ export const announcementsRoutes = (repo: AnnouncementsRepo, now: () => Date) =>
         publishTime: found.publishTime.toISOString(),
       };
     }),
-    route(endpoints.announcement.markSeen, async ({ input, caller }) => {
+    route(endpoints.notices.markSeen, async ({ input, caller }) => {
       if (input.id !== undefined) {
         if (!(await repo.get(input.id, 'en', now()))) throw new AppError('notFound', 'No such announcement.');
         await repo.markSeen(caller.userId, { id: input.id, now: now() });

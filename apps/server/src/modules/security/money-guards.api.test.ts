@@ -42,14 +42,14 @@ async function fundedUser(email: string, kyc: KycStatus = kycStatus.members.veri
 }
 
 const transfer = (token: string) =>
-  call(t, endpoints.transfer.transfer, token, {
+  call(t, endpoints.transfers.transfer, token, {
     coin: 'USDT',
     amount: '10',
     fromWalletType: w.spot,
     toWalletType: w.flashExchange,
   });
 const withdraw = (token: string) =>
-  call(t, endpoints.coinTransactionOut.apply, token, {
+  call(t, endpoints.withdrawals.apply, token, {
     coin: 'BTC',
     network: 'BTC',
     address: btcAddress,

@@ -3,5 +3,5 @@ import { route } from '../../plugins/routes';
 import type { SettingsRepo } from './settings.repo';
 
 export const settingsRoutes = (repo: SettingsRepo) => [
-  route(endpoints.commonSetting.getCommonSettingList, async ({ input }) => repo.list(input.type)),
+  route(endpoints.settings.getCommonSettingList, async ({ input }) => repo.list(input.type)),
 ];

@@ -3,8 +3,8 @@ import { route } from '../../plugins/routes';
 import type { TransferService } from './transfers.service';
 
 export const transferRoutes = (service: TransferService) => [
-  route(endpoints.transfer.transfer, ({ input, caller }) => service.transfer(caller, input)),
-  route(endpoints.transfer.getTransferHistory, ({ input, caller }) =>
+  route(endpoints.transfers.transfer, ({ input, caller }) => service.transfer(caller, input)),
+  route(endpoints.transfers.getTransferHistory, ({ input, caller }) =>
     service.history(caller, { coin: input.coin, skip: input.SkipCount, take: input.MaxResultCount }),
   ),
 ];

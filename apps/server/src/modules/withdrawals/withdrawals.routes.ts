@@ -3,12 +3,10 @@ import { route } from '../../plugins/routes';
 import type { WithdrawalsService } from './withdrawals.service';
 
 export const withdrawalsRoutes = (service: WithdrawalsService) => [
-  route(endpoints.coinTransactionOut.apply, ({ input, caller }) => service.apply(caller, input)),
-  route(endpoints.coinTransactionOut.confirm, ({ input, caller }) =>
-    service.confirm(caller, input.rid, input.code),
-  ),
-  route(endpoints.coinTransactionOut.cancel, ({ input, caller }) => service.cancel(caller, input.rid)),
-  route(endpoints.coinTransactionOut.getList, ({ input, caller }) =>
+  route(endpoints.withdrawals.apply, ({ input, caller }) => service.apply(caller, input)),
+  route(endpoints.withdrawals.confirm, ({ input, caller }) => service.confirm(caller, input.rid, input.code)),
+  route(endpoints.withdrawals.cancel, ({ input, caller }) => service.cancel(caller, input.rid)),
+  route(endpoints.withdrawals.getList, ({ input, caller }) =>
     service.list(caller, {
       coin: input.coin,
       status: input.status,

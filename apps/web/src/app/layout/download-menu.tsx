@@ -1,4 +1,4 @@
-import type { appPlatforms } from '@coffer/contract';
+import type { appPlatforms } from '@coffer/contract/versioning';
 import { Anchor, Group, Loader, Popover, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

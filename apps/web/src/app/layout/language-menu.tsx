@@ -1,4 +1,4 @@
-import type { AppLanguage } from '@coffer/contract';
+import type { AppLanguage } from '@coffer/contract/common';
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { AccountInfo } from '@coffer/contract';
+import type { AccountInfo } from '@coffer/contract/auth';
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../lib/session/session-store';
 import {

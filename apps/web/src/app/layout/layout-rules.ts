@@ -1,4 +1,4 @@
-import { accountType, isMerchantAccountType, kycStatus } from '@coffer/contract';
+import { accountType, isMerchantAccountType, kycStatus } from '@coffer/contract/auth';
 import { paths, type RegisterType } from '../../config/paths';
 import { isSignedIn, type SessionState } from '../../lib/session/session-store';
 

@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { track } from '../../lib/action-log';

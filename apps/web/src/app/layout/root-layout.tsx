@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';

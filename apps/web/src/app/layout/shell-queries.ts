@@ -1,11 +1,13 @@
+import { geoipEndpoints } from '@coffer/contract/geoip';
 import {
   commonSettingContentSchemas,
   commonSettingType,
-  endpoints,
   type footerLinksSettingSchema,
   type protocolLinksSettingSchema,
+  settingsEndpoints,
   type socialSettingSchema,
-} from '@coffer/contract';
+} from '@coffer/contract/settings';
+import { versioningEndpoints } from '@coffer/contract/versioning';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../lib/http/client';
@@ -14,8 +16,7 @@ import { call } from '../../lib/http/client';
 export const commonSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['commonSettings'],
-    queryFn: ({ signal }) =>
-      call(endpoints.commonSetting.getCommonSettingList, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(settingsEndpoints.getCommonSettingList, {}, { signal, notify: false }),
     staleTime: 10 * 60_000,
     select: parseSettings,
   });
@@ -57,7 +58,7 @@ export function forLanguage<T extends { LanguageCode: string }>(items: T[], lang
 export const downloadListQueryOptions = () =>
   queryOptions({
     queryKey: ['downloadList'],
-    queryFn: ({ signal }) => call(endpoints.versioning.getListForDownload, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(versioningEndpoints.getListForDownload, {}, { signal, notify: false }),
     staleTime: 10 * 60_000,
   });
 
@@ -65,7 +66,7 @@ export const downloadListQueryOptions = () =>
 export const ipInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['ipInfo'],
-    queryFn: ({ signal }) => call(endpoints.geoip.getIpInfo, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(geoipEndpoints.getIpInfo, {}, { signal, notify: false }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

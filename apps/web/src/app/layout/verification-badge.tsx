@@ -1,4 +1,4 @@
-import { kycStatus } from '@coffer/contract';
+import { kycStatus } from '@coffer/contract/auth';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

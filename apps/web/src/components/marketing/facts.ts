@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 
 /**
  * A decimal-string rate as a percentage by moving the point two places (no float arithmetic):

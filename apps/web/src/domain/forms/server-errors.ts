@@ -1,4 +1,4 @@
-import { errors } from '@coffer/contract';
+import { errors } from '@coffer/contract/common';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { type ApiError, isApiError } from '../../lib/http/api-error';
 import { errorMessage } from '../../lib/http/error-handler';

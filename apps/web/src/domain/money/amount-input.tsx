@@ -1,4 +1,4 @@
-import { parseAmountInput } from '@coffer/contract';
+import { parseAmountInput } from '@coffer/contract/common';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 import { Decimal } from 'decimal.js';
 
 /** Exact decimals (STACK.md: the default precision of 20 digits is too small for our amounts). */

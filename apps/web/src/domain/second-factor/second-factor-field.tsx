@@ -1,12 +1,8 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Input.css';
-import {
-  type AccountInfo,
-  type SecondFactor,
-  type VerificationChannel,
-  validationKey,
-  verificationCodeSchema,
-} from '@coffer/contract';
+import { type AccountInfo, type VerificationChannel, verificationCodeSchema } from '@coffer/contract/auth';
+import { validationKey } from '@coffer/contract/common';
+import type { SecondFactor } from '@coffer/contract/security';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';

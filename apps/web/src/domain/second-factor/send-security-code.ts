@@ -1,4 +1,5 @@
-import { endpoints, errors, type VerificationChannel } from '@coffer/contract';
+import { authEndpoints, type VerificationChannel } from '@coffer/contract/auth';
+import { errors } from '@coffer/contract/common';
 import { call } from '../../lib/http/client';
 
 export type CodeAddress = { emailAddress: string } | { areaCode: string; phoneNumber: string };
@@ -16,7 +17,7 @@ export const sendSecurityCode = (
   { to, handle = shownByCaller }: { to?: CodeAddress; handle?: readonly number[] } = {},
 ) =>
   call(
-    endpoints.auth.sendVerificationCode,
+    authEndpoints.sendVerificationCode,
     { purpose: 'security', channel, ...to },
     { notify: false, handle },
   );

@@ -1,4 +1,4 @@
-import { type ErrorInfo, type ErrorName, errorNameByCode } from '@coffer/contract';
+import { type ErrorInfo, type ErrorName, errorNameByCode } from '@coffer/contract/common';
 
 /**
  * Why a call failed: the server answered with a catalogue error (`business`), with an HTTP error

@@ -1,4 +1,8 @@
-import { endpoints } from '@coffer/contract';
+import { actionlogEndpoints } from '@coffer/contract/actionlog';
+import { authEndpoints } from '@coffer/contract/auth';
+import { basicEndpoints } from '@coffer/contract/basic';
+import { geoipEndpoints } from '@coffer/contract/geoip';
+import { noticesEndpoints } from '@coffer/contract/notices';
 import { notificationsStore } from '@mantine/notifications';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, hang, json, ok, stubNetwork } from '../../../test/network';
@@ -21,7 +25,7 @@ async function messages(): Promise<string[]> {
   );
 }
 
-const notices = endpoints.announcement.getAppPagedList;
+const notices = noticesEndpoints.getAppPagedList;
 const noticeInput = { Keyword: '', ClientType: 0, SkipCount: 0, MaxResultCount: 5 };
 // A visitor's page: unreadCount is null when no one is signed in.
 const page = {
@@ -88,7 +92,7 @@ describe('the request the wrapper sends', () => {
       json({ StatusCode: '200', Data: { Accepted: 1 }, Error: null }),
     );
     const logs = [{ action: 'pageView' as const, page: '/', occurredAt: '2026-01-01T00:00:00.000Z' }];
-    await expect(call(endpoints.actionLog.addUserActionLogs, { logs })).resolves.toEqual({ Accepted: 1 });
+    await expect(call(actionlogEndpoints.addUserActionLogs, { logs })).resolves.toEqual({ Accepted: 1 });
     const [req] = net.requests;
     expect(req?.url.pathname).toBe('/c/api/UserActionLogs/AddUserActionLogs');
     expect(req?.method).toBe('POST');
@@ -108,7 +112,7 @@ describe('the request the wrapper sends', () => {
     ] as const) {
       sessionStore.setTokens(tokens(1));
       sessionStore.setAccountType(type);
-      await call(endpoints.session.getAccountInfo, {}, { notify: false }).catch(() => {});
+      await call(authEndpoints.getAccountInfo, {}, { notify: false }).catch(() => {});
       expect(net.requests.at(-1)?.url.pathname.startsWith(prefix), String(type)).toBe(true);
     }
   });
@@ -130,7 +134,7 @@ describe('answers', () => {
   it('reads the content envelope: StatusCode "200" and Data', async () => {
     const net = stubNetwork();
     net.on('/GeoIP/GetIPInfo', json({ StatusCode: '200', Data: { ISOCode: 'GB' }, Error: null }));
-    await expect(call(endpoints.geoip.getIpInfo, {})).resolves.toEqual({ ISOCode: 'GB' });
+    await expect(call(geoipEndpoints.getIpInfo, {})).resolves.toEqual({ ISOCode: 'GB' });
   });
 
   it('rejects a result that breaks the contract, with a message', async () => {
@@ -206,7 +210,7 @@ describe('error codes (spec §8)', () => {
       const net = stubNetwork();
       net.on('/Profile/GetAccountInfo', fail(code, 401));
       net.on('/TokenAuth/RefreshToken', ok(tokens(2)));
-      await expect(call(endpoints.session.getAccountInfo, {})).rejects.toMatchObject({ code });
+      await expect(call(authEndpoints.getAccountInfo, {})).rejects.toMatchObject({ code });
       expect(sessionStore.get().token).toBeNull();
       expect(storage.get('token')).toBeNull();
       expect(visited).toEqual(['/user/login']);
@@ -318,7 +322,7 @@ describe('401: queue, refresh once, retry', () => {
       '/TokenAuth/RefreshToken',
       () => new Promise((resolve) => setTimeout(() => resolve(ok(tokens(2))), 20)),
     );
-    const results = await Promise.all([1, 2, 3].map(() => call(endpoints.session.getAccountInfo, {})));
+    const results = await Promise.all([1, 2, 3].map(() => call(authEndpoints.getAccountInfo, {})));
     expect(results.map((r) => r.uid)).toEqual(['1', '1', '1']);
     const refreshes = net.to('/TokenAuth/RefreshToken');
     expect(refreshes).toHaveLength(1);
@@ -335,7 +339,7 @@ describe('401: queue, refresh once, retry', () => {
     net.on('/Profile/GetAccountInfo', fail(401, 401));
     net.on('/TokenAuth/RefreshToken', fail(401, 401));
     const outcomes = await Promise.all(
-      [1, 2].map(() => call(endpoints.session.getAccountInfo, {}).catch((e: unknown) => e)),
+      [1, 2].map(() => call(authEndpoints.getAccountInfo, {}).catch((e: unknown) => e)),
     );
     expect(outcomes.every((e) => e instanceof ApiError && e.kind === 'sessionEnded')).toBe(true);
     expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(1);
@@ -348,7 +352,7 @@ describe('401: queue, refresh once, retry', () => {
     sessionStore.setTokens(tokens(1));
     const net = stubNetwork();
     net.on('/TokenAuth/RefreshToken', fail(401, 401));
-    await expect(call(endpoints.session.refreshToken, { refreshToken: 'x' })).rejects.toMatchObject({
+    await expect(call(authEndpoints.refreshToken, { refreshToken: 'x' })).rejects.toMatchObject({
       kind: 'sessionEnded',
     });
     expect(visited).toEqual(['/user/login']);
@@ -358,7 +362,7 @@ describe('401: queue, refresh once, retry', () => {
   it('a 401 with no refresh token goes to login', async () => {
     const net = stubNetwork();
     net.on('/Profile/GetAccountInfo', fail(401, 401));
-    await expect(call(endpoints.session.getAccountInfo, {})).rejects.toMatchObject({ kind: 'sessionEnded' });
+    await expect(call(authEndpoints.getAccountInfo, {})).rejects.toMatchObject({ kind: 'sessionEnded' });
     expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(0);
     expect(visited).toEqual(['/user/login']);
   });
@@ -368,7 +372,7 @@ describe('401: queue, refresh once, retry', () => {
     const net = stubNetwork();
     net.on('/Profile/GetAccountInfo', fail(401, 401));
     net.on('/TokenAuth/RefreshToken', ok(tokens(2)));
-    await expect(call(endpoints.session.getAccountInfo, {})).rejects.toMatchObject({ kind: 'sessionEnded' });
+    await expect(call(authEndpoints.getAccountInfo, {})).rejects.toMatchObject({ kind: 'sessionEnded' });
     expect(net.to('/Profile/GetAccountInfo')).toHaveLength(2);
     expect(visited).toEqual(['/user/login']);
   });
@@ -387,7 +391,7 @@ describe('sign-in pages: password fields, uploads, errors they handle themselves
     const net = stubNetwork();
     net.on('/Basic/GetKEIS', ok(exchange));
     net.on('/TokenAuth/AuthenticateByEmailAddress', ok(tokens(1)));
-    await expect(call(endpoints.auth.authenticateByEmailAddress, signInInput)).resolves.toEqual(tokens(1));
+    await expect(call(authEndpoints.authenticateByEmailAddress, signInInput)).resolves.toEqual(tokens(1));
     const [keis, signIn] = net.requests;
     expect(keis?.url.pathname).toBe('/api/services/app/Basic/GetKEIS');
     expect(signIn?.body).toMatchObject({ emailAddress: 'a@example.com', key: 'kx' });
@@ -417,7 +421,7 @@ describe('sign-in pages: password fields, uploads, errors they handle themselves
         400,
       ),
     );
-    const error = await call(endpoints.auth.authenticateByEmailAddress, signInInput, { notify: false }).catch(
+    const error = await call(authEndpoints.authenticateByEmailAddress, signInInput, { notify: false }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -429,7 +433,7 @@ describe('sign-in pages: password fields, uploads, errors they handle themselves
     net.on('/Basic/GetKEIS', ok(exchange));
     net.on('/TokenAuth/AuthenticateByEmailAddress', fail(50002));
     await expect(
-      call(endpoints.auth.authenticateByEmailAddress, signInInput, { handle: [50002] }),
+      call(authEndpoints.authenticateByEmailAddress, signInInput, { handle: [50002] }),
     ).rejects.toMatchObject({ code: 50002 });
     expect(visited).toEqual([]);
     for (let i = 0; i < 5; i++) await flush();
@@ -439,7 +443,7 @@ describe('sign-in pages: password fields, uploads, errors they handle themselves
   it('maintenance still wins over `handle`', async () => {
     const net = stubNetwork();
     net.on('/Basic/GetEnum', fail(1, 503));
-    await expect(call(endpoints.basic.getEnum, {}, { handle: [1] })).rejects.toMatchObject({ code: 1 });
+    await expect(call(basicEndpoints.getEnum, {}, { handle: [1] })).rejects.toMatchObject({ code: 1 });
     expect(visited).toEqual(['/maintain']);
   });
 
@@ -448,7 +452,7 @@ describe('sign-in pages: password fields, uploads, errors they handle themselves
     net.on('/FileUpload/ImageUpload', ok({ fileId: 'f1', contentType: 'image/png', size: 3 }));
     const blob = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
     await expect(
-      call(endpoints.auth.imageUpload, { purpose: 'merchantCertificate' }, { file: { blob, name: 'c.png' } }),
+      call(authEndpoints.imageUpload, { purpose: 'merchantCertificate' }, { file: { blob, name: 'c.png' } }),
     ).resolves.toMatchObject({ fileId: 'f1' });
     const [req] = net.requests;
     expect(req?.headers.get('content-type')).toBeNull();

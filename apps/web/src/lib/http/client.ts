@@ -1,5 +1,11 @@
-import type { Endpoint, EndpointInput, EndpointResult, Host } from '@coffer/contract';
-import { constants, endpoints } from '@coffer/contract';
+import { authEndpoints } from '@coffer/contract/auth';
+import {
+  constants,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  type Host,
+} from '@coffer/contract/common';
 import { paths } from '../../config/paths';
 import { currentLanguage } from '../i18n';
 import { hostByRole, refreshAccessToken, sessionStore } from '../session/session-store';
@@ -81,7 +87,7 @@ export async function call<E extends Endpoint>(
 
 /** Basic/GetKEIS on the call's host: the material the password fields are encrypted under. */
 async function keyExchange(host: Host, language: string) {
-  const endpoint = endpoints.auth.getKeis;
+  const endpoint = authEndpoints.getKeis;
   const res = await send(endpoint, {}, { host, token: null, language });
   const envelope = normaliseEnvelope(res.body);
   if (!envelope?.success) throw errorFrom(res);
@@ -97,7 +103,7 @@ async function afterUnauthorized(
   exchange: (token: string | null) => Promise<RawResponse>,
 ): Promise<RawResponse> {
   // Spec §8: a 401 on the refresh call itself means the session is over.
-  if (endpoint.path === endpoints.session.refreshToken.path) {
+  if (endpoint.path === authEndpoints.refreshToken.path) {
     sessionStore.clear();
     navigate(paths.user.login.path);
     throw new ApiError('sessionEnded', { httpStatus: 401 });

@@ -1,4 +1,4 @@
-import { type ErrorInfo, errorInfoSchema } from '@coffer/contract';
+import { type ErrorInfo, errorInfoSchema } from '@coffer/contract/common';
 
 export interface Normalised {
   success: boolean;

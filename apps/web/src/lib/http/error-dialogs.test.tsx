@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { noticesEndpoints } from '@coffer/contract/notices';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import { installNavigate } from '../shell-effects';
 import { call } from './client';
 
 const visited: string[] = [];
-const notices = endpoints.announcement.getAppPagedList;
+const notices = noticesEndpoints.getAppPagedList;
 const input = { Keyword: '', ClientType: 0, SkipCount: 0, MaxResultCount: 5 };
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { constants, errors } from '@coffer/contract';
+import { constants, errors } from '@coffer/contract/common';
 import { paths } from '../../config/paths';
 import { i18n } from '../i18n';
 import { confirmDialog, notifyError } from '../overlays';

@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { authEndpoints } from '@coffer/contract/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { canEncrypt, deriveKey, encryptPasswordFields, encryptText } from './key-exchange';
 
@@ -32,7 +32,7 @@ describe('the key exchange in the browser', () => {
       password: 'Coffer#Demo2026',
       confirmPassword: 'Coffer#Demo2026',
     };
-    const sent = await encryptPasswordFields(endpoints.auth.registerByEmailAddress, input, getExchange);
+    const sent = await encryptPasswordFields(authEndpoints.registerByEmailAddress, input, getExchange);
     expect(getExchange).toHaveBeenCalledWith('register');
     expect(sent).toEqual({
       emailAddress: 'a@example.com',
@@ -48,7 +48,7 @@ describe('the key exchange in the browser', () => {
     const getExchange = vi.fn(async () => exchange);
     const input = { emailAddress: 'a@example.com', code: '123456' };
     expect(
-      await encryptPasswordFields(endpoints.auth.resetPasswordByEmailAddressVerification, input, getExchange),
+      await encryptPasswordFields(authEndpoints.resetPasswordByEmailAddressVerification, input, getExchange),
     ).toBe(input);
     expect(getExchange).not.toHaveBeenCalled();
   });

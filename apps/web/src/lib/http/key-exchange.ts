@@ -1,4 +1,4 @@
-import { constants, type Endpoint, type KeyExchangeBusinessType } from '@coffer/contract';
+import { constants, type Endpoint, type KeyExchangeBusinessType } from '@coffer/contract/common';
 
 /** Basic/GetKEIS: iv (hex), salt (hex), key material, seconds it stays valid (spec §3). */
 export interface KeyExchange {

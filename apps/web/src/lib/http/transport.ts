@@ -1,4 +1,4 @@
-import { constants, type Endpoint, type Host } from '@coffer/contract';
+import { constants, type Endpoint, type Host } from '@coffer/contract/common';
 import { hostUrls } from '../../config/hosts';
 import { ApiError } from './api-error';
 import { deviceId } from './device-id';

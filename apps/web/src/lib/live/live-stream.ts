@@ -1,4 +1,4 @@
-import { type LiveEvent, type LiveEventName, liveEventSchemas, liveEventsPath } from '@coffer/contract';
+import { type LiveEvent, type LiveEventName, liveEventSchemas, liveEventsPath } from '@coffer/contract/live';
 import { hostUrls } from '../../config/hosts';
 import { deviceId } from '../http/device-id';
 import { currentLanguage } from '../i18n';

@@ -1,12 +1,11 @@
 import {
   type AccountInfo,
-  constants,
-  endpoints,
-  type Host,
+  authEndpoints,
   isMerchantAccountType,
   type TokenSession,
   tokenSessionSchema,
-} from '@coffer/contract';
+} from '@coffer/contract/auth';
+import { constants, type Host } from '@coffer/contract/common';
 import { useSyncExternalStore } from 'react';
 import { paths } from '../../config/paths';
 import { ApiError } from '../http/api-error';
@@ -215,7 +214,7 @@ async function runRefresh(): Promise<string> {
 
 /** One refresh call: the new tokens, 'revoked' (401: retrying cannot help), or 'failed'. */
 async function tryRefresh(refreshToken: string): Promise<TokenSession | 'revoked' | 'failed'> {
-  const endpoint = endpoints.session.refreshToken;
+  const endpoint = authEndpoints.refreshToken;
   try {
     const res = await send(
       endpoint,

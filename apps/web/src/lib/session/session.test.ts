@@ -1,4 +1,4 @@
-import type { AccountInfo } from '@coffer/contract';
+import type { AccountInfo } from '@coffer/contract/auth';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubNetwork } from '../../../test/network';
 import { installAppBridge } from '../app-mode';

@@ -1,4 +1,4 @@
-import { apiKeyStatus } from '@coffer/contract';
+import { apiKeyStatus } from '@coffer/contract/api-keys';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { kycStatus } from '@coffer/contract';
+import { kycStatus } from '@coffer/contract/auth';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

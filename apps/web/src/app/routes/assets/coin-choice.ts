@@ -1,4 +1,4 @@
-import type { CoinConfig } from '@coffer/contract';
+import type { CoinConfig } from '@coffer/contract/assets';
 import { useSearchParams } from 'react-router';
 
 /**

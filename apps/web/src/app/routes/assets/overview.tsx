@@ -1,4 +1,4 @@
-import { isMerchantAccountType } from '@coffer/contract';
+import { isMerchantAccountType } from '@coffer/contract/auth';
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {

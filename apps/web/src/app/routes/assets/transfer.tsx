@@ -1,4 +1,5 @@
-import { isMerchantAccountType, walletsFor } from '@coffer/contract';
+import { walletsFor } from '@coffer/contract/assets';
+import { isMerchantAccountType } from '@coffer/contract/auth';
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

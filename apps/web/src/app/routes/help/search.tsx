@@ -1,4 +1,4 @@
-import { helpKeywordMax } from '@coffer/contract';
+import { helpKeywordMax } from '@coffer/contract/help';
 import { Container } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

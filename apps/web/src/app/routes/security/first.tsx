@@ -1,4 +1,4 @@
-import { type SecurityItem, securityItemSchema } from '@coffer/contract';
+import { type SecurityItem, securityItemSchema } from '@coffer/contract/security';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

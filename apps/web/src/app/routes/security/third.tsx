@@ -1,4 +1,4 @@
-import { errors } from '@coffer/contract';
+import { errors } from '@coffer/contract/common';
 import { Alert, Button } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

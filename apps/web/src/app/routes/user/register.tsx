@@ -1,4 +1,4 @@
-import type { TokenSession } from '@coffer/contract';
+import type { TokenSession } from '@coffer/contract/auth';
 import { Anchor, Text } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/ThemeIcon.css';
-import { kycStatus } from '@coffer/contract';
+import { kycStatus } from '@coffer/contract/auth';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { type EndpointInput, endpoints, errors } from '@coffer/contract';
+import { apiKeysEndpoints } from '@coffer/contract/api-keys';
+import { type EndpointInput, errors } from '@coffer/contract/common';
 import { call } from '../../../lib/http/client';
 import { useRefreshingMutation } from '../../../lib/query-client';
 import { apiKeyKeys } from './keys';
@@ -6,10 +7,10 @@ import { apiKeyKeys } from './keys';
 /** Codes the form answers itself: refused fields (a wrong code among them) stay on the form. */
 export const formHandled = [errors.invalidInput.code, errors.securityVerificationFailed.code] as const;
 
-export type CreateApiKeyInput = EndpointInput<typeof endpoints.apiKey.create>;
+export type CreateApiKeyInput = EndpointInput<typeof apiKeysEndpoints.create>;
 
 /** Basic/UserApiKey/Create: the answer carries the secret, which is never shown again. */
 export const createApiKey = (input: CreateApiKeyInput) =>
-  call(endpoints.apiKey.create, input, { notify: false, handle: formHandled });
+  call(apiKeysEndpoints.create, input, { notify: false, handle: formHandled });
 
 export const useCreateApiKey = () => useRefreshingMutation(createApiKey, apiKeyKeys.list);

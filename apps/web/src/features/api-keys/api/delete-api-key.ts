@@ -1,13 +1,14 @@
-import { type EndpointInput, endpoints } from '@coffer/contract';
+import { apiKeysEndpoints } from '@coffer/contract/api-keys';
+import type { EndpointInput } from '@coffer/contract/common';
 import { call } from '../../../lib/http/client';
 import { useRefreshingMutation } from '../../../lib/query-client';
 import { formHandled } from './create-api-key';
 import { apiKeyKeys } from './keys';
 
-export type DeleteApiKeyInput = EndpointInput<typeof endpoints.apiKey.delete>;
+export type DeleteApiKeyInput = EndpointInput<typeof apiKeysEndpoints.delete>;
 
 /** Basic/UserApiKey/Delete: signed requests with the key are refused from then on. */
 export const deleteApiKey = (input: DeleteApiKeyInput) =>
-  call(endpoints.apiKey.delete, input, { notify: false, handle: formHandled });
+  call(apiKeysEndpoints.delete, input, { notify: false, handle: formHandled });
 
 export const useDeleteApiKey = () => useRefreshingMutation(deleteApiKey, apiKeyKeys.list);

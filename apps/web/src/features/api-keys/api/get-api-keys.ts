@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { apiKeysEndpoints } from '@coffer/contract/api-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { apiKeyKeys } from './keys';
@@ -7,7 +7,7 @@ import { apiKeyKeys } from './keys';
 export const apiKeysQueryOptions = () =>
   queryOptions({
     queryKey: apiKeyKeys.list,
-    queryFn: ({ signal }) => call(endpoints.apiKey.getList, {}, { signal }),
+    queryFn: ({ signal }) => call(apiKeysEndpoints.getList, {}, { signal }),
     staleTime: 30_000,
   });
 

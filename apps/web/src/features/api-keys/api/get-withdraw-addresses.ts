@@ -1,4 +1,5 @@
-import { type EndpointResult, endpoints } from '@coffer/contract';
+import { addressBookEndpoints } from '@coffer/contract/address-book';
+import type { EndpointResult } from '@coffer/contract/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { apiKeyKeys } from './keys';
@@ -7,10 +8,10 @@ import { apiKeyKeys } from './keys';
 export const withdrawAddressesQueryOptions = () =>
   queryOptions({
     queryKey: apiKeyKeys.addresses,
-    queryFn: ({ signal }) => call(endpoints.userCoinAddress.get, {}, { signal }),
+    queryFn: ({ signal }) => call(addressBookEndpoints.get, {}, { signal }),
     staleTime: 60_000,
   });
 
 export const useWithdrawAddresses = () => useQuery(withdrawAddressesQueryOptions());
 
-export type WithdrawAddress = EndpointResult<typeof endpoints.userCoinAddress.get>[number];
+export type WithdrawAddress = EndpointResult<typeof addressBookEndpoints.get>[number];

@@ -1,13 +1,14 @@
-import { type EndpointInput, endpoints } from '@coffer/contract';
+import { apiKeysEndpoints } from '@coffer/contract/api-keys';
+import type { EndpointInput } from '@coffer/contract/common';
 import { call } from '../../../lib/http/client';
 import { useRefreshingMutation } from '../../../lib/query-client';
 import { formHandled } from './create-api-key';
 import { apiKeyKeys } from './keys';
 
-export type UpdateApiKeyInput = EndpointInput<typeof endpoints.apiKey.update>;
+export type UpdateApiKeyInput = EndpointInput<typeof apiKeysEndpoints.update>;
 
 /** Basic/UserApiKey/Update: only the fields given change. */
 export const updateApiKey = (input: UpdateApiKeyInput) =>
-  call(endpoints.apiKey.update, input, { notify: false, handle: formHandled });
+  call(apiKeysEndpoints.update, input, { notify: false, handle: formHandled });
 
 export const useUpdateApiKey = () => useRefreshingMutation(updateApiKey, apiKeyKeys.list);

@@ -1,5 +1,5 @@
 import './styles';
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 import { List } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

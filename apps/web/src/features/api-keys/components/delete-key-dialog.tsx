@@ -1,5 +1,5 @@
 import './styles';
-import type { ApiKeyItem } from '@coffer/contract';
+import type { ApiKeyItem } from '@coffer/contract/api-keys';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import './styles';
-import { type ApiKeyItem, errors } from '@coffer/contract';
+import type { ApiKeyItem } from '@coffer/contract/api-keys';
+import { errors } from '@coffer/contract/common';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

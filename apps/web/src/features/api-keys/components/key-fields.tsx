@@ -1,5 +1,7 @@
 import './styles';
-import { type AccountInfo, apiKeyPermission, constants, splitIpList } from '@coffer/contract';
+import { apiKeyPermission, splitIpList } from '@coffer/contract/api-keys';
+import type { AccountInfo } from '@coffer/contract/auth';
+import { constants } from '@coffer/contract/common';
 import {
   Alert,
   Anchor,

@@ -1,12 +1,12 @@
 import {
-  type AccountInfo,
   type ApiKeyItem,
-  type ApiKeyPermission,
   apiKeyCreateInputSchema,
   apiKeyStatus,
   apiKeyUpdateInputSchema,
   splitIpList,
-} from '@coffer/contract';
+} from '@coffer/contract/api-keys';
+import type { AccountInfo } from '@coffer/contract/auth';
+import type { ApiKeyPermission } from '@coffer/contract/common';
 import type { Resolver } from 'react-hook-form';
 import {
   codeIssue,

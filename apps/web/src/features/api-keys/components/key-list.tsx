@@ -1,5 +1,5 @@
 import './styles';
-import { type ApiKeyItem, apiKeyStatus, splitIpList } from '@coffer/contract';
+import { type ApiKeyItem, apiKeyStatus, splitIpList } from '@coffer/contract/api-keys';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

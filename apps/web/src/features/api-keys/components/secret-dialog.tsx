@@ -1,5 +1,6 @@
 import './styles';
-import { type ApiKeyItem, constants } from '@coffer/contract';
+import type { ApiKeyItem } from '@coffer/contract/api-keys';
+import { constants } from '@coffer/contract/common';
 import { Alert, Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

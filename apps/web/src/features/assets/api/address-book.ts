@@ -1,4 +1,5 @@
-import { endpoints, errors } from '@coffer/contract';
+import { addressBookEndpoints } from '@coffer/contract/address-book';
+import { errors } from '@coffer/contract/common';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { useRefreshingMutation } from '../../../lib/query-client';
@@ -8,7 +9,7 @@ import { assetsKeys } from './keys';
 export const addressBookQueryOptions = () =>
   queryOptions({
     queryKey: assetsKeys.addressBook,
-    queryFn: ({ signal }) => call(endpoints.userCoinAddress.get, {}, { signal }),
+    queryFn: ({ signal }) => call(addressBookEndpoints.get, {}, { signal }),
     staleTime: 60_000,
   });
 
@@ -27,10 +28,10 @@ const handled = [
 
 export const createAddress = (
   input: { coin: string; network: string; address: string; label: string } & Authorization,
-) => call(endpoints.userCoinAddress.create, input, { notify: false, handle: handled });
+) => call(addressBookEndpoints.create, input, { notify: false, handle: handled });
 
 export const deleteAddress = (input: { id: number } & Authorization) =>
-  call(endpoints.userCoinAddress.del, input, { notify: false, handle: handled });
+  call(addressBookEndpoints.del, input, { notify: false, handle: handled });
 
 /** The book is refetched before the caller goes on (the new entry shows at once). */
 export const useCreateAddress = () => useRefreshingMutation(createAddress, assetsKeys.addressBook);

@@ -1,4 +1,4 @@
-import { endpoints, walletType } from '@coffer/contract';
+import { assetsEndpoints, walletType } from '@coffer/contract/assets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { useRefreshingMutation } from '../../../lib/query-client';
@@ -12,8 +12,8 @@ export const walletAssetsQueryOptions = (wallet: WalletTypeValue) =>
     queryKey: [...assetsKeys.balances, wallet],
     queryFn: ({ signal }) =>
       wallet === walletType.members.cloud
-        ? call(endpoints.assets.getCloudWalletAssets, {}, { signal })
-        : call(endpoints.assets.getAssets, { walletType: wallet }, { signal }),
+        ? call(assetsEndpoints.getCloudWalletAssets, {}, { signal })
+        : call(assetsEndpoints.getAssets, { walletType: wallet }, { signal }),
     staleTime: 15_000,
   });
 
@@ -24,33 +24,33 @@ export const useWalletAssets = (wallet: WalletTypeValue, enabled = true) =>
 export const summaryQueryOptions = () =>
   queryOptions({
     queryKey: [...assetsKeys.valuation, 'summary'],
-    queryFn: ({ signal }) => call(endpoints.assets.getAssetsSummary, {}, { signal }),
+    queryFn: ({ signal }) => call(assetsEndpoints.getAssetsSummary, {}, { signal }),
     staleTime: 15_000,
   });
 
 export const conversionQueryOptions = () =>
   queryOptions({
     queryKey: [...assetsKeys.valuation, 'conversion'],
-    queryFn: ({ signal }) => call(endpoints.assets.getAssetConversion, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(assetsEndpoints.getAssetConversion, {}, { signal, notify: false }),
     staleTime: 15_000,
   });
 
 export const distributionQueryOptions = () =>
   queryOptions({
     queryKey: [...assetsKeys.valuation, 'distribution'],
-    queryFn: ({ signal }) => call(endpoints.assets.getAssetDistribution, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(assetsEndpoints.getAssetDistribution, {}, { signal, notify: false }),
     staleTime: 15_000,
   });
 
 export const pricingCurrenciesQueryOptions = () =>
   queryOptions({
     queryKey: assetsKeys.pricingCurrencies,
-    queryFn: ({ signal }) => call(endpoints.pricing.getLegalPricingCurrencyList, {}, { signal }),
+    queryFn: ({ signal }) => call(assetsEndpoints.getLegalPricingCurrencyList, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 
 export const setPricingCurrency = (currency: string) =>
-  call(endpoints.pricing.setPricingCurrency, { currency });
+  call(assetsEndpoints.setPricingCurrency, { currency });
 
 /** A new pricing currency changes every valuation. */
 export const useSetPricingCurrency = () => useRefreshingMutation(setPricingCurrency, assetsKeys.valuation);

@@ -1,4 +1,4 @@
-import { type CoinConfig, endpoints } from '@coffer/contract';
+import { assetsEndpoints, type CoinConfig } from '@coffer/contract/assets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { assetsKeys } from './keys';
@@ -7,7 +7,7 @@ import { assetsKeys } from './keys';
 export const coinsQueryOptions = () =>
   queryOptions({
     queryKey: assetsKeys.coins,
-    queryFn: ({ signal }) => call(endpoints.coin.getRechargeWithdrawCoinList, {}, { signal }),
+    queryFn: ({ signal }) => call(assetsEndpoints.getRechargeWithdrawCoinList, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { depositsEndpoints } from '@coffer/contract/deposits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { assetsKeys, historyPageSize } from './keys';
@@ -7,7 +7,7 @@ import { assetsKeys, historyPageSize } from './keys';
 export const depositAddressQueryOptions = (input: { coin: string; network: string }) =>
   queryOptions({
     queryKey: [...assetsKeys.depositAddress, input],
-    queryFn: ({ signal }) => call(endpoints.coinTransactionIn.getAddress, input, { signal, notify: false }),
+    queryFn: ({ signal }) => call(depositsEndpoints.getAddress, input, { signal, notify: false }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -28,11 +28,11 @@ export const depositsInput = (f: DepositFilter, pageSize = historyPageSize) => (
 export const depositsQueryOptions = (filter: DepositFilter) =>
   queryOptions({
     queryKey: [...assetsKeys.deposits, filter],
-    queryFn: ({ signal }) => call(endpoints.coinTransactionIn.getList, depositsInput(filter), { signal }),
+    queryFn: ({ signal }) => call(depositsEndpoints.getList, depositsInput(filter), { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useDeposits = (filter: DepositFilter) => useQuery(depositsQueryOptions(filter));
 
 export const fetchDepositsPage = (filter: DepositFilter, pageSize: number) =>
-  call(endpoints.coinTransactionIn.getList, depositsInput(filter, pageSize));
+  call(depositsEndpoints.getList, depositsInput(filter, pageSize));

@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { assetsEndpoints } from '@coffer/contract/assets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { assetsKeys, historyPageSize } from './keys';
@@ -35,11 +35,11 @@ export const recordsQueryOptions = (filter: RecordFilter) =>
   queryOptions({
     queryKey: [...assetsKeys.records, filter],
     queryFn: ({ signal }) =>
-      call(endpoints.assets.getUserDepositWithdrawalAssetsHistory, recordsInput(filter), { signal }),
+      call(assetsEndpoints.getUserDepositWithdrawalAssetsHistory, recordsInput(filter), { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useRecords = (filter: RecordFilter) => useQuery(recordsQueryOptions(filter));
 
 export const fetchRecordsPage = (filter: RecordFilter, pageSize: number) =>
-  call(endpoints.assets.getUserDepositWithdrawalAssetsHistory, recordsInput(filter, pageSize));
+  call(assetsEndpoints.getUserDepositWithdrawalAssetsHistory, recordsInput(filter, pageSize));

@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { transfersEndpoints } from '@coffer/contract/transfers';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import type { WalletTypeValue } from './balances';
@@ -18,14 +18,14 @@ const listInput = (f: TransferFilter, pageSize = historyPageSize) => ({
 export const transfersQueryOptions = (filter: TransferFilter) =>
   queryOptions({
     queryKey: [...assetsKeys.transfers, filter],
-    queryFn: ({ signal }) => call(endpoints.transfer.getTransferHistory, listInput(filter), { signal }),
+    queryFn: ({ signal }) => call(transfersEndpoints.getTransferHistory, listInput(filter), { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useTransfers = (filter: TransferFilter) => useQuery(transfersQueryOptions(filter));
 
 export const fetchTransfersPage = (filter: TransferFilter, pageSize: number) =>
-  call(endpoints.transfer.getTransferHistory, listInput(filter, pageSize));
+  call(transfersEndpoints.getTransferHistory, listInput(filter, pageSize));
 
 export const makeTransfer = (input: {
   coin: string;
@@ -33,7 +33,7 @@ export const makeTransfer = (input: {
   fromWalletType: WalletTypeValue;
   toWalletType: WalletTypeValue;
   requestId: string;
-}) => call(endpoints.transfer.transfer, input);
+}) => call(transfersEndpoints.transfer, input);
 
 export function useMakeTransfer() {
   const qc = useQueryClient();

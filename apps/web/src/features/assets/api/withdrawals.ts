@@ -1,4 +1,5 @@
-import { endpoints, errors } from '@coffer/contract';
+import { errors } from '@coffer/contract/common';
+import { withdrawalsEndpoints } from '@coffer/contract/withdrawals';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { assetsKeys, historyPageSize, invalidateAll, withdrawalTouched } from './keys';
@@ -19,14 +20,14 @@ const listInput = (f: WithdrawalFilter, pageSize = historyPageSize) => ({
 export const withdrawalsQueryOptions = (filter: WithdrawalFilter) =>
   queryOptions({
     queryKey: [...assetsKeys.withdrawals, filter],
-    queryFn: ({ signal }) => call(endpoints.coinTransactionOut.getList, listInput(filter), { signal }),
+    queryFn: ({ signal }) => call(withdrawalsEndpoints.getList, listInput(filter), { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useWithdrawals = (filter: WithdrawalFilter) => useQuery(withdrawalsQueryOptions(filter));
 
 export const fetchWithdrawalsPage = (filter: WithdrawalFilter, pageSize: number) =>
-  call(endpoints.coinTransactionOut.getList, listInput(filter, pageSize));
+  call(withdrawalsEndpoints.getList, listInput(filter, pageSize));
 
 /**
  * Codes the withdrawal form shows next to its fields instead of the shell's message: a wrong fund
@@ -56,15 +57,15 @@ export type ApplyWithdrawalInput = {
 };
 
 export const applyWithdrawal = (input: ApplyWithdrawalInput) =>
-  call(endpoints.coinTransactionOut.apply, input, { notify: false, handle: withdrawFormCodes });
+  call(withdrawalsEndpoints.apply, input, { notify: false, handle: withdrawFormCodes });
 
 export const confirmWithdrawal = (input: { rid: string; code: string }) =>
-  call(endpoints.coinTransactionOut.confirm, input, {
+  call(withdrawalsEndpoints.confirm, input, {
     notify: false,
     handle: [errors.securityVerificationFailed.code, errors.orderStatusInvalid.code],
   });
 
-export const cancelWithdrawal = (rid: string) => call(endpoints.coinTransactionOut.cancel, { rid });
+export const cancelWithdrawal = (rid: string) => call(withdrawalsEndpoints.cancel, { rid });
 
 /** Applying reserves the amount: the balances, their value and the list change. */
 export function useApplyWithdrawal() {

@@ -1,4 +1,5 @@
-import { errors, fundPinSchema, verificationCodeSchema } from '@coffer/contract';
+import { fundPinSchema, verificationCodeSchema } from '@coffer/contract/auth';
+import { errors } from '@coffer/contract/common';
 import { Stack } from '@mantine/core';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type CoinConfig, chainAddressSchema, errors } from '@coffer/contract';
+import { type CoinConfig, chainAddressSchema } from '@coffer/contract/assets';
+import { errors } from '@coffer/contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,

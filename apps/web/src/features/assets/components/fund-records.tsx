@@ -1,4 +1,4 @@
-import { fundRecordType } from '@coffer/contract';
+import { fundRecordType } from '@coffer/contract/assets';
 import { Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { CoinConfig } from '@coffer/contract';
+import type { CoinConfig } from '@coffer/contract/assets';
 import { Alert, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,5 @@
-import {
-  type CoinConfig,
-  errors,
-  positiveAmountSchema,
-  validationMessageKeys,
-  walletsFor,
-} from '@coffer/contract';
+import { type CoinConfig, walletsFor } from '@coffer/contract/assets';
+import { errors, positiveAmountSchema, validationMessageKeys } from '@coffer/contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

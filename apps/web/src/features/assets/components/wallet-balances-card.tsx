@@ -1,4 +1,4 @@
-import type { CoinConfig } from '@coffer/contract';
+import type { CoinConfig } from '@coffer/contract/assets';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

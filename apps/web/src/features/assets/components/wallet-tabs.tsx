@@ -1,4 +1,4 @@
-import { walletType } from '@coffer/contract';
+import { walletType } from '@coffer/contract/assets';
 import { Anchor, Checkbox, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { errors, withdrawalStatus } from '@coffer/contract';
+import { errors } from '@coffer/contract/common';
+import { withdrawalStatus } from '@coffer/contract/withdrawals';
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

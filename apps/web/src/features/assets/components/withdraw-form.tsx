@@ -1,12 +1,6 @@
-import {
-  type CoinConfig,
-  chainAddressSchema,
-  errors,
-  fundPinSchema,
-  positiveAmountSchema,
-  validationMessageKeys,
-  walletType,
-} from '@coffer/contract';
+import { type CoinConfig, chainAddressSchema, walletType } from '@coffer/contract/assets';
+import { fundPinSchema } from '@coffer/contract/auth';
+import { errors, positiveAmountSchema, validationMessageKeys } from '@coffer/contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type AccountInfo, kycStatus } from '@coffer/contract';
+import { type AccountInfo, kycStatus } from '@coffer/contract/auth';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

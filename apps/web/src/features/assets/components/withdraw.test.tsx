@@ -1,4 +1,5 @@
-import type { AccountInfo, CoinConfig } from '@coffer/contract';
+import type { CoinConfig } from '@coffer/contract/assets';
+import type { AccountInfo } from '@coffer/contract/auth';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';

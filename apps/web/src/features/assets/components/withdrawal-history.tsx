@@ -1,4 +1,4 @@
-import { withdrawalStatus } from '@coffer/contract';
+import { withdrawalStatus } from '@coffer/contract/withdrawals';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { depositStatus, type LiveEvent, withdrawalStatus } from '@coffer/contract';
+import { depositStatus } from '@coffer/contract/deposits';
+import type { LiveEvent } from '@coffer/contract/live';
+import { withdrawalStatus } from '@coffer/contract/withdrawals';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '../../../hooks/use-live-events';
 import { assetsKeys } from '../api/keys';

@@ -1,4 +1,5 @@
-import { transferBelowFee, withdrawalProblem, withdrawalTotal } from '@coffer/contract';
+import { transferBelowFee } from '@coffer/contract/transfers';
+import { withdrawalProblem, withdrawalTotal } from '@coffer/contract/withdrawals';
 import { Decimal } from 'decimal.js';
 import { Dec } from '../../../domain/money/format-amount';
 

@@ -1,4 +1,5 @@
-import { depositStatus, withdrawalStatus } from '@coffer/contract';
+import { depositStatus } from '@coffer/contract/deposits';
+import { withdrawalStatus } from '@coffer/contract/withdrawals';
 
 type Color = 'gray' | 'blue' | 'teal' | 'green' | 'red' | 'orange' | 'yellow' | 'violet';
 

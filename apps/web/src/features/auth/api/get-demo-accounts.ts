@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { sandboxEndpoints } from '@coffer/contract/sandbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
@@ -6,7 +6,7 @@ import { call } from '../../../lib/http/client';
 export const demoAccountsQueryOptions = () =>
   queryOptions({
     queryKey: ['demoAccounts'],
-    queryFn: ({ signal }) => call(endpoints.demo.getDemoAccounts, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(sandboxEndpoints.getDemoAccounts, {}, { signal, notify: false }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

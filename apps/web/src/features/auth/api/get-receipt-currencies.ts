@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { assetsEndpoints } from '@coffer/contract/assets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
@@ -6,8 +6,7 @@ import { call } from '../../../lib/http/client';
 export const receiptCurrenciesQueryOptions = () =>
   queryOptions({
     queryKey: ['legalCurrencies'],
-    queryFn: ({ signal }) =>
-      call(endpoints.pricing.getAllWebSiteLegalCoinList, {}, { signal, notify: false }),
+    queryFn: ({ signal }) => call(assetsEndpoints.getAllWebSiteLegalCoinList, {}, { signal, notify: false }),
     staleTime: 10 * 60_000,
   });
 

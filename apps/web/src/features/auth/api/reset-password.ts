@@ -1,16 +1,17 @@
-import { type EndpointInput, endpoints } from '@coffer/contract';
+import { authEndpoints } from '@coffer/contract/auth';
+import type { EndpointInput } from '@coffer/contract/common';
 import { call } from '../../../lib/http/client';
 
-type Input<E extends keyof typeof endpoints.auth> = EndpointInput<(typeof endpoints.auth)[E]>;
+type Input<E extends keyof typeof authEndpoints> = EndpointInput<(typeof authEndpoints)[E]>;
 
 export const verifyResetByEmail = (input: Input<'resetPasswordByEmailAddressVerification'>) =>
-  call(endpoints.auth.resetPasswordByEmailAddressVerification, input, { notify: false });
+  call(authEndpoints.resetPasswordByEmailAddressVerification, input, { notify: false });
 
 export const verifyResetByPhone = (input: Input<'resetPasswordByPhoneNumberVerification'>) =>
-  call(endpoints.auth.resetPasswordByPhoneNumberVerification, input, { notify: false });
+  call(authEndpoints.resetPasswordByPhoneNumberVerification, input, { notify: false });
 
 export const resetByEmail = (input: Input<'resetPasswordByEmailAddress'>) =>
-  call(endpoints.auth.resetPasswordByEmailAddress, input, { notify: false });
+  call(authEndpoints.resetPasswordByEmailAddress, input, { notify: false });
 
 export const resetByPhone = (input: Input<'resetPasswordByPhoneNumber'>) =>
-  call(endpoints.auth.resetPasswordByPhoneNumber, input, { notify: false });
+  call(authEndpoints.resetPasswordByPhoneNumber, input, { notify: false });

@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload, maxMegabytes } from '../../../components/image-upload';
 import { uploadImage } from '../api/register';

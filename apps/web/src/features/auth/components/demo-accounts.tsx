@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Code.css';
-import { accountType, type DemoAccounts as DemoAccountList, kycStatus } from '@coffer/contract';
+import { accountType, kycStatus } from '@coffer/contract/auth';
+import type { DemoAccounts as DemoAccountList } from '@coffer/contract/sandbox';
 import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDemoAccounts } from '../api/get-demo-accounts';

@@ -5,7 +5,7 @@ import {
   resetPasswordByPhoneInputSchema,
   resetVerificationByEmailInputSchema,
   resetVerificationByPhoneInputSchema,
-} from '@coffer/contract';
+} from '@coffer/contract/auth';
 import { Button, Stack, Stepper, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

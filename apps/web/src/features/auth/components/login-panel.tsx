@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
-import type { TokenSession } from '@coffer/contract';
+import type { TokenSession } from '@coffer/contract/auth';
 import { Center, Loader, Tabs } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

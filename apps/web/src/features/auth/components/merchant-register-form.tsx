@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Divider.css';
-import { merchantRegisterInputSchema, type TokenSession } from '@coffer/contract';
+import { merchantRegisterInputSchema, type TokenSession } from '@coffer/contract/auth';
 import { Button, Divider, NativeSelect, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';

@@ -4,7 +4,7 @@ import {
   authenticateByEmailInputSchema,
   authenticateByPhoneInputSchema,
   type TokenSession,
-} from '@coffer/contract';
+} from '@coffer/contract/auth';
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { qrLoginStatus, type TokenSession } from '@coffer/contract';
+import { qrLoginStatus, type TokenSession } from '@coffer/contract/auth';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

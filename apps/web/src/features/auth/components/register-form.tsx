@@ -2,7 +2,11 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Divider.css';
-import { registerByEmailInputSchema, registerByPhoneInputSchema, type TokenSession } from '@coffer/contract';
+import {
+  registerByEmailInputSchema,
+  registerByPhoneInputSchema,
+  type TokenSession,
+} from '@coffer/contract/auth';
 import { Button, Divider, SegmentedControl, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { errors, securityVerificationInputSchema, type TokenSession } from '@coffer/contract';
+import { securityVerificationInputSchema, type TokenSession } from '@coffer/contract/auth';
+import { errors } from '@coffer/contract/common';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { errors, type securityVerificationInputSchema } from '@coffer/contract';
+import type { securityVerificationInputSchema } from '@coffer/contract/auth';
+import { errors } from '@coffer/contract/common';
 import type { z } from 'zod';
 import { type ApiError, errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
 

@@ -1,4 +1,4 @@
-import { errors } from '@coffer/contract';
+import { errors } from '@coffer/contract/common';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { placeFieldErrors } from '../../../domain/forms/server-errors';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';

@@ -2,13 +2,13 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
+import { errors } from '@coffer/contract/common';
 import {
   type ContactForm as ContactFormValues,
   contactFormSchema,
   contactLimits,
-  errors,
-  protocolDocumentIds,
-} from '@coffer/contract';
+} from '@coffer/contract/contact';
+import { protocolDocumentIds } from '@coffer/contract/help';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,

@@ -1,4 +1,4 @@
-import { type appVersionSchema, endpoints } from '@coffer/contract';
+import { type appVersionSchema, versioningEndpoints } from '@coffer/contract/versioning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/http/client';
@@ -9,7 +9,7 @@ export type AppVersion = z.infer<typeof appVersionSchema>;
 export const getAppVersionsQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['versions', language],
-    queryFn: ({ signal }) => call(endpoints.versioning.getAllShowAppVersion, {}, { signal }),
+    queryFn: ({ signal }) => call(versioningEndpoints.getAllShowAppVersion, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { helpEndpoints } from '@coffer/contract/help';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
@@ -6,7 +6,7 @@ import { call } from '../../../lib/http/client';
 export const getHelpArticleQueryOptions = (id: number, language: string) =>
   queryOptions({
     queryKey: ['help', 'article', id, language],
-    queryFn: ({ signal }) => call(endpoints.help.getApp, { id }, { signal, notify: false }),
+    queryFn: ({ signal }) => call(helpEndpoints.getApp, { id }, { signal, notify: false }),
     retry: false,
   });
 

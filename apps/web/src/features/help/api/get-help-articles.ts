@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { helpEndpoints } from '@coffer/contract/help';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
@@ -22,7 +22,7 @@ export const getHelpArticlesQueryOptions = ({ keyword, categoryId, page, languag
     ],
     queryFn: ({ signal }) =>
       call(
-        endpoints.help.getHelpCenterShowPagedList,
+        helpEndpoints.getHelpCenterShowPagedList,
         {
           Keyword: keyword || undefined,
           CategoryId: categoryId,

@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { helpEndpoints } from '@coffer/contract/help';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
@@ -11,7 +11,7 @@ export const getHelpCategoriesQueryOptions = (language: string) =>
     queryKey: ['help', 'categories', language],
     queryFn: ({ signal }) =>
       call(
-        endpoints.help.getHelpCenterShowByCategoryList,
+        helpEndpoints.getHelpCenterShowByCategoryList,
         { MaxItemCount: helpCategoryPreviewCount },
         { signal },
       ),

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Pagination.css';
-import type { helpSearchItemSchema } from '@coffer/contract';
+import type { helpSearchItemSchema } from '@coffer/contract/help';
 import { Anchor, Pagination, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

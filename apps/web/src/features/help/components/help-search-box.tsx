@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { helpKeywordMax } from '@coffer/contract';
+import { helpKeywordMax } from '@coffer/contract/help';
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

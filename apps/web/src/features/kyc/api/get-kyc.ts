@@ -1,4 +1,5 @@
-import { endpoints, kycStatus } from '@coffer/contract';
+import { kycStatus } from '@coffer/contract/auth';
+import { kycEndpoints } from '@coffer/contract/kyc';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { kycKeys, reviewPollMs } from './keys';
@@ -7,7 +8,7 @@ import { kycKeys, reviewPollMs } from './keys';
 export const kycQueryOptions = () =>
   queryOptions({
     queryKey: kycKeys.record,
-    queryFn: ({ signal }) => call(endpoints.kyc.get, {}, { signal }),
+    queryFn: ({ signal }) => call(kycEndpoints.get, {}, { signal }),
   });
 
 /** The record; polled while under review so the operator's decision reaches the page by itself. */

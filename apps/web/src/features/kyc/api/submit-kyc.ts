@@ -1,4 +1,5 @@
-import { endpoints, errors, type KycSubmissionInput } from '@coffer/contract';
+import { errors } from '@coffer/contract/common';
+import { type KycSubmissionInput, kycEndpoints } from '@coffer/contract/kyc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/http/api-error';
 import { call } from '../../../lib/http/client';
@@ -15,7 +16,7 @@ export const submitFormCodes = [
 
 /** KYC/Create the first time; KYC/Update to resubmit after a rejection (the same body). */
 export const submitKyc = (input: KycSubmissionInput, mode: 'create' | 'update') =>
-  call(mode === 'create' ? endpoints.kyc.create : endpoints.kyc.update, input, {
+  call(mode === 'create' ? kycEndpoints.create : kycEndpoints.update, input, {
     notify: false,
     handle: submitFormCodes,
   });

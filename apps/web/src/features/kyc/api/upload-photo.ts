@@ -1,4 +1,5 @@
-import { endpoints, errors } from '@coffer/contract';
+import { authEndpoints } from '@coffer/contract/auth';
+import { errors } from '@coffer/contract/common';
 import { call } from '../../../lib/http/client';
 
 /** Codes the photo field shows under itself rather than as the shell's message. */
@@ -17,7 +18,7 @@ export const uploadKycPhoto = (
   options: { onProgress: (fraction: number) => void; signal?: AbortSignal },
 ) =>
   call(
-    endpoints.auth.imageUpload,
+    authEndpoints.imageUpload,
     { purpose: 'kycPhoto' },
     {
       notify: false,

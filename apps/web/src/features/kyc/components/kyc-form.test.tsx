@@ -1,4 +1,4 @@
-import type { KycRecord } from '@coffer/contract';
+import type { KycRecord } from '@coffer/contract/kyc';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

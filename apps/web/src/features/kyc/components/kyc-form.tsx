@@ -1,5 +1,5 @@
 import './styles';
-import { certificateType, type KycRecord } from '@coffer/contract';
+import { certificateType, type KycRecord } from '@coffer/contract/kyc';
 import {
   Alert,
   Button,

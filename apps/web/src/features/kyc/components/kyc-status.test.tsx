@@ -1,4 +1,4 @@
-import { certificateType, type KycRecord } from '@coffer/contract';
+import { certificateType, type KycRecord } from '@coffer/contract/kyc';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import './styles';
-import { certificateType, type KycRecord } from '@coffer/contract';
+import { certificateType, type KycRecord } from '@coffer/contract/kyc';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import {
   type KycSubmissionInput,
   kycDatesAt,
   kycSubmissionSchema,
-} from '@coffer/contract';
+} from '@coffer/contract/kyc';
 
 /** The form's fields: both kinds side by side, so switching kind keeps what was typed. */
 export interface KycFormValues {

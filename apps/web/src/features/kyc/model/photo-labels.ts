@@ -1,4 +1,4 @@
-import { certificateType, type KycPhotoSlot } from '@coffer/contract';
+import { certificateType, type KycPhotoSlot } from '@coffer/contract/kyc';
 
 const slotKeys = {
   front: 'photo.front',

@@ -1,4 +1,4 @@
-import { constants } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
 
 const rules = constants.uploads.kycPhoto;
 export const photoMaxMb = rules.maxBytes / (1024 * 1024);

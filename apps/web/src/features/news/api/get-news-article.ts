@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { newsEndpoints } from '@coffer/contract/news';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
@@ -7,7 +7,7 @@ export const getNewsArticleQueryOptions = (id: number, language: string) =>
   queryOptions({
     queryKey: ['news', 'article', id, language],
     queryFn: ({ signal }) =>
-      call(endpoints.news.getNewsById, { id, languageCode: language }, { signal, notify: false }),
+      call(newsEndpoints.getNewsById, { id, languageCode: language }, { signal, notify: false }),
     retry: false,
   });
 

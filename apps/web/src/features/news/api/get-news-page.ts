@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { newsEndpoints } from '@coffer/contract/news';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
@@ -16,7 +16,7 @@ export const getNewsPageQueryOptions = ({ page, pageSize, language }: NewsPageIn
     queryKey: ['news', 'page', { page, pageSize, language }],
     queryFn: ({ signal }) =>
       call(
-        endpoints.news.getNewsPageList,
+        newsEndpoints.getNewsPageList,
         { languageCode: language, skipCount: (page - 1) * pageSize, maxResultCount: pageSize },
         { signal },
       ),

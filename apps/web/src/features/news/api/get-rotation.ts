@@ -1,4 +1,4 @@
-import { endpoints, rotationType } from '@coffer/contract';
+import { newsEndpoints, rotationType } from '@coffer/contract/news';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
@@ -11,7 +11,7 @@ export const getRotationQueryOptions = (language: string) =>
     queryKey: ['news', 'rotation', rotationType.members.landing, language],
     queryFn: ({ signal }) =>
       call(
-        endpoints.news.getRotationList,
+        newsEndpoints.getRotationList,
         { type: rotationType.members.landing, languageCode: language },
         { signal, notify: false },
       ),

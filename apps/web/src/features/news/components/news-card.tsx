@@ -1,4 +1,4 @@
-import type { newsItemSchema } from '@coffer/contract';
+import type { newsItemSchema } from '@coffer/contract/news';
 import { Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { noticesEndpoints } from '@coffer/contract/notices';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
@@ -6,7 +6,7 @@ import { call } from '../../../lib/http/client';
 export const getNoticeQueryOptions = (id: number, language: string) =>
   queryOptions({
     queryKey: ['notice', id, language],
-    queryFn: ({ signal }) => call(endpoints.announcement.getApp, { id }, { signal, notify: false }),
+    queryFn: ({ signal }) => call(noticesEndpoints.getApp, { id }, { signal, notify: false }),
     retry: false,
   });
 

@@ -1,4 +1,5 @@
-import { constants, endpoints } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
+import { noticesEndpoints } from '@coffer/contract/notices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
@@ -10,7 +11,7 @@ export const getNoticesQueryOptions = (input: { page: number; pageSize: number; 
     queryKey: ['notices', input],
     queryFn: ({ signal }) =>
       call(
-        endpoints.announcement.getAppPagedList,
+        noticesEndpoints.getAppPagedList,
         {
           Keyword: '',
           ClientType: constants.clientType,

@@ -1,4 +1,5 @@
-import { constants, endpoints } from '@coffer/contract';
+import { constants } from '@coffer/contract/common';
+import { noticesEndpoints } from '@coffer/contract/notices';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
@@ -12,7 +13,7 @@ export const noticeBellQueryOptions = (input: { language: string; uid: string | 
     queryKey: ['notices', 'bell', input],
     queryFn: ({ signal }) =>
       call(
-        endpoints.announcement.getAppPagedList,
+        noticesEndpoints.getAppPagedList,
         {
           Keyword: '',
           ClientType: constants.clientType,
@@ -29,7 +30,7 @@ export function useMarkNoticesSeen(input: { language: string; uid: string | null
   const { queryKey } = noticeBellQueryOptions(input);
   return useMutation({
     mutationFn: () =>
-      call(endpoints.announcement.markSeen, { ClientType: constants.clientType }, { notify: false }),
+      call(noticesEndpoints.markSeen, { ClientType: constants.clientType }, { notify: false }),
     onSuccess: ({ unreadCount }) =>
       qc.setQueryData(queryKey, (page) => (page ? { ...page, unreadCount } : page)),
   });

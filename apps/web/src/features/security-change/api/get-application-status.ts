@@ -1,4 +1,5 @@
-import { endpoints, errors, securityChangeStatus } from '@coffer/contract';
+import { errors } from '@coffer/contract/common';
+import { securityChangeStatus, securityEndpoints } from '@coffer/contract/security';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { securityChangeKeys } from './keys';
@@ -9,7 +10,7 @@ export const applicationStatusQueryOptions = (queryToken: string) =>
     queryKey: securityChangeKeys.status(queryToken),
     queryFn: ({ signal }) =>
       call(
-        endpoints.security.securityChangeGetStatus,
+        securityEndpoints.securityChangeGetStatus,
         { queryToken },
         { signal, notify: false, handle: [errors.notFound.code] },
       ),

@@ -1,4 +1,5 @@
-import { endpoints, errors } from '@coffer/contract';
+import { authEndpoints } from '@coffer/contract/auth';
+import { errors } from '@coffer/contract/common';
 import type { CodeAddress } from '../../../domain/second-factor/send-security-code';
 import { call } from '../../../lib/http/client';
 
@@ -12,7 +13,7 @@ export const changeFlowHandles = [
 /** The new e-mail or phone proves itself with a `bind` code, allowed by the open step-one ticket. */
 export const sendBindCode = (ticket: string, to: CodeAddress) =>
   call(
-    endpoints.auth.sendVerificationCode,
+    authEndpoints.sendVerificationCode,
     { purpose: 'bind', ticket, ...to },
     {
       notify: false,

@@ -1,14 +1,15 @@
-import { type EndpointInput, endpoints, errors } from '@coffer/contract';
+import { type EndpointInput, errors } from '@coffer/contract/common';
+import { securityEndpoints } from '@coffer/contract/security';
 import { call } from '../../../lib/http/client';
 
-export type SubmitApplicationInput = EndpointInput<typeof endpoints.security.securityChangeSubmit>;
+export type SubmitApplicationInput = EndpointInput<typeof securityEndpoints.securityChangeSubmit>;
 
 /**
  * Step two: the evidence and the new item → the application and its query token. An expired or
  * spent ticket is 50004 here, which must not end a signed-in user's session: the page handles it.
  */
 export const submitApplication = (input: SubmitApplicationInput) =>
-  call(endpoints.security.securityChangeSubmit, input, {
+  call(securityEndpoints.securityChangeSubmit, input, {
     notify: false,
     handle: [
       errors.invalidInput.code,

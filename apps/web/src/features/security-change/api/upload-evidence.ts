@@ -1,4 +1,5 @@
-import { constants, endpoints, errors } from '@coffer/contract';
+import { authEndpoints } from '@coffer/contract/auth';
+import { constants, errors } from '@coffer/contract/common';
 import { call } from '../../../lib/http/client';
 
 export const evidenceRules = constants.uploads.securityEvidence;
@@ -6,7 +7,7 @@ export const evidenceRules = constants.uploads.securityEvidence;
 /** foundation/FileUpload/ImageUpload, purpose `securityEvidence` (signed out allowed): the ID photo or selfie. */
 export const uploadEvidence = (file: File) =>
   call(
-    endpoints.auth.imageUpload,
+    authEndpoints.imageUpload,
     { purpose: 'securityEvidence' },
     {
       notify: false,

@@ -1,14 +1,15 @@
-import { type EndpointInput, endpoints, errors } from '@coffer/contract';
+import { type EndpointInput, errors } from '@coffer/contract/common';
+import { securityEndpoints } from '@coffer/contract/security';
 import { call } from '../../../lib/http/client';
 
-export type VerifyAccountInput = EndpointInput<typeof endpoints.security.securityChangeVerify>;
+export type VerifyAccountInput = EndpointInput<typeof securityEndpoints.securityChangeVerify>;
 
 /**
  * Step one: the password and a code for every item that remains → a 30-minute ticket. Anonymous
  * (a lost authenticator blocks sign-in), so every refusal stays on the form.
  */
 export const verifyAccount = (input: VerifyAccountInput) =>
-  call(endpoints.security.securityChangeVerify, input, {
+  call(securityEndpoints.securityChangeVerify, input, {
     notify: false,
     handle: [
       errors.invalidInput.code,

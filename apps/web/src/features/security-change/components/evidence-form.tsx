@@ -1,11 +1,6 @@
 import './styles';
-import {
-  emailSchema,
-  errors,
-  phoneNumberSchema,
-  validationKey,
-  verificationCodeSchema,
-} from '@coffer/contract';
+import { emailSchema, phoneNumberSchema, verificationCodeSchema } from '@coffer/contract/auth';
+import { errors, validationKey } from '@coffer/contract/common';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

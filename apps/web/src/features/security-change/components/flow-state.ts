@@ -1,4 +1,4 @@
-import type { SecurityItem } from '@coffer/contract';
+import type { SecurityItem } from '@coffer/contract/security';
 import { sessionStore, storage } from '../../../lib/storage';
 
 /** What step one hands to step two: the ticket (this tab only, it proves the account for 30 minutes). */

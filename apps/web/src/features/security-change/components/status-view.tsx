@@ -1,5 +1,6 @@
 import './styles';
-import type { EndpointResult, endpoints } from '@coffer/contract';
+import type { EndpointResult } from '@coffer/contract/common';
+import type { securityEndpoints } from '@coffer/contract/security';
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 
-type Application = EndpointResult<typeof endpoints.security.securityChangeGetStatus>;
+type Application = EndpointResult<typeof securityEndpoints.securityChangeGetStatus>;
 
 const statusColor = { 0: 'yellow', 1: 'teal', 2: 'red' } as const;
 const statusKey = { 0: 'status.underReview', 1: 'status.approved', 2: 'status.rejected' } as const;

@@ -1,10 +1,7 @@
 import './styles';
-import {
-  errors,
-  type SecurityItem,
-  securityChangeVerifyInputSchema,
-  type VerificationChannel,
-} from '@coffer/contract';
+import type { VerificationChannel } from '@coffer/contract/auth';
+import { errors } from '@coffer/contract/common';
+import { type SecurityItem, securityChangeVerifyInputSchema } from '@coffer/contract/security';
 import {
   Alert,
   Button,

@@ -1,25 +1,26 @@
-import { type EndpointInput, endpoints } from '@coffer/contract';
+import type { EndpointInput } from '@coffer/contract/common';
+import { securityEndpoints } from '@coffer/contract/security';
 import { call } from '../../../lib/http/client';
 
-type Security = typeof endpoints.security;
+type Security = typeof securityEndpoints;
 type Input<E extends keyof Security> = EndpointInput<Security[E]>;
 
 /** Profile/BindPhoneNumber, UpdatePhoneNumber (PUT), UnBindPhoneNumber, and the same for e-mail. */
 export const contactCalls = {
   phone: {
     bind: (input: Input<'bindPhoneNumber'>) =>
-      call(endpoints.security.bindPhoneNumber, input, { notify: false }),
+      call(securityEndpoints.bindPhoneNumber, input, { notify: false }),
     change: (input: Input<'updatePhoneNumber'>) =>
-      call(endpoints.security.updatePhoneNumber, input, { notify: false }),
+      call(securityEndpoints.updatePhoneNumber, input, { notify: false }),
     unbind: (input: Input<'unBindPhoneNumber'>) =>
-      call(endpoints.security.unBindPhoneNumber, input, { notify: false }),
+      call(securityEndpoints.unBindPhoneNumber, input, { notify: false }),
   },
   email: {
     bind: (input: Input<'bindEmailAddress'>) =>
-      call(endpoints.security.bindEmailAddress, input, { notify: false }),
+      call(securityEndpoints.bindEmailAddress, input, { notify: false }),
     change: (input: Input<'updateEmailAddress'>) =>
-      call(endpoints.security.updateEmailAddress, input, { notify: false }),
+      call(securityEndpoints.updateEmailAddress, input, { notify: false }),
     unbind: (input: Input<'unBindEmailAddress'>) =>
-      call(endpoints.security.unBindEmailAddress, input, { notify: false }),
+      call(securityEndpoints.unBindEmailAddress, input, { notify: false }),
   },
 };

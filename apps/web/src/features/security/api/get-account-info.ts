@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { authEndpoints } from '@coffer/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -12,7 +12,7 @@ export const accountInfoQueryOptions = () =>
   queryOptions({
     queryKey: securityKeys.account,
     queryFn: async ({ signal }) => {
-      const user = await call(endpoints.session.getAccountInfo, {}, { signal });
+      const user = await call(authEndpoints.getAccountInfo, {}, { signal });
       sessionStore.setUser(user);
       return user;
     },

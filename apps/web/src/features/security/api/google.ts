@@ -1,4 +1,5 @@
-import { type EndpointInput, endpoints } from '@coffer/contract';
+import type { EndpointInput } from '@coffer/contract/common';
+import { securityEndpoints } from '@coffer/contract/security';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { useRefreshingMutation } from '../../../lib/query-client';
@@ -11,7 +12,7 @@ import { securityKeys } from './keys';
 export const googleBindInfoQueryOptions = () =>
   queryOptions({
     queryKey: securityKeys.googleBindInfo,
-    queryFn: ({ signal }) => call(endpoints.security.getGoogleBindInfo, {}, { signal }),
+    queryFn: ({ signal }) => call(securityEndpoints.getGoogleBindInfo, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
@@ -20,12 +21,12 @@ export const googleBindInfoQueryOptions = () =>
 
 export const useGoogleBindInfo = (enabled: boolean) => useQuery({ ...googleBindInfoQueryOptions(), enabled });
 
-type Input = EndpointInput<typeof endpoints.security.bindGoogleCode>;
+type Input = EndpointInput<typeof securityEndpoints.bindGoogleCode>;
 
-export const bindGoogle = (input: Input) => call(endpoints.security.bindGoogleCode, input, { notify: false });
+export const bindGoogle = (input: Input) => call(securityEndpoints.bindGoogleCode, input, { notify: false });
 
 export const unbindGoogle = (input: Input) =>
-  call(endpoints.security.unBindGoogleCode, input, { notify: false });
+  call(securityEndpoints.unBindGoogleCode, input, { notify: false });
 
 /** Bound: the pending secret is gone for good, and every security item may have changed. */
 export function useBindGoogle() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { securityEndpoints } from '@coffer/contract/security';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { historyPageSize, securityKeys } from './keys';
@@ -6,7 +6,7 @@ import { historyPageSize, securityKeys } from './keys';
 export type HistoryKind = 'login' | 'operations';
 
 const endpointOf = (kind: HistoryKind) =>
-  kind === 'login' ? endpoints.security.getLoginHistory : endpoints.security.getSafeOperationHistory;
+  kind === 'login' ? securityEndpoints.getLoginHistory : securityEndpoints.getSafeOperationHistory;
 
 /** One page of Profile/GetLoginHistory or GetSafeOperationHistory (newest first). */
 export const fetchHistoryPage = (kind: HistoryKind, page: number, pageSize: number, signal?: AbortSignal) =>

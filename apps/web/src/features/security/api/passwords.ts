@@ -1,4 +1,5 @@
-import { type EndpointInput, endpoints } from '@coffer/contract';
+import type { EndpointInput } from '@coffer/contract/common';
+import { securityEndpoints } from '@coffer/contract/security';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { securityKeys } from './keys';
@@ -7,14 +8,14 @@ import { securityKeys } from './keys';
  * PUT Profile/UpdatePassword and the fund PIN calls. The wrapper encrypts their password fields
  * under a fresh key exchange (the endpoints' `encryptedFields`), as sign-in does.
  */
-export const updatePassword = (input: EndpointInput<typeof endpoints.security.updatePassword>) =>
-  call(endpoints.security.updatePassword, input, { notify: false });
+export const updatePassword = (input: EndpointInput<typeof securityEndpoints.updatePassword>) =>
+  call(securityEndpoints.updatePassword, input, { notify: false });
 
-type PinInput = EndpointInput<typeof endpoints.security.setFundPassword>;
+type PinInput = EndpointInput<typeof securityEndpoints.setFundPassword>;
 
 /** SetFundPassword the first time, PUT UpdateFundPassword after (authorised by the second factor). */
 export const saveFundPin = (input: PinInput, mode: 'set' | 'change') =>
-  call(mode === 'set' ? endpoints.security.setFundPassword : endpoints.security.updateFundPassword, input, {
+  call(mode === 'set' ? securityEndpoints.setFundPassword : securityEndpoints.updateFundPassword, input, {
     notify: false,
   });
 

@@ -1,6 +1,6 @@
-import { endpoints } from '@coffer/contract';
+import { authEndpoints } from '@coffer/contract/auth';
 import { call } from '../../../lib/http/client';
 
 /** A `bind` code to a new address, which proves the user holds it. */
 export const sendBindCode = (to: { emailAddress: string } | { areaCode: string; phoneNumber: string }) =>
-  call(endpoints.auth.sendVerificationCode, { purpose: 'bind', ...to }, { notify: false });
+  call(authEndpoints.sendVerificationCode, { purpose: 'bind', ...to }, { notify: false });

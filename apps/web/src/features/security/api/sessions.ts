@@ -1,4 +1,4 @@
-import { endpoints } from '@coffer/contract';
+import { securityEndpoints } from '@coffer/contract/security';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { securityKeys } from './keys';
@@ -7,12 +7,12 @@ import { securityKeys } from './keys';
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: securityKeys.sessions,
-    queryFn: ({ signal }) => call(endpoints.security.getSessionList, {}, { signal }),
+    queryFn: ({ signal }) => call(securityEndpoints.getSessionList, {}, { signal }),
   });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());
 
-export const revokeSession = (sessionId: string) => call(endpoints.security.revokeSession, { sessionId });
+export const revokeSession = (sessionId: string) => call(securityEndpoints.revokeSession, { sessionId });
 
 /** Answers how many sessions ended. */
-export const revokeOtherSessions = () => call(endpoints.security.revokeOtherSessions, {});
+export const revokeOtherSessions = () => call(securityEndpoints.revokeOtherSessions, {});

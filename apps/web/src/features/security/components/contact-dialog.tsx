@@ -1,5 +1,6 @@
 import './styles';
-import { type AccountInfo, emailChangeInputSchema, phoneChangeInputSchema } from '@coffer/contract';
+import type { AccountInfo } from '@coffer/contract/auth';
+import { emailChangeInputSchema, phoneChangeInputSchema } from '@coffer/contract/security';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import './styles';
-import { type AccountInfo, fundPasswordInputSchema } from '@coffer/contract';
+import type { AccountInfo } from '@coffer/contract/auth';
+import { fundPasswordInputSchema } from '@coffer/contract/security';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

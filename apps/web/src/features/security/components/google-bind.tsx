@@ -1,5 +1,5 @@
 import './styles';
-import type { AccountInfo } from '@coffer/contract';
+import type { AccountInfo } from '@coffer/contract/auth';
 import { Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import './styles';
-import type { AccountInfo } from '@coffer/contract';
+import type { AccountInfo } from '@coffer/contract/auth';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

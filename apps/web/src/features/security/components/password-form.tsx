@@ -1,5 +1,7 @@
 import './styles';
-import { type AccountInfo, errors, updatePasswordInputSchema } from '@coffer/contract';
+import type { AccountInfo } from '@coffer/contract/auth';
+import { errors } from '@coffer/contract/common';
+import { updatePasswordInputSchema } from '@coffer/contract/security';
 import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

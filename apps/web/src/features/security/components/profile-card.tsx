@@ -1,5 +1,5 @@
 import './styles';
-import { type AccountInfo, accountType, kycStatus } from '@coffer/contract';
+import { type AccountInfo, accountType, kycStatus } from '@coffer/contract/auth';
 import { ActionIcon, Badge, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import './styles';
-import type { AccountInfo } from '@coffer/contract';
+import type { AccountInfo } from '@coffer/contract/auth';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

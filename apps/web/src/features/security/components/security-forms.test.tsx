@@ -1,4 +1,4 @@
-import type { AccountInfo } from '@coffer/contract';
+import type { AccountInfo } from '@coffer/contract/auth';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import './styles';
-import { type AccountInfo, kycStatus } from '@coffer/contract';
+import { type AccountInfo, kycStatus } from '@coffer/contract/auth';
 import { Button, Divider, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';

@@ -1,9 +1,5 @@
-import {
-  type AccountInfo,
-  type SecondFactor,
-  secondFactorSchema,
-  verificationCodeSchema,
-} from '@coffer/contract';
+import { type AccountInfo, verificationCodeSchema } from '@coffer/contract/auth';
+import { type SecondFactor, secondFactorSchema } from '@coffer/contract/security';
 import type { z } from 'zod';
 
 export type CodeChannel = 'email' | 'sms';

@@ -5,7 +5,7 @@ import {
   type apiKeyPermission,
   apiKeyPermissionSchema,
   splitIpList,
-} from './apikey.schemas';
+} from './api-keys.schemas';
 
 const ips = (count: number) => Array.from({ length: count }, (_, i) => `10.0.0.${i + 1}`).join(',');
 const messages = (input: string) =>

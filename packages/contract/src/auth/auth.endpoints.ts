@@ -29,7 +29,7 @@ import {
   sendVerificationCodeInputSchema,
   sendVerificationCodeResultSchema,
 } from './auth.schemas';
-import { tokenSessionSchema } from './session.endpoints';
+import { sessionEndpoints, tokenSessionSchema } from './session.endpoints';
 
 const both = ['base', 'merchant'] as const;
 const signUpPasswords = { businessType: 'register', fields: ['password', 'confirmPassword'] } as const;
@@ -37,7 +37,7 @@ const resetPasswords = { businessType: 'resetPassword', fields: ['password', 'co
 const loginPassword = { businessType: 'login', fields: ['password'] } as const;
 
 /** Spec §7 "Auth" and the key exchange, upload and code calls of "Base and session". */
-export const authEndpoints = {
+const accountEndpoints = {
   sendVerificationCode: defineEndpoint({
     hosts: both,
     method: 'POST',
@@ -206,3 +206,6 @@ export const authEndpoints = {
     auth: { kind: 'anonymous' },
   }),
 };
+
+/** The area's calls: sign-up, sign-in, reset and codes, and the session (profile, refresh, exit). */
+export const authEndpoints = { ...accountEndpoints, ...sessionEndpoints };

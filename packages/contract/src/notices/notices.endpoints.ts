@@ -28,7 +28,7 @@ export const announcementSchema = announcementItemSchema.extend({ body: z.string
  */
 const unreadCountSchema = z.number().int().min(0).nullable();
 
-export const announcementEndpoints = {
+export const noticesEndpoints = {
   getAppPagedList: defineEndpoint({
     hosts: ['base', 'merchant'],
     method: 'GET',

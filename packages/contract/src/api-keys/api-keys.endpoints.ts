@@ -7,7 +7,7 @@ import {
   apiKeyItemSchema,
   apiKeyListResultSchema,
   apiKeyUpdateInputSchema,
-} from './apikey.schemas';
+} from './api-keys.schemas';
 
 const both = ['base', 'merchant'] as const;
 
@@ -15,7 +15,7 @@ const both = ['base', 'merchant'] as const;
  * Spec §7 API keys. Managing keys needs a signed-in user (never a key: `user`, not `apiKey`) and,
  * for create, update and delete, the second factor.
  */
-export const apiKeyEndpoints = {
+export const apiKeysEndpoints = {
   create: defineEndpoint({
     hosts: both,
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { constants } from '../common/constants';
+import { constants } from './constants';
 
 const canonicalLanguages = new Map<string, string>(constants.languages.map((l) => [l.toLowerCase(), l]));
 

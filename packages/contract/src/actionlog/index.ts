@@ -1,0 +1,2 @@
+export * from './actionlog.endpoints';
+export * from './actionlog.schemas';

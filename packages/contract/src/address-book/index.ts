@@ -1,0 +1,2 @@
+export * from './address-book.endpoints';
+export * from './address-book.schemas';

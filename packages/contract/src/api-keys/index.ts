@@ -1,0 +1,2 @@
+export * from './api-keys.endpoints';
+export * from './api-keys.schemas';

@@ -1,0 +1,3 @@
+export * from './assets.endpoints';
+export * from './assets.rules';
+export * from './assets.schemas';

@@ -1,0 +1,2 @@
+export * from './basic.endpoints';
+export * from './status-enums';

@@ -1,0 +1,41 @@
+import { acceptorPairStatus } from '../acceptor/acceptor.schemas';
+import { apiKeyStatus } from '../api-keys/api-keys.schemas';
+import { fundRecordType, walletType } from '../assets/assets.schemas';
+import { accountType, kycStatus, merchantApplicationStatus, merchantType } from '../auth/account.schemas';
+import { cashOrderStatus, fiatAccountStatus, fiatRecordType } from '../cash/cash.schemas';
+import { exchangeStatus } from '../convert/convert.schemas';
+import { depositStatus } from '../deposits/deposits.schemas';
+import { earnRedemptionStatus } from '../earn/earn.schemas';
+import { certificateType } from '../kyc/kyc.schemas';
+import { paymentOrderStatus, subMerchantStatus } from '../merchant/merchant.schemas';
+import { multisigWithdrawalStatus } from '../multisig/multisig.schemas';
+import { complaintOutcome, complaintProcessingStatus, p2pOrderStatus } from '../p2p/p2p.schemas';
+import { withdrawalStatus } from '../withdrawals/withdrawals.schemas';
+
+/** Every numbered status of the product: Basic/GetEnum serialises this object's members. */
+export const statusEnums = {
+  accountType,
+  kycStatus,
+  certificateType,
+  merchantType,
+  merchantApplicationStatus,
+  withdrawalStatus,
+  depositStatus,
+  walletType,
+  fundRecordType,
+  exchangeStatus,
+  p2pOrderStatus,
+  complaintProcessingStatus,
+  complaintOutcome,
+  cashOrderStatus,
+  fiatRecordType,
+  fiatAccountStatus,
+  multisigWithdrawalStatus,
+  earnRedemptionStatus,
+  subMerchantStatus,
+  paymentOrderStatus,
+  apiKeyStatus,
+  acceptorPairStatus,
+} as const;
+
+export type StatusEnumName = keyof typeof statusEnums;

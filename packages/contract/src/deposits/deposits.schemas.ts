@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineEnum, type EnumValue } from '../common/enum';
+
+/** Crypto deposit, numbered in the order of spec §4. */
+export const depositStatus = defineEnum({
+  pendingDeposit: 0,
+  confirming: 1,
+  credited: 2,
+  transferredOut: 3,
+  completed: 4,
+  belowMinimumDeposit: 5,
+  frozen: 6,
+  unfrozen: 7,
+  lockedOrder: 8,
+  abnormalOrder: 9,
+  pendingVerification: 10,
+  confirmed: 11,
+});
+export type DepositStatus = EnumValue<typeof depositStatus>;
+
+export const depositAddressSchema = z.object({
+  coin: z.string(),
+  network: z.string(),
+  address: z.string(),
+  minDeposit: z.string(),
+  confirmations: z.number().int(),
+});
+
+export const depositSchema = z.object({
+  id: z.number().int(),
+  coin: z.string(),
+  network: z.string(),
+  address: z.string(),
+  txId: z.string(),
+  amount: z.string(),
+  confirmations: z.number().int(),
+  requiredConfirmations: z.number().int(),
+  status: depositStatus.schema,
+  createdAt: z.string(),
+  creditedAt: z.string().nullable(),
+});

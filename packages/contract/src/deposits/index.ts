@@ -1,0 +1,2 @@
+export * from './deposits.endpoints';
+export * from './deposits.schemas';

@@ -1,0 +1,2 @@
+export * from './kyc.endpoints';
+export * from './kyc.schemas';

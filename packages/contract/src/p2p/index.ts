@@ -1,0 +1,1 @@
+export * from './p2p.schemas';

@@ -1,0 +1,2 @@
+export * from './security.endpoints';
+export * from './security.schemas';

@@ -1,0 +1,2 @@
+export * from './settings.endpoints';
+export * from './settings.schemas';

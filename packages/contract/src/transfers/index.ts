@@ -1,0 +1,3 @@
+export * from './transfers.endpoints';
+export * from './transfers.rules';
+export * from './transfers.schemas';

@@ -1,0 +1,3 @@
+export * from './withdrawals.endpoints';
+export * from './withdrawals.rules';
+export * from './withdrawals.schemas';

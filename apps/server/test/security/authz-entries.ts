@@ -166,4 +166,21 @@ export const authzEntries: Record<string, AuthzEntry> = {
     note: "the provider's callback, accepted only when signed with the shared webhook secret",
   },
   'demo.getDemoAccounts': none,
+  'convert.getSymbols': none,
+  'convert.getExchangeCoins': none,
+  'convert.getCoinConfigList': none,
+  'convert.getPairs': none,
+  'convert.quote': none,
+  'convert.execute': {
+    ids: 'owned',
+    // B's live quote with its own amount: A gets the same 404 as for an unknown quote.
+    foreign: (fx) => ({ input: fx.bConvertQuote, expect: 'quoteNotFound' }),
+  },
+  'convert.getOrderStatus': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { orderId: fx.bConvertOrderId }, expect: 'orderNotFound' }),
+  },
+  'convert.getHistory': none,
+  'convert.getAssets': none,
+  'convert.getAssetsHistory': none,
 };

@@ -33,7 +33,12 @@ export async function seedDemo(
       .values({ key: seededKey, value: now.toISOString() })
       .onConflictDoNothing()
       .returning({ key: meta.key });
-    if (claimed.length === 0) return false;
+    if (claimed.length === 0) {
+      // A demo database seeded before convert existed gets the market maker's inventory now (its
+      // transfer ids make this a no-op on every later start).
+      await seedMarketMaker(tx as unknown as Db);
+      return false;
+    }
     const settings = createSettingsRepo(tx as unknown as Db);
     await settings.upsert(commonSettingType.members.social, JSON.stringify(socialSetting));
     await settings.upsert(commonSettingType.members.footerLinks, JSON.stringify(footerLinksSetting));

@@ -84,8 +84,8 @@ export function createMoneyServices(deps: MoneyDeps) {
     convert: convert.service,
     /** Their routes, for app.ts. */
     modules: [assets, transfers, deposits, withdrawals, convert],
-    /** Their background jobs, in order: credit deposits first, then move withdrawals on. */
-    jobs: [...deposits.jobs, ...withdrawals.jobs],
+    /** Their background jobs, in order: credit deposits first, then move withdrawals on, then drop old unexecuted quotes. */
+    jobs: [...deposits.jobs, ...withdrawals.jobs, ...convert.jobs],
   };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;

@@ -12,6 +12,7 @@ import { systemAccount, userAccount } from '../../ledger/accounts';
 import { Dec, toWire } from '../../ledger/decimal';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import { assertCoinDecimals } from '../assets/assets.module';
@@ -25,9 +26,16 @@ export interface QuoteDeps {
   prices: PriceAdapter;
   ledger: Pick<Ledger, 'balance'>;
   kyc: Pick<KycGuard, 'requireVerified'>;
+  limiter: Pick<RateLimiter, 'hit'>;
   now: () => Date;
   quoteTtlMs: number;
 }
+
+/**
+ * Every quote is a row: a bound on how many a user may ask for. A page refreshing its quote each
+ * countdown and re-quoting as the amount is typed (debounced) stays far below it.
+ */
+export const quoteRateRule = { windowMs: 60_000, max: 60 };
 
 export const newQuoteId = () => `cq_${randomBytes(16).toString('base64url')}`;
 
@@ -56,6 +64,11 @@ export async function createQuote(
   input: { symbol: string; side: ConvertSide; fromAmount: string },
 ): Promise<ConvertQuote> {
   await deps.kyc.requireVerified(caller.userId);
+  const hit = await deps.limiter.hit(`convert-quote:user:${caller.userId}`, quoteRateRule);
+  if (!hit.ok)
+    throw new AppError('tooManyRequests', 'Too many quotes.', null, {
+      retryAfterSeconds: hit.retryAfterSeconds,
+    });
   const pair = await deps.repo.pair(input.symbol);
   if (!pair) throw new AppError('currencyNotSupported', `No pair ${input.symbol}.`);
   if (!pair.enabled) throw new AppError('convertPairDisabled');

@@ -1,6 +1,8 @@
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
+import type { Job } from '../../jobs';
 import type { Ledger } from '../../ledger/ledger';
+import { createRateLimiter } from '../../lib/rate-limiter';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import { createConvertRepo } from './convert.repo';
@@ -11,6 +13,9 @@ export type { ConvertService } from './convert.service';
 
 /** How long a quote stays executable unless configured (CONVERT_QUOTE_TTL_SECONDS): Binance's default. */
 export const quoteTtlMsDefault = 10_000;
+/** Unexecuted quotes are kept a day after they expire (support can still see what was offered). */
+const quoteKeepMs = 86_400_000;
+const purgeBatch = 500;
 
 /**
  * Convert (flash exchange): pairs and their limits, firm quotes from the price adapter with the
@@ -26,6 +31,15 @@ export function createConvertModule(deps: {
   quoteTtlMs?: number;
 }) {
   const repo = createConvertRepo(deps.db, deps.now);
-  const service = createConvertService({ ...deps, repo, quoteTtlMs: deps.quoteTtlMs ?? quoteTtlMsDefault });
-  return { routes: convertRoutes(service), service };
+  const limiter = createRateLimiter(deps.db, deps.now);
+  const service = createConvertService({
+    ...deps,
+    repo,
+    limiter,
+    quoteTtlMs: deps.quoteTtlMs ?? quoteTtlMsDefault,
+  });
+  const purgeQuotes: Job = async () => ({
+    convertQuotesPurged: await repo.purgeQuotes(new Date(deps.now().getTime() - quoteKeepMs), purgeBatch),
+  });
+  return { routes: convertRoutes(service), service, jobs: [purgeQuotes] };
 }

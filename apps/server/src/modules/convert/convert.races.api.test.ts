@@ -1,4 +1,5 @@
 import { errors, walletType } from '@coffer/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, fund } from '../../../test/builders';
 import {
@@ -9,6 +10,8 @@ import {
   stockMarketMaker,
 } from '../../../test/convert-helpers';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { convertQuotes } from '../../db/schema';
+import { createMoneyServices } from '../../money';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,4 +46,39 @@ it('50 parallel executions of quotes that together exceed the balance never over
   expect(await flashBalance(t.db, dave, 'BTC')).toBe('0.0154866');
   expect(await inventory(t.db, 'BTC')).toBe('9.9845134');
   expect(await inventory(t.db, 'USDT')).toBe('1000');
+});
+
+it('bounds the quotes a user may ask for (60 a minute, 429 with the wait), and drops unexecuted ones a day after expiry', async () => {
+  const api = convertCalls(t);
+  const erin = await createUser(t.db);
+  await fund(t.db, erin, 'USDT', '100', walletType.members.flashExchange);
+  const ask = () => api.quote(erin, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' });
+  const first = (await ask()).body.result as { quoteId: string };
+  for (let i = 1; i < 60; i++) expect((await ask()).status).toBe(200);
+  const refused = await ask();
+  expect(refused.status).toBe(429);
+  expect(codeOf(refused)).toBe(errors.tooManyRequests.code);
+  expect(
+    (refused.body.error as { data: { retryAfterSeconds: number } }).data.retryAfterSeconds,
+  ).toBeGreaterThan(0);
+  t.clock.advance(60_000);
+  const executed = (await ask()).body.result as { quoteId: string };
+  expect((await api.execute(erin, { quoteId: executed.quoteId, fromAmount: '10' })).status).toBe(200);
+
+  // The purge job (built as the server builds it) keeps everything until a day after expiry.
+  const money = createMoneyServices({ db: t.db, now: () => t.clock.now });
+  const runJobs = async () => {
+    const counts: Record<string, number> = {};
+    for (const job of money.jobs) Object.assign(counts, await job());
+    return counts;
+  };
+  const quotesOf = async () =>
+    (await t.db.select().from(convertQuotes).where(eq(convertQuotes.userId, erin.id))).length;
+  expect((await runJobs()).convertQuotesPurged).toBe(0);
+  expect(await quotesOf()).toBe(61);
+  t.clock.advance(86_400_000);
+  expect((await runJobs()).convertQuotesPurged).toBeGreaterThanOrEqual(60);
+  expect(await quotesOf()).toBe(1); // the executed one stays with its order
+  expect((await api.status(erin, { quoteId: executed.quoteId })).status).toBe(200);
+  expect((await api.execute(erin, { quoteId: first.quoteId, fromAmount: '10' })).status).toBe(404);
 });

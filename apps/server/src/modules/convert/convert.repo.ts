@@ -52,6 +52,20 @@ export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
         .for('update');
       return row;
     },
+    /**
+     * Deletes up to `limit` quotes that expired before `before` and were never executed (an
+     * executed quote stays: its order refers to it).
+     */
+    async purgeQuotes(before: Date, limit: number): Promise<number> {
+      const gone = await db.execute(sql`
+        delete from convert_quotes where id in (
+          select q.id from convert_quotes q
+          where q.expires_at < ${before.toISOString()}::timestamptz
+            and not exists (select 1 from convert_orders o where o.quote_id = q.id)
+          limit ${limit})
+        returning id`);
+      return (gone as unknown as { rows: unknown[] }).rows.length;
+    },
     async orderOfQuote(quoteId: string) {
       const [row] = await db.select().from(convertOrders).where(eq(convertOrders.quoteId, quoteId));
       return row;

@@ -2,6 +2,7 @@ import type { ConvertSide, ExchangeStatus } from '@coffer/contract';
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
@@ -17,6 +18,7 @@ export interface ConvertServiceDeps {
   prices: PriceAdapter;
   ledger: Pick<Ledger, 'withTx' | 'balance' | 'userBalances' | 'userEntries'>;
   kyc: Pick<KycGuard, 'requireVerified'>;
+  limiter: Pick<RateLimiter, 'hit'>;
   now: () => Date;
   quoteTtlMs: number;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * The operator's console against the running e2e server (README "The operator console"): the
+ * The operator's console against the running e2e server (docs/operator-console.md): the
  * server's embedded database cannot be opened by a second process, so commands run inside it
  * through its socket in DATA_DIR/run.
  */

@@ -49,7 +49,7 @@ async function enterFactorCode(page: Page, request: APIRequestContext, channel: 
   await scope.getByTestId('factor-code').fill(code);
 }
 
-/** A signed request as a client program makes it (README "Signed API requests"). */
+/** A signed request as a client program makes it (docs/areas/api-keys.md "Signed API requests"). */
 async function signedGet(request: APIRequestContext, key: { accessKey: string; secretKey: string }) {
   const timestamp = String(Date.now());
   const signature = createHmac('sha256', key.secretKey)

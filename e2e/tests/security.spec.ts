@@ -12,7 +12,7 @@ import { codeAfter, latestId } from '../support/outbox';
 // the running server's console socket), so nothing is shared with other files.
 
 const newPassword = 'Changed#E2e-2027';
-/** The server allows one code a minute per address (README "One-time codes"). */
+/** The server allows one code a minute per address (docs/areas/auth.md "One-time codes"). */
 const codeIntervalMs = 61_000;
 
 const openSession = (context: BrowserContext, account: Account) =>

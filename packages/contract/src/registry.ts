@@ -4,7 +4,6 @@ import { apiKeysEndpoints } from './api-keys/api-keys.endpoints';
 import { assetsEndpoints } from './assets/assets.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
 import { basicEndpoints } from './basic/basic.endpoints';
-import type { Endpoint } from './common/endpoint';
 import { contactEndpoints } from './contact/contact.endpoints';
 import { convertEndpoints } from './convert/convert.endpoints';
 import { depositsEndpoints } from './deposits/deposits.endpoints';
@@ -47,9 +46,5 @@ export const endpoints = {
   actionlog: actionlogEndpoints,
   sandbox: sandboxEndpoints,
 };
-
-export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((group) =>
-  Object.values(group as Record<string, Endpoint>),
-);
 
 export { buildOpenApiDocument } from './openapi';

@@ -161,7 +161,7 @@ function loadNews(dir: string, now: Date): DemoNews[] {
 }
 
 /**
- * The demo's public content from `apps/server/content` (its layout is in the README), each file
+ * The demo's public content from `apps/server/content` (its layout is in docs/areas/site.md), each file
  * checked as the operator's publish commands check it, with ages counted back from `now`.
  */
 export function loadDemoContent(now: Date, dir = contentDir): DemoContent {

@@ -4,7 +4,7 @@ import { Dec } from '../../src/ledger/decimal';
 /**
  * The in-memory model of the money flows the model run drives: every balance (posted and frozen)
  * of its users, and every withdrawal with what the rules say must happen to it. Written from the
- * rules (README "Money", migration 0005's BTC row, withdrawals.fns), not from the code under test.
+ * rules (docs/ledger.md, migration 0005's BTC row, withdrawals.fns), not from the code under test.
  */
 const s = withdrawalStatus.members;
 export const btc = {

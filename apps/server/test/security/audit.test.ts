@@ -4,7 +4,7 @@ import { repoRoot } from '../reliability/server-process';
 
 /**
  * `npm audit --omit=dev` has no high or critical finding among the packages that ship, except those
- * listed here with the reason (and in the README's Security section). The advisory service is on
+ * listed here with the reason (and in docs/areas/security.md). The advisory service is on
  * the network: when it does not answer (offline, or a registry mirror without it) the test says
  * so and is skipped rather than failing everyone's run.
  */

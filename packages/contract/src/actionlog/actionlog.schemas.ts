@@ -16,7 +16,7 @@ export const actionLogLimits = {
 } as const;
 
 /** What the shell records; features add theirs here so the list stays reviewable. */
-export const userActions = [
+const userActions = [
   'pageView',
   'languageChange',
   'themeChange',
@@ -26,10 +26,10 @@ export const userActions = [
   'regionalNoticeAccept',
   'regionalNoticeLeave',
 ] as const;
-export const userActionSchema = z.enum(userActions);
+const userActionSchema = z.enum(userActions);
 export type UserAction = z.infer<typeof userActionSchema>;
 
-export const actionLogEntrySchema = z.object({
+const actionLogEntrySchema = z.object({
   action: userActionSchema,
   /** The path only (`/notice/detail`), without query string or fragment. */
   page: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chainAddressSchema, coinCodeSchema, networkCodeSchema } from '../assets/assets.schemas';
 import { appPath, defineEndpoint } from '../common/endpoint';
+import { errors } from '../common/errors';
 import { secondFactorFields } from '../security/security.schemas';
 import { addressBookEntrySchema } from './address-book.schemas';
 
@@ -13,10 +14,13 @@ const hosts = ['base', 'merchant'] as const;
  * PIN, and the second factor (the authenticator's code when bound, else a `security` code to the
  * user's own e-mail or phone).
  */
-export const addressBookAuthorizationFields = {
+const addressBookAuthorizationFields = {
   fundPassword: z.string().min(1).max(64),
   ...secondFactorFields,
 };
+
+/** A wrong fund PIN (or second-factor code) belongs under the PIN, as for a withdrawal. */
+const authorizationFieldCodes = { [errors.securityVerificationFailed.code]: 'fundPassword' } as const;
 
 export const addressBookEndpoints = {
   create: defineEndpoint({
@@ -32,6 +36,7 @@ export const addressBookEndpoints = {
     }),
     result: addressBookEntrySchema,
     auth: user,
+    fieldCodes: authorizationFieldCodes,
   }),
   del: defineEndpoint({
     hosts,
@@ -43,6 +48,7 @@ export const addressBookEndpoints = {
     }),
     result: z.boolean(),
     auth: user,
+    fieldCodes: authorizationFieldCodes,
   }),
   get: defineEndpoint({
     hosts,

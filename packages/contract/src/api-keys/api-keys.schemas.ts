@@ -44,23 +44,23 @@ export const apiIpListSchema = z
 
 const { remarkMax, withdrawAddressIdsMax } = constants.apiSignature;
 
-export const apiKeyWithdrawScopeSchema = z.enum(['all', 'custom']);
+const apiKeyWithdrawScopeSchema = z.enum(['all', 'custom']);
 
-export const apiKeyRemarkSchema = z
+const apiKeyRemarkSchema = z
   .string()
   .trim()
   .min(1, validationKey('apiKey.remarkRequired'))
   .max(remarkMax, validationKey('apiKey.remarkTooLong'));
 
 /** At least one permission; each once. */
-export const apiKeyPermissionsSchema = z
+const apiKeyPermissionsSchema = z
   .array(apiKeyPermissionSchema)
   .min(1, validationKey('apiKey.permissionsRequired'))
   .max(10)
   .transform((list) => apiKeyPermission.filter((p) => list.includes(p)));
 
 /** Address-book entries (their ids) a key may withdraw to when its scope is `custom`. */
-export const apiKeyAddressIdsSchema = z
+const apiKeyAddressIdsSchema = z
   .array(
     z
       .number()

@@ -35,7 +35,7 @@ export const chainAddressSchema = z.string().trim().min(1).max(128);
 /** A client idempotency key: a retry with the same key has one effect. */
 export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
-export const coinNetworkSchema = z.object({
+const coinNetworkSchema = z.object({
   network: z.string(),
   networkName: z.string(),
   contractAddress: z.string().nullable(),
@@ -61,7 +61,7 @@ export const coinConfigSchema = z.object({
 });
 export type CoinConfig = z.infer<typeof coinConfigSchema>;
 
-export const assetBalanceSchema = z.object({
+const assetBalanceSchema = z.object({
   coin: z.string(),
   name: z.string(),
   decimals: z.number().int(),

@@ -16,7 +16,7 @@ export type AccountType = EnumValue<typeof accountType>;
 
 /** Types that get the merchant menu, host and token refresh (§6). */
 export const merchantAccountTypes = constants.merchantAccountTypes;
-export type MerchantAccountType = (typeof merchantAccountTypes)[number];
+type MerchantAccountType = (typeof merchantAccountTypes)[number];
 export const isMerchantAccountType = (type: number): type is MerchantAccountType =>
   (merchantAccountTypes as readonly number[]).includes(type);
 
@@ -95,7 +95,7 @@ export const dataUseConsentSchema = z.literal(true, validationKey('consent.dataU
  * Adds "the confirmation equals the original" to a form schema; the issue lands on the
  * confirmation field, next to any issue of the fields themselves.
  */
-export const withConfirmation = <T extends z.ZodObject>(
+const withConfirmation = <T extends z.ZodObject>(
   schema: T,
   fields: { value: keyof z.output<T> & string; confirmation: keyof z.output<T> & string },
   message: ValidationMessageKey,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appPath, defineEndpoint } from '../common/endpoint';
+import { errors } from '../common/errors';
 import {
   authenticateByEmailInputSchema,
   authenticateByPhoneInputSchema,
@@ -32,6 +33,11 @@ import {
 import { sessionEndpoints, tokenSessionSchema } from './session.endpoints';
 
 const both = ['base', 'merchant'] as const;
+/** An address already registered belongs under the address typed. */
+const addressTaken = {
+  [errors.emailAlreadyRegistered.code]: 'emailAddress',
+  [errors.phoneAlreadyRegistered.code]: 'phoneNumber',
+} as const;
 const signUpPasswords = { businessType: 'register', fields: ['password', 'confirmPassword'] } as const;
 const resetPasswords = { businessType: 'resetPassword', fields: ['password', 'confirmPassword'] } as const;
 const loginPassword = { businessType: 'login', fields: ['password'] } as const;
@@ -45,6 +51,7 @@ const accountEndpoints = {
     input: sendVerificationCodeInputSchema,
     result: sendVerificationCodeResultSchema,
     auth: { kind: 'anonymous' },
+    fieldCodes: addressTaken,
   }),
   getKeis: defineEndpoint({
     hosts: both,
@@ -89,6 +96,7 @@ const accountEndpoints = {
     result: registerResultSchema,
     auth: { kind: 'anonymous' },
     encryptedFields: signUpPasswords,
+    fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
   }),
   registerByEmailAddress: defineEndpoint({
     hosts: ['base'],
@@ -98,6 +106,7 @@ const accountEndpoints = {
     result: registerResultSchema,
     auth: { kind: 'anonymous' },
     encryptedFields: signUpPasswords,
+    fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
   }),
   merchantRegister: defineEndpoint({
     hosts: both,
@@ -107,6 +116,7 @@ const accountEndpoints = {
     result: registerResultSchema,
     auth: { kind: 'anonymous' },
     encryptedFields: signUpPasswords,
+    fieldCodes: addressTaken,
   }),
   authenticateByPhoneNumber: defineEndpoint({
     hosts: both,

@@ -26,18 +26,11 @@ export const verificationCodeSchema = z
  * (the second factor of a sign-in) to the account behind a security-verification ticket; `bind`
  * to a new address of the signed-in user; `withdraw` and `security` to the signed-in user's own.
  */
-export const verificationPurposes = [
-  'register',
-  'resetPassword',
-  'login',
-  'bind',
-  'withdraw',
-  'security',
-] as const;
-export const verificationPurposeSchema = z.enum(verificationPurposes);
+const verificationPurposes = ['register', 'resetPassword', 'login', 'bind', 'withdraw', 'security'] as const;
+const verificationPurposeSchema = z.enum(verificationPurposes);
 export type VerificationPurpose = z.infer<typeof verificationPurposeSchema>;
 
-export const verificationChannelSchema = z.enum(['email', 'sms']);
+const verificationChannelSchema = z.enum(['email', 'sms']);
 export type VerificationChannel = z.infer<typeof verificationChannelSchema>;
 
 const tooLong = validationKey('text.tooLong');
@@ -70,7 +63,7 @@ export const sendVerificationCodeResultSchema = z.object({
 });
 
 /** §2/§6: sign-up is personal (0) or enterprise (2); merchants sign up through Merchant/Register. */
-export const signUpAccountTypeSchema = z.union([z.literal(0), z.literal(2)]);
+const signUpAccountTypeSchema = z.union([z.literal(0), z.literal(2)]);
 
 const passwordPair = {
   password: signUpPasswordSchema,
@@ -204,7 +197,7 @@ export const keyExchangeSchema = z.object({
   k: z.string(),
   e: z.number().int(),
 });
-export const keyExchangeBusinessTypeSchema = z.enum(keyExchangeBusinessTypes);
+const keyExchangeBusinessTypeSchema = z.enum(keyExchangeBusinessTypes);
 /** §3 payload: `t` business type, `r` the exchange's `k`, `p` the business type encrypted under it. */
 export const ptrInputSchema = z.object({
   t: keyExchangeBusinessTypeSchema,
@@ -246,8 +239,8 @@ export const qrPollInputSchema = z.object({
   pollSecret: z.string().min(1).max(128),
 });
 
-export const uploadPurposes = ['merchantCertificate', 'kycPhoto', 'generic', 'securityEvidence'] as const;
-export const uploadPurposeSchema = z.enum(uploadPurposes);
+const uploadPurposes = ['merchantCertificate', 'kycPhoto', 'generic', 'securityEvidence'] as const;
+const uploadPurposeSchema = z.enum(uploadPurposes);
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 export const imageUploadInputSchema = z.object({ purpose: uploadPurposeSchema });
 export const imageUploadResultSchema = z.object({

@@ -11,7 +11,7 @@ export const tokenSessionSchema = z.object({
 export type TokenSession = z.infer<typeof tokenSessionSchema>;
 
 /** Spec §3 user info, plus what the security centre and the layout need to know. */
-export const accountInfoSchema = z.object({
+const accountInfoSchema = z.object({
   uid: z.string(),
   name: z.string(),
   accountType: accountType.schema,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { appPath, defineEndpoint } from '../common/endpoint';
 
-export const enumMemberSchema = z.object({ key: z.string(), value: z.number().int() });
+const enumMemberSchema = z.object({ key: z.string(), value: z.number().int() });
 /** Every status enum by name, each as its members in number order. */
-export const enumListSchema = z.record(z.string(), z.array(enumMemberSchema));
+const enumListSchema = z.record(z.string(), z.array(enumMemberSchema));
 
 export const basicEndpoints = {
   getEnum: defineEndpoint({

@@ -37,5 +37,3 @@ export const statusEnums = {
   apiKeyStatus,
   acceptorPairStatus,
 } as const;
-
-export type StatusEnumName = keyof typeof statusEnums;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 export type Host = 'base' | 'merchant' | 'content';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiKeyPermission = 'read' | 'withdraw' | 'trade';
 
 /**
@@ -43,7 +43,20 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, R extends z.ZodType =
   };
   /** `multipart`: a form upload (one file plus fields), not a JSON body. */
   readonly body?: 'json' | 'multipart';
+  /**
+   * Error code → the input field the whole error belongs under (an address already registered
+   * under the address typed, a wrong fund PIN under the PIN): data the web forms read to place
+   * a refusal beside the input it is about.
+   */
+  readonly fieldCodes?: FieldCodes;
 }
+
+/** Error code (the §8 catalogue) → the input field it belongs under. */
+export type FieldCodes = Readonly<Record<number, string>>;
+
+/** The fields of an input, of every member when it is a union (by e-mail or by phone). */
+type InputField<I extends z.ZodType> =
+  z.input<I> extends infer T ? (T extends unknown ? Extract<keyof T, string> : never) : never;
 
 /** What a key exchange may be bound to (Basic/PTR `t`); each password-bearing call names one. */
 export const keyExchangeBusinessTypes = [
@@ -55,9 +68,14 @@ export const keyExchangeBusinessTypes = [
 ] as const;
 export type KeyExchangeBusinessType = (typeof keyExchangeBusinessTypes)[number];
 
-export const defineEndpoint = <I extends z.ZodType, R extends z.ZodType>(e: Endpoint<I, R>) => e;
+/** Types an endpoint; its `fieldCodes` may name only fields of its input. */
+export const defineEndpoint = <I extends z.ZodType, R extends z.ZodType>(
+  e: Endpoint<I, R> & { readonly fieldCodes?: Readonly<Record<number, InputField<I>>> },
+) => e;
 
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
+/** The input as the server's handler receives it: parsed (trimmed, coerced, defaults filled). */
+export type EndpointParsedInput<E extends Endpoint> = z.output<E['input']>;
 export type EndpointResult<E extends Endpoint> = z.output<E['result']>;
 
 /** Where each host mounts in the one-process server; a split deployment configures base URLs instead. */

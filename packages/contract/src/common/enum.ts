@@ -4,7 +4,7 @@ import { z } from 'zod';
  * A status enum with fixed numbers: the numbers travel on the wire and are stored in the
  * database, the keys name them in code and in the translation catalogues.
  */
-export interface StatusEnum<T extends Record<string, number>> {
+interface StatusEnum<T extends Record<string, number>> {
   readonly members: T;
   readonly schema: z.ZodType<T[keyof T], T[keyof T]>;
   keyOf(value: number): keyof T | undefined;

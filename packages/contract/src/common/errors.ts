@@ -119,7 +119,6 @@ export const errors = {
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type ErrorName = keyof typeof errors;
-export type ErrorCode = (typeof errors)[ErrorName]['code'];
 
 const errorEntries = Object.entries(errors) as [ErrorName, (typeof errors)[ErrorName]][];
 

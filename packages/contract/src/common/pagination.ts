@@ -3,7 +3,7 @@ import { validationKey } from './validation-keys';
 
 /** Largest page any list call returns: every list is bounded. */
 export const pageSizeMax = 100;
-export const pageSizeDefault = 10;
+const pageSizeDefault = 10;
 
 /**
  * ABP-style paging (the spec's calls send SkipCount and MaxResultCount). Coerced because GET
@@ -22,9 +22,7 @@ export const pagedInputSchema = z.object({
     .max(pageSizeMax, { error: validationKey('page.invalidPageSize') })
     .default(pageSizeDefault),
 });
-export type PagedInput = z.infer<typeof pagedInputSchema>;
 
 /** The `result` of a paged list: the total across pages and this page's items. */
 export const pagedResultSchema = <T extends z.ZodType>(item: T) =>
   z.object({ totalCount: z.number().int().min(0), items: z.array(item) });
-export type PagedResult<T> = { totalCount: number; items: T[] };

@@ -3,8 +3,8 @@ import { idSchema } from '../common/content';
 import { appPath, defineEndpoint } from '../common/endpoint';
 import { pagedResultSchema } from '../common/pagination';
 
-export const helpPageSizeMax = 50;
-export const helpCategoryItemsMax = 20;
+const helpPageSizeMax = 50;
+const helpCategoryItemsMax = 20;
 export const helpKeywordMax = 100;
 
 /**
@@ -13,9 +13,9 @@ export const helpKeywordMax = 100;
  */
 export const protocolDocumentIds = { terms: 1, privacy: 2, savingsAgreement: 3, disclaimer: 4 } as const;
 
-export const helpArticleItemSchema = z.object({ id: z.number().int(), title: z.string() });
+const helpArticleItemSchema = z.object({ id: z.number().int(), title: z.string() });
 
-export const helpCategorySchema = z.object({
+const helpCategorySchema = z.object({
   id: z.number().int(),
   /** Stable name of the category, e.g. `account-security`. */
   code: z.string(),
@@ -35,7 +35,7 @@ export const helpSearchItemSchema = helpArticleItemSchema.extend({
   languageCode: z.string(),
 });
 
-export const helpArticleSchema = helpArticleItemSchema.extend({
+const helpArticleSchema = helpArticleItemSchema.extend({
   categoryId: z.number().int(),
   categoryCode: z.string(),
   categoryName: z.string(),

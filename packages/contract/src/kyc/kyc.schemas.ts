@@ -22,16 +22,16 @@ const personalDocuments = [
  * Which photos each document needs. Every person sends the front (a passport's photo page) and a
  * selfie holding it; cards have a back, a passport has none (and a back sent with one is refused).
  */
-export const kycBackPhoto: Record<(typeof personalDocuments)[number], 'required' | 'forbidden'> = {
+const kycBackPhoto: Record<(typeof personalDocuments)[number], 'required' | 'forbidden'> = {
   [certificateType.members.identityCard]: 'required',
   [certificateType.members.passport]: 'forbidden',
   [certificateType.members.drivingLicence]: 'required',
 };
 
 /** Where each photo of a submission goes: the form's upload slots and the names of their fields. */
-export const kycPhotoSlots = ['front', 'back', 'selfie', 'businessLicence'] as const;
+const kycPhotoSlots = ['front', 'back', 'selfie', 'businessLicence'] as const;
 export type KycPhotoSlot = (typeof kycPhotoSlots)[number];
-export const kycPhotoFields = {
+const kycPhotoFields = {
   front: 'frontPhotoId',
   back: 'backPhotoId',
   selfie: 'selfiePhotoId',
@@ -52,14 +52,14 @@ const text = (max: number) =>
   z.string().trim().min(1, validationKey('kyc.fieldRequired')).max(max, validationKey('kyc.fieldTooLong'));
 
 /** "Area" of the form: the issuing country, as an ISO 3166-1 alpha-2 code (GB, CN, HK…). */
-export const kycCountrySchema = z
+const kycCountrySchema = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, validationKey('kyc.countryInvalid'));
 
 /** Letters, digits and the separators printed on documents (space, hyphen, slash). */
-export const kycDocumentNumberSchema = z
+const kycDocumentNumberSchema = z
   .string()
   .trim()
   .regex(
@@ -70,16 +70,16 @@ export const kycDocumentNumberSchema = z
   );
 
 /** A calendar date as printed on a document, `YYYY-MM-DD`. */
-export const kycDateSchema = z.iso.date(validationKey('kyc.dateInvalid'));
+const kycDateSchema = z.iso.date(validationKey('kyc.dateInvalid'));
 
 /** An id answered by `foundation/FileUpload/ImageUpload` with purpose `kycPhoto`. */
-export const kycPhotoIdSchema = z
+const kycPhotoIdSchema = z
   .string()
   .trim()
   .min(1, validationKey('kyc.photoRequired'))
   .max(64, validationKey('kyc.photoRequired'));
 
-export const individualKycSchema = z.object({
+const individualKycSchema = z.object({
   kind: z.literal('individual'),
   country: kycCountrySchema,
   certificateType: z.union([
@@ -100,7 +100,7 @@ export const individualKycSchema = z.object({
   selfiePhotoId: kycPhotoIdSchema,
 });
 
-export const businessKycSchema = z.object({
+const businessKycSchema = z.object({
   kind: z.literal('business'),
   country: kycCountrySchema,
   companyName: text(kycLimits.companyNameMax),
@@ -178,7 +178,7 @@ export const kycDatesAt = (today: string) =>
       ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: validationKey('kyc.documentExpired') });
   });
 
-export const kycPhotoSchema = z.object({
+const kycPhotoSchema = z.object({
   slot: z.enum(kycPhotoSlots),
   fileId: z.string(),
   contentType: z.string(),

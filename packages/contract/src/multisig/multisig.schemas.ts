@@ -55,4 +55,3 @@ export const multisigWalletSchema = z
     },
     { when: (payload) => payload.issues.length === 0 },
   );
-export type MultisigWalletInput = z.infer<typeof multisigWalletSchema>;

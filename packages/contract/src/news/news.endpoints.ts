@@ -3,7 +3,7 @@ import { binaryResultSchema, idSchema, languageCodeSchema } from '../common/cont
 import { defineEndpoint } from '../common/endpoint';
 import { defineEnum } from '../common/enum';
 
-export const newsPageSizeMax = 50;
+const newsPageSizeMax = 50;
 /** Banners in one rotation: the landing carousel shows a handful, never an unbounded list. */
 export const rotationItemsMax = 10;
 /** Largest image an article may carry (cover or inline): 2 MiB. */
@@ -17,7 +17,7 @@ export const rotationType = defineEnum({ landing: 1, app: 2 });
  * `type`); its `Data` is PascalCase like the envelope around it. Without `languageCode` the
  * reader's Accept-Language decides; an article missing that language answers in English.
  */
-export const newsPageInputSchema = z.object({
+const newsPageInputSchema = z.object({
   languageCode: languageCodeSchema.optional(),
   skipCount: z.coerce.number().int().min(0).max(100_000).default(0),
   maxResultCount: z.coerce.number().int().min(1).max(newsPageSizeMax).default(10),
@@ -35,7 +35,7 @@ export const newsItemSchema = z.object({
   LanguageCode: z.string(),
 });
 
-export const newsArticleSchema = newsItemSchema.extend({
+const newsArticleSchema = newsItemSchema.extend({
   /** Safe HTML, rendered from Markdown and sanitised when the article was published. */
   Content: z.string(),
   UpdateTime: z.string(),
@@ -43,7 +43,7 @@ export const newsArticleSchema = newsItemSchema.extend({
   Languages: z.array(z.string()),
 });
 
-export const rotationItemSchema = z.object({
+const rotationItemSchema = z.object({
   Id: z.number().int(),
   Type: z.number().int(),
   NewsId: z.number().int(),

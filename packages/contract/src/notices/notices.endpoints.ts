@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { appPath, defineEndpoint } from '../common/endpoint';
 import { pagedResultSchema } from '../common/pagination';
 
-export const announcementPageSizeMax = 50;
+const announcementPageSizeMax = 50;
 
-export const announcementListInputSchema = z.object({
+const announcementListInputSchema = z.object({
   Keyword: z.string().trim().max(100).optional(),
   /** Spec §7: the web sends 0. */
   ClientType: z.coerce.number().int().min(0).max(9).default(0),
@@ -12,14 +12,14 @@ export const announcementListInputSchema = z.object({
   MaxResultCount: z.coerce.number().int().min(1).max(announcementPageSizeMax).default(5),
 });
 
-export const announcementItemSchema = z.object({
+const announcementItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   /** ISO 8601 instant. */
   publishTime: z.string(),
 });
 
-export const announcementSchema = announcementItemSchema.extend({ body: z.string() });
+const announcementSchema = announcementItemSchema.extend({ body: z.string() });
 
 /**
  * How many announcements the signed-in caller has not seen: those published after the newest one

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appPath, defineEndpoint } from '../common/endpoint';
+import { errors } from '../common/errors';
 import {
   emailChangeInputSchema,
   fundPasswordInputSchema,
@@ -39,6 +40,7 @@ export const securityEndpoints = {
     input: phoneChangeInputSchema,
     result: z.boolean(),
     auth: user,
+    fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
   }),
   updatePhoneNumber: defineEndpoint({
     hosts: both,
@@ -47,6 +49,7 @@ export const securityEndpoints = {
     input: phoneChangeInputSchema,
     result: z.boolean(),
     auth: user,
+    fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
   }),
   unBindPhoneNumber: defineEndpoint({
     hosts: both,
@@ -63,6 +66,7 @@ export const securityEndpoints = {
     input: emailChangeInputSchema,
     result: z.boolean(),
     auth: user,
+    fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
   }),
   updateEmailAddress: defineEndpoint({
     hosts: both,
@@ -71,6 +75,7 @@ export const securityEndpoints = {
     input: emailChangeInputSchema,
     result: z.boolean(),
     auth: user,
+    fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
   }),
   unBindEmailAddress: defineEndpoint({
     hosts: both,

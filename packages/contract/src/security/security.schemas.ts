@@ -83,7 +83,7 @@ export const fundPasswordInputSchema = z
   .refine((v) => v.fundPin === v.confirmFundPin, mismatch('confirmFundPin', 'fundPin.mismatch'));
 
 /** One row of the sign-in history. */
-export const loginHistoryItemSchema = z.object({
+const loginHistoryItemSchema = z.object({
   id: z.number().int(),
   time: z.string(),
   /** login, securityVerification, qrLogin, refreshReuse, logout, passwordReset, register. */
@@ -98,7 +98,7 @@ export const loginHistoryItemSchema = z.object({
 });
 
 /** One security operation: what, when, from where. */
-export const safeOperationItemSchema = z.object({
+const safeOperationItemSchema = z.object({
   id: z.number().int(),
   time: z.string(),
   operation: z.string(),
@@ -115,7 +115,7 @@ export const historyInputSchema = pagedInputSchema;
 export const loginHistoryResultSchema = pagedResultSchema(loginHistoryItemSchema);
 export const safeOperationResultSchema = pagedResultSchema(safeOperationItemSchema);
 
-export const sessionItemSchema = z.object({
+const sessionItemSchema = z.object({
   sessionId: z.string(),
   /** 0 web, 1 the mobile app. */
   clientType: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coinCodeSchema, requestIdSchema, walletTypeInputSchema } from '../assets/assets.schemas';
 import { appPath, defineEndpoint } from '../common/endpoint';
+import { errors } from '../common/errors';
 import { positiveAmountSchema } from '../common/money';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
 import { walletTransferSchema } from './transfers.schemas';
@@ -24,6 +25,10 @@ export const transfersEndpoints = {
     }),
     result: walletTransferSchema,
     auth: user,
+    fieldCodes: {
+      [errors.insufficientBalance.code]: 'amount',
+      [errors.transferBelowFee.code]: 'amount',
+    },
   }),
   getTransferHistory: defineEndpoint({
     hosts,

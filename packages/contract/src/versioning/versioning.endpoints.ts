@@ -5,7 +5,7 @@ export const appPlatforms = ['android', 'ios', 'windows', 'macos'] as const;
 export const appPlatformSchema = z.enum(appPlatforms);
 
 /** One platform's current release, for the header's download menu (QR codes of the links). */
-export const downloadItemSchema = z.object({
+const downloadItemSchema = z.object({
   platform: appPlatformSchema,
   version: z.string(),
   downloadUrl: z.string(),

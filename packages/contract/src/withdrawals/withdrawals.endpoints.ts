@@ -6,6 +6,7 @@ import {
   requestIdSchema,
 } from '../assets/assets.schemas';
 import { appPath, defineEndpoint } from '../common/endpoint';
+import { errors } from '../common/errors';
 import { positiveAmountSchema } from '../common/money';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
 import { withdrawalSchema, withdrawalStatus } from './withdrawals.schemas';
@@ -31,6 +32,14 @@ export const withdrawalsEndpoints = {
     }),
     result: withdrawalSchema,
     auth: user,
+    fieldCodes: {
+      [errors.securityVerificationFailed.code]: 'fundPassword',
+      [errors.belowSingleMinimum.code]: 'amount',
+      [errors.aboveSingleMaximum.code]: 'amount',
+      [errors.dailyWithdrawalLimitExceeded.code]: 'amount',
+      [errors.insufficientBalance.code]: 'amount',
+      [errors.wrongWithdrawalAddress.code]: 'address',
+    },
   }),
   confirm: defineEndpoint({
     hosts,

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { isMerchantAccountType, transferBelowFee, walletsFor } from '@coffer/contract';
+import {
+  type EndpointParsedInput,
+  isMerchantAccountType,
+  transferBelowFee,
+  type transfersEndpoints,
+  walletsFor,
+} from '@coffer/contract';
 import { userAccount, type WalletType } from '../../ledger/accounts';
 import { Dec, toWire } from '../../ledger/decimal';
 import type { Ledger } from '../../ledger/ledger';
@@ -9,13 +15,7 @@ import type { CoinsRepo } from '../assets/assets.module';
 import { assertCoinDecimals, ledgerToAppError } from '../assets/assets.module';
 import type { SecurityHoldGuard } from '../security/security.module';
 
-export interface WalletTransferInput {
-  coin: string;
-  amount: string;
-  fromWalletType: WalletType;
-  toWalletType: WalletType;
-  requestId?: string;
-}
+export type WalletTransferInput = EndpointParsedInput<typeof transfersEndpoints.transfer>;
 
 const dayMs = 86_400_000;
 

@@ -1,8 +1,10 @@
 import {
+  type EndpointParsedInput,
   exceedsDailyWithdrawalMax,
   type WithdrawalStatus,
   withdrawalProblem,
   withdrawalStatus,
+  type withdrawalsEndpoints,
   withdrawalTotal,
 } from '@coffer/contract';
 import type { Messenger } from '../../adapters/messaging/messenger';
@@ -49,14 +51,7 @@ export const withdrawalView = (w: WithdrawalRow) => ({
   completedAt: w.completedAt?.toISOString() ?? null,
 });
 
-export interface ApplyInput {
-  coin: string;
-  network: string;
-  address: string;
-  amount: string;
-  fundPassword: string;
-  requestId?: string;
-}
+export type ApplyInput = EndpointParsedInput<typeof withdrawalsEndpoints.apply>;
 
 export interface WithdrawalsDeps {
   db: Db;

@@ -1,25 +1,19 @@
-import { errors } from '@coffer/contract/common';
+import type { FieldCodes } from '@coffer/contract/common';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { type ApiError, isApiError } from '../../lib/http/api-error';
 import { errorMessage } from '../../lib/http/error-handler';
 import { i18n } from '../../lib/i18n';
 
-/** Where an error code lands: a field (with the server's message) or a field and the form's words. */
-export type FieldCode = string | { field: string; message: (error: ApiError) => string };
-
-/** Error code → the form field the whole error belongs under (data, as the endpoints declare it). */
-export type FieldCodes = Readonly<Record<number, FieldCode>>;
-
-/** An address already registered belongs under the address typed. */
-export const addressTakenFields: FieldCodes = {
-  [errors.emailAlreadyRegistered.code]: 'emailAddress',
-  [errors.phoneAlreadyRegistered.code]: 'phoneNumber',
-};
+/** The endpoints a form calls: their `fieldCodes` (contract data) say where an error code lands. */
+type CalledEndpoints = { fieldCodes?: FieldCodes } | readonly { fieldCodes?: FieldCodes }[];
 
 export interface PlaceOptions {
   /** Server field → the form's field (one code input standing for several code fields, say). */
   rename?: Readonly<Record<string, string>>;
-  fieldCodes?: FieldCodes;
+  /** The endpoint (or the endpoints, one per way of submitting) the form called. */
+  endpoint?: CalledEndpoints;
+  /** The form's own words for an error code its endpoint places under a field (else the server's). */
+  messages?: Readonly<Record<number, (error: ApiError) => string>>;
   /**
    * When the server's sentence saying what exactly is wrong joins the form's message: 'always'
    * (the security operations, spec §8), 'business' (only for a business refusal without refused
@@ -56,13 +50,15 @@ function placeCodeError<T extends FieldValues>(
   error: ApiError,
   setError: UseFormSetError<T>,
   fields: readonly string[],
-  fieldCodes: FieldCodes,
+  { endpoint = [], rename = {}, messages = {} }: PlaceOptions,
 ): boolean {
-  const target = error.code === null ? undefined : fieldCodes[error.code];
+  const code = error.code;
+  if (code === null) return false;
+  const target = [endpoint].flat().find((e) => e.fieldCodes?.[code] !== undefined)?.fieldCodes?.[code];
   if (target === undefined) return false;
-  const field = typeof target === 'string' ? target : target.field;
+  const field = rename[target] ?? target;
   if (!fields.includes(field)) return false;
-  const message = typeof target === 'string' ? errorMessage(error) : target.message(error);
+  const message = messages[code]?.(error) ?? errorMessage(error);
   setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
   return true;
 }
@@ -76,11 +72,12 @@ export function placeServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
-  { rename = {}, fieldCodes = {}, details = 'business' }: PlaceOptions = {},
+  options: PlaceOptions = {},
 ): string | null {
+  const { rename = {}, details = 'business' } = options;
   if (!isApiError(error)) return i18n.t('common:http.unexpected');
   if (placeFieldErrors(error, setError, fields, rename)) return null;
-  if (placeCodeError(error, setError, fields, fieldCodes)) return null;
+  if (placeCodeError(error, setError, fields, options)) return null;
   const withDetails =
     details === 'always' ||
     (details === 'business' && error.kind === 'business' && (error.validationErrors ?? []).length === 0);

@@ -39,7 +39,7 @@ export const codeIssue = (code: string) =>
 
 /**
  * The second factor of an operation outside the security centre (API keys, the withdrawal address
- * book; README "The second factor"): the authenticator's code when one is bound; otherwise a
+ * book; docs/areas/security.md "The second factor"): the authenticator's code when one is bound; otherwise a
  * `security` code sent to the user's own e-mail or phone. Texts in `common` (`secondFactor.*`).
  */
 export function SecondFactorField({

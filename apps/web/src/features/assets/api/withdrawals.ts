@@ -1,4 +1,4 @@
-import { errors } from '@coffer/contract/common';
+import { type EndpointInput, errors } from '@coffer/contract/common';
 import { withdrawalsEndpoints } from '@coffer/contract/withdrawals';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
@@ -47,14 +47,7 @@ export const withdrawFormCodes = [
   errors.currencyWithdrawalClosed.code,
 ] as const;
 
-export type ApplyWithdrawalInput = {
-  coin: string;
-  network: string;
-  address: string;
-  amount: string;
-  fundPassword: string;
-  requestId: string;
-};
+export type ApplyWithdrawalInput = EndpointInput<typeof withdrawalsEndpoints.apply>;
 
 export const applyWithdrawal = (input: ApplyWithdrawalInput) =>
   call(withdrawalsEndpoints.apply, input, { notify: false, handle: withdrawFormCodes });

@@ -1,3 +1,4 @@
+import { addressBookEndpoints } from '@coffer/contract/address-book';
 import { fundPinSchema, verificationCodeSchema } from '@coffer/contract/auth';
 import { errors } from '@coffer/contract/common';
 import { Stack } from '@mantine/core';
@@ -58,9 +59,8 @@ export function placeAuthorizationErrors<T extends AuthorizationValues & FieldVa
     return text.noPin;
   return placeServerErrors(error, form.setError, ['code', 'fundPassword'], {
     rename: codeFieldRename,
-    fieldCodes: {
-      [errors.securityVerificationFailed.code]: { field: 'fundPassword', message: () => text.wrongPin },
-    },
+    endpoint: [addressBookEndpoints.create, addressBookEndpoints.del],
+    messages: { [errors.securityVerificationFailed.code]: () => text.wrongPin },
   });
 }
 

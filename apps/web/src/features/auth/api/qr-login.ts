@@ -1,7 +1,7 @@
 import { authEndpoints } from '@coffer/contract/auth';
 import { call } from '../../../lib/http/client';
 
-/** QR sign-in (README "QR sign-in"): a ticket to draw, then polls until a signed-in client confirms. */
+/** QR sign-in (docs/areas/auth.md "QR sign-in"): a ticket to draw, then polls until a signed-in client confirms. */
 export const generateQrLogin = (signal?: AbortSignal) =>
   call(authEndpoints.qrLoginGenerate, {}, { notify: false, signal });
 

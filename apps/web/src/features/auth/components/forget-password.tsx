@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { resetByEmail, resetByPhone, verifyResetByEmail, verifyResetByPhone } from '../api/reset-password';
 import { useAddressCode } from '../lib/use-address-code';
@@ -64,7 +64,6 @@ function VerifyStep({
     } catch (error) {
       setProblem(
         placeServerErrors(error, form.setError, ['emailAddress', 'areaCode', 'phoneNumber', 'code'], {
-          fieldCodes: addressTakenFields,
           details: 'never',
         }),
       );
@@ -141,7 +140,6 @@ function ResetStep({
     } catch (error) {
       setProblem(
         placeServerErrors(error, form.setError, ['password', 'confirmPassword'], {
-          fieldCodes: addressTakenFields,
           details: 'never',
         }),
       );
@@ -171,7 +169,7 @@ function ResetStep({
   );
 }
 
-/** `/user/forget`: verify the address by code, then set a new password (README "Password reset"). */
+/** `/user/forget`: verify the address by code, then set a new password (docs/areas/auth.md "Password reset"). */
 export function ForgetPassword({
   defaultCallingCode,
   onReset,

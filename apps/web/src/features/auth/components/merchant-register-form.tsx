@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Divider.css';
-import { merchantRegisterInputSchema, type TokenSession } from '@coffer/contract/auth';
+import { authEndpoints, merchantRegisterInputSchema, type TokenSession } from '@coffer/contract/auth';
 import { Button, Divider, NativeSelect, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { useReceiptCurrencies } from '../api/get-receipt-currencies';
 import { registerMerchant } from '../api/register';
@@ -149,7 +149,7 @@ export function MerchantRegisterForm({
     } catch (failure) {
       setProblem(
         placeServerErrors(failure, form.setError, fields, {
-          fieldCodes: addressTakenFields,
+          endpoint: authEndpoints.merchantRegister,
           details: 'never',
         }),
       );

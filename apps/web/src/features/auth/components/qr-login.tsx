@@ -24,7 +24,7 @@ type Phase =
   | { kind: 'signingIn' };
 
 /**
- * QR-code sign-in (README "QR sign-in"): draws the ticket, counts down to its expiry, and polls
+ * QR-code sign-in (docs/areas/auth.md "QR sign-in"): draws the ticket, counts down to its expiry, and polls
  * until a signed-in client (the app) confirms; then hands the session to `onSignedIn`. An expired
  * or refused code offers a new one. Loaded only when its tab opens, with the QR library.
  */

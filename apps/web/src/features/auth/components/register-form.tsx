@@ -3,6 +3,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Divider.css';
 import {
+  authEndpoints,
   registerByEmailInputSchema,
   registerByPhoneInputSchema,
   type TokenSession,
@@ -12,7 +13,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { registerByEmail, registerByPhone } from '../api/register';
 import { useAddressCode } from '../lib/use-address-code';
@@ -127,7 +128,7 @@ export function RegisterForm({
     } catch (error) {
       setProblem(
         placeServerErrors(error, form.setError, registerFields, {
-          fieldCodes: addressTakenFields,
+          endpoint: [authEndpoints.registerByEmailAddress, authEndpoints.registerByPhoneNumber],
           details: 'never',
         }),
       );

@@ -23,7 +23,7 @@ const channelLabels = {
 
 /**
  * The 50002 path: this device is new to the account, so a code sent to the account's own e-mail
- * or phone confirms the sign-in (README "Sign-in"); with an authenticator bound, its code does.
+ * or phone confirms the sign-in (docs/areas/auth.md "Sign-in"); with an authenticator bound, its code does.
  */
 export function SecurityVerification({
   challenge,

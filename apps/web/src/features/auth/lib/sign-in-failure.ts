@@ -38,7 +38,7 @@ const channelsOf = (error: ApiError): SignInChannel[] => {
 };
 
 /**
- * Reads a failed sign-in (README "Sign-in"): a wrong password with the attempts left, a lock with
+ * Reads a failed sign-in (docs/areas/auth.md "Sign-in"): a wrong password with the attempts left, a lock with
  * its end, the new-device second factor (50002 with its ticket), a ban, an expired verification,
  * fields the server refused, or anything else (the shell's text for it).
  */

@@ -1,5 +1,5 @@
 import './styles';
-import { emailSchema, phoneNumberSchema, verificationCodeSchema } from '@coffer/contract/auth';
+import { authEndpoints, emailSchema, phoneNumberSchema, verificationCodeSchema } from '@coffer/contract/auth';
 import { errors, validationKey } from '@coffer/contract/common';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -122,10 +122,7 @@ export function EvidenceForm({
       const addressField = lost === 'email' ? 'newEmailAddress' : 'newPhoneNumber';
       const rest = placeServerErrors(error, form.setError, [addressField], {
         rename: { emailAddress: addressField, phoneNumber: addressField },
-        fieldCodes: {
-          [errors.emailAlreadyRegistered.code]: addressField,
-          [errors.phoneAlreadyRegistered.code]: addressField,
-        },
+        endpoint: authEndpoints.sendVerificationCode,
       });
       if (rest) setProblem(rest);
       return errorNumber(error, 'retryAfterSeconds');

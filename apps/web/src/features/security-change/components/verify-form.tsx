@@ -69,7 +69,7 @@ function inputOf(v: VerifyValues) {
 
 /**
  * /security/first: what was lost, who the account is, and proof with what remains — the password
- * and a code for every item still bound (README "Security-item change application", step 1).
+ * and a code for every item still bound (docs/areas/security.md "Security-item change application", step 1).
  */
 export function VerifyForm({
   initialLost,

@@ -1,12 +1,12 @@
 import './styles';
-import type { AccountInfo } from '@coffer/contract/auth';
-import { emailChangeInputSchema, phoneChangeInputSchema } from '@coffer/contract/security';
+import { type AccountInfo, authEndpoints } from '@coffer/contract/auth';
+import { emailChangeInputSchema, phoneChangeInputSchema, securityEndpoints } from '@coffer/contract/security';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
-import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { CodeInput } from '../../../domain/second-factor/code-input';
 import { defaultCallingCode } from '../../../lib/calling-codes';
 import { useValidationText } from '../../../lib/forms';
@@ -24,6 +24,12 @@ import {
 } from '../model/second-factor';
 import { FormProblem } from './form-problem';
 import { SecondFactorFields } from './second-factor-fields';
+
+/** The calls that refuse an address already registered (binding or changing it), by kind. */
+const addressCalls = {
+  email: [securityEndpoints.bindEmailAddress, securityEndpoints.updateEmailAddress],
+  phone: [securityEndpoints.bindPhoneNumber, securityEndpoints.updatePhoneNumber],
+};
 
 export type ContactKind = 'email' | 'phone';
 export type ContactMode = 'bind' | 'change' | 'unbind';
@@ -148,7 +154,7 @@ function ContactForm({
     } catch (error) {
       if (!isApiError(error)) return null;
       const message = placeServerErrors(error, form.setError, [...addressFields[kind]], {
-        fieldCodes: addressTakenFields,
+        endpoint: authEndpoints.sendVerificationCode,
         details: 'always',
       });
       if (message) form.setError('code', { type: 'server', message: errorMessage(error) });
@@ -169,7 +175,7 @@ function ContactForm({
       const fields = [...addressFields[kind], 'code', ...factorFields];
       setProblem(
         placeServerErrors(error, form.setError, fields, {
-          fieldCodes: addressTakenFields,
+          endpoint: addressCalls[kind],
           details: 'always',
         }),
       );

@@ -5,7 +5,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { useValidationText } from '../../../lib/forms';
 import { saveFundPin } from '../api/passwords';
 import { securityResolver } from '../model/resolver';
@@ -58,7 +58,6 @@ export function FundPinDialog({
     } catch (error) {
       setProblem(
         placeServerErrors(error, form.setError, ['fundPin', 'confirmFundPin', ...factorFields], {
-          fieldCodes: addressTakenFields,
           details: 'always',
         }),
       );

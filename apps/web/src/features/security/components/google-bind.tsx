@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-code';
-import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { CodeInput } from '../../../domain/second-factor/code-input';
 import { useValidationText } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/overlays';
@@ -50,7 +50,6 @@ export function GoogleBind({ user }: { user: AccountInfo }) {
     } catch (error) {
       setProblem(
         placeServerErrors(error, form.setError, factorFields, {
-          fieldCodes: addressTakenFields,
           details: 'always',
         }),
       );

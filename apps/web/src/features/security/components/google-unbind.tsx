@@ -4,7 +4,7 @@ import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { notifySuccess } from '../../../lib/overlays';
 import { useUnbindGoogle } from '../api/google';
 import { securityResolver } from '../model/resolver';
@@ -37,7 +37,6 @@ export function GoogleUnbind({ user }: { user: AccountInfo }) {
     } catch (error) {
       setProblem(
         placeServerErrors(error, form.setError, factorFields, {
-          fieldCodes: addressTakenFields,
           details: 'always',
         }),
       );

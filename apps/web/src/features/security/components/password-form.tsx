@@ -6,7 +6,7 @@ import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addressTakenFields, placeServerErrors } from '../../../domain/forms/server-errors';
+import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { formatDateTime } from '../../../lib/format-date';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
@@ -74,7 +74,6 @@ export function PasswordForm({ user }: { user: AccountInfo }) {
       if (wrongOld(error)) return;
       setProblem(
         placeServerErrors(error, form.setError, passwordFields, {
-          fieldCodes: addressTakenFields,
           details: 'always',
         }),
       );

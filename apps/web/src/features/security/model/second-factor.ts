@@ -5,7 +5,7 @@ import type { z } from 'zod';
 export type CodeChannel = 'email' | 'sms';
 
 /**
- * What an operation's second factor takes, as the server checks it (README "The second factor"):
+ * What an operation's second factor takes, as the server checks it (docs/areas/security.md "The second factor"):
  * the authenticator's code when one is bound; a `security` code to the old address being changed
  * or removed; otherwise, without an authenticator, one code to any bound address.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coinCodeSchema, ledgerEntrySchema, walletAssetsSchema } from '../assets/assets.schemas';
 import { appPath, defineEndpoint } from '../common/endpoint';
+import { errors } from '../common/errors';
 import { positiveAmountSchema } from '../common/money';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
 import {
@@ -77,6 +78,14 @@ export const convertEndpoints = {
     }),
     result: convertQuoteSchema,
     auth: trade,
+    fieldCodes: {
+      [errors.belowSingleMinimum.code]: 'fromAmount',
+      [errors.aboveSingleMaximum.code]: 'fromAmount',
+      [errors.insufficientBalance.code]: 'fromAmount',
+      [errors.convertLiquidityShort.code]: 'fromAmount',
+      [errors.currencyNotSupported.code]: 'symbol',
+      [errors.convertPairDisabled.code]: 'symbol',
+    },
   }),
   /**
    * Executes a live quote of the caller's, once: a retry with the same quote returns the same
@@ -89,6 +98,10 @@ export const convertEndpoints = {
     input: z.object({ quoteId: convertQuoteIdSchema, fromAmount: positiveAmountSchema }),
     result: convertOrderSchema,
     auth: trade,
+    fieldCodes: {
+      [errors.insufficientBalance.code]: 'fromAmount',
+      [errors.quoteAmountChanged.code]: 'fromAmount',
+    },
   }),
   /** One order by its id, or by the quote it executed (a client that lost the answer asks by quote). */
   getOrderStatus: defineEndpoint({

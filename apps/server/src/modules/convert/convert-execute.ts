@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type ConvertOrder, exchangeStatus, walletType } from '@coffer/contract';
+import {
+  type ConvertOrder,
+  type convertEndpoints,
+  type EndpointParsedInput,
+  exchangeStatus,
+  walletType,
+} from '@coffer/contract';
 import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { Dec, toWire } from '../../ledger/decimal';
@@ -45,7 +51,7 @@ export const orderView = (o: ConvertOrderRow): ConvertOrder => ({
 export async function executeQuote(
   deps: ExecuteDeps,
   caller: Caller,
-  input: { quoteId: string; fromAmount: string },
+  input: EndpointParsedInput<typeof convertEndpoints.execute>,
 ): Promise<ConvertOrder> {
   await deps.kyc.requireVerified(caller.userId);
   const wallet = walletType.members.flashExchange;

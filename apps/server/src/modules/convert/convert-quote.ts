@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   type ConvertQuote,
-  type ConvertSide,
   convertAmountBounds,
   convertAmountProblem,
   convertCoins,
+  type convertEndpoints,
+  type EndpointParsedInput,
   walletType,
 } from '@coffer/contract';
 import type { PriceAdapter } from '../../adapters/prices/prices';
@@ -61,7 +62,7 @@ export const quoteView = (q: ConvertQuoteRow, symbol: string, now: Date): Conver
 export async function createQuote(
   deps: QuoteDeps,
   caller: Caller,
-  input: { symbol: string; side: ConvertSide; fromAmount: string },
+  input: EndpointParsedInput<typeof convertEndpoints.quote>,
 ): Promise<ConvertQuote> {
   await deps.kyc.requireVerified(caller.userId);
   const hit = await deps.limiter.hit(`convert-quote:user:${caller.userId}`, quoteRateRule);

@@ -2,6 +2,8 @@ import {
   type ConvertPairConfig,
   type ConvertSide,
   convertCoins,
+  type convertEndpoints,
+  type EndpointParsedInput,
   type ExchangeCoin,
   type ExchangeStatus,
   type WalletType,
@@ -92,7 +94,7 @@ export async function pairsWithPrices(deps: ReadDeps) {
 export async function orderStatus(
   repo: ConvertRepo,
   caller: Caller,
-  input: { orderId?: string | undefined; quoteId?: string | undefined },
+  input: EndpointParsedInput<typeof convertEndpoints.getOrderStatus>,
 ) {
   if ((input.orderId === undefined) === (input.quoteId === undefined))
     throw new AppError('invalidInput', 'Give orderId or quoteId, one of them.', [

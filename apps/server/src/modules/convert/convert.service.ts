@@ -1,4 +1,4 @@
-import type { ConvertSide, ExchangeStatus } from '@coffer/contract';
+import type { convertEndpoints, EndpointParsedInput, ExchangeStatus } from '@coffer/contract';
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
@@ -10,6 +10,8 @@ import type { ConvertRepo } from './convert.repo';
 import { executeQuote } from './convert-execute';
 import { createQuote } from './convert-quote';
 import * as reads from './convert-reads';
+
+type Input<K extends keyof typeof convertEndpoints> = EndpointParsedInput<(typeof convertEndpoints)[K]>;
 
 export interface ConvertServiceDeps {
   db: Db;
@@ -30,11 +32,9 @@ export function createConvertService(deps: ConvertServiceDeps) {
     exchangeCoins: (coin: string) => reads.exchangeCoins(deps, coin),
     pairConfigs: () => reads.pairConfigs(deps),
     pairsWithPrices: () => reads.pairsWithPrices(deps),
-    quote: (caller: Caller, input: { symbol: string; side: ConvertSide; fromAmount: string }) =>
-      createQuote(deps, caller, input),
-    execute: (caller: Caller, input: { quoteId: string; fromAmount: string }) =>
-      executeQuote(deps, caller, input),
-    orderStatus: (caller: Caller, input: { orderId?: string | undefined; quoteId?: string | undefined }) =>
+    quote: (caller: Caller, input: Input<'quote'>) => createQuote(deps, caller, input),
+    execute: (caller: Caller, input: Input<'execute'>) => executeQuote(deps, caller, input),
+    orderStatus: (caller: Caller, input: Input<'getOrderStatus'>) =>
       reads.orderStatus(deps.repo, caller, input),
     history: (
       caller: Caller,

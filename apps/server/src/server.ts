@@ -11,7 +11,7 @@ import { startJobs } from './jobs';
 import { deriveKey, keyPurposes } from './lib/keys';
 import { createTokenService } from './lib/tokens';
 import { createPasswordHasher } from './modules/auth/auth.module';
-import { createMoneyServices } from './money';
+import { createMoneyServices } from './money-modules';
 import { runCommand } from './ops/commands';
 import { opsSocketPath, startOpsSocket } from './ops/ops-socket';
 import { prettyLogStream } from './plugins/request-log';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { constants, endpoints } from '@coffer/contract';
+import { constants, type EndpointInput, endpoints } from '@coffer/contract';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
-import { signRequest } from '../src/modules/api-keys/signature.fns';
+import { api, type Caller } from './api-client';
 import { bearer, createUser, errorOf, lastCode, paths, post } from './auth-helpers';
 import type { TestApp } from './harness';
 
@@ -46,11 +46,27 @@ export async function codeFor(
   return lastCode(t, to);
 }
 
+/**
+ * Sends a code as a signed-in user (the user, or a bare token) and reads it from the outbox at `to`.
+ * The clock moves a minute first: one code per target per minute.
+ */
+export async function sendCode(
+  t: TestApp,
+  who: Caller | string,
+  input: EndpointInput<typeof endpoints.auth.sendVerificationCode>,
+  to: string,
+) {
+  t.clock.advance(61_000);
+  await api(t)
+    .as(typeof who === 'string' ? { token: who } : who)
+    .with({ remoteAddress: someIp() })
+    .call(endpoints.auth.sendVerificationCode, input);
+  return lastCode(t, to);
+}
+
 /** A `security` code to the signed-in user's own e-mail or phone. */
-export const securityCode = async (t: TestApp, token: string, channel: 'email' | 'sms', to: string) => {
-  const code = await codeFor(t, to, { purpose: 'security', channel }, bearer(token));
-  return code;
-};
+export const securityCode = (t: TestApp, who: Caller | string, channel: 'email' | 'sms', to: string) =>
+  sendCode(t, who, { purpose: 'security', channel }, to);
 
 /** The authenticator app: the code of the current 30-second step of the harness clock. */
 export function totpCode(t: TestApp, secretBase32: string, stepOffset = 0) {
@@ -97,23 +113,8 @@ export async function bindGoogle(t: TestApp, token: string, email: string) {
   return secret;
 }
 
-/** The headers of a signed API request, as a client computes them. */
-export function signedHeaders(
-  t: TestApp,
-  key: { accessKey: string; secretKey: string },
-  method: string,
-  url: string,
-  body = '',
-  options: { timestamp?: number; recvWindow?: number } = {},
-) {
-  const timestamp = String(options.timestamp ?? t.clock.now.getTime());
-  return {
-    'x-api-key': key.accessKey,
-    'x-api-timestamp': timestamp,
-    'x-api-signature': signRequest(key.secretKey, timestamp, method, url, body),
-    ...(options.recvWindow ? { 'x-api-recv-window': String(options.recvWindow) } : {}),
-  };
-}
+/** The headers of a signed API request (one definition, in the typed client). */
+export { signedHeaders } from './api-client';
 
 /** A small PNG and its upload as a signed-out applicant (purpose `securityEvidence`). */
 export async function uploadEvidence(t: TestApp, seed: number): Promise<string> {

@@ -1,4 +1,6 @@
+import type { Endpoint } from '@coffer/contract/common';
 import { vi } from 'vitest';
+import type { z } from 'zod';
 
 /**
  * The network edge for unit tests: a fetch stub that answers by path with real Response objects
@@ -40,6 +42,20 @@ export const fail = (
     status,
   );
 
+/** What the server sends as an endpoint's result (its JSON form: the result schema's input). */
+export type WireResult<E extends Endpoint> = z.input<E['result']>;
+
+/** A route key: an endpoint of the contract, or (for tests of the raw wire) a path or its tail. */
+type Route = Endpoint | string;
+const pathOf = (route: Route) => (typeof route === 'string' ? route : route.path);
+
+/** A success in the endpoint's host envelope (the content host answers `{ StatusCode, Data }`). */
+export function okFor<E extends Endpoint>(endpoint: E, result: WireResult<E>): Response {
+  if (endpoint.hosts.length === 1 && endpoint.hosts[0] === 'content')
+    return json({ StatusCode: '200', Data: result, Error: null });
+  return ok(result);
+}
+
 export function stubNetwork() {
   const requests: Recorded[] = [];
   const routes: { path: string; answers: Answer[] }[] = [];
@@ -69,11 +85,16 @@ export function stubNetwork() {
   return {
     requests,
     fetch: fetchStub,
-    /** Answers for a path, used in order; the last one repeats. */
-    on(path: string, ...answers: Answer[]) {
-      routes.unshift({ path, answers });
+    /** Answers for an endpoint (or a path), used in order; the last one repeats. */
+    on(route: Route, ...answers: Answer[]) {
+      routes.unshift({ path: pathOf(route), answers });
     },
-    to: (path: string) => requests.filter((r) => r.url.pathname.endsWith(path)),
+    /** Successes for an endpoint, typed by its result, used in order; the last one repeats. */
+    reply<E extends Endpoint>(endpoint: E, ...results: WireResult<E>[]) {
+      routes.unshift({ path: endpoint.path, answers: results.map((result) => okFor(endpoint, result)) });
+    },
+    /** The requests sent to an endpoint (or a path). */
+    to: (route: Route) => requests.filter((r) => r.url.pathname.endsWith(pathOf(route))),
   };
 }
 

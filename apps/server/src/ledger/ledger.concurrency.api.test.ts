@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/builders';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { Dec, toWire } from '../lib/money';
 import { systemAccount, userAccount } from './accounts';
-import { Dec, toWire } from './decimal';
 import { LedgerError } from './errors';
 import { createLedger, type Ledger } from './ledger';
 import { verifyLedger } from './verify';

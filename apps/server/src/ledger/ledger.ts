@@ -2,8 +2,8 @@ import type { WalletType } from '@coffer/contract';
 import { and, eq, isNull, param, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema';
+import { Dec, ledgerAmount, toWire } from '../lib/money';
 import { type AccountKey, accountCacheKey, systemRoles } from './accounts';
-import { Dec, ledgerAmount, toWire } from './decimal';
 import { asLedgerError, LedgerError } from './errors';
 import type { TransferReason } from './reasons';
 
@@ -73,6 +73,8 @@ type AccountIdCache = Map<string, number>;
  * The only writer of balances and transfers. Every write is one call of a SQL function: one round
  * trip that locks, checks, records and updates (migration 0003). Bound to the root database or to
  * a transaction (`withTx`), so a business operation and its transfers commit together.
+ *
+ * Longer than 70 lines on purpose: the ledger's operations share one bound database and one account-id cache; each operation inside is short.
  */
 export function createLedger(db: Db, options: { cache?: AccountIdCache; inTransaction?: boolean } = {}) {
   const cache: AccountIdCache = options.cache ?? new Map();

@@ -16,7 +16,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { deriveKey, keyPurposes } from '../lib/keys';
 import { createUsersRepo } from '../modules/auth/users.repo';
-import { createKycService } from '../modules/kyc/kyc.service';
+import { createKycService } from '../modules/kyc/kyc.module';
 import { createFileAccess, uploadPath } from '../modules/uploads/file-access';
 import type { OpsCommand } from './commands';
 import { parseOrThrow } from './markdown-file';

@@ -1,7 +1,7 @@
 import { type SecurityChangeStatus, securityChangeStatus } from '@coffer/contract';
 import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
 import { createUsersRepo } from '../modules/auth/users.repo';
-import { createChangeReviewService } from '../modules/security/change-review.service';
+import { createChangeReviewService } from '../modules/security/security.module';
 import type { OpsCommand } from './cli';
 
 const review = (ctx: Parameters<OpsCommand['run']>[0]) => {

@@ -1,7 +1,7 @@
 import { withdrawalStatus } from '@coffer/contract';
 import { createSandboxChain } from '../adapters/chain/sandbox-chain';
-import { Dec, toWire } from '../ledger/decimal';
 import { createLedger } from '../ledger/ledger';
+import { Dec, toWire } from '../lib/money';
 import { createCoinsRepo } from '../modules/assets/coins.repo';
 import { createWithdrawalsProcessor } from '../modules/withdrawals/withdrawals.processor';
 import type { OpsCommand } from './cli';

@@ -1,7 +1,7 @@
 import { type Chain, chains, normalizeAddress } from '../adapters/chain/addresses';
 import { createSandboxChain } from '../adapters/chain/sandbox-chain';
 import type { Db } from '../db/client';
-import { ledgerAmount } from '../ledger/decimal';
+import { ledgerAmount } from '../lib/money';
 import { createCoinsRepo } from '../modules/assets/coins.repo';
 import { createDepositsRepo } from '../modules/deposits/deposits.repo';
 

@@ -5,7 +5,7 @@ import { authFor, createUser } from '../../test/builders';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
 import { deposits, sandboxChainTxs } from '../db/schema';
-import { createMoneyServices } from '../money';
+import { createMoneyServices } from '../money-modules';
 
 const depositUrl = '/api/sandbox/chain/deposit';
 const outboxUrl = '/api/sandbox/outbox/latest';

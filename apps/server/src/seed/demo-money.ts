@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { coinNetworks, depositAddresses, deposits, userCoinAddresses } from '../db/schema';
 import { systemAccount, userAccount, type WalletType } from '../ledger/accounts';
 import { createLedger } from '../ledger/ledger';
-import { depositTransferId } from '../modules/deposits/deposits.service';
+import { depositTransferId } from '../modules/deposits/deposits.module';
 
 /** The fund PIN of the verified demo accounts (withdrawals ask for it). */
 export const demoMoneyFundPin = '135790';
@@ -56,6 +56,8 @@ const fakeTxId = (seed: string, network: string) => {
 /**
  * Every demo balance arrives the way real money does: a deposit from custody through the ledger
  * (crypto also gets its deposit record), never a balance written directly.
+ *
+ * Longer than 70 lines on purpose: the demo's balances as one script, in the order a reader checks them.
  */
 export async function seedDemoMoney(tx: Db, accounts: { id: number; uid: string }[], now: Date) {
   const ledger = createLedger(tx).withTx(tx);

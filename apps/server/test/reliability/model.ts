@@ -1,5 +1,5 @@
 import { errors, withdrawalStatus } from '@coffer/contract';
-import { Dec } from '../../src/ledger/decimal';
+import { Dec } from '../../src/lib/money';
 
 /**
  * The in-memory model of the money flows the model run drives: every balance (posted and frozen)

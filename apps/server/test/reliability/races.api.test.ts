@@ -5,10 +5,10 @@ import { createSandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
 import { ledgerTransfers, userCoinAddresses, withdrawals } from '../../src/db/schema';
 import { userAccount } from '../../src/ledger/accounts';
-import { Dec, toWire } from '../../src/ledger/decimal';
 import { createLedger } from '../../src/ledger/ledger';
+import { Dec, toWire } from '../../src/lib/money';
 import { createPasswordHasher } from '../../src/modules/auth/password';
-import { createMoneyServices, type MoneyServices } from '../../src/money';
+import { createMoneyServices, type MoneyServices } from '../../src/money-modules';
 import { authFor, createUser, fund } from '../builders';
 import { startTestApp, type TestApp } from '../harness';
 

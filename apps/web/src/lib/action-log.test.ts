@@ -1,4 +1,4 @@
-import { actionLogLimits } from '@coffer/contract/actionlog';
+import { actionLogLimits, actionlogEndpoints } from '@coffer/contract/actionlog';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, stubNetwork } from '../../test/network';
 import { flush, installActionLogFlush, logPage, pendingActionLogs, track } from './action-log';
@@ -20,7 +20,7 @@ describe('the user action log (spec §7)', () => {
   it('batches entries and sends them when the page hides, with keepalive and the token', async () => {
     sessionStore.setTokens({ accessToken: 'tok', refreshToken: 'r', accessTokenExpireInSeconds: 900 });
     const net = stubNetwork();
-    net.on('/UserActionLogs/AddUserActionLogs', accepted(2));
+    net.on(actionlogEndpoints.addUserActionLogs, accepted(2));
     const uninstall = installActionLogFlush();
     track('pageView', undefined, '/notice/list?page=2');
     track('languageChange', 'zh-CN', '/');
@@ -49,7 +49,7 @@ describe('the user action log (spec §7)', () => {
 
   it('sends a full batch at once, never more than the batch limit per call', async () => {
     const net = stubNetwork();
-    net.on('/UserActionLogs/AddUserActionLogs', accepted(actionLogLimits.batchMax));
+    net.on(actionlogEndpoints.addUserActionLogs, accepted(actionLogLimits.batchMax));
     for (let i = 0; i < actionLogLimits.batchMax + 3; i++) track('pageView', undefined, `/p${i}`);
     await settle();
     await flush();
@@ -64,7 +64,7 @@ describe('the user action log (spec §7)', () => {
     expect(pendingActionLogs()).toHaveLength(1);
     const net = stubNetwork();
     net.on(
-      '/UserActionLogs/AddUserActionLogs',
+      actionlogEndpoints.addUserActionLogs,
       json(
         {
           StatusCode: '400',

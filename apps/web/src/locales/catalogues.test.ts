@@ -90,7 +90,8 @@ describe('every key the code uses exists', () => {
   const commonPrefixes = new Set(Object.keys(en('common')).map((k) => k.split('.')[0]));
   const used: { file: string; ns: string[]; key: string }[] = [];
   for (const [file, text] of Object.entries(sources)) {
-    const declared = [...text.matchAll(/useTranslation\(\s*'([\w-]+)'/g)].map((m) => m[1] as string);
+    // `useTranslation('ns')` or `useTranslation(['ns', 'money'])`: t's own namespace is the first.
+    const declared = [...text.matchAll(/useTranslation\(\s*\[?\s*'([\w-]+)'/g)].map((m) => m[1] as string);
     const defaults = declared.length > 0 ? [...declared, 'common'] : ['common'];
     for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
       const key = m[1] as string;

@@ -1,4 +1,4 @@
-import { Dec } from '../../ledger/decimal';
+import { Dec } from '../../lib/money';
 import type { PriceAdapter } from './prices';
 
 /** Reference prices in USD for the sandbox; a later price issue makes them walk within bounds. */

@@ -5,7 +5,8 @@ import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { UsersRepo } from '../auth/auth.module';
 import type { FundPinGuard, SecondFactorCheck } from '../security/security.module';
-import { type AddressBookService, checkedAddress } from './address-book.service';
+import type { AddressBookService } from './address-book.service';
+import { checkedAddress } from './address-book.shared';
 
 type Authorization = { fundPassword: string } & SecondFactor;
 type NewEntry = { coin: string; network: string; address: string; label: string };

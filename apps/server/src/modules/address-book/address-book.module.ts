@@ -8,7 +8,7 @@ import { createAddressBookChanges } from './address-book-changes';
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export type { AddressBookService } from './address-book.service';
-export { checkedAddress } from './address-book.service';
+export { checkedAddress } from './address-book.shared';
 
 export const defaultAddressCoolOffMs = 24 * 3600 * 1000;
 

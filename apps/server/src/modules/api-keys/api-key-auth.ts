@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import type { UsersRepo } from '../auth/auth.module';
 import type { ApiKeysRepo } from './api-keys.repo';
-import { effectivePermissions, secretAad } from './api-keys.service';
+import { effectivePermissions, secretAad } from './api-keys.shared';
 import { ipAllowed, signaturesEqual, signRequest } from './signature.fns';
 
 const { headers, recvWindowMsDefault, recvWindowMsMax } = constants.apiSignature;

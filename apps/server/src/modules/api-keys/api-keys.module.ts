@@ -1,11 +1,27 @@
+import type { SecondFactor } from '@coffer/contract';
 import type { Db } from '../../db/client';
 import { createSecretBox } from '../../lib/secret-box';
 import type { UsersRepo } from '../auth/auth.module';
-import type { SecondFactorCheck, SecurityLog, SecurityNotices } from '../security/security.module';
+import type { Actor, SecondFactorCheck, SecurityLog, SecurityNotices } from '../security/security.module';
 import { createApiKeyAuthenticator } from './api-key-auth';
 import { createApiKeysRepo } from './api-keys.repo';
 import { apiKeysRoutes } from './api-keys.routes';
-import { createApiKeysService } from './api-keys.service';
+import type { ApiKeysDeps } from './api-keys.shared';
+import { type CreateApiKeyInput, createApiKey } from './create-api-key';
+import { listApiKeys } from './list-api-keys';
+import { removeApiKey } from './remove-api-key';
+import { type UpdateApiKeyInput, updateApiKey } from './update-api-key';
+
+/** API keys of the user (Basic/UserApiKey/*): at most 20, the secret shown once, every change with the second factor. */
+function createApiKeysService(deps: ApiKeysDeps) {
+  return {
+    list: (userId: number) => listApiKeys(deps, userId),
+    create: (actor: Actor, input: CreateApiKeyInput) => createApiKey(deps, actor, input),
+    update: (actor: Actor, input: UpdateApiKeyInput) => updateApiKey(deps, actor, input),
+    remove: (actor: Actor, input: { id: number } & SecondFactor) => removeApiKey(deps, actor, input),
+  };
+}
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;
 
 /** API keys (their calls) and the authenticator of signed API requests every route may use. */
 export function createApiKeysModule(deps: {

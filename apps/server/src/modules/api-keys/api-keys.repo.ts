@@ -4,6 +4,7 @@ import { apiKeyNonces, apiKeys, users } from '../../db/schema';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
+/** A repo is a table of short queries over one database or transaction; its length is their number, not one long function. */
 export function createApiKeysRepo(db: Db) {
   return {
     listOf: (userId: number) =>

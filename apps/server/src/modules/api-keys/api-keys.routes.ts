@@ -2,7 +2,7 @@ import { endpoints } from '@coffer/contract';
 import { clientInfo } from '../../lib/client-info';
 import { languageOf } from '../../lib/language';
 import { route } from '../../plugins/routes';
-import type { ApiKeysService } from './api-keys.service';
+import type { ApiKeysService } from './api-keys.module';
 
 export const apiKeysRoutes = (service: ApiKeysService) => {
   const actor = (userId: number, request: Parameters<typeof clientInfo>[0]) => ({

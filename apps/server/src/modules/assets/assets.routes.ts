@@ -1,9 +1,10 @@
 import { endpoints, walletHolds, walletType } from '@coffer/contract';
 import type { Ledger } from '../../ledger/ledger';
 import { route } from '../../plugins/routes';
-import type { AssetsService } from './assets.service';
+import type { AssetsService } from './assets.module';
 import { type CoinsRepo, coinConfigView } from './coins.repo';
 
+/** A route table: one short entry per endpoint of the area, read as a list; its length is their number. */
 export const assetsRoutes = (
   coins: CoinsRepo,
   ledger: Pick<Ledger, 'userBalances'>,

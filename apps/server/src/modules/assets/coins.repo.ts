@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coinNetworks, coins } from '../../db/schema';
-import { toWire } from '../../ledger/decimal';
+import { toWire } from '../../lib/money';
 
 export type CoinRow = typeof coins.$inferSelect;
 export type CoinNetworkRow = typeof coinNetworks.$inferSelect;

@@ -13,6 +13,18 @@ const ttlMs = constants.keyExchangeTtlSeconds * 1000;
 const expired = () =>
   new AppError('invalidInput', 'The key exchange has expired or was already used. Get a new one.');
 
+/** Every field decrypted under the exchange's key, or 40000 naming the first that does not decrypt. */
+function decryptAll(fields: Record<string, string>, aesKey: ReturnType<typeof deriveKey>, ivHex: string) {
+  const plain: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const text = decryptField(value, aesKey, ivHex);
+    if (text === null)
+      throw new AppError('invalidInput', `${name} does not decrypt under this key exchange.`);
+    plain[name] = text;
+  }
+  return plain;
+}
+
 /**
  * Key exchanges (Basic/GetKEIS, Basic/PTR): single use, expiring. Only a hash of the key material
  * is stored; the client sends the material back with the ciphertexts and the key is derived again.
@@ -79,15 +91,7 @@ export function createKeyExchangeService(db: Db, now: () => Date, limiter: RateL
         )
         .returning();
       if (!row || (row.businessType && row.businessType !== businessType)) throw expired();
-      const aesKey = deriveKey(key, row.saltHex);
-      const plain: Record<string, string> = {};
-      for (const [name, value] of Object.entries(fields)) {
-        const text = decryptField(value, aesKey, row.ivHex);
-        if (text === null)
-          throw new AppError('invalidInput', `${name} does not decrypt under this key exchange.`);
-        plain[name] = text;
-      }
-      return plain;
+      return decryptAll(fields, deriveKey(key, row.saltHex), row.ivHex);
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 
+/** A repo is a table of short queries over one database or transaction; its length is their number, not one long function. */
 export function createSessionRepo(db: Db) {
   return {
     /** The one read behind every authenticated call: the session by its key, and its user's ban. */

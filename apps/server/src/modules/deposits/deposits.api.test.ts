@@ -1,42 +1,35 @@
-import { depositStatus } from '@coffer/contract';
+import { depositStatus, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFor, createUser } from '../../../test/builders';
+import { api } from '../../../test/api-client';
+import { aUser, balanceOf, type TestUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { normalizeAddress } from '../../adapters/chain/addresses';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { deposits } from '../../db/schema';
-import { systemAccount, userAccount } from '../../ledger/accounts';
+import { systemAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { createMoneyServices } from '../../money';
+import { createMoneyServices } from '../../money-modules';
 import { chainDepositCommand } from '../../ops/chain';
 
-const getAddress = '/api/services/app/CoinTransactionIn/GetAddress';
-const list = '/api/services/app/CoinTransactionIn/GetListByCoinTransactionIn';
+const { getAddress, getList } = endpoints.deposits;
 const s = depositStatus.members;
 
 let t: TestApp;
-let alice: Awaited<ReturnType<typeof createUser>>;
-let bob: Awaited<ReturnType<typeof createUser>>;
+let alice: TestUser;
+let bob: TestUser;
 let money: ReturnType<typeof createMoneyServices>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  alice = await createUser(t.db);
-  bob = await createUser(t.db);
+  alice = await aUser().verified().create(t);
+  bob = await aUser().verified().create(t);
   money = createMoneyServices({ db: t.db, now: () => t.clock.now });
 });
 afterAll(() => t.close());
 
-const addressOf = async (user: typeof alice, coin: string, network: string) => {
-  const res = await t.call({
-    method: 'GET',
-    url: `${getAddress}?coin=${coin}&network=${network}`,
-    headers: await authFor(t, user),
-  });
-  expect(res.status).toBe(200);
-  return res.body.result as { address: string; minDeposit: string; confirmations: number };
-};
+const addressOf = (user: TestUser, coin: string, network: string) =>
+  api(t).as(user).call(getAddress, { coin, network });
 const chain = () => createSandboxChain(t.db);
 const ledger = () => createLedger(t.db);
 
@@ -60,17 +53,17 @@ describe('CoinTransactionIn/GetAddress', () => {
   });
 
   it('refuses unknown pairs, fiat and switched-off deposits', async () => {
-    const h = await authFor(t, alice);
-    for (const [q, code] of [
-      ['coin=BTC&network=ERC20', 40001],
-      ['coin=USD&network=BTC', 40001],
-      ['coin=DOGE&network=DOGE', 40001],
+    const me = api(t).as(alice);
+    for (const [coin, network, code] of [
+      ['BTC', 'ERC20', 40001],
+      ['USD', 'BTC', 40001],
+      ['DOGE', 'DOGE', 40001],
     ] as const) {
-      const res = await t.call({ method: 'GET', url: `${getAddress}?${q}`, headers: h });
-      expect(res.body.error, q).toMatchObject({ code });
+      const res = await me.send(getAddress, { coin, network });
+      expect(res.error, `${coin}/${network}`).toMatchObject({ code });
     }
-    expect((await t.call({ method: 'GET', url: `${getAddress}?coin=BTC`, headers: h })).status).toBe(400);
-    expect((await t.call({ method: 'GET', url: `${getAddress}?coin=BTC&network=BTC` })).status).toBe(401);
+    expect((await me.send(getAddress, { coin: 'BTC' })).status).toBe(400);
+    expect((await api(t).send(getAddress, { coin: 'BTC', network: 'BTC' })).status).toBe(401);
   });
 });
 
@@ -95,21 +88,17 @@ describe('deposits from the sandbox chain', () => {
       requiredConfirmations: 3,
       amount: '0.250000000000000000',
     });
-    expect((await ledger().balance(userAccount(alice.id, 'BTC'))).balance).toBe('0');
+    expect((await balanceOf(t, alice, 'BTC')).balance).toBe('0');
 
     t.clock.advance(2 * 2000);
     expect(await money.deposits.scan()).toMatchObject({ credited: 1 });
     expect(await money.deposits.scan()).toMatchObject({ credited: 0 });
     t.clock.advance(60_000);
     await money.deposits.scan();
-    expect((await ledger().balance(userAccount(alice.id, 'BTC'))).balance).toBe('0.25');
+    expect((await balanceOf(t, alice, 'BTC')).balance).toBe('0.25');
     expect((await ledger().balance(systemAccount('custody', 'BTC', 'BTC'))).balance).toBe('-0.25');
 
-    const res = await t.call({ method: 'POST', url: list, headers: await authFor(t, alice), payload: {} });
-    const page = res.body.result as {
-      totalCount: number;
-      items: { status: number; amount: string; confirmations: number }[];
-    };
+    const page = await api(t).as(alice).call(getList, {});
     expect(page.totalCount).toBe(1);
     expect(page.items[0]).toMatchObject({ status: s.credited, amount: '0.25', confirmations: 3 });
   });
@@ -126,24 +115,16 @@ describe('deposits from the sandbox chain', () => {
     });
     t.clock.advance(60_000);
     await money.deposits.scan();
-    const res = await t.call({
-      method: 'POST',
-      url: list,
-      headers: await authFor(t, bob),
-      payload: { coin: 'USDT' },
-    });
-    expect((res.body.result as { items: { status: number }[] }).items[0]?.status).toBe(s.belowMinimumDeposit);
-    expect((await ledger().balance(userAccount(bob.id, 'USDT'))).balance).toBe('0');
+    const page = await api(t).as(bob).call(getList, { coin: 'USDT' });
+    expect(page.items[0]?.status).toBe(s.belowMinimumDeposit);
+    expect((await balanceOf(t, bob, 'USDT')).balance).toBe('0');
   });
 
   it('lists only the caller’s deposits, filtered and paged', async () => {
-    const h = await authFor(t, bob);
-    const mine = await t.call({ method: 'POST', url: list, headers: h, payload: { MaxResultCount: 1 } });
-    expect((mine.body.result as { totalCount: number }).totalCount).toBe(1);
-    const none = await t.call({ method: 'POST', url: list, headers: h, payload: { status: s.credited } });
-    expect(none.body.result).toEqual({ totalCount: 0, items: [] });
-    const bad = await t.call({ method: 'POST', url: list, headers: h, payload: { status: 99 } });
-    expect(bad.status).toBe(400);
+    const me = api(t).as(bob);
+    expect((await me.call(getList, { MaxResultCount: 1 })).totalCount).toBe(1);
+    expect(await me.call(getList, { status: s.credited })).toEqual({ totalCount: 0, items: [] });
+    expect((await me.fails(getList, { status: 99 })).status).toBe(400);
   });
 
   it('ignores transfers to addresses nobody owns', async () => {

@@ -1,24 +1,43 @@
+import type { DepositStatus } from '@coffer/contract';
 import type { ChainAdapter } from '../../adapters/chain/chain';
 import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
 import type { Ledger } from '../../ledger/ledger';
+import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
+import { depositAddress } from './deposit-address';
 import { createDepositsRepo } from './deposits.repo';
 import { depositsRoutes } from './deposits.routes';
-import { createDepositsService } from './deposits.service';
+import { listDeposits } from './list-deposits';
+import { scanDeposits } from './scan-deposits';
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
-export { depositView } from './deposits.service';
+export { depositTransferId, depositView } from './deposit-view';
 
-/** Deposit addresses and history; its job follows the chain and credits what arrived. */
-export function createDepositsModule(deps: {
+interface DepositsModuleDeps {
   db: Db;
   coins: CoinsRepo;
   chain: ChainAdapter;
   ledger: Ledger;
   now: () => Date;
-}) {
-  const service = createDepositsService({ ...deps, repo: createDepositsRepo(deps.db) });
+}
+
+/** The use cases, one per file, each given the dependencies it needs. */
+function createDepositsService(deps: DepositsModuleDeps) {
+  const withRepo = { ...deps, repo: createDepositsRepo(deps.db) };
+  return {
+    address: (caller: Caller, input: { coin: string; network: string }) =>
+      depositAddress(withRepo, caller, input),
+    list: (caller: Caller, q: { coin?: string; status?: DepositStatus; skip: number; take: number }) =>
+      listDeposits(withRepo, caller, q),
+    scan: () => scanDeposits(withRepo),
+  };
+}
+export type DepositsService = ReturnType<typeof createDepositsService>;
+
+/** Deposit addresses and history; its job follows the chain and credits what arrived. */
+export function createDepositsModule(deps: DepositsModuleDeps) {
+  const service = createDepositsService(deps);
   const scan: Job = async () => ({ credited: (await service.scan()).credited });
   return { routes: depositsRoutes(service), service, jobs: [scan] };
 }

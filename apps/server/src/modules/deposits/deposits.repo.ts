@@ -5,6 +5,7 @@ import { depositAddresses, deposits } from '../../db/schema';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
+/** A repo is a table of short queries over one database or transaction (the use cases pass theirs); its length is their number, not one long function. */
 export function createDepositsRepo(db: Db) {
   return {
     async address(userId: number, chain: string) {

@@ -1,6 +1,6 @@
 import { endpoints } from '@coffer/contract';
 import { route } from '../../plugins/routes';
-import type { DepositsService } from './deposits.service';
+import type { DepositsService } from './deposits.module';
 
 export const depositsRoutes = (service: DepositsService) => [
   route(endpoints.deposits.getAddress, ({ input, caller }) => service.address(caller, input)),

@@ -18,6 +18,7 @@ export interface HelpVersion {
   bodyText: string;
 }
 
+/** A repo is a table of short queries over one database or transaction; its length is their number, not one long function. */
 export function createHelpRepo(db: Db) {
   // The reader's language, or English when the article (or category) has none.
   const title = sql<string>`coalesce(${wanted.title}, ${english.title})`;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { KycService } from './kyc.service';
+import type { KycService } from './kyc.module';
 
 /**
  * The sandbox's demo reviewer: every `intervalMs` it approves the form submissions that have waited

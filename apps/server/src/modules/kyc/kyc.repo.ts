@@ -1,12 +1,12 @@
-import { type KycStatus, kycStatus } from '@coffer/contract';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { type KycStatus, type KycSubmission, kycPhotoIds, kycStatus } from '@coffer/contract';
+import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kycApplications, kycEvents, users } from '../../db/schema';
+import { kycApplications, kycEvents, uploads, users } from '../../db/schema';
 
 export type KycApplicationRow = typeof kycApplications.$inferSelect;
 export type KycEventRow = typeof kycEvents.$inferSelect;
 
-/** Reads of the KYC tables; the writes are the service's, each inside its transaction. */
+/** Reads of the KYC tables; the writes are the use cases', each inside its transaction. */
 export function createKycRepo(db: Db) {
   return {
     async byUser(userId: number, tx: Db = db): Promise<KycApplicationRow | undefined> {
@@ -59,3 +59,12 @@ export function createKycRepo(db: Db) {
   };
 }
 export type KycRepo = ReturnType<typeof createKycRepo>;
+
+/** Marks the submission's photos as claimed by it, in the submission's transaction. */
+export async function claimPhotos(tx: Db, submission: KycSubmission, now: () => Date) {
+  for (const { fileId } of kycPhotoIds(submission))
+    await tx
+      .update(uploads)
+      .set({ claimedAt: now() })
+      .where(and(eq(uploads.id, fileId), isNull(uploads.claimedAt)));
+}

@@ -2,7 +2,7 @@ import { endpoints, kycCallbackHeaders } from '@coffer/contract';
 import { languageOf } from '../../lib/language';
 import { rawBodyOf } from '../../lib/raw-body';
 import { route } from '../../plugins/routes';
-import type { KycService } from './kyc.service';
+import type { KycService } from './kyc.module';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFor, createUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
-import { createMoneyServices } from '../../money';
+import { createMoneyServices } from '../../money-modules';
 import { createLiveHub, type LiveHub } from './live.hub';
 
 let t: TestApp;

@@ -16,6 +16,7 @@ export interface NewsVersion {
   bodyHtml: string;
 }
 
+/** A repo is a table of short queries over one database or transaction; its length is their number, not one long function. */
 export function createNewsRepo(db: Db) {
   // The reader's language, or English when the article has no version in it.
   const pick = <T>(column: 'title' | 'summary' | 'bodyHtml' | 'languageCode') =>

@@ -11,6 +11,8 @@ const readerLanguage = (asked: Language | undefined, request: FastifyRequest): L
 /**
  * `contentPrefix` is where the content host is mounted (`/c` in the one-process server): image
  * paths in answers carry it, so the browser can load them as they are.
+ *
+ * A route table: one short entry per endpoint of the area, read as a list; its length is their number.
  */
 export const newsRoutes = (repo: NewsRepo, now: () => Date, contentPrefix: string) => {
   const resourceUrl = (id: number | null) => (id ? `${contentPrefix}${newsResourcePath(id)}` : null);

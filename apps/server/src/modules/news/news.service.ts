@@ -1,11 +1,14 @@
-import { newsResourceBytesMax, newsResourcePath } from '@coffer/contract';
+import { binaryResultSchema, newsResourceBytesMax, newsResourcePath } from '@coffer/contract';
 import type { Db } from '../../db/client';
-import { sniffImageType } from '../../lib/image-type';
+import { isImageTypeIn, sniffImageType } from '../../lib/image-type';
 import type { Language } from '../../lib/language';
 import { excerpt, renderMarkdown } from '../../lib/markdown';
 import { createNewsRepo } from './news.repo';
 
 export const newsSummaryMax = 200;
+
+/** What a news image may be: what the resource endpoint serves (never BMP, never SVG). */
+const newsImageTypes = binaryResultSchema.shape.contentType.options;
 
 export interface NewsDraft {
   languageCode: Language;
@@ -25,7 +28,7 @@ export interface NewsDraft {
 export function createNewsPublisher(db: Db, now: () => Date = () => new Date()) {
   async function storeImage(repo: ReturnType<typeof createNewsRepo>, name: string, bytes: Uint8Array) {
     const type = sniffImageType(bytes);
-    if (!type) throw new Error(`${name}: not a PNG, JPEG, GIF or WebP image.`);
+    if (!isImageTypeIn(type, newsImageTypes)) throw new Error(`${name}: not a PNG, JPEG, GIF or WebP image.`);
     if (bytes.length > newsResourceBytesMax)
       throw new Error(`${name}: larger than ${newsResourceBytesMax / 1024 / 1024} MiB.`);
     return repo.storeResource(bytes, type);

@@ -16,6 +16,7 @@ export interface AnnouncementDraft {
   body: string;
 }
 
+/** A repo is a table of short queries over one database or transaction; its length is their number, not one long function. */
 export function createAnnouncementsRepo(db: Db) {
   // The reader's language, or English when the notice has no version in it.
   const title = sql<string>`coalesce(${wanted.title}, ${english.title})`;

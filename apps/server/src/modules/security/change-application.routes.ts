@@ -2,7 +2,7 @@ import { endpoints } from '@coffer/contract';
 import { clientInfo } from '../../lib/client-info';
 import { languageOf } from '../../lib/language';
 import { route } from '../../plugins/routes';
-import type { ChangeApplicationService } from './change-application.service';
+import type { ChangeApplicationService } from './security.module';
 
 export const changeApplicationRoutes = (service: ChangeApplicationService) => [
   route(endpoints.security.securityChangeVerify, async ({ input, request }) =>

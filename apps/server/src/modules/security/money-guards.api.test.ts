@@ -1,13 +1,11 @@
 import { constants, endpoints, type KycStatus, kycStatus, walletType } from '@coffer/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, goodPassword, testHasher } from '../../../test/auth-helpers';
-import { fund } from '../../../test/builders';
+import { api } from '../../../test/api-client';
+import { goodPassword } from '../../../test/auth-helpers';
+import { aUser, balanceOf, btcAddress, type TestUser, testPin } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { call, userWithToken } from '../../../test/security-helpers';
-import { ledgerTransfers, userCoinAddresses, withdrawals } from '../../db/schema';
-import { userAccount } from '../../ledger/accounts';
-import { createLedger } from '../../ledger/ledger';
+import { ledgerTransfers, withdrawals } from '../../db/schema';
 
 /**
  * The guards every money movement a user starts goes through: the 24-hour hold after a security
@@ -15,8 +13,6 @@ import { createLedger } from '../../ledger/ledger';
  * whichever call trips it.
  */
 const w = walletType.members;
-const pin = '246810';
-const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,75 +20,70 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const spot = async (userId: number, coin: string) =>
-  (await createLedger(t.db).balance(userAccount(userId, coin, w.spot))).balance;
+const spot = async (user: TestUser, coin: string) => (await balanceOf(t, user, coin)).balance;
 const transferCount = async () => (await t.db.select({ n: count() }).from(ledgerTransfers))[0]?.n;
-const withdrawalsOf = async (userId: number) =>
-  t.db.select().from(withdrawals).where(eq(withdrawals.userId, userId));
+const withdrawalsOf = async (user: TestUser) =>
+  t.db.select().from(withdrawals).where(eq(withdrawals.userId, user.id));
 
 /** A verified user with a fund PIN, USDT and BTC in the spot wallet and a whitelisted BTC address. */
-async function fundedUser(email: string, kyc: KycStatus = kycStatus.members.verified) {
-  const u = await userWithToken(t, { email, kycStatus: kyc, fundPasswordHash: await testHasher.hash(pin) });
-  await fund(t.db, u.user, 'USDT', '100');
-  await fund(t.db, u.user, 'BTC', '1');
-  await t.db
-    .insert(userCoinAddresses)
-    .values({ userId: u.user.id, coin: 'BTC', network: 'BTC', address: btcAddress, usableFrom: new Date(0) });
-  return u;
-}
+const fundedUser = (email: string, kyc: KycStatus = kycStatus.members.verified) =>
+  aUser()
+    .email(email)
+    .kyc(kyc)
+    .fundPin()
+    .funded('USDT', '100')
+    .funded('BTC', '1')
+    .whitelisted('BTC', 'BTC', btcAddress)
+    .create(t);
 
-const transfer = (token: string) =>
-  call(t, endpoints.transfers.transfer, token, {
+const transfer = (user: TestUser) =>
+  api(t).as(user).send(endpoints.transfers.transfer, {
     coin: 'USDT',
     amount: '10',
     fromWalletType: w.spot,
     toWalletType: w.flashExchange,
   });
-const withdraw = (token: string) =>
-  call(t, endpoints.withdrawals.apply, token, {
+const withdraw = (user: TestUser) =>
+  api(t).as(user).send(endpoints.withdrawals.apply, {
     coin: 'BTC',
     network: 'BTC',
     address: btcAddress,
     amount: '0.01',
-    fundPassword: pin,
+    fundPassword: testPin,
+  });
+const changePassword = (user: TestUser) =>
+  api(t).as(user).call(endpoints.security.updatePassword, {
+    oldPassword: goodPassword,
+    newPassword: 'Another#Pass1',
+    confirmPassword: 'Another#Pass1',
   });
 
 describe('the 24-hour hold after a security change', () => {
   it('refuses transfers and withdrawals after Profile/UpdatePassword (60011), moving nothing', async () => {
     const u = await fundedUser('hold-transfer@example.com');
-    const changed = await call(t, endpoints.security.updatePassword, u.token, {
-      oldPassword: goodPassword,
-      newPassword: 'Another#Pass1',
-      confirmPassword: 'Another#Pass1',
-    });
-    expect(changed.status).toBe(200);
+    await changePassword(u);
     const holdUntil = new Date(t.clock.now.getTime() + constants.securityChangeHoldMs).toISOString();
     const transfersBefore = await transferCount();
 
-    const refused = await transfer(u.token);
+    const refused = await transfer(u);
     expect(refused.status).toBe(400);
-    expect(errorOf(refused)).toMatchObject({ code: 60011, data: { holdUntil } });
-    const withdrawal = await withdraw(u.token);
-    expect(errorOf(withdrawal)).toMatchObject({ code: 60011, data: { holdUntil } });
+    expect(refused.error).toMatchObject({ code: 60011, data: { holdUntil } });
+    const withdrawal = await withdraw(u);
+    expect(withdrawal.error).toMatchObject({ code: 60011, data: { holdUntil } });
 
     expect(await transferCount()).toBe(transfersBefore);
-    expect(await spot(u.user.id, 'USDT')).toBe('100');
-    expect(await spot(u.user.id, 'BTC')).toBe('1');
-    expect(await withdrawalsOf(u.user.id)).toEqual([]);
+    expect(await spot(u, 'USDT')).toBe('100');
+    expect(await spot(u, 'BTC')).toBe('1');
+    expect(await withdrawalsOf(u)).toEqual([]);
   });
 
   it('lets them through once the 24 hours are over', async () => {
     const u = await fundedUser('hold-ends@example.com');
-    await call(t, endpoints.security.updatePassword, u.token, {
-      oldPassword: goodPassword,
-      newPassword: 'Another#Pass1',
-      confirmPassword: 'Another#Pass1',
-    });
+    await changePassword(u);
     t.clock.advance(constants.securityChangeHoldMs + 1000);
-    const token = await t.tokenFor({ userId: u.user.id, uid: u.user.uid, sessionId: u.sessionId });
-    expect((await transfer(token)).status).toBe(200);
-    expect(await spot(u.user.id, 'USDT')).toBe('90');
-    expect((await withdraw(token)).status).toBe(200);
+    expect((await transfer(u)).status).toBe(200);
+    expect(await spot(u, 'USDT')).toBe('90');
+    expect((await withdraw(u)).status).toBe(200);
   });
 });
 
@@ -103,10 +94,10 @@ describe('the KYC gate of a withdrawal', () => {
     [kycStatus.members.failed, 'failed'],
   ])('answers 60013 with error.data.kycStatus %i (%s), reserving nothing', async (status, _name) => {
     const u = await fundedUser(`kyc-gate-${status}@example.com`, status);
-    const res = await withdraw(u.token);
+    const res = await withdraw(u);
     expect(res.status).toBe(400);
-    expect(errorOf(res)).toMatchObject({ code: 60013, data: { kycStatus: status } });
-    expect(await spot(u.user.id, 'BTC')).toBe('1');
-    expect(await withdrawalsOf(u.user.id)).toEqual([]);
+    expect(res.error).toMatchObject({ code: 60013, data: { kycStatus: status } });
+    expect(await spot(u, 'BTC')).toBe('1');
+    expect(await withdrawalsOf(u)).toEqual([]);
   });
 });

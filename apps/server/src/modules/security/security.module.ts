@@ -1,29 +1,118 @@
+import type { SecondFactor, SecurityChangeStatus } from '@coffer/contract';
 import type { Notifier } from '../../adapters/notifier/notifier';
 import type { Db } from '../../db/client';
+import type { ClientInfo } from '../../lib/client-info';
+import type { Language } from '../../lib/language';
 import { createSecretBox } from '../../lib/secret-box';
-import type { AuthStores, PasswordHasher } from '../auth/auth.module';
+import type { AuthStores, Lockout, PasswordHasher } from '../auth/auth.module';
 import type { VerificationService } from '../verification/verification.module';
+import { approveChangeApplication } from './approve-change-application';
+import { bindEmail } from './bind-email';
+import { bindGoogle } from './bind-google';
+import { bindPhone } from './bind-phone';
 import { changeApplicationRoutes } from './change-application.routes';
-import { createChangeApplicationService } from './change-application.service';
+import type { ChangeApplicationDeps } from './change-application.shared';
+import { changeApplicationStatus } from './change-application-status';
+import { changeTicketUser } from './change-ticket-user';
 import { createFundPinGuard } from './fund-pin.guard';
+import { googleBindInfo } from './google-bind-info';
+import { listChangeApplications } from './list-change-applications';
 import { createSecurityNotices } from './notices';
-import { createPasswordsService } from './passwords.service';
+import { rejectChangeApplication } from './reject-change-application';
 import { createSecondFactor } from './second-factor';
 import { securityRoutes } from './security.routes';
 import { createSecurityHoldGuard } from './security-hold.guard';
-import { createSecurityItemsService } from './security-items.service';
+import type { Actor, EmailInput, PhoneInput, SecurityItemsDeps } from './security-items.shared';
 import { createSecurityLog } from './security-log.repo';
 import { createSessionsListRepo } from './sessions-list.repo';
+import { setFundPin } from './set-fund-pin';
+import { type SubmitInput, submitChangeApplication } from './submit-change-application';
 import { createTotpService } from './totp.service';
+import { unbindEmail } from './unbind-email';
+import { unbindGoogle } from './unbind-google';
+import { unbindPhone } from './unbind-phone';
+import { updateEmail } from './update-email';
+import { updateFundPin } from './update-fund-pin';
+import { updatePassword } from './update-password';
+import { updatePhone } from './update-phone';
+import { verifyChangeApplicant } from './verify-change-applicant';
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export type { FundPinGuard } from './fund-pin.guard';
 export type { SecurityNotices } from './notices';
 export type { SecondFactorCheck } from './second-factor';
 export type { SecurityHoldGuard } from './security-hold.guard';
-export type { Actor } from './security-items.service';
+export type { Actor } from './security-items.shared';
 export type { SecurityLog } from './security-log.repo';
 export type { TotpService } from './totp.service';
+
+type GoogleInput = SecondFactor & { googleCode: string };
+
+/** The phone, the e-mail address and the authenticator: one use case per file, each given its dependencies. */
+function createSecurityItemsService(deps: SecurityItemsDeps) {
+  return {
+    bindPhone: (actor: Actor, input: PhoneInput) => bindPhone(deps, actor, input),
+    updatePhone: (actor: Actor, input: PhoneInput) => updatePhone(deps, actor, input),
+    unbindPhone: (actor: Actor, input: SecondFactor) => unbindPhone(deps, actor, input),
+    bindEmail: (actor: Actor, input: EmailInput) => bindEmail(deps, actor, input),
+    updateEmail: (actor: Actor, input: EmailInput) => updateEmail(deps, actor, input),
+    unbindEmail: (actor: Actor, input: SecondFactor) => unbindEmail(deps, actor, input),
+    googleBindInfo: (actor: Actor) => googleBindInfo(deps, actor),
+    bindGoogle: (actor: Actor, input: GoogleInput) => bindGoogle(deps, actor, input),
+    unbindGoogle: (actor: Actor, input: GoogleInput) => unbindGoogle(deps, actor, input),
+  };
+}
+export type SecurityItemsService = ReturnType<typeof createSecurityItemsService>;
+
+/** The login password and the fund PIN: one use case per file. */
+function createPasswordsService(deps: SecurityItemsDeps & { hasher: PasswordHasher; lockout: Lockout }) {
+  type PinInput = { fundPin: string } & SecondFactor;
+  return {
+    updatePassword: (actor: Actor & { sessionId: string }, input: Parameters<typeof updatePassword>[2]) =>
+      updatePassword(deps, actor, input),
+    setFundPassword: (actor: Actor, input: PinInput) => setFundPin(deps, actor, input),
+    updateFundPassword: (actor: Actor, input: PinInput) => updateFundPin(deps, actor, input),
+  };
+}
+export type PasswordsService = ReturnType<typeof createPasswordsService>;
+
+/** The change application of a lost security item, signed out: one step per file. */
+function createChangeApplicationService(deps: ChangeApplicationDeps) {
+  return {
+    verify: (input: Parameters<typeof verifyChangeApplicant>[1], client: ClientInfo) =>
+      verifyChangeApplicant(deps, input, client),
+    submit: (input: SubmitInput, client: ClientInfo, language: Language) =>
+      submitChangeApplication(deps, input, client, language),
+    status: (queryToken: string) => changeApplicationStatus(deps, queryToken),
+    ticketUser: (ticket: string) => changeTicketUser(deps, ticket),
+  };
+}
+export type ChangeApplicationService = ReturnType<typeof createChangeApplicationService>;
+
+/**
+ * The operator's side of change applications (`ops security:list|approve|reject`), built by the
+ * operator console (ops/security-review.ts) over its own database.
+ */
+export function createChangeReviewService(deps: {
+  db: Db;
+  now: () => Date;
+  notifier: Notifier;
+  users: Pick<AuthStores['users'], 'byId'>;
+  language?: Language;
+}) {
+  const review = {
+    ...deps,
+    log: createSecurityLog(deps.db, deps.now),
+    notices: createSecurityNotices(deps.notifier),
+    language: deps.language ?? 'en',
+  };
+  return {
+    list: (status?: SecurityChangeStatus | 'all') => listChangeApplications(review, status),
+    approve: (id: number) => approveChangeApplication(review, id),
+    reject: (id: number, reason: string) => rejectChangeApplication(review, id, reason),
+  };
+}
+export type ChangeReviewService = ReturnType<typeof createChangeReviewService>;
 
 /**
  * The checks every money movement a user starts shares (one place each, not one per service);

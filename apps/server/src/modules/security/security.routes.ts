@@ -5,8 +5,8 @@ import { clientInfo } from '../../lib/client-info';
 import { languageOf } from '../../lib/language';
 import type { Caller } from '../../plugins/auth';
 import { route } from '../../plugins/routes';
-import type { PasswordsService } from './passwords.service';
-import type { Actor, SecurityItemsService } from './security-items.service';
+import type { PasswordsService, SecurityItemsService } from './security.module';
+import type { Actor } from './security-items.shared';
 import type { SecurityLog } from './security-log.repo';
 import type { SessionsListRepo } from './sessions-list.repo';
 
@@ -17,6 +17,7 @@ const actorOf = (caller: Caller, request: FastifyRequest): Actor & { sessionId: 
   language: languageOf(request.headers['accept-language']),
 });
 
+/** A route table: one short entry per endpoint of the area, read as a list; its length is their number. */
 export const securityRoutes = (deps: {
   items: SecurityItemsService;
   passwords: PasswordsService;

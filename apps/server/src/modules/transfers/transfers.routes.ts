@@ -1,6 +1,6 @@
 import { endpoints } from '@coffer/contract';
 import { route } from '../../plugins/routes';
-import type { TransferService } from './transfers.service';
+import type { TransferService } from './transfers.module';
 
 export const transferRoutes = (service: TransferService) => [
   route(endpoints.transfers.transfer, ({ input, caller }) => service.transfer(caller, input)),

@@ -4,11 +4,11 @@ import { constants, type UploadPurpose } from '@coffer/contract';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isImageTypeIn, sniffImageType } from '../../lib/image-type';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 import type { UploadedFile } from '../../plugins/multipart';
 import { uploadPath } from './file-access';
-import { sniffImageType } from './image-type.fns';
 
 export interface UploadDeps {
   db: Db;
@@ -52,8 +52,8 @@ export function createUploadsService(deps: UploadDeps) {
       if (buffer.length > rule.maxBytes)
         throw new AppError('payloadTooLarge', `The file may be at most ${rule.maxBytes / 1024 / 1024} MB.`);
       const type = sniffImageType(buffer);
-      const allowed: readonly string[] = rule.types;
-      if (!type || !allowed.includes(type))
+      const accepted: readonly (typeof rule.types)[number][] = rule.types;
+      if (!isImageTypeIn(type, accepted))
         throw new AppError('invalidInput', `The file must be one of: ${rule.types.join(', ')}.`);
       const sha256 = sha256Hex(buffer);
       const path = uploadPath(deps.dir, sha256);

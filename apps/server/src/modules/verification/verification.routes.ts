@@ -17,6 +17,11 @@ function ownTarget(user: UserRow, channel: VerificationChannel | undefined): Cod
   ]);
 }
 
+/**
+ * Longer than 70 lines on purpose: the send-code entry is one switch over the code's purposes
+ * (register, reset, login, bind, security), each choosing its target and owner with the shared
+ * helpers above it; read together, they show who may be sent a code for what.
+ */
 export const verificationRoutes = (deps: {
   codes: VerificationService;
   users: UsersRepo;

@@ -21,6 +21,18 @@ export interface CodeDeps {
   now: () => Date;
 }
 
+/** Counts a send against the per-target interval and daily cap and the per-address daily cap, or 429. */
+async function countSendRequest(deps: Pick<CodeDeps, 'limiter'>, target: CodeTarget, ip: string) {
+  const byTarget = await deps.limiter.hit(`code:target:${target.key}`, {
+    windowMs: dayMs,
+    max: rules.dailyCapPerTarget,
+    minIntervalMs: rules.resendAfterSeconds * 1000,
+  });
+  if (!byTarget.ok) throw tooMany(byTarget.retryAfterSeconds);
+  const byIp = await deps.limiter.hit(`code:ip:${ip}`, { windowMs: dayMs, max: rules.dailyCapPerIp });
+  if (!byIp.ok) throw tooMany(byIp.retryAfterSeconds);
+}
+
 /** Six-digit one-time codes: single use, expiring, rate-limited, kept only as a keyed hash. */
 export function createVerificationService(deps: CodeDeps) {
   const hashOf = (target: CodeTarget, purpose: string, code: string) =>
@@ -42,17 +54,7 @@ export function createVerificationService(deps: CodeDeps) {
       /** Runs after the limits count the request (e.g. "already registered"), so probing costs too. */
       check?: () => Promise<void>;
     }) {
-      const byTarget = await deps.limiter.hit(`code:target:${input.target.key}`, {
-        windowMs: dayMs,
-        max: rules.dailyCapPerTarget,
-        minIntervalMs: rules.resendAfterSeconds * 1000,
-      });
-      if (!byTarget.ok) throw tooMany(byTarget.retryAfterSeconds);
-      const byIp = await deps.limiter.hit(`code:ip:${input.ip}`, {
-        windowMs: dayMs,
-        max: rules.dailyCapPerIp,
-      });
-      if (!byIp.ok) throw tooMany(byIp.retryAfterSeconds);
+      await countSendRequest(deps, input.target, input.ip);
       await input.check?.();
 
       const result = { resendAfterSeconds: rules.resendAfterSeconds, expireInSeconds: rules.ttlSeconds };

@@ -1,82 +1,57 @@
-import { kycStatus, withdrawalStatus } from '@coffer/contract';
-import { eq, sql } from 'drizzle-orm';
+import { type EndpointResult, endpoints, kycStatus, withdrawalStatus } from '@coffer/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFor, createUser, fund } from '../../../test/builders';
+import { api } from '../../../test/api-client';
+import {
+  aUser,
+  balanceOf,
+  btcAddress,
+  testPin as pin,
+  setCoinNetwork,
+  type TestUser,
+  whitelist,
+} from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
-import { userCoinAddresses, users, withdrawals } from '../../db/schema';
-import { systemAccount, userAccount } from '../../ledger/accounts';
+import { users, withdrawals } from '../../db/schema';
+import { systemAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { createMoneyServices } from '../../money';
-import { createPasswordHasher } from '../auth/auth.module';
+import { createMoneyServices } from '../../money-modules';
 
-const base = '/api/services/app/CoinTransactionOut';
+const wd = endpoints.withdrawals;
 const s = withdrawalStatus.members;
-const pin = '246810';
-const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const hour = 3600 * 1000;
 
-type W = {
-  rid: string;
-  status: number;
-  amount: string;
-  fee: string;
-  total: string;
-  confirmed: boolean;
-  cancellable: boolean;
-  txId: string | null;
-};
+type W = EndpointResult<typeof wd.apply>;
 let t: TestApp;
-let alice: Awaited<ReturnType<typeof createUser>>;
-let bob: Awaited<ReturnType<typeof createUser>>;
+let alice: TestUser;
+let bob: TestUser;
 let money: ReturnType<typeof createMoneyServices>;
-
-async function whitelist(user: { id: number }, coin: string, network: string, address: string) {
-  await t.db
-    .insert(userCoinAddresses)
-    .values({ userId: user.id, coin, network, address, usableFrom: new Date(0) });
-}
 
 beforeAll(async () => {
   t = await startTestApp();
   money = createMoneyServices({ db: t.db, now: () => t.clock.now });
-  const fundPasswordHash = await createPasswordHasher().hash(pin);
-  alice = await createUser(t.db, { fundPasswordHash });
-  bob = await createUser(t.db, { fundPasswordHash });
-  await fund(t.db, alice, 'BTC', '30');
-  await fund(t.db, bob, 'BTC', '1');
-  await whitelist(alice, 'BTC', 'BTC', btcAddress);
-  await whitelist(bob, 'BTC', 'BTC', btcAddress);
+  const person = () => aUser().verified().fundPin(pin).whitelisted('BTC', 'BTC', btcAddress);
+  alice = await person().funded('BTC', '30').create(t);
+  bob = await person().funded('BTC', '1').create(t);
 });
 afterAll(() => t.close());
 
-const apply = async (user: typeof alice, payload: Record<string, unknown>) =>
-  t.call({
-    method: 'POST',
-    url: `${base}/ApplyTransactionOut`,
-    headers: await authFor(t, user),
-    payload: { coin: 'BTC', network: 'BTC', address: btcAddress, fundPassword: pin, ...payload },
-  });
+const apply = (user: TestUser, payload: Record<string, unknown>) =>
+  api(t)
+    .as(user)
+    .send(wd.apply, { coin: 'BTC', network: 'BTC', address: btcAddress, fundPassword: pin, ...payload });
 /** The confirmation code of the newest withdrawal message to alice, read from the outbox. */
 const lastCode = async () => {
   const [message] = await readOutbox(t.db, { to: alice.email ?? '', limit: 1 });
   return /is (\d{6})\./.exec(message?.body ?? '')?.[1] ?? '';
 };
-const confirm = async (user: typeof alice, rid: string, code: string) =>
-  t.call({
-    method: 'POST',
-    url: `${base}/ConfirmTransactionOut?rid=${rid}`,
-    headers: await authFor(t, user),
-    payload: { code },
-  });
-const cancel = async (user: typeof alice, rid: string) =>
-  t.call({
-    method: 'GET',
-    url: `${base}/CancelApplyTransactionOut?rid=${rid}`,
-    headers: await authFor(t, user),
-  });
-const btc = async (user: typeof alice) => createLedger(t.db).balance(userAccount(user.id, 'BTC'));
+// The spec passes the rid in the query string and the code in the body.
+const confirm = (user: TestUser, rid: string, code: string) =>
+  api(t).as(user).with({ query: { rid } }).send(wd.confirm, { code });
+const cancel = (user: TestUser, rid: string) => api(t).as(user).send(wd.cancel, { rid });
+const btc = (user: TestUser) => balanceOf(t, user, 'BTC');
 const row = async (rid: string) => (await t.db.select().from(withdrawals).where(eq(withdrawals.rid, rid)))[0];
 
 describe('a withdrawal from apply to the chain', () => {
@@ -84,7 +59,7 @@ describe('a withdrawal from apply to the chain', () => {
   it('reserves amount + fee at once and sends a code', async () => {
     const res = await apply(alice, { amount: '1.5' });
     expect(res.status).toBe(200);
-    const w = res.body.result as W;
+    const w = res.result as W;
     rid = w.rid;
     expect(w).toMatchObject({
       status: s.pendingSend,
@@ -104,13 +79,13 @@ describe('a withdrawal from apply to the chain', () => {
 
   it('counts wrong codes and accepts the right one', async () => {
     const wrong = await confirm(alice, rid, (await lastCode()) === '000000' ? '111111' : '000000');
-    expect(wrong.body.error).toMatchObject({ code: 50002 });
+    expect(wrong.error).toMatchObject({ code: 50002 });
     expect((await row(rid))?.codeAttempts).toBe(1);
     const other = await confirm(bob, rid, await lastCode());
     expect(other.status).toBe(404);
     const ok = await confirm(alice, rid, await lastCode());
-    expect(ok.body.result).toMatchObject({ status: s.pendingSend, confirmed: true });
-    expect((await confirm(alice, rid, await lastCode())).body.error).toMatchObject({ code: 60015 });
+    expect(ok.result).toMatchObject({ status: s.pendingSend, confirmed: true });
+    expect((await confirm(alice, rid, await lastCode())).error).toMatchObject({ code: 60015 });
   });
 
   it('is broadcast, confirms on chain and leaves the ledger exactly', async () => {
@@ -118,19 +93,14 @@ describe('a withdrawal from apply to the chain', () => {
     const sent = await row(rid);
     expect(sent).toMatchObject({ status: s.processing });
     expect(sent?.txId).toMatch(/^[0-9a-f]{64}$/);
-    expect((await cancel(alice, rid)).body.error).toMatchObject({ code: 60015 });
+    expect((await cancel(alice, rid)).error).toMatchObject({ code: 60015 });
     t.clock.advance(10_000);
     expect(await money.withdrawalsProcessor.run()).toBe(1);
     expect(await row(rid)).toMatchObject({ status: s.accepted });
     expect(await btc(alice)).toMatchObject({ balance: '28.4998', frozen: '0', available: '28.4998' });
     expect((await createLedger(t.db).balance(systemAccount('fees', 'BTC'))).balance).toBe('0.0002');
-    const list = await t.call({
-      method: 'POST',
-      url: `${base}/GetListByCoinTransactionOut`,
-      headers: await authFor(t, alice),
-      payload: {},
-    });
-    expect((list.body.result as { items: W[] }).items[0]).toMatchObject({
+    const list = await api(t).as(alice).call(wd.getList, {});
+    expect(list.items[0]).toMatchObject({
       rid,
       status: s.accepted,
       cancellable: false,
@@ -140,18 +110,18 @@ describe('a withdrawal from apply to the chain', () => {
 
 describe('revoking, review and failures return the reservation', () => {
   it('revokes while cancellable, once', async () => {
-    const w = (await apply(alice, { amount: '1' })).body.result as W;
+    const w = (await apply(alice, { amount: '1' })).result as W;
     expect((await cancel(bob, w.rid)).status).toBe(404);
     expect((await row(w.rid))?.status).toBe(s.pendingSend);
     const res = await cancel(alice, w.rid);
-    expect(res.body.result).toMatchObject({ status: s.revoked, cancellable: false });
-    expect((await cancel(alice, w.rid)).body.result).toMatchObject({ status: s.revoked });
+    expect(res.result).toMatchObject({ status: s.revoked, cancellable: false });
+    expect((await cancel(alice, w.rid)).result).toMatchObject({ status: s.revoked });
     expect(await btc(alice)).toMatchObject({ frozen: '0', available: '28.4998' });
   });
 
   it('sends large amounts to review; a rejection refunds', async () => {
-    const w = (await apply(alice, { amount: '2.5' })).body.result as W;
-    expect((await confirm(alice, w.rid, await lastCode())).body.result).toMatchObject({
+    const w = (await apply(alice, { amount: '2.5' })).result as W;
+    expect((await confirm(alice, w.rid, await lastCode())).result).toMatchObject({
       status: s.pendingReview,
       cancellable: true,
     });
@@ -164,7 +134,7 @@ describe('revoking, review and failures return the reservation', () => {
   });
 
   it('an approved one goes out; a chain failure refunds', async () => {
-    const w = (await apply(alice, { amount: '3' })).body.result as W;
+    const w = (await apply(alice, { amount: '3' })).result as W;
     await confirm(alice, w.rid, await lastCode());
     expect(await money.withdrawalsProcessor.approve(w.rid)).toMatchObject({ status: s.pendingSend });
     await money.withdrawalsProcessor.run();
@@ -176,7 +146,7 @@ describe('revoking, review and failures return the reservation', () => {
   });
 
   it('revokes an application nobody confirms within 30 minutes', async () => {
-    const w = (await apply(alice, { amount: '1' })).body.result as W;
+    const w = (await apply(alice, { amount: '1' })).result as W;
     t.clock.advance(31 * 60 * 1000);
     await money.withdrawalsProcessor.run();
     expect(await row(w.rid)).toMatchObject({ status: s.revoked });
@@ -188,7 +158,7 @@ describe('the rules of ApplyTransactionOut', () => {
   const expectError = async (payload: Record<string, unknown>, code: number, user = alice) => {
     const before = await btc(user);
     const res = await apply(user, payload);
-    expect(res.body.error, JSON.stringify(payload)).toMatchObject({ code });
+    expect(res.error, JSON.stringify(payload)).toMatchObject({ code });
     expect(await btc(user)).toEqual(before);
   };
 
@@ -218,13 +188,13 @@ describe('the rules of ApplyTransactionOut', () => {
     const until = new Date(t.clock.now.getTime() + 3_600_000);
     await t.db.update(users).set({ securityHoldUntil: until }).where(eq(users.id, bob.id));
     const held = await apply(bob, { amount: '0.1', fundPassword: pin });
-    expect(held.body.error).toMatchObject({ code: 60011, data: { holdUntil: until.toISOString() } });
+    expect(held.error).toMatchObject({ code: 60011, data: { holdUntil: until.toISOString() } });
     expect(await btc(bob)).toEqual(reserved);
     await t.db
       .update(users)
       .set({ securityHoldUntil: new Date(t.clock.now.getTime() - 1) })
       .where(eq(users.id, bob.id));
-    expect((await apply(bob, { amount: '0.1', fundPassword: pin })).body.error).not.toMatchObject({
+    expect((await apply(bob, { amount: '0.1', fundPassword: pin })).error).not.toMatchObject({
       code: 60011,
     });
   });
@@ -253,15 +223,13 @@ describe('the rules of ApplyTransactionOut', () => {
     for (const amount of ['-1', '0', '1e-3', '0.123456789', '999999999999999999999', 'x']) {
       const res = await apply(alice, { amount });
       expect(res.status, amount).toBe(400);
-      expect((res.body.error as { validationErrors: { field: string }[] }).validationErrors[0]?.field).toBe(
-        'amount',
-      );
+      expect(res.error?.validationErrors?.[0]?.field).toBe('amount');
     }
   });
 
   it('switched-off withdrawals and unknown coins', async () => {
-    await t.db.execute(sql`update coin_networks set withdraw_enabled = false where coin = 'ETH'`);
-    await whitelist(alice, 'ETH', 'ERC20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    await setCoinNetwork(t, 'ETH', { withdrawEnabled: false });
+    await whitelist(t, alice, 'ETH', 'ERC20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     t.clock.advance(6000);
     await expectError(
       { coin: 'ETH', network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', amount: '1' },
@@ -273,21 +241,22 @@ describe('the rules of ApplyTransactionOut', () => {
   it('one effect per request id', async () => {
     const first = await apply(alice, { amount: '0.2', requestId: 'wd-req-0001' });
     const again = await apply(alice, { amount: '0.2', requestId: 'wd-req-0001' });
-    expect((again.body.result as W).rid).toBe((first.body.result as W).rid);
+    expect((again.result as W).rid).toBe((first.result as W).rid);
     expect((await apply(alice, { amount: '0.3', requestId: 'wd-req-0001' })).status).toBe(409);
   });
 });
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('racing withdrawals (PostgreSQL)', () => {
   it('lets exactly one of 50 parallel withdrawals of the whole balance through', async () => {
-    const carol = await createUser(t.db, { fundPasswordHash: await createPasswordHasher().hash(pin) });
-    await fund(t.db, carol, 'BTC', '5.0002');
-    await whitelist(carol, 'BTC', 'BTC', btcAddress);
+    const carol = await aUser()
+      .verified()
+      .fundPin(pin)
+      .funded('BTC', '5.0002')
+      .whitelisted('BTC', 'BTC', btcAddress)
+      .create(t);
     const results = await Promise.all(Array.from({ length: 50 }, () => apply(carol, { amount: '5' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => (r.body.error as { code?: number } | null)?.code === 60028)).toHaveLength(
-      49,
-    );
+    expect(results.filter((r) => (r.error as { code?: number } | null)?.code === 60028)).toHaveLength(49);
     expect(await btc(carol)).toMatchObject({ available: '0', frozen: '5.0002' });
   });
 });

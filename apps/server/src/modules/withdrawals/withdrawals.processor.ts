@@ -3,9 +3,9 @@ import type { ChainAdapter } from '../../adapters/chain/chain';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { CoinsRepo } from '../assets/assets.module';
+import { settle } from './withdrawal-view';
 import { unconfirmedTtlMs } from './withdrawals.fns';
 import { createWithdrawalsRepo, type WithdrawalRow } from './withdrawals.repo';
-import { settle } from './withdrawals.service';
 
 const s = withdrawalStatus.members;
 
@@ -14,78 +14,90 @@ const s = withdrawalStatus.members;
  * expiry of unconfirmed applications. Every step re-reads the row under a lock and checks its
  * status, so running it twice, or in two processes, does each step once.
  */
-export function createWithdrawalsProcessor(deps: {
+interface ProcessorDeps {
   db: Db;
   coins: CoinsRepo;
   chain: ChainAdapter;
   ledger: Pick<Ledger, 'withTx'>;
   now: () => Date;
-}) {
-  const { db, coins, chain, ledger, now } = deps;
-  const repo = createWithdrawalsRepo(db);
+}
 
-  /** Moves one withdrawal on if it is still in `from`; the ledger step commits with the status. */
-  async function step(
-    rid: string,
-    from: number,
-    set: (w: WithdrawalRow) => Partial<WithdrawalRow>,
-    money?: 'post' | 'void',
-  ): Promise<WithdrawalRow | undefined> {
-    return db.transaction(async (tx) => {
-      const r = createWithdrawalsRepo(tx);
-      const w = await r.lock(rid);
-      if (!w || w.status !== from) return undefined;
-      if (money) await ledger.withTx(tx).batch(settle(w, money));
-      return r.update(w.id, { ...set(w), updatedAt: now() });
-    });
-  }
-
+export function createWithdrawalsProcessor(deps: ProcessorDeps) {
+  const { now } = deps;
+  const repo = createWithdrawalsRepo(deps.db);
   return {
     approve: (rid: string, note = '') =>
-      step(rid, s.pendingReview, () => ({ status: s.pendingSend, reviewedAt: now(), reviewNote: note })),
+      step(deps, rid, s.pendingReview, () => ({
+        status: s.pendingSend,
+        reviewedAt: now(),
+        reviewNote: note,
+      })),
     reject: (rid: string, note = '') =>
       step(
+        deps,
         rid,
         s.pendingReview,
         () => ({ status: s.reviewRejected, reviewedAt: now(), reviewNote: note }),
         'void',
       ),
     list: (statuses: WithdrawalStatus[]) => repo.byStatuses(statuses),
-
     /** One pass of the background work; returns how many withdrawals moved. */
-    async run(): Promise<number> {
-      let moved = 0;
-      const at = now();
-      for (const w of await repo.due('unconfirmed', new Date(at.getTime() - unconfirmedTtlMs)))
-        if (await step(w.rid, s.pendingSend, () => ({ status: s.revoked, codeHash: null }), 'void')) moved++;
-
-      for (const w of await repo.due('toSend', at)) {
-        if (!w.confirmedAt) continue;
-        const txId = await chain.send({
-          network: w.network,
-          coin: w.coin,
-          toAddress: w.address,
-          amount: w.amount,
-          reference: w.rid,
-          now: at,
-        });
-        if (await step(w.rid, s.pendingSend, () => ({ status: s.processing, txId }))) moved++;
-      }
-
-      for (const w of await repo.due('onChain', at)) {
-        if (!w.txId) continue;
-        const state = await chain.outgoingStatus(w.network, w.txId, at);
-        const config = await coins.network(w.coin, w.network);
-        if (!state || !config) continue;
-        if (state.failed) {
-          if (await step(w.rid, s.processing, () => ({ status: s.failed }), 'void')) moved++;
-        } else if (state.confirmations >= config.network.confirmations) {
-          if (await step(w.rid, s.processing, () => ({ status: s.accepted, completedAt: now() }), 'post'))
-            moved++;
-        }
-      }
-      return moved;
-    },
+    run: () => moveWithdrawals(deps),
   };
 }
 export type WithdrawalsProcessor = ReturnType<typeof createWithdrawalsProcessor>;
+
+/** Moves one withdrawal on if it is still in `from`; the ledger step commits with the status. */
+async function step(
+  deps: Pick<ProcessorDeps, 'db' | 'ledger' | 'now'>,
+  rid: string,
+  from: number,
+  set: (w: WithdrawalRow) => Partial<WithdrawalRow>,
+  money?: 'post' | 'void',
+): Promise<WithdrawalRow | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const r = createWithdrawalsRepo(tx);
+    const w = await r.lock(rid);
+    if (!w || w.status !== from) return undefined;
+    if (money) await deps.ledger.withTx(tx).batch(settle(w, money));
+    return r.update(w.id, { ...set(w), updatedAt: deps.now() });
+  });
+}
+
+/** Expires unconfirmed applications, broadcasts confirmed ones, and settles those the chain decided. */
+async function moveWithdrawals(deps: ProcessorDeps): Promise<number> {
+  const { chain, now } = deps;
+  const repo = createWithdrawalsRepo(deps.db);
+  let moved = 0;
+  const at = now();
+  for (const w of await repo.due('unconfirmed', new Date(at.getTime() - unconfirmedTtlMs)))
+    if (await step(deps, w.rid, s.pendingSend, () => ({ status: s.revoked, codeHash: null }), 'void'))
+      moved++;
+
+  for (const w of await repo.due('toSend', at)) {
+    if (!w.confirmedAt) continue;
+    const txId = await chain.send({
+      network: w.network,
+      coin: w.coin,
+      toAddress: w.address,
+      amount: w.amount,
+      reference: w.rid,
+      now: at,
+    });
+    if (await step(deps, w.rid, s.pendingSend, () => ({ status: s.processing, txId }))) moved++;
+  }
+
+  for (const w of await repo.due('onChain', at)) {
+    if (!w.txId) continue;
+    const state = await chain.outgoingStatus(w.network, w.txId, at);
+    const config = await deps.coins.network(w.coin, w.network);
+    if (!state || !config) continue;
+    if (state.failed) {
+      if (await step(deps, w.rid, s.processing, () => ({ status: s.failed }), 'void')) moved++;
+    } else if (state.confirmations >= config.network.confirmations) {
+      if (await step(deps, w.rid, s.processing, () => ({ status: s.accepted, completedAt: now() }), 'post'))
+        moved++;
+    }
+  }
+  return moved;
+}

@@ -8,6 +8,7 @@ const s = withdrawalStatus.members;
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
+/** A repo is a table of short queries over one database or transaction (the use cases pass theirs); its length is their number, not one long function. */
 export function createWithdrawalsRepo(db: Db) {
   return {
     /** Serialises one user's withdrawals (daily total, balance) without touching other users. */

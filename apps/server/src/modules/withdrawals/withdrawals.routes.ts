@@ -1,6 +1,6 @@
 import { endpoints } from '@coffer/contract';
 import { route } from '../../plugins/routes';
-import type { WithdrawalsService } from './withdrawals.service';
+import type { WithdrawalsService } from './withdrawals.module';
 
 export const withdrawalsRoutes = (service: WithdrawalsService) => [
   route(endpoints.withdrawals.apply, ({ input, caller }) => service.apply(caller, input)),

@@ -1,11 +1,12 @@
 import type { AccountInfo } from '@coffer/contract/auth';
+import { noticesEndpoints } from '@coffer/contract/notices';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ok, stubNetwork } from '../../../test/network';
+import { stubNetwork } from '../../../test/network';
 import { paths } from '../../config/paths';
 import { initI18n } from '../../lib/i18n';
 import { RoutedPathsProvider } from '../../lib/routed-paths';
@@ -32,7 +33,7 @@ const user = (over: Partial<AccountInfo>): AccountInfo => ({
 /** The header with the app's route table, plus `alsoRouted` (an area built later). */
 function renderHeader(alsoRouted: string[] = []) {
   const net = stubNetwork();
-  net.on('/Announcement/GetAppPagedList', ok({ totalCount: 0, items: [] }));
+  net.reply(noticesEndpoints.getAppPagedList, { totalCount: 0, items: [], unreadCount: null });
   const router = createMemoryRouter([{ path: '*', element: <Header /> }]);
   render(
     <MantineProvider env="test">

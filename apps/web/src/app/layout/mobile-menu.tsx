@@ -47,6 +47,8 @@ function Group_({
 }
 
 /** The slide-out menu below the desktop breakpoint: every header entry, in the same order. */
+// Over 70 lines on purpose: one piece of the shell's markup (its links and menus, in order), its
+// little state at the top; split up, one menu would be spread over several files.
 export default function MobileMenu({
   opened,
   onClose,

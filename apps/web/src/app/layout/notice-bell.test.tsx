@@ -1,10 +1,11 @@
+import { noticesEndpoints } from '@coffer/contract/notices';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ok, stubNetwork } from '../../../test/network';
+import { stubNetwork } from '../../../test/network';
 import { initI18n } from '../../lib/i18n';
 import { sessionStore } from '../../lib/session/session-store';
 import { NoticeBell } from './notice-bell';
@@ -43,25 +44,25 @@ describe('the notice bell', () => {
       accessTokenExpireInSeconds: 900,
     });
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', ok(notices(2)));
-    net.on('/Announcement/MarkSeen', ok({ unreadCount: 0 }));
+    net.reply(noticesEndpoints.getAppPagedList, notices(2));
+    net.reply(noticesEndpoints.markSeen, { unreadCount: 0 });
     showBell();
     await waitFor(() => expect(dot()).not.toBeNull());
     await userEvent.click(screen.getByTestId('notice-bell'));
     expect(await screen.findByText('Scheduled maintenance')).toBeInTheDocument();
     await waitFor(() => expect(dot()).toBeNull());
-    const [marked] = net.to('/Announcement/MarkSeen');
+    const [marked] = net.to(noticesEndpoints.markSeen);
     expect(marked?.method).toBe('POST');
     expect(marked?.headers.get('authorization')).toBe('Bearer access-1');
   });
 
   it('has no dot when nothing is unread, and opening it then asks the server nothing', async () => {
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', ok(notices(null)));
+    net.reply(noticesEndpoints.getAppPagedList, notices(null));
     showBell();
     await userEvent.click(await screen.findByTestId('notice-bell'));
     expect(await screen.findByText('New coin listed')).toBeInTheDocument();
     expect(dot()).toBeNull();
-    expect(net.to('/Announcement/MarkSeen')).toEqual([]);
+    expect(net.to(noticesEndpoints.markSeen)).toEqual([]);
   });
 });

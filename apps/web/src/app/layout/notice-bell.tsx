@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
-import { noticeBellQueryOptions, useMarkNoticesSeen } from '../../features/notice/api/notice-bell';
+import { noticeBellQueryOptions, useMarkNoticesSeen } from '../../features/notices/api/notice-bell';
 import { track } from '../../lib/action-log';
 import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../../lib/session/session-store';

@@ -54,7 +54,7 @@ afterEach(() => sessionStore.clear());
 describe('the request the wrapper sends', () => {
   it('GET: input in the query string, JSON accept, language, client type 0, device id, no token', async () => {
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', ok(page));
+    net.reply(noticesEndpoints.getAppPagedList, page);
     await expect(call(notices, noticeInput)).resolves.toEqual(page);
     const [req] = net.requests;
     expect(req?.method).toBe('GET');
@@ -75,7 +75,7 @@ describe('the request the wrapper sends', () => {
 
   it('keeps one device id per browser and sends the chosen language', async () => {
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', ok(page));
+    net.reply(noticesEndpoints.getAppPagedList, page);
     await call(notices, noticeInput);
     await setLanguage('zh-CN');
     await call(notices, noticeInput);
@@ -88,7 +88,7 @@ describe('the request the wrapper sends', () => {
     sessionStore.setTokens(tokens(1));
     const net = stubNetwork();
     net.on(
-      '/UserActionLogs/AddUserActionLogs',
+      actionlogEndpoints.addUserActionLogs,
       json({ StatusCode: '200', Data: { Accepted: 1 }, Error: null }),
     );
     const logs = [{ action: 'pageView' as const, page: '/', occurredAt: '2026-01-01T00:00:00.000Z' }];
@@ -103,7 +103,7 @@ describe('the request the wrapper sends', () => {
 
   it('sends "host by role" calls of merchants (types 1 and 3) to the merchant host', async () => {
     const net = stubNetwork();
-    net.on('/Profile/GetAccountInfo', fail(500, 500));
+    net.on(authEndpoints.getAccountInfo, fail(500, 500));
     for (const [type, prefix] of [
       [0, '/api'],
       [1, '/m/api'],
@@ -121,10 +121,10 @@ describe('the request the wrapper sends', () => {
 describe('answers', () => {
   it('copies Status into success when the envelope has no success flag', async () => {
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', json({ Status: true, result: page }));
+    net.on(noticesEndpoints.getAppPagedList, json({ Status: true, result: page }));
     await expect(call(notices, noticeInput)).resolves.toEqual(page);
     net.on(
-      '/Announcement/GetAppPagedList',
+      noticesEndpoints.getAppPagedList,
       json({ Status: false, result: null, error: { code: 60005, message: 'x', details: null } }),
     );
     await expect(call(notices, noticeInput)).rejects.toBeInstanceOf(ApiError);
@@ -133,13 +133,13 @@ describe('answers', () => {
 
   it('reads the content envelope: StatusCode "200" and Data', async () => {
     const net = stubNetwork();
-    net.on('/GeoIP/GetIPInfo', json({ StatusCode: '200', Data: { ISOCode: 'GB' }, Error: null }));
+    net.on(geoipEndpoints.getIpInfo, json({ StatusCode: '200', Data: { ISOCode: 'GB' }, Error: null }));
     await expect(call(geoipEndpoints.getIpInfo, {})).resolves.toEqual({ ISOCode: 'GB' });
   });
 
   it('rejects a result that breaks the contract, with a message', async () => {
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', ok({ totalCount: 'many' }));
+    net.on(noticesEndpoints.getAppPagedList, ok({ totalCount: 'many' }));
     const error = await call(notices, noticeInput).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'contract' });
     expect(await messages()).toEqual(['Something unexpected happened. Please try again.']);
@@ -151,7 +151,7 @@ describe('error codes (spec §8)', () => {
     for (const code of [1, 2]) {
       visited.length = 0;
       const net = stubNetwork();
-      net.on('/Announcement/GetAppPagedList', fail(code, 503));
+      net.on(noticesEndpoints.getAppPagedList, fail(code, 503));
       await expect(call(notices, noticeInput)).rejects.toMatchObject({ code });
       expect(visited).toEqual(['/maintain']);
     }
@@ -161,7 +161,7 @@ describe('error codes (spec §8)', () => {
   it('no success flag: the message in the reader language, plus details', async () => {
     await setLanguage('zh-CN');
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', fail(60028, 400, 'BTC'));
+    net.on(noticesEndpoints.getAppPagedList, fail(60028, 400, 'BTC'));
     await expect(call(notices, noticeInput)).rejects.toMatchObject({
       code: 60028,
       errorName: 'insufficientBalance',
@@ -171,7 +171,7 @@ describe('error codes (spec §8)', () => {
 
   it('50009 and 51024: the translated text for the code, without details', async () => {
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', fail(50009, 400, 'internal detail'), fail(51024, 400, 'x'));
+    net.on(noticesEndpoints.getAppPagedList, fail(50009, 400, 'internal detail'), fail(51024, 400, 'x'));
     await call(notices, noticeInput).catch(() => {});
     await call(notices, noticeInput).catch(() => {});
     const shown = await messages();
@@ -182,7 +182,7 @@ describe('error codes (spec §8)', () => {
 
   it('an unknown code shows the server message and its details', async () => {
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', fail(99999, 400, 'see ticket 42', 'Strange failure'));
+    net.on(noticesEndpoints.getAppPagedList, fail(99999, 400, 'see ticket 42', 'Strange failure'));
     await call(notices, noticeInput).catch(() => {});
     expect(await messages()).toEqual(['Strange failure see ticket 42']);
   });
@@ -197,7 +197,7 @@ describe('error codes (spec §8)', () => {
     for (const status of [400, 403, 405, 500]) {
       notificationsStore.setState({ notifications: [], queue: [], defaultPosition: 'top-right', limit: 5 });
       const net = stubNetwork();
-      net.on('/Announcement/GetAppPagedList', new Response('<html>proxy error</html>', { status }));
+      net.on(noticesEndpoints.getAppPagedList, new Response('<html>proxy error</html>', { status }));
       await expect(call(notices, noticeInput)).rejects.toMatchObject({ kind: 'http', httpStatus: status });
       expect(await messages()).toEqual([expected[status]]);
     }
@@ -208,20 +208,20 @@ describe('error codes (spec §8)', () => {
       visited.length = 0;
       sessionStore.setTokens(tokens(1));
       const net = stubNetwork();
-      net.on('/Profile/GetAccountInfo', fail(code, 401));
-      net.on('/TokenAuth/RefreshToken', ok(tokens(2)));
+      net.on(authEndpoints.getAccountInfo, fail(code, 401));
+      net.reply(authEndpoints.refreshToken, tokens(2));
       await expect(call(authEndpoints.getAccountInfo, {})).rejects.toMatchObject({ code });
       expect(sessionStore.get().token).toBeNull();
       expect(storage.get('token')).toBeNull();
       expect(visited).toEqual(['/user/login']);
-      expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(0);
+      expect(net.to(authEndpoints.refreshToken)).toHaveLength(0);
     }
   });
 
   it('50002 clears the stored flag and opens security verification with message "safe"', async () => {
     storage.set('securityVerified', '1');
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', fail(50002));
+    net.on(noticesEndpoints.getAppPagedList, fail(50002));
     await call(notices, noticeInput).catch(() => {});
     expect(storage.get('securityVerified')).toBeNull();
     expect(visited).toEqual(['/security/first?message=safe']);
@@ -230,14 +230,14 @@ describe('error codes (spec §8)', () => {
   it('a code the page handles itself (handle) gets no message and no redirect', async () => {
     storage.set('securityVerified', '1');
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', fail(50002));
+    net.on(noticesEndpoints.getAppPagedList, fail(50002));
     const error = await call(notices, noticeInput, { handle: [50002] }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'business', code: 50002 });
     expect(visited).toEqual([]);
     expect(storage.get('securityVerified')).toBe('1');
     expect(await messages()).toEqual([]);
     // Other codes still go through the shell's handler.
-    net.on('/Announcement/GetAppPagedList', fail(60028));
+    net.on(noticesEndpoints.getAppPagedList, fail(60028));
     await call(notices, noticeInput, { handle: [50002] }).catch(() => {});
     expect(await messages()).toEqual(['Your balance is insufficient.']);
   });
@@ -245,7 +245,7 @@ describe('error codes (spec §8)', () => {
   it('timeout: after 30 s the translated "timeout" message', async () => {
     vi.useFakeTimers();
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', hang);
+    net.on(noticesEndpoints.getAppPagedList, hang);
     const pending = call(notices, noticeInput).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(29_999);
     expect(net.requests[0]?.signal?.aborted).toBe(false);
@@ -263,7 +263,7 @@ describe('error codes (spec §8)', () => {
 
   it('a cancelled request never settles and shows nothing', async () => {
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', hang);
+    net.on(noticesEndpoints.getAppPagedList, hang);
     const controller = new AbortController();
     let settled = false;
     call(notices, noticeInput, { signal: controller.signal }).then(
@@ -288,7 +288,7 @@ describe('error codes (spec §8)', () => {
 
   it('notify: false keeps quiet but still follows the session rules', async () => {
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', fail(60028), fail(1, 503));
+    net.on(noticesEndpoints.getAppPagedList, fail(60028), fail(1, 503));
     await call(notices, noticeInput, { notify: false }).catch(() => {});
     await call(notices, noticeInput, { notify: false }).catch(() => {});
     expect(notificationsStore.getState().notifications).toEqual([]);
@@ -315,20 +315,20 @@ describe('401: queue, refresh once, retry', () => {
       fundPasswordSet: false,
       securityHoldUntil: null,
     };
-    net.on('/Profile/GetAccountInfo', (req) =>
+    net.on(authEndpoints.getAccountInfo, (req) =>
       req.headers.get('authorization') === 'Bearer access-2' ? ok(info) : fail(401, 401),
     );
     net.on(
-      '/TokenAuth/RefreshToken',
+      authEndpoints.refreshToken,
       () => new Promise((resolve) => setTimeout(() => resolve(ok(tokens(2))), 20)),
     );
     const results = await Promise.all([1, 2, 3].map(() => call(authEndpoints.getAccountInfo, {})));
     expect(results.map((r) => r.uid)).toEqual(['1', '1', '1']);
-    const refreshes = net.to('/TokenAuth/RefreshToken');
+    const refreshes = net.to(authEndpoints.refreshToken);
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]?.body).toEqual({ refreshToken: 'refresh-1' });
     expect(refreshes[0]?.headers.get('authorization')).toBeNull();
-    expect(net.to('/Profile/GetAccountInfo')).toHaveLength(6);
+    expect(net.to(authEndpoints.getAccountInfo)).toHaveLength(6);
     expect(sessionStore.get()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
     expect(storage.get('token')).toBe('access-2');
   });
@@ -336,13 +336,13 @@ describe('401: queue, refresh once, retry', () => {
   it('a 401 on the refresh call itself sends everyone waiting to login', async () => {
     sessionStore.setTokens(tokens(1));
     const net = stubNetwork();
-    net.on('/Profile/GetAccountInfo', fail(401, 401));
-    net.on('/TokenAuth/RefreshToken', fail(401, 401));
+    net.on(authEndpoints.getAccountInfo, fail(401, 401));
+    net.on(authEndpoints.refreshToken, fail(401, 401));
     const outcomes = await Promise.all(
       [1, 2].map(() => call(authEndpoints.getAccountInfo, {}).catch((e: unknown) => e)),
     );
     expect(outcomes.every((e) => e instanceof ApiError && e.kind === 'sessionEnded')).toBe(true);
-    expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(1);
+    expect(net.to(authEndpoints.refreshToken)).toHaveLength(1);
     expect(sessionStore.get().token).toBeNull();
     expect(visited).toEqual(['/user/login']);
     expect(await messages()).toEqual([]);
@@ -351,7 +351,7 @@ describe('401: queue, refresh once, retry', () => {
   it('calling the refresh endpoint through the wrapper and getting 401 ends the session', async () => {
     sessionStore.setTokens(tokens(1));
     const net = stubNetwork();
-    net.on('/TokenAuth/RefreshToken', fail(401, 401));
+    net.on(authEndpoints.refreshToken, fail(401, 401));
     await expect(call(authEndpoints.refreshToken, { refreshToken: 'x' })).rejects.toMatchObject({
       kind: 'sessionEnded',
     });
@@ -361,19 +361,19 @@ describe('401: queue, refresh once, retry', () => {
 
   it('a 401 with no refresh token goes to login', async () => {
     const net = stubNetwork();
-    net.on('/Profile/GetAccountInfo', fail(401, 401));
+    net.on(authEndpoints.getAccountInfo, fail(401, 401));
     await expect(call(authEndpoints.getAccountInfo, {})).rejects.toMatchObject({ kind: 'sessionEnded' });
-    expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(0);
+    expect(net.to(authEndpoints.refreshToken)).toHaveLength(0);
     expect(visited).toEqual(['/user/login']);
   });
 
   it('a second 401 after the refresh ends the session instead of looping', async () => {
     sessionStore.setTokens(tokens(1));
     const net = stubNetwork();
-    net.on('/Profile/GetAccountInfo', fail(401, 401));
-    net.on('/TokenAuth/RefreshToken', ok(tokens(2)));
+    net.on(authEndpoints.getAccountInfo, fail(401, 401));
+    net.reply(authEndpoints.refreshToken, tokens(2));
     await expect(call(authEndpoints.getAccountInfo, {})).rejects.toMatchObject({ kind: 'sessionEnded' });
-    expect(net.to('/Profile/GetAccountInfo')).toHaveLength(2);
+    expect(net.to(authEndpoints.getAccountInfo)).toHaveLength(2);
     expect(visited).toEqual(['/user/login']);
   });
 });
@@ -389,8 +389,8 @@ describe('sign-in pages: password fields, uploads, errors they handle themselves
 
   it('encrypts password fields under a fresh key exchange and sends its key', async () => {
     const net = stubNetwork();
-    net.on('/Basic/GetKEIS', ok(exchange));
-    net.on('/TokenAuth/AuthenticateByEmailAddress', ok(tokens(1)));
+    net.reply(authEndpoints.getKeis, exchange);
+    net.reply(authEndpoints.authenticateByEmailAddress, tokens(1));
     await expect(call(authEndpoints.authenticateByEmailAddress, signInInput)).resolves.toEqual(tokens(1));
     const [keis, signIn] = net.requests;
     expect(keis?.url.pathname).toBe('/api/services/app/Basic/GetKEIS');
@@ -402,9 +402,9 @@ describe('sign-in pages: password fields, uploads, errors they handle themselves
 
   it('keeps error.data: the attempts left of a wrong password', async () => {
     const net = stubNetwork();
-    net.on('/Basic/GetKEIS', ok(exchange));
+    net.reply(authEndpoints.getKeis, exchange);
     net.on(
-      '/TokenAuth/AuthenticateByEmailAddress',
+      authEndpoints.authenticateByEmailAddress,
       json(
         {
           success: false,
@@ -430,8 +430,8 @@ describe('sign-in pages: password fields, uploads, errors they handle themselves
 
   it('codes in `handle` are left to the caller: 50002 opens no security page', async () => {
     const net = stubNetwork();
-    net.on('/Basic/GetKEIS', ok(exchange));
-    net.on('/TokenAuth/AuthenticateByEmailAddress', fail(50002));
+    net.reply(authEndpoints.getKeis, exchange);
+    net.on(authEndpoints.authenticateByEmailAddress, fail(50002));
     await expect(
       call(authEndpoints.authenticateByEmailAddress, signInInput, { handle: [50002] }),
     ).rejects.toMatchObject({ code: 50002 });
@@ -442,14 +442,14 @@ describe('sign-in pages: password fields, uploads, errors they handle themselves
 
   it('maintenance still wins over `handle`', async () => {
     const net = stubNetwork();
-    net.on('/Basic/GetEnum', fail(1, 503));
+    net.on(basicEndpoints.getEnum, fail(1, 503));
     await expect(call(basicEndpoints.getEnum, {}, { handle: [1] })).rejects.toMatchObject({ code: 1 });
     expect(visited).toEqual(['/maintain']);
   });
 
   it('uploads as multipart: the fields and the file, with the browser writing the content type', async () => {
     const net = stubNetwork();
-    net.on('/FileUpload/ImageUpload', ok({ fileId: 'f1', contentType: 'image/png', size: 3 }));
+    net.reply(authEndpoints.imageUpload, { fileId: 'f1', contentType: 'image/png', size: 3 });
     const blob = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
     await expect(
       call(authEndpoints.imageUpload, { purpose: 'merchantCertificate' }, { file: { blob, name: 'c.png' } }),

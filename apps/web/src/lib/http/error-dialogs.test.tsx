@@ -1,3 +1,4 @@
+import { authEndpoints } from '@coffer/contract/auth';
 import { noticesEndpoints } from '@coffer/contract/notices';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -33,13 +34,13 @@ describe('the dialogs of spec §8', () => {
       visited.length = 0;
       sessionStore.setTokens({ accessToken: 'a', refreshToken: 'r', accessTokenExpireInSeconds: 900 });
       const net = stubNetwork();
-      net.on('/Announcement/GetAppPagedList', fail(50004, 401));
+      net.on(noticesEndpoints.getAppPagedList, fail(50004, 401));
       await call(notices, input).catch(() => {});
       expect(sessionStore.get().token).toBeNull();
       expect(
         await screen.findByText('Your login has expired. Log in again to continue.'),
       ).toBeInTheDocument();
-      expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(0);
+      expect(net.to(authEndpoints.refreshToken)).toHaveLength(0);
       expect(visited).toEqual([]);
       await userEvent.click(screen.getByRole('button', { name: button }));
       expect(visited).toEqual(['/user/login']);
@@ -51,7 +52,7 @@ describe('the dialogs of spec §8', () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', fail(70001, 400, 'https://cards.example/notice'));
+    net.on(noticesEndpoints.getAppPagedList, fail(70001, 400, 'https://cards.example/notice'));
     await call(notices, input).catch(() => {});
     expect(await screen.findByText('Card payment notice')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -62,7 +63,7 @@ describe('the dialogs of spec §8', () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const net = stubNetwork();
-    net.on('/Announcement/GetAppPagedList', fail(70001, 400, 'javascript:alert(1)'));
+    net.on(noticesEndpoints.getAppPagedList, fail(70001, 400, 'javascript:alert(1)'));
     await call(notices, input).catch(() => {});
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(open).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import type { AccountInfo } from '@coffer/contract/auth';
+import { authEndpoints } from '@coffer/contract/auth';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubNetwork } from '../../../test/network';
 import { installAppBridge } from '../app-mode';
@@ -49,7 +50,7 @@ afterEach(() => sessionStore.clear());
 describe('stored session', () => {
   it('keeps token, refresh token, account type, user and assets type under environment-prefixed keys', async () => {
     const net = stubNetwork();
-    net.on('/Profile/GetAccountInfo', ok(user({ accountType: 6 })));
+    net.reply(authEndpoints.getAccountInfo, user({ accountType: 6 }));
     await signIn(tokens(1));
     sessionStore.setAssetsType('spot');
     const prefix = 'coffer.test.';
@@ -69,17 +70,17 @@ describe('the refresh countdown (spec §4)', () => {
   it('is stored, ticks each second, and refreshes 180 s before expiry', async () => {
     vi.useFakeTimers();
     const net = stubNetwork();
-    net.on('/TokenAuth/RefreshToken', ok(tokens(2)));
+    net.reply(authEndpoints.refreshToken, tokens(2));
     sessionStore.setTokens(tokens(1, 600));
     expect(storage.get('refreshCountdown')).toBe('420');
     await vi.advanceTimersByTimeAsync(1000);
     expect(storage.get('refreshCountdown')).toBe('419');
     await vi.advanceTimersByTimeAsync(418_000);
     expect(storage.get('refreshCountdown')).toBe('1');
-    expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(0);
+    expect(net.to(authEndpoints.refreshToken)).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(1);
-    expect(net.to('/TokenAuth/RefreshToken')[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(net.to(authEndpoints.refreshToken)).toHaveLength(1);
+    expect(net.to(authEndpoints.refreshToken)[0]?.body).toEqual({ refreshToken: 'refresh-1' });
     expect(sessionStore.get()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
     // The next countdown starts from the new token's lifetime (900 s - 180 s).
     expect(storage.get('refreshCountdown')).toBe('720');
@@ -89,24 +90,24 @@ describe('the refresh countdown (spec §4)', () => {
   it('runs one refresh at a time: every waiting caller gets the same new token', async () => {
     const net = stubNetwork();
     net.on(
-      '/TokenAuth/RefreshToken',
+      authEndpoints.refreshToken,
       () => new Promise((resolve) => setTimeout(() => resolve(ok(tokens(2))), 10)),
     );
     sessionStore.setTokens(tokens(1));
     const got = await Promise.all([refreshAccessToken(), refreshAccessToken(), refreshAccessToken()]);
     expect(got).toEqual(['access-2', 'access-2', 'access-2']);
-    expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(1);
+    expect(net.to(authEndpoints.refreshToken)).toHaveLength(1);
   });
 
   it('retries up to 3 times, then clears the session and goes to /user/login', async () => {
     vi.useFakeTimers();
     const net = stubNetwork();
-    net.on('/TokenAuth/RefreshToken', fail(500, 500));
+    net.on(authEndpoints.refreshToken, fail(500, 500));
     sessionStore.setTokens(tokens(1));
     const outcome = refreshAccessToken().catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(refreshRetryDelayMs * 6);
     expect(await outcome).toMatchObject({ kind: 'sessionEnded' });
-    expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(4);
+    expect(net.to(authEndpoints.refreshToken)).toHaveLength(4);
     expect(sessionStore.get().token).toBeNull();
     expect(storage.get('refreshToken')).toBeNull();
     expect(storage.get('refreshCountdown')).toBeNull();
@@ -116,12 +117,12 @@ describe('the refresh countdown (spec §4)', () => {
   it('recovers when a retry succeeds', async () => {
     vi.useFakeTimers();
     const net = stubNetwork();
-    net.on('/TokenAuth/RefreshToken', fail(500, 500), fail(500, 500), ok(tokens(3)));
+    net.on(authEndpoints.refreshToken, fail(500, 500), fail(500, 500), ok(tokens(3)));
     sessionStore.setTokens(tokens(1));
     const outcome = refreshAccessToken();
     await vi.advanceTimersByTimeAsync(refreshRetryDelayMs * 3);
     expect(await outcome).toBe('access-3');
-    expect(net.to('/TokenAuth/RefreshToken')).toHaveLength(3);
+    expect(net.to(authEndpoints.refreshToken)).toHaveLength(3);
     expect(visited).toEqual([]);
   });
 
@@ -138,32 +139,32 @@ describe('the refresh countdown (spec §4)', () => {
 
   it('refreshes merchants on the merchant host', async () => {
     const net = stubNetwork();
-    net.on('/TokenAuth/RefreshToken', ok(tokens(2)));
+    net.reply(authEndpoints.refreshToken, tokens(2));
     sessionStore.setTokens(tokens(1));
     sessionStore.setAccountType(3);
     await refreshAccessToken();
-    expect(net.to('/TokenAuth/RefreshToken')[0]?.url.pathname).toBe('/m/api/TokenAuth/RefreshToken');
+    expect(net.to(authEndpoints.refreshToken)[0]?.url.pathname).toBe('/m/api/TokenAuth/RefreshToken');
   });
 });
 
 describe('account info', () => {
   it('signIn stores the tokens and loads the user from the host for the role', async () => {
     const net = stubNetwork();
-    net.on('/Profile/GetAccountInfo', ok(user({ accountType: 1, isOfficial: true })));
+    net.reply(authEndpoints.getAccountInfo, user({ accountType: 1, isOfficial: true }));
     const loaded = await signIn(tokens(1), { accountType: 1 });
     expect(loaded?.accountType).toBe(1);
-    expect(net.to('/Profile/GetAccountInfo')[0]?.url.pathname).toBe(
+    expect(net.to(authEndpoints.getAccountInfo)[0]?.url.pathname).toBe(
       '/m/api/services/app/Profile/GetAccountInfo',
     );
-    expect(net.to('/Profile/GetAccountInfo')[0]?.headers.get('authorization')).toBe('Bearer access-1');
+    expect(net.to(authEndpoints.getAccountInfo)[0]?.headers.get('authorization')).toBe('Bearer access-1');
     expect(sessionStore.get().user?.isOfficial).toBe(true);
   });
 
   it('a failed account-info call clears user info, token and saved user data', async () => {
     const net = stubNetwork();
-    net.on('/Profile/GetAccountInfo', ok(user()));
+    net.reply(authEndpoints.getAccountInfo, user());
     await signIn(tokens(1));
-    net.on('/Profile/GetAccountInfo', fail(500, 500));
+    net.on(authEndpoints.getAccountInfo, fail(500, 500));
     expect(await loadAccountInfo()).toBeNull();
     expect(sessionStore.get()).toMatchObject({ token: null, refreshToken: null, user: null });
     expect(storage.get('user')).toBeNull();
@@ -171,9 +172,9 @@ describe('account info', () => {
 
   it('a dropped connection keeps the session (the user did nothing wrong)', async () => {
     const net = stubNetwork();
-    net.on('/Profile/GetAccountInfo', ok(user()));
+    net.reply(authEndpoints.getAccountInfo, user());
     await signIn(tokens(1));
-    net.on('/Profile/GetAccountInfo', () => {
+    net.on(authEndpoints.getAccountInfo, () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await loadAccountInfo()).toBeNull();
@@ -182,11 +183,11 @@ describe('account info', () => {
 
   it('log out calls Profile/Exit, then clears and goes to /user/login', async () => {
     const net = stubNetwork();
-    net.on('/Profile/GetAccountInfo', ok(user()));
-    net.on('/Profile/Exit', ok(true));
+    net.reply(authEndpoints.getAccountInfo, user());
+    net.reply(authEndpoints.exit, true);
     await signIn(tokens(1));
     await signOut();
-    const [exit] = net.to('/Profile/Exit');
+    const [exit] = net.to(authEndpoints.exit);
     expect(exit?.method).toBe('POST');
     expect(exit?.headers.get('authorization')).toBe('Bearer access-1');
     expect(sessionStore.get()).toMatchObject({ token: null, user: null });
@@ -196,7 +197,7 @@ describe('account info', () => {
   it('the native app hands over its tokens through window.setAppToken and the user is reloaded', async () => {
     installAppBridge();
     const net = stubNetwork();
-    net.on('/Profile/GetAccountInfo', ok(user({ name: 'From app' })));
+    net.reply(authEndpoints.getAccountInfo, user({ name: 'From app' }));
     await window.setAppToken?.('app-access', 'app-refresh');
     expect(sessionStore.get()).toMatchObject({ token: 'app-access', refreshToken: 'app-refresh' });
     expect(sessionStore.get().user?.name).toBe('From app');

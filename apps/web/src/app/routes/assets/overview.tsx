@@ -1,22 +1,19 @@
 import { isMerchantAccountType } from '@coffer/contract/auth';
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  pricingCurrenciesQueryOptions,
-  summaryQueryOptions,
-  walletAssetsQueryOptions,
-} from '../../../features/assets/api/balances';
-import { coinsQueryOptions } from '../../../features/assets/api/coins';
-import { AssetsPage } from '../../../features/assets/components/assets-page';
+import { AssetsPage } from '../../../domain/money/assets-page';
+import { walletAssetsQueryOptions } from '../../../domain/money/balances';
+import { coinsQueryOptions } from '../../../domain/money/coins';
+import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
+import { pricingCurrenciesQueryOptions, summaryQueryOptions } from '../../../features/assets/api/valuation';
 import { DistributionCard } from '../../../features/assets/components/distribution-card';
 import { FundRecords } from '../../../features/assets/components/fund-records';
 import { TotalCard } from '../../../features/assets/components/total-card';
 import { WalletTabs } from '../../../features/assets/components/wallet-tabs';
-import { useLiveAssets } from '../../../features/assets/hooks/use-live-assets';
 import { useSession } from '../../../lib/session/session-store';
 import { signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader('assets', (queryClient) => [
+export const loader = signedInLoader(['assets', 'money'], (queryClient) => [
   queryClient.prefetchQuery(summaryQueryOptions()),
   queryClient.prefetchQuery(pricingCurrenciesQueryOptions()),
   queryClient.prefetchQuery(walletAssetsQueryOptions(0)),

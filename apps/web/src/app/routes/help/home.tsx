@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getHelpCategoriesQueryOptions } from '../../../features/help/api/get-help-categories';
 import { HelpHome } from '../../../features/help/components/help-home';
-import { getLatestNoticesQueryOptions } from '../../../features/notice/api/get-notices';
-import { NoticeHighlights } from '../../../features/notice/components/notice-highlights';
+import { getLatestNoticesQueryOptions } from '../../../features/notices/api/get-notices';
+import { NoticeHighlights } from '../../../features/notices/components/notice-highlights';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 
@@ -12,7 +12,7 @@ export const loader = (queryClient: QueryClient) => async () => {
   const language = currentLanguage();
   void queryClient.prefetchQuery(getLatestNoticesQueryOptions(language));
   await Promise.all([
-    i18n.loadNamespaces(['help', 'notice']),
+    i18n.loadNamespaces(['help', 'notices']),
     queryClient.prefetchQuery(getHelpCategoriesQueryOptions(language)),
   ]);
   return null;

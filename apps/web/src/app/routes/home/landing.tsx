@@ -9,15 +9,15 @@ import { getNewsPageQueryOptions } from '../../../features/news/api/get-news-pag
 import { getRotationQueryOptions } from '../../../features/news/api/get-rotation';
 import { LatestNews, latestNewsCount } from '../../../features/news/components/latest-news';
 import { NewsBanners } from '../../../features/news/components/news-banners';
-import { getLatestNoticesQueryOptions } from '../../../features/notice/api/get-notices';
-import { NoticeHighlights } from '../../../features/notice/components/notice-highlights';
+import { getLatestNoticesQueryOptions } from '../../../features/notices/api/get-notices';
+import { NoticeHighlights } from '../../../features/notices/components/notice-highlights';
 import { useAnchorScroll } from '../../../hooks/use-anchor-scroll';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import { isSignedIn, useSession } from '../../../lib/session/session-store';
 
 export const loader = (queryClient: QueryClient) => async () => {
-  await i18n.loadNamespaces(['home', 'notice', 'news']);
+  await i18n.loadNamespaces(['home', 'notices', 'news']);
   // Banners, news and notices fill in when they come; the hero does not wait for them.
   const language = currentLanguage();
   void queryClient.prefetchQuery(getRotationQueryOptions(language));

@@ -3,19 +3,19 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ChangePage } from '../../../features/security-change/components/change-page';
-import { readQueryToken } from '../../../features/security-change/components/flow-state';
-import { VerifyForm } from '../../../features/security-change/components/verify-form';
+import { ChangePage } from '../../../features/security/components/change-page';
+import { VerifyForm } from '../../../features/security/components/verify-form';
+import { readQueryToken } from '../../../features/security/model/flow-state';
 import { i18n } from '../../../lib/i18n';
 
 /** Signed in or not: a lost authenticator can block sign-in, so these pages need no session. */
 export const loader = () => async () => {
-  await i18n.loadNamespaces(['security-change', 'validation']);
+  await i18n.loadNamespaces(['security', 'validation']);
   return null;
 };
 
 export default function SecurityFirstRoute() {
-  const { t } = useTranslation('security-change');
+  const { t } = useTranslation('security');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const asked = securityItemSchema.safeParse(search.get('lost'));

@@ -3,19 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ChangePage } from '../../../features/security-change/components/change-page';
-import { EvidenceForm } from '../../../features/security-change/components/evidence-form';
-import { readTicket } from '../../../features/security-change/components/flow-state';
+import { ChangePage } from '../../../features/security/components/change-page';
+import { EvidenceForm } from '../../../features/security/components/evidence-form';
+import { readTicket } from '../../../features/security/model/flow-state';
 import { formatTime } from '../../../lib/format-date';
 import { i18n } from '../../../lib/i18n';
 
 export const loader = () => async () => {
-  await i18n.loadNamespaces(['security-change', 'validation']);
+  await i18n.loadNamespaces(['security', 'validation']);
   return null;
 };
 
 export default function SecuritySecondRoute() {
-  const { t } = useTranslation('security-change');
+  const { t } = useTranslation('security');
   const navigate = useNavigate();
   const [ticket] = useState(() => readTicket());
   return (

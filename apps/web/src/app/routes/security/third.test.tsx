@@ -10,7 +10,7 @@ import SecurityThirdRoute from './third';
 
 beforeAll(async () => {
   await initI18n('en');
-  await i18n.loadNamespaces(['security-change', 'validation']);
+  await i18n.loadNamespaces(['security', 'validation']);
 });
 
 function showThirdStep() {

@@ -8,10 +8,10 @@ import { paths } from '../../../config/paths';
 import {
   applicationStatusQueryOptions,
   useApplicationStatus,
-} from '../../../features/security-change/api/get-application-status';
-import { ChangePage } from '../../../features/security-change/components/change-page';
-import { readQueryToken } from '../../../features/security-change/components/flow-state';
-import { StatusView } from '../../../features/security-change/components/status-view';
+} from '../../../features/security/api/get-application-status';
+import { ChangePage } from '../../../features/security/components/change-page';
+import { StatusView } from '../../../features/security/components/status-view';
+import { readQueryToken } from '../../../features/security/model/flow-state';
 import { isApiError } from '../../../lib/http/api-error';
 import { i18n } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session/session-store';
@@ -20,14 +20,14 @@ import { PageLoader } from '../../layout/root-layout';
 export const loader = (queryClient: QueryClient) => async () => {
   const token = readQueryToken();
   await Promise.all([
-    i18n.loadNamespaces(['security-change', 'validation']),
+    i18n.loadNamespaces(['security', 'validation']),
     token ? queryClient.prefetchQuery(applicationStatusQueryOptions(token)) : null,
   ]);
   return null;
 };
 
 export default function SecurityThirdRoute() {
-  const { t } = useTranslation('security-change');
+  const { t } = useTranslation('security');
   const { token: sessionToken } = useSession();
   const [queryToken] = useState(() => readQueryToken());
   const status = useApplicationStatus(queryToken);

@@ -1,3 +1,4 @@
+import { apiKeysEndpoints } from '@coffer/contract/api-keys';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -5,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ok, stubNetwork } from '../../../../test/network';
+import { stubNetwork } from '../../../../test/network';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { CreateKeyForm } from './create-key-dialog';
 import { type CreatedKey, SecretDialog } from './secret-dialog';
@@ -82,26 +83,26 @@ describe('the API-key form refuses what the server refuses (spec §5, §9)', { t
     await fillAndSubmit({ ips: ips(21) });
     expect(await screen.findByText('You can bind at most 20 IP addresses or ranges.')).toBeInTheDocument();
     expect(screen.getByText('21 / 20')).toBeInTheDocument();
-    expect(net.to('/UserApiKey/Create')).toHaveLength(0);
+    expect(net.to(apiKeysEndpoints.create)).toHaveLength(0);
   });
 
   it('a bad CIDR range is refused; 20 good entries, full-width comma included, are not', async () => {
     const net = stubNetwork();
-    net.on('/UserApiKey/Create', ok({ ...createdKey, ips: ips(20).replaceAll(', ', ',') }));
+    net.reply(apiKeysEndpoints.create, { ...createdKey, ips: ips(20).replaceAll(', ', ',') });
     show(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
     await fillAndSubmit({ ips: '10.0.0.0/8, 192.168.1.0/33' });
     expect(
       await screen.findByText('Enter valid IP addresses or ranges, separated by commas.'),
     ).toBeInTheDocument();
-    expect(net.to('/UserApiKey/Create')).toHaveLength(0);
+    expect(net.to(apiKeysEndpoints.create)).toHaveLength(0);
 
     const u = userEvent.setup();
     await u.clear(screen.getByTestId('key-ips'));
     await u.click(screen.getByTestId('key-ips'));
     await u.paste(`${ips(19)}\uFF0C2001:db8::/32`);
     await u.click(screen.getByTestId('create-key-submit'));
-    await waitFor(() => expect(net.to('/UserApiKey/Create')).toHaveLength(1));
-    expect(net.to('/UserApiKey/Create')[0]?.body).toMatchObject({
+    await waitFor(() => expect(net.to(apiKeysEndpoints.create)).toHaveLength(1));
+    expect(net.to(apiKeysEndpoints.create)[0]?.body).toMatchObject({
       remark: 'Trading bot',
       permissions: ['read'],
       withdrawScope: 'all',
@@ -114,7 +115,7 @@ describe('the API-key form refuses what the server refuses (spec §5, §9)', { t
     show(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
     await fillAndSubmit({ uncheckRead: true });
     expect(await screen.findByText('Choose at least one permission.')).toBeInTheDocument();
-    expect(net.to('/UserApiKey/Create')).toHaveLength(0);
+    expect(net.to(apiKeysEndpoints.create)).toHaveLength(0);
   });
 
   it('tells the 90-day rule while no IP is bound, and asks for the 6-digit code', async () => {
@@ -125,7 +126,7 @@ describe('the API-key form refuses what the server refuses (spec §5, §9)', { t
     );
     await fillAndSubmit({ code: '12' });
     expect(await screen.findByText(/Enter the 6-digit code/)).toBeInTheDocument();
-    expect(net.to('/UserApiKey/Create')).toHaveLength(0);
+    expect(net.to(apiKeysEndpoints.create)).toHaveLength(0);
     const u = userEvent.setup();
     await u.type(screen.getByTestId('key-ips'), '198.51.100.7');
     expect(screen.getByTestId('key-validity-note')).toHaveTextContent('does not expire');
@@ -134,7 +135,7 @@ describe('the API-key form refuses what the server refuses (spec §5, §9)', { t
   it('a wrong code from the server lands on the code field', async () => {
     const net = stubNetwork();
     net.on(
-      '/UserApiKey/Create',
+      apiKeysEndpoints.create,
       new Response(
         JSON.stringify({
           success: false,
@@ -160,7 +161,7 @@ describe('the API-key form refuses what the server refuses (spec §5, §9)', { t
 describe('the secret is shown once', { timeout: 30_000 }, () => {
   it('shows access key and secret with copy buttons and a warning; closes only once saved, then is gone', async () => {
     const net = stubNetwork();
-    net.on('/UserApiKey/Create', ok(createdKey));
+    net.reply(apiKeysEndpoints.create, createdKey);
     show(<CreateThenShow />);
     await fillAndSubmit({});
     expect(await screen.findByTestId('secret-secret-key')).toHaveTextContent(createdKey.secretKey);

@@ -1,14 +1,15 @@
+import { assetsEndpoints } from '@coffer/contract/assets';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ok, stubNetwork } from '../../../../test/network';
+import { stubNetwork } from '../../../../test/network';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { DistributionCard } from './distribution-card';
 
 beforeAll(async () => {
   await initI18n('en');
-  await i18n.loadNamespaces(['assets']);
+  await i18n.loadNamespaces(['assets', 'money']);
 });
 
 const item = (coin: string, percent: string) => ({ coin, amount: '1', value: percent, percent });
@@ -16,7 +17,7 @@ const item = (coin: string, percent: string) => ({ coin, amount: '1', value: per
 /** The colour of each coin's swatch in the card's list, read from the page as drawn. */
 async function swatchColours(items: ReturnType<typeof item>[]) {
   const net = stubNetwork();
-  net.on('/Assets/GetAssetDistribution', ok({ currency: 'USD', total: '100', items }));
+  net.reply(assetsEndpoints.getAssetDistribution, { currency: 'USD', total: '100', items });
   const { unmount } = render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../domain/money/format-amount';
-import { distributionQueryOptions } from '../api/balances';
+import { distributionQueryOptions } from '../api/valuation';
 import { chartColorOf } from '../model/chart-colors';
 
 // The chart library loads only when a chart is drawn (DESIGN §2: charts load lazily).

@@ -14,20 +14,20 @@ import {
   timeColumn,
 } from '../../../domain/history/columns';
 import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryTexts } from '../../../domain/history/use-history-texts';
+import { historyPageSize } from '../../../domain/money/assets-keys';
+import { CoinSelect } from '../../../domain/money/coin-network';
+import { useCoins } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
-import type { CsvColumn } from '../../../lib/csv';
-import { useCoins } from '../api/coins';
-import { fetchRecordsPage, type RecordFilter, useRecords } from '../api/fund-records';
-import { historyPageSize } from '../api/keys';
-import { useHistoryTexts } from '../hooks/use-history-texts';
 import {
   depositStatuses,
   depositStatusView,
   withdrawalStatuses,
   withdrawalStatusView,
-} from '../model/status';
-import { CoinSelect } from './coin-network';
-import { DepositStatusBadge, WithdrawalStatusBadge } from './status-badge';
+} from '../../../domain/money/status';
+import { DepositStatusBadge, WithdrawalStatusBadge } from '../../../domain/money/status-badge';
+import type { CsvColumn } from '../../../lib/csv';
+import { fetchRecordsPage, type RecordFilter, useRecords } from '../api/fund-records';
 
 interface FundRecord {
   type: 1 | 2;
@@ -50,8 +50,8 @@ const statusKey = (r: FundRecord) =>
 
 /** Deposits and withdrawals together, filtered by coin, kind, status and dates, exportable. */
 export function FundRecords() {
-  const { t, i18n } = useTranslation('assets');
-  const texts = useHistoryTexts('records.title', 'records.empty');
+  const { t, i18n } = useTranslation(['assets', 'money']);
+  const texts = useHistoryTexts(t('records.title'), t('records.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
   const coins = useCoins();
   const [filter, setFilter] = useState<RecordFilter>({ page: 1 });
@@ -68,38 +68,41 @@ export function FundRecords() {
         }));
 
   const columns: Column<FundRecord>[] = [
-    timeColumn(t('history.time'), language),
+    timeColumn(t('money:history.time'), language),
     {
       key: 'type',
-      header: t('history.type'),
+      header: t('money:history.type'),
       hideOnPhone: true,
       cell: (r) => <Text size="sm">{t(isDeposit(r) ? 'records.deposit' : 'records.withdrawal')}</Text>,
     },
-    coinNetworkColumn(t('history.coinNetwork')),
-    amountColumn(t('history.amount'), decimalsOf),
-    feeColumn(t('history.fee'), decimalsOf),
-    statusColumn(t('history.status'), (r) =>
+    coinNetworkColumn(t('money:history.coinNetwork')),
+    amountColumn(t('money:history.amount'), decimalsOf),
+    feeColumn(t('money:history.fee'), decimalsOf),
+    statusColumn(t('money:history.status'), (r) =>
       isDeposit(r) ? (
         <DepositStatusBadge status={r.status} />
       ) : (
         <WithdrawalStatusBadge status={r.status} confirmed />
       ),
     ),
-    copyColumn('address', t('history.address'), (r) => r.address),
-    copyColumn('txId', t('history.txId'), (r) => r.txId),
+    copyColumn('address', t('money:history.address'), (r) => r.address),
+    copyColumn('txId', t('money:history.txId'), (r) => r.txId),
   ];
 
   const csv: CsvColumn<FundRecord>[] = [
-    { header: t('history.time'), value: (r) => r.createdAt },
-    { header: t('history.type'), value: (r) => t(isDeposit(r) ? 'records.deposit' : 'records.withdrawal') },
-    { header: t('history.coin'), value: (r) => r.coin },
-    { header: t('history.network'), value: (r) => r.network },
-    { header: t('history.amount'), value: (r) => r.amount },
-    { header: t('history.fee'), value: (r) => r.fee },
-    { header: t('history.status'), value: (r) => t(statusKey(r)) },
-    { header: t('history.address'), value: (r) => r.address },
-    { header: t('history.txId'), value: (r) => r.txId ?? '' },
-    { header: t('history.reference'), value: (r) => r.ref },
+    { header: t('money:history.time'), value: (r) => r.createdAt },
+    {
+      header: t('money:history.type'),
+      value: (r) => t(isDeposit(r) ? 'records.deposit' : 'records.withdrawal'),
+    },
+    { header: t('money:history.coin'), value: (r) => r.coin },
+    { header: t('money:history.network'), value: (r) => r.network },
+    { header: t('money:history.amount'), value: (r) => r.amount },
+    { header: t('money:history.fee'), value: (r) => r.fee },
+    { header: t('money:history.status'), value: (r) => t(statusKey(r)) },
+    { header: t('money:history.address'), value: (r) => r.address },
+    { header: t('money:history.txId'), value: (r) => r.txId ?? '' },
+    { header: t('money:history.reference'), value: (r) => r.ref },
   ];
 
   return (
@@ -116,17 +119,17 @@ export function FundRecords() {
             coins={coins.data ?? []}
             value={filter.coin ?? null}
             onChange={(coin) => set({ coin: coin ?? undefined })}
-            label={t('history.coin')}
+            label={t('money:history.coin')}
             allowAll
             size="xs"
             w={190}
           />
           <Select
-            label={t('history.type')}
+            label={t('money:history.type')}
             size="xs"
             w={150}
             data={[
-              { value: '', label: t('filters.allTypes') },
+              { value: '', label: t('money:filters.allTypes') },
               { value: '1', label: t('records.deposit') },
               { value: '2', label: t('records.withdrawal') },
             ]}
@@ -135,20 +138,20 @@ export function FundRecords() {
             allowDeselect={false}
           />
           <Select
-            label={t('history.status')}
+            label={t('money:history.status')}
             size="xs"
             w={190}
-            data={[{ value: '', label: t('filters.allStatuses') }, ...statusChoices]}
+            data={[{ value: '', label: t('money:filters.allStatuses') }, ...statusChoices]}
             value={filter.status === undefined ? '' : String(filter.status)}
             onChange={(v) => set({ status: v ? Number(v) : undefined })}
             disabled={filter.type === undefined}
-            placeholder={t('filters.chooseTypeFirst')}
+            placeholder={t('money:filters.chooseTypeFirst')}
             allowDeselect={false}
           />
           <DateField
             size="xs"
             w={150}
-            label={t('filters.from')}
+            label={t('money:filters.from')}
             value={filter.from ?? ''}
             maxDate={filter.to}
             onChange={(from) => set({ from: from || undefined })}
@@ -157,7 +160,7 @@ export function FundRecords() {
           <DateField
             size="xs"
             w={150}
-            label={t('filters.to')}
+            label={t('money:filters.to')}
             value={filter.to ?? ''}
             minDate={filter.from}
             onChange={(to) => set({ to: to || undefined })}

@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { decimalOf } from '../../../domain/money/amount-text';
 import { Dec, formatAmount } from '../../../domain/money/format-amount';
 import {
   conversionQueryOptions,
   pricingCurrenciesQueryOptions,
   summaryQueryOptions,
   useSetPricingCurrency,
-} from '../api/balances';
-import { decimalOf } from '../model/amounts';
+} from '../api/valuation';
 
 /** The total in the pricing currency (and in BTC), the currency switcher, and the main actions. */
 export function TotalCard() {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation(['assets', 'money']);
   const summary = useQuery(summaryQueryOptions());
   const conversion = useQuery(conversionQueryOptions());
   const currencies = useQuery(pricingCurrenciesQueryOptions());
@@ -73,13 +73,13 @@ export function TotalCard() {
         </Group>
         <Group gap="sm">
           <Button component={Link} to={paths.assets.recharge.href()} data-testid="total-deposit">
-            {t('nav.deposit')}
+            {t('money:nav.deposit')}
           </Button>
           <Button component={Link} to={paths.assets.withdraw.href()} variant="light">
-            {t('nav.withdraw')}
+            {t('money:nav.withdraw')}
           </Button>
           <Button component={Link} to={paths.assets.transfer.href()} variant="default">
-            {t('nav.transfer')}
+            {t('money:nav.transfer')}
           </Button>
         </Group>
         {summary.data && (
@@ -100,7 +100,7 @@ function WalletShares({
   currency: string;
   decimals: number;
 }) {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation(['assets', 'money']);
   const total = wallets.reduce((sum, w) => sum.plus(decimalOf(w.total) ?? 0), new Dec(0));
   const held = wallets.filter((w) => /[1-9]/.test(w.total));
   if (held.length === 0) return null;
@@ -120,7 +120,7 @@ function WalletShares({
         return (
           <Stack key={w.walletType} gap={4} component="li">
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm">{t(`wallet.${w.walletType}`)}</Text>
+              <Text size="sm">{t(`money:wallet.${w.walletType}`)}</Text>
               <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatAmount(w.total, { decimals })} {currency}
               </Text>

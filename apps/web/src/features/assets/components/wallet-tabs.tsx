@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { paths } from '../../../config/paths';
+import { useWalletAssets, type WalletTypeValue } from '../../../domain/money/balances';
 import { formatAmount } from '../../../domain/money/format-amount';
-import { summaryQueryOptions, useWalletAssets, type WalletTypeValue } from '../api/balances';
+import { summaryQueryOptions } from '../api/valuation';
 
 const w = walletType.members;
 type Row = {
@@ -31,7 +32,7 @@ export const shownWallets = (isMerchant: boolean): WalletTypeValue[] => [
 const isZero = (amount: string) => !/[1-9]/.test(amount);
 
 function WalletTable({ wallet, active }: { wallet: WalletTypeValue; active: boolean }) {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation(['assets', 'money']);
   const [hideZero, setHideZero] = useState(true);
   const { data, isPending, isError } = useWalletAssets(wallet, active);
   const all = data?.items ?? [];
@@ -69,10 +70,10 @@ function WalletTable({ wallet, active }: { wallet: WalletTypeValue; active: bool
           {wallet === w.spot && (
             <>
               <Anchor component={Link} to={paths.assets.recharge.href({ coin: r.coin })} size="sm">
-                {t('nav.deposit')}
+                {t('money:nav.deposit')}
               </Anchor>
               <Anchor component={Link} to={paths.assets.withdraw.href({ coin: r.coin })} size="sm">
-                {t('nav.withdraw')}
+                {t('money:nav.withdraw')}
               </Anchor>
             </>
           )}
@@ -82,7 +83,7 @@ function WalletTable({ wallet, active }: { wallet: WalletTypeValue; active: bool
               to={paths.assets.transfer.href({ coin: r.coin, from: wallet })}
               size="sm"
             >
-              {t('nav.transfer')}
+              {t('money:nav.transfer')}
             </Anchor>
           )}
         </Group>
@@ -98,8 +99,8 @@ function WalletTable({ wallet, active }: { wallet: WalletTypeValue; active: bool
         size="xs"
       />
       <RecordTable
-        loadingLabel={t('history.loading')}
-        failedText={t('history.failed')}
+        loadingLabel={t('money:history.loading')}
+        failedText={t('money:history.failed')}
         columns={columns}
         rows={data ? rows : undefined}
         rowKey={(r) => r.coin}
@@ -126,7 +127,7 @@ function WalletTable({ wallet, active }: { wallet: WalletTypeValue; active: bool
 
 /** A tab per wallet type, its total in the pricing currency on the tab, its balances inside. */
 export function WalletTabs({ isMerchant }: { isMerchant: boolean }) {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation(['assets', 'money']);
   const wallets = shownWallets(isMerchant);
   const [active, setActive] = useState<string>(String(w.spot));
   const summary = useQuery(summaryQueryOptions());
@@ -144,7 +145,7 @@ export function WalletTabs({ isMerchant }: { isMerchant: boolean }) {
               <Tabs.Tab key={wallet} value={String(wallet)} data-testid={`wallet-tab-${wallet}`}>
                 <Stack gap={0} align="flex-start">
                   <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {t(`wallet.${wallet}`)}
+                    {t(`money:wallet.${wallet}`)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     {total !== undefined ? `≈ ${formatAmount(total)} ${summary.data?.currency ?? ''}` : ' '}

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@coffer/contract/auth';
 import { constants } from '@coffer/contract/common';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -68,8 +69,8 @@ describe('the password sign-in form', () => {
 
   it('signs in with the password encrypted under a key exchange', async () => {
     const net = stubNetwork();
-    net.on('/Basic/GetKEIS', ok(exchange));
-    net.on('/TokenAuth/AuthenticateByEmailAddress', ok(tokens));
+    net.reply(authEndpoints.getKeis, exchange);
+    net.reply(authEndpoints.authenticateByEmailAddress, tokens);
     const onSignedIn = vi.fn(async () => {});
     renderWith(
       <PasswordSignInForm method="email" defaults={blank} onSignedIn={onSignedIn} onVerify={vi.fn()} />,
@@ -78,15 +79,15 @@ describe('the password sign-in form', () => {
     await userEvent.type(screen.getByTestId('password-input'), 'Coffer#Demo2026');
     await userEvent.click(screen.getByTestId('signin-submit'));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(tokens));
-    const sent = net.to('/TokenAuth/AuthenticateByEmailAddress')[0]?.body as Record<string, string>;
+    const sent = net.to(authEndpoints.authenticateByEmailAddress)[0]?.body as Record<string, string>;
     expect(sent).toMatchObject({ emailAddress: 'a@example.com', key: 'demo-key-material' });
     expect(sent.password).toBe('jqxtC0ybvKwXhZq3c5vAUg==');
   });
 
   it('tells the attempts left after a wrong password, and empties the password', async () => {
     const net = stubNetwork();
-    net.on('/Basic/GetKEIS', ok(exchange));
-    net.on('/TokenAuth/AuthenticateByPhoneNumber', failure(51026, { remainingAttempts: 2 }));
+    net.reply(authEndpoints.getKeis, exchange);
+    net.on(authEndpoints.authenticateByPhoneNumber, failure(51026, { remainingAttempts: 2 }));
     renderWith(
       <PasswordSignInForm method="phone" defaults={blank} onSignedIn={vi.fn()} onVerify={vi.fn()} />,
     );
@@ -97,7 +98,7 @@ describe('the password sign-in form', () => {
       'The phone number or password is incorrect. Attempts left before sign-in is locked for 2 hours: 2.',
     );
     expect(screen.getByTestId('password-input')).toHaveValue('');
-    expect(net.to('/TokenAuth/AuthenticateByPhoneNumber')[0]?.body).toMatchObject({
+    expect(net.to(authEndpoints.authenticateByPhoneNumber)[0]?.body).toMatchObject({
       areaCode: '+44',
       phoneNumber: '7700900001',
     });
@@ -105,9 +106,9 @@ describe('the password sign-in form', () => {
 
   it('hands a new device (50002) over to the second factor', async () => {
     const net = stubNetwork();
-    net.on('/Basic/GetKEIS', ok(exchange));
+    net.reply(authEndpoints.getKeis, exchange);
     net.on(
-      '/TokenAuth/AuthenticateByEmailAddress',
+      authEndpoints.authenticateByEmailAddress,
       failure(50002, { ticket: 't1', channels: ['email'], email: 'a***@example.com', expireInSeconds: 300 }),
     );
     const onVerify = vi.fn();
@@ -133,7 +134,7 @@ describe('the password sign-in form', () => {
 describe('the sign-up form', () => {
   it('validates only the address of the tab in use, and sends what the contract takes', async () => {
     const net = stubNetwork();
-    net.on('/Basic/GetKEIS', ok(exchange));
+    net.reply(authEndpoints.getKeis, exchange);
     // Sign-up answers the new account's session, which the form hands on to sign in with.
     const registered = {
       uid: '20000001',
@@ -142,7 +143,7 @@ describe('the sign-up form', () => {
       refreshToken: 'refresh',
       accessTokenExpireInSeconds: 900,
     };
-    net.on('/Account/RegisterByPhoneNumber', ok(registered));
+    net.reply(authEndpoints.registerByPhoneNumber, registered);
     const onRegistered = vi.fn();
     renderWith(
       <RegisterForm terms={null} privacy={null} defaultCallingCode="+86" onRegistered={onRegistered} />,
@@ -159,7 +160,7 @@ describe('the sign-up form', () => {
     await userEvent.click(screen.getByTestId('consent-privacy'));
     await userEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(registered));
-    const sent = net.to('/Account/RegisterByPhoneNumber')[0]?.body as Record<string, unknown>;
+    const sent = net.to(authEndpoints.registerByPhoneNumber)[0]?.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       areaCode: '+86',
       phoneNumber: '13900000001',
@@ -183,7 +184,7 @@ describe('the sign-up form', () => {
 
   it('shows "already registered" under the address when a code is asked for it', async () => {
     const net = stubNetwork();
-    net.on('/Basic/SendVerificationCode', failure(51093, {}));
+    net.on(authEndpoints.sendVerificationCode, failure(51093, {}));
     renderWith(<RegisterForm terms={null} privacy={null} defaultCallingCode="+86" onRegistered={vi.fn()} />);
     await userEvent.type(screen.getByTestId('email-input'), 'taken@example.com');
     await userEvent.click(screen.getByTestId('send-code'));
@@ -222,8 +223,8 @@ describe('QR sign-in', () => {
 
   it('polls until the app confirms, then signs in with the session, once', async () => {
     const net = stubNetwork();
-    net.on('/QrCodeLogin/Generate', generated(120));
-    net.on('/QrCodeLogin/Poll', polled(0), polled(1), polled(5, tokens));
+    net.on(authEndpoints.qrLoginGenerate, generated(120));
+    net.on(authEndpoints.qrLoginPoll, polled(0), polled(1), polled(5, tokens));
     const onSignedIn = vi.fn(async () => {});
     renderWith(<QrLogin onSignedIn={onSignedIn} />);
     expect(await screen.findByTestId('qr-code')).toHaveAttribute(
@@ -232,29 +233,29 @@ describe('QR sign-in', () => {
     );
     expect(await screen.findByText('Confirm the sign-in in the app to continue.')).toBeVisible();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(tokens));
-    expect(net.to('/QrCodeLogin/Poll')[0]?.body).toEqual({ ticket: 't1', pollSecret: 's' });
+    expect(net.to(authEndpoints.qrLoginPoll)[0]?.body).toEqual({ ticket: 't1', pollSecret: 's' });
     expect(onSignedIn).toHaveBeenCalledTimes(1);
   });
 
   it('an expired code says so, stops polling, and a new one can be had', async () => {
     const net = stubNetwork();
-    net.on('/QrCodeLogin/Generate', generated(120), generated(120, 't2'));
-    net.on('/QrCodeLogin/Poll', polled(4));
+    net.on(authEndpoints.qrLoginGenerate, generated(120), generated(120, 't2'));
+    net.on(authEndpoints.qrLoginPoll, polled(4));
     renderWith(<QrLogin onSignedIn={vi.fn()} />);
     expect(await screen.findByTestId('qr-expired')).toHaveTextContent('QR code expired');
-    const polls = net.to('/QrCodeLogin/Poll').length;
+    const polls = net.to(authEndpoints.qrLoginPoll).length;
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(net.to('/QrCodeLogin/Poll')).toHaveLength(polls);
+    expect(net.to(authEndpoints.qrLoginPoll)).toHaveLength(polls);
     await userEvent.click(screen.getByTestId('qr-refresh'));
-    await waitFor(() => expect(net.to('/QrCodeLogin/Generate')).toHaveLength(2));
+    await waitFor(() => expect(net.to(authEndpoints.qrLoginGenerate)).toHaveLength(2));
   });
 
   it('a code past its time is expired without asking the server', async () => {
     const net = stubNetwork();
-    net.on('/QrCodeLogin/Generate', generated(0));
+    net.on(authEndpoints.qrLoginGenerate, generated(0));
     renderWith(<QrLogin onSignedIn={vi.fn()} />);
     expect(await screen.findByTestId('qr-expired')).toBeVisible();
-    expect(net.to('/QrCodeLogin/Poll')).toHaveLength(0);
+    expect(net.to(authEndpoints.qrLoginPoll)).toHaveLength(0);
   });
 });
 

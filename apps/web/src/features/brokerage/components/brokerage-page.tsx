@@ -12,6 +12,8 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useIsRouted } from '../../../lib/routed-paths';
 
 /** `/brokerage`: the OTC desk, conversion and peer-to-peer trading, and how to provide liquidity. */
+// Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no
+// state or logic; split into pieces it would only scatter one page's text over several files.
 export function BrokeragePage() {
   const { t } = useTranslation('brokerage');
   usePageMeta(t('meta.title'), t('meta.description'));

@@ -1,4 +1,6 @@
+import { authEndpoints } from '@coffer/contract/auth';
 import type { KycRecord } from '@coffer/contract/kyc';
+import { kycEndpoints } from '@coffer/contract/kyc';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -112,7 +114,7 @@ describe('the verification form', { timeout: 40_000 }, () => {
   it('uploads a photo as multipart with purpose kycPhoto, shows it, and tells the server’s refusal', async () => {
     const net = stubNetwork();
     net.on(
-      '/foundation/FileUpload/ImageUpload',
+      authEndpoints.imageUpload,
       uploadAnswer,
       fail(400, 400, null, 'The file must be one of: image/png, image/jpeg, image/bmp.'),
       json({ success: false, result: null, error: { code: 413, message: 'too large' } }, 413),
@@ -122,7 +124,7 @@ describe('the verification form', { timeout: 40_000 }, () => {
     await upload(u, 'front', png());
     expect(await screen.findByTestId('photo-front-done')).toHaveTextContent('Uploaded');
     expect(screen.getByTestId('photo-front-preview')).toHaveAttribute('src', 'blob:preview');
-    const [sent] = net.to('/foundation/FileUpload/ImageUpload');
+    const [sent] = net.to(authEndpoints.imageUpload);
     expect(sent?.method).toBe('POST');
     expect(sent?.form?.get('purpose')).toBe('kycPhoto');
     expect((sent?.form?.get('file') as File | undefined)?.name).toBe('photo.png');
@@ -139,8 +141,8 @@ describe('the verification form', { timeout: 40_000 }, () => {
 
   it('sends a passport verification without a back photo, after the date rules of the server', async () => {
     const net = stubNetwork();
-    net.on('/foundation/FileUpload/ImageUpload', uploadAnswer);
-    net.on('/KYC/Create', ok(record()));
+    net.on(authEndpoints.imageUpload, uploadAnswer);
+    net.reply(kycEndpoints.create, record());
     const { onSubmitted } = showForm();
     const u = userEvent.setup({ pointerEventsCheck: 0 });
     await pickCountry(u, /United Kingdom \(GB\)/);
@@ -159,12 +161,12 @@ describe('the verification form', { timeout: 40_000 }, () => {
     await screen.findByTestId('photo-selfie-done');
     fireEvent.click(screen.getByTestId('kyc-submit'));
     expect(await screen.findByText('This document has expired. Use a valid document.')).toBeInTheDocument();
-    expect(net.to('/KYC/Create')).toHaveLength(0);
+    expect(net.to(kycEndpoints.create)).toHaveLength(0);
 
     type('kyc-expiry-date', '2099-01-01');
     fireEvent.click(screen.getByTestId('kyc-submit'));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    const [sent] = net.to('/KYC/Create');
+    const [sent] = net.to(kycEndpoints.create);
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toEqual({
       kind: 'individual',
@@ -185,9 +187,9 @@ describe('the verification form', { timeout: 40_000 }, () => {
 
   it('a business without an expiry date; a field the server refuses lands under it', async () => {
     const net = stubNetwork();
-    net.on('/foundation/FileUpload/ImageUpload', uploadAnswer);
+    net.on(authEndpoints.imageUpload, uploadAnswer);
     net.on(
-      '/KYC/Create',
+      kycEndpoints.create,
       json(
         {
           success: false,
@@ -222,7 +224,7 @@ describe('the verification form', { timeout: 40_000 }, () => {
     expect(onSubmitted).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('kyc-submit'));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    const sent = net.to('/KYC/Create');
+    const sent = net.to(kycEndpoints.create);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.body).toMatchObject({
       kind: 'business',
@@ -236,7 +238,7 @@ describe('the verification form', { timeout: 40_000 }, () => {
 
   it('a resubmission starts from the last one, keeps its photos and sends KYC/Update', async () => {
     const net = stubNetwork();
-    net.on('/KYC/Update', ok(record()));
+    net.reply(kycEndpoints.update, record());
     const last = record({
       kycStatus: 2,
       rejectReason: 'Blurry selfie',
@@ -272,7 +274,7 @@ describe('the verification form', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('kyc-submit')).toHaveTextContent('Resubmit for review');
     fireEvent.click(screen.getByTestId('kyc-submit'));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    const [sent] = net.to('/KYC/Update');
+    const [sent] = net.to(kycEndpoints.update);
     expect(sent?.method).toBe('PUT');
     expect(sent?.body).toMatchObject({ frontPhotoId: 'f1', backPhotoId: 'b1', selfiePhotoId: 's1' });
   });

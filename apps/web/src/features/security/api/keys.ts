@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+
 /** Every query of the security centre sits under one root, so an action refreshes what it changed. */
 export const securityKeys = {
   all: ['security'] as const,
@@ -8,5 +10,17 @@ export const securityKeys = {
   sessions: ['security', 'sessions'] as const,
 };
 
+/** Refetches everything the security centre shows, after one of its dialogs changed an item. */
+export function useRefreshSecurity() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: securityKeys.all });
+}
+
 /** Rows per page of the security log. */
 export const historyPageSize = 10;
+
+/** The change-application review (/security/first…third): its status, by the query token. */
+export const securityChangeKeys = {
+  all: ['securityChange'] as const,
+  status: (queryToken: string) => ['securityChange', 'status', queryToken] as const,
+};

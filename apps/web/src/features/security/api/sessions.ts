@@ -1,5 +1,5 @@
 import { securityEndpoints } from '@coffer/contract/security';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 import { securityKeys } from './keys';
 
@@ -16,3 +16,9 @@ export const revokeSession = (sessionId: string) => call(securityEndpoints.revok
 
 /** Answers how many sessions ended. */
 export const revokeOtherSessions = () => call(securityEndpoints.revokeOtherSessions, {});
+
+/** Refetches the list after a sign-out (the caller waits for it: the row then disappears). */
+export function useRefreshSessions() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions });
+}

@@ -1,4 +1,6 @@
 import type { AccountInfo } from '@coffer/contract/auth';
+import { authEndpoints } from '@coffer/contract/auth';
+import { securityEndpoints } from '@coffer/contract/security';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -102,15 +104,18 @@ describe('fund PIN', { timeout: 30_000 }, () => {
 
   it('sets it with the e-mailed code, the PIN fields encrypted under a key exchange', async () => {
     const net = stubNetwork();
-    net.on('/Basic/SendVerificationCode', ok({ resendAfterSeconds: 60, expireInSeconds: 600 }));
-    net.on('/Basic/GetKEIS', ok(exchange));
-    net.on('/Profile/SetFundPassword', ok(true));
+    net.reply(authEndpoints.sendVerificationCode, { resendAfterSeconds: 60, expireInSeconds: 600 });
+    net.reply(authEndpoints.getKeis, exchange);
+    net.reply(securityEndpoints.setFundPassword, true);
     const onDone = vi.fn();
     show(<FundPinDialog user={aUser()} onClose={() => {}} onDone={onDone} />);
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('email-code-input-send'));
-    await waitFor(() => expect(net.to('/Basic/SendVerificationCode')).toHaveLength(1));
-    expect(net.to('/Basic/SendVerificationCode')[0]?.body).toEqual({ purpose: 'security', channel: 'email' });
+    await waitFor(() => expect(net.to(authEndpoints.sendVerificationCode)).toHaveLength(1));
+    expect(net.to(authEndpoints.sendVerificationCode)[0]?.body).toEqual({
+      purpose: 'security',
+      channel: 'email',
+    });
     expect(await screen.findByTestId('email-code-input-send')).toHaveTextContent(/Again in \d+ s/);
 
     await type('fund-pin-input', '135790');
@@ -118,7 +123,7 @@ describe('fund PIN', { timeout: 30_000 }, () => {
     await type('email-code-input', '123456');
     await u.click(screen.getByTestId('fund-pin-submit'));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Your fund PIN is set.'));
-    const body = net.to('/Profile/SetFundPassword')[0]?.body as Record<string, string>;
+    const body = net.to(securityEndpoints.setFundPassword)[0]?.body as Record<string, string>;
     expect(body.emailCode).toBe('123456');
     expect(body.key).toBe(exchange.k);
     expect(body.fundPin).not.toBe('135790');
@@ -153,9 +158,9 @@ describe('login password', { timeout: 30_000 }, () => {
 
   it('says how many tries are left after a wrong old password, and that other sessions end', async () => {
     const net = stubNetwork();
-    net.on('/Basic/GetKEIS', ok(exchange));
+    net.reply(authEndpoints.getKeis, exchange);
     net.on(
-      '/Profile/UpdatePassword',
+      securityEndpoints.updatePassword,
       json(
         {
           success: false,
@@ -185,7 +190,7 @@ describe('login password', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('password-changed')).toHaveTextContent(
       'Your other sessions have been signed out.',
     );
-    expect(net.to('/Profile/UpdatePassword')).toHaveLength(2);
+    expect(net.to(securityEndpoints.updatePassword)).toHaveLength(2);
   });
 });
 
@@ -254,9 +259,9 @@ describe('phone and e-mail', { timeout: 30_000 }, () => {
 
   it('shows each item with its state, and a taken address lands under the field', async () => {
     const net = stubNetwork();
-    net.on('/Basic/SendVerificationCode', ok({ resendAfterSeconds: 60, expireInSeconds: 600 }));
+    net.reply(authEndpoints.sendVerificationCode, { resendAfterSeconds: 60, expireInSeconds: 600 });
     net.on(
-      '/Profile/BindPhoneNumber',
+      securityEndpoints.bindPhoneNumber,
       json(
         {
           success: false,
@@ -278,7 +283,7 @@ describe('phone and e-mail', { timeout: 30_000 }, () => {
     await type('email-code-input', '333333');
     await u.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByText('This phone number is already registered.')).toBeInTheDocument();
-    expect(net.to('/Profile/BindPhoneNumber')[0]?.body).toMatchObject({
+    expect(net.to(securityEndpoints.bindPhoneNumber)[0]?.body).toMatchObject({
       phoneNumber: '7700900123',
       code: '222222',
       emailCode: '333333',

@@ -1,14 +1,13 @@
 import './styles';
 import { type AccountInfo, kycStatus } from '@coffer/contract/auth';
 import { Button, Divider, Paper, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthenticatorIcon, IdIcon, LockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/overlays';
-import { securityKeys } from '../api/keys';
+import { useRefreshSecurity } from '../api/keys';
 import { ContactDialog, type ContactKind, type ContactMode } from './contact-dialog';
 import { FundPinDialog } from './fund-pin-dialog';
 import { SecurityItemRow } from './security-item-row';
@@ -21,12 +20,12 @@ type Dialog = { type: 'contact'; kind: ContactKind; mode: ContactMode } | { type
  */
 export function SecurityItems({ user }: { user: AccountInfo }) {
   const { t } = useTranslation('security');
-  const queryClient = useQueryClient();
+  const refreshSecurity = useRefreshSecurity();
   const [dialog, setDialog] = useState<Dialog>(null);
   const done = (message: string) => {
     setDialog(null);
     void notifySuccess(message);
-    void queryClient.invalidateQueries({ queryKey: securityKeys.all });
+    refreshSecurity();
   };
   const phone = user.phoneNumber ? `${user.areaCode ?? ''} ${user.phoneNumber}`.trim() : null;
   const kyc = kycStatus.keyOf(user.kycStatus) ?? 'unverified';

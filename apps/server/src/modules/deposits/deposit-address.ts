@@ -1,0 +1,41 @@
+import { isChain } from '../../adapters/chain/addresses';
+import type { ChainAdapter } from '../../adapters/chain/chain';
+import { AppError } from '../../lib/app-error';
+import { toWire } from '../../lib/money';
+import type { Caller } from '../../plugins/auth';
+import type { CoinsRepo } from '../assets/assets.module';
+import type { DepositsRepo } from './deposits.repo';
+
+/** The caller's address for this coin and network: derived once, the same ever after. */
+export async function depositAddress(
+  deps: {
+    repo: Pick<DepositsRepo, 'address' | 'saveAddress'>;
+    coins: Pick<CoinsRepo, 'network'>;
+    chain: Pick<ChainAdapter, 'depositAddress'>;
+  },
+  caller: Caller,
+  input: { coin: string; network: string },
+) {
+  const found = await deps.coins.network(input.coin, input.network);
+  if (!found || found.coin.isFiat || !isChain(found.network.chain))
+    throw new AppError('currencyNotSupported');
+  if (!found.network.depositEnabled) throw new AppError('coinDepositProhibited');
+  const family = found.network.chain;
+  // The user id is the derivation index: unique per user, no allocation race.
+  const row =
+    (await deps.repo.address(caller.userId, family)) ??
+    (await deps.repo.saveAddress({
+      userId: caller.userId,
+      chain: family,
+      derivationIndex: caller.userId,
+      address: deps.chain.depositAddress(family, caller.userId),
+    }));
+  if (!row) throw new AppError('noFreeAddress');
+  return {
+    coin: found.coin.code,
+    network: found.network.network,
+    address: row.address,
+    minDeposit: toWire(found.network.minDeposit),
+    confirmations: found.network.confirmations,
+  };
+}

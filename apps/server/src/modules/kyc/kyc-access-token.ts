@@ -1,0 +1,18 @@
+import { AppError } from '../../lib/app-error';
+import { alreadyVerified, type KycServiceDeps, S, userOrThrow } from './kyc.shared';
+
+/** A token for the provider's flow; a verified account has nothing left to verify (50015). */
+export async function kycAccessToken(deps: Pick<KycServiceDeps, 'users' | 'provider'>, userId: number) {
+  const user = await userOrThrow(deps, userId);
+  if (user.kycStatus === S.verified) throw alreadyVerified();
+  const token = await deps.provider
+    .accessToken({
+      externalUserId: user.uid,
+      email: user.email,
+      phone: user.phoneNumber ? `${user.areaCode ?? ''}${user.phoneNumber}` : null,
+    })
+    .catch(() => {
+      throw new AppError('internal', 'The verification provider is not available. Please try again later.');
+    });
+  return { provider: deps.provider.name, flow: deps.provider.flow, ...token };
+}

@@ -1,0 +1,58 @@
+import { constants, type SecondFactor } from '@coffer/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { ClientInfo } from '../../lib/client-info';
+import type { Language } from '../../lib/language';
+import type { UserRow, UsersRepo } from '../auth/auth.module';
+import { badCode, type CodeTarget, type VerificationService } from '../verification/verification.module';
+import type { SecurityNotices } from './notices';
+import type { SecondFactorCheck } from './second-factor';
+import type { SecurityLog } from './security-log.repo';
+import type { TotpService } from './totp.service';
+
+/**
+ * What the security items' use cases (the phone, the e-mail address and the authenticator: bind,
+ * change, remove; §5, §7) draw on; each takes the few it needs. Every change or removal starts the
+ * 24-hour hold on withdrawals and transfers (§9); each operation is in the security log and told to
+ * the account's addresses.
+ */
+export interface SecurityItemsDeps {
+  db: Db;
+  now: () => Date;
+  users: UsersRepo;
+  codes: VerificationService;
+  totp: TotpService;
+  second: SecondFactorCheck;
+  log: SecurityLog;
+  notices: SecurityNotices;
+}
+
+/** Who is acting and where from, as every operation logs it. */
+export interface Actor {
+  userId: number;
+  client: ClientInfo;
+  language: Language;
+}
+
+export type PhoneInput = { areaCode: string; phoneNumber: string; code: string } & SecondFactor;
+export type EmailInput = { emailAddress: string; code: string } & SecondFactor;
+
+export const holdUntil = (at: Date) => new Date(at.getTime() + constants.securityChangeHoldMs);
+
+export const fieldProblem = (field: string, message: string, details: string) =>
+  new AppError('invalidInput', details, [{ field, message }]);
+
+export async function userOf(deps: { users: Pick<UsersRepo, 'byId'> }, userId: number): Promise<UserRow> {
+  const user = await deps.users.byId(userId);
+  if (!user) throw new AppError('userNotFound');
+  return user;
+}
+
+/** The `bind` code sent to the new address (Basic/SendVerificationCode). */
+export async function newAddressCode(
+  deps: { codes: Pick<VerificationService, 'consume'> },
+  target: CodeTarget,
+  code: string,
+) {
+  if (!(await deps.codes.consume({ target, purpose: 'bind', code }))) throw badCode();
+}

@@ -1,0 +1,21 @@
+import type { WithdrawalStatus } from '@coffer/contract';
+import type { Caller } from '../../plugins/auth';
+import { withdrawalView } from './withdrawal-view';
+import type { WithdrawalsRepo } from './withdrawals.repo';
+
+export interface WithdrawalsQuery {
+  coin?: string;
+  status?: WithdrawalStatus;
+  skip: number;
+  take: number;
+}
+
+/** The caller's withdrawals, newest first, a page at a time. */
+export async function listWithdrawals(
+  deps: { repo: Pick<WithdrawalsRepo, 'page'> },
+  caller: Caller,
+  query: WithdrawalsQuery,
+) {
+  const page = await deps.repo.page({ userId: caller.userId, ...query });
+  return { totalCount: page.totalCount, items: page.items.map(withdrawalView) };
+}

@@ -1,0 +1,36 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AssetsPage } from '../../../domain/money/assets-page';
+import { coinsQueryOptions, depositCoins, useCoins } from '../../../domain/money/coins';
+import { useCoinChoice } from '../../../domain/money/use-coin-choice';
+import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
+import { depositsQueryOptions } from '../../../features/deposits/api/deposits';
+import { DepositHistory } from '../../../features/deposits/components/deposit-history';
+import { RechargePanel } from '../../../features/deposits/components/recharge-panel';
+import { PageLoader } from '../../layout/root-layout';
+import { signedInLoader } from '../signed-in-loader';
+
+export const loader = signedInLoader(['deposits', 'money'], (queryClient) => [
+  queryClient.prefetchQuery(coinsQueryOptions()),
+  queryClient.prefetchQuery(depositsQueryOptions({ page: 1 })),
+]);
+
+export default function RechargeRoute() {
+  const { t } = useTranslation('deposits');
+  const { data } = useCoins();
+  const coins = depositCoins(data ?? []);
+  const { coin, network, change } = useCoinChoice(coins, (n) => n.depositEnabled);
+  useLiveAssets();
+  return (
+    <AssetsPage title={t('deposit.title')} description={t('deposit.description')} testId="page-recharge">
+      {data ? (
+        <Stack gap="lg">
+          <RechargePanel coins={coins} coin={coin} network={network} onChange={change} />
+          <DepositHistory />
+        </Stack>
+      ) : (
+        <PageLoader />
+      )}
+    </AssetsPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { Grid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addressBookQueryOptions } from '../../../domain/money/address-book';
+import { AssetsPage } from '../../../domain/money/assets-page';
+import { walletAssetsQueryOptions } from '../../../domain/money/balances';
+import { coinsQueryOptions, useCoins, withdrawCoins } from '../../../domain/money/coins';
+import { useCoinChoice } from '../../../domain/money/use-coin-choice';
+import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
+import { withdrawalsQueryOptions } from '../../../features/withdrawals/api/withdrawals';
+import { WithdrawCodeDialog } from '../../../features/withdrawals/components/withdraw-code-dialog';
+import { WithdrawForm } from '../../../features/withdrawals/components/withdraw-form';
+import { WithdrawGate } from '../../../features/withdrawals/components/withdraw-gate';
+import { WithdrawSteps } from '../../../features/withdrawals/components/withdraw-steps';
+import { WithdrawalHistory } from '../../../features/withdrawals/components/withdrawal-history';
+import type { AppliedWithdrawal } from '../../../features/withdrawals/model/applied-withdrawal';
+import { type WithdrawBlock, withdrawBlock } from '../../../features/withdrawals/model/withdraw-block';
+import { useSession } from '../../../lib/session/session-store';
+import { PageLoader } from '../../layout/root-layout';
+import { signedInLoader } from '../signed-in-loader';
+
+export const loader = signedInLoader(['withdrawals', 'money'], (queryClient) => [
+  queryClient.prefetchQuery(coinsQueryOptions()),
+  queryClient.prefetchQuery(walletAssetsQueryOptions(0)),
+  queryClient.prefetchQuery(addressBookQueryOptions()),
+  queryClient.prefetchQuery(withdrawalsQueryOptions({ page: 1 })),
+]);
+
+export default function WithdrawRoute() {
+  const { t } = useTranslation('withdrawals');
+  const { data } = useCoins();
+  const session = useSession();
+  const coins = withdrawCoins(data ?? []);
+  const { coin, network, change } = useCoinChoice(coins, (n) => n.withdrawEnabled);
+  const [serverBlock, setServerBlock] = useState<WithdrawBlock | null>(null);
+  const [pending, setPending] = useState<AppliedWithdrawal | null>(null);
+  const block = serverBlock ?? withdrawBlock(session.user);
+  const user = session.user;
+  const sentTo =
+    user?.email ?? (user?.phoneNumber ? `${user.areaCode ?? ''} ${user.phoneNumber}`.trim() : null);
+  useLiveAssets();
+  return (
+    <AssetsPage title={t('withdraw.title')} description={t('withdraw.description')} testId="page-withdraw">
+      {data ? (
+        <Stack gap="lg">
+          {block && <WithdrawGate block={block} />}
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8, lg: 7 }}>
+              <WithdrawForm
+                key={`${coin?.coin}:${network}`}
+                coins={coins}
+                coin={coin}
+                network={network}
+                onChange={change}
+                block={block}
+                onBlocked={setServerBlock}
+                onApplied={setPending}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4, lg: 5 }}>
+              <WithdrawSteps />
+            </Grid.Col>
+          </Grid>
+          <WithdrawalHistory onEnterCode={setPending} />
+          <WithdrawCodeDialog
+            withdrawal={pending}
+            sentTo={sentTo}
+            decimals={data.find((c) => c.coin === pending?.coin)?.decimals ?? 8}
+            onClose={() => setPending(null)}
+          />
+        </Stack>
+      ) : (
+        <PageLoader />
+      )}
+    </AssetsPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { assetsEndpoints, type CoinConfig } from '@coffer/contract/assets';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/http/client';
+import { assetsKeys } from './assets-keys';
+
+/** The coins and their networks with limits, fees and switches (operators change them rarely). */
+export const coinsQueryOptions = () =>
+  queryOptions({
+    queryKey: assetsKeys.coins,
+    queryFn: ({ signal }) => call(assetsEndpoints.getRechargeWithdrawCoinList, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useCoins = () => useQuery(coinsQueryOptions());
+
+export type CoinNetwork = CoinConfig['networks'][number];
+
+/** Crypto coins with at least one network that takes deposits (or withdrawals). */
+export const depositCoins = (coins: CoinConfig[]) =>
+  coins.filter((c) => !c.isFiat && c.networks.some((n) => n.depositEnabled));
+export const withdrawCoins = (coins: CoinConfig[]) =>
+  coins.filter((c) => !c.isFiat && c.networks.some((n) => n.withdrawEnabled));

@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { depositStatusView, withdrawalStatusView } from './status';
+
+/** Sentence case, and never cut short: a status must be read whole. */
+const badgeStyle = { textTransform: 'none', minWidth: 'max-content' } as const;
+
+export function DepositStatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation('money');
+  const view = depositStatusView(status);
+  return (
+    <Badge color={view.color} variant="light" radius="sm" style={badgeStyle}>
+      {t(view.key)}
+    </Badge>
+  );
+}
+
+export function WithdrawalStatusBadge({ status, confirmed }: { status: number; confirmed: boolean }) {
+  const { t } = useTranslation('money');
+  const view = withdrawalStatusView(status, confirmed);
+  return (
+    <Badge color={view.color} variant="light" radius="sm" style={badgeStyle}>
+      {t(view.key)}
+    </Badge>
+  );
+}

@@ -1,0 +1,124 @@
+import type { CoinConfig } from '@coffer/contract/assets';
+import { Alert, Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+import { CoinSelect, NetworkPicker } from '../../../domain/money/coin-network';
+import { labelMax, useAddAddressForm } from '../model/use-add-address-form';
+import { AuthorizationFields } from './address-authorization';
+
+/** The address (monospace, checked by the server) and an optional label of at most 30 characters. */
+function AddressAndLabel({ form }: { form: ReturnType<typeof useAddAddressForm>['form'] }) {
+  const { t } = useTranslation('address-book');
+  const { control } = form;
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <Controller
+          control={control}
+          name="address"
+          render={({ field, fieldState }) => (
+            <TextInput
+              label={t('address.address')}
+              {...field}
+              autoComplete="off"
+              spellCheck={false}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              error={
+                fieldState.error
+                  ? fieldState.error.type
+                    ? t('address.required')
+                    : fieldState.error.message
+                  : undefined
+              }
+              data-testid="address-input"
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Controller
+          control={control}
+          name="label"
+          render={({ field, fieldState }) => (
+            <TextInput
+              label={t('address.label')}
+              description={t('address.labelHint', { count: labelMax })}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              {...field}
+              maxLength={labelMax}
+              error={fieldState.error ? t('address.labelTooLong', { count: labelMax }) : undefined}
+              data-testid="address-label"
+            />
+          )}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/**
+ * Adds an address for a coin and network; the server checks its format and checksum. State and
+ * submit live in `useAddAddressForm`; this only renders.
+ */
+export function AddAddressForm({
+  coins,
+  coin,
+  network,
+  onChange,
+}: {
+  coins: CoinConfig[];
+  coin: CoinConfig | undefined;
+  network: string | null;
+  onChange: (next: { coin: string; network: string | null }) => void;
+}) {
+  const { t } = useTranslation(['address-book', 'money']);
+  const { form, formError, submit, isSubmitting } = useAddAddressForm({ coin, network });
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={submit} noValidate data-testid="address-form">
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            {t('address.add')}
+          </Title>
+          <CoinSelect
+            coins={coins}
+            value={coin?.coin ?? null}
+            onChange={(c) => {
+              const next = coins.find((x) => x.coin === c);
+              if (next) onChange({ coin: next.coin, network: next.networks[0]?.network ?? null });
+            }}
+            label={t('money:form.coin')}
+            testId="address-coin"
+          />
+          {coin && (
+            <NetworkPicker
+              label={t('money:form.network')}
+              networks={coin.networks.map((n) => ({ network: n.network, networkName: n.networkName }))}
+              value={network}
+              onChange={(n) => onChange({ coin: coin.coin, network: n })}
+            />
+          )}
+          <AddressAndLabel form={form} />
+          <AuthorizationFields form={form} testId="address" />
+          <Text size="xs" c="dimmed">
+            {t('address.coolOff')}
+          </Text>
+          {formError && (
+            <Alert color="red" icon={<AlertIcon />}>
+              {formError}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={!coin || !network}
+            data-testid="address-submit"
+          >
+            {t('address.save')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

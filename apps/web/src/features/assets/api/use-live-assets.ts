@@ -1,0 +1,66 @@
+import { depositStatus } from '@coffer/contract/deposits';
+import type { LiveEvent } from '@coffer/contract/live';
+import { withdrawalStatus } from '@coffer/contract/withdrawals';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { assetsKeys } from '../../../domain/money/assets-keys';
+import { useLiveEvents } from '../../../hooks/use-live-events';
+
+type Page<T> = { totalCount: number; items: T[] };
+
+/** Replaces a row in every cached page that shows it; false when no page had it (a new row). */
+function patchPages<T>(qc: QueryClient, key: readonly unknown[], same: (row: T) => boolean, next: T) {
+  let found = false;
+  qc.setQueriesData<Page<T>>({ queryKey: key }, (page) => {
+    if (!page?.items.some(same)) return page;
+    found = true;
+    return { ...page, items: page.items.map((row) => (same(row) ? next : row)) };
+  });
+  return found;
+}
+
+const balancesMove = (event: LiveEvent) =>
+  event.event === 'deposit'
+    ? event.data.status === depositStatus.members.credited
+    : // Every withdrawal status change may reserve, post or release money.
+      event.data.status !== withdrawalStatus.members.pendingSend || event.data.confirmed;
+
+/**
+ * Keeps the assets screens current without a reload: a deposit or withdrawal that changes is
+ * patched into the lists showing it (a new one refetches them), and balances and totals are
+ * fetched again when money moved. After a reconnection everything is fetched again.
+ */
+export function useLiveAssets() {
+  const qc = useQueryClient();
+  useLiveEvents(
+    (event) => {
+      const found =
+        event.event === 'deposit'
+          ? patchPages(qc, assetsKeys.deposits, (d: typeof event.data) => d.id === event.data.id, event.data)
+          : patchPages(
+              qc,
+              assetsKeys.withdrawals,
+              (w: typeof event.data) => w.rid === event.data.rid,
+              event.data,
+            );
+      if (!found)
+        void qc.invalidateQueries({
+          queryKey: event.event === 'deposit' ? assetsKeys.deposits : assetsKeys.withdrawals,
+        });
+      if (balancesMove(event)) {
+        void qc.invalidateQueries({ queryKey: assetsKeys.balances });
+        void qc.invalidateQueries({ queryKey: assetsKeys.valuation });
+        void qc.invalidateQueries({ queryKey: assetsKeys.records });
+      }
+    },
+    () => {
+      for (const key of [
+        assetsKeys.deposits,
+        assetsKeys.withdrawals,
+        assetsKeys.balances,
+        assetsKeys.valuation,
+        assetsKeys.records,
+      ])
+        void qc.invalidateQueries({ queryKey: key });
+    },
+  );
+}

@@ -1,0 +1,151 @@
+import type { CoinConfig } from '@coffer/contract/assets';
+import { Alert, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../../components/copy-value';
+import { AlertIcon } from '../../../components/icons';
+import { CoinSelect, NetworkPicker } from '../../../domain/money/coin-network';
+import { formatAmount } from '../../../domain/money/format-amount';
+import { isApiError } from '../../../lib/http/api-error';
+import { errorMessage } from '../../../lib/http/error-handler';
+import { depositAddressQueryOptions } from '../api/deposits';
+import { DepositQr } from './deposit-qr';
+
+/**
+ * Choose a coin, then its network; the user's address for that pair appears with its QR code, the
+ * minimum deposit and the confirmations it needs.
+ */
+export function RechargePanel({
+  coins,
+  coin,
+  network,
+  onChange,
+}: {
+  coins: CoinConfig[];
+  coin: CoinConfig | undefined;
+  network: string | null;
+  onChange: (next: { coin: string; network: string | null }) => void;
+}) {
+  const { t } = useTranslation(['deposits', 'money']);
+  const config = coin?.networks.find((n) => n.network === network);
+  const ready = Boolean(coin && config?.depositEnabled);
+  const address = useQuery({
+    ...depositAddressQueryOptions({ coin: coin?.coin ?? '', network: network ?? '' }),
+    enabled: ready,
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <CoinSelect
+              coins={coins}
+              value={coin?.coin ?? null}
+              onChange={(c) => {
+                const next = coins.find((x) => x.coin === c);
+                const first = next?.networks.find((n) => n.depositEnabled);
+                if (next) onChange({ coin: next.coin, network: first?.network ?? null });
+              }}
+              label={t('money:form.coin')}
+              testId="deposit-coin"
+            />
+            {coin && (
+              <NetworkPicker
+                label={t('money:form.network')}
+                networks={coin.networks.map((n) => ({
+                  network: n.network,
+                  networkName: n.networkName,
+                  disabled: !n.depositEnabled,
+                }))}
+                value={network}
+                onChange={(n) => onChange({ coin: coin.coin, network: n })}
+              />
+            )}
+            {config && coin && (
+              <Stack gap={6}>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" c="dimmed">
+                    {t('deposit.minimum')}
+                  </Text>
+                  <Text size="sm" fw={600} data-testid="deposit-minimum">
+                    {formatAmount(config.minDeposit, { decimals: coin.decimals, style: 'limit' })} {coin.coin}
+                  </Text>
+                </Group>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" c="dimmed">
+                    {t('deposit.confirmations')}
+                  </Text>
+                  <Text size="sm" fw={600} data-testid="deposit-confirmations">
+                    {config.confirmations}
+                  </Text>
+                </Group>
+                {config.contractAddress && (
+                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                      {t('deposit.contract')}
+                    </Text>
+                    <CopyValue value={config.contractAddress} short size="sm" />
+                  </Group>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {!coin || !config ? (
+            <Text c="dimmed">{t('deposit.choose')}</Text>
+          ) : !config.depositEnabled ? (
+            <Alert color="orange" icon={<AlertIcon />}>
+              {t('deposit.suspended', { coin: coin.coin, network: config.networkName })}
+            </Alert>
+          ) : address.isError ? (
+            <Alert color="red" icon={<AlertIcon />}>
+              {isApiError(address.error) ? errorMessage(address.error) : t('deposit.addressFailed')}
+            </Alert>
+          ) : (
+            <Stack gap="md" align="stretch">
+              <Group gap="lg" align="center" wrap="wrap">
+                {address.data ? (
+                  <DepositQr
+                    value={address.data.address}
+                    size={168}
+                    label={t('deposit.qr', { coin: coin.coin, network: config.networkName })}
+                  />
+                ) : (
+                  <Skeleton w={180} h={180} radius="md" />
+                )}
+                <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                  <Text size="sm" c="dimmed">
+                    {t('deposit.address', { coin: coin.coin, network: config.network })}
+                  </Text>
+                  {address.data ? (
+                    <CopyValue
+                      value={address.data.address}
+                      size="md"
+                      label={t('deposit.copyAddress')}
+                      testId="deposit-address"
+                    />
+                  ) : (
+                    <Skeleton h={24} />
+                  )}
+                </Stack>
+              </Group>
+              <Alert color="yellow" variant="light" icon={<AlertIcon />} p="sm">
+                <Text size="sm">
+                  {t('deposit.warning', { coin: coin.coin, network: config.networkName })}
+                </Text>
+                <Text size="sm" mt={4}>
+                  {t('deposit.belowMinimum', {
+                    amount: formatAmount(config.minDeposit, { decimals: coin.decimals, style: 'limit' }),
+                    coin: coin.coin,
+                  })}
+                </Text>
+              </Alert>
+            </Stack>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/record-table';
+import { amountColumn, PhoneTitle, timeColumn } from '../../../domain/history/columns';
+import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryTexts } from '../../../domain/history/use-history-texts';
+import { historyPageSize } from '../../../domain/money/assets-keys';
+import { CoinSelect } from '../../../domain/money/coin-network';
+import { useCoins } from '../../../domain/money/coins';
+import { formatAmount } from '../../../domain/money/format-amount';
+import type { CsvColumn } from '../../../lib/csv';
+import { fetchTransfersPage, type TransferFilter, useTransfers } from '../api/transfers';
+
+interface Transfer {
+  id: string;
+  coin: string;
+  amount: string;
+  fromWalletType: number;
+  toWalletType: number;
+  createdAt: string;
+}
+
+/** Transfers between the user's own wallets, newest first, filtered by coin, exportable. */
+export function TransferHistory() {
+  const { t, i18n } = useTranslation(['transfers', 'money']);
+  const texts = useHistoryTexts(t('transfer.history'), t('transfer.empty'));
+  const language = i18n.resolvedLanguage ?? 'en';
+  const coins = useCoins();
+  const [filter, setFilter] = useState<TransferFilter>({ page: 1 });
+  const list = useTransfers(filter);
+  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
+  const wallet = (w: number) => t(`money:wallet.${w}`);
+
+  const columns: Column<Transfer>[] = [
+    timeColumn(t('money:history.time'), language),
+    {
+      key: 'coin',
+      header: t('money:history.coin'),
+      hideOnPhone: true,
+      cell: (r) => <Text size="sm">{r.coin}</Text>,
+    },
+    amountColumn(t('money:history.amount'), decimalsOf),
+    {
+      key: 'from',
+      header: t('transfer.from'),
+      cell: (r) => <Text size="sm">{wallet(r.fromWalletType)}</Text>,
+    },
+    { key: 'to', header: t('transfer.to'), cell: (r) => <Text size="sm">{wallet(r.toWalletType)}</Text> },
+  ];
+  const csv: CsvColumn<Transfer>[] = [
+    { header: t('money:history.time'), value: (r) => r.createdAt },
+    { header: t('money:history.coin'), value: (r) => r.coin },
+    { header: t('money:history.amount'), value: (r) => r.amount },
+    { header: t('transfer.from'), value: (r) => wallet(r.fromWalletType) },
+    { header: t('transfer.to'), value: (r) => wallet(r.toWalletType) },
+    { header: t('money:history.reference'), value: (r) => r.id },
+  ];
+
+  return (
+    <HistoryPanel
+      texts={texts}
+      testId="transfers"
+      fileName="coffer-transfers"
+      columns={columns}
+      csv={csv}
+      fetchPage={(page, size) => fetchTransfersPage({ ...filter, page }, size)}
+      filters={
+        <CoinSelect
+          coins={coins.data ?? []}
+          value={filter.coin ?? null}
+          onChange={(coin) => setFilter({ coin: coin ?? undefined, page: 1 })}
+          label={t('money:history.coin')}
+          allowAll
+          size="xs"
+          w={190}
+        />
+      }
+      list={list}
+      page={filter.page}
+      pageSize={historyPageSize}
+      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      rowKey={(r) => r.id}
+      phoneTitle={(r) => (
+        <PhoneTitle title={r.coin} amount={formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} />
+      )}
+    />
+  );
+}

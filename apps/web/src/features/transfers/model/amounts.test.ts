@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { transferQuote } from './amounts';
+
+describe('transfers', () => {
+  it('take the fee out of the amount', () => {
+    expect(transferQuote('10', '0', '100')).toEqual({ receive: '10', problem: undefined });
+    expect(transferQuote('10', '1', '100').receive).toBe('9');
+    expect(transferQuote('1', '1', '100').problem).toBe('belowFee');
+    expect(transferQuote('101', '0', '100').problem).toBe('insufficient');
+  });
+
+  // 'move crypto between spot and flash exchange…' moved to the contract (assets.rules.test.ts).
+});

@@ -1,0 +1,92 @@
+import { type EndpointInput, errors } from '@coffer/contract/common';
+import { withdrawalsEndpoints } from '@coffer/contract/withdrawals';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
+import { call } from '../../../lib/http/client';
+
+export interface WithdrawalFilter {
+  coin?: string;
+  status?: number;
+  page: number;
+}
+
+const listInput = (f: WithdrawalFilter, pageSize = historyPageSize) => ({
+  coin: f.coin,
+  status: f.status,
+  SkipCount: (f.page - 1) * pageSize,
+  MaxResultCount: pageSize,
+});
+
+export const withdrawalsQueryOptions = (filter: WithdrawalFilter) =>
+  queryOptions({
+    queryKey: [...assetsKeys.withdrawals, filter],
+    queryFn: ({ signal }) => call(withdrawalsEndpoints.getList, listInput(filter), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWithdrawals = (filter: WithdrawalFilter) => useQuery(withdrawalsQueryOptions(filter));
+
+export const fetchWithdrawalsPage = (filter: WithdrawalFilter, pageSize: number) =>
+  call(withdrawalsEndpoints.getList, listInput(filter, pageSize));
+
+/**
+ * Codes the withdrawal form shows next to its fields instead of the shell's message: a wrong fund
+ * PIN or code (50002, which the shell would turn into a sign-in security check), the limits, the
+ * address and the balance, identity and fund PIN problems.
+ */
+export const withdrawFormCodes = [
+  errors.securityVerificationFailed.code,
+  errors.belowSingleMinimum.code,
+  errors.aboveSingleMaximum.code,
+  errors.dailyWithdrawalLimitExceeded.code,
+  errors.wrongWithdrawalAddress.code,
+  errors.insufficientBalance.code,
+  errors.kycNotCertified.code,
+  errors.forbidden.code,
+  errors.invalidInput.code,
+  errors.currencyWithdrawalClosed.code,
+] as const;
+
+export type ApplyWithdrawalInput = EndpointInput<typeof withdrawalsEndpoints.apply>;
+
+export const applyWithdrawal = (input: ApplyWithdrawalInput) =>
+  call(withdrawalsEndpoints.apply, input, { notify: false, handle: withdrawFormCodes });
+
+export const confirmWithdrawal = (input: { rid: string; code: string }) =>
+  call(withdrawalsEndpoints.confirm, input, {
+    notify: false,
+    handle: [errors.securityVerificationFailed.code, errors.orderStatusInvalid.code],
+  });
+
+export const cancelWithdrawal = (rid: string) => call(withdrawalsEndpoints.cancel, { rid });
+
+/** What a withdrawal moves: its list, the balances, their value and the fund records. */
+const withdrawalTouched = [
+  assetsKeys.withdrawals,
+  assetsKeys.balances,
+  assetsKeys.valuation,
+  assetsKeys.records,
+] as const;
+
+/** Applying reserves the amount: the balances, their value and the list change. */
+export function useApplyWithdrawal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: applyWithdrawal,
+    onSuccess: () => invalidateAll(qc, [assetsKeys.balances, assetsKeys.valuation, assetsKeys.withdrawals]),
+  });
+}
+
+export function useConfirmWithdrawal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: confirmWithdrawal,
+    onSuccess: () => invalidateAll(qc, withdrawalTouched),
+  });
+}
+
+/** Refreshes after a refusal too: the list then shows the truth (already on its way, say). */
+export function useCancelWithdrawal() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: cancelWithdrawal, onSettled: () => invalidateAll(qc, withdrawalTouched) });
+}

@@ -1,0 +1,177 @@
+import { withdrawalStatus } from '@coffer/contract/withdrawals';
+import { Button, Group, Select, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/record-table';
+import {
+  amountColumn,
+  coinNetworkColumn,
+  copyColumn,
+  feeColumn,
+  PhoneTitle,
+  statusColumn,
+  timeColumn,
+} from '../../../domain/history/columns';
+import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryTexts } from '../../../domain/history/use-history-texts';
+import { historyPageSize } from '../../../domain/money/assets-keys';
+import { CoinSelect } from '../../../domain/money/coin-network';
+import { useCoins } from '../../../domain/money/coins';
+import { formatAmount } from '../../../domain/money/format-amount';
+import { withdrawalStatuses, withdrawalStatusView } from '../../../domain/money/status';
+import { WithdrawalStatusBadge } from '../../../domain/money/status-badge';
+import type { CsvColumn } from '../../../lib/csv';
+import { confirmDialog } from '../../../lib/overlays';
+import {
+  fetchWithdrawalsPage,
+  useCancelWithdrawal,
+  useWithdrawals,
+  type WithdrawalFilter,
+} from '../api/withdrawals';
+import type { AppliedWithdrawal } from '../model/applied-withdrawal';
+
+type Withdrawal = AppliedWithdrawal & {
+  cancellable: boolean;
+  txId: string | null;
+  createdAt: string;
+  completedAt: string | null;
+};
+
+/** The user's withdrawals, live, with "enter code" for unconfirmed ones and revoke while allowed. */
+export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal) => void }) {
+  const { t, i18n } = useTranslation(['withdrawals', 'money']);
+  const texts = useHistoryTexts(t('withdraw.history'), t('withdraw.empty'));
+  const language = i18n.resolvedLanguage ?? 'en';
+  const cancelWithdrawal = useCancelWithdrawal().mutateAsync;
+  const coins = useCoins();
+  const [filter, setFilter] = useState<WithdrawalFilter>({ page: 1 });
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const list = useWithdrawals(filter);
+  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
+  const amountOf = (r: Withdrawal) => `${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} ${r.coin}`;
+
+  const revoke = (r: Withdrawal) =>
+    void confirmDialog({
+      title: t('withdraw.revokeTitle'),
+      body: t('withdraw.revokeBody', { amount: amountOf(r), address: r.address }),
+      confirmLabel: t('withdraw.revoke'),
+      cancelLabel: t('withdraw.keep'),
+      onConfirm: async () => {
+        setRevoking(r.rid);
+        try {
+          await cancelWithdrawal(r.rid);
+        } catch {
+          // The wrapper said why (already on its way, say); the list shows the truth after refresh.
+        } finally {
+          setRevoking(null);
+        }
+      },
+    });
+
+  const actions = (r: Withdrawal) => {
+    const awaitingCode = r.status === withdrawalStatus.members.pendingSend && !r.confirmed;
+    if (!r.cancellable && !awaitingCode) return <Text size="sm">--</Text>;
+    return (
+      <Group gap={6} justify="flex-end" wrap="nowrap">
+        {awaitingCode && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => onEnterCode(r)}
+            data-testid="withdrawal-enter-code"
+          >
+            {t('withdraw.enterCode')}
+          </Button>
+        )}
+        {r.cancellable && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            loading={revoking === r.rid}
+            onClick={() => revoke(r)}
+            data-testid="withdrawal-revoke"
+          >
+            {t('withdraw.revoke')}
+          </Button>
+        )}
+      </Group>
+    );
+  };
+
+  const columns: Column<Withdrawal>[] = [
+    timeColumn(t('money:history.time'), language),
+    coinNetworkColumn(t('money:history.coinNetwork')),
+    amountColumn(t('money:history.amount'), decimalsOf),
+    feeColumn(t('money:history.fee'), decimalsOf),
+    copyColumn('address', t('money:history.address'), (r) => r.address),
+    statusColumn(t('money:history.status'), (r) => (
+      <WithdrawalStatusBadge status={r.status} confirmed={r.confirmed} />
+    )),
+    copyColumn('txId', t('money:history.txId'), (r) => r.txId),
+    { key: 'actions', header: t('money:history.actions'), align: 'right', cell: actions },
+  ];
+
+  const csv: CsvColumn<Withdrawal>[] = [
+    { header: t('money:history.time'), value: (r) => r.createdAt },
+    { header: t('money:history.coin'), value: (r) => r.coin },
+    { header: t('money:history.network'), value: (r) => r.network },
+    { header: t('money:history.amount'), value: (r) => r.amount },
+    { header: t('money:history.fee'), value: (r) => r.fee },
+    { header: t('money:history.address'), value: (r) => r.address },
+    { header: t('money:history.status'), value: (r) => t(withdrawalStatusView(r.status, r.confirmed).key) },
+    { header: t('money:history.txId'), value: (r) => r.txId ?? '' },
+    { header: t('money:history.completedAt'), value: (r) => r.completedAt ?? '' },
+    { header: t('money:history.reference'), value: (r) => r.rid },
+  ];
+
+  return (
+    <HistoryPanel
+      texts={texts}
+      testId="withdrawals"
+      fileName="coffer-withdrawals"
+      columns={columns}
+      csv={csv}
+      fetchPage={(page, size) => fetchWithdrawalsPage({ ...filter, page }, size)}
+      filters={
+        <Group gap="sm" align="flex-end">
+          <CoinSelect
+            coins={(coins.data ?? []).filter((c) => !c.isFiat)}
+            value={filter.coin ?? null}
+            onChange={(coin) => setFilter((f) => ({ ...f, coin: coin ?? undefined, page: 1 }))}
+            label={t('money:history.coin')}
+            allowAll
+            size="xs"
+            w={190}
+          />
+          <Select
+            label={t('money:history.status')}
+            size="xs"
+            w={210}
+            data={[
+              { value: '', label: t('money:filters.allStatuses') },
+              ...withdrawalStatuses.map((s) => ({
+                value: String(s),
+                label: t(withdrawalStatusView(s, true).key),
+              })),
+            ]}
+            value={filter.status === undefined ? '' : String(filter.status)}
+            onChange={(v) => setFilter((f) => ({ ...f, status: v ? Number(v) : undefined, page: 1 }))}
+            allowDeselect={false}
+          />
+        </Group>
+      }
+      list={list}
+      page={filter.page}
+      pageSize={historyPageSize}
+      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      rowKey={(r) => r.rid}
+      phoneTitle={(r) => (
+        <PhoneTitle
+          title={`${r.coin} · ${r.network}`}
+          amount={`−${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}`}
+        />
+      )}
+    />
+  );
+}

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { convertPairs } from '../db/schema';
 import { systemAccount } from '../ledger/accounts';
-import { Dec, ledgerAmount, toWire } from '../ledger/decimal';
 import { createLedger } from '../ledger/ledger';
+import { Dec, ledgerAmount, toWire } from '../lib/money';
 import type { OpsCommand } from './cli';
 
 export const convertPairsCommand: OpsCommand = {

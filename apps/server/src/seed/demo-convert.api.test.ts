@@ -1,6 +1,8 @@
+import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { convertCalls, flashBalance, inventory } from '../../test/convert-helpers';
+import { api } from '../../test/api-client';
+import { flashBalance, inventory } from '../../test/convert-helpers';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { users } from '../db/schema';
 import { createPasswordHasher } from '../modules/auth/password';
@@ -22,11 +24,13 @@ it('gives the market maker its inventory once, so the first demo user converts o
 
   const [demo] = await t.db.select().from(users).where(eq(users.uid, '10000001'));
   if (!demo) throw new Error('no demo user');
-  const api = convertCalls(t);
-  const quoted = await api.quote(demo, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '100' });
-  expect(quoted.status).toBe(200);
-  const { quoteId, toAmount } = quoted.body.result as { quoteId: string; toAmount: string };
-  expect((await api.execute(demo, { quoteId, fromAmount: '100' })).status).toBe(200);
+  const client = api(t).as(demo);
+  const quoted = await client.call(endpoints.convert.quote, {
+    symbol: 'BTC/USDT',
+    side: 'buy',
+    fromAmount: '100',
+  });
+  await client.call(endpoints.convert.execute, { quoteId: quoted.quoteId, fromAmount: '100' });
   expect(await flashBalance(t.db, demo, 'USDT')).toBe('400');
-  expect(await flashBalance(t.db, demo, 'BTC')).toBe(toAmount);
+  expect(await flashBalance(t.db, demo, 'BTC')).toBe(quoted.toAmount);
 });

@@ -8,10 +8,10 @@ import {
 } from '@coffer/contract';
 import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/accounts';
-import { Dec, toWire } from '../../ledger/decimal';
 import { LedgerError } from '../../ledger/errors';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
+import { Dec, toWire } from '../../lib/money';
 import type { Caller } from '../../plugins/auth';
 import { ledgerToAppError } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';

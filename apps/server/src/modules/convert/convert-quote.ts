@@ -10,9 +10,9 @@ import {
 } from '@coffer/contract';
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import { systemAccount, userAccount } from '../../ledger/accounts';
-import { Dec, toWire } from '../../ledger/decimal';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
+import { Dec, toWire } from '../../lib/money';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';

@@ -10,9 +10,9 @@ import {
   walletType,
 } from '@coffer/contract';
 import type { PriceAdapter } from '../../adapters/prices/prices';
-import { toWire } from '../../ledger/decimal';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
+import { toWire } from '../../lib/money';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import { displayPrice } from './convert.fns';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Dec } from '../../ledger/decimal';
+import { Dec } from '../../lib/money';
 import { convertTransferIds, displayPrice, quotedPrice, quoteIsLive, receivedAmount } from './convert.fns';
 
 describe('quotedPrice', () => {

@@ -1,5 +1,5 @@
 import type { ConvertSide } from '@coffer/contract';
-import { Dec, ledgerScale } from '../../ledger/decimal';
+import { Dec, ledgerScale } from '../../lib/money';
 
 const bpsPerUnit = 10_000;
 

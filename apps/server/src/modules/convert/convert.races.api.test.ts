@@ -1,17 +1,15 @@
-import { errors, walletType } from '@coffer/contract';
+import { endpoints, errors, walletType } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser, fund } from '../../../test/builders';
-import {
-  convertCalls,
-  flashBalance,
-  inventory,
-  orderCount,
-  stockMarketMaker,
-} from '../../../test/convert-helpers';
+import { api } from '../../../test/api-client';
+import { aUser } from '../../../test/builders';
+import { flashBalance, inventory, orderCount, stockMarketMaker } from '../../../test/convert-helpers';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { convertQuotes } from '../../db/schema';
-import { createMoneyServices } from '../../money';
+import { createMoneyServices } from '../../money-modules';
+
+const flash = walletType.members.flashExchange;
+const { quote, execute, getOrderStatus } = endpoints.convert;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,27 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codeOf = (res: { body: Record<string, unknown> }) => (res.body.error as { code: number } | null)?.code;
-
 it('50 parallel executions of quotes that together exceed the balance never overdraw', async () => {
-  const api = convertCalls(t);
-  const dave = await createUser(t.db);
-  await fund(t.db, dave, 'USDT', '1000', walletType.members.flashExchange);
+  const dave = await aUser().verified().funded('USDT', '1000', flash).create(t);
+  const client = api(t).as(dave);
   await stockMarketMaker(t.db, 'BTC', '10');
   // Each quote alone is covered (1000 USDT held, 100 asked): 50 of them ask for 5000.
   const quotes: string[] = [];
-  for (let i = 0; i < 50; i++) {
-    const res = await api.quote(dave, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '100' });
-    expect(res.status).toBe(200);
-    quotes.push((res.body.result as { quoteId: string }).quoteId);
-  }
+  for (let i = 0; i < 50; i++)
+    quotes.push((await client.call(quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '100' })).quoteId);
   const answers = await Promise.all(
-    quotes.map((quoteId) => api.execute(dave, { quoteId, fromAmount: '100' })),
+    quotes.map((quoteId) => client.send(execute, { quoteId, fromAmount: '100' })),
   );
   const done = answers.filter((a) => a.status === 200);
   const refused = answers.filter((a) => a.status !== 200);
   expect(done).toHaveLength(10);
-  expect(refused.map(codeOf)).toEqual(Array(40).fill(errors.insufficientBalance.code));
+  expect(refused.map((a) => a.error?.code)).toEqual(Array(40).fill(errors.insufficientBalance.code));
   expect(await flashBalance(t.db, dave, 'USDT')).toBe('0');
   expect(await orderCount(t.db)).toBe(10);
   // 100 / 64571.7525 = 0.00154866… → 0.00154866 BTC each.
@@ -49,21 +41,17 @@ it('50 parallel executions of quotes that together exceed the balance never over
 });
 
 it('bounds the quotes a user may ask for (60 a minute, 429 with the wait), and drops unexecuted ones a day after expiry', async () => {
-  const api = convertCalls(t);
-  const erin = await createUser(t.db);
-  await fund(t.db, erin, 'USDT', '100', walletType.members.flashExchange);
-  const ask = () => api.quote(erin, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' });
-  const first = (await ask()).body.result as { quoteId: string };
+  const erin = await aUser().verified().funded('USDT', '100', flash).create(t);
+  const client = api(t).as(erin);
+  const ask = () => client.send(quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' });
+  const first = (await ask()).result;
   for (let i = 1; i < 60; i++) expect((await ask()).status).toBe(200);
-  const refused = await ask();
-  expect(refused.status).toBe(429);
-  expect(codeOf(refused)).toBe(errors.tooManyRequests.code);
-  expect(
-    (refused.body.error as { data: { retryAfterSeconds: number } }).data.retryAfterSeconds,
-  ).toBeGreaterThan(0);
+  const refused = await client.fails(quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' });
+  expect(refused).toMatchObject({ status: 429, code: errors.tooManyRequests.code });
+  expect(refused.data?.retryAfterSeconds).toBeGreaterThan(0);
   t.clock.advance(60_000);
-  const executed = (await ask()).body.result as { quoteId: string };
-  expect((await api.execute(erin, { quoteId: executed.quoteId, fromAmount: '10' })).status).toBe(200);
+  const executed = await client.call(quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' });
+  await client.call(execute, { quoteId: executed.quoteId, fromAmount: '10' });
 
   // The purge job (built as the server builds it) keeps everything until a day after expiry.
   const money = createMoneyServices({ db: t.db, now: () => t.clock.now });
@@ -79,6 +67,6 @@ it('bounds the quotes a user may ask for (60 a minute, 429 with the wait), and d
   t.clock.advance(86_400_000);
   expect((await runJobs()).convertQuotesPurged).toBeGreaterThanOrEqual(60);
   expect(await quotesOf()).toBe(1); // the executed one stays with its order
-  expect((await api.status(erin, { quoteId: executed.quoteId })).status).toBe(200);
-  expect((await api.execute(erin, { quoteId: first.quoteId, fromAmount: '10' })).status).toBe(404);
+  await client.call(getOrderStatus, { quoteId: executed.quoteId });
+  expect((await client.fails(execute, { quoteId: first?.quoteId ?? '', fromAmount: '10' })).status).toBe(404);
 });

@@ -12,6 +12,7 @@ import {
   stockMarketMaker,
 } from '../../../test/convert-helpers';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { securityCode } from '../../../test/security-helpers';
 import { coins, convertPairs, convertQuotes } from '../../db/schema';
 
 const flash = walletType.members.flashExchange;
@@ -286,6 +287,30 @@ describe('ConvertQuote and CurrencyFlashExchange', () => {
     expect(Number(await inventory(t.db, 'ETH'))).toBeGreaterThanOrEqual(0);
   });
 
+  it('takes signed API keys: trade for quotes and executions (and reads), read for orders and history only (spec §6)', async () => {
+    const keyFor = async (user: TestUser, permissions: ('read' | 'trade')[]) => {
+      const emailCode = await securityCode(t, user, 'email', user.email ?? '');
+      return as(user).call(endpoints.apiKeys.create, { remark: 'bot', permissions, emailCode });
+    };
+    const trader = await keyFor(bob, ['trade']);
+    const reader = await keyFor(alice, ['read']);
+    const byKey = (key: { accessKey: string; secretKey: string }) => {
+      t.clock.advance(1); // a signature is accepted once
+      return api(t).as({ apiKey: key });
+    };
+    const quoted = await byKey(trader).call(quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' });
+    const order = await byKey(trader).call(execute, { quoteId: quoted.quoteId, fromAmount: '10' });
+    expect(order.status).toBe(exchangeStatus.members.complete);
+    expect(await flashBalance(t.db, bob, 'BTC')).toBe(quoted.toAmount);
+    // trade includes read (the key reads its own orders); a read-only key reads but cannot trade.
+    expect((await byKey(trader).call(getOrderStatus, { orderId: order.orderId })).quoteId).toBe(
+      quoted.quoteId,
+    );
+    expect((await byKey(reader).call(getHistory, {})).totalCount).toBeGreaterThan(0);
+    const refused = await byKey(reader).fails(quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' });
+    expect(refused).toMatchObject({ status: 403, code: errors.forbidden.code });
+  });
+
   it('is for verified users (60013) and signed-in callers (401)', async () => {
     const input = { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' } as const;
     const someQuote = { quoteId: 'cq_AAAAAAAAAAAAAAAAAAAAAA', fromAmount: '10' };
@@ -328,7 +353,7 @@ describe('orders, history and the flash-exchange wallet', () => {
     expect((await as(alice).call(getHistory, { status: exchangeStatus.members.failure })).totalCount).toBe(0);
     const two = await as(alice).call(getHistory, { MaxResultCount: 2, SkipCount: 1 });
     expect(two.items.map((o) => o.orderId)).toEqual(page.items.slice(1, 3).map((o) => o.orderId));
-    expect((await as(bob).call(getHistory, {})).totalCount).toBe(0);
+    expect((await as(carol).call(getHistory, {})).totalCount).toBe(0);
   });
 
   it('shows the flash-exchange wallet and its movements (Convert/GetAssets, GetAssetsHistory)', async () => {

@@ -33,7 +33,7 @@ export interface QuoteDeps {
 }
 
 /**
- * Every quote is a row: a bound on how many a user may ask for. A page refreshing its quote each
+ * Every quote is a row: a bound on how many a user may be given. A page refreshing its quote each
  * countdown and re-quoting as the amount is typed (debounced) stays far below it.
  */
 export const quoteRateRule = { windowMs: 60_000, max: 60 };
@@ -65,11 +65,6 @@ export async function createQuote(
   input: EndpointParsedInput<typeof convertEndpoints.quote>,
 ): Promise<ConvertQuote> {
   await deps.kyc.requireVerified(caller.userId);
-  const hit = await deps.limiter.hit(`convert-quote:user:${caller.userId}`, quoteRateRule);
-  if (!hit.ok)
-    throw new AppError('tooManyRequests', 'Too many quotes.', null, {
-      retryAfterSeconds: hit.retryAfterSeconds,
-    });
   const pair = await deps.repo.pair(input.symbol);
   if (!pair) throw new AppError('currencyNotSupported', `No pair ${input.symbol}.`);
   if (!pair.enabled) throw new AppError('convertPairDisabled');
@@ -114,6 +109,12 @@ export async function createQuote(
   const inventory = await deps.ledger.balance(systemAccount('marketMaker', toCoin));
   if (new Dec(inventory.available).lt(toAmount)) throw new AppError('convertLiquidityShort');
 
+  // Counted only when a quote is issued: a refused request writes nothing, not even a count.
+  const hit = await deps.limiter.hit(`convert-quote:user:${caller.userId}`, quoteRateRule);
+  if (!hit.ok)
+    throw new AppError('tooManyRequests', 'Too many quotes.', null, {
+      retryAfterSeconds: hit.retryAfterSeconds,
+    });
   const at = deps.now();
   const saved = await deps.repo.insertQuote({
     id: newQuoteId(),

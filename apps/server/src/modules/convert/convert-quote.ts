@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type ConvertQuote,
+  type ConvertSide,
   convertAmountBounds,
   convertAmountProblem,
   convertCoins,
@@ -19,7 +20,7 @@ import type { CoinsRepo } from '../assets/assets.module';
 import { assertCoinDecimals } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import { quotedPrice, receivedAmount } from './convert.fns';
-import type { ConvertQuoteRow, ConvertRepo } from './convert.repo';
+import type { ConvertPairRow, ConvertQuoteRow, ConvertRepo } from './convert.repo';
 
 export interface QuoteDeps {
   repo: ConvertRepo;
@@ -72,22 +73,7 @@ export async function createQuote(
   const [from, to] = [await deps.coins.coin(fromCoin), await deps.coins.coin(toCoin)];
   if (!from || !to) throw new AppError('currencyNotSupported');
   assertCoinDecimals(input.fromAmount, from.decimals, 'fromAmount');
-  const bounds = convertAmountBounds(
-    {
-      baseMinAmount: toWire(pair.baseMinAmount),
-      baseMaxAmount: toWire(pair.baseMaxAmount),
-      quoteMinAmount: toWire(pair.quoteMinAmount),
-      quoteMaxAmount: toWire(pair.quoteMaxAmount),
-    },
-    input.side,
-  );
-  const problem = convertAmountProblem(input.fromAmount, bounds);
-  if (problem === 'belowMinimum')
-    throw new AppError('belowSingleMinimum', `At least ${bounds.min} ${fromCoin}.`, null, {
-      min: bounds.min,
-    });
-  if (problem === 'aboveMaximum')
-    throw new AppError('aboveSingleMaximum', `At most ${bounds.max} ${fromCoin}.`, null, { max: bounds.max });
+  const bounds = assertWithinBounds(pair, input.side, input.fromAmount, fromCoin);
 
   const reference = await deps.prices.price(pair.baseCoin, pair.quoteCoin);
   if (reference === undefined || !new Dec(reference).gt(0)) throw new AppError('exchangeRateUnavailable');
@@ -103,11 +89,13 @@ export async function createQuote(
       min: bounds.min,
     });
 
-  const wallet = walletType.members.flashExchange;
-  const own = await deps.ledger.balance(userAccount(caller.userId, fromCoin, wallet));
-  if (new Dec(own.available).lt(input.fromAmount)) throw new AppError('insufficientBalance');
-  const inventory = await deps.ledger.balance(systemAccount('marketMaker', toCoin));
-  if (new Dec(inventory.available).lt(toAmount)) throw new AppError('convertLiquidityShort');
+  await assertCovered(deps, {
+    userId: caller.userId,
+    fromCoin,
+    fromAmount: input.fromAmount,
+    toCoin,
+    toAmount,
+  });
 
   // Counted only when a quote is issued: a refused request writes nothing, not even a count.
   const hit = await deps.limiter.hit(`convert-quote:user:${caller.userId}`, quoteRateRule);
@@ -130,4 +118,36 @@ export async function createQuote(
     expiresAt: new Date(at.getTime() + deps.quoteTtlMs),
   });
   return quoteView(saved, pair.symbol, at);
+}
+
+/** The pair's bounds of the amount paid on this side (40013 / 40014 with the bound in error.data). */
+function assertWithinBounds(pair: ConvertPairRow, side: ConvertSide, fromAmount: string, fromCoin: string) {
+  const bounds = convertAmountBounds(
+    {
+      baseMinAmount: toWire(pair.baseMinAmount),
+      baseMaxAmount: toWire(pair.baseMaxAmount),
+      quoteMinAmount: toWire(pair.quoteMinAmount),
+      quoteMaxAmount: toWire(pair.quoteMaxAmount),
+    },
+    side,
+  );
+  const problem = convertAmountProblem(fromAmount, bounds);
+  if (problem === 'belowMinimum')
+    throw new AppError('belowSingleMinimum', `At least ${bounds.min} ${fromCoin}.`, null, {
+      min: bounds.min,
+    });
+  if (problem === 'aboveMaximum')
+    throw new AppError('aboveSingleMaximum', `At most ${bounds.max} ${fromCoin}.`, null, { max: bounds.max });
+  return bounds;
+}
+
+/** Only a quote that could execute now: the user's flash-exchange balance and the market maker's inventory. */
+async function assertCovered(
+  deps: Pick<QuoteDeps, 'ledger'>,
+  q: { userId: number; fromCoin: string; fromAmount: string; toCoin: string; toAmount: Dec },
+) {
+  const own = await deps.ledger.balance(userAccount(q.userId, q.fromCoin, walletType.members.flashExchange));
+  if (new Dec(own.available).lt(q.fromAmount)) throw new AppError('insufficientBalance');
+  const inventory = await deps.ledger.balance(systemAccount('marketMaker', q.toCoin));
+  if (new Dec(inventory.available).lt(q.toAmount)) throw new AppError('convertLiquidityShort');
 }

@@ -1,3 +1,4 @@
+import type { CoinConfig } from '@coffer/contract/assets';
 import { Button, Group, Input, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -104,5 +105,57 @@ export function NetworkPicker({
         })}
       </Group>
     </Input.Wrapper>
+  );
+}
+
+/** The coin and network a money screen works on, and how it reports a new choice. */
+export interface CoinChoiceProps {
+  coins: CoinConfig[];
+  coin: CoinConfig | undefined;
+  network: string | null;
+  onChange: (next: { coin: string; network: string | null }) => void;
+}
+
+type CoinNetworkConfig = CoinConfig['networks'][number];
+
+/**
+ * The coin, then its network. `usable` says which networks this screen can use (deposits: those
+ * taking deposits…); the others show as suspended, and a new coin starts on its first usable one.
+ */
+export function CoinAndNetwork({
+  coins,
+  coin,
+  network,
+  onChange,
+  usable = () => true,
+  testId,
+}: CoinChoiceProps & { usable?: (network: CoinNetworkConfig) => boolean; testId: string }) {
+  const { t } = useTranslation('money');
+  return (
+    <>
+      <CoinSelect
+        coins={coins}
+        value={coin?.coin ?? null}
+        onChange={(c) => {
+          const next = coins.find((x) => x.coin === c);
+          const first = next?.networks.find(usable);
+          if (next) onChange({ coin: next.coin, network: first?.network ?? null });
+        }}
+        label={t('form.coin')}
+        testId={testId}
+      />
+      {coin && (
+        <NetworkPicker
+          label={t('form.network')}
+          networks={coin.networks.map((n) => ({
+            network: n.network,
+            networkName: n.networkName,
+            disabled: !usable(n),
+          }))}
+          value={network}
+          onChange={(n) => onChange({ coin: coin.coin, network: n })}
+        />
+      )}
+    </>
   );
 }

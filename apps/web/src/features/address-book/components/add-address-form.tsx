@@ -1,9 +1,8 @@
-import type { CoinConfig } from '@coffer/contract/assets';
 import { Alert, Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { CoinSelect, NetworkPicker } from '../../../domain/money/coin-network';
+import { CoinAndNetwork, type CoinChoiceProps } from '../../../domain/money/coin-network';
 import { labelMax, useAddAddressForm } from '../model/use-add-address-form';
 import { AuthorizationFields } from './address-authorization';
 
@@ -61,17 +60,7 @@ function AddressAndLabel({ form }: { form: ReturnType<typeof useAddAddressForm>[
  * Adds an address for a coin and network; the server checks its format and checksum. State and
  * submit live in `useAddAddressForm`; this only renders.
  */
-export function AddAddressForm({
-  coins,
-  coin,
-  network,
-  onChange,
-}: {
-  coins: CoinConfig[];
-  coin: CoinConfig | undefined;
-  network: string | null;
-  onChange: (next: { coin: string; network: string | null }) => void;
-}) {
+export function AddAddressForm({ coins, coin, network, onChange }: CoinChoiceProps) {
   const { t } = useTranslation(['address-book', 'money']);
   const { form, formError, submit, isSubmitting } = useAddAddressForm({ coin, network });
   return (
@@ -81,24 +70,13 @@ export function AddAddressForm({
           <Title order={2} fz="lg">
             {t('address.add')}
           </Title>
-          <CoinSelect
+          <CoinAndNetwork
             coins={coins}
-            value={coin?.coin ?? null}
-            onChange={(c) => {
-              const next = coins.find((x) => x.coin === c);
-              if (next) onChange({ coin: next.coin, network: next.networks[0]?.network ?? null });
-            }}
-            label={t('money:form.coin')}
+            coin={coin}
+            network={network}
+            onChange={onChange}
             testId="address-coin"
           />
-          {coin && (
-            <NetworkPicker
-              label={t('money:form.network')}
-              networks={coin.networks.map((n) => ({ network: n.network, networkName: n.networkName }))}
-              value={network}
-              onChange={(n) => onChange({ coin: coin.coin, network: n })}
-            />
-          )}
           <AddressAndLabel form={form} />
           <AuthorizationFields form={form} testId="address" />
           <Text size="xs" c="dimmed">

@@ -1,4 +1,3 @@
-import type { CoinConfig } from '@coffer/contract/assets';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
@@ -20,7 +19,7 @@ import { CopyValue } from '../../../components/copy-value';
 import { AlertIcon, TrashIcon } from '../../../components/icons';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { useAddressBook } from '../../../domain/money/address-book';
-import { CoinSelect } from '../../../domain/money/coin-network';
+import { type CoinChoiceProps, CoinSelect } from '../../../domain/money/coin-network';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session/session-store';
 import { useDeleteAddress } from '../api/address-book';
@@ -99,17 +98,7 @@ function DeleteAddressForm({ entry, onClose }: { entry: Entry; onClose: () => vo
 }
 
 /** The address book: where withdrawals may go, each usable after its cool-off. */
-export function AddressBook({
-  coins,
-  coin,
-  network,
-  onChange,
-}: {
-  coins: CoinConfig[];
-  coin: CoinConfig | undefined;
-  network: string | null;
-  onChange: (next: { coin: string; network: string | null }) => void;
-}) {
+export function AddressBook({ coins, coin, network, onChange }: CoinChoiceProps) {
   const { t, i18n } = useTranslation(['address-book', 'money']);
   const language = i18n.resolvedLanguage ?? 'en';
   const { data, isPending, isError } = useAddressBook();

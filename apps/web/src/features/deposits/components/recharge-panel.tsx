@@ -1,10 +1,9 @@
-import type { CoinConfig } from '@coffer/contract/assets';
 import { Alert, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
 import { AlertIcon } from '../../../components/icons';
-import { CoinSelect, NetworkPicker } from '../../../domain/money/coin-network';
+import { CoinAndNetwork, type CoinChoiceProps } from '../../../domain/money/coin-network';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
@@ -15,17 +14,7 @@ import { DepositQr } from './deposit-qr';
  * Choose a coin, then its network; the user's address for that pair appears with its QR code, the
  * minimum deposit and the confirmations it needs.
  */
-export function RechargePanel({
-  coins,
-  coin,
-  network,
-  onChange,
-}: {
-  coins: CoinConfig[];
-  coin: CoinConfig | undefined;
-  network: string | null;
-  onChange: (next: { coin: string; network: string | null }) => void;
-}) {
+export function RechargePanel({ coins, coin, network, onChange }: CoinChoiceProps) {
   const { t } = useTranslation(['deposits', 'money']);
   const config = coin?.networks.find((n) => n.network === network);
   const ready = Boolean(coin && config?.depositEnabled);
@@ -39,29 +28,14 @@ export function RechargePanel({
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <CoinSelect
+            <CoinAndNetwork
               coins={coins}
-              value={coin?.coin ?? null}
-              onChange={(c) => {
-                const next = coins.find((x) => x.coin === c);
-                const first = next?.networks.find((n) => n.depositEnabled);
-                if (next) onChange({ coin: next.coin, network: first?.network ?? null });
-              }}
-              label={t('money:form.coin')}
+              coin={coin}
+              network={network}
+              onChange={onChange}
+              usable={(n) => n.depositEnabled}
               testId="deposit-coin"
             />
-            {coin && (
-              <NetworkPicker
-                label={t('money:form.network')}
-                networks={coin.networks.map((n) => ({
-                  network: n.network,
-                  networkName: n.networkName,
-                  disabled: !n.depositEnabled,
-                }))}
-                value={network}
-                onChange={(n) => onChange({ coin: coin.coin, network: n })}
-              />
-            )}
             {config && coin && (
               <Stack gap={6}>
                 <Group justify="space-between" gap="xs">

@@ -1,4 +1,3 @@
-import type { CoinConfig } from '@coffer/contract/assets';
 import { Alert, Anchor, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { AmountInput } from '../../../domain/money/amount-input';
-import { CoinSelect, NetworkPicker } from '../../../domain/money/coin-network';
+import { CoinAndNetwork, type CoinChoiceProps } from '../../../domain/money/coin-network';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { FundPinInput } from '../../../domain/money/fund-pin-input';
 import { formatDateTime } from '../../../lib/format-date';
@@ -27,48 +26,6 @@ function Line({ label, value, testId }: { label: string; value: string; testId?:
         {value}
       </Text>
     </Group>
-  );
-}
-
-/** The coin and its network (only networks that take withdrawals can be chosen). */
-function CoinAndNetwork({
-  coins,
-  coin,
-  network,
-  onChange,
-}: {
-  coins: CoinConfig[];
-  coin: CoinConfig | undefined;
-  network: string | null;
-  onChange: (next: { coin: string; network: string | null }) => void;
-}) {
-  const { t } = useTranslation(['withdrawals', 'money']);
-  return (
-    <>
-      <CoinSelect
-        coins={coins}
-        value={coin?.coin ?? null}
-        onChange={(c) => {
-          const next = coins.find((x) => x.coin === c);
-          const first = next?.networks.find((n) => n.withdrawEnabled);
-          if (next) onChange({ coin: next.coin, network: first?.network ?? null });
-        }}
-        label={t('money:form.coin')}
-        testId="withdraw-coin"
-      />
-      {coin && (
-        <NetworkPicker
-          label={t('money:form.network')}
-          networks={coin.networks.map((n) => ({
-            network: n.network,
-            networkName: n.networkName,
-            disabled: !n.withdrawEnabled,
-          }))}
-          value={network}
-          onChange={(n) => onChange({ coin: coin.coin, network: n })}
-        />
-      )}
-    </>
   );
 }
 
@@ -234,11 +191,7 @@ export function WithdrawForm({
   block,
   onBlocked,
   onApplied,
-}: {
-  coins: CoinConfig[];
-  coin: CoinConfig | undefined;
-  network: string | null;
-  onChange: (next: { coin: string; network: string | null }) => void;
+}: CoinChoiceProps & {
   block: WithdrawBlock | null;
   onBlocked: (block: WithdrawBlock) => void;
   onApplied: (withdrawal: AppliedWithdrawal) => void;
@@ -251,7 +204,14 @@ export function WithdrawForm({
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={state.submit} noValidate data-testid="withdraw-form">
         <Stack gap="lg">
-          <CoinAndNetwork coins={coins} coin={coin} network={network} onChange={onChange} />
+          <CoinAndNetwork
+            coins={coins}
+            coin={coin}
+            network={network}
+            onChange={onChange}
+            usable={(n) => n.withdrawEnabled}
+            testId="withdraw-coin"
+          />
           {coin && config && (
             <>
               <AddressField state={state} coin={coin.coin} config={config} disabled={disabled} />

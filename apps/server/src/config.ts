@@ -33,6 +33,8 @@ export interface Config {
   newDeviceVerification: boolean;
   /** Hours a new address-book entry waits before withdrawals may use it. */
   addressCoolOffHours: number;
+  /** Seconds a convert quote stays executable (the page counts it down). */
+  convertQuoteTtlSeconds: number;
   /** Account-level extended public keys for deposit addresses; sandbox keys when unset. */
   chainXpubs: { bitcoin?: string; ethereum?: string; tron?: string };
   /** How often the deposit scanner and withdrawal processor run (0: not in this process). */
@@ -92,6 +94,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     singleSession: env.SINGLE_SESSION !== '0',
     newDeviceVerification: env.NEW_DEVICE_VERIFICATION !== '0',
     addressCoolOffHours: intFrom(env.ADDRESS_COOL_OFF_HOURS, 24),
+    convertQuoteTtlSeconds: intFrom(env.CONVERT_QUOTE_TTL_SECONDS, 10),
     chainXpubs: {
       bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,
       ethereum: env.CHAIN_XPUB_ETHEREUM || undefined,

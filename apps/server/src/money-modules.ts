@@ -10,6 +10,7 @@ import { createLedger } from './ledger/ledger';
 import { createAddressBook } from './modules/address-book/address-book.module';
 import { createAssetsModule } from './modules/assets/assets.module';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/auth.module';
+import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
 import { createKycGuard } from './modules/kyc/kyc.module';
 import { createMoneyGuards } from './modules/security/security.module';
@@ -27,6 +28,8 @@ export interface MoneyDeps {
   hasher?: PasswordHasher;
   /** The cool-off of a new address-book entry (24 h by default). */
   addressCoolOffMs?: number;
+  /** How long a convert quote stays executable (10 s by default). */
+  convertQuoteTtlMs?: number;
 }
 
 /**
@@ -38,19 +41,30 @@ export function createMoneyServices(deps: MoneyDeps) {
   const { db, now } = deps;
   const ledger = createLedger(db);
   const chain = deps.chain ?? createSandboxChain(db);
-  const assets = createAssetsModule({ db, now, ledger, prices: deps.prices ?? createSandboxPrices() });
+  const prices = deps.prices ?? createSandboxPrices();
+  const assets = createAssetsModule({ db, now, ledger, prices });
   const { coins } = assets;
   const addressBook = createAddressBook({ db, coins, now, coolOffMs: deps.addressCoolOffMs });
   const { hold, fundPin } = createMoneyGuards({ db, now, hasher: deps.hasher ?? createPasswordHasher() });
   const transfers = createTransfersModule({ coins, ledger, hold, now });
   const deposits = createDepositsModule({ db, coins, chain, ledger, now });
+  const kyc = createKycGuard(db);
+  const convert = createConvertModule({
+    db,
+    coins,
+    ledger,
+    prices,
+    kyc,
+    now,
+    quoteTtlMs: deps.convertQuoteTtlMs,
+  });
   const withdrawals = createWithdrawalsModule({
     db,
     coins,
     chain,
     addressBook,
     ledger,
-    kyc: createKycGuard(db),
+    kyc,
     hold,
     fundPin,
     messenger: deps.messenger ?? createNotifierMessenger(db, deps.notifier ?? createSandboxNotifier(db, now)),
@@ -67,10 +81,11 @@ export function createMoneyServices(deps: MoneyDeps) {
     deposits: deposits.service,
     withdrawals: withdrawals.service,
     withdrawalsProcessor: withdrawals.processor,
+    convert: convert.service,
     /** Their routes, for app.ts. */
-    modules: [assets, transfers, deposits, withdrawals],
-    /** Their background jobs, in order: credit deposits first, then move withdrawals on. */
-    jobs: [...deposits.jobs, ...withdrawals.jobs],
+    modules: [assets, transfers, deposits, withdrawals, convert],
+    /** Their background jobs, in order: credit deposits first, then move withdrawals on, then drop old unexecuted quotes. */
+    jobs: [...deposits.jobs, ...withdrawals.jobs, ...convert.jobs],
   };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;

@@ -33,6 +33,7 @@ const money = createMoneyServices({
   notifier,
   hasher,
   addressCoolOffMs: config.addressCoolOffHours * 3600 * 1000,
+  convertQuoteTtlMs: config.convertQuoteTtlSeconds * 1000,
 });
 
 const app = await buildApp({

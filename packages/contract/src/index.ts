@@ -13,6 +13,7 @@ export * from './basic/index';
 export * from './cash/index';
 export * from './common/index';
 export * from './contact/index';
+export * from './convert/index';
 export * from './deposits/index';
 export * from './earn/index';
 export * from './geoip/index';

@@ -5,6 +5,7 @@ import { assetsEndpoints } from './assets/assets.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
 import { basicEndpoints } from './basic/basic.endpoints';
 import { contactEndpoints } from './contact/contact.endpoints';
+import { convertEndpoints } from './convert/convert.endpoints';
 import { depositsEndpoints } from './deposits/deposits.endpoints';
 import { geoipEndpoints } from './geoip/geoip.endpoints';
 import { helpEndpoints } from './help/help.endpoints';
@@ -33,6 +34,7 @@ export const endpoints = {
   withdrawals: withdrawalsEndpoints,
   transfers: transfersEndpoints,
   addressBook: addressBookEndpoints,
+  convert: convertEndpoints,
   notices: noticesEndpoints,
   news: newsEndpoints,
   help: helpEndpoints,

@@ -4,15 +4,15 @@ export type WalletType = (typeof walletType.members)[keyof typeof walletType.mem
 
 /**
  * Platform accounts. Custody mirrors what sits on chain per network and goes negative as users
- * deposit (its debit balance is what we hold for them); the market maker and the earn pool may
- * also run negative (they fund conversions and interest). Fees and escrow hold real value and may
- * never be overdrawn.
+ * deposit (its debit balance is what we hold for them); the earn pool may also run negative (it
+ * funds interest). Fees, escrow and the market maker hold real value and may never be overdrawn:
+ * the market maker converts out of the inventory it was given (a short inventory refuses the quote).
  */
 export const systemRoles = {
   custody: { mustNotOverdraw: false },
   fees: { mustNotOverdraw: true },
   escrow: { mustNotOverdraw: true },
-  marketMaker: { mustNotOverdraw: false },
+  marketMaker: { mustNotOverdraw: true },
   earnPool: { mustNotOverdraw: false },
 } as const;
 export type SystemRole = keyof typeof systemRoles;

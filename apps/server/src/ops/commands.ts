@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { announceCommand } from './announce';
 import { banCommand } from './ban';
 import { chainDepositCommand } from './chain';
+import { convertPairCommand, convertPairsCommand, convertStockCommand } from './convert';
 import { helpCategoryCommand, helpPublishCommand } from './help-publish';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';
 import { ledgerVerifyCommand } from './ledger-verify';
@@ -58,6 +59,9 @@ export const commands: Record<string, OpsCommand> = {
   'security:list': securityListCommand,
   'security:approve': securityApproveCommand,
   'security:reject': securityRejectCommand,
+  'convert:pairs': convertPairsCommand,
+  'convert:pair': convertPairCommand,
+  'convert:stock': convertStockCommand,
 };
 
 /** Parses a command's arguments (strictly: an unknown option is an error). */

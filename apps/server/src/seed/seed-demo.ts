@@ -6,6 +6,7 @@ import { createSettingsRepo } from '../modules/settings/settings.repo';
 import { createVersioningRepo } from '../modules/versioning/versioning.repo';
 import { demoAccounts, demoPassword } from './demo-accounts';
 import { seedDemoContent } from './demo-content';
+import { seedMarketMaker } from './demo-convert';
 import { seedPendingKyc } from './demo-kyc';
 import { demoMoneyFundPin, seedDemoMoney } from './demo-money';
 import { footerLinksSetting, protocolLinksSetting, socialSetting } from './demo-settings';
@@ -32,7 +33,12 @@ export async function seedDemo(
       .values({ key: seededKey, value: now.toISOString() })
       .onConflictDoNothing()
       .returning({ key: meta.key });
-    if (claimed.length === 0) return false;
+    if (claimed.length === 0) {
+      // A demo database seeded before convert existed gets the market maker's inventory now (its
+      // transfer ids make this a no-op on every later start).
+      await seedMarketMaker(tx as unknown as Db);
+      return false;
+    }
     const settings = createSettingsRepo(tx as unknown as Db);
     await settings.upsert(commonSettingType.members.social, JSON.stringify(socialSetting));
     await settings.upsert(commonSettingType.members.footerLinks, JSON.stringify(footerLinksSetting));
@@ -51,6 +57,7 @@ export async function seedDemo(
       )
       .returning({ id: users.id, uid: users.uid });
     await seedDemoMoney(tx as unknown as Db, created, now);
+    await seedMarketMaker(tx as unknown as Db);
     if (options.uploadsDir) await seedPendingKyc(tx as unknown as Db, options.uploadsDir, now);
     return true;
   });

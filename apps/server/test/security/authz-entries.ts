@@ -25,9 +25,9 @@ const publicContent: AuthzEntry = { ids: 'public', note: 'published content, the
 
 export const authzEntries: Record<string, AuthzEntry> = {
   'basic.getEnum': none,
-  'session.getAccountInfo': none,
-  'session.refreshToken': { ids: 'secret', note: 'the refresh token is the credential' },
-  'session.exit': none,
+  'auth.getAccountInfo': none,
+  'auth.refreshToken': { ids: 'secret', note: 'the refresh token is the credential' },
+  'auth.exit': none,
   'auth.sendVerificationCode': { ids: 'secret', note: 'a login code needs the sign-in ticket' },
   'auth.getKeis': none,
   'auth.ptr': { ids: 'secret', note: 'the key-exchange key is single-use and secret' },
@@ -59,10 +59,10 @@ export const authzEntries: Record<string, AuthzEntry> = {
     foreign: (fx) => ({ input: { ticket: fx.bQrTicket, approve: true }, expect: 'forbidden' }),
   },
   'auth.qrLoginPoll': { ids: 'secret', note: 'the page polls with the ticket and its poll secret' },
-  'commonSetting.getCommonSettingList': none,
-  'announcement.getAppPagedList': none,
-  'announcement.getApp': publicContent,
-  'announcement.markSeen': {
+  'settings.getCommonSettingList': none,
+  'notices.getAppPagedList': none,
+  'notices.getApp': publicContent,
+  'notices.markSeen': {
     ids: 'public',
     note: 'names a published notice; only the caller’s own read mark moves',
   },
@@ -78,7 +78,7 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'help.getHelpCenterShowPagedList': none,
   'help.getApp': publicContent,
   'contact.addContactUs': none,
-  'coin.getRechargeWithdrawCoinList': none,
+  'assets.getRechargeWithdrawCoinList': none,
   'assets.getAssets': none,
   'assets.getAssetsSummary': none,
   'assets.getAssetConversion': none,
@@ -87,28 +87,28 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'assets.getUserAssetsHistory': none,
   'assets.getCloudWalletAssets': none,
   'assets.getCloudWalletAssetsHistory': none,
-  'pricing.getLegalPricingCurrencyList': none,
-  'pricing.getAllWebSiteLegalCoinList': none,
-  'pricing.setPricingCurrency': none,
-  'coinTransactionIn.getAddress': none,
-  'coinTransactionIn.getList': none,
-  'coinTransactionOut.apply': none,
-  'coinTransactionOut.confirm': {
+  'assets.getLegalPricingCurrencyList': none,
+  'assets.getAllWebSiteLegalCoinList': none,
+  'assets.setPricingCurrency': none,
+  'deposits.getAddress': none,
+  'deposits.getList': none,
+  'withdrawals.apply': none,
+  'withdrawals.confirm': {
     ids: 'owned',
     foreign: (fx) => ({
       input: { rid: fx.bWithdrawal.rid, code: fx.bWithdrawal.code },
       expect: 'withdrawalOrderNotFound',
     }),
   },
-  'coinTransactionOut.cancel': {
+  'withdrawals.cancel': {
     ids: 'owned',
     foreign: (fx) => ({ input: { rid: fx.bWithdrawal.rid }, expect: 'withdrawalOrderNotFound' }),
   },
-  'coinTransactionOut.getList': none,
-  'transfer.transfer': none,
-  'transfer.getTransferHistory': none,
-  'userCoinAddress.create': none,
-  'userCoinAddress.del': {
+  'withdrawals.getList': none,
+  'transfers.transfer': none,
+  'transfers.getTransferHistory': none,
+  'addressBook.create': none,
+  'addressBook.del': {
     ids: 'owned',
     // With the fields the schema needs: another user's entry is 404 before any PIN or code is checked.
     foreign: (fx) => ({
@@ -116,8 +116,8 @@ export const authzEntries: Record<string, AuthzEntry> = {
       expect: 'notFound',
     }),
   },
-  'userCoinAddress.get': none,
-  'actionLog.addUserActionLogs': none,
+  'addressBook.get': none,
+  'actionlog.addUserActionLogs': none,
   'security.bindPhoneNumber': none,
   'security.updatePhoneNumber': none,
   'security.unBindPhoneNumber': none,
@@ -144,19 +144,19 @@ export const authzEntries: Record<string, AuthzEntry> = {
   },
   'security.securityChangeSubmit': { ids: 'secret', note: 'the ticket of a verified change application' },
   'security.securityChangeGetStatus': { ids: 'secret', note: "the application's random query token" },
-  'apiKey.create': none,
-  'apiKey.update': {
+  'apiKeys.create': none,
+  'apiKeys.update': {
     ids: 'owned',
     foreign: (fx) => ({
       input: { id: fx.bApiKeyId, remark: 'taken', emailCode: '123456' },
       expect: 'notFound',
     }),
   },
-  'apiKey.delete': {
+  'apiKeys.delete': {
     ids: 'owned',
     foreign: (fx) => ({ input: { id: fx.bApiKeyId, emailCode: '123456' }, expect: 'notFound' }),
   },
-  'apiKey.getList': none,
+  'apiKeys.getList': none,
   'kyc.create': none,
   'kyc.get': none,
   'kyc.update': none,
@@ -165,5 +165,22 @@ export const authzEntries: Record<string, AuthzEntry> = {
     ids: 'secret',
     note: "the provider's callback, accepted only when signed with the shared webhook secret",
   },
-  'demo.getDemoAccounts': none,
+  'sandbox.getDemoAccounts': none,
+  'convert.getSymbols': none,
+  'convert.getExchangeCoins': none,
+  'convert.getCoinConfigList': none,
+  'convert.getPairs': none,
+  'convert.quote': none,
+  'convert.execute': {
+    ids: 'owned',
+    // B's live quote with its own amount: A gets the same 404 as for an unknown quote.
+    foreign: (fx) => ({ input: fx.bConvertQuote, expect: 'quoteNotFound' }),
+  },
+  'convert.getOrderStatus': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { orderId: fx.bConvertOrderId }, expect: 'orderNotFound' }),
+  },
+  'convert.getHistory': none,
+  'convert.getAssets': none,
+  'convert.getAssetsHistory': none,
 };

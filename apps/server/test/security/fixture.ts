@@ -1,4 +1,4 @@
-import { accountType, endpoints, type Host, hostPrefixes } from '@coffer/contract';
+import { accountType, endpoints, type Host, hostPrefixes, walletType } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
@@ -6,6 +6,7 @@ import { apiKeys, sessions, uploads, userCoinAddresses } from '../../src/db/sche
 import { createPasswordHasher } from '../../src/modules/auth/password';
 import { toAppError } from '../../src/plugins/error-handler';
 import { authFor, createUser, fund } from '../builders';
+import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
 import { securityCode, signedHeaders } from '../security-helpers';
 
@@ -97,6 +98,31 @@ export async function createSecurityFixture() {
     .returning({ id: apiKeys.id });
   const bSessionId = `test-session-${b.id}`;
 
+  // B's convert order, and a quote of B's (another user's call is refused before its expiry matters).
+  await stockMarketMaker(t.db, 'BTC', '1');
+  await fund(t.db, b, 'USDT', '100', walletType.members.flashExchange);
+  const bQuote = async () => {
+    const quoted = await t.call({
+      method: 'POST',
+      url: endpoints.convert.quote.path,
+      headers: await headersOf(b),
+      payload: { symbol: 'BTC/USDT', side: 'buy', fromAmount: '20' },
+    });
+    const quoteId = (quoted.body.result as { quoteId?: string } | null)?.quoteId;
+    if (!quoteId) throw new Error(`security fixture: no convert quote: ${JSON.stringify(quoted.body)}`);
+    return { quoteId, fromAmount: '20' };
+  };
+  const executed = await t.call({
+    method: 'POST',
+    url: endpoints.convert.execute.path,
+    headers: await headersOf(b),
+    payload: await bQuote(),
+  });
+  const bConvertOrderId = (executed.body.result as { orderId?: string } | null)?.orderId;
+  const bConvertQuote = await bQuote();
+  if (!bConvertOrderId)
+    throw new Error(`security fixture: no convert order: ${JSON.stringify(executed.body)}`);
+
   // K: a real key (made through the API, so its secret is sealed as the server seals it) that has
   // only the withdraw permission.
   const k = await createUser(t.db, { fundPasswordHash });
@@ -140,6 +166,8 @@ export async function createSecurityFixture() {
     bFileId,
     bSessionId,
     bApiKeyId: bKey.id,
+    bConvertQuote,
+    bConvertOrderId,
     keyHeaders,
   };
 }

@@ -12,9 +12,6 @@ export const walletType = defineEnum({
 });
 export type WalletType = EnumValue<typeof walletType>;
 
-/** A convert (flash exchange) order. */
-export const exchangeStatus = defineEnum({ inProgress: 0, complete: 1, failure: 2 });
-
 /** A coin or currency code as the platform lists it ('BTC', 'USDT'); case-insensitive on input. */
 export const coinCodeSchema = z
   .string()

@@ -1,8 +1,9 @@
 import { acceptorPairStatus } from '../acceptor/acceptor.schemas';
 import { apiKeyStatus } from '../api-keys/api-keys.schemas';
-import { exchangeStatus, fundRecordType, walletType } from '../assets/assets.schemas';
+import { fundRecordType, walletType } from '../assets/assets.schemas';
 import { accountType, kycStatus, merchantApplicationStatus, merchantType } from '../auth/account.schemas';
 import { cashOrderStatus, fiatAccountStatus, fiatRecordType } from '../cash/cash.schemas';
+import { exchangeStatus } from '../convert/convert.schemas';
 import { depositStatus } from '../deposits/deposits.schemas';
 import { earnRedemptionStatus } from '../earn/earn.schemas';
 import { certificateType } from '../kyc/kyc.schemas';

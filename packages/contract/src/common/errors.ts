@@ -89,6 +89,15 @@ export const errors = {
   appealWindowExpired: { code: 60031, http: 400 },
   paymentMethodLimitReached: { code: 60032, http: 400 },
 
+  // 601xx: convert. Not in §8 (which has 60012 and 60028 for convert): our own numbers for the
+  // quote rules. An unknown or another user's quote is the same 404, so ids reveal nothing.
+  quoteExpired: { code: 60101, http: 400 },
+  quoteNotFound: { code: 60102, http: 404 },
+  quoteAmountChanged: { code: 60103, http: 400 },
+  convertPairDisabled: { code: 60104, http: 400 },
+  // The market maker's inventory of the coin is short: ours to fix, so 503 like 40017.
+  convertLiquidityShort: { code: 60105, http: 503 },
+
   // Sign-up and login. §8 reads 51024–51026 as "account, e-mail or phone and password break the
   // rules"; sign-in answers them for a wrong password or an unknown account alike (the same shape,
   // so nobody learns which accounts exist), with the attempts left in details (§5). 51091: only
@@ -198,6 +207,12 @@ export const englishErrorMessages: Record<ErrorName, string> = {
   paymentInfoClosed: 'This payment method has been closed.',
   appealWindowExpired: 'Orders older than 24 hours cannot be appealed.',
   paymentMethodLimitReached: 'You can have up to 3 payment methods.',
+
+  quoteExpired: 'The quote has expired. Please get a new quote.',
+  quoteNotFound: 'The quote was not found. Please get a new quote.',
+  quoteAmountChanged: 'The amount differs from the quoted amount. Please get a new quote.',
+  convertPairDisabled: 'Conversion between these coins is unavailable right now.',
+  convertLiquidityShort: 'This conversion is unavailable right now: try a smaller amount or try again later.',
 
   accountOrPasswordInvalid: 'The account or password is incorrect.',
   emailOrPasswordInvalid: 'The e-mail address or password is incorrect.',

@@ -5,6 +5,7 @@ export * from './assets';
 export * from './auth';
 export * from './contact';
 export * from './content';
+export * from './convert';
 export * from './kyc';
 export * from './ledger';
 export * from './merchants';

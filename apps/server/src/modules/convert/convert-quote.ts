@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type ConvertQuote,
+  type ConvertSide,
+  convertAmountBounds,
+  convertAmountProblem,
+  convertCoins,
+  type convertEndpoints,
+  type EndpointParsedInput,
+  walletType,
+} from '@coffer/contract';
+import type { PriceAdapter } from '../../adapters/prices/prices';
+import { systemAccount, userAccount } from '../../ledger/accounts';
+import type { Ledger } from '../../ledger/ledger';
+import { AppError } from '../../lib/app-error';
+import { Dec, toWire } from '../../lib/money';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Caller } from '../../plugins/auth';
+import type { CoinsRepo } from '../assets/assets.module';
+import { assertCoinDecimals } from '../assets/assets.module';
+import type { KycGuard } from '../kyc/kyc.module';
+import { quotedPrice, receivedAmount } from './convert.fns';
+import type { ConvertPairRow, ConvertQuoteRow, ConvertRepo } from './convert.repo';
+
+export interface QuoteDeps {
+  repo: ConvertRepo;
+  coins: CoinsRepo;
+  prices: PriceAdapter;
+  ledger: Pick<Ledger, 'balance'>;
+  kyc: Pick<KycGuard, 'requireVerified'>;
+  limiter: Pick<RateLimiter, 'hit'>;
+  now: () => Date;
+  quoteTtlMs: number;
+}
+
+/**
+ * Every quote is a row: a bound on how many a user may be given. A page refreshing its quote each
+ * countdown and re-quoting as the amount is typed (debounced) stays far below it.
+ */
+export const quoteRateRule = { windowMs: 60_000, max: 60 };
+
+export const newQuoteId = () => `cq_${randomBytes(16).toString('base64url')}`;
+
+export const quoteView = (q: ConvertQuoteRow, symbol: string, now: Date): ConvertQuote => ({
+  quoteId: q.id,
+  symbol,
+  side: q.side,
+  fromCoin: q.fromCoin,
+  toCoin: q.toCoin,
+  fromAmount: toWire(q.fromAmount),
+  toAmount: toWire(q.toAmount),
+  price: toWire(q.price),
+  expiresAt: q.expiresAt.toISOString(),
+  expiresInSeconds: Math.max(0, Math.ceil((q.expiresAt.getTime() - now.getTime()) / 1000)),
+});
+
+/**
+ * A firm quote (Binance Convert's getQuote is the model): the price adapter's reference price with
+ * the pair's spread against the user, the amount received truncated, and an absolute expiry. Like
+ * Binance it is only given when it could execute now: the pair enabled, the amount within bounds,
+ * the user's flash-exchange balance and the market maker's inventory both sufficient.
+ */
+export async function createQuote(
+  deps: QuoteDeps,
+  caller: Caller,
+  input: EndpointParsedInput<typeof convertEndpoints.quote>,
+): Promise<ConvertQuote> {
+  await deps.kyc.requireVerified(caller.userId);
+  const pair = await deps.repo.pair(input.symbol);
+  if (!pair) throw new AppError('currencyNotSupported', `No pair ${input.symbol}.`);
+  if (!pair.enabled) throw new AppError('convertPairDisabled');
+  const { fromCoin, toCoin } = convertCoins(pair, input.side);
+  const [from, to] = [await deps.coins.coin(fromCoin), await deps.coins.coin(toCoin)];
+  if (!from || !to) throw new AppError('currencyNotSupported');
+  assertCoinDecimals(input.fromAmount, from.decimals, 'fromAmount');
+  const bounds = assertWithinBounds(pair, input.side, input.fromAmount, fromCoin);
+
+  const reference = await deps.prices.price(pair.baseCoin, pair.quoteCoin);
+  if (reference === undefined || !new Dec(reference).gt(0)) throw new AppError('exchangeRateUnavailable');
+  const price = quotedPrice({ referencePrice: reference, spreadBps: pair.spreadBps, side: input.side });
+  const toAmount = receivedAmount({
+    side: input.side,
+    fromAmount: input.fromAmount,
+    price,
+    toDecimals: to.decimals,
+  });
+  if (toAmount.lte(0))
+    throw new AppError('belowSingleMinimum', `The amount received would be 0 ${toCoin}.`, null, {
+      min: bounds.min,
+    });
+
+  await assertCovered(deps, {
+    userId: caller.userId,
+    fromCoin,
+    fromAmount: input.fromAmount,
+    toCoin,
+    toAmount,
+  });
+
+  // Counted only when a quote is issued: a refused request writes nothing, not even a count.
+  const hit = await deps.limiter.hit(`convert-quote:user:${caller.userId}`, quoteRateRule);
+  if (!hit.ok)
+    throw new AppError('tooManyRequests', 'Too many quotes.', null, {
+      retryAfterSeconds: hit.retryAfterSeconds,
+    });
+  const at = deps.now();
+  const saved = await deps.repo.insertQuote({
+    id: newQuoteId(),
+    userId: caller.userId,
+    pairId: pair.id,
+    side: input.side,
+    fromCoin,
+    toCoin,
+    fromAmount: input.fromAmount,
+    toAmount: toAmount.toFixed(),
+    price: price.toFixed(),
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + deps.quoteTtlMs),
+  });
+  return quoteView(saved, pair.symbol, at);
+}
+
+/** The pair's bounds of the amount paid on this side (40013 / 40014 with the bound in error.data). */
+function assertWithinBounds(pair: ConvertPairRow, side: ConvertSide, fromAmount: string, fromCoin: string) {
+  const bounds = convertAmountBounds(
+    {
+      baseMinAmount: toWire(pair.baseMinAmount),
+      baseMaxAmount: toWire(pair.baseMaxAmount),
+      quoteMinAmount: toWire(pair.quoteMinAmount),
+      quoteMaxAmount: toWire(pair.quoteMaxAmount),
+    },
+    side,
+  );
+  const problem = convertAmountProblem(fromAmount, bounds);
+  if (problem === 'belowMinimum')
+    throw new AppError('belowSingleMinimum', `At least ${bounds.min} ${fromCoin}.`, null, {
+      min: bounds.min,
+    });
+  if (problem === 'aboveMaximum')
+    throw new AppError('aboveSingleMaximum', `At most ${bounds.max} ${fromCoin}.`, null, { max: bounds.max });
+  return bounds;
+}
+
+/** Only a quote that could execute now: the user's flash-exchange balance and the market maker's inventory. */
+async function assertCovered(
+  deps: Pick<QuoteDeps, 'ledger'>,
+  q: { userId: number; fromCoin: string; fromAmount: string; toCoin: string; toAmount: Dec },
+) {
+  const own = await deps.ledger.balance(userAccount(q.userId, q.fromCoin, walletType.members.flashExchange));
+  if (new Dec(own.available).lt(q.fromAmount)) throw new AppError('insufficientBalance');
+  const inventory = await deps.ledger.balance(systemAccount('marketMaker', q.toCoin));
+  if (new Dec(inventory.available).lt(q.toAmount)) throw new AppError('convertLiquidityShort');
+}

@@ -1,0 +1,45 @@
+import type { PriceAdapter } from '../../adapters/prices/prices';
+import type { Db } from '../../db/client';
+import type { Job } from '../../jobs';
+import type { Ledger } from '../../ledger/ledger';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import type { CoinsRepo } from '../assets/assets.module';
+import type { KycGuard } from '../kyc/kyc.module';
+import { createConvertRepo } from './convert.repo';
+import { convertRoutes } from './convert.routes';
+import { createConvertService } from './convert.service';
+
+export type { ConvertService } from './convert.service';
+
+/** How long a quote stays executable unless configured (CONVERT_QUOTE_TTL_SECONDS): Binance's default. */
+export const quoteTtlMsDefault = 10_000;
+/** Unexecuted quotes are kept a day after they expire (support can still see what was offered). */
+const quoteKeepMs = 86_400_000;
+const purgeBatch = 500;
+
+/**
+ * Convert (flash exchange): pairs and their limits, firm quotes from the price adapter with the
+ * house spread, and their one-time execution on the flash-exchange wallet against the market maker.
+ */
+export function createConvertModule(deps: {
+  db: Db;
+  coins: CoinsRepo;
+  ledger: Ledger;
+  prices: PriceAdapter;
+  kyc: Pick<KycGuard, 'requireVerified'>;
+  now: () => Date;
+  quoteTtlMs?: number;
+}) {
+  const repo = createConvertRepo(deps.db, deps.now);
+  const limiter = createRateLimiter(deps.db, deps.now);
+  const service = createConvertService({
+    ...deps,
+    repo,
+    limiter,
+    quoteTtlMs: deps.quoteTtlMs ?? quoteTtlMsDefault,
+  });
+  const purgeQuotes: Job = async () => ({
+    convertQuotesPurged: await repo.purgeQuotes(new Date(deps.now().getTime() - quoteKeepMs), purgeBatch),
+  });
+  return { routes: convertRoutes(service), service, jobs: [purgeQuotes] };
+}

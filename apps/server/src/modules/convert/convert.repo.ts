@@ -1,0 +1,121 @@
+import type { ExchangeStatus } from '@coffer/contract';
+import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { convertOrders, convertPairs, convertQuotes } from '../../db/schema';
+
+export type ConvertPairRow = typeof convertPairs.$inferSelect;
+export type ConvertQuoteRow = typeof convertQuotes.$inferSelect;
+export type ConvertOrderRow = typeof convertOrders.$inferSelect;
+
+/** Pair configuration changes rarely; a short cache keeps it off the path of every quote. */
+const pairsCacheMs = 5000;
+
+export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
+  let cached: { at: number; list: ConvertPairRow[] } | undefined;
+
+  async function pairs(): Promise<ConvertPairRow[]> {
+    const t = now().getTime();
+    if (cached && t - cached.at < pairsCacheMs && t >= cached.at) return cached.list;
+    const list = await db
+      .select()
+      .from(convertPairs)
+      .orderBy(asc(convertPairs.sort), asc(convertPairs.symbol));
+    cached = { at: t, list };
+    return list;
+  }
+
+  return {
+    pairs,
+    async pair(symbol: string) {
+      return (await pairs()).find((p) => p.symbol === symbol);
+    },
+    /** The pair as it is now, uncached (execution re-checks that it is still enabled). */
+    async pairNow(id: number) {
+      const [row] = await db.select().from(convertPairs).where(eq(convertPairs.id, id));
+      return row;
+    },
+    /** Forget the cache (after an operator changed a pair). */
+    invalidate() {
+      cached = undefined;
+    },
+    async insertQuote(row: typeof convertQuotes.$inferInsert) {
+      const [saved] = await db.insert(convertQuotes).values(row).returning();
+      if (!saved) throw new Error('insert returned no row');
+      return saved;
+    },
+    /** The caller's own quote, locked until the transaction ends: one execution at a time. */
+    async lockQuote(id: string, userId: number) {
+      const [row] = await db
+        .select()
+        .from(convertQuotes)
+        .where(and(eq(convertQuotes.id, id), eq(convertQuotes.userId, userId)))
+        .for('update');
+      return row;
+    },
+    /**
+     * Deletes up to `limit` quotes that expired before `before` and were never executed (an
+     * executed quote stays: its order refers to it).
+     */
+    async purgeQuotes(before: Date, limit: number): Promise<number> {
+      const gone = await db.execute(sql`
+        delete from convert_quotes where id in (
+          select q.id from convert_quotes q
+          where q.expires_at < ${before.toISOString()}::timestamptz
+            and not exists (select 1 from convert_orders o where o.quote_id = q.id)
+          limit ${limit})
+        returning id`);
+      return (gone as unknown as { rows: unknown[] }).rows.length;
+    },
+    async orderOfQuote(quoteId: string) {
+      const [row] = await db.select().from(convertOrders).where(eq(convertOrders.quoteId, quoteId));
+      return row;
+    },
+    async insertOrder(row: typeof convertOrders.$inferInsert) {
+      const [saved] = await db.insert(convertOrders).values(row).returning();
+      if (!saved) throw new Error('insert returned no row');
+      return saved;
+    },
+    /** The caller's own order, by its id or by the quote it executed. */
+    async ownOrder(userId: number, by: { orderId?: string; quoteId?: string }) {
+      const [row] = await db
+        .select()
+        .from(convertOrders)
+        .where(
+          and(
+            eq(convertOrders.userId, userId),
+            by.orderId === undefined
+              ? eq(convertOrders.quoteId, by.quoteId ?? '')
+              : eq(convertOrders.id, by.orderId),
+          ),
+        );
+      return row;
+    },
+    async page(q: {
+      userId: number;
+      coin?: string;
+      status?: ExchangeStatus;
+      from?: Date;
+      to?: Date;
+      skip: number;
+      take: number;
+    }) {
+      const rows = await db
+        .select({ o: convertOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(convertOrders)
+        .where(
+          and(
+            eq(convertOrders.userId, q.userId),
+            q.coin ? or(eq(convertOrders.fromCoin, q.coin), eq(convertOrders.toCoin, q.coin)) : undefined,
+            q.status === undefined ? undefined : eq(convertOrders.status, q.status),
+            q.from ? gte(convertOrders.createdAt, q.from) : undefined,
+            q.to ? lt(convertOrders.createdAt, q.to) : undefined,
+          ),
+        )
+        .orderBy(desc(convertOrders.createdAt), desc(convertOrders.id))
+        .limit(q.take)
+        .offset(q.skip);
+      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.o) };
+    },
+  };
+}
+export type ConvertRepo = ReturnType<typeof createConvertRepo>;

@@ -1,0 +1,35 @@
+import { endpoints } from '@coffer/contract';
+import { route } from '../../plugins/routes';
+import type { ConvertService } from './convert.service';
+
+const dateOf = (iso: string | undefined) => (iso ? new Date(iso) : undefined);
+
+export const convertRoutes = (service: ConvertService) => [
+  route(endpoints.convert.getSymbols, () => service.convertibleCoins()),
+  route(endpoints.convert.getExchangeCoins, ({ input }) => service.exchangeCoins(input.coin)),
+  route(endpoints.convert.getCoinConfigList, () => service.pairConfigs()),
+  route(endpoints.convert.getPairs, () => service.pairsWithPrices()),
+  route(endpoints.convert.quote, ({ input, caller }) => service.quote(caller, input)),
+  route(endpoints.convert.execute, ({ input, caller }) => service.execute(caller, input)),
+  route(endpoints.convert.getOrderStatus, ({ input, caller }) => service.orderStatus(caller, input)),
+  route(endpoints.convert.getHistory, ({ input, caller }) =>
+    service.history(caller, {
+      coin: input.coin,
+      status: input.status,
+      from: dateOf(input.startTime),
+      to: dateOf(input.endTime),
+      skip: input.SkipCount,
+      take: input.MaxResultCount,
+    }),
+  ),
+  route(endpoints.convert.getAssets, ({ caller }) => service.wallet(caller)),
+  route(endpoints.convert.getAssetsHistory, ({ input, caller }) =>
+    service.walletEntries(caller, {
+      coin: input.coin,
+      from: dateOf(input.startTime),
+      to: dateOf(input.endTime),
+      skip: input.SkipCount,
+      take: input.MaxResultCount,
+    }),
+  ),
+];

@@ -1,0 +1,50 @@
+import type { convertEndpoints, EndpointParsedInput, ExchangeStatus } from '@coffer/contract';
+import type { PriceAdapter } from '../../adapters/prices/prices';
+import type { Db } from '../../db/client';
+import type { Ledger } from '../../ledger/ledger';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Caller } from '../../plugins/auth';
+import type { CoinsRepo } from '../assets/assets.module';
+import type { KycGuard } from '../kyc/kyc.module';
+import type { ConvertRepo } from './convert.repo';
+import { executeQuote } from './convert-execute';
+import { createQuote } from './convert-quote';
+import * as reads from './convert-reads';
+
+type Input<K extends keyof typeof convertEndpoints> = EndpointParsedInput<(typeof convertEndpoints)[K]>;
+
+export interface ConvertServiceDeps {
+  db: Db;
+  repo: ConvertRepo;
+  coins: CoinsRepo;
+  prices: PriceAdapter;
+  ledger: Pick<Ledger, 'withTx' | 'balance' | 'userBalances' | 'userEntries'>;
+  kyc: Pick<KycGuard, 'requireVerified'>;
+  limiter: Pick<RateLimiter, 'hit'>;
+  now: () => Date;
+  quoteTtlMs: number;
+}
+
+/** The use cases of convert, bound to their dependencies (the routes and the ops console call these). */
+export function createConvertService(deps: ConvertServiceDeps) {
+  return {
+    convertibleCoins: () => reads.convertibleCoins(deps),
+    exchangeCoins: (coin: string) => reads.exchangeCoins(deps, coin),
+    pairConfigs: () => reads.pairConfigs(deps),
+    pairsWithPrices: () => reads.pairsWithPrices(deps),
+    quote: (caller: Caller, input: Input<'quote'>) => createQuote(deps, caller, input),
+    execute: (caller: Caller, input: Input<'execute'>) => executeQuote(deps, caller, input),
+    orderStatus: (caller: Caller, input: Input<'getOrderStatus'>) =>
+      reads.orderStatus(deps.repo, caller, input),
+    history: (
+      caller: Caller,
+      q: { coin?: string; status?: ExchangeStatus; from?: Date; to?: Date; skip: number; take: number },
+    ) => reads.history(deps.repo, caller, q),
+    wallet: (caller: Caller) => reads.flashWallet(deps, caller),
+    walletEntries: (
+      caller: Caller,
+      q: { coin?: string; from?: Date; to?: Date; skip: number; take: number },
+    ) => reads.flashWalletEntries(deps, caller, q),
+  };
+}
+export type ConvertService = ReturnType<typeof createConvertService>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineEnum, type EnumValue } from '../common/enum';
+
+/** A convert (flash exchange) order, numbered in the order of spec §4 "Exchange". */
+export const exchangeStatus = defineEnum({ inProgress: 0, complete: 1, failure: 2 });
+/**
+ * A convert order's status. An executed quote is `complete` the moment it is recorded
+ * (both ledger legs commit with the order); `inProgress` and `failure` belong to the limit orders
+ * (CreateCoinTradeOrder) still to come.
+ */
+export type ExchangeStatus = EnumValue<typeof exchangeStatus>;
+
+/** `buy`: pay the quote coin, receive the base coin; `sell`: pay the base coin, receive the quote coin. */
+export const convertSideSchema = z.enum(['buy', 'sell']);
+export type ConvertSide = z.infer<typeof convertSideSchema>;
+
+/** A pair as `BASE/QUOTE` ('BTC/USDT'); case-insensitive on input. */
+export const convertSymbolSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,10}\/[A-Z0-9]{2,10}$/);
+
+/** A quote id as the server issues it. */
+export const convertQuoteIdSchema = z.string().regex(/^cq_[A-Za-z0-9_-]{16,40}$/);
+/** A convert order id as the server issues it. */
+export const convertOrderIdSchema = z.string().regex(/^co_[A-Za-z0-9_-]{16,40}$/);
+
+/** A coin that takes part in at least one enabled pair (Convert/GetSymbols). */
+export const convertCoinSchema = z.object({ coin: z.string(), name: z.string(), decimals: z.number().int() });
+
+/** What a coin converts into (Convert/GetExchangeCoin): the other coin, through which pair and side. */
+export const exchangeCoinSchema = convertCoinSchema.extend({
+  symbol: z.string(),
+  side: convertSideSchema,
+});
+export type ExchangeCoin = z.infer<typeof exchangeCoinSchema>;
+
+/** A pair with its indicative mid price (FlashPair/GetSymbols); null when no price is available. */
+export const flashPairSchema = z.object({
+  symbol: z.string(),
+  baseCoin: z.string(),
+  quoteCoin: z.string(),
+  enabled: z.boolean(),
+  referencePrice: z.string().nullable(),
+});
+
+/**
+ * A pair's limits (Convert/GetCoinConfigList). The amount a user pays is bounded by the paying
+ * coin's min and max: the base coin's when selling, the quote coin's when buying. Amounts are
+ * entered and received with the coins' decimals; prices are shown with `priceDecimals`.
+ */
+export const convertPairConfigSchema = z.object({
+  symbol: z.string(),
+  baseCoin: z.string(),
+  quoteCoin: z.string(),
+  baseDecimals: z.number().int(),
+  quoteDecimals: z.number().int(),
+  priceDecimals: z.number().int(),
+  baseMinAmount: z.string(),
+  baseMaxAmount: z.string(),
+  quoteMinAmount: z.string(),
+  quoteMaxAmount: z.string(),
+  enabled: z.boolean(),
+});
+export type ConvertPairConfig = z.infer<typeof convertPairConfigSchema>;
+
+/**
+ * A firm quote (FlashPair/ConvertQuote): bound to its user, pair, side and amount, executable once
+ * until `expiresAt` (server time; `expiresInSeconds` lets a client with a skewed clock count down).
+ * `price` is the quote coin per base coin with the house spread in; `toAmount` is what the user
+ * receives, truncated to the receiving coin's decimals.
+ */
+export const convertQuoteSchema = z.object({
+  quoteId: z.string(),
+  symbol: z.string(),
+  side: convertSideSchema,
+  fromCoin: z.string(),
+  toCoin: z.string(),
+  fromAmount: z.string(),
+  toAmount: z.string(),
+  price: z.string(),
+  expiresAt: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type ConvertQuote = z.infer<typeof convertQuoteSchema>;
+
+/** An executed quote (CurrencyFlashExchange, ChecktConvertOrderStatus, GetConvertHistory). */
+export const convertOrderSchema = z.object({
+  orderId: z.string(),
+  quoteId: z.string(),
+  symbol: z.string(),
+  side: convertSideSchema,
+  fromCoin: z.string(),
+  toCoin: z.string(),
+  fromAmount: z.string(),
+  toAmount: z.string(),
+  price: z.string(),
+  status: exchangeStatus.schema,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type ConvertOrder = z.infer<typeof convertOrderSchema>;

@@ -1,0 +1,3 @@
+export * from './convert.endpoints';
+export * from './convert.rules';
+export * from './convert.schemas';

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stubNetwork } from '../../../test/network';
+import { anAccount } from '../../../test/render';
 import { paths } from '../../config/paths';
 import { initI18n } from '../../lib/i18n';
 import { RoutedPathsProvider } from '../../lib/routed-paths';
@@ -14,21 +15,7 @@ import { sessionStore } from '../../lib/session/session-store';
 import { routedPatterns } from '../router';
 import { Header } from './header';
 
-const user = (over: Partial<AccountInfo>): AccountInfo => ({
-  uid: '10000001',
-  name: 'Alice',
-  accountType: 0,
-  kycStatus: 3,
-  lastLoginTime: '2026-01-01T00:00:00.000Z',
-  isOfficial: false,
-  email: null,
-  areaCode: null,
-  phoneNumber: null,
-  googleAuthBound: false,
-  fundPasswordSet: false,
-  securityHoldUntil: null,
-  ...over,
-});
+const user = (over: Partial<AccountInfo> = {}) => anAccount({ email: null, fundPasswordSet: false, ...over });
 
 /** The header with the app's route table, plus `alsoRouted` (an area built later). */
 function renderHeader(alsoRouted: string[] = []) {

@@ -2,6 +2,7 @@ import type { AccountInfo } from '@coffer/contract/auth';
 import { authEndpoints } from '@coffer/contract/auth';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubNetwork } from '../../../test/network';
+import { anAccount } from '../../../test/render';
 import { installAppBridge } from '../app-mode';
 import { initI18n } from '../i18n';
 import { installNavigate } from '../shell-effects';
@@ -21,21 +22,7 @@ const tokens = (n: number, seconds = 900) => ({
   refreshToken: `refresh-${n}`,
   accessTokenExpireInSeconds: seconds,
 });
-const user = (over: Partial<AccountInfo> = {}): AccountInfo => ({
-  uid: '10000001',
-  name: 'Alice',
-  accountType: 0,
-  kycStatus: 3,
-  lastLoginTime: '2026-01-01T00:00:00.000Z',
-  isOfficial: false,
-  email: 'a***@demo.coffer.test',
-  areaCode: null,
-  phoneNumber: null,
-  googleAuthBound: false,
-  fundPasswordSet: true,
-  securityHoldUntil: null,
-  ...over,
-});
+const user = (over: Partial<AccountInfo> = {}) => anAccount({ ...over });
 
 beforeAll(async () => {
   await initI18n('en');

@@ -1,12 +1,10 @@
 import { apiKeysEndpoints } from '@coffer/contract/api-keys';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubNetwork } from '../../../../test/network';
+import { showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { CreateKeyForm } from './create-key-dialog';
 import { type CreatedKey, SecretDialog } from './secret-dialog';
@@ -15,17 +13,6 @@ beforeAll(async () => {
   await initI18n('en');
   await i18n.loadNamespaces(['api-keys', 'validation']);
 });
-
-function show(ui: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
 
 /** The list page's composition: the form, then the show-once dialog with what it created. */
 function CreateThenShow() {
@@ -79,7 +66,7 @@ const ips = (n: number) => Array.from({ length: n }, (_, i) => `203.0.113.${i + 
 describe('the API-key form refuses what the server refuses (spec §5, §9)', { timeout: 30_000 }, () => {
   it('21 bound IPs are one too many', async () => {
     const net = stubNetwork();
-    show(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
+    showInApp(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
     await fillAndSubmit({ ips: ips(21) });
     expect(await screen.findByText('You can bind at most 20 IP addresses or ranges.')).toBeInTheDocument();
     expect(screen.getByText('21 / 20')).toBeInTheDocument();
@@ -89,7 +76,7 @@ describe('the API-key form refuses what the server refuses (spec §5, §9)', { t
   it('a bad CIDR range is refused; 20 good entries, full-width comma included, are not', async () => {
     const net = stubNetwork();
     net.reply(apiKeysEndpoints.create, { ...createdKey, ips: ips(20).replaceAll(', ', ',') });
-    show(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
+    showInApp(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
     await fillAndSubmit({ ips: '10.0.0.0/8, 192.168.1.0/33' });
     expect(
       await screen.findByText('Enter valid IP addresses or ranges, separated by commas.'),
@@ -112,7 +99,7 @@ describe('the API-key form refuses what the server refuses (spec §5, §9)', { t
 
   it('a key must be allowed to do something', async () => {
     const net = stubNetwork();
-    show(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
+    showInApp(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
     await fillAndSubmit({ uncheckRead: true });
     expect(await screen.findByText('Choose at least one permission.')).toBeInTheDocument();
     expect(net.to(apiKeysEndpoints.create)).toHaveLength(0);
@@ -120,7 +107,7 @@ describe('the API-key form refuses what the server refuses (spec §5, §9)', { t
 
   it('tells the 90-day rule while no IP is bound, and asks for the 6-digit code', async () => {
     const net = stubNetwork();
-    show(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
+    showInApp(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
     expect(screen.getByTestId('key-validity-note')).toHaveTextContent(
       'Without bound IPs this key expires 90 days after it is created.',
     );
@@ -151,7 +138,7 @@ describe('the API-key form refuses what the server refuses (spec §5, §9)', { t
         { status: 400, headers: { 'content-type': 'application/json' } },
       ),
     );
-    show(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
+    showInApp(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
     await fillAndSubmit({});
     expect(await screen.findByText(/Enter the 6-digit code/)).toBeInTheDocument();
     expect(screen.queryByTestId('create-key-error')).toBeNull();
@@ -162,7 +149,7 @@ describe('the secret is shown once', { timeout: 30_000 }, () => {
   it('shows access key and secret with copy buttons and a warning; closes only once saved, then is gone', async () => {
     const net = stubNetwork();
     net.reply(apiKeysEndpoints.create, createdKey);
-    show(<CreateThenShow />);
+    showInApp(<CreateThenShow />);
     await fillAndSubmit({});
     expect(await screen.findByTestId('secret-secret-key')).toHaveTextContent(createdKey.secretKey);
     expect(screen.getByTestId('secret-access-key')).toHaveTextContent(createdKey.accessKey);

@@ -1,13 +1,10 @@
 import { authEndpoints } from '@coffer/contract/auth';
 import { securityEndpoints } from '@coffer/contract/security';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fail, stubNetwork } from '../../../../test/network';
+import { showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { installNavigate } from '../../../lib/shell-effects';
 import { EvidenceForm } from './evidence-form';
@@ -22,17 +19,6 @@ beforeAll(async () => {
   URL.revokeObjectURL = () => {};
 });
 
-function show(ui: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
 const ticket = { ticket: 'ticket-1', lostItem: 'email' as const, expiresAt: Date.now() + 1_800_000 };
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 /** Mantine's FileInput keeps its file input hidden beside the button, in page order. */
@@ -45,7 +31,7 @@ describe('step two: the evidence and the new address', { timeout: 30_000 }, () =
   it('refuses a wrong type and a file over 5 MB before sending; uploads a PNG and previews it', async () => {
     const net = stubNetwork();
     net.reply(authEndpoints.imageUpload, { fileId: 'file-1', contentType: 'image/png', size: 11 });
-    show(<EvidenceForm ticket={ticket} onSubmitted={() => {}} onExpired={() => {}} />);
+    showInApp(<EvidenceForm ticket={ticket} onSubmitted={() => {}} onExpired={() => {}} />);
     const u = userEvent.setup({ applyAccept: false });
     await u.upload(fileInput('evidence-id-photo'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText(/This file type is not accepted/)).toBeInTheDocument();
@@ -71,7 +57,7 @@ describe('step two: the evidence and the new address', { timeout: 30_000 }, () =
 
   it('asks for both photos and the new address before sending anything', async () => {
     const net = stubNetwork();
-    show(<EvidenceForm ticket={ticket} onSubmitted={() => {}} onExpired={() => {}} />);
+    showInApp(<EvidenceForm ticket={ticket} onSubmitted={() => {}} onExpired={() => {}} />);
     await userEvent.setup().click(screen.getByTestId('evidence-submit'));
     expect(await screen.findAllByText('Upload this photo.')).toHaveLength(2);
     expect(screen.getByText(/valid e-mail/i)).toBeInTheDocument();
@@ -86,7 +72,7 @@ describe('step two: the evidence and the new address', { timeout: 30_000 }, () =
       fail(50004, 401, 'The verification has expired. Start again.'),
     );
     const onExpired = vi.fn();
-    show(<EvidenceForm ticket={ticket} onSubmitted={() => {}} onExpired={onExpired} />);
+    showInApp(<EvidenceForm ticket={ticket} onSubmitted={() => {}} onExpired={onExpired} />);
     const u = userEvent.setup();
     await u.upload(fileInput('evidence-id-photo'), new File([pngBytes], 'a.png', { type: 'image/png' }));
     await screen.findByTestId('evidence-id-photo-done');

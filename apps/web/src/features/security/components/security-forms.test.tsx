@@ -1,14 +1,11 @@
 import type { AccountInfo } from '@coffer/contract/auth';
 import { authEndpoints } from '@coffer/contract/auth';
 import { securityEndpoints } from '@coffer/contract/security';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, ok, stubNetwork } from '../../../../test/network';
+import { anAccount, showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { factorNeeds } from '../model/second-factor';
 import { ContactDialog } from './contact-dialog';
@@ -17,21 +14,8 @@ import { PasswordForm } from './password-form';
 import { SecurityItems } from './security-items';
 
 /** A signed-in user, built from the defaults with what a test changes. */
-const aUser = (over: Partial<AccountInfo> = {}): AccountInfo => ({
-  uid: '10000042',
-  name: 'Sam',
-  accountType: 0,
-  kycStatus: 3,
-  lastLoginTime: '2026-01-01T00:00:00.000Z',
-  isOfficial: false,
-  email: 's***@example.com',
-  areaCode: null,
-  phoneNumber: null,
-  googleAuthBound: false,
-  fundPasswordSet: false,
-  securityHoldUntil: null,
-  ...over,
-});
+const aUser = (over: Partial<AccountInfo> = {}) =>
+  anAccount({ uid: '10000042', name: 'Sam', email: 's***@example.com', fundPasswordSet: false, ...over });
 
 // The vector of lib/http/key-exchange.test.ts, for the calls whose password fields are encrypted.
 const exchange = {
@@ -45,17 +29,6 @@ beforeAll(async () => {
   await initI18n('en');
   await i18n.loadNamespaces(['security', 'validation']);
 });
-
-function show(ui: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
 
 async function type(testId: string, text: string) {
   const u = userEvent.setup();
@@ -82,7 +55,7 @@ describe('the second factor each operation asks for', () => {
 describe('fund PIN', { timeout: 30_000 }, () => {
   it('refuses what the server refuses: 6 digits, both entries equal, the code', async () => {
     const net = stubNetwork();
-    show(<FundPinDialog user={aUser()} onClose={() => {}} onDone={() => {}} />);
+    showInApp(<FundPinDialog user={aUser()} onClose={() => {}} onDone={() => {}} />);
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('fund-pin-submit'));
     expect(await screen.findByText('The fund PIN must be exactly 6 digits.')).toBeInTheDocument();
@@ -108,7 +81,7 @@ describe('fund PIN', { timeout: 30_000 }, () => {
     net.reply(authEndpoints.getKeis, exchange);
     net.reply(securityEndpoints.setFundPassword, true);
     const onDone = vi.fn();
-    show(<FundPinDialog user={aUser()} onClose={() => {}} onDone={onDone} />);
+    showInApp(<FundPinDialog user={aUser()} onClose={() => {}} onDone={onDone} />);
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('email-code-input-send'));
     await waitFor(() => expect(net.to(authEndpoints.sendVerificationCode)).toHaveLength(1));
@@ -132,7 +105,7 @@ describe('fund PIN', { timeout: 30_000 }, () => {
 
   it('with an authenticator bound asks for its code only', async () => {
     stubNetwork();
-    show(<FundPinDialog user={aUser({ googleAuthBound: true })} onClose={() => {}} onDone={() => {}} />);
+    showInApp(<FundPinDialog user={aUser({ googleAuthBound: true })} onClose={() => {}} onDone={() => {}} />);
     expect(await screen.findByTestId('google-code-input')).toBeInTheDocument();
     expect(screen.queryByTestId('email-code-input')).toBeNull();
   });
@@ -141,7 +114,7 @@ describe('fund PIN', { timeout: 30_000 }, () => {
 describe('login password', { timeout: 30_000 }, () => {
   it('needs the old password and 8 to 20 characters typed twice', async () => {
     const net = stubNetwork();
-    show(<PasswordForm user={aUser()} />);
+    showInApp(<PasswordForm user={aUser()} />);
     const u = userEvent.setup();
     await type('new-password-input', 'short');
     await type('confirm-password-input', 'other');
@@ -178,7 +151,7 @@ describe('login password', { timeout: 30_000 }, () => {
       ),
       ok(true),
     );
-    show(<PasswordForm user={aUser()} />);
+    showInApp(<PasswordForm user={aUser()} />);
     const u = userEvent.setup();
     await type('old-password-input', 'Wrong#Pass1');
     await type('new-password-input', 'New#Pass2026');
@@ -198,7 +171,7 @@ describe('phone and e-mail', { timeout: 30_000 }, () => {
   it('will not unbind the only address: the dialog says why and offers to bind the other', async () => {
     const net = stubNetwork();
     const onBindOther = vi.fn();
-    show(
+    showInApp(
       <ContactDialog
         kind="email"
         mode="unbind"
@@ -219,7 +192,7 @@ describe('phone and e-mail', { timeout: 30_000 }, () => {
 
   it('unbinds the phone when an e-mail remains, with the code sent to that phone', async () => {
     stubNetwork();
-    show(
+    showInApp(
       <ContactDialog
         kind="phone"
         mode="unbind"
@@ -236,7 +209,7 @@ describe('phone and e-mail', { timeout: 30_000 }, () => {
 
   it('checks the new address and both codes before calling', async () => {
     const net = stubNetwork();
-    show(
+    showInApp(
       <ContactDialog
         kind="email"
         mode="change"
@@ -272,7 +245,7 @@ describe('phone and e-mail', { timeout: 30_000 }, () => {
         400,
       ),
     );
-    show(<SecurityItems user={aUser({ fundPasswordSet: true })} />);
+    showInApp(<SecurityItems user={aUser({ fundPasswordSet: true })} />);
     expect(screen.getByTestId('item-phone-state')).toHaveTextContent('Not bound');
     expect(screen.getByTestId('item-email-state')).toHaveTextContent('Bound');
     expect(screen.getByTestId('item-fundPin-state')).toHaveTextContent('Set');

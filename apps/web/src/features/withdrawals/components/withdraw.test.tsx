@@ -3,14 +3,11 @@ import type { CoinConfig } from '@coffer/contract/assets';
 import { assetsEndpoints } from '@coffer/contract/assets';
 import type { AccountInfo } from '@coffer/contract/auth';
 import { withdrawalsEndpoints } from '@coffer/contract/withdrawals';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, stubNetwork, type WireResult } from '../../../../test/network';
+import { anAccount, showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { installNavigate } from '../../../lib/shell-effects';
 import { withdrawBlock } from '../model/withdraw-block';
@@ -41,21 +38,7 @@ const usdt: CoinConfig = {
   ],
 };
 const address = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const user = (over: Partial<AccountInfo>): AccountInfo => ({
-  uid: '10000001',
-  name: 'Alice',
-  accountType: 0,
-  kycStatus: 3,
-  lastLoginTime: '2026-01-01T00:00:00.000Z',
-  isOfficial: false,
-  email: 'a***@demo.coffer.test',
-  areaCode: null,
-  phoneNumber: null,
-  googleAuthBound: false,
-  fundPasswordSet: true,
-  securityHoldUntil: null,
-  ...over,
-});
+const user = (over: Partial<AccountInfo> = {}) => anAccount({ ...over });
 
 const visited: string[] = [];
 beforeAll(async () => {
@@ -66,17 +49,6 @@ beforeAll(async () => {
 beforeEach(() => {
   visited.length = 0;
 });
-
-function show(ui: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
 
 function stubWallet() {
   const net = stubNetwork();
@@ -99,7 +71,7 @@ function stubWallet() {
 }
 
 function showForm(onApplied = vi.fn(), onBlocked = vi.fn()) {
-  show(
+  showInApp(
     <WithdrawForm
       coins={[usdt]}
       coin={usdt}
@@ -142,19 +114,19 @@ describe('who may withdraw (spec §5, §9)', () => {
   });
 
   it('tells each block in words, with the way out', () => {
-    show(<WithdrawGate block={{ kind: 'kyc', status: 'failed' }} />);
+    showInApp(<WithdrawGate block={{ kind: 'kyc', status: 'failed' }} />);
     expect(screen.getByTestId('withdraw-gate')).toHaveTextContent('Your identity verification failed');
     expect(screen.getByRole('link', { name: 'Verify identity' })).toHaveAttribute('href', '/account/verifiy');
   });
 
   it('under review there is nothing to do but wait', () => {
-    show(<WithdrawGate block={{ kind: 'kyc', status: 'underReview' }} />);
+    showInApp(<WithdrawGate block={{ kind: 'kyc', status: 'underReview' }} />);
     expect(screen.getByTestId('withdraw-gate')).toHaveTextContent('under review');
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('without a fund PIN it points to the security centre', () => {
-    show(<WithdrawGate block={{ kind: 'fundPin' }} />);
+    showInApp(<WithdrawGate block={{ kind: 'fundPin' }} />);
     expect(screen.getByTestId('withdraw-gate')).toHaveTextContent('Set a fund PIN first');
   });
 });

@@ -25,3 +25,24 @@ export function ledgerToAppError(error: unknown): unknown {
     return new AppError('conflict', 'This request id was already used for a different request.');
   return error;
 }
+
+/**
+ * A wallet's lines as `GetAssets` shows them: each listed coin with its balance, frozen and available
+ * amounts (zero when it holds none).
+ */
+export function walletLines(
+  coins: readonly { code: string; name: string; decimals: number }[],
+  balances: readonly { asset: string; balance: string; frozen: string; available: string }[],
+) {
+  return coins.map((c) => {
+    const b = balances.find((x) => x.asset === c.code);
+    return {
+      coin: c.code,
+      name: c.name,
+      decimals: c.decimals,
+      balance: b?.balance ?? '0',
+      frozen: b?.frozen ?? '0',
+      available: b?.available ?? '0',
+    };
+  });
+}

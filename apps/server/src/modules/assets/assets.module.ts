@@ -16,8 +16,9 @@ import { createPricingRepo } from './pricing.repo';
 import { fiatCurrencies, setPricingCurrency } from './pricing-currency';
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
-export { assertCoinDecimals, ledgerToAppError } from './assets.fns';
+export { assertCoinDecimals, ledgerToAppError, walletLines } from './assets.fns';
 export type { CoinsRepo } from './coins.repo';
+export { ledgerEntries } from './ledger-entries';
 
 interface AssetsDeps {
   coins: CoinsRepo;

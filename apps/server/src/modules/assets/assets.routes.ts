@@ -1,6 +1,7 @@
 import { endpoints, walletHolds, walletType } from '@coffer/contract';
 import type { Ledger } from '../../ledger/ledger';
 import { route } from '../../plugins/routes';
+import { walletLines } from './assets.fns';
 import type { AssetsService } from './assets.module';
 import { type CoinsRepo, coinConfigView } from './coins.repo';
 
@@ -20,17 +21,7 @@ export const assetsRoutes = (
     );
     return {
       walletType: wallet,
-      items: shown.map((c) => {
-        const b = balances.find((x) => x.asset === c.code);
-        return {
-          coin: c.code,
-          name: c.name,
-          decimals: c.decimals,
-          balance: b?.balance ?? '0',
-          frozen: b?.frozen ?? '0',
-          available: b?.available ?? '0',
-        };
-      }),
+      items: walletLines(shown, balances),
     };
   }),
 

@@ -14,7 +14,7 @@ import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { toWire } from '../../lib/money';
 import type { Caller } from '../../plugins/auth';
-import type { CoinsRepo } from '../assets/assets.module';
+import { type CoinsRepo, ledgerEntries, walletLines } from '../assets/assets.module';
 import { displayPrice } from './convert.fns';
 import type { ConvertPairRow, ConvertRepo } from './convert.repo';
 import { orderView } from './convert-execute';
@@ -127,17 +127,7 @@ export async function flashWallet(deps: ReadDeps, caller: Caller) {
   const listed = (await deps.coins.all()).filter((c) => codes.has(c.code));
   return {
     walletType: flash as WalletType,
-    items: listed.map((c) => {
-      const b = balances.find((x) => x.asset === c.code);
-      return {
-        coin: c.code,
-        name: c.name,
-        decimals: c.decimals,
-        balance: b?.balance ?? '0',
-        frozen: b?.frozen ?? '0',
-        available: b?.available ?? '0',
-      };
-    }),
+    items: walletLines(listed, balances),
   };
 }
 
@@ -146,21 +136,5 @@ export async function flashWalletEntries(
   caller: Caller,
   q: { coin?: string; from?: Date; to?: Date; skip: number; take: number },
 ) {
-  const page = await deps.ledger.userEntries({
-    userId: caller.userId,
-    asset: q.coin,
-    walletType: flash,
-    ...q,
-  });
-  return {
-    totalCount: page.totalCount,
-    items: page.items.map((e) => ({
-      id: e.id,
-      coin: e.asset,
-      walletType: e.walletType as WalletType,
-      amount: e.amount,
-      reason: e.reason,
-      createdAt: e.createdAt.toISOString(),
-    })),
-  };
+  return ledgerEntries(deps, caller, { ...q, walletType: flash });
 }

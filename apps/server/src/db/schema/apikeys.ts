@@ -1,8 +1,7 @@
 import { type ApiKeyStatus, apiKeyStatus } from '@coffer/contract';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { users } from './users';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * API keys (Basic/UserApiKey/*). The secret signs requests with HMAC-SHA256, so the server needs

@@ -5,19 +5,15 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { at, money } from './columns';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A coin or fiat currency the platform holds. `decimals`: what a user may enter and is shown. */
 export const coins = pgTable('coins', {

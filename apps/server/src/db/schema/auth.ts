@@ -1,8 +1,7 @@
 import { type QrLoginStatus, qrLoginStatus } from '@coffer/contract';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { users } from './users';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A signed-in session: one refresh-token family. The access token names it (`sid`) and every

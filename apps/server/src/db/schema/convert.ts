@@ -1,22 +1,9 @@
 import type { ConvertSide, ExchangeStatus } from '@coffer/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { coins } from './assets';
+import { at, money } from './columns';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A pair users may convert (flash exchange), with the bounds of the amount paid on each side and

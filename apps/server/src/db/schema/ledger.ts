@@ -7,7 +7,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -15,10 +14,10 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money } from './columns';
 import { users } from './users';
 
 /** numeric(38,18): every amount and balance (DESIGN §4); read as a string, never a float. */
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
 /**
  * One row per (owner, asset, wallet type) for users and per (role, asset, network) for the

@@ -1,8 +1,7 @@
 import { type SecurityChangeStatus, securityChangeStatus } from '@coffer/contract';
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { users } from './users';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A user's Google authenticator. GetGoogleBindInfo writes a pending secret (boundAt null) that

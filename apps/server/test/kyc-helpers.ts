@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { endpoints, type KycSubmissionInput } from '@coffer/contract';
+import { multipartBody } from './api-client';
 import { bearer, createUser } from './auth-helpers';
 import type { TestApp } from './harness';
 
@@ -27,39 +28,13 @@ export const images = {
   },
 };
 
-/** A multipart/form-data body, as a browser's FormData sends it. */
-export function multipartForm(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; data: Buffer },
-) {
-  const boundary = '----coffer-kyc-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 export function uploadFile(
   t: TestApp,
   headers: Record<string, string>,
   file: { name: string; type: string; data: Buffer },
   purpose = 'kycPhoto',
 ) {
-  const body = multipartForm({ purpose }, file);
+  const body = multipartBody({ purpose }, file);
   return t.call({
     method: 'POST',
     url: kycPaths.upload,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test/api-client';
 import {
   bearer,
   consent,
@@ -31,35 +32,12 @@ const jpeg = (extra = 64) =>
   Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(extra, 3)]);
 const gif = () => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
-/** A multipart/form-data body, as a browser's FormData sends it. */
-function form(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----coffer-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function upload(
   purpose: string,
   file?: { name: string; type: string; data: Buffer },
   headers: Record<string, string> = {},
 ) {
-  const body = form({ purpose }, file);
+  const body = multipartBody({ purpose }, file);
   return t.call({
     method: 'POST',
     url: paths.upload,

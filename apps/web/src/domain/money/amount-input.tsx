@@ -1,7 +1,23 @@
 import { parseAmountInput } from '@coffer/contract/common';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
+interface AmountInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  decimals: number;
+  coin: string;
+  onMax?: () => void;
+  label: string;
+  description?: ReactNode;
+  error?: string;
+  disabled?: boolean;
+  name?: string;
+  testId?: string;
+}
 
 /**
  * The one amount field of the web app (spec §5, issue 12): what is typed is read as it is typed
@@ -23,20 +39,7 @@ export function AmountInput({
   disabled,
   name,
   testId,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  decimals: number;
-  coin: string;
-  onMax?: () => void;
-  label: string;
-  description?: ReactNode;
-  error?: string;
-  disabled?: boolean;
-  name?: string;
-  testId?: string;
-}) {
+}: AmountInputProps) {
   const { t } = useTranslation('common');
   // The stored value is either what the rule made of the input or, when it refused, what was typed.
   const current = parseAmountInput(value, decimals);
@@ -73,6 +76,38 @@ export function AmountInput({
           )}
         </Group>
       }
+    />
+  );
+}
+
+/**
+ * The amount field of a react-hook-form form: the field `name` bound to an `AmountInput`, its
+ * refusal turned into words by the form's `message`.
+ */
+export function AmountField<T extends FieldValues>({
+  control,
+  name,
+  message,
+  ...input
+}: Omit<AmountInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
+  control: Control<T>;
+  name: Path<T>;
+  message: (error: FieldError | undefined) => string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <AmountInput
+          {...input}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          error={message(fieldState.error)}
+        />
+      )}
     />
   );
 }

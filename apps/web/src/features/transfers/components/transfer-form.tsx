@@ -1,9 +1,8 @@
 import type { CoinConfig } from '@coffer/contract/assets';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, SwapVerticalIcon } from '../../../components/icons';
-import { AmountInput } from '../../../domain/money/amount-input';
+import { AmountField } from '../../../domain/money/amount-input';
 import type { WalletTypeValue } from '../../../domain/money/balances';
 import { CoinSelect } from '../../../domain/money/coin-network';
 import { type TransferChoice, type TransferFormState, useTransferForm } from '../model/use-transfer-form';
@@ -93,25 +92,17 @@ function TransferAmount({
 }) {
   const { t } = useTranslation('transfers');
   return (
-    <Controller
+    <AmountField
       control={state.form.control}
       name="amount"
-      render={({ field, fieldState }) => (
-        <AmountInput
-          label={t('transfer.amount')}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          decimals={state.decimals}
-          coin={coin}
-          disabled={disabled}
-          description={t('transfer.available', { amount: state.amountText(state.available) })}
-          error={state.amountError(fieldState.error)}
-          onMax={state.fillMax}
-          testId="transfer-amount"
-        />
-      )}
+      label={t('transfer.amount')}
+      decimals={state.decimals}
+      coin={coin}
+      disabled={disabled}
+      description={t('transfer.available', { amount: state.amountText(state.available) })}
+      message={state.amountError}
+      onMax={state.fillMax}
+      testId="transfer-amount"
     />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
-import { AmountInput } from '../../../domain/money/amount-input';
+import { AmountField } from '../../../domain/money/amount-input';
 import { CoinAndNetwork, type CoinChoiceProps } from '../../../domain/money/coin-network';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { FundPinInput } from '../../../domain/money/fund-pin-input';
@@ -118,7 +118,7 @@ function WithdrawQuote({ state, config }: { state: WithdrawFormState; config: Ne
 }
 
 /** The amount, with "max" and the available balance. */
-function AmountField({
+function WithdrawAmount({
   state,
   coin,
   disabled,
@@ -130,25 +130,17 @@ function AmountField({
   const { t } = useTranslation('withdrawals');
   const { held } = state;
   return (
-    <Controller
+    <AmountField
       control={state.form.control}
       name="amount"
-      render={({ field, fieldState }) => (
-        <AmountInput
-          label={t('withdraw.amount')}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          decimals={state.decimals}
-          coin={coin}
-          disabled={disabled}
-          error={state.message(fieldState.error)}
-          description={t('withdraw.available', { amount: held ? state.amountText(held.available) : '--' })}
-          onMax={state.fillMax}
-          testId="withdraw-amount"
-        />
-      )}
+      label={t('withdraw.amount')}
+      decimals={state.decimals}
+      coin={coin}
+      disabled={disabled}
+      description={t('withdraw.available', { amount: held ? state.amountText(held.available) : '--' })}
+      message={state.message}
+      onMax={state.fillMax}
+      testId="withdraw-amount"
     />
   );
 }
@@ -215,7 +207,7 @@ export function WithdrawForm({
           {coin && config && (
             <>
               <AddressField state={state} coin={coin.coin} config={config} disabled={disabled} />
-              <AmountField state={state} coin={coin.coin} disabled={disabled} />
+              <WithdrawAmount state={state} coin={coin.coin} disabled={disabled} />
               <WithdrawQuote state={state} config={config} />
               <PinField state={state} disabled={disabled} />
               {state.formError && (

@@ -1,7 +1,7 @@
-import { Center, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LabelledPagination } from './labelled-pagination';
 
 export interface Column<T> {
   key: string;
@@ -54,7 +54,6 @@ export function RecordTable<T>({
   /** Below this width the table scrolls sideways. */
   minWidth?: number;
 }) {
-  const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
 
@@ -143,17 +142,12 @@ export function RecordTable<T>({
       {body}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination
+          <LabelledPagination
             total={pages}
             value={page}
             onChange={onPage}
             size="sm"
             siblings={phone ? 0 : 1}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'next' || control === 'last' ? t('table.nextPage') : t('table.previousPage'),
-            })}
-            getItemProps={(item) => ({ 'aria-label': t('table.page', { page: item }) })}
           />
         </Group>
       )}

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Pagination.css';
 import type { helpSearchItemSchema } from '@coffer/contract/help';
-import { Anchor, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { LabelledPagination } from '../../../components/labelled-pagination';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { helpPageSize } from '../api/get-help-articles';
@@ -56,20 +57,7 @@ export function HelpArticleList({
           </article>
         ))}
       </div>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={onPageChange}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'next' || control === 'last'
-                ? t('list.pagination.next')
-                : t('list.pagination.previous'),
-          })}
-          getItemProps={(item) => ({ 'aria-label': t('list.pagination.page', { page: item }) })}
-        />
-      )}
+      {pages > 1 && <LabelledPagination total={pages} value={page} onChange={onPageChange} />}
     </Stack>
   );
 }

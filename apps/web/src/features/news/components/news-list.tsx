@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Pagination.css';
-import { Center, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LabelledPagination } from '../../../components/labelled-pagination';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { newsPageSize, useNewsPage } from '../api/get-news-page';
@@ -47,20 +48,7 @@ export function NewsList({ page, onPageChange }: { page: number; onPageChange: (
           ))}
         </div>
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={onPageChange}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'next' || control === 'last'
-                ? t('list.pagination.next')
-                : t('list.pagination.previous'),
-          })}
-          getItemProps={(item) => ({ 'aria-label': t('list.pagination.page', { page: item }) })}
-        />
-      )}
+      {pages > 1 && <LabelledPagination total={pages} value={page} onChange={onPageChange} />}
     </Stack>
   );
 }

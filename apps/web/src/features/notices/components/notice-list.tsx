@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Pagination.css';
-import { Anchor, Center, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LabelledPagination } from '../../../components/labelled-pagination';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatDateTime } from '../../../lib/format-date';
@@ -56,20 +57,7 @@ export function NoticeList({ page, onPageChange }: { page: number; onPageChange:
           ))}
         </Paper>
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={onPageChange}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'next' || control === 'last'
-                ? t('list.pagination.next')
-                : t('list.pagination.previous'),
-          })}
-          getItemProps={(item) => ({ 'aria-label': t('list.pagination.page', { page: item }) })}
-        />
-      )}
+      {pages > 1 && <LabelledPagination total={pages} value={page} onChange={onPageChange} />}
     </Stack>
   );
 }

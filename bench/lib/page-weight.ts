@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 
 export interface PageWeight {
   path: string;
@@ -30,13 +30,21 @@ export async function measurePage(
         for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v);
       }, storage);
     const page = await context.newPage();
-    const pending: Promise<{ type: string; url: string; bytes: number }>[] = [];
-    page.on('response', (res) => {
+    const pending: Promise<{ type: string; url: string; bytes: number } | null>[] = [];
+    const onResponse = (res: Response) => {
       const type = res.request().resourceType();
       if ((type !== 'script' && type !== 'stylesheet') || !res.url().startsWith(origin)) return;
       const url = res.url().slice(origin.length);
-      pending.push(res.body().then((body) => ({ type, url, bytes: gzipSync(body).length })));
-    });
+      // A body still arriving when the context closes can no longer be read: it came after the
+      // measurement, so it counts for nothing (unhandled, the rejection used to end the whole run).
+      pending.push(
+        res.body().then(
+          (body) => ({ type, url, bytes: gzipSync(body).length }),
+          () => null,
+        ),
+      );
+    };
+    page.on('response', onResponse);
     let lastAt = performance.now();
     page.on('request', (req) => {
       const type = req.resourceType();
@@ -48,7 +56,8 @@ export async function measurePage(
     const deadline = performance.now() + 30_000;
     while (performance.now() - lastAt < 1500 && performance.now() < deadline) await page.waitForTimeout(250);
     const built = (await page.locator('[data-testid="page-not-found"]').count()) === 0;
-    const sizes = await Promise.all(pending);
+    page.off('response', onResponse);
+    const sizes = (await Promise.all(pending)).filter((s) => s !== null);
     const sum = (t: string) => sizes.filter((s) => s.type === t).reduce((a, s) => a + s.bytes, 0);
     const items = sizes.map((s) => ({ url: s.url, gzip: s.bytes })).sort((a, b) => b.gzip - a.gzip);
     return { path, built, files: sizes.length, jsGzip: sum('script'), cssGzip: sum('stylesheet'), items };

@@ -35,6 +35,8 @@ export interface Config {
   addressCoolOffHours: number;
   /** Seconds a convert quote stays executable (the page counts it down). */
   convertQuoteTtlSeconds: number;
+  /** Hours a convert limit order waits for its price before it expires (7 days by default). */
+  convertLimitOrderTtlHours: number;
   /** Account-level extended public keys for deposit addresses; sandbox keys when unset. */
   chainXpubs: { bitcoin?: string; ethereum?: string; tron?: string };
   /** How often the deposit scanner and withdrawal processor run (0: not in this process). */
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     newDeviceVerification: env.NEW_DEVICE_VERIFICATION !== '0',
     addressCoolOffHours: intFrom(env.ADDRESS_COOL_OFF_HOURS, 24),
     convertQuoteTtlSeconds: intFrom(env.CONVERT_QUOTE_TTL_SECONDS, 10),
+    convertLimitOrderTtlHours: intFrom(env.CONVERT_LIMIT_ORDER_TTL_HOURS, 168),
     chainXpubs: {
       bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,
       ethereum: env.CHAIN_XPUB_ETHEREUM || undefined,

@@ -30,6 +30,8 @@ export interface MoneyDeps {
   addressCoolOffMs?: number;
   /** How long a convert quote stays executable (10 s by default). */
   convertQuoteTtlMs?: number;
+  /** How long a convert limit order waits for its price (7 days by default). */
+  convertLimitTtlMs?: number;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     kyc,
     now,
     quoteTtlMs: deps.convertQuoteTtlMs,
+    limitTtlMs: deps.convertLimitTtlMs,
   });
   const withdrawals = createWithdrawalsModule({
     db,

@@ -34,6 +34,7 @@ const money = createMoneyServices({
   hasher,
   addressCoolOffMs: config.addressCoolOffHours * 3600 * 1000,
   convertQuoteTtlMs: config.convertQuoteTtlSeconds * 1000,
+  convertLimitTtlMs: config.convertLimitOrderTtlHours * 3_600_000,
 });
 
 const app = await buildApp({

@@ -6,6 +6,8 @@ import { positiveAmountSchema } from '../common/money';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
 import {
   convertCoinSchema,
+  convertLimitOrderIdSchema,
+  convertLimitOrderSchema,
   convertOrderIdSchema,
   convertOrderSchema,
   convertPairConfigSchema,
@@ -123,6 +125,59 @@ export const convertEndpoints = {
       ...timeRange,
     }),
     result: pagedResultSchema(convertOrderSchema),
+    auth: read,
+  }),
+  /**
+   * A limit order: `fromAmount` (the quote coin when buying, the base coin when selling) is reserved
+   * from the flash-exchange wallet until the house's quoted price reaches `limitPrice` (it then
+   * fills at `limitPrice`), the owner cancels it, or it expires.
+   */
+  createLimitOrder: defineEndpoint({
+    hosts,
+    method: 'POST',
+    path: appPath('FlashPair/FlashPair/CreateCoinTradeOrder'),
+    input: z.object({
+      symbol: convertSymbolSchema,
+      side: convertSideSchema,
+      fromAmount: positiveAmountSchema,
+      limitPrice: positiveAmountSchema,
+    }),
+    result: convertLimitOrderSchema,
+    auth: trade,
+    fieldCodes: {
+      [errors.belowSingleMinimum.code]: 'fromAmount',
+      [errors.aboveSingleMaximum.code]: 'fromAmount',
+      [errors.insufficientBalance.code]: 'fromAmount',
+      [errors.currencyNotSupported.code]: 'symbol',
+      [errors.convertPairDisabled.code]: 'symbol',
+    },
+  }),
+  /**
+   * Not in the spec (§7 lists no cancel call, but says a limit order "is cancelled"): the owner
+   * cancels a limit order in progress; its reservation is released.
+   */
+  cancelLimitOrder: defineEndpoint({
+    hosts,
+    method: 'POST',
+    path: appPath('FlashPair/FlashPair/CancelCoinTradeOrder'),
+    input: z.object({ orderId: convertLimitOrderIdSchema }),
+    result: convertLimitOrderSchema,
+    auth: trade,
+  }),
+  /**
+   * The caller's limit orders ("promissory" convert: a promise to convert at a price), newest
+   * first; `status` 0 lists the open ones.
+   */
+  getPromissoryHistory: defineEndpoint({
+    hosts,
+    method: 'POST',
+    path: appPath('FlashPair/FlashPair/GetPromissoryConvertHistory'),
+    input: pagedInputSchema.extend({
+      coin: coinCodeSchema.optional(),
+      status: z.coerce.number().pipe(exchangeStatus.schema).optional(),
+      ...timeRange,
+    }),
+    result: pagedResultSchema(convertLimitOrderSchema),
     auth: read,
   }),
   /** The flash-exchange wallet, where conversions are paid from and received into. */

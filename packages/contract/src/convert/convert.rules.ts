@@ -25,3 +25,21 @@ export function convertAmountProblem(
   if (compareDecimals(fromAmount, bounds.max) > 0) return 'aboveMaximum';
   return undefined;
 }
+
+/**
+ * Whether a limit order's price is reached by the price the house would quote now (the reference
+ * with the spread against the user): a buy when that price is at or below the limit, a sell when
+ * it is at or above. The order then fills at its limit price, never better for the user.
+ */
+export const limitPriceReached = (q: {
+  side: ConvertSide;
+  limitPrice: string;
+  quotedPrice: string;
+}): boolean =>
+  q.side === 'buy'
+    ? compareDecimals(q.quotedPrice, q.limitPrice) <= 0
+    : compareDecimals(q.quotedPrice, q.limitPrice) >= 0;
+
+/** Whether a limit price has more decimals than the pair shows (trailing zeros do not count). */
+export const limitPriceTooPrecise = (limitPrice: string, priceDecimals: number): boolean =>
+  (limitPrice.split('.')[1] ?? '').replace(/0+$/, '').length > priceDecimals;

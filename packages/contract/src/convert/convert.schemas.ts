@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { defineEnum, type EnumValue } from '../common/enum';
 
-/** A convert (flash exchange) order, numbered in the order of spec §4 "Exchange". */
-export const exchangeStatus = defineEnum({ inProgress: 0, complete: 1, failure: 2 });
 /**
- * A convert order's status. An executed quote is `complete` the moment it is recorded
- * (both ledger legs commit with the order); `inProgress` and `failure` belong to the limit orders
- * (CreateCoinTradeOrder) still to come.
+ * A convert order, numbered in the order of spec §4 "Exchange" (in progress, complete, failure),
+ * then the two ends a limit order has that §4 does not name: cancelled by its owner, expired.
+ */
+export const exchangeStatus = defineEnum({
+  inProgress: 0,
+  complete: 1,
+  failure: 2,
+  cancelled: 3,
+  expired: 4,
+});
+/**
+ * A convert order's status. An executed quote is `complete` the moment it is recorded (both ledger
+ * legs commit with the order). A limit order (CreateCoinTradeOrder) is `inProgress` while it waits
+ * for its price, then `complete`, `cancelled` or `expired`. Nothing is written `failure` yet: a
+ * refused attempt is not stored, and a limit order that cannot fill stays in progress.
  */
 export type ExchangeStatus = EnumValue<typeof exchangeStatus>;
 
@@ -23,6 +33,8 @@ export const convertSymbolSchema = z
 
 /** A quote id as the server issues it. */
 export const convertQuoteIdSchema = z.string().regex(/^cq_[A-Za-z0-9_-]{16,40}$/);
+/** A limit order id as the server issues it. */
+export const convertLimitOrderIdSchema = z.string().regex(/^cl_[A-Za-z0-9_-]{16,40}$/);
 /** A convert order id as the server issues it. */
 export const convertOrderIdSchema = z.string().regex(/^co_[A-Za-z0-9_-]{16,40}$/);
 
@@ -101,3 +113,25 @@ export const convertOrderSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type ConvertOrder = z.infer<typeof convertOrderSchema>;
+
+/**
+ * A limit order (CreateCoinTradeOrder, GetPromissoryConvertHistory): a promise to convert
+ * `fromAmount` at `limitPrice` (quote coin per base coin) or better for the house's quoted price.
+ * `fromAmount` is reserved from the flash-exchange wallet while it is in progress. It fills at
+ * `limitPrice`; `toAmount` is what was received (truncated to the coin's decimals), null until then.
+ */
+export const convertLimitOrderSchema = z.object({
+  orderId: z.string(),
+  symbol: z.string(),
+  side: convertSideSchema,
+  fromCoin: z.string(),
+  toCoin: z.string(),
+  fromAmount: z.string(),
+  limitPrice: z.string(),
+  toAmount: z.string().nullable(),
+  status: exchangeStatus.schema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ConvertLimitOrder = z.infer<typeof convertLimitOrderSchema>;

@@ -102,3 +102,42 @@ export const convertOrders = pgTable(
     check('convert_orders_amounts', sql`${t.fromAmount} > 0 and ${t.toAmount} > 0 and ${t.price} > 0`),
   ],
 );
+
+/**
+ * A limit order (CreateCoinTradeOrder): `fromAmount` reserved from the user's flash-exchange wallet
+ * by the pending transfer `convert-limit:<id>:reserve`, until the fill job posts it (status
+ * complete, `toAmount` set), or the owner cancels it or it expires (voided). Every transfer id
+ * derives from the order id, so each of these happens once.
+ */
+export const convertLimitOrders = pgTable(
+  'convert_limit_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    pairId: integer('pair_id')
+      .notNull()
+      .references(() => convertPairs.id),
+    symbol: text('symbol').notNull(),
+    side: text('side').$type<ConvertSide>().notNull(),
+    fromCoin: text('from_coin').notNull(),
+    toCoin: text('to_coin').notNull(),
+    fromAmount: money('from_amount').notNull(),
+    limitPrice: money('limit_price').notNull(),
+    toAmount: money('to_amount'),
+    status: smallint('status').$type<ExchangeStatus>().notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('convert_limit_orders_user_idx').on(t.userId, t.createdAt),
+    // The jobs look only at orders in progress (status 0), by pair.
+    index('convert_limit_orders_open_idx').on(t.pairId, t.side, t.limitPrice).where(sql`${t.status} = 0`),
+    index('convert_limit_orders_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 0`),
+    check('convert_limit_orders_side', sql`${t.side} in ('buy', 'sell')`),
+    check('convert_limit_orders_amounts', sql`${t.fromAmount} > 0 and ${t.limitPrice} > 0`),
+    check('convert_limit_orders_filled', sql`(${t.status} = 1) = (${t.toAmount} is not null)`),
+  ],
+);

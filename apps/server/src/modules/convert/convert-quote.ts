@@ -121,7 +121,12 @@ export async function createQuote(
 }
 
 /** The pair's bounds of the amount paid on this side (40013 / 40014 with the bound in error.data). */
-function assertWithinBounds(pair: ConvertPairRow, side: ConvertSide, fromAmount: string, fromCoin: string) {
+export function assertWithinBounds(
+  pair: ConvertPairRow,
+  side: ConvertSide,
+  fromAmount: string,
+  fromCoin: string,
+) {
   const bounds = convertAmountBounds(
     {
       baseMinAmount: toWire(pair.baseMinAmount),

@@ -47,3 +47,15 @@ export const convertTransferIds = (quoteId: string) => ({
   pay: `convert:${quoteId}:pay`,
   receive: `convert:${quoteId}:receive`,
 });
+
+/**
+ * The ledger transfer ids of a limit order, derived from it: the reservation, then either its post
+ * with the market maker's leg (the fill) or its release (cancelled or expired, one void for both:
+ * whichever comes first is the only one).
+ */
+export const limitTransferIds = (orderId: string) => ({
+  reserve: `convert-limit:${orderId}:reserve`,
+  pay: `convert-limit:${orderId}:pay`,
+  receive: `convert-limit:${orderId}:receive`,
+  release: `convert-limit:${orderId}:release`,
+});

@@ -8,11 +8,14 @@ import type { KycGuard } from '../kyc/kyc.module';
 import { createConvertRepo } from './convert.repo';
 import { convertRoutes } from './convert.routes';
 import { createConvertService } from './convert.service';
+import { expireLimitOrders, fillLimitOrders } from './convert-limit-jobs';
 
 export type { ConvertService } from './convert.service';
 
 /** How long a quote stays executable unless configured (CONVERT_QUOTE_TTL_SECONDS): Binance's default. */
 export const quoteTtlMsDefault = 10_000;
+/** How long a limit order waits for its price unless configured (CONVERT_LIMIT_ORDER_TTL_HOURS): 7 days. */
+export const limitTtlMsDefault = 7 * 86_400_000;
 /** Unexecuted quotes are kept a day after they expire (support can still see what was offered). */
 const quoteKeepMs = 86_400_000;
 const purgeBatch = 500;
@@ -29,6 +32,7 @@ export function createConvertModule(deps: {
   kyc: Pick<KycGuard, 'requireVerified'>;
   now: () => Date;
   quoteTtlMs?: number;
+  limitTtlMs?: number;
 }) {
   const repo = createConvertRepo(deps.db, deps.now);
   const limiter = createRateLimiter(deps.db, deps.now);
@@ -37,9 +41,16 @@ export function createConvertModule(deps: {
     repo,
     limiter,
     quoteTtlMs: deps.quoteTtlMs ?? quoteTtlMsDefault,
+    limitTtlMs: deps.limitTtlMs ?? limitTtlMsDefault,
   });
   const purgeQuotes: Job = async () => ({
     convertQuotesPurged: await repo.purgeQuotes(new Date(deps.now().getTime() - quoteKeepMs), purgeBatch),
   });
-  return { routes: convertRoutes(service), service, jobs: [purgeQuotes] };
+  const jobDeps = { ...deps, repo };
+  // Expiries first: an order whose validity has ended does not fill, whatever the price.
+  const limitOrders: Job = async () => ({
+    convertLimitOrdersExpired: await expireLimitOrders(jobDeps),
+    convertLimitOrdersFilled: await fillLimitOrders(jobDeps),
+  });
+  return { routes: convertRoutes(service), service, jobs: [limitOrders, purgeQuotes] };
 }

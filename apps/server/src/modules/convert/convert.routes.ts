@@ -22,6 +22,18 @@ export const convertRoutes = (service: ConvertService) => [
       take: input.MaxResultCount,
     }),
   ),
+  route(endpoints.convert.createLimitOrder, ({ input, caller }) => service.placeLimitOrder(caller, input)),
+  route(endpoints.convert.cancelLimitOrder, ({ input, caller }) => service.cancelLimitOrder(caller, input)),
+  route(endpoints.convert.getPromissoryHistory, ({ input, caller }) =>
+    service.limitOrders(caller, {
+      coin: input.coin,
+      status: input.status,
+      from: dateOf(input.startTime),
+      to: dateOf(input.endTime),
+      skip: input.SkipCount,
+      take: input.MaxResultCount,
+    }),
+  ),
   route(endpoints.convert.getAssets, ({ caller }) => service.wallet(caller)),
   route(endpoints.convert.getAssetsHistory, ({ input, caller }) =>
     service.walletEntries(caller, {

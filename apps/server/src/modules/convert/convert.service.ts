@@ -8,8 +8,18 @@ import type { CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import type { ConvertRepo } from './convert.repo';
 import { executeQuote } from './convert-execute';
+import { cancelLimitOrder, limitOrderHistory, placeLimitOrder } from './convert-limit';
 import { createQuote } from './convert-quote';
 import * as reads from './convert-reads';
+
+type HistoryQuery = {
+  coin?: string;
+  status?: ExchangeStatus;
+  from?: Date;
+  to?: Date;
+  skip: number;
+  take: number;
+};
 
 type Input<K extends keyof typeof convertEndpoints> = EndpointParsedInput<(typeof convertEndpoints)[K]>;
 
@@ -23,6 +33,7 @@ export interface ConvertServiceDeps {
   limiter: Pick<RateLimiter, 'hit'>;
   now: () => Date;
   quoteTtlMs: number;
+  limitTtlMs: number;
 }
 
 /** The use cases of convert, bound to their dependencies (the routes and the ops console call these). */
@@ -36,10 +47,12 @@ export function createConvertService(deps: ConvertServiceDeps) {
     execute: (caller: Caller, input: Input<'execute'>) => executeQuote(deps, caller, input),
     orderStatus: (caller: Caller, input: Input<'getOrderStatus'>) =>
       reads.orderStatus(deps.repo, caller, input),
-    history: (
-      caller: Caller,
-      q: { coin?: string; status?: ExchangeStatus; from?: Date; to?: Date; skip: number; take: number },
-    ) => reads.history(deps.repo, caller, q),
+    history: (caller: Caller, q: HistoryQuery) => reads.history(deps.repo, caller, q),
+    placeLimitOrder: (caller: Caller, input: Input<'createLimitOrder'>) =>
+      placeLimitOrder(deps, caller, input),
+    cancelLimitOrder: (caller: Caller, input: Input<'cancelLimitOrder'>) =>
+      cancelLimitOrder(deps, caller, input),
+    limitOrders: (caller: Caller, q: HistoryQuery) => limitOrderHistory(deps.db, caller, q),
     wallet: (caller: Caller) => reads.flashWallet(deps, caller),
     walletEntries: (
       caller: Caller,

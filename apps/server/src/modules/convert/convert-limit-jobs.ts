@@ -1,0 +1,119 @@
+import { exchangeStatus, limitPriceReached, walletType } from '@coffer/contract';
+import type { PriceAdapter } from '../../adapters/prices/prices';
+import type { Db } from '../../db/client';
+import { systemAccount, userAccount } from '../../ledger/accounts';
+import { LedgerError } from '../../ledger/errors';
+import type { Ledger } from '../../ledger/ledger';
+import { Dec, toWire } from '../../lib/money';
+import type { CoinsRepo } from '../assets/assets.module';
+import { limitTransferIds, quotedPrice, receivedAmount } from './convert.fns';
+import type { ConvertRepo } from './convert.repo';
+import { createLimitOrderRepo } from './convert-limit.repo';
+
+export interface LimitJobDeps {
+  db: Db;
+  repo: ConvertRepo;
+  coins: CoinsRepo;
+  prices: PriceAdapter;
+  ledger: Pick<Ledger, 'withTx'>;
+  now: () => Date;
+}
+
+const flash = walletType.members.flashExchange;
+const { complete, expired } = exchangeStatus.members;
+/** Orders looked at per pair (fills) or in all (expiries) per tick; the rest wait for the next. */
+const batch = 200;
+
+/**
+ * Releases the reservation of every order in progress whose validity has ended and writes it
+ * expired. Each order is claimed in its own transaction (skipped while another process or a
+ * cancel holds it); the release id derives from the order, so it happens once.
+ */
+export async function expireLimitOrders(deps: Pick<LimitJobDeps, 'db' | 'ledger' | 'now'>): Promise<number> {
+  const at = deps.now();
+  let count = 0;
+  for (const { id } of await createLimitOrderRepo(deps.db).expired(at, batch)) {
+    const done = await deps.db.transaction(async (tx) => {
+      const repo = createLimitOrderRepo(tx);
+      if (!(await repo.claimOpen(id))) return false;
+      const ids = limitTransferIds(id);
+      await deps.ledger.withTx(tx).void({ id: ids.release, pendingId: ids.reserve, reason: 'convert' });
+      await repo.finish(id, { status: expired, finishedAt: at });
+      return true;
+    });
+    if (done) count++;
+  }
+  return count;
+}
+
+/**
+ * Fills every live order whose limit the house's quoted price now reaches (the reference price
+ * with the pair's spread, as a quote would give), at its limit price: the reservation is posted to
+ * the market maker and the market maker pays the amount received, truncated to the coin's decimals.
+ * An enabled pair only. When the market maker's inventory is short the ledger refuses that order's
+ * transaction and the order stays in progress (it may fill on a later tick).
+ */
+export async function fillLimitOrders(deps: LimitJobDeps): Promise<number> {
+  let count = 0;
+  for (const pair of (await deps.repo.pairs()).filter((p) => p.enabled)) {
+    const reference = await deps.prices.price(pair.baseCoin, pair.quoteCoin);
+    if (reference === undefined || !new Dec(reference).gt(0)) continue;
+    const prices = {
+      buyPrice: quotedPrice({ referencePrice: reference, spreadBps: pair.spreadBps, side: 'buy' }),
+      sellPrice: quotedPrice({ referencePrice: reference, spreadBps: pair.spreadBps, side: 'sell' }),
+    };
+    const due = await createLimitOrderRepo(deps.db).reached({
+      pairId: pair.id,
+      ...prices,
+      now: deps.now(),
+      limit: batch,
+    });
+    for (const { id } of due) if (await fillOne(deps, prices, id)) count++;
+  }
+  return count;
+}
+
+async function fillOne(
+  deps: LimitJobDeps,
+  prices: { buyPrice: Dec; sellPrice: Dec },
+  id: string,
+): Promise<boolean> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const repo = createLimitOrderRepo(tx);
+      const order = await repo.claimOpen(id);
+      const at = deps.now();
+      if (!order || order.expiresAt.getTime() <= at.getTime()) return false;
+      const quoted = order.side === 'buy' ? prices.buyPrice : prices.sellPrice;
+      const limitPrice = toWire(order.limitPrice);
+      if (!limitPriceReached({ side: order.side, limitPrice, quotedPrice: quoted.toFixed() })) return false;
+      const to = await deps.coins.coin(order.toCoin);
+      if (!to) return false;
+      const toAmount = receivedAmount({
+        side: order.side,
+        fromAmount: order.fromAmount,
+        price: limitPrice,
+        toDecimals: to.decimals,
+      });
+      const ids = limitTransferIds(id);
+      await deps.ledger.withTx(tx).batch([
+        { op: 'post', id: ids.pay, pendingId: ids.reserve, reason: 'convert' },
+        {
+          op: 'transfer',
+          id: ids.receive,
+          debit: systemAccount('marketMaker', order.toCoin),
+          credit: userAccount(order.userId, order.toCoin, flash),
+          asset: order.toCoin,
+          amount: toAmount,
+          reason: 'convert',
+        },
+      ]);
+      await repo.finish(id, { status: complete, finishedAt: at, toAmount: toAmount.toFixed() });
+      return true;
+    });
+  } catch (error) {
+    // The market maker's inventory is short: the transaction rolled back, the order waits.
+    if (error instanceof LedgerError && error.code === 'insufficient_funds') return false;
+    throw error;
+  }
+}

@@ -1,0 +1,115 @@
+import { type ExchangeStatus, exchangeStatus } from '@coffer/contract';
+import { and, asc, desc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { convertLimitOrders } from '../../db/schema';
+import type { Dec } from '../../lib/money';
+
+export type LimitOrderRow = typeof convertLimitOrders.$inferSelect;
+
+const open = eq(convertLimitOrders.status, exchangeStatus.members.inProgress);
+
+/** The rows of limit orders; bound to the root database or to a transaction. */
+export function createLimitOrderRepo(db: Db) {
+  return {
+    async insert(row: typeof convertLimitOrders.$inferInsert) {
+      const [saved] = await db.insert(convertLimitOrders).values(row).returning();
+      if (!saved) throw new Error('insert returned no row');
+      return saved;
+    },
+    /** The caller's own order, locked until the transaction ends. */
+    async lockOwn(id: string, userId: number) {
+      const [row] = await db
+        .select()
+        .from(convertLimitOrders)
+        .where(and(eq(convertLimitOrders.id, id), eq(convertLimitOrders.userId, userId)))
+        .for('update');
+      return row;
+    },
+    /**
+     * Claims an order still in progress for the job: locked, or undefined when another process
+     * holds it or it has moved on (so two processes never act on the same order).
+     */
+    async claimOpen(id: string) {
+      const [row] = await db
+        .select()
+        .from(convertLimitOrders)
+        .where(and(eq(convertLimitOrders.id, id), open))
+        .for('update', { skipLocked: true });
+      return row;
+    },
+    async finish(id: string, change: { status: ExchangeStatus; finishedAt: Date; toAmount?: string }) {
+      const [saved] = await db
+        .update(convertLimitOrders)
+        .set(change)
+        .where(eq(convertLimitOrders.id, id))
+        .returning();
+      if (!saved) throw new Error(`limit order ${id} vanished`);
+      return saved;
+    },
+    /**
+     * The live orders in progress of a pair whose limit the house's quoted price reaches: buys
+     * limited at or above the buying price, sells at or below the selling price; oldest first.
+     */
+    async reached(q: { pairId: number; buyPrice: Dec; sellPrice: Dec; now: Date; limit: number }) {
+      return db
+        .select({ id: convertLimitOrders.id })
+        .from(convertLimitOrders)
+        .where(
+          and(
+            open,
+            eq(convertLimitOrders.pairId, q.pairId),
+            gt(convertLimitOrders.expiresAt, q.now),
+            or(
+              and(
+                eq(convertLimitOrders.side, 'buy'),
+                gte(convertLimitOrders.limitPrice, q.buyPrice.toFixed()),
+              ),
+              and(
+                eq(convertLimitOrders.side, 'sell'),
+                lte(convertLimitOrders.limitPrice, q.sellPrice.toFixed()),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(convertLimitOrders.createdAt))
+        .limit(q.limit);
+    },
+    /** Orders in progress whose validity has ended (at `now` or before). */
+    async expired(now: Date, limit: number) {
+      return db
+        .select({ id: convertLimitOrders.id })
+        .from(convertLimitOrders)
+        .where(and(open, lte(convertLimitOrders.expiresAt, now)))
+        .orderBy(asc(convertLimitOrders.expiresAt))
+        .limit(limit);
+    },
+    async page(q: {
+      userId: number;
+      coin?: string;
+      status?: ExchangeStatus;
+      from?: Date;
+      to?: Date;
+      skip: number;
+      take: number;
+    }) {
+      const o = convertLimitOrders;
+      const rows = await db
+        .select({ o, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(o)
+        .where(
+          and(
+            eq(o.userId, q.userId),
+            q.coin ? or(eq(o.fromCoin, q.coin), eq(o.toCoin, q.coin)) : undefined,
+            q.status === undefined ? undefined : eq(o.status, q.status),
+            q.from ? gte(o.createdAt, q.from) : undefined,
+            q.to ? lt(o.createdAt, q.to) : undefined,
+          ),
+        )
+        .orderBy(desc(o.createdAt), desc(o.id))
+        .limit(q.take)
+        .offset(q.skip);
+      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.o) };
+    },
+  };
+}
+export type LimitOrderRepo = ReturnType<typeof createLimitOrderRepo>;

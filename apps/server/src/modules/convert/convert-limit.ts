@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type ConvertLimitOrder,
+  convertCoins,
+  type convertEndpoints,
+  type EndpointParsedInput,
+  type ExchangeStatus,
+  exchangeStatus,
+  limitPriceTooPrecise,
+  walletType,
+} from '@coffer/contract';
+import type { PriceAdapter } from '../../adapters/prices/prices';
+import type { Db } from '../../db/client';
+import { systemAccount, userAccount } from '../../ledger/accounts';
+import type { Ledger } from '../../ledger/ledger';
+import { AppError } from '../../lib/app-error';
+import { Dec, toWire } from '../../lib/money';
+import type { Caller } from '../../plugins/auth';
+import type { CoinsRepo } from '../assets/assets.module';
+import { assertCoinDecimals, ledgerToAppError } from '../assets/assets.module';
+import type { KycGuard } from '../kyc/kyc.module';
+import { limitTransferIds, receivedAmount } from './convert.fns';
+import type { ConvertRepo } from './convert.repo';
+import { createLimitOrderRepo, type LimitOrderRow } from './convert-limit.repo';
+import { assertWithinBounds } from './convert-quote';
+
+export interface LimitDeps {
+  db: Db;
+  repo: ConvertRepo;
+  coins: CoinsRepo;
+  prices: PriceAdapter;
+  ledger: Pick<Ledger, 'withTx'>;
+  kyc: Pick<KycGuard, 'requireVerified'>;
+  now: () => Date;
+  limitTtlMs: number;
+}
+
+const flash = walletType.members.flashExchange;
+const { inProgress, complete, cancelled } = exchangeStatus.members;
+
+export const newLimitOrderId = () => `cl_${randomBytes(16).toString('base64url')}`;
+
+export const limitOrderView = (o: LimitOrderRow): ConvertLimitOrder => ({
+  orderId: o.id,
+  symbol: o.symbol,
+  side: o.side,
+  fromCoin: o.fromCoin,
+  toCoin: o.toCoin,
+  fromAmount: toWire(o.fromAmount),
+  limitPrice: toWire(o.limitPrice),
+  toAmount: o.toAmount === null ? null : toWire(o.toAmount),
+  status: o.status,
+  createdAt: o.createdAt.toISOString(),
+  expiresAt: o.expiresAt.toISOString(),
+  finishedAt: o.finishedAt?.toISOString() ?? null,
+});
+
+/**
+ * Places a limit order (Binance Convert's placeOrder is the model): the same checks as a quote
+ * (pair, bounds, decimals, a reference price), a limit price with at most the pair's price decimals
+ * that would give a non-zero amount, then the amount paid is reserved from the flash-exchange wallet
+ * as a pending transfer to the market maker, in the transaction that records the order.
+ */
+export async function placeLimitOrder(
+  deps: LimitDeps,
+  caller: Caller,
+  input: EndpointParsedInput<typeof convertEndpoints.createLimitOrder>,
+): Promise<ConvertLimitOrder> {
+  await deps.kyc.requireVerified(caller.userId);
+  const pair = await deps.repo.pair(input.symbol);
+  if (!pair) throw new AppError('currencyNotSupported', `No pair ${input.symbol}.`);
+  if (!pair.enabled) throw new AppError('convertPairDisabled');
+  const { fromCoin, toCoin } = convertCoins(pair, input.side);
+  const [from, to] = [await deps.coins.coin(fromCoin), await deps.coins.coin(toCoin)];
+  if (!from || !to) throw new AppError('currencyNotSupported');
+  assertCoinDecimals(input.fromAmount, from.decimals, 'fromAmount');
+  const bounds = assertWithinBounds(pair, input.side, input.fromAmount, fromCoin);
+  if (limitPriceTooPrecise(input.limitPrice, pair.priceDecimals))
+    throw new AppError('invalidInput', `At most ${pair.priceDecimals} decimals.`, [
+      { field: 'limitPrice', message: `At most ${pair.priceDecimals} decimals.` },
+    ]);
+  const toAmount = receivedAmount({ ...input, price: input.limitPrice, toDecimals: to.decimals });
+  if (toAmount.lte(0))
+    throw new AppError('belowSingleMinimum', `The amount received would be 0 ${toCoin}.`, null, {
+      min: bounds.min,
+    });
+  const reference = await deps.prices.price(pair.baseCoin, pair.quoteCoin);
+  if (reference === undefined || !new Dec(reference).gt(0)) throw new AppError('exchangeRateUnavailable');
+
+  const at = deps.now();
+  const id = newLimitOrderId();
+  try {
+    const order = await deps.db.transaction(async (tx) => {
+      await deps.ledger.withTx(tx).reserve({
+        id: limitTransferIds(id).reserve,
+        debit: userAccount(caller.userId, fromCoin, flash),
+        credit: systemAccount('marketMaker', fromCoin),
+        asset: fromCoin,
+        amount: input.fromAmount,
+        reason: 'convert',
+      });
+      return createLimitOrderRepo(tx).insert({
+        id,
+        userId: caller.userId,
+        pairId: pair.id,
+        symbol: pair.symbol,
+        side: input.side,
+        fromCoin,
+        toCoin,
+        fromAmount: input.fromAmount,
+        limitPrice: input.limitPrice,
+        status: inProgress,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + deps.limitTtlMs),
+      });
+    });
+    return limitOrderView(order);
+  } catch (error) {
+    throw ledgerToAppError(error);
+  }
+}
+
+/** Why an order that is no longer in progress cannot be cancelled. */
+const notCancellable: Partial<Record<ExchangeStatus, 'orderCancelled' | 'orderCompleted'>> = {
+  [cancelled]: 'orderCancelled',
+  [complete]: 'orderCompleted',
+};
+
+/**
+ * The owner cancels an order in progress: its reservation is released (voided) and it is written
+ * cancelled, in one transaction that holds the order's row, so a fill or an expiry of the same
+ * order waits and then finds it finished. Another user's order is not found, like an unknown one.
+ */
+export async function cancelLimitOrder(
+  deps: Pick<LimitDeps, 'db' | 'ledger' | 'now'>,
+  caller: Caller,
+  input: EndpointParsedInput<typeof convertEndpoints.cancelLimitOrder>,
+): Promise<ConvertLimitOrder> {
+  const order = await deps.db.transaction(async (tx) => {
+    const repo = createLimitOrderRepo(tx);
+    const row = await repo.lockOwn(input.orderId, caller.userId);
+    if (!row) throw new AppError('orderNotFound');
+    if (row.status !== inProgress) throw new AppError(notCancellable[row.status] ?? 'orderStatusInvalid');
+    const ids = limitTransferIds(row.id);
+    await deps.ledger.withTx(tx).void({ id: ids.release, pendingId: ids.reserve, reason: 'convert' });
+    return repo.finish(row.id, { status: cancelled, finishedAt: deps.now() });
+  });
+  return limitOrderView(order);
+}
+
+export async function limitOrderHistory(
+  db: Db,
+  caller: Caller,
+  q: { coin?: string; status?: ExchangeStatus; from?: Date; to?: Date; skip: number; take: number },
+) {
+  const page = await createLimitOrderRepo(db).page({ userId: caller.userId, ...q });
+  return { totalCount: page.totalCount, items: page.items.map(limitOrderView) };
+}

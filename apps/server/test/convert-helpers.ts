@@ -32,3 +32,13 @@ export const convertTransfersOf = (db: Db, quoteId: string) =>
 export const ordersOf = (db: Db, quoteId: string) =>
   db.select().from(convertOrders).where(eq(convertOrders.quoteId, quoteId));
 export const orderCount = async (db: Db) => (await db.select({ n: count() }).from(convertOrders))[0]?.n ?? 0;
+
+/** The user's flash-exchange balance of a coin with its reserved part (limit orders reserve). */
+export const flashAccount = async (db: Db, user: { id: number }, coin: string) =>
+  createLedger(db).balance(userAccount(user.id, coin, walletType.members.flashExchange));
+
+export const limitTransfersOf = (db: Db, orderId: string) =>
+  db
+    .select()
+    .from(ledgerTransfers)
+    .where(like(ledgerTransfers.id, `convert-limit:${orderId}:%`));

@@ -68,14 +68,19 @@ export async function fillLimitOrders(deps: LimitJobDeps): Promise<number> {
       now: deps.now(),
       limit: batch,
     });
-    for (const { id } of due) if (await fillOne(deps, prices, id)) count++;
+    const decimals = {
+      [pair.baseCoin]: (await deps.coins.coin(pair.baseCoin))?.decimals,
+      [pair.quoteCoin]: (await deps.coins.coin(pair.quoteCoin))?.decimals,
+    };
+    for (const { id } of due) if (await fillOne(deps, { ...prices, decimals }, id)) count++;
   }
   return count;
 }
 
+/** One order, claimed in its own transaction (which reads nothing outside it). */
 async function fillOne(
   deps: LimitJobDeps,
-  prices: { buyPrice: Dec; sellPrice: Dec },
+  prices: { buyPrice: Dec; sellPrice: Dec; decimals: Record<string, number | undefined> },
   id: string,
 ): Promise<boolean> {
   try {
@@ -87,13 +92,13 @@ async function fillOne(
       const quoted = order.side === 'buy' ? prices.buyPrice : prices.sellPrice;
       const limitPrice = toWire(order.limitPrice);
       if (!limitPriceReached({ side: order.side, limitPrice, quotedPrice: quoted.toFixed() })) return false;
-      const to = await deps.coins.coin(order.toCoin);
-      if (!to) return false;
+      const toDecimals = prices.decimals[order.toCoin];
+      if (toDecimals === undefined) return false;
       const toAmount = receivedAmount({
         side: order.side,
         fromAmount: order.fromAmount,
         price: limitPrice,
-        toDecimals: to.decimals,
+        toDecimals,
       });
       const ids = limitTransferIds(id);
       await deps.ledger.withTx(tx).batch([

@@ -181,6 +181,13 @@ export const authzEntries: Record<string, AuthzEntry> = {
     foreign: (fx) => ({ input: { orderId: fx.bConvertOrderId }, expect: 'orderNotFound' }),
   },
   'convert.getHistory': none,
+  'convert.createLimitOrder': none,
+  'convert.cancelLimitOrder': {
+    ids: 'owned',
+    // B's order in progress: A gets the same 404 as for an unknown order, and it stays open.
+    foreign: (fx) => ({ input: { orderId: fx.bLimitOrderId }, expect: 'orderNotFound' }),
+  },
+  'convert.getPromissoryHistory': none,
   'convert.getAssets': none,
   'convert.getAssetsHistory': none,
 };

@@ -122,6 +122,15 @@ export async function createSecurityFixture() {
   const bConvertQuote = await bQuote();
   if (!bConvertOrderId)
     throw new Error(`security fixture: no convert order: ${JSON.stringify(executed.body)}`);
+  // B's limit order, in progress (far below the price: it never fills here).
+  const placed = await t.call({
+    method: 'POST',
+    url: endpoints.convert.createLimitOrder.path,
+    headers: await headersOf(b),
+    payload: { symbol: 'BTC/USDT', side: 'buy', fromAmount: '20', limitPrice: '1000' },
+  });
+  const bLimitOrderId = (placed.body.result as { orderId?: string } | null)?.orderId;
+  if (!bLimitOrderId) throw new Error(`security fixture: no limit order: ${JSON.stringify(placed.body)}`);
 
   // K: a real key (made through the API, so its secret is sealed as the server seals it) that has
   // only the withdraw permission.
@@ -168,6 +177,7 @@ export async function createSecurityFixture() {
     bApiKeyId: bKey.id,
     bConvertQuote,
     bConvertOrderId,
+    bLimitOrderId,
     keyHeaders,
   };
 }

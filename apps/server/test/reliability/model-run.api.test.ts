@@ -5,18 +5,25 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxChain, type SandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
-import { userCoinAddresses, withdrawals } from '../../src/db/schema';
+import { createSandboxPrices, sandboxUsdPrices } from '../../src/adapters/prices/sandbox-prices';
+import { convertLimitOrders, userCoinAddresses, withdrawals } from '../../src/db/schema';
 import { Dec, toWire } from '../../src/lib/money';
 import { createPasswordHasher } from '../../src/modules/auth/password';
+import { createConvertModule } from '../../src/modules/convert/convert.module';
+import { createKycGuard } from '../../src/modules/kyc/kyc.module';
 import { createMoneyServices, type MoneyServices } from '../../src/money-modules';
 import { authFor, createUser } from '../builders';
+import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
+import { ConvertModel } from './convert-model';
+import { convertSteps } from './convert-steps';
 import { type Expected, type ModelWithdrawal, MoneyModel } from './model';
 import { type Op, opsArbitrary } from './ops';
 
 /**
  * The model run: seeded random sequences of deposits, withdrawals (apply, confirm, cancel, approve,
- * reject, chain failure, the processor's passes) and wallet transfers against the real API and
+ * reject, chain failure, the processor's passes), wallet transfers and converts (quote and execute,
+ * limit orders placed, cancelled, filled or expired as the BTC price moves) against the real API and
  * services, each step checked against the in-memory model of every balance and withdrawal.
  * RELIABILITY_LONG=1 runs ten times as many steps; RELIABILITY_SEED (and RELIABILITY_PATH, both
  * printed on a failure) replays a failing sequence.
@@ -36,6 +43,11 @@ const s = withdrawalStatus.members;
 let t: TestApp;
 let money: MoneyServices;
 let chain: SandboxChain;
+/** The reference prices the app and the convert jobs read; `priceMove` steps change BTC's. */
+const usd = { ...sandboxUsdPrices };
+/** Short enough for the run's waits to expire some limit orders. */
+const limitTtlMs = 30 * 60_000;
+let convertJobs: { run(): Promise<void> };
 const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
 let fundPasswordHash: string;
 
@@ -45,12 +57,31 @@ beforeAll(async () => {
     {
       depsFor: (db, clock) => {
         chain = createSandboxChain(db);
-        money = createMoneyServices({ db, now: () => clock.now, chain, hasher });
+        const prices = createSandboxPrices(usd);
+        const now = () => clock.now;
+        money = createMoneyServices({ db, now, chain, hasher, prices, convertLimitTtlMs: limitTtlMs });
+        // Only convert's jobs (the model drives deposits and withdrawals with its own steps).
+        const convert = createConvertModule({
+          db,
+          coins: money.coins,
+          ledger: money.ledger,
+          prices,
+          kyc: createKycGuard(db),
+          now,
+        });
+        convertJobs = {
+          async run() {
+            for (const job of convert.jobs) await job();
+          },
+        };
         return { money };
       },
     },
   );
   fundPasswordHash = await hasher.hash(pin);
+  // Inventory no run can exhaust: a shortage is the convert API tests' subject, not the model's.
+  await stockMarketMaker(t.db, 'BTC', '100000');
+  await stockMarketMaker(t.db, 'USDT', '10000000000');
 });
 afterAll(() => t.close());
 
@@ -72,6 +103,7 @@ const tally = (k: string) => outcomes.set(k, (outcomes.get(k) ?? 0) + 1);
 /** One sequence on fresh users: the model and the system start equal and must stay so. */
 async function runSequence(ops: Op[]) {
   const model = new MoneyModel();
+  const converts = new ConvertModel(model);
   const users: RunUser[] = [];
   for (let i = 0; i < 2; i++) {
     const row = await createUser(t.db, { fundPasswordHash });
@@ -81,13 +113,20 @@ async function runSequence(ops: Op[]) {
     users.push({ id: row.id, email: row.email ?? '', headers: () => authFor(t, row), addresses: new Map() });
   }
   const now = () => t.clock.now.getTime();
+  const convert = convertSteps({
+    t,
+    model: converts,
+    usd,
+    headers: (user) => (users[user] as RunUser).headers(),
+    runJobs: () => convertJobs.run(),
+  });
   const pick = (index: number, where: (w: ModelWithdrawal) => boolean) => {
     const found = model.withdrawals.filter(where);
     return found.length === 0 ? undefined : found[index % found.length];
   };
 
   for (const [step, op] of ops.entries()) {
-    const user = users[op.kind === 'deposit' || op.kind === 'transfer' || op.kind === 'apply' ? op.user : 0];
+    const user = users['user' in op ? op.user : 0];
     if (!user) throw new Error('no user');
     let expected: Expected | undefined;
     let got: Expected | undefined;
@@ -247,11 +286,43 @@ async function runSequence(ops: Op[]) {
       case 'wait':
         t.clock.advance(op.ms);
         break;
+      case 'convert':
+        ({ got, expected } = await convert.convert(op));
+        break;
+      case 'limitPlace':
+        ({ got, expected } = await convert.place(op));
+        break;
+      case 'limitCancel':
+        ({ got, expected } = (await convert.cancel(op)) ?? {});
+        break;
+      case 'priceMove':
+        await convert.priceMove(op);
+        tally('priceMove');
+        break;
     }
     if (expected) expect(got, `step ${step}: ${JSON.stringify(op)}`).toEqual(expected);
     if (got) tally(`${op.kind} ${'ok' in got ? 'ok' : got.code}`);
     await expectSystemMatches(model, users, step, op);
+    await expectLimitOrdersMatch(converts, step, op);
   }
+}
+
+async function expectLimitOrdersMatch(converts: ConvertModel, step: number, op: Op) {
+  if (converts.limitOrders.length === 0) return;
+  const stored = await t.db
+    .select({ id: convertLimitOrders.id, status: convertLimitOrders.status })
+    .from(convertLimitOrders)
+    .where(
+      inArray(
+        convertLimitOrders.id,
+        converts.limitOrders.map((o) => o.orderId),
+      ),
+    );
+  const statuses = new Map(stored.map((r) => [r.id, r.status]));
+  for (const o of converts.limitOrders)
+    expect(statuses.get(o.orderId), `limit order ${o.orderId} after step ${step} ${JSON.stringify(op)}`).toBe(
+      o.status,
+    );
 }
 
 async function expectSystemMatches(model: MoneyModel, users: RunUser[], step: number, op: Op) {

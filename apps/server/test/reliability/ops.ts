@@ -12,7 +12,11 @@ export type Op =
   | { kind: 'reject'; index: number }
   | { kind: 'chainFail'; index: number }
   | { kind: 'process' }
-  | { kind: 'wait'; ms: number };
+  | { kind: 'wait'; ms: number }
+  | { kind: 'convert'; user: number; side: 'buy' | 'sell'; amount: string }
+  | { kind: 'limitPlace'; user: number; side: 'buy' | 'sell'; amount: string; offsetBps: number }
+  | { kind: 'limitCancel'; index: number }
+  | { kind: 'priceMove'; btc: string };
 
 /** A decimal string: an integer of minor units shown with `decimals` places (trailing zeros cut). */
 const units = (min: number, max: number, decimals: number) =>
@@ -75,7 +79,35 @@ const transfer = coin.chain((c) =>
     })),
 );
 
+/** What a convert pays: USDT when buying BTC (some below the minimum of 10), BTC when selling. */
+const side = fc.constantFrom<'buy' | 'sell'>('buy', 'sell');
+const convertAmount = (s: 'buy' | 'sell') =>
+  s === 'buy'
+    ? fc.oneof({ weight: 9, arbitrary: units(10_000_000, 3_000_000_000, 6) }, units(1, 9_999_999, 6))
+    : fc.oneof({ weight: 9, arbitrary: units(10_000, 20_000_000, 8) }, units(1, 9_999, 8));
+const convert = side.chain((s) =>
+  fc.record({ kind: fc.constant('convert' as const), user, side: fc.constant(s), amount: convertAmount(s) }),
+);
+// A limit within ±3 % of the reference price: some fill on a later price move, some never do.
+const limitPlace = side.chain((s) =>
+  fc.record({
+    kind: fc.constant('limitPlace' as const),
+    user,
+    side: fc.constant(s),
+    amount: convertAmount(s),
+    offsetBps: fc.integer({ min: -300, max: 300 }),
+  }),
+);
+
 export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 2, arbitrary: convert },
+  { weight: 2, arbitrary: limitPlace },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('limitCancel' as const), index }) },
+  {
+    weight: 1,
+    // BTC between 62,000 and 66,500 USD, in cents, after which the convert jobs run.
+    arbitrary: fc.record({ kind: fc.constant('priceMove' as const), btc: units(6_200_000, 6_650_000, 2) }),
+  },
   { weight: 3, arbitrary: deposit },
   { weight: 3, arbitrary: transfer },
   {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { convertAmountBounds, convertAmountProblem, convertCoins } from './convert.rules';
+import {
+  convertAmountBounds,
+  convertAmountProblem,
+  convertCoins,
+  limitPriceReached,
+  limitPriceTooPrecise,
+} from './convert.rules';
 
 const pair = {
   baseCoin: 'BTC',
@@ -27,5 +33,25 @@ describe('convert rules', () => {
     expect(convertAmountProblem('10', bounds)).toBeUndefined();
     expect(convertAmountProblem('200000', bounds)).toBeUndefined();
     expect(convertAmountProblem('200000.000001', bounds)).toBe('aboveMaximum');
+  });
+
+  it('reaches a buy limit at or above the house’s price, a sell limit at or below it', () => {
+    const buy = (quotedPrice: string) => limitPriceReached({ side: 'buy', limitPrice: '60000', quotedPrice });
+    expect(buy('60000.000000000000000001')).toBe(false);
+    expect(buy('60000')).toBe(true);
+    expect(buy('59999.99')).toBe(true);
+    const sell = (quotedPrice: string) =>
+      limitPriceReached({ side: 'sell', limitPrice: '70000.5', quotedPrice });
+    expect(sell('70000.499999999999999999')).toBe(false);
+    expect(sell('70000.5')).toBe(true);
+    expect(sell('70001')).toBe(true);
+  });
+
+  it('takes a limit price with at most the pair’s price decimals (trailing zeros do not count)', () => {
+    expect(limitPriceTooPrecise('60000.12', 2)).toBe(false);
+    expect(limitPriceTooPrecise('60000.1200', 2)).toBe(false);
+    expect(limitPriceTooPrecise('60000', 0)).toBe(false);
+    expect(limitPriceTooPrecise('60000.123', 2)).toBe(true);
+    expect(limitPriceTooPrecise('0.0000001', 6)).toBe(true);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from '../../lib/money';
-import { convertTransferIds, displayPrice, quotedPrice, quoteIsLive, receivedAmount } from './convert.fns';
+import {
+  convertTransferIds,
+  displayPrice,
+  limitTransferIds,
+  quotedPrice,
+  quoteIsLive,
+  receivedAmount,
+} from './convert.fns';
 
 describe('quotedPrice', () => {
   it('moves the reference price against the user by the spread', () => {
@@ -84,6 +91,24 @@ describe('quote expiry and ids', () => {
       pay: 'convert:cq_abc:pay',
       receive: 'convert:cq_abc:receive',
     });
+  });
+
+  it('derives a limit order’s transfer ids from it: one release for a cancel and an expiry alike', () => {
+    expect(limitTransferIds('cl_abc')).toEqual({
+      reserve: 'convert-limit:cl_abc:reserve',
+      pay: 'convert-limit:cl_abc:pay',
+      receive: 'convert-limit:cl_abc:receive',
+      release: 'convert-limit:cl_abc:release',
+    });
+  });
+
+  it('fills a limit order at its limit price, truncated: 1000 USDT at 60,000 buys 0.01666666 BTC', () => {
+    expect(receivedAmount({ side: 'buy', fromAmount: '1000', price: '60000', toDecimals: 8 }).toFixed()).toBe(
+      '0.01666666',
+    );
+    expect(
+      receivedAmount({ side: 'sell', fromAmount: '0.12345678', price: '70000.55', toDecimals: 6 }).toFixed(),
+    ).toBe('8642.042501');
   });
 
   it('cuts a display price down to the pair’s decimals', () => {

@@ -80,7 +80,7 @@ async function seedConvert(f: Fixture): Promise<ConvertAccounts> {
     select min(id - owner_user_id)::int as base, count(distinct id - owner_user_id)::int - 1 as wrong
     from ledger_accounts where asset = 'BTC' and owner_user_id is not null`);
   const [pair] = await f.query<{ id: number }>(`select id from convert_pairs where symbol = 'BTC/USDT'`);
-  if (!btc || btc.wrong !== 0 || !pair) throw new Error('convert bench: BTC accounts are not consecutive');
+  if (btc?.wrong !== 0 || !btc || !pair) throw new Error('convert bench: BTC accounts are not consecutive');
   await f.query('vacuum analyze');
   return { pairId: pair.id, marketMakerUsdt: mm.usdt, marketMakerBtc: mm.btc, userBtcBase: btc.base };
 }

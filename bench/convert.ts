@@ -1,7 +1,8 @@
 // Convert: a quote and its execution (FlashPair/ConvertQuote then CurrencyFlashExchange, 10 USDT
 // for BTC) over HTTP with autocannon, against the same work in bare SQL under pgbench, on one
 // scratch PostgreSQL database. Every conversion goes through the market maker's two accounts, so
-// this is a hot-account workload by design.
+// this is a hot-account workload by design. (No ':name' inside the script's string literals: pgbench
+// reads it as a variable even there.)
 //   npm run bench:convert -w @coffer/bench [-- --smoke]
 import autocannon from 'autocannon';
 import { type LedgerBenchOptions, ledgerBenchDefaults, type PairResult, printPairs } from './ledger-writes';
@@ -26,29 +27,29 @@ interface ConvertAccounts {
 /** What the two calls ask the database, written out by hand (convert-quote.ts, convert-execute.ts). */
 const convertScript = (users: number, a: ConvertAccounts) => {
   const session = `SELECT s.user_id, s.expires_at, s.revoked_at, s.revoked_reason, u.banned_at FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = 'bench-' || :u::text;
-SELECT kyc_status FROM users WHERE id = :u;`;
+SELECT kyc_status FROM users WHERE id = :u::int;`;
   const q = `'pgq:' || :client_id::text || ':' || :r::text`;
   return `
 \\set u random(1, ${users})
 \\set r random(1, 1000000000000)
 ${session}
-SELECT credits_posted - debits_posted - debits_pending FROM ledger_accounts WHERE id = 2 * :u + 1;
+SELECT credits_posted - debits_posted - debits_pending FROM ledger_accounts WHERE id = 2 * :u::int + 1;
 SELECT credits_posted - debits_posted - debits_pending FROM ledger_accounts WHERE id = ${a.marketMakerBtc};
 INSERT INTO rate_limits (key, window_start, count, last_at) VALUES ('pgb:' || :u::text, now(), 1, now()) ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + 1, last_at = now();
-INSERT INTO convert_quotes (id, user_id, pair_id, side, from_coin, to_coin, from_amount, to_amount, price, created_at, expires_at) VALUES (${q}, :u, ${a.pairId}, 'buy', 'USDT', 'BTC', ${pay}, ${receive}, 64571.7525, now(), now() + interval '10 seconds');
+INSERT INTO convert_quotes (id, user_id, pair_id, side, from_coin, to_coin, from_amount, to_amount, price, created_at, expires_at) VALUES (${q}, :u::int, ${a.pairId}, 'buy', 'USDT', 'BTC', ${pay}, ${receive}, 64571.7525, now(), now() + interval '10 seconds');
 ${session}
 BEGIN;
-SELECT id FROM convert_quotes WHERE id = ${q} AND user_id = :u FOR UPDATE;
+SELECT id FROM convert_quotes WHERE id = ${q} AND user_id = :u::int FOR UPDATE;
 SELECT 1 FROM convert_orders WHERE quote_id = ${q};
 SELECT enabled FROM convert_pairs WHERE id = ${a.pairId};
-SELECT id FROM ledger_accounts WHERE id IN (2 * :u + 1, ${a.userBtcBase} + :u, ${a.marketMakerUsdt}, ${a.marketMakerBtc}) ORDER BY id FOR NO KEY UPDATE;
-SELECT 1 FROM ledger_transfers WHERE id IN (${q} || ':pay', ${q} || ':receive');
-INSERT INTO ledger_transfers (id, kind, debit_account_id, credit_account_id, asset, amount, reason) VALUES (${q} || ':pay', 0, 2 * :u + 1, ${a.marketMakerUsdt}, 'USDT', ${pay}, 'convert'), (${q} || ':receive', 0, ${a.marketMakerBtc}, ${a.userBtcBase} + :u, 'BTC', ${receive}, 'convert');
-UPDATE ledger_accounts SET debits_posted = debits_posted + ${pay} WHERE id = 2 * :u + 1 AND credits_posted - debits_posted - debits_pending >= ${pay};
+SELECT id FROM ledger_accounts WHERE id IN (2 * :u::int + 1, ${a.userBtcBase} + :u::int, ${a.marketMakerUsdt}, ${a.marketMakerBtc}) ORDER BY id FOR NO KEY UPDATE;
+SELECT 1 FROM ledger_transfers WHERE id IN (${q} || '-pay', ${q} || '-receive');
+INSERT INTO ledger_transfers (id, kind, debit_account_id, credit_account_id, asset, amount, reason) VALUES (${q} || '-pay', 0, 2 * :u::int + 1, ${a.marketMakerUsdt}, 'USDT', ${pay}, 'convert'), (${q} || '-receive', 0, ${a.marketMakerBtc}, ${a.userBtcBase} + :u::int, 'BTC', ${receive}, 'convert');
+UPDATE ledger_accounts SET debits_posted = debits_posted + ${pay} WHERE id = 2 * :u::int + 1 AND credits_posted - debits_posted - debits_pending >= ${pay};
 UPDATE ledger_accounts SET credits_posted = credits_posted + ${pay} WHERE id = ${a.marketMakerUsdt};
 UPDATE ledger_accounts SET debits_posted = debits_posted + ${receive} WHERE id = ${a.marketMakerBtc} AND credits_posted - debits_posted - debits_pending >= ${receive};
-UPDATE ledger_accounts SET credits_posted = credits_posted + ${receive} WHERE id = ${a.userBtcBase} + :u;
-INSERT INTO convert_orders (id, quote_id, user_id, symbol, side, from_coin, to_coin, from_amount, to_amount, price, status, created_at, completed_at) VALUES (${q} || ':o', ${q}, :u, 'BTC/USDT', 'buy', 'USDT', 'BTC', ${pay}, ${receive}, 64571.7525, 1, now(), now());
+UPDATE ledger_accounts SET credits_posted = credits_posted + ${receive} WHERE id = ${a.userBtcBase} + :u::int;
+INSERT INTO convert_orders (id, quote_id, user_id, symbol, side, from_coin, to_coin, from_amount, to_amount, price, status, created_at, completed_at) VALUES (${q} || '-o', ${q}, :u::int, 'BTC/USDT', 'buy', 'USDT', 'BTC', ${pay}, ${receive}, 64571.7525, 1, now(), now());
 END;
 `;
 };

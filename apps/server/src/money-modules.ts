@@ -87,7 +87,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     convert: convert.service,
     /** Their routes, for app.ts. */
     modules: [assets, transfers, deposits, withdrawals, convert],
-    /** Their background jobs, in order: credit deposits first, then move withdrawals on, then drop old unexecuted quotes. */
+    /** Their background jobs, in order: credit deposits first, then move withdrawals on, then expire and fill convert limit orders and drop old unexecuted quotes. */
     jobs: [...deposits.jobs, ...withdrawals.jobs, ...convert.jobs],
   };
 }

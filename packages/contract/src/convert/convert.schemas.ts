@@ -116,9 +116,10 @@ export type ConvertOrder = z.infer<typeof convertOrderSchema>;
 
 /**
  * A limit order (CreateCoinTradeOrder, GetPromissoryConvertHistory): a promise to convert
- * `fromAmount` at `limitPrice` (quote coin per base coin) or better for the house's quoted price.
- * `fromAmount` is reserved from the flash-exchange wallet while it is in progress. It fills at
- * `limitPrice`; `toAmount` is what was received (truncated to the coin's decimals), null until then.
+ * `fromAmount` at `limitPrice` (quote coin per base coin), kept once the house's quoted price
+ * reaches it (`limitPriceReached`). `fromAmount` is reserved from the flash-exchange wallet while it
+ * is in progress. It fills at `limitPrice`; `toAmount` is what was received (truncated to the coin's
+ * decimals), null until then. `expiresAt`: it is released then if still in progress.
  */
 export const convertLimitOrderSchema = z.object({
   orderId: z.string(),

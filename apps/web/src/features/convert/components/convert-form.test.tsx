@@ -92,7 +92,9 @@ describe('the convert form', () => {
       '/assets/transfer?coin=BTC&from=0&to=1',
     );
     await user.click(screen.getByTestId('convert-quote'));
-    expect(await screen.findByText('Insufficient balance in your flash-exchange wallet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Insufficient balance in your flash-exchange wallet.'),
+    ).toBeInTheDocument();
     expect(net.to(convertEndpoints.quote)).toHaveLength(0);
   });
 
@@ -103,7 +105,11 @@ describe('the convert form', () => {
     await user.click(screen.getByTestId('convert-quote'));
     expect(await screen.findByTestId('convert-receive')).toHaveTextContent('6,467.50 USDT');
     expect(screen.getByTestId('convert-rate')).toHaveTextContent('1 BTC = 64,675.12 USDT');
-    expect(net.to(convertEndpoints.quote)[0]?.body).toEqual({ symbol: 'BTC/USDT', side: 'sell', fromAmount: '0.1' });
+    expect(net.to(convertEndpoints.quote)[0]?.body).toEqual({
+      symbol: 'BTC/USDT',
+      side: 'sell',
+      fromAmount: '0.1',
+    });
     expect(screen.getByTestId('convert-countdown')).toHaveTextContent('This quote holds for 10 s');
 
     act(() => vi.advanceTimersByTime(9_000));
@@ -150,7 +156,12 @@ describe('the convert form', () => {
     await user.click(screen.getByTestId('convert-quote'));
     const amountError = await screen.findByText('The amount is above the maximum for a single transaction.');
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
-    expect(amountError.id).toBe(amountField().getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('error')));
+    expect(amountError.id).toBe(
+      amountField()
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('error')),
+    );
     expect(screen.queryByTestId('convert-error')).toBeNull();
 
     await user.click(screen.getByTestId('convert-quote'));

@@ -35,8 +35,9 @@ const quote = (over: Partial<WireResult<typeof convertEndpoints.quote>> = {}) =>
   expiresInSeconds: 10,
   ...over,
 });
-const order = {
-  ...quote(),
+const { expiresAt: _, expiresInSeconds: __, ...quoted } = quote();
+const order: WireResult<typeof convertEndpoints.execute> = {
+  ...quoted,
   orderId: 'co_abcdefghijklmnop1234',
   status: 1,
   createdAt: '2026-01-01T00:00:05.000Z',

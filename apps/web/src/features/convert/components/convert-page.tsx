@@ -1,3 +1,4 @@
+import './styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';

@@ -139,6 +139,19 @@ describe('the convert form', () => {
     expect(net.to(convertEndpoints.getOrderStatus)[0]?.url.searchParams.get('orderId')).toBe(order.orderId);
   });
 
+  it('an answer lost on the way: the order the quote became is asked for by the quote’s id', async () => {
+    const { net, user } = showForm();
+    net.reply(convertEndpoints.quote, quote());
+    net.on(convertEndpoints.execute, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await user.type(amountField(), '0.1');
+    await user.click(screen.getByTestId('convert-quote'));
+    await user.click(await screen.findByTestId('convert-confirm'));
+    expect(await screen.findByTestId('convert-result-received')).toHaveTextContent('6,467.50 USDT');
+    expect(net.to(convertEndpoints.getOrderStatus)[0]?.url.searchParams.get('quoteId')).toBe(quoteId);
+  });
+
   it('drops the quote when the amount changes: it was bound to the amount', async () => {
     const { net, user } = showForm();
     net.reply(convertEndpoints.quote, quote());

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fail, stubNetwork, type WireResult } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
+import { autoRenewals } from '../model/use-convert-form';
 import { ConvertForm } from './convert-form';
 
 const btcUsdt: ConvertPairConfig = {
@@ -71,6 +72,11 @@ function showForm(available = '0.5') {
 }
 
 const amountField = () => screen.getByTestId('convert-amount');
+/** Moves the countdown's clock, once React has run the effects of what it last rendered (the new interval). */
+async function advance(ms: number) {
+  await act(async () => {});
+  act(() => vi.advanceTimersByTime(ms));
+}
 
 describe('the convert form', () => {
   it('shows the balance and bounds, and refuses an amount below the minimum without asking for a quote', async () => {
@@ -99,9 +105,10 @@ describe('the convert form', () => {
     expect(net.to(convertEndpoints.quote)).toHaveLength(0);
   });
 
-  it('counts the quote down and, once it runs out, no longer confirms it until a new one comes', async () => {
+  it('counts the quote down, renews it by itself a few times, then waits for the user to ask again', async () => {
     const { net, user } = showForm();
-    net.reply(convertEndpoints.quote, quote(), quote({ quoteId: 'cq_zyxwvutsrqponmlk9876' }));
+    net.reply(convertEndpoints.quote, quote());
+    const quoted = () => net.to(convertEndpoints.quote).length;
     await user.type(amountField(), '0.1');
     await user.click(screen.getByTestId('convert-quote'));
     expect(await screen.findByTestId('convert-receive')).toHaveTextContent('6,467.50 USDT');
@@ -111,19 +118,26 @@ describe('the convert form', () => {
       side: 'sell',
       fromAmount: '0.1',
     });
-    expect(screen.getByTestId('convert-countdown')).toHaveTextContent('This quote holds for 10 s');
+    const countdown = screen.getByTestId('convert-countdown');
+    expect(countdown).toHaveTextContent('This quote holds for 10 s');
 
-    act(() => vi.advanceTimersByTime(9_000));
-    expect(screen.getByTestId('convert-countdown')).toHaveTextContent('This quote holds for 1 s');
+    await advance(9_000);
+    expect(countdown).toHaveTextContent('This quote holds for 1 s');
     expect(screen.getByTestId('convert-confirm')).toBeEnabled();
-    act(() => vi.advanceTimersByTime(1_000));
+    for (let renewal = 1; renewal <= autoRenewals; renewal += 1) {
+      await advance(renewal === 1 ? 1_000 : 10_000);
+      expect(await screen.findByText('This quote holds for 10 s')).toBeInTheDocument();
+      expect(quoted()).toBe(1 + renewal);
+    }
+    await advance(10_000);
     expect(screen.getByTestId('convert-countdown')).toHaveTextContent('The quote has expired');
     expect(screen.getByTestId('convert-confirm')).toBeDisabled();
+    expect(quoted()).toBe(1 + autoRenewals);
 
     await user.click(screen.getByTestId('convert-refresh'));
     expect(await screen.findByText('This quote holds for 10 s')).toBeInTheDocument();
     expect(screen.getByTestId('convert-confirm')).toBeEnabled();
-    expect(net.to(convertEndpoints.quote)).toHaveLength(2);
+    expect(quoted()).toBe(2 + autoRenewals);
   });
 
   it('confirms the quote by its id and shows what was received with the order’s status', async () => {

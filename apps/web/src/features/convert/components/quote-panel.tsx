@@ -54,7 +54,11 @@ export function QuotePanel({ state, resolved }: { state: ConvertFormState; resol
             data-testid="convert-countdown"
             aria-live="polite"
           >
-            {state.expired ? t('quote.expired') : t('quote.countdown', { seconds: state.secondsLeft })}
+            {state.renewing
+              ? t('quote.renewing')
+              : state.expired
+                ? t('quote.expired')
+                : t('quote.countdown', { seconds: state.secondsLeft })}
           </Text>
           <Progress
             value={state.expired ? 0 : (state.secondsLeft / total) * 100}
@@ -68,7 +72,7 @@ export function QuotePanel({ state, resolved }: { state: ConvertFormState; resol
             variant={state.expired ? 'filled' : 'default'}
             onClick={() => void state.getQuote()}
             loading={state.form.formState.isSubmitting}
-            disabled={state.confirming}
+            disabled={state.confirming || state.renewing}
             data-testid="convert-refresh"
           >
             {state.expired ? t('quote.newQuote') : t('quote.refresh')}
@@ -76,7 +80,7 @@ export function QuotePanel({ state, resolved }: { state: ConvertFormState; resol
           <Button
             onClick={() => void state.confirm()}
             loading={state.confirming}
-            disabled={state.expired}
+            disabled={state.expired || state.renewing}
             data-testid="convert-confirm"
           >
             {t('quote.confirm')}

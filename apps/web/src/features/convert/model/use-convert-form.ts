@@ -7,7 +7,7 @@ import {
 } from '@coffer/contract/convert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -30,6 +30,12 @@ const amountMessage = (t: TFunction, error: FieldError | undefined) =>
       ? t(`validation:${error.message}`)
       : error.message
     : undefined;
+
+/**
+ * Quotes renewed by themselves when one runs out, before the form waits for the user to ask again:
+ * each counts against the server's 60 a minute, and a page left open should not spend them all.
+ */
+export const autoRenewals = 3;
 
 /** A live quote and when it runs out on this device's clock. */
 interface LiveQuote {
@@ -91,7 +97,8 @@ export function useConvertForm({
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { amount: '' } });
   const { handleSubmit, setError, setValue, reset, watch } = form;
   const amount = watch('amount');
-  const secondsLeft = useCountdown(live?.deadline ?? null, () => setExpired(true));
+  const [renewing, setRenewing] = useState(false);
+  const renewalsLeft = useRef(autoRenewals);
   // A quote is bound to its amount: once the field says something else, it is gone.
   const quote = live && live.amount === amount ? live.quote : null;
 
@@ -106,11 +113,9 @@ export function useConvertForm({
     onChange(next);
   };
 
-  const getQuote = handleSubmit(async ({ amount: value }) => {
+  /** Asks for a firm quote of `value` and shows it, or shows why not. */
+  const fetchQuote = async (value: string) => {
     if (!resolved) return;
-    setFormError(null);
-    const refused = refusalText(t, choice.from, resolved, amountProblem(value, resolved, available));
-    if (refused) return setError('amount', { message: refused }, { shouldFocus: true });
     try {
       const next = await requestQuote({
         symbol: resolved.pair.symbol,
@@ -129,10 +134,29 @@ export function useConvertForm({
         }),
       );
     }
+  };
+
+  // A quote that runs out is renewed by itself a few times; then it stays expired until asked again.
+  const renewOrExpire = () => {
+    const stillAsked = live && live.amount === form.getValues('amount');
+    if (!stillAsked || execute.isPending || renewalsLeft.current <= 0) return setExpired(true);
+    renewalsLeft.current -= 1;
+    setRenewing(true);
+    void fetchQuote(live.amount).finally(() => setRenewing(false));
+  };
+  const secondsLeft = useCountdown(live?.deadline ?? null, renewOrExpire);
+
+  const getQuote = handleSubmit(async ({ amount: value }) => {
+    if (!resolved) return;
+    setFormError(null);
+    const refused = refusalText(t, choice.from, resolved, amountProblem(value, resolved, available));
+    if (refused) return setError('amount', { message: refused }, { shouldFocus: true });
+    renewalsLeft.current = autoRenewals;
+    await fetchQuote(value);
   });
 
   const confirm = async () => {
-    if (!quote || expired) return;
+    if (!quote || expired || renewing) return;
     setFormError(null);
     const input = { quoteId: quote.quoteId, fromAmount: quote.fromAmount };
     try {
@@ -164,6 +188,7 @@ export function useConvertForm({
     order,
     formError,
     confirming: execute.isPending,
+    renewing,
     problem: resolved && amount ? safeProblem(amount, resolved, available) : undefined,
     getQuote,
     confirm,

@@ -68,6 +68,8 @@ test('a verified user fills the convert wallet from spot, converts BTC to USDT w
   await expect(page.getByTestId('convert-wallet-BTC')).toHaveText('0.00 BTC');
 
   // Nothing to pay with yet: the page offers the transfer, prefilled.
+  await expect(page.getByTestId('convert-transfer-offer')).toBeVisible();
+  await page.screenshot({ path: join(shots, 'page-convert-empty-wallet-1280-en-light.png'), fullPage: true });
   await page.getByTestId('convert-transfer-offer').getByRole('link', { name: 'Transfer BTC in' }).click();
   await expect(page).toHaveURL(/\/assets\/transfer\?coin=BTC&from=0&to=1$/);
   await expect(page.getByTestId('transfer-to')).toHaveValue('Flash exchange');
@@ -93,6 +95,9 @@ test('a verified user fills the convert wallet from spot, converts BTC to USDT w
   await expect(page.getByTestId('convert-status')).toHaveText('Complete');
   await expect(page.getByTestId('convert-wallet-BTC')).toHaveText('0.40 BTC');
   await expect(page.getByTestId('convert-wallet-USDT')).toHaveText(receive);
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(shots, 'page-convert-result-1280-en-light.png'), fullPage: true });
 
   // The orders menu lists convert orders; the order is there, exportable.
   await page.getByTestId('orders-menu').click();

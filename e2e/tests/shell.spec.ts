@@ -72,6 +72,8 @@ const signedInRoutes: Route[] = [
   { path: '/assets/withdraw', testId: 'page-withdraw' },
   { path: '/assets/transfer', testId: 'page-transfer' },
   { path: '/assets/address', testId: 'page-address' },
+  { path: '/convert', testId: 'page-convert' },
+  { path: '/convert/order', testId: 'page-convert-order' },
   { path: '/account/verifiy', testId: 'kyc-verified' },
   { path: '/account/userInfo', testId: 'page-user-info' },
   { path: '/account/google', testId: 'page-google' },

@@ -65,6 +65,12 @@ export const routeTable: RouteEntry[] = [
     feature: 'address-book',
     load: () => import('./routes/address-book/address'),
   },
+  { path: paths.trading.convert.path, feature: 'convert', load: () => import('./routes/convert/convert') },
+  {
+    path: paths.trading.convertOrder.path,
+    feature: 'convert',
+    load: () => import('./routes/convert/order'),
+  },
   { path: paths.account.api.path, feature: 'api-keys', load: () => import('./routes/account/api') },
   {
     path: paths.account.modifyApi.path,

@@ -53,11 +53,11 @@ beforeAll(() => initI18n('en'));
 beforeEach(() => sessionStore.clear());
 
 describe('the header by session', () => {
-  it('signed out: product menu, log in and register; no OTC or convert while they are not routed', () => {
+  it('signed out: product menu, convert, log in and register; no OTC while it is not routed', () => {
     renderHeader();
     expect(screen.getByTestId('product-menu')).toHaveTextContent('Products');
     expect(screen.queryByRole('link', { name: 'OTC' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Convert' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Convert' })).toHaveAttribute('href', '/convert');
     expect(screen.getByTestId('login-link')).toHaveAttribute('href', '/user/login');
     expect(screen.getByTestId('register-link')).toHaveAttribute('href', '/user/register');
     expect(screen.queryByTestId('assets-menu')).toBeNull();
@@ -103,8 +103,11 @@ describe('the header by session', () => {
       '/assets/address',
     ]);
     await userEvent.keyboard('{Escape}');
-    // No order page is routed yet: no orders menu at all.
-    expect(screen.queryByTestId('orders-menu')).toBeNull();
+    // Of the order pages only convert's is routed so far.
+    await userEvent.click(screen.getByTestId('orders-menu'));
+    const orders = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
+    expect(orders.map((o) => o.getAttribute('href'))).toEqual(['/convert/order']);
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByTestId('user-menu'));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByTestId('kyc-badge')).toHaveTextContent('Verified');

@@ -1,0 +1,75 @@
+import { walletType } from '@coffer/contract/assets';
+import { Alert, Grid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { coinsQueryOptions, useCoins } from '../../../domain/money/coins';
+import {
+  convertPairsQueryOptions,
+  convertWalletQueryOptions,
+  useConvertPairs,
+  useConvertWallet,
+} from '../../../features/convert/api/convert';
+import { ConvertForm } from '../../../features/convert/components/convert-form';
+import { ConvertPage } from '../../../features/convert/components/convert-page';
+import { ConvertWalletCard } from '../../../features/convert/components/convert-wallet-card';
+import { type ConvertChoice, decimalsIn, initialChoice } from '../../../features/convert/model/pairs';
+import { PageLoader } from '../../layout/root-layout';
+import { signedInLoader } from '../signed-in-loader';
+
+export const loader = signedInLoader(['convert', 'money', 'validation'], (queryClient) => [
+  queryClient.prefetchQuery(convertPairsQueryOptions()),
+  queryClient.prefetchQuery(convertWalletQueryOptions()),
+  queryClient.prefetchQuery(coinsQueryOptions()),
+]);
+
+const w = walletType.members;
+
+export default function ConvertRoute() {
+  const { t } = useTranslation('convert');
+  const pairs = useConvertPairs();
+  const wallet = useConvertWallet();
+  const coins = useCoins();
+  const [search, setSearch] = useSearchParams();
+  const list = pairs.data ?? [];
+  const choice = initialChoice(list, {
+    from: search.get('from') ?? undefined,
+    to: search.get('to') ?? undefined,
+  });
+  const change = (next: ConvertChoice) => setSearch({ from: next.from, to: next.to }, { replace: true });
+  const names = (coin: string) => ({ coin, name: coins.data?.find((c) => c.coin === coin)?.name ?? coin });
+  const decimalsOf = decimalsIn(list);
+  const available = wallet.data?.items.find((i) => i.coin === choice?.from)?.available ?? '0';
+  // Crypto comes in from the digital-assets wallet, fiat from the fiat wallet.
+  const home = coins.data?.find((c) => c.coin === choice?.from)?.isFiat ? w.fiat : w.spot;
+  const transferHref = paths.assets.transfer.href({ coin: choice?.from, from: home, to: w.flashExchange });
+  return (
+    <ConvertPage title={t('page.title')} description={t('page.description')} testId="page-convert">
+      {pairs.isError && <Alert color="red">{t('page.failed')}</Alert>}
+      {pairs.isPending && <PageLoader />}
+      {pairs.data && !choice && <Alert color="gray">{t('page.noPairs')}</Alert>}
+      {choice && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ConvertForm
+              key={`${choice.from}/${choice.to}`}
+              pairs={list}
+              choice={choice}
+              onChange={change}
+              available={available}
+              names={names}
+              transferHref={transferHref}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ConvertWalletCard
+              coins={[choice.from, choice.to]}
+              decimalsOf={decimalsOf}
+              transferHref={transferHref}
+            />
+          </Grid.Col>
+        </Grid>
+      )}
+    </ConvertPage>
+  );
+}

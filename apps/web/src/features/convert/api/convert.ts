@@ -1,0 +1,97 @@
+import { convertEndpoints, type ExchangeStatus } from '@coffer/contract/convert';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
+import { call } from '../../../lib/http/client';
+
+/**
+ * Convert's queries. The wallet sits under the money screens' balances key, so a conversion
+ * refreshes the assets overview too, and a transfer into the wallet refreshes this page.
+ */
+export const convertKeys = {
+  pairs: ['convert', 'pairs'] as const,
+  wallet: [...assetsKeys.balances, 'convert'] as const,
+  orders: ['convert', 'orders'] as const,
+};
+
+/** Every pair's bounds and decimals (operators change them rarely). */
+export const convertPairsQueryOptions = () =>
+  queryOptions({
+    queryKey: convertKeys.pairs,
+    queryFn: ({ signal }) => call(convertEndpoints.getCoinConfigList, {}, { signal }),
+    staleTime: 60_000,
+  });
+
+export const useConvertPairs = () => useQuery(convertPairsQueryOptions());
+
+/** The flash-exchange wallet, where conversions are paid from and received into. */
+export const convertWalletQueryOptions = () =>
+  queryOptions({
+    queryKey: convertKeys.wallet,
+    queryFn: ({ signal }) => call(convertEndpoints.getAssets, {}, { signal }),
+    staleTime: 15_000,
+  });
+
+export const useConvertWallet = () => useQuery(convertWalletQueryOptions());
+
+/** A firm quote; the form shows its refusals itself (beside the amount, or as its one message). */
+export const requestQuote = (input: { symbol: string; side: 'buy' | 'sell'; fromAmount: string }) =>
+  call(convertEndpoints.quote, input, { notify: false });
+
+/** The order a quote became, if it did (after an answer lost on the way: execution is once per quote). */
+export const orderOfQuote = (quoteId: string) =>
+  call(convertEndpoints.getOrderStatus, { quoteId }, { notify: false });
+
+export function useExecuteQuote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { quoteId: string; fromAmount: string }) =>
+      call(convertEndpoints.execute, input, { notify: false }),
+    onSuccess: () => invalidateAll(qc, [convertKeys.wallet, convertKeys.orders, assetsKeys.valuation]),
+  });
+}
+
+/** One order as the server has it now (the result screen shows its status from here). */
+export const useConvertOrder = (orderId: string | null) =>
+  useQuery({
+    queryKey: [...convertKeys.orders, 'one', orderId],
+    queryFn: ({ signal }) =>
+      call(convertEndpoints.getOrderStatus, { orderId: orderId ?? undefined }, { signal }),
+    enabled: orderId !== null,
+  });
+
+export interface ConvertOrderFilter {
+  coin?: string;
+  status?: ExchangeStatus;
+  /** Local calendar days, `YYYY-MM-DD`, both included. */
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+/** A local day's start as an instant; the end bound is the next day's start (the server's `<`). */
+const dayStart = (day: string, plusDays = 0) => {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return undefined;
+  return new Date(y, m - 1, d + plusDays).toISOString();
+};
+
+export const ordersInput = (f: ConvertOrderFilter, pageSize = historyPageSize) => ({
+  coin: f.coin,
+  status: f.status,
+  startTime: f.from ? dayStart(f.from) : undefined,
+  endTime: f.to ? dayStart(f.to, 1) : undefined,
+  SkipCount: (f.page - 1) * pageSize,
+  MaxResultCount: pageSize,
+});
+
+export const convertOrdersQueryOptions = (filter: ConvertOrderFilter) =>
+  queryOptions({
+    queryKey: [...convertKeys.orders, 'list', filter],
+    queryFn: ({ signal }) => call(convertEndpoints.getHistory, ordersInput(filter), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useConvertOrders = (filter: ConvertOrderFilter) => useQuery(convertOrdersQueryOptions(filter));
+
+export const fetchConvertOrdersPage = (filter: ConvertOrderFilter, pageSize: number) =>
+  call(convertEndpoints.getHistory, ordersInput(filter, pageSize));

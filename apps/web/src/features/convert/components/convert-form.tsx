@@ -1,0 +1,185 @@
+import type { ConvertPairConfig } from '@coffer/contract/convert';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertIcon, SwapVerticalIcon } from '../../../components/icons';
+import { AmountField } from '../../../domain/money/amount-input';
+import { CoinSelect } from '../../../domain/money/coin-network';
+import { formatAmount } from '../../../domain/money/format-amount';
+import type { ConvertChoice } from '../model/pairs';
+import { convertibleCoins, targetsOf } from '../model/pairs';
+import { type ConvertFormState, useConvertForm } from '../model/use-convert-form';
+import { ConvertResult } from './convert-result';
+import { QuotePanel } from './quote-panel';
+
+/** A coin with the name the user knows it by. */
+export interface CoinName {
+  coin: string;
+  name: string;
+}
+
+/** The coin paid and the coin received, with a button that swaps them. */
+function PairPicker({
+  state,
+  pairs,
+  choice,
+  names,
+}: {
+  state: ConvertFormState;
+  pairs: ConvertPairConfig[];
+  choice: ConvertChoice;
+  names: (coin: string) => CoinName;
+}) {
+  const { t } = useTranslation('convert');
+  return (
+    <Stack gap={4}>
+      <CoinSelect
+        label={t('form.from')}
+        coins={convertibleCoins(pairs).map(names)}
+        value={choice.from}
+        onChange={state.pickFrom}
+        testId="convert-from"
+      />
+      <Group justify="center">
+        <Tooltip label={t('form.swap')} withArrow>
+          <ActionIcon
+            variant="light"
+            radius="xl"
+            size="lg"
+            onClick={state.swap}
+            aria-label={t('form.swap')}
+            data-testid="convert-swap"
+          >
+            <SwapVerticalIcon />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <CoinSelect
+        label={t('form.to')}
+        coins={targetsOf(pairs, choice.from).map(names)}
+        value={choice.to}
+        onChange={state.pickTo}
+        testId="convert-to"
+      />
+    </Stack>
+  );
+}
+
+/** The amount paid, with "max", the wallet's available balance and the pair's bounds. */
+function ConvertAmount({
+  state,
+  coin,
+  available,
+}: {
+  state: ConvertFormState;
+  coin: string;
+  available: string;
+}) {
+  const { t } = useTranslation('convert');
+  const resolved = state.resolved;
+  const decimals = resolved?.fromDecimals ?? 8;
+  const limit = (v: string | undefined) => formatAmount(v, { decimals, style: 'limit' });
+  return (
+    <AmountField
+      control={state.form.control}
+      name="amount"
+      label={t('form.amount')}
+      decimals={decimals}
+      coin={coin}
+      disabled={!resolved?.pair.enabled}
+      description={
+        <>
+          <span data-testid="convert-available">
+            {t('form.available', { amount: `${formatAmount(available, { decimals })} ${coin}` })}
+          </span>
+          {resolved && (
+            <span>
+              {' · '}
+              {t('form.limits', { min: limit(resolved.bounds.min), max: limit(resolved.bounds.max), coin })}
+            </span>
+          )}
+        </>
+      }
+      message={state.amountError}
+      onMax={state.fillMax}
+      testId="convert-amount"
+    />
+  );
+}
+
+/** When the flash-exchange wallet cannot pay, the way to fill it from the coin's main wallet. */
+function TransferOffer({ coin, transferHref }: { coin: string; transferHref: string }) {
+  const { t } = useTranslation('convert');
+  return (
+    <Alert color="blue" icon={<AlertIcon />} data-testid="convert-transfer-offer">
+      <Stack gap={6} align="flex-start">
+        {t('form.shortBalance', { coin })}
+        <Button component={Link} to={transferHref} size="compact-sm" variant="light">
+          {t('form.transferIn', { coin })}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Converts one coin into another on the flash-exchange wallet: the pair, the amount, a firm quote
+ * with its countdown, confirm; then the order it became. State and submits live in
+ * `useConvertForm`; this only renders.
+ */
+export function ConvertForm({
+  pairs,
+  choice,
+  onChange,
+  available,
+  names,
+  transferHref,
+}: {
+  pairs: ConvertPairConfig[];
+  choice: ConvertChoice;
+  onChange: (next: ConvertChoice) => void;
+  available: string;
+  names: (coin: string) => CoinName;
+  /** The transfer page, set to move the paying coin into the flash-exchange wallet. */
+  transferHref: string;
+}) {
+  const { t } = useTranslation('convert');
+  const state = useConvertForm({ pairs, choice, available, onChange });
+  const { resolved } = state;
+  if (state.order) return <ConvertResult order={state.order} onAgain={state.startOver} />;
+  const short = state.problem === 'insufficient' || !/[1-9]/.test(available);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={state.getQuote} noValidate data-testid="convert-form">
+        <Stack gap="lg">
+          <PairPicker state={state} pairs={pairs} choice={choice} names={names} />
+          {resolved && !resolved.pair.enabled && (
+            <Alert color="orange" icon={<AlertIcon />}>
+              {t('form.pairDisabled', { symbol: resolved.pair.symbol })}
+            </Alert>
+          )}
+          <ConvertAmount state={state} coin={choice.from} available={available} />
+          {short && <TransferOffer coin={choice.from} transferHref={transferHref} />}
+          {state.formError && (
+            <Alert color="red" icon={<AlertIcon />} data-testid="convert-error">
+              {state.formError}
+            </Alert>
+          )}
+          {state.quote && resolved ? (
+            <QuotePanel state={state} resolved={resolved} />
+          ) : (
+            <Button
+              type="submit"
+              size="md"
+              loading={state.form.formState.isSubmitting}
+              disabled={!resolved?.pair.enabled}
+              data-testid="convert-quote"
+            >
+              {t('form.getQuote')}
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

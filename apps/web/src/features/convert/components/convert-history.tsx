@@ -1,0 +1,146 @@
+import type { ConvertOrder, ExchangeStatus } from '@coffer/contract/convert';
+import { Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
+import type { Column } from '../../../components/record-table';
+import { PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
+import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
+import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryTexts } from '../../../domain/history/use-history-texts';
+import { historyPageSize } from '../../../domain/money/assets-keys';
+import { formatAmount } from '../../../domain/money/format-amount';
+import type { CsvColumn } from '../../../lib/csv';
+import {
+  type ConvertOrderFilter,
+  fetchConvertOrdersPage,
+  useConvertOrders,
+  useConvertPairs,
+} from '../api/convert';
+import { convertibleCoins, decimalsIn } from '../model/pairs';
+import { exchangeStatuses, exchangeStatusView } from '../model/status';
+import { ExchangeStatusBadge } from './exchange-status-badge';
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The user's conversions, newest first, filtered by coin, status and days, exportable. */
+export function ConvertHistory() {
+  const { t, i18n } = useTranslation(['convert', 'money']);
+  const texts = useHistoryTexts(t('history.title'), t('history.empty'));
+  const language = i18n.resolvedLanguage ?? 'en';
+  const pairs = useConvertPairs().data ?? [];
+  const [filter, setFilter] = useState<ConvertOrderFilter>({ page: 1 });
+  const set = (change: Partial<ConvertOrderFilter>) => setFilter((f) => ({ ...f, ...change, page: 1 }));
+  const list = useConvertOrders(filter);
+  const decimalsOf = decimalsIn(pairs);
+  const amount = (value: string, coin: string) =>
+    `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
+  const priceOf = (r: ConvertOrder) => {
+    const pair = pairs.find((p) => p.symbol === r.symbol);
+    return formatAmount(r.price, { decimals: pair?.priceDecimals ?? 8, style: 'limit' });
+  };
+
+  const columns: Column<ConvertOrder>[] = [
+    timeColumn(t('money:history.time'), language),
+    {
+      key: 'pair',
+      header: t('history.pair'),
+      hideOnPhone: true,
+      cell: (r) => <Text size="sm">{`${r.fromCoin} → ${r.toCoin}`}</Text>,
+    },
+    {
+      key: 'paid',
+      header: t('history.paid'),
+      align: 'right',
+      cell: (r) => (
+        <Text size="sm" style={tabular}>
+          {amount(r.fromAmount, r.fromCoin)}
+        </Text>
+      ),
+    },
+    {
+      key: 'received',
+      header: t('history.received'),
+      align: 'right',
+      hideOnPhone: true,
+      cell: (r) => (
+        <Text size="sm" style={tabular}>
+          {amount(r.toAmount, r.toCoin)}
+        </Text>
+      ),
+    },
+    {
+      key: 'price',
+      header: t('history.price'),
+      align: 'right',
+      cell: (r) => <Text size="sm" style={tabular}>{`${priceOf(r)} ${r.symbol.split('/')[1] ?? ''}`}</Text>,
+    },
+    statusColumn(t('history.status'), (r) => <ExchangeStatusBadge status={r.status} />),
+  ];
+  const csv: CsvColumn<ConvertOrder>[] = [
+    { header: t('money:history.time'), value: (r) => r.createdAt },
+    { header: t('history.pair'), value: (r) => r.symbol },
+    { header: t('history.side'), value: (r) => t(`side.${r.side}`) },
+    { header: t('history.paidCoin'), value: (r) => r.fromCoin },
+    { header: t('history.paid'), value: (r) => r.fromAmount },
+    { header: t('history.receivedCoin'), value: (r) => r.toCoin },
+    { header: t('history.received'), value: (r) => r.toAmount },
+    { header: t('history.price'), value: (r) => r.price },
+    { header: t('history.status'), value: (r) => t(exchangeStatusView(r.status).key) },
+    { header: t('money:history.completedAt'), value: (r) => r.completedAt ?? '' },
+    { header: t('money:history.reference'), value: (r) => r.orderId },
+  ];
+
+  return (
+    <HistoryPanel
+      texts={texts}
+      testId="convert-orders"
+      fileName="coffer-convert-orders"
+      columns={columns}
+      csv={csv}
+      fetchPage={(page, size) => fetchConvertOrdersPage({ ...filter, page }, size)}
+      filters={
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <CoinFilter
+            coins={convertibleCoins(pairs).map((coin) => ({ coin, name: coin }))}
+            value={filter.coin}
+            onChange={(coin) => set({ coin })}
+          />
+          <NumberChoiceFilter<ExchangeStatus>
+            label={t('history.status')}
+            allLabel={t('money:filters.allStatuses')}
+            choices={exchangeStatuses.map((s) => ({ value: s, label: t(exchangeStatusView(s).key) }))}
+            value={filter.status}
+            onChange={(status) => set({ status })}
+          />
+          <DateField
+            size="xs"
+            w={150}
+            label={t('money:filters.from')}
+            value={filter.from ?? ''}
+            maxDate={filter.to}
+            onChange={(from) => set({ from: from || undefined })}
+            testId="convert-orders-from"
+          />
+          <DateField
+            size="xs"
+            w={150}
+            label={t('money:filters.to')}
+            value={filter.to ?? ''}
+            minDate={filter.from}
+            onChange={(to) => set({ to: to || undefined })}
+            testId="convert-orders-to"
+          />
+        </Group>
+      }
+      list={list}
+      page={filter.page}
+      pageSize={historyPageSize}
+      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      rowKey={(r) => r.orderId}
+      phoneTitle={(r) => (
+        <PhoneTitle title={`${r.fromCoin} → ${r.toCoin}`} amount={amount(r.toAmount, r.toCoin)} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { compareDecimals } from '@coffer/contract/common';
+import {
+  type ConvertPairConfig,
+  type ConvertSide,
+  convertAmountBounds,
+  convertAmountProblem,
+  convertCoins,
+} from '@coffer/contract/convert';
+
+/** What the form converts: the coin paid and the coin received. */
+export interface ConvertChoice {
+  from: string;
+  to: string;
+}
+
+/** A choice resolved against the pairs: the pair, the side, and the decimals and bounds of each coin. */
+export interface ResolvedPair {
+  pair: ConvertPairConfig;
+  side: ConvertSide;
+  fromDecimals: number;
+  toDecimals: number;
+  bounds: { min: string; max: string };
+}
+
+const sides: ConvertSide[] = ['sell', 'buy'];
+
+/** The pair and side that pay `from` and receive `to`, or undefined when no pair joins them. */
+export function resolvePair(pairs: ConvertPairConfig[], choice: ConvertChoice): ResolvedPair | undefined {
+  for (const pair of pairs)
+    for (const side of sides) {
+      const coins = convertCoins(pair, side);
+      if (coins.fromCoin !== choice.from || coins.toCoin !== choice.to) continue;
+      const selling = side === 'sell';
+      return {
+        pair,
+        side,
+        fromDecimals: selling ? pair.baseDecimals : pair.quoteDecimals,
+        toDecimals: selling ? pair.quoteDecimals : pair.baseDecimals,
+        bounds: convertAmountBounds(pair, side),
+      };
+    }
+  return undefined;
+}
+
+/** The coins of the enabled pairs, in the order the pairs list them. */
+export function convertibleCoins(pairs: ConvertPairConfig[]): string[] {
+  const coins = pairs.filter((p) => p.enabled).flatMap((p) => [p.baseCoin, p.quoteCoin]);
+  return [...new Set(coins)];
+}
+
+/** The coins `from` converts into through an enabled pair. */
+export function targetsOf(pairs: ConvertPairConfig[], from: string): string[] {
+  const enabled = pairs.filter((p) => p.enabled);
+  const targets = enabled.flatMap((p) =>
+    p.baseCoin === from ? [p.quoteCoin] : p.quoteCoin === from ? [p.baseCoin] : [],
+  );
+  return [...new Set(targets)];
+}
+
+/**
+ * The choice the page starts from: the one asked for (the address) when a pair joins its coins,
+ * else the first enabled pair sold (BTC → USDT on the demo).
+ */
+export function initialChoice(
+  pairs: ConvertPairConfig[],
+  asked: Partial<ConvertChoice>,
+): ConvertChoice | null {
+  const from = asked.from?.toUpperCase();
+  const to = asked.to?.toUpperCase();
+  if (from && to && resolvePair(pairs, { from, to })?.pair.enabled) return { from, to };
+  if (from) {
+    const target = targetsOf(pairs, from)[0];
+    if (target) return { from, to: target };
+  }
+  const first = pairs.find((p) => p.enabled);
+  return first ? { from: first.baseCoin, to: first.quoteCoin } : null;
+}
+
+/** Why an amount cannot be converted before asking for a quote, or undefined when it can. */
+export function amountProblem(
+  amount: string,
+  resolved: Pick<ResolvedPair, 'bounds'>,
+  available: string,
+): 'belowMinimum' | 'aboveMaximum' | 'insufficient' | undefined {
+  return (
+    convertAmountProblem(amount, resolved.bounds) ??
+    (compareDecimals(amount, available) > 0 ? 'insufficient' : undefined)
+  );
+}
+
+/** A coin's decimals as the pairs give them (8 for a coin no pair names, or while they load). */
+export const decimalsIn =
+  (pairs: ConvertPairConfig[]) =>
+  (coin: string): number =>
+    pairs.find((p) => p.baseCoin === coin)?.baseDecimals ??
+    pairs.find((p) => p.quoteCoin === coin)?.quoteDecimals ??
+    8;

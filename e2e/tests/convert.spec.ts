@@ -1,0 +1,154 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type Account, bearer, type Envelope, verifiedAccount } from '../support/accounts';
+import { useSession, watchConsole } from '../support/browser';
+
+/**
+ * Convert (issue 15): a verified user of this file's own with bitcoin in its digital-assets wallet
+ * moves some into the flash-exchange wallet from the convert page's offer, converts BTC to USDT
+ * at a firm quote within its countdown, and finds the order in /convert/order.
+ */
+
+const shots = join(import.meta.dirname, '../../.test-output/screens');
+mkdirSync(shots, { recursive: true });
+
+// The steps share one account's balances: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+let account: Account;
+
+const authOf = (a: Account) => ({ ...a.headers, ...bearer(a.tokens) });
+
+/** The account's available balance of `coin` in `wallet` (0 spot, 1 flash exchange). */
+async function availableOf(request: APIRequestContext, wallet: number, coin: string): Promise<string> {
+  const res = await request.get(`/api/services/app/Assets/GetAssets?walletType=${wallet}`, {
+    headers: authOf(account),
+  });
+  const body = (await res.json()) as Envelope<{ items: { coin: string; available: string }[] }>;
+  return body.result.items.find((i) => i.coin === coin)?.available ?? '0';
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  account = await verifiedAccount(request, 'convert');
+  // One bitcoin arrives in the digital-assets wallet as a sandbox deposit (3 confirmations).
+  const res = await request.get('/api/services/app/CoinTransactionIn/GetAddress?coin=BTC&network=BTC', {
+    headers: authOf(account),
+  });
+  const { address } = ((await res.json()) as Envelope<{ address: string }>).result;
+  const sent = await request.post('/api/sandbox/chain/deposit', {
+    data: { address, amount: '1', coin: 'BTC', network: 'BTC' },
+  });
+  expect(((await sent.json()) as Envelope<unknown>).success).toBe(true);
+  await expect.poll(() => availableOf(request, 0, 'BTC'), { timeout: 60_000 }).toMatch(/^1(\.0*)?$/);
+});
+
+/** Asks for a quote for `amount` of the coin paid and waits for it. */
+async function quoteFor(page: Page, amount: string) {
+  await page.getByTestId('convert-amount').fill(amount);
+  await page.getByTestId('convert-quote').click();
+  await expect(page.getByTestId('convert-quote-panel')).toBeVisible();
+}
+
+test('a verified user fills the convert wallet from spot, converts BTC to USDT within the countdown and sees the order', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  await useSession(context, account.tokens, { deviceId: account.deviceId });
+  await page.goto('/');
+  // The header links to the page (spec §2).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Convert' }).click();
+  await expect(page).toHaveURL(/\/convert$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Convert');
+  await expect(page.getByTestId('convert-from')).toHaveValue('BTC · Bitcoin');
+  await expect(page.getByTestId('convert-wallet-BTC')).toHaveText('0.00 BTC');
+
+  // Nothing to pay with yet: the page offers the transfer, prefilled.
+  await expect(page.getByTestId('convert-transfer-offer')).toBeVisible();
+  await page.screenshot({ path: join(shots, 'page-convert-empty-wallet-1280-en-light.png'), fullPage: true });
+  await page.getByTestId('convert-transfer-offer').getByRole('link', { name: 'Transfer BTC in' }).click();
+  await expect(page).toHaveURL(/\/assets\/transfer\?coin=BTC&from=0&to=1$/);
+  await expect(page.getByTestId('transfer-to')).toHaveValue('Flash exchange');
+  await page.getByTestId('transfer-amount').fill('0.5');
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.getByText(/^Moved 0\.50 BTC from Digital assets to Flash exchange\.$/)).toBeVisible();
+  expect(await availableOf(request, 1, 'BTC')).toMatch(/^0\.5/);
+
+  await page.goto('/convert?from=BTC&to=USDT');
+  await expect(page.getByTestId('convert-wallet-BTC')).toHaveText('0.50 BTC');
+  await expect(page.getByTestId('convert-transfer-offer')).toHaveCount(0);
+  // Below the pair's minimum: refused beside the amount, no quote asked for.
+  await page.getByTestId('convert-amount').fill('0.00001');
+  await page.getByTestId('convert-quote').click();
+  await expect(page.getByText('The minimum is 0.0001 BTC.')).toBeVisible();
+
+  await quoteFor(page, '0.1');
+  await expect(page.getByTestId('convert-countdown')).toHaveText(/^This quote holds for \d+ s$/);
+  const receive = (await page.getByTestId('convert-receive').textContent()) ?? '';
+  expect(receive).toMatch(/^[\d,]+\.\d+ USDT$/);
+  await page.getByTestId('convert-confirm').click();
+  await expect(page.getByTestId('convert-result-received')).toHaveText(receive);
+  await expect(page.getByTestId('convert-status')).toHaveText('Complete');
+  await expect(page.getByTestId('convert-wallet-BTC')).toHaveText('0.40 BTC');
+  await expect(page.getByTestId('convert-wallet-USDT')).toHaveText(receive);
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(shots, 'page-convert-result-1280-en-light.png'), fullPage: true });
+
+  // The orders menu lists convert orders; the order is there, exportable.
+  await page.getByTestId('orders-menu').click();
+  await page.getByRole('menuitem', { name: 'Convert orders' }).click();
+  await expect(page).toHaveURL(/\/convert\/order$/);
+  const row = page.getByTestId('convert-orders-row').first();
+  await expect(row).toContainText('0.10 BTC');
+  await expect(row).toContainText(receive);
+  await expect(row).toContainText('Complete');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('convert-orders-export').click();
+  const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
+  expect(csv).toContain('BTC/USDT');
+  expect(csv).toContain('Complete');
+  expect(problems).toEqual([]);
+});
+
+test('signed out, the convert pages send the visitor to log in', async ({ page }) => {
+  await page.goto('/convert/order');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fconvert%2Forder$/);
+});
+
+test('screenshots of /convert with a quote and /convert/order at 1280 and 390 px, light and dark, en and zh-CN', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const)
+    for (const lang of ['en', 'zh-CN'])
+      for (const scheme of ['light', 'dark']) {
+        const context = await browser.newContext({ viewport: { width, height } });
+        await useSession(context, account.tokens, { lang, scheme, deviceId: account.deviceId });
+        const page = await context.newPage();
+        const problems = watchConsole(page);
+        await page.goto('/convert?from=BTC&to=USDT');
+        await expect(page.getByTestId('page-convert')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await quoteFor(page, '0.01');
+        await page.screenshot({
+          path: join(shots, `page-convert-${width}-${lang}-${scheme}.png`),
+          fullPage: true,
+        });
+        await page.goto('/convert/order');
+        await expect(page.getByTestId('convert-orders-row').first()).toBeVisible();
+        await page.screenshot({
+          path: join(shots, `page-convert-order-${width}-${lang}-${scheme}.png`),
+          fullPage: true,
+        });
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+});

@@ -185,10 +185,22 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'convert.getAssetsHistory': none,
   'otc.getSymbols': none,
   'otc.getQuote': none,
-  'otc.createOrder': none,
-  'otc.createQuickTradeOrder': none,
+  'otc.createOrder': {
+    ids: 'owned',
+    // B's live quote with its own quantity: A gets the same 404 as for an unknown quote.
+    foreign: (fx) => ({ input: fx.bOtcQuote, expect: 'quoteNotFound' }),
+  },
+  'otc.createQuickTradeOrder': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: fx.bOtcQuote, expect: 'quoteNotFound' }),
+  },
   'otc.getOrderList': none,
-  'otc.getOrder': none,
+  'otc.getOrder': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { orderId: fx.bOtcOrderId }, expect: 'orderNotFound' }),
+  },
+  // The acceptor's calls name only its own configs and orders; A (personal) gets 403 from the
+  // matrix, and another acceptor's config or order (404 / 40007) is tested in acceptor.api.test.ts.
   'acceptor.getSymbols': none,
   'acceptor.getConfigList': none,
   'acceptor.addConfig': none,

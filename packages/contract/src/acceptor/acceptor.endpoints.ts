@@ -99,7 +99,10 @@ export const acceptorEndpoints = {
     result: pagedResultSchema(otcOrderSchema),
     auth: acceptor,
   }),
-  /** Added: accepts an order awaiting the caller: both reservations post. 60015 once it has left awaiting. */
+  /**
+   * Added: accepts an order awaiting the caller, before its `answerBy`: both reservations post. The
+   * same answer again returns the order; 60015 once it ended otherwise or its time is over.
+   */
   acceptOrder: defineEndpoint({
     hosts,
     method: 'POST',
@@ -108,7 +111,7 @@ export const acceptorEndpoints = {
     result: otcOrderSchema,
     auth: acceptor,
   }),
-  /** Added: declines an order awaiting the caller: both reservations void, balances as before. */
+  /** Added: declines an order awaiting the caller (same rules as accept): both reservations void, balances as before. */
   declineOrder: defineEndpoint({
     hosts,
     method: 'POST',

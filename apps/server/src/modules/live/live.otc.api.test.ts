@@ -4,7 +4,7 @@ import { api } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { anAcceptor } from '../../../test/otc-helpers';
-import { createLiveHub, type LiveHub } from '../live/live.hub';
+import { createLiveHub, type LiveHub } from './live.hub';
 
 let t: TestApp;
 let live: LiveHub;

@@ -35,6 +35,9 @@ export interface Config {
   addressCoolOffHours: number;
   /** Seconds a convert quote stays executable (the page counts it down). */
   convertQuoteTtlSeconds: number;
+  /** Seconds an OTC quote stays usable, and an acceptor has to answer an OTC order. */
+  otcQuoteTtlSeconds: number;
+  otcAnswerSeconds: number;
   /** Account-level extended public keys for deposit addresses; sandbox keys when unset. */
   chainXpubs: { bitcoin?: string; ethereum?: string; tron?: string };
   /** How often the deposit scanner and withdrawal processor run (0: not in this process). */
@@ -95,6 +98,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     newDeviceVerification: env.NEW_DEVICE_VERIFICATION !== '0',
     addressCoolOffHours: intFrom(env.ADDRESS_COOL_OFF_HOURS, 24),
     convertQuoteTtlSeconds: intFrom(env.CONVERT_QUOTE_TTL_SECONDS, 10),
+    otcQuoteTtlSeconds: intFrom(env.OTC_QUOTE_TTL_SECONDS, 30),
+    otcAnswerSeconds: intFrom(env.OTC_ANSWER_SECONDS, 900),
     chainXpubs: {
       bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,
       ethereum: env.CHAIN_XPUB_ETHEREUM || undefined,

@@ -34,6 +34,8 @@ const money = createMoneyServices({
   hasher,
   addressCoolOffMs: config.addressCoolOffHours * 3600 * 1000,
   convertQuoteTtlMs: config.convertQuoteTtlSeconds * 1000,
+  otcQuoteTtlMs: config.otcQuoteTtlSeconds * 1000,
+  otcAnswerMs: config.otcAnswerSeconds * 1000,
 });
 
 const app = await buildApp({

@@ -12,6 +12,7 @@ import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { anAcceptor, otcOrderRow, otcTransfersOf, runMoneyJobs, spot } from '../../../test/otc-helpers';
+import { securityCode } from '../../../test/security-helpers';
 import { coins, otcOrders, otcPairs, otcQuotes, outbox } from '../../db/schema';
 import { transferKind } from '../../ledger/ledger';
 import { Dec } from '../../lib/money';
@@ -390,6 +391,37 @@ describe('GetOrder and GetOrderList', () => {
     expect(page.items[0]?.orderId).toBe(all.items[1]?.orderId);
     expect((await as(bob).call(getOrderList, {})).totalCount).toBe(0);
     expect((await as(alice).fails(getOrderList, { status: 9 })).code).toBe(errors.invalidInput.code);
+  });
+});
+
+describe('API keys and identity', () => {
+  it('takes signed API keys: trade to quote and place (and read), read to list only (spec §6)', async () => {
+    const keyFor = async (user: TestUser, permissions: ('read' | 'trade')[]) => {
+      const emailCode = await securityCode(t, user, 'email', user.email ?? '');
+      return as(user).call(endpoints.apiKeys.create, { remark: 'bot', permissions, emailCode });
+    };
+    const trader = await keyFor(alice, ['trade']);
+    const reader = await keyFor(alice, ['read']);
+    const byKey = (key: { accessKey: string; secretKey: string }) => {
+      t.clock.advance(1); // a signature is accepted once
+      return api(t).as({ apiKey: key });
+    };
+    const q = await byKey(trader).call(getQuote, { symbol: 'BTC/USDT', side: 'sell', quantity: '0.01' });
+    const order = await byKey(trader).call(createQuickTradeOrder, { quoteId: q.quoteId, quantity: '0.01' });
+    expect(order.status).toBe(otcOrderStatus.members.completed);
+    expect((await byKey(trader).call(getOrder, { orderId: order.orderId })).quoteId).toBe(q.quoteId);
+    expect((await byKey(reader).call(getOrderList, {})).totalCount).toBeGreaterThan(0);
+    expect(
+      await byKey(reader).fails(getQuote, { symbol: 'BTC/USDT', side: 'sell', quantity: '0.01' }),
+    ).toMatchObject({ status: 403, code: errors.forbidden.code });
+  });
+
+  it('places orders for verified users only (60013), nothing moving', async () => {
+    const someQuote = { quoteId: 'pq_AAAAAAAAAAAAAAAAAAAAAA', quantity: '0.01' };
+    expect((await as(carol).fails(createOrder, someQuote)).code).toBe(errors.kycNotCertified.code);
+    expect((await as(carol).fails(createQuickTradeOrder, someQuote)).code).toBe(errors.kycNotCertified.code);
+    expect((await as(null).fails(createOrder, someQuote)).status).toBe(401);
+    expect(await spot(t, carol, 'USDT')).toEqual({ balance: '1000', available: '1000', frozen: '0' });
   });
 });
 

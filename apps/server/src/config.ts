@@ -37,6 +37,9 @@ export interface Config {
   convertQuoteTtlSeconds: number;
   /** Hours a convert limit order waits for its price before it expires (7 days by default). */
   convertLimitOrderTtlHours: number;
+  /** Seconds an OTC quote stays usable, and an acceptor has to answer an OTC order. */
+  otcQuoteTtlSeconds: number;
+  otcAnswerSeconds: number;
   /** Account-level extended public keys for deposit addresses; sandbox keys when unset. */
   chainXpubs: { bitcoin?: string; ethereum?: string; tron?: string };
   /** How often the deposit scanner and withdrawal processor run (0: not in this process). */
@@ -98,6 +101,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     addressCoolOffHours: intFrom(env.ADDRESS_COOL_OFF_HOURS, 24),
     convertQuoteTtlSeconds: intFrom(env.CONVERT_QUOTE_TTL_SECONDS, 10),
     convertLimitOrderTtlHours: intFrom(env.CONVERT_LIMIT_ORDER_TTL_HOURS, 168),
+    otcQuoteTtlSeconds: intFrom(env.OTC_QUOTE_TTL_SECONDS, 30),
+    otcAnswerSeconds: intFrom(env.OTC_ANSWER_SECONDS, 900),
     chainXpubs: {
       bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,
       ethereum: env.CHAIN_XPUB_ETHEREUM || undefined,

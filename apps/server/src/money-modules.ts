@@ -7,12 +7,14 @@ import type { PriceAdapter } from './adapters/prices/prices';
 import { createSandboxPrices } from './adapters/prices/sandbox-prices';
 import type { Db } from './db/client';
 import { createLedger } from './ledger/ledger';
+import { createAcceptorModule } from './modules/acceptor/acceptor.module';
 import { createAddressBook } from './modules/address-book/address-book.module';
 import { createAssetsModule } from './modules/assets/assets.module';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/auth.module';
 import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
 import { createKycGuard } from './modules/kyc/kyc.module';
+import { createOtcModule } from './modules/otc/otc.module';
 import { createMoneyGuards } from './modules/security/security.module';
 import { createTransfersModule } from './modules/transfers/transfers.module';
 import { createWithdrawalsModule } from './modules/withdrawals/withdrawals.module';
@@ -32,6 +34,9 @@ export interface MoneyDeps {
   convertQuoteTtlMs?: number;
   /** How long a convert limit order waits for its price (7 days by default). */
   convertLimitTtlMs?: number;
+  /** How long an OTC quote stays usable (30 s) and an acceptor has to answer an order (15 min). */
+  otcQuoteTtlMs?: number;
+  otcAnswerMs?: number;
 }
 
 /**
@@ -61,6 +66,20 @@ export function createMoneyServices(deps: MoneyDeps) {
     quoteTtlMs: deps.convertQuoteTtlMs,
     limitTtlMs: deps.convertLimitTtlMs,
   });
+  const messenger =
+    deps.messenger ?? createNotifierMessenger(db, deps.notifier ?? createSandboxNotifier(db, now));
+  const otc = createOtcModule({
+    db,
+    coins,
+    ledger,
+    prices,
+    kyc,
+    messenger,
+    now,
+    quoteTtlMs: deps.otcQuoteTtlMs,
+    answerMs: deps.otcAnswerMs,
+  });
+  const acceptor = createAcceptorModule({ db, coins, ledger, otc: otc.service, now });
   const withdrawals = createWithdrawalsModule({
     db,
     coins,
@@ -70,7 +89,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     kyc,
     hold,
     fundPin,
-    messenger: deps.messenger ?? createNotifierMessenger(db, deps.notifier ?? createSandboxNotifier(db, now)),
+    messenger,
     now,
   });
   return {
@@ -85,10 +104,16 @@ export function createMoneyServices(deps: MoneyDeps) {
     withdrawals: withdrawals.service,
     withdrawalsProcessor: withdrawals.processor,
     convert: convert.service,
+    otc: otc.service,
+    acceptor: acceptor.service,
     /** Their routes, for app.ts. */
-    modules: [assets, transfers, deposits, withdrawals, convert],
-    /** Their background jobs, in order: credit deposits first, then move withdrawals on, then expire and fill convert limit orders and drop old unexecuted quotes. */
-    jobs: [...deposits.jobs, ...withdrawals.jobs, ...convert.jobs],
+    modules: [assets, transfers, deposits, withdrawals, convert, otc, acceptor],
+    /**
+     * Their background jobs, in order: credit deposits first, then move withdrawals on, then expire
+     * and fill convert limit orders and drop old unexecuted quotes, then expire unanswered OTC orders
+     * (and drop old OTC quotes).
+     */
+    jobs: [...deposits.jobs, ...withdrawals.jobs, ...convert.jobs, ...otc.jobs],
   };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;

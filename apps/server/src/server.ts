@@ -35,6 +35,8 @@ const money = createMoneyServices({
   addressCoolOffMs: config.addressCoolOffHours * 3600 * 1000,
   convertQuoteTtlMs: config.convertQuoteTtlSeconds * 1000,
   convertLimitTtlMs: config.convertLimitOrderTtlHours * 3_600_000,
+  otcQuoteTtlMs: config.otcQuoteTtlSeconds * 1000,
+  otcAnswerMs: config.otcAnswerSeconds * 1000,
 });
 
 const app = await buildApp({

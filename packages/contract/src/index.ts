@@ -24,6 +24,7 @@ export * from './merchant/index';
 export * from './multisig/index';
 export * from './news/index';
 export * from './notices/index';
+export * from './otc/index';
 export * from './p2p/index';
 export * from './registry';
 export * from './sandbox/index';

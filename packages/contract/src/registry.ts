@@ -1,3 +1,4 @@
+import { acceptorEndpoints } from './acceptor/acceptor.endpoints';
 import { actionlogEndpoints } from './actionlog/actionlog.endpoints';
 import { addressBookEndpoints } from './address-book/address-book.endpoints';
 import { apiKeysEndpoints } from './api-keys/api-keys.endpoints';
@@ -12,6 +13,7 @@ import { helpEndpoints } from './help/help.endpoints';
 import { kycEndpoints } from './kyc/kyc.endpoints';
 import { newsEndpoints } from './news/news.endpoints';
 import { noticesEndpoints } from './notices/notices.endpoints';
+import { otcEndpoints } from './otc/otc.endpoints';
 import { sandboxEndpoints } from './sandbox/sandbox.endpoints';
 import { securityEndpoints } from './security/security.endpoints';
 import { settingsEndpoints } from './settings/settings.endpoints';
@@ -35,6 +37,8 @@ export const endpoints = {
   transfers: transfersEndpoints,
   addressBook: addressBookEndpoints,
   convert: convertEndpoints,
+  otc: otcEndpoints,
+  acceptor: acceptorEndpoints,
   notices: noticesEndpoints,
   news: newsEndpoints,
   help: helpEndpoints,

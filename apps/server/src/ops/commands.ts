@@ -9,6 +9,7 @@ import { helpCategoryCommand, helpPublishCommand } from './help-publish';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';
 import { ledgerVerifyCommand } from './ledger-verify';
 import { newsPublishCommand } from './news-publish';
+import { otcDesksCommand, otcExpireCommand, otcOrderCommand, otcOrdersCommand } from './otc';
 import { outboxCommand } from './outbox';
 import { securityApproveCommand, securityListCommand, securityRejectCommand } from './security-review';
 import { seedCommand } from './seed';
@@ -62,6 +63,10 @@ export const commands: Record<string, OpsCommand> = {
   'convert:pairs': convertPairsCommand,
   'convert:pair': convertPairCommand,
   'convert:stock': convertStockCommand,
+  'otc:orders': otcOrdersCommand,
+  'otc:order': otcOrderCommand,
+  'otc:desks': otcDesksCommand,
+  'otc:expire': otcExpireCommand,
 };
 
 /** Parses a command's arguments (strictly: an unknown option is an error). */

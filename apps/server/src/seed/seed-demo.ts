@@ -9,6 +9,7 @@ import { seedDemoContent } from './demo-content';
 import { seedMarketMaker } from './demo-convert';
 import { seedPendingKyc } from './demo-kyc';
 import { demoMoneyFundPin, seedDemoMoney } from './demo-money';
+import { seedDemoAcceptor } from './demo-otc';
 import { footerLinksSetting, protocolLinksSetting, socialSetting } from './demo-settings';
 import { demoVersions } from './demo-versions';
 
@@ -37,6 +38,8 @@ export async function seedDemo(
       // A demo database seeded before convert existed gets the market maker's inventory now (its
       // transfer ids make this a no-op on every later start).
       await seedMarketMaker(tx as unknown as Db);
+      // Likewise the demo acceptor's OTC desk and inventory (a no-op once there).
+      await seedDemoAcceptor(tx as unknown as Db, now);
       return false;
     }
     const settings = createSettingsRepo(tx as unknown as Db);
@@ -58,6 +61,7 @@ export async function seedDemo(
       .returning({ id: users.id, uid: users.uid });
     await seedDemoMoney(tx as unknown as Db, created, now);
     await seedMarketMaker(tx as unknown as Db);
+    await seedDemoAcceptor(tx as unknown as Db, now);
     if (options.uploadsDir) await seedPendingKyc(tx as unknown as Db, options.uploadsDir, now);
     return true;
   });

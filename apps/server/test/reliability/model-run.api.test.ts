@@ -1,29 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { withdrawalStatus } from '@coffer/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { acceptorPairStatus, accountType, withdrawalStatus } from '@coffer/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxChain, type SandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
 import { createSandboxPrices, sandboxUsdPrices } from '../../src/adapters/prices/sandbox-prices';
-import { convertLimitOrders, userCoinAddresses, withdrawals } from '../../src/db/schema';
+import {
+  acceptorConfigs,
+  convertLimitOrders,
+  otcOrders,
+  otcPairs,
+  userCoinAddresses,
+  withdrawals,
+} from '../../src/db/schema';
 import { Dec, toWire } from '../../src/lib/money';
 import { createPasswordHasher } from '../../src/modules/auth/password';
 import { createConvertModule } from '../../src/modules/convert/convert.module';
 import { createKycGuard } from '../../src/modules/kyc/kyc.module';
 import { createMoneyServices, type MoneyServices } from '../../src/money-modules';
-import { authFor, createUser } from '../builders';
+import { authFor, createUser, fund } from '../builders';
 import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
 import { ConvertModel } from './convert-model';
 import { convertSteps } from './convert-steps';
-import { type Expected, type ModelWithdrawal, MoneyModel } from './model';
+import { type Expected, type ModelWithdrawal, MoneyModel, otc } from './model';
 import { type Op, opsArbitrary } from './ops';
 
 /**
  * The model run: seeded random sequences of deposits, withdrawals (apply, confirm, cancel, approve,
- * reject, chain failure, the processor's passes), wallet transfers and converts (quote and execute,
- * limit orders placed, cancelled, filled or expired as the BTC price moves) against the real API and
+ * reject, chain failure, the processor's passes), wallet transfers, converts (quote and execute,
+ * limit orders placed, cancelled, filled or expired as the BTC price moves) and OTC orders (placed,
+ * quick, accepted, declined, expired) against the run's acceptor, against the real API and
  * services, each step checked against the in-memory model of every balance and withdrawal.
  * RELIABILITY_LONG=1 runs ten times as many steps; RELIABILITY_SEED (and RELIABILITY_PATH, both
  * printed on a failure) replays a failing sequence.
@@ -112,6 +120,7 @@ async function runSequence(ops: Op[]) {
       .values({ userId: row.id, coin: 'BTC', network: 'BTC', address: btcAddress, usableFrom: new Date(0) });
     users.push({ id: row.id, email: row.email ?? '', headers: () => authFor(t, row), addresses: new Map() });
   }
+  users.push(await runAcceptor(model));
   const now = () => t.clock.now.getTime();
   const convert = convertSteps({
     t,
@@ -279,9 +288,29 @@ async function runSequence(ops: Op[]) {
         tally('chainFail');
         break;
       }
+      case 'otcOrder': {
+        ({ expected, got } = await placeOtc(model, user, op, now()));
+        break;
+      }
+      case 'otcAnswer': {
+        const found = model.otcOrders.filter((x) => x.status === 0 || op.index % 4 === 0);
+        const order = found[op.index % Math.max(found.length, 1)];
+        if (!order) break;
+        const res = await t.call({
+          method: 'POST',
+          url: `${api}/PromissoryConfig/${op.accept ? 'AcceptOrder' : 'DeclineOrder'}`,
+          headers: await (users[otc.acceptor] as RunUser).headers(),
+          payload: { orderId: order.orderId },
+        });
+        got = outcome(res);
+        expected = model.otcAnswer(order, op.accept, now());
+        break;
+      }
       case 'process':
         tally(`process moved ${await money.withdrawalsProcessor.run()}`);
         model.process(now());
+        tally(`otc expired ${await money.otc.expireDue(500)}`);
+        model.otcExpire(now());
         break;
       case 'wait':
         t.clock.advance(op.ms);
@@ -325,6 +354,72 @@ async function expectLimitOrdersMatch(converts: ConvertModel, step: number, op: 
     );
 }
 
+/**
+ * The run's acceptor: a fresh account type 6 with a stocked desk on BTC/USDT (every other run's desk
+ * disabled, so quotes come from this one only).
+ */
+async function runAcceptor(model: MoneyModel): Promise<RunUser> {
+  await t.db.update(acceptorConfigs).set({ status: acceptorPairStatus.members.disabled });
+  const row = await createUser(t.db, { accountType: accountType.members.acceptor });
+  for (const [coin, amount] of [
+    ['BTC', '100'],
+    ['USDT', '10000000'],
+  ] as const) {
+    await fund(t.db, row, coin, amount);
+    model.account(otc.acceptor, coin).balance = model.account(otc.acceptor, coin).balance.plus(amount);
+  }
+  const [pair] = await t.db.select().from(otcPairs).where(eq(otcPairs.symbol, 'BTC/USDT'));
+  if (!pair) throw new Error('no OTC pair BTC/USDT');
+  await t.db.insert(acceptorConfigs).values({
+    acceptorId: row.id,
+    pairId: pair.id,
+    buyMinQuantity: toWire(otc.min),
+    buyMaxQuantity: toWire(otc.max),
+    sellMinQuantity: toWire(otc.min),
+    sellMaxQuantity: toWire(otc.max),
+    buyDeviation: '1',
+    sellDeviation: '1',
+    status: acceptorPairStatus.members.enabled,
+    createdAt: t.clock.now,
+    updatedAt: t.clock.now,
+  });
+  return { id: row.id, email: row.email ?? '', headers: () => authFor(t, row), addresses: new Map() };
+}
+
+/** A quote, then an order or a quick trade at it: the quote's refusal, or the placing's outcome. */
+async function placeOtc(
+  model: MoneyModel,
+  user: RunUser,
+  op: Extract<Op, { kind: 'otcOrder' }>,
+  now: number,
+): Promise<{ expected: Expected; got: Expected }> {
+  const query = new URLSearchParams({ symbol: 'BTC/USDT', side: op.side, quantity: op.quantity });
+  const quoted = await t.call({
+    method: 'GET',
+    url: `${api}/PromissoryOrder/GetOtcQuote?${query}`,
+    headers: await user.headers(),
+  });
+  const legs = model.otcQuote(op.user, op.side, new Dec(op.quantity));
+  const got = outcome(quoted);
+  if (!Array.isArray(legs) || !('ok' in got))
+    return { expected: Array.isArray(legs) ? { ok: true } : legs, got };
+  const res = await t.call({
+    method: 'POST',
+    url: `${api}/PromissoryOrder/${op.quick ? 'CreateQuickTradeOrder' : 'CreateOrder'}`,
+    headers: await user.headers(),
+    payload: { quoteId: (quoted.body.result as { quoteId: string }).quoteId, quantity: op.quantity },
+  });
+  const placed = outcome(res);
+  const [pay, receive] = legs as [NonNullable<(typeof legs)[0]>, NonNullable<(typeof legs)[1]>];
+  if ('ok' in placed)
+    model.otcPlaced(
+      { orderId: (res.body.result as { orderId: string }).orderId, user: op.user, pay, receive },
+      op.quick,
+      now,
+    );
+  return { expected: { ok: true }, got: placed };
+}
+
 async function expectSystemMatches(model: MoneyModel, users: RunUser[], step: number, op: Op) {
   type Row = { user: number; asset: string; wallet: number; balance: string; frozen: string };
   const { rows } = (await t.db.execute(
@@ -349,6 +444,20 @@ async function expectSystemMatches(model: MoneyModel, users: RunUser[], step: nu
       balance: toWire(m?.balance ?? new Dec(0)),
       frozen: toWire(m?.frozen ?? new Dec(0)),
     });
+  }
+  if (model.otcOrders.length > 0) {
+    const stored = await t.db
+      .select({ id: otcOrders.id, status: otcOrders.status })
+      .from(otcOrders)
+      .where(
+        inArray(
+          otcOrders.id,
+          model.otcOrders.map((x) => x.orderId),
+        ),
+      );
+    const statuses = new Map(stored.map((r) => [r.id, r.status]));
+    for (const x of model.otcOrders)
+      expect(statuses.get(x.orderId), `OTC order ${x.orderId} ${where}`).toBe(x.status);
   }
   if (model.withdrawals.length === 0) return;
   const stored = await t.db

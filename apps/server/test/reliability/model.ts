@@ -1,4 +1,4 @@
-import { errors, withdrawalStatus } from '@coffer/contract';
+import { errors, otcOrderStatus, withdrawalStatus } from '@coffer/contract';
 import { Dec } from '../../src/lib/money';
 
 /**
@@ -44,11 +44,36 @@ export interface ModelWithdrawal {
   failedOnChain: boolean;
 }
 
+/**
+ * The run's acceptor (user index 2) and its one desk on BTC/USDT: 0.001–5 BTC either way at 1 %
+ * from the sandbox's 64,250.50, so 64,893.01 to buyers (up) and 63,607.99 to sellers (down); totals
+ * in USDT's 6 decimals, rounded up when paid and down when received. Orders wait 15 minutes.
+ */
+export const otc = {
+  acceptor: 2,
+  min: new Dec('0.001'),
+  max: new Dec('5'),
+  buyPrice: new Dec('64893.01'),
+  sellPrice: new Dec('63607.99'),
+  answerMs: 15 * 60_000,
+};
+const o = otcOrderStatus.members;
+
+export interface ModelOtcOrder {
+  orderId: string;
+  user: number;
+  pay: { coin: string; amount: Dec };
+  receive: { coin: string; amount: Dec };
+  status: number;
+  answerBy: number;
+}
+
 const key = (user: number, coin: string, wallet: number) => `${user}:${coin}:${wallet}`;
 
 export class MoneyModel {
   balances = new Map<string, { balance: Dec; frozen: Dec }>();
   withdrawals: ModelWithdrawal[] = [];
+  otcOrders: ModelOtcOrder[] = [];
 
   account(user: number, coin: string, wallet = 0) {
     const k = key(user, coin, wallet);
@@ -167,5 +192,75 @@ export class MoneyModel {
         w.status = s.accepted;
       }
     }
+  }
+
+  /** What an OTC order moves, or the refusal of its quote (checked in the service's order). */
+  otcQuote(user: number, side: 'buy' | 'sell', quantity: Dec): Expected | ModelOtcOrder['pay' | 'receive'][] {
+    if (quantity.decimalPlaces() > 8) return fail('invalidInput');
+    if (quantity.lt(otc.min) || quantity.gt(otc.max)) return fail('otcNoOffer');
+    const total =
+      side === 'buy'
+        ? quantity.times(otc.buyPrice).toDecimalPlaces(6, Dec.ROUND_UP)
+        : quantity.times(otc.sellPrice).toDecimalPlaces(6, Dec.ROUND_DOWN);
+    const pay = side === 'buy' ? { coin: 'USDT', amount: total } : { coin: 'BTC', amount: quantity };
+    const receive = side === 'buy' ? { coin: 'BTC', amount: quantity } : { coin: 'USDT', amount: total };
+    if (this.available(otc.acceptor, receive.coin).lt(receive.amount)) return fail('otcNoOffer');
+    if (this.available(user, pay.coin).lt(pay.amount)) return fail('insufficientBalance');
+    return [pay, receive];
+  }
+
+  /** A placed order: a quick trade posts both legs, an order reserves them. */
+  otcPlaced(order: Omit<ModelOtcOrder, 'status' | 'answerBy'>, quick: boolean, now: number) {
+    const legs = [
+      { from: order.user, to: otc.acceptor, ...order.pay },
+      { from: otc.acceptor, to: order.user, ...order.receive },
+    ];
+    for (const leg of legs) {
+      const from = this.account(leg.from, leg.coin);
+      if (!quick) from.frozen = from.frozen.plus(leg.amount);
+      else {
+        from.balance = from.balance.minus(leg.amount);
+        this.account(leg.to, leg.coin).balance = this.account(leg.to, leg.coin).balance.plus(leg.amount);
+      }
+    }
+    this.otcOrders.push({
+      ...order,
+      status: quick ? o.completed : o.awaitingAcceptor,
+      answerBy: now + otc.answerMs,
+    });
+  }
+
+  private otcSettle(order: ModelOtcOrder, post: boolean) {
+    const legs = [
+      { from: order.user, to: otc.acceptor, ...order.pay },
+      { from: otc.acceptor, to: order.user, ...order.receive },
+    ];
+    for (const leg of legs) {
+      const from = this.account(leg.from, leg.coin);
+      from.frozen = from.frozen.minus(leg.amount);
+      if (post) {
+        from.balance = from.balance.minus(leg.amount);
+        this.account(leg.to, leg.coin).balance = this.account(leg.to, leg.coin).balance.plus(leg.amount);
+      }
+    }
+  }
+
+  /** The acceptor's answer: once, within the window; the same answer again is fine. */
+  otcAnswer(order: ModelOtcOrder, accept: boolean, now: number): Expected {
+    const target = accept ? o.completed : o.declined;
+    if (order.status !== o.awaitingAcceptor) return order.status === target ? ok : fail('orderStatusInvalid');
+    if (now >= order.answerBy) return fail('orderStatusInvalid');
+    this.otcSettle(order, accept);
+    order.status = target;
+    return ok;
+  }
+
+  /** The expiry job at `now`: unanswered orders past their window void. */
+  otcExpire(now: number) {
+    for (const order of this.otcOrders)
+      if (order.status === o.awaitingAcceptor && now >= order.answerBy) {
+        this.otcSettle(order, false);
+        order.status = o.expired;
+      }
   }
 }

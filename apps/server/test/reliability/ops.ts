@@ -11,6 +11,8 @@ export type Op =
   | { kind: 'approve'; index: number }
   | { kind: 'reject'; index: number }
   | { kind: 'chainFail'; index: number }
+  | { kind: 'otcOrder'; user: number; side: 'buy' | 'sell'; quantity: string; quick: boolean }
+  | { kind: 'otcAnswer'; index: number; accept: boolean }
   | { kind: 'process' }
   | { kind: 'wait'; ms: number }
   | { kind: 'convert'; user: number; side: 'buy' | 'sell'; amount: string }
@@ -132,6 +134,27 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('approve' as const), index }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('reject' as const), index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('chainFail' as const), index }) },
+  {
+    weight: 3,
+    // OTC against the run's acceptor (desk 0.001–5 BTC): mostly within, some below, above or with
+    // one decimal too many.
+    arbitrary: fc.record({
+      kind: fc.constant('otcOrder' as const),
+      user,
+      side: fc.constantFrom<'buy' | 'sell'>('buy', 'sell'),
+      quantity: fc.oneof(
+        { weight: 8, arbitrary: units(100_000, 100_000_000, 8) },
+        { weight: 1, arbitrary: units(1, 99_999, 8) },
+        { weight: 1, arbitrary: units(500_000_001, 600_000_000, 8) },
+        { weight: 1, arbitrary: units(100_000, 100_000_000, 9) },
+      ),
+      quick: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('otcAnswer' as const), index, accept: fc.boolean() }),
+  },
   { weight: 3, arbitrary: fc.constant({ kind: 'process' as const }) },
   {
     weight: 1,

@@ -190,4 +190,31 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'convert.getPromissoryHistory': none,
   'convert.getAssets': none,
   'convert.getAssetsHistory': none,
+  'otc.getSymbols': none,
+  'otc.getQuote': none,
+  'otc.createOrder': {
+    ids: 'owned',
+    // B's live quote with its own quantity: A gets the same 404 as for an unknown quote.
+    foreign: (fx) => ({ input: fx.bOtcQuote, expect: 'quoteNotFound' }),
+  },
+  'otc.createQuickTradeOrder': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: fx.bOtcQuote, expect: 'quoteNotFound' }),
+  },
+  'otc.getOrderList': none,
+  'otc.getOrder': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { orderId: fx.bOtcOrderId }, expect: 'orderNotFound' }),
+  },
+  // The acceptor's calls name only its own configs and orders; A (personal) gets 403 from the
+  // matrix, and another acceptor's config or order (404 / 40007) is tested in acceptor.api.test.ts.
+  'acceptor.getSymbols': none,
+  'acceptor.getConfigList': none,
+  'acceptor.addConfig': none,
+  'acceptor.updateConfig': none,
+  'acceptor.updateStatus': none,
+  'acceptor.getIncomingOrders': none,
+  'acceptor.acceptOrder': none,
+  'acceptor.declineOrder': none,
+  'acceptor.getInventory': none,
 };

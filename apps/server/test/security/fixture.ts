@@ -2,7 +2,14 @@ import { accountType, endpoints, type Host, hostPrefixes, walletType } from '@co
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
-import { apiKeys, sessions, uploads, userCoinAddresses } from '../../src/db/schema';
+import {
+  acceptorConfigs,
+  apiKeys,
+  otcPairs,
+  sessions,
+  uploads,
+  userCoinAddresses,
+} from '../../src/db/schema';
 import { createPasswordHasher } from '../../src/modules/auth/password';
 import { toAppError } from '../../src/plugins/error-handler';
 import { authFor, createUser, fund } from '../builders';
@@ -132,6 +139,46 @@ export async function createSecurityFixture() {
   const bLimitOrderId = (placed.body.result as { orderId?: string } | null)?.orderId;
   if (!bLimitOrderId) throw new Error(`security fixture: no limit order: ${JSON.stringify(placed.body)}`);
 
+  // An acceptor's desk on BTC/USDT, and B's OTC order and a live OTC quote of B's against it.
+  const acceptor = await createUser(t.db, { accountType: accountType.members.acceptor });
+  await fund(t.db, acceptor, 'BTC', '1');
+  await fund(t.db, b, 'USDT', '1000');
+  const [btcUsdt] = await t.db.select().from(otcPairs).where(eq(otcPairs.symbol, 'BTC/USDT'));
+  if (!btcUsdt) throw new Error('security fixture: no OTC pair BTC/USDT');
+  await t.db.insert(acceptorConfigs).values({
+    acceptorId: acceptor.id,
+    pairId: btcUsdt.id,
+    buyMinQuantity: '0.001',
+    buyMaxQuantity: '1',
+    sellMinQuantity: '0.001',
+    sellMaxQuantity: '1',
+    buyDeviation: '1',
+    sellDeviation: '1',
+    status: 0,
+    createdAt: t.clock.now,
+    updatedAt: t.clock.now,
+  });
+  const bOtcQuote = async () => {
+    const query = new URLSearchParams({ symbol: 'BTC/USDT', side: 'buy', quantity: '0.001' });
+    const quoted = await t.call({
+      method: 'GET',
+      url: `${endpoints.otc.getQuote.path}?${query}`,
+      headers: await headersOf(b),
+    });
+    const quoteId = (quoted.body.result as { quoteId?: string } | null)?.quoteId;
+    if (!quoteId) throw new Error(`security fixture: no OTC quote: ${JSON.stringify(quoted.body)}`);
+    return { quoteId, quantity: '0.001' };
+  };
+  const otcPlaced = await t.call({
+    method: 'POST',
+    url: endpoints.otc.createOrder.path,
+    headers: await headersOf(b),
+    payload: await bOtcQuote(),
+  });
+  const bOtcOrderId = (otcPlaced.body.result as { orderId?: string } | null)?.orderId;
+  if (!bOtcOrderId) throw new Error(`security fixture: no OTC order: ${JSON.stringify(otcPlaced.body)}`);
+  const bOtcQuoteLive = await bOtcQuote();
+
   // K: a real key (made through the API, so its secret is sealed as the server seals it) that has
   // only the withdraw permission.
   const k = await createUser(t.db, { fundPasswordHash });
@@ -178,6 +225,8 @@ export async function createSecurityFixture() {
     bConvertQuote,
     bConvertOrderId,
     bLimitOrderId,
+    bOtcQuote: bOtcQuoteLive,
+    bOtcOrderId,
     keyHeaders,
   };
 }

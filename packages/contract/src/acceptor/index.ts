@@ -1,1 +1,3 @@
+export * from './acceptor.endpoints';
+export * from './acceptor.rules';
 export * from './acceptor.schemas';

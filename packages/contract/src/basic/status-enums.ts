@@ -9,6 +9,7 @@ import { earnRedemptionStatus } from '../earn/earn.schemas';
 import { certificateType } from '../kyc/kyc.schemas';
 import { paymentOrderStatus, subMerchantStatus } from '../merchant/merchant.schemas';
 import { multisigWithdrawalStatus } from '../multisig/multisig.schemas';
+import { otcOrderKind, otcOrderStatus } from '../otc/otc.schemas';
 import { complaintOutcome, complaintProcessingStatus, p2pOrderStatus } from '../p2p/p2p.schemas';
 import { withdrawalStatus } from '../withdrawals/withdrawals.schemas';
 
@@ -36,4 +37,6 @@ export const statusEnums = {
   paymentOrderStatus,
   apiKeyStatus,
   acceptorPairStatus,
+  otcOrderStatus,
+  otcOrderKind,
 } as const;

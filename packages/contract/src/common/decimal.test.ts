@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimals, compareDecimals } from './decimal';
+import { addDecimals, compareDecimals, multiplyDecimals } from './decimal';
 
 describe('exact decimals', () => {
   it('compares whatever the trailing zeros and signs', () => {
@@ -21,5 +21,16 @@ describe('exact decimals', () => {
     expect(() => compareDecimals('1e5', '1')).toThrow(RangeError);
     expect(() => compareDecimals('', '1')).toThrow(RangeError);
     expect(() => addDecimals('0.0000000000000000001', '0')).toThrow(RangeError);
+  });
+});
+
+describe('multiplyDecimals', () => {
+  it('cuts the product the named way', () => {
+    expect(multiplyDecimals('0.123', '60900.01', 2, 'up')).toBe('7490.71');
+    expect(multiplyDecimals('0.123', '60900.01', 2, 'down')).toBe('7490.7');
+    expect(multiplyDecimals('2', '1.5', 0, 'up')).toBe('3');
+    expect(multiplyDecimals('-1.25', '1', 1, 'down')).toBe('-1.2');
+    expect(multiplyDecimals('-1.25', '1', 1, 'up')).toBe('-1.3');
+    expect(() => multiplyDecimals('1', '1', 19, 'up')).toThrow(RangeError);
   });
 });

@@ -37,3 +37,19 @@ export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
 
 /** a + b, without trailing zeros ('1.5' + '0.5' is '2'). */
 export const addDecimals = (a: string, b: string): string => fromScaled(toScaled(a) + toScaled(b));
+
+/**
+ * a × b cut to `decimals` places, rounded `up` (away from zero) or `down` (toward zero): the caller
+ * names which way the cut goes, so a rounding never silently favours one side.
+ */
+export function multiplyDecimals(a: string, b: string, decimals: number, rounding: 'up' | 'down'): string {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > scaleDigits)
+    throw new RangeError(`decimals must be 0..${scaleDigits}, got ${decimals}`);
+  const product = toScaled(a) * toScaled(b);
+  const step = scale * 10n ** BigInt(scaleDigits - decimals);
+  const magnitude = product < 0n ? -product : product;
+  const kept = magnitude / step;
+  const cut = rounding === 'up' && kept * step !== magnitude ? kept + 1n : kept;
+  const units = cut * 10n ** BigInt(scaleDigits - decimals);
+  return fromScaled(product < 0n ? -units : units);
+}

@@ -98,6 +98,14 @@ export const errors = {
   // The market maker's inventory of the coin is short: ours to fix, so 503 like 40017.
   convertLiquidityShort: { code: 60105, http: 503 },
 
+  // 602xx: OTC (promissory) orders and the acceptor's pair desk, also not in §8. OTC quotes reuse
+  // 60101–60103; an order that is not the caller's is 40007, one no longer awaiting is 60015.
+  otcNoOffer: { code: 60201, http: 400 },
+  otcOfferUnavailable: { code: 60202, http: 400 },
+  acceptorPairExists: { code: 60203, http: 400 },
+  acceptorQuantityRangeInvalid: { code: 60204, http: 400 },
+  acceptorDeviationOutOfRange: { code: 60205, http: 400 },
+
   // Sign-up and login. §8 reads 51024–51026 as "account, e-mail or phone and password break the
   // rules"; sign-in answers them for a wrong password or an unknown account alike (the same shape,
   // so nobody learns which accounts exist), with the attempts left in details (§5). 51091: only
@@ -213,6 +221,11 @@ export const englishErrorMessages: Record<ErrorName, string> = {
   quoteAmountChanged: 'The amount differs from the quoted amount. Please get a new quote.',
   convertPairDisabled: 'Conversion between these coins is unavailable right now.',
   convertLiquidityShort: 'This conversion is unavailable right now: try a smaller amount or try again later.',
+  otcNoOffer: 'No acceptor offers this quantity right now: try another quantity or try again later.',
+  otcOfferUnavailable: 'This offer is no longer available. Get a new quote.',
+  acceptorPairExists: 'You already have a configuration for this pair.',
+  acceptorQuantityRangeInvalid: 'The minimum quantity must not be above the maximum.',
+  acceptorDeviationOutOfRange: 'The rate deviation must be between 0 and 20 percent.',
 
   accountOrPasswordInvalid: 'The account or password is incorrect.',
   emailOrPasswordInvalid: 'The e-mail address or password is incorrect.',

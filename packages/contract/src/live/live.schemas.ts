@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { appPath } from '../common/endpoint';
 import { depositSchema } from '../deposits/deposits.schemas';
+import { otcOrderSchema } from '../otc/otc.schemas';
 import { withdrawalSchema } from '../withdrawals/withdrawals.schemas';
 
 /**
@@ -14,6 +15,8 @@ export const liveEventsPath = appPath('Events/Stream');
 export const liveEventSchemas = {
   deposit: depositSchema,
   withdrawal: withdrawalSchema,
+  /** An OTC order changed status: sent to the user who placed it and to its acceptor. */
+  otcOrder: otcOrderSchema,
 } as const;
 export type LiveEventName = keyof typeof liveEventSchemas;
 export type LiveEvent = {

@@ -10,6 +10,7 @@ export * from './kyc';
 export * from './ledger';
 export * from './merchants';
 export * from './meta';
+export * from './otc';
 export * from './outbox';
 export * from './rate-limits';
 export * from './security';

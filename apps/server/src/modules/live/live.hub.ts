@@ -1,8 +1,9 @@
 import type { LiveEvent } from '@coffer/contract';
 import { asc, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deposits, withdrawals } from '../../db/schema';
+import { deposits, otcOrders, withdrawals } from '../../db/schema';
 import { depositView } from '../deposits/deposits.module';
+import { otcOrderView } from '../otc/otc.module';
 import { withdrawalView } from '../withdrawals/withdrawals.module';
 
 type Send = (event: LiveEvent) => void;
@@ -16,7 +17,7 @@ const batchMax = 500;
 const startSlackMs = 2000;
 
 /**
- * Follows deposits and withdrawals by their updated_at with one query per tick for the whole
+ * Follows deposits, withdrawals and OTC orders by their updated_at with one query per tick for the whole
  * process, however many streams are open, and hands each change to its owner's streams. Every
  * process polls the database, so a change made by any process (the jobs, the console) reaches
  * every stream.
@@ -43,7 +44,7 @@ export function createLiveHub(deps: {
     polling = true;
     try {
       const since = cursor;
-      const [d, w] = await Promise.all([
+      const [d, w, o] = await Promise.all([
         db
           .select()
           .from(deposits)
@@ -55,6 +56,12 @@ export function createLiveHub(deps: {
           .from(withdrawals)
           .where(gte(withdrawals.updatedAt, since))
           .orderBy(asc(withdrawals.updatedAt))
+          .limit(batchMax),
+        db
+          .select()
+          .from(otcOrders)
+          .where(gte(otcOrders.updatedAt, since))
+          .orderBy(asc(otcOrders.updatedAt))
           .limit(batchMax),
       ]);
       const changes = [
@@ -70,6 +77,15 @@ export function createLiveHub(deps: {
           userId: row.userId,
           event: { event: 'withdrawal', data: withdrawalView(row) } as LiveEvent,
         })),
+        // An OTC order reaches both of its parties' streams.
+        ...o.flatMap((row) =>
+          [row.userId, row.acceptorId].map((userId) => ({
+            key: `o${row.id}:${userId}:${row.updatedAt.getTime()}`,
+            at: row.updatedAt,
+            userId,
+            event: { event: 'otcOrder', data: otcOrderView(row) } as LiveEvent,
+          })),
+        ),
       ].sort((a, b) => a.at.getTime() - b.at.getTime());
       let next = since;
       for (const c of changes) {

@@ -18,11 +18,19 @@ function patchPages<T>(qc: QueryClient, key: readonly unknown[], same: (row: T) 
   return found;
 }
 
-const balancesMove = (event: LiveEvent) =>
+type AssetsEvent = Extract<LiveEvent, { event: 'deposit' | 'withdrawal' }>;
+
+const balancesMove = (event: AssetsEvent) =>
   event.event === 'deposit'
     ? event.data.status === depositStatus.members.credited
     : // Every withdrawal status change may reserve, post or release money.
       event.data.status !== withdrawalStatus.members.pendingSend || event.data.confirmed;
+
+function invalidateBalances(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: assetsKeys.balances });
+  void qc.invalidateQueries({ queryKey: assetsKeys.valuation });
+  void qc.invalidateQueries({ queryKey: assetsKeys.records });
+}
 
 /**
  * Keeps the assets screens current without a reload: a deposit or withdrawal that changes is
@@ -33,6 +41,8 @@ export function useLiveAssets() {
   const qc = useQueryClient();
   useLiveEvents(
     (event) => {
+      // An OTC order reserves, posts or releases money at each status change; its own pages list it.
+      if (event.event === 'otcOrder') return invalidateBalances(qc);
       const found =
         event.event === 'deposit'
           ? patchPages(qc, assetsKeys.deposits, (d: typeof event.data) => d.id === event.data.id, event.data)
@@ -46,11 +56,7 @@ export function useLiveAssets() {
         void qc.invalidateQueries({
           queryKey: event.event === 'deposit' ? assetsKeys.deposits : assetsKeys.withdrawals,
         });
-      if (balancesMove(event)) {
-        void qc.invalidateQueries({ queryKey: assetsKeys.balances });
-        void qc.invalidateQueries({ queryKey: assetsKeys.valuation });
-        void qc.invalidateQueries({ queryKey: assetsKeys.records });
-      }
+      if (balancesMove(event)) invalidateBalances(qc);
     },
     () => {
       for (const key of [

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import {
+  acceptorPairStatus,
+  type EndpointParsedInput,
+  type OtcOrder,
+  type OtcOrderKind,
+  type otcEndpoints,
+  otcOrderKind,
+  otcOrderStatus,
+} from '@coffer/contract';
+import type { Messenger } from '../../adapters/messaging/messenger';
+import type { Db } from '../../db/client';
+import { userAccount, type WalletType } from '../../ledger/accounts';
+import { LedgerError } from '../../ledger/errors';
+import type { Ledger } from '../../ledger/ledger';
+import { AppError } from '../../lib/app-error';
+import { Dec, toWire } from '../../lib/money';
+import type { Caller } from '../../plugins/auth';
+import { type CoinsRepo, ledgerToAppError } from '../assets/assets.module';
+import type { KycGuard } from '../kyc/kyc.module';
+import { acceptorDisplayName, isLive, maskedUid, otcLegs, otcTransferIds, otcWalletOf } from './otc.fns';
+import { createOtcRepo, type OtcOrderRow } from './otc.repo';
+import { otcOrderView } from './otc-view';
+
+export interface PlaceDeps {
+  db: Db;
+  coins: CoinsRepo;
+  ledger: Pick<Ledger, 'withTx' | 'balance'>;
+  kyc: Pick<KycGuard, 'requireVerified'>;
+  messenger: Messenger;
+  now: () => Date;
+  /** How long an acceptor has to answer an order. */
+  answerMs: number;
+}
+
+export const newOtcOrderId = () => `po_${randomBytes(16).toString('base64url')}`;
+
+/** What the user pays from, kept to tell whose balance was short. */
+interface Payer {
+  coin: string;
+  wallet: WalletType;
+  amount: string;
+}
+
+type AtQuote = EndpointParsedInput<typeof otcEndpoints.createOrder>;
+
+/**
+ * Places an order at the caller's live quote, once. In one transaction: the quote row is locked (a
+ * second call with it waits, then finds its order and returns it), the acceptor's config is read
+ * again (disabled since the quote: 60202), both legs go through the ledger as one batch and the
+ * order is recorded. An `order` reserves both legs (pending) until the acceptor answers; a
+ * `quickTrade` posts both at once. Any refusal rolls all of it back: nothing moves.
+ */
+export async function placeOtcOrder(
+  deps: PlaceDeps,
+  caller: Caller,
+  input: AtQuote,
+  kind: OtcOrderKind,
+): Promise<OtcOrder> {
+  await deps.kyc.requireVerified(caller.userId);
+  let payer: Payer | undefined;
+  try {
+    const placed = await deps.db.transaction(async (tx) => {
+      const repo = createOtcRepo(tx);
+      const quote = await repo.lockQuote(input.quoteId, caller.userId);
+      if (!quote) throw new AppError('quoteNotFound');
+      if (!new Dec(quote.quantity).eq(input.quantity)) throw new AppError('quoteAmountChanged');
+      const done = await repo.orderOfQuote(quote.id);
+      if (done) {
+        // A quote is spent by its first order: the same call again gets that order back.
+        if (done.kind !== kind) throw new AppError('quoteNotFound', 'This quote has been used.');
+        return { order: done, created: false };
+      }
+      const at = deps.now();
+      if (!isLive(quote.expiresAt, at)) throw new AppError('quoteExpired');
+      const config = await repo.config(quote.configId);
+      const pair = config && (await repo.pairById(config.pairId));
+      const acceptor = config && (await repo.party(config.acceptorId));
+      const user = await repo.party(caller.userId);
+      if (!config || !pair?.enabled || !acceptor || !user) throw new AppError('otcOfferUnavailable');
+      if (config.status !== acceptorPairStatus.members.enabled) throw new AppError('otcOfferUnavailable');
+
+      const orderId = newOtcOrderId();
+      const legs = otcLegs({
+        ...pair,
+        side: quote.side,
+        quantity: toWire(quote.quantity),
+        total: toWire(quote.total),
+      });
+      const [payCoin, receiveCoin] = [
+        await deps.coins.coin(legs.payCoin),
+        await deps.coins.coin(legs.receiveCoin),
+      ];
+      if (!payCoin || !receiveCoin) throw new AppError('currencyNotSupported');
+      const payWallet = otcWalletOf(payCoin);
+      const receiveWallet = otcWalletOf(receiveCoin);
+      payer = { coin: payCoin.code, wallet: payWallet, amount: legs.payAmount };
+      const op = kind === otcOrderKind.members.quickTrade ? 'transfer' : 'reserve';
+      const ids = otcTransferIds(orderId);
+      await deps.ledger.withTx(tx).batch([
+        {
+          op,
+          id: ids.pay,
+          debit: userAccount(caller.userId, payCoin.code, payWallet),
+          credit: userAccount(config.acceptorId, payCoin.code, payWallet),
+          asset: payCoin.code,
+          amount: legs.payAmount,
+          reason: 'otc',
+        },
+        {
+          op,
+          id: ids.deliver,
+          debit: userAccount(config.acceptorId, receiveCoin.code, receiveWallet),
+          credit: userAccount(caller.userId, receiveCoin.code, receiveWallet),
+          asset: receiveCoin.code,
+          amount: legs.receiveAmount,
+          reason: 'otc',
+        },
+      ]);
+      const quick = kind === otcOrderKind.members.quickTrade;
+      const order = await repo.insertOrder({
+        id: orderId,
+        quoteId: quote.id,
+        kind,
+        userId: caller.userId,
+        acceptorId: config.acceptorId,
+        configId: config.id,
+        symbol: pair.symbol,
+        side: quote.side,
+        baseCoin: pair.baseCoin,
+        quoteCoin: pair.quoteCoin,
+        quantity: quote.quantity,
+        price: quote.price,
+        total: quote.total,
+        status: quick ? otcOrderStatus.members.completed : otcOrderStatus.members.awaitingAcceptor,
+        acceptorName: acceptorDisplayName(acceptor),
+        userName: maskedUid(user.uid),
+        createdAt: at,
+        answerBy: quick ? null : new Date(at.getTime() + deps.answerMs),
+        resolvedAt: quick ? at : null,
+        updatedAt: at,
+      });
+      return { order, created: true };
+    });
+    if (placed.created) await tellAcceptor(deps.messenger, placed.order);
+    return otcOrderView(placed.order);
+  } catch (error) {
+    throw await shortageToAppError(deps, caller.userId, payer, error);
+  }
+}
+
+/** The acceptor hears of a new order to answer, or of a quick trade filled from its inventory. */
+async function tellAcceptor(messenger: Messenger, o: OtcOrderRow) {
+  const what = `${o.side === 'buy' ? 'buys' : 'sells'} ${toWire(o.quantity)} ${o.baseCoin} at ${toWire(o.price)} ${o.quoteCoin}`;
+  const text =
+    o.kind === otcOrderKind.members.quickTrade
+      ? `A quick trade filled from your inventory: user ${o.userName} ${what} (order ${o.id}).`
+      : `A new OTC order awaits your answer until ${o.answerBy?.toISOString()}: user ${o.userName} ${what} (order ${o.id}).`;
+  await sendQuietly(messenger, { userId: o.acceptorId, subject: 'OTC order', kind: 'otcOrder', text });
+}
+
+/** A message is a courtesy: the order stands whether or not it could be sent. */
+export async function sendQuietly(messenger: Messenger, message: Parameters<Messenger['send']>[0]) {
+  try {
+    await messenger.send(message);
+  } catch {
+    // The order page and the live stream still show the change.
+  }
+}
+
+/**
+ * Whose balance was short. The batch names only the debit account, so the user's balance of the
+ * paid coin is read again: short, it is theirs (60028); otherwise the acceptor's inventory (60202).
+ */
+async function shortageToAppError(
+  deps: Pick<PlaceDeps, 'ledger'>,
+  userId: number,
+  payer: Payer | undefined,
+  error: unknown,
+): Promise<unknown> {
+  if (!(error instanceof LedgerError) || error.code !== 'insufficient_funds' || !payer)
+    return ledgerToAppError(error);
+  const own = await deps.ledger.balance(userAccount(userId, payer.coin, payer.wallet));
+  return new AppError(
+    new Dec(own.available).lt(payer.amount) ? 'insufficientBalance' : 'otcOfferUnavailable',
+  );
+}

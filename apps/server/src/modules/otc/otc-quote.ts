@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import {
+  acceptorDeviation,
+  acceptorQuantityRange,
+  bestOtcOffer,
+  type EndpointParsedInput,
+  type OtcQuote,
+  type OtcSide,
+  type otcEndpoints,
+  otcPrice,
+  otcQuantityProblem,
+  otcTotal,
+} from '@coffer/contract';
+import type { PriceAdapter } from '../../adapters/prices/prices';
+import { userAccount } from '../../ledger/accounts';
+import type { Ledger } from '../../ledger/ledger';
+import { AppError } from '../../lib/app-error';
+import { Dec, toWire } from '../../lib/money';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Caller } from '../../plugins/auth';
+import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
+import type { KycGuard } from '../kyc/kyc.module';
+import { acceptorDisplayName, otcLegs, otcWalletOf } from './otc.fns';
+import type { AcceptorConfigRow, OtcPairRow, OtcQuoteRow, OtcRepo } from './otc.repo';
+
+export interface QuoteDeps {
+  repo: OtcRepo;
+  coins: CoinsRepo;
+  prices: PriceAdapter;
+  ledger: Pick<Ledger, 'balance'>;
+  kyc: Pick<KycGuard, 'requireVerified'>;
+  limiter: Pick<RateLimiter, 'hit'>;
+  now: () => Date;
+  quoteTtlMs: number;
+}
+
+/** As convert: a page re-quoting each countdown and as the quantity is typed stays far below it. */
+export const otcQuoteRateRule = { windowMs: 60_000, max: 60 };
+
+export const newOtcQuoteId = () => `pq_${randomBytes(16).toString('base64url')}`;
+
+export const otcQuoteView = (
+  q: OtcQuoteRow,
+  pair: Pick<OtcPairRow, 'symbol' | 'baseCoin' | 'quoteCoin'>,
+  acceptorName: string,
+  now: Date,
+): OtcQuote => ({
+  quoteId: q.id,
+  symbol: pair.symbol,
+  side: q.side,
+  baseCoin: pair.baseCoin,
+  quoteCoin: pair.quoteCoin,
+  quantity: toWire(q.quantity),
+  price: toWire(q.price),
+  total: toWire(q.total),
+  acceptorName,
+  expiresAt: q.expiresAt.toISOString(),
+  expiresInSeconds: Math.max(0, Math.ceil((q.expiresAt.getTime() - now.getTime()) / 1000)),
+});
+
+interface Offer {
+  config: AcceptorConfigRow;
+  acceptorName: string;
+  price: string;
+  total: string;
+}
+
+/**
+ * A firm quote from the best acceptor (lowest price to a buyer, highest to a seller) among the
+ * enabled configs of the pair whose range on the user's side covers the quantity and whose
+ * owner's inventory can deliver it now. Only given when it could be used now: the user's own
+ * balance covers what they pay.
+ */
+export async function createOtcQuote(
+  deps: QuoteDeps,
+  caller: Caller,
+  input: EndpointParsedInput<typeof otcEndpoints.getQuote>,
+): Promise<OtcQuote> {
+  await deps.kyc.requireVerified(caller.userId);
+  const pair = await deps.repo.pair(input.symbol);
+  if (!pair?.enabled) throw new AppError('currencyNotSupported', `No OTC pair ${input.symbol}.`);
+  const [base, quote] = [await deps.coins.coin(pair.baseCoin), await deps.coins.coin(pair.quoteCoin)];
+  if (!base || !quote) throw new AppError('currencyNotSupported');
+  assertCoinDecimals(input.quantity, base.decimals, 'quantity');
+
+  const reference = await deps.prices.price(pair.baseCoin, pair.quoteCoin);
+  if (reference === undefined || !new Dec(reference).gt(0)) throw new AppError('exchangeRateUnavailable');
+  const offers = await pricedOffers(deps, {
+    pair,
+    side: input.side,
+    quantity: input.quantity,
+    reference: new Dec(reference).toFixed(),
+    quoteDecimals: quote.decimals,
+    callerId: caller.userId,
+    coins: { [base.code]: base, [quote.code]: quote },
+  });
+  const best = bestOtcOffer(offers, input.side);
+  if (!best) throw new AppError('otcNoOffer');
+
+  const legs = otcLegs({ ...pair, side: input.side, quantity: input.quantity, total: best.total });
+  const payCoin = legs.payCoin === base.code ? base : quote;
+  const own = await deps.ledger.balance(userAccount(caller.userId, payCoin.code, otcWalletOf(payCoin)));
+  if (new Dec(own.available).lt(legs.payAmount)) throw new AppError('insufficientBalance');
+
+  const hit = await deps.limiter.hit(`otc-quote:user:${caller.userId}`, otcQuoteRateRule);
+  if (!hit.ok)
+    throw new AppError('tooManyRequests', 'Too many quotes.', null, {
+      retryAfterSeconds: hit.retryAfterSeconds,
+    });
+  const at = deps.now();
+  const saved = await deps.repo.insertQuote({
+    id: newOtcQuoteId(),
+    userId: caller.userId,
+    configId: best.config.id,
+    side: input.side,
+    quantity: input.quantity,
+    price: best.price,
+    total: best.total,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + deps.quoteTtlMs),
+  });
+  return otcQuoteView(saved, pair, best.acceptorName, at);
+}
+
+/** Every offer that could fill the quantity now, priced. */
+async function pricedOffers(
+  deps: Pick<QuoteDeps, 'repo' | 'ledger'>,
+  q: {
+    pair: OtcPairRow;
+    side: OtcSide;
+    quantity: string;
+    reference: string;
+    quoteDecimals: number;
+    callerId: number;
+    coins: Record<string, { code: string; isFiat: boolean }>;
+  },
+): Promise<Offer[]> {
+  const offers: Offer[] = [];
+  for (const { config, uid, name } of await deps.repo.offers(q.pair.id, q.callerId)) {
+    const fields = configFields(config);
+    if (otcQuantityProblem(q.quantity, acceptorQuantityRange(fields, q.side))) continue;
+    const price = otcPrice({
+      referencePrice: q.reference,
+      deviationPercent: acceptorDeviation(fields, q.side),
+      side: q.side,
+      priceDecimals: q.pair.priceDecimals,
+    });
+    const total = otcTotal({ quantity: q.quantity, price, side: q.side, quoteDecimals: q.quoteDecimals });
+    if (!new Dec(total).gt(0)) continue;
+    const legs = otcLegs({ ...q.pair, side: q.side, quantity: q.quantity, total });
+    const coin = q.coins[legs.receiveCoin];
+    if (!coin) continue;
+    const stock = await deps.ledger.balance(userAccount(config.acceptorId, coin.code, otcWalletOf(coin)));
+    if (new Dec(stock.available).lt(legs.receiveAmount)) continue;
+    offers.push({ config, acceptorName: acceptorDisplayName({ uid, name }), price, total });
+  }
+  return offers;
+}
+
+/** A config's numbers as the contract's rules read them (wire decimals). */
+export const configFields = (c: AcceptorConfigRow) => ({
+  buyMinQuantity: toWire(c.buyMinQuantity),
+  buyMaxQuantity: toWire(c.buyMaxQuantity),
+  sellMinQuantity: toWire(c.sellMinQuantity),
+  sellMaxQuantity: toWire(c.sellMaxQuantity),
+  buyDeviation: toWire(c.buyDeviation),
+  sellDeviation: toWire(c.sellDeviation),
+});

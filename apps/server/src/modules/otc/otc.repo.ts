@@ -1,0 +1,180 @@
+import {
+  type AcceptorPairStatus,
+  acceptorPairStatus,
+  accountType,
+  type OtcOrderKind,
+  type OtcOrderStatus,
+  type OtcSide,
+  otcOrderStatus,
+} from '@coffer/contract';
+import { and, asc, desc, eq, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { acceptorConfigs, otcOrders, otcPairs, otcQuotes, users } from '../../db/schema';
+
+export type OtcPairRow = typeof otcPairs.$inferSelect;
+export type AcceptorConfigRow = typeof acceptorConfigs.$inferSelect;
+export type OtcQuoteRow = typeof otcQuotes.$inferSelect;
+export type OtcOrderRow = typeof otcOrders.$inferSelect;
+
+export interface OrderFilter {
+  symbol?: string;
+  side?: OtcSide;
+  status?: OtcOrderStatus;
+  kind?: OtcOrderKind;
+  from?: Date;
+  to?: Date;
+  skip: number;
+  take: number;
+}
+
+/** The SQL of OTC: pairs, acceptors' configs as offers, quotes and orders. */
+export function createOtcRepo(db: Db) {
+  return {
+    async pairs(): Promise<OtcPairRow[]> {
+      return db.select().from(otcPairs).orderBy(asc(otcPairs.sort), asc(otcPairs.symbol));
+    },
+    async pair(symbol: string) {
+      const [row] = await db.select().from(otcPairs).where(eq(otcPairs.symbol, symbol));
+      return row;
+    },
+    async pairById(id: number) {
+      const [row] = await db.select().from(otcPairs).where(eq(otcPairs.id, id));
+      return row;
+    },
+    /**
+     * The enabled configs of a pair whose owners are still acceptors, but not the caller's own
+     * (an acceptor never trades with itself), oldest first.
+     */
+    async offers(pairId: number, exceptUserId: number) {
+      return db
+        .select({ config: acceptorConfigs, uid: users.uid, name: users.name })
+        .from(acceptorConfigs)
+        .innerJoin(users, eq(users.id, acceptorConfigs.acceptorId))
+        .where(
+          and(
+            eq(acceptorConfigs.pairId, pairId),
+            eq(acceptorConfigs.status, acceptorPairStatus.members.enabled as AcceptorPairStatus),
+            eq(users.accountType, accountType.members.acceptor),
+            ne(acceptorConfigs.acceptorId, exceptUserId),
+          ),
+        )
+        .orderBy(asc(acceptorConfigs.id));
+    },
+    async config(id: number) {
+      const [row] = await db.select().from(acceptorConfigs).where(eq(acceptorConfigs.id, id));
+      return row;
+    },
+    async party(userId: number) {
+      const [row] = await db
+        .select({ uid: users.uid, name: users.name, accountType: users.accountType })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+    async insertQuote(row: typeof otcQuotes.$inferInsert) {
+      const [saved] = await db.insert(otcQuotes).values(row).returning();
+      if (!saved) throw new Error('insert returned no row');
+      return saved;
+    },
+    /** The caller's own quote, locked until the transaction ends: one order per quote at a time. */
+    async lockQuote(id: string, userId: number) {
+      const [row] = await db
+        .select()
+        .from(otcQuotes)
+        .where(and(eq(otcQuotes.id, id), eq(otcQuotes.userId, userId)))
+        .for('update');
+      return row;
+    },
+    async orderOfQuote(quoteId: string) {
+      const [row] = await db.select().from(otcOrders).where(eq(otcOrders.quoteId, quoteId));
+      return row;
+    },
+    async insertOrder(row: typeof otcOrders.$inferInsert) {
+      const [saved] = await db.insert(otcOrders).values(row).returning();
+      if (!saved) throw new Error('insert returned no row');
+      return saved;
+    },
+    /** An order locked until the transaction ends, only if it is `acceptorId`'s when one is named. */
+    async lockOrder(id: string, acceptorId?: number) {
+      const [row] = await db
+        .select()
+        .from(otcOrders)
+        .where(
+          and(
+            eq(otcOrders.id, id),
+            acceptorId === undefined ? undefined : eq(otcOrders.acceptorId, acceptorId),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+    async setStatus(id: string, status: OtcOrderStatus, at: Date) {
+      const [row] = await db
+        .update(otcOrders)
+        .set({ status, resolvedAt: at, updatedAt: at })
+        .where(eq(otcOrders.id, id))
+        .returning();
+      if (!row) throw new Error(`order ${id} vanished`);
+      return row;
+    },
+    /** An order seen by one of its two parties. */
+    async partyOrder(id: string, userId: number) {
+      const [row] = await db
+        .select()
+        .from(otcOrders)
+        .where(and(eq(otcOrders.id, id), or(eq(otcOrders.userId, userId), eq(otcOrders.acceptorId, userId))));
+      return row;
+    },
+    async order(id: string) {
+      const [row] = await db.select().from(otcOrders).where(eq(otcOrders.id, id));
+      return row;
+    },
+    /** Orders still awaiting an answer whose window ended at or before `now`, oldest first. */
+    async dueOrderIds(now: Date, limit: number) {
+      const rows = await db
+        .select({ id: otcOrders.id })
+        .from(otcOrders)
+        .where(
+          and(eq(otcOrders.status, otcOrderStatus.members.awaitingAcceptor), lte(otcOrders.answerBy, now)),
+        )
+        .orderBy(asc(otcOrders.answerBy))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    /** Deletes up to `limit` quotes that expired before `before` and were never used. */
+    async purgeQuotes(before: Date, limit: number): Promise<number> {
+      const gone = await db.execute(sql`
+        delete from otc_quotes where id in (
+          select q.id from otc_quotes q
+          where q.expires_at < ${before.toISOString()}::timestamptz
+            and not exists (select 1 from otc_orders o where o.quote_id = q.id)
+          limit ${limit})
+        returning id`);
+      return (gone as unknown as { rows: unknown[] }).rows.length;
+    },
+    /** A page of orders, newest first: the ones a user placed, or the ones placed against an acceptor. */
+    async page(party: { userId: number } | { acceptorId: number }, q: OrderFilter) {
+      const rows = await db
+        .select({ o: otcOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(otcOrders)
+        .where(
+          and(
+            'userId' in party
+              ? eq(otcOrders.userId, party.userId)
+              : eq(otcOrders.acceptorId, party.acceptorId),
+            q.symbol ? eq(otcOrders.symbol, q.symbol) : undefined,
+            q.side ? eq(otcOrders.side, q.side) : undefined,
+            q.status === undefined ? undefined : eq(otcOrders.status, q.status),
+            q.kind === undefined ? undefined : eq(otcOrders.kind, q.kind),
+            q.from ? gte(otcOrders.createdAt, q.from) : undefined,
+            q.to ? lt(otcOrders.createdAt, q.to) : undefined,
+          ),
+        )
+        .orderBy(desc(otcOrders.createdAt), desc(otcOrders.id))
+        .limit(q.take)
+        .offset(q.skip);
+      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.o) };
+    },
+  };
+}
+export type OtcRepo = ReturnType<typeof createOtcRepo>;

@@ -1,0 +1,25 @@
+import { endpoints } from '@coffer/contract';
+import { route } from '../../plugins/routes';
+import type { OtcService } from './otc.service';
+
+const dateOf = (iso: string | undefined) => (iso ? new Date(iso) : undefined);
+
+export const otcRoutes = (service: OtcService) => [
+  route(endpoints.otc.getSymbols, () => service.pairs()),
+  route(endpoints.otc.getQuote, ({ input, caller }) => service.quote(caller, input)),
+  route(endpoints.otc.createOrder, ({ input, caller }) => service.createOrder(caller, input)),
+  route(endpoints.otc.createQuickTradeOrder, ({ input, caller }) => service.quickTrade(caller, input)),
+  route(endpoints.otc.getOrderList, ({ input, caller }) =>
+    service.userOrders(caller, {
+      symbol: input.symbol,
+      side: input.side,
+      status: input.status,
+      kind: input.kind,
+      from: dateOf(input.startTime),
+      to: dateOf(input.endTime),
+      skip: input.SkipCount,
+      take: input.MaxResultCount,
+    }),
+  ),
+  route(endpoints.otc.getOrder, ({ input, caller }) => service.order(caller, input.orderId)),
+];

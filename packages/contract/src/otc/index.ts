@@ -1,0 +1,3 @@
+export * from './otc.endpoints';
+export * from './otc.rules';
+export * from './otc.schemas';

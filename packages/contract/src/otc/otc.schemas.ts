@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineEnum, type EnumValue } from '../common/enum';
+
+/**
+ * An OTC (promissory) order's status. An order placed at a quote waits for its acceptor
+ * (`awaitingAcceptor`, both sides reserved), then ends `completed` (accepted: both reservations
+ * post), `declined` (both void) or `expired` (unanswered in time: both void). A quick trade is
+ * `completed` the moment it is recorded.
+ */
+export const otcOrderStatus = defineEnum({ awaitingAcceptor: 0, completed: 1, declined: 2, expired: 3 });
+export type OtcOrderStatus = EnumValue<typeof otcOrderStatus>;
+
+/** `order`: placed at a quote, answered by the acceptor; `quickTrade`: filled at once. */
+export const otcOrderKind = defineEnum({ order: 0, quickTrade: 1 });
+export type OtcOrderKind = EnumValue<typeof otcOrderKind>;
+
+/**
+ * The user's side of the base coin: `buy` pays the quote coin and receives the base coin; `sell`
+ * pays the base coin and receives the quote coin. Quantities are always in the base coin.
+ */
+export const otcSideSchema = z.enum(['buy', 'sell']);
+export type OtcSide = z.infer<typeof otcSideSchema>;
+
+/** A pair as `BASE/QUOTE` ('BTC/USDT'); case-insensitive on input. */
+export const otcSymbolSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,10}\/[A-Z0-9]{2,10}$/);
+
+/** An OTC quote id as the server issues it. */
+export const otcQuoteIdSchema = z.string().regex(/^pq_[A-Za-z0-9_-]{16,40}$/);
+/** An OTC order id as the server issues it. */
+export const otcOrderIdSchema = z.string().regex(/^po_[A-Za-z0-9_-]{16,40}$/);
+
+/**
+ * A pair traded over the counter (PromissoryOrder/GetSymbols, PromissoryConfig/GetSymbol):
+ * quantities are entered with `baseDecimals`, totals with `quoteDecimals`, prices shown with
+ * `priceDecimals`; `referencePrice` is indicative (null when no price is available).
+ */
+export const otcPairSchema = z.object({
+  symbol: z.string(),
+  baseCoin: z.string(),
+  quoteCoin: z.string(),
+  baseDecimals: z.number().int(),
+  quoteDecimals: z.number().int(),
+  priceDecimals: z.number().int(),
+  referencePrice: z.string().nullable(),
+});
+export type OtcPair = z.infer<typeof otcPairSchema>;
+
+/**
+ * A firm quote (PromissoryOrder/GetOtcQuote) from the best acceptor: bound to its user, pair,
+ * side, quantity and acceptor, usable once until `expiresAt` (server time; `expiresInSeconds`
+ * for a client with a skewed clock). `price` is quote coin per base coin with the acceptor's
+ * deviation in; `total` is the quote-coin amount (paid when buying, rounded up; received when
+ * selling, truncated).
+ */
+export const otcQuoteSchema = z.object({
+  quoteId: z.string(),
+  symbol: z.string(),
+  side: otcSideSchema,
+  baseCoin: z.string(),
+  quoteCoin: z.string(),
+  quantity: z.string(),
+  price: z.string(),
+  total: z.string(),
+  acceptorName: z.string(),
+  expiresAt: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type OtcQuote = z.infer<typeof otcQuoteSchema>;
+
+/**
+ * An OTC order as both parties see it. `side` is always the user's. `answerBy` is when an
+ * unanswered order expires (null for a quick trade); `resolvedAt` when it left `awaitingAcceptor`.
+ * `userName` is masked: the acceptor sees who it trades with, never their contact details.
+ */
+export const otcOrderSchema = z.object({
+  orderId: z.string(),
+  quoteId: z.string(),
+  kind: otcOrderKind.schema,
+  symbol: z.string(),
+  side: otcSideSchema,
+  baseCoin: z.string(),
+  quoteCoin: z.string(),
+  quantity: z.string(),
+  price: z.string(),
+  total: z.string(),
+  status: otcOrderStatus.schema,
+  acceptorName: z.string(),
+  userName: z.string(),
+  createdAt: z.string(),
+  answerBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type OtcOrder = z.infer<typeof otcOrderSchema>;

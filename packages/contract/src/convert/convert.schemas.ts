@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum, type EnumValue } from '../common/enum';
+import { enumSchema } from '../common/enum-schema';
 
 /** A convert (flash exchange) order, numbered in the order of spec §4 "Exchange". */
 export const exchangeStatus = defineEnum({ inProgress: 0, complete: 1, failure: 2 });
@@ -96,7 +97,7 @@ export const convertOrderSchema = z.object({
   fromAmount: z.string(),
   toAmount: z.string(),
   price: z.string(),
-  status: exchangeStatus.schema,
+  status: enumSchema(exchangeStatus),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+const enumMemberSchema = z.object({ key: z.string(), value: z.number().int() });
+/** Every status enum by name, each as its members in number order. */
+const enumListSchema = z.record(z.string(), z.array(enumMemberSchema));
+
+export const basicEndpointSchemas = {
+  getEnum: {
+    input: z.object({}),
+    result: enumListSchema,
+  },
+};

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { enumSchema } from '../common/enum-schema';
+import { commonSettingType } from './settings.endpoints';
+import { commonSettingSchema } from './settings.schemas';
+
+export const settingsEndpointSchemas = {
+  getCommonSettingList: {
+    /** Without a type, every setting; with one, only that type. */
+    input: z.object({ type: z.coerce.number().pipe(enumSchema(commonSettingType)).optional() }),
+    result: z.array(commonSettingSchema),
+  },
+};

@@ -45,9 +45,9 @@ function errorFrom(res: RawResponse): ApiError {
 
 /**
  * The one HTTP wrapper (spec §7–§8). Resolves with the endpoint's result (checked against the
- * contract in development and tests, result-check.ts); rejects with an ApiError after the shell has done what the error asks (a message, a
- * dialog, a redirect). A 401 waits for the one running token refresh and retries once with the new
- * token; a cancelled call never settles.
+ * contract in development and tests, result-check.ts); rejects with an ApiError after the shell has
+ * done what the error asks (a message, a dialog, a redirect). A 401 waits for the one running token
+ * refresh and retries once with the new token; a cancelled call never settles.
  */
 export async function call<E extends EndpointDescriptor>(
   endpoint: E,

@@ -42,7 +42,8 @@ import { withdrawalsEndpoints } from './withdrawals/withdrawals.endpoints';
 /**
  * The one table of calls (DESIGN §3), keyed by area name (docs/areas.md); the legacy controller
  * names of spec §7 live only in each endpoint's `path`. Server-only (`@coffer/contract/registry`):
- * route registration and the OpenAPI document. The web app imports each area's table instead.
+ * route registration and the OpenAPI document. Each area's descriptors (plain data, what the web
+ * app imports) are joined here to their schemas, so only the server loads every schema.
  */
 export const endpoints = {
   auth: withSchemas(authEndpoints, authEndpointSchemas),

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { addUserActionLogsInputSchema } from './actionlog.schemas';
 
+/**
+ * The schemas of the endpoints in actionlog.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const actionlogEndpointSchemas = {
-  /** Anonymous so page views before sign-in count too; a valid token adds the caller's uid. */
   addUserActionLogs: {
     input: addUserActionLogsInputSchema,
     /** How many entries were stored. */

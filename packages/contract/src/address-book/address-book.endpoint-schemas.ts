@@ -13,6 +13,10 @@ const addressBookAuthorizationFields = {
   ...secondFactorFields,
 };
 
+/**
+ * The schemas of the endpoints in address-book.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const addressBookEndpointSchemas = {
   create: {
     input: z.object({

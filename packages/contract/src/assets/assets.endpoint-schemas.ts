@@ -22,7 +22,6 @@ const coinEndpointSchemas = {
 };
 
 const balanceEndpointSchemas = {
-  /** The balances of one wallet type (spot by default), one row per coin it can hold. */
   getAssets: {
     input: z.object({ walletType: walletTypeInputSchema.optional() }),
     result: walletAssetsSchema,
@@ -36,7 +35,6 @@ const timeRange = {
 };
 
 const assetsReadEndpointSchemas = {
-  /** Total in the pricing currency (USD unless `currency` names another fiat currency). */
   getAssetsSummary: {
     input: pricingInput,
     result: assetsSummarySchema,
@@ -71,12 +69,10 @@ const assetsReadEndpointSchemas = {
 const fiatCurrencySchema = z.object({ currency: z.string(), name: z.string(), decimals: z.number().int() });
 
 const pricingEndpointSchemas = {
-  /** The fiat currencies totals can be shown in. */
   getLegalPricingCurrencyList: {
     input: z.object({}),
     result: z.array(fiatCurrencySchema),
   },
-  /** The fiat currencies the site holds and trades. */
   getAllWebSiteLegalCoinList: {
     input: z.object({}),
     result: z.array(fiatCurrencySchema),

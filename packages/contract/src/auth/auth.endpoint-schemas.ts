@@ -49,7 +49,6 @@ const accountEndpointSchemas = {
     input: imageUploadInputSchema,
     result: imageUploadResultSchema,
   },
-  /** An uploaded file's bytes, for its owner or the holder of a signed link (see the schema). */
   getFile: {
     input: getFileInputSchema,
     result: privateFileResultSchema,
@@ -74,7 +73,6 @@ const accountEndpointSchemas = {
     input: authenticateByEmailInputSchema,
     result: tokenSessionSchema,
   },
-  /** Finishes a sign-in that answered 50002 (new device) with a code sent for `login`. */
   securityVerification: {
     input: securityVerificationInputSchema,
     result: tokenSessionSchema,
@@ -95,22 +93,18 @@ const accountEndpointSchemas = {
     input: resetPasswordByEmailInputSchema,
     result: z.boolean(),
   },
-  /** QR sign-in, step 1: the signed-out page gets a ticket to draw and a secret to poll with. */
   qrLoginGenerate: {
     input: z.object({}),
     result: qrGenerateResultSchema,
   },
-  /** Step 2: a signed-in client (the app) scans it and is shown where the page runs. */
   qrLoginScan: {
     input: qrTicketInputSchema,
     result: qrScanResultSchema,
   },
-  /** Step 3: the same client approves (or refuses) the sign-in. */
   qrLoginConfirm: {
     input: qrConfirmInputSchema,
     result: z.boolean(),
   },
-  /** The page polls: the status, and once approved the session (handed over once). */
   qrLoginPoll: {
     input: qrPollInputSchema,
     result: z.object({ status: enumSchema(qrLoginStatus), session: tokenSessionSchema.nullable() }),

@@ -31,18 +31,19 @@ const accountInfoSchema = z.object({
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
+/**
+ * The schemas of the endpoints in session.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const sessionEndpointSchemas = {
-  /** "Host by role": merchants (types 1 and 3) call it on the merchant host. */
   getAccountInfo: {
     input: z.object({}),
     result: accountInfoSchema,
   },
-  /** Rotating refresh: the old refresh token is spent; reusing it revokes the whole family. */
   refreshToken: {
     input: z.object({ refreshToken: z.string().min(1).max(512) }),
     result: tokenSessionSchema,
   },
-  /** Log out: revokes this session server-side. */
   exit: {
     input: z.object({}),
     result: z.boolean(),

@@ -88,7 +88,8 @@ type FieldCodesOf<I extends z.ZodType> = { readonly fieldCodes?: Readonly<Record
 
 /**
  * An endpoint with its schemas in one object: for an endpoint only the server sees (a test's own
- * route). Its `fieldCodes` may name only fields of its input.
+ * route), or an area whose descriptors are not yet split from their schemas (convert): a page that
+ * imports one loads zod. Its `fieldCodes` may name only fields of its input.
  */
 export const defineEndpoint = <I extends z.ZodType, R extends z.ZodType>(
   e: Endpoint<I, R> & FieldCodesOf<I>,

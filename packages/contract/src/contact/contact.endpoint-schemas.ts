@@ -25,6 +25,10 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
+/**
+ * The schemas of the endpoints in contact.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const contactEndpointSchemas = {
   addContactUs: {
     input: contactFormSchema,

@@ -5,6 +5,10 @@ import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
 import { depositStatus } from './deposits.enums';
 import { depositAddressSchema, depositSchema } from './deposits.schemas';
 
+/**
+ * The schemas of the endpoints in deposits.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const depositsEndpointSchemas = {
   getAddress: {
     input: z.object({ coin: coinCodeSchema, network: networkCodeSchema }),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/**
+ * The schemas of the endpoints in geoip.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const geoipEndpointSchemas = {
   getIpInfo: {
     input: z.object({}),

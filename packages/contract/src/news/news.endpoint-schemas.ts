@@ -50,6 +50,10 @@ const rotationItemSchema = z.object({
 
 const resourceInputSchema = z.object({ id: idSchema });
 
+/**
+ * The schemas of the endpoints in news.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const newsEndpointSchemas = {
   getNewsPageList: {
     input: newsPageInputSchema,
@@ -59,7 +63,6 @@ export const newsEndpointSchemas = {
     input: z.object({ id: idSchema, languageCode: languageCodeSchema.optional() }),
     result: newsArticleSchema,
   },
-  /** Spec §7 lists it after News/… without the prefix; it belongs to the same service. */
   getRotationList: {
     input: z.object({
       type: z.coerce.number().pipe(enumSchema(rotationType)).default(rotationType.members.landing),
@@ -67,12 +70,10 @@ export const newsEndpointSchemas = {
     }),
     result: z.array(rotationItemSchema),
   },
-  /** POST as the spec has it; the image bytes, not an envelope. */
   getNewsResource: {
     input: resourceInputSchema,
     result: binaryResultSchema,
   },
-  /** The same resource by GET, so that an `<img src>` in an article can load it. */
   getNewsResourceImage: {
     input: resourceInputSchema,
     result: binaryResultSchema,

@@ -27,15 +27,15 @@ const announcementSchema = announcementItemSchema.extend({ body: z.string() });
  */
 const unreadCountSchema = z.number().int().min(0).nullable();
 
+/**
+ * The schemas of the endpoints in notices.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const noticesEndpointSchemas = {
   getAppPagedList: {
     input: announcementListInputSchema,
     result: pagedResultSchema(announcementItemSchema).extend({ unreadCount: unreadCountSchema }),
   },
-  /**
-   * Marks announcements as seen: up to the one named by `id` (opened), or, without `id`, every one
-   * published so far (the bell was opened). Never moves the mark back. Answers the unread count left.
-   */
   markSeen: {
     input: z.object({
       id: z.coerce.number().int().positive().max(2_147_483_647).optional(),

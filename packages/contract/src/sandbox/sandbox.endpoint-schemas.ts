@@ -21,6 +21,10 @@ export const demoAccountsSchema = z.object({
 });
 export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
 
+/**
+ * The schemas of the endpoints in sandbox.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const sandboxEndpointSchemas = {
   getDemoAccounts: {
     input: z.object({}),

@@ -46,7 +46,6 @@ export const securityEndpointSchemas = {
     input: secondFactorSchema,
     result: z.boolean(),
   },
-  /** A new pending secret each call until one is bound; refused (409) while one is bound. */
   getGoogleBindInfo: {
     input: z.object({}),
     result: googleBindInfoSchema,
@@ -59,7 +58,6 @@ export const securityEndpointSchemas = {
     input: googleCodeInputSchema,
     result: z.boolean(),
   },
-  /** 8–20 characters, the old password required; ends the account's other sessions. */
   updatePassword: {
     input: updatePasswordInputSchema,
     result: z.boolean(),
@@ -80,7 +78,6 @@ export const securityEndpointSchemas = {
     input: historyInputSchema,
     result: safeOperationResultSchema,
   },
-  /** Beyond the spec: the account's live sessions with device, IP and last use. */
   getSessionList: {
     input: z.object({}),
     result: sessionListResultSchema,
@@ -89,12 +86,10 @@ export const securityEndpointSchemas = {
     input: revokeSessionInputSchema,
     result: z.boolean(),
   },
-  /** Signs out everywhere but here; answers how many sessions ended. */
   revokeOtherSessions: {
     input: z.object({}),
     result: z.number().int(),
   },
-  /** Change application, step one; signed out, since a lost authenticator blocks sign-in. */
   securityChangeVerify: {
     input: securityChangeVerifyInputSchema,
     result: securityChangeTicketSchema,

@@ -4,8 +4,11 @@ import { positiveAmountSchema } from '../common/money';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
 import { walletTransferSchema } from './transfers.schemas';
 
+/**
+ * The schemas of the endpoints in transfers.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const transfersEndpointSchemas = {
-  /** Between the caller's own wallets; requestId makes a retry safe. */
   transfer: {
     input: z.object({
       coin: coinCodeSchema,

@@ -17,6 +17,10 @@ export const appVersionSchema = downloadItemSchema.extend({
   forceUpdate: z.boolean(),
 });
 
+/**
+ * The schemas of the endpoints in versioning.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const versioningEndpointSchemas = {
   getListForDownload: {
     input: z.object({}),

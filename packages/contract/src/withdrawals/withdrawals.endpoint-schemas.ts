@@ -13,8 +13,11 @@ import { withdrawalSchema } from './withdrawals.schemas';
 
 const ridSchema = z.string().regex(/^[A-Za-z0-9]{8,40}$/);
 
+/**
+ * The schemas of the endpoints in withdrawals.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
 export const withdrawalsEndpointSchemas = {
-  /** Reserves amount + fee at once; the user then confirms with the code sent to them. */
   apply: {
     input: z.object({
       coin: coinCodeSchema,
@@ -30,7 +33,6 @@ export const withdrawalsEndpointSchemas = {
     input: z.object({ rid: ridSchema, code: z.string().regex(/^\d{6}$/) }),
     result: withdrawalSchema,
   },
-  /** GET in the spec; revokes while cancellable and releases the reservation. */
   cancel: {
     input: z.object({ rid: ridSchema }),
     result: withdrawalSchema,

@@ -1,5 +1,5 @@
 import {
-  type Endpoint,
+  type EndpointDescriptor,
   type EndpointInput,
   type EndpointResult,
   type ErrorInfo,
@@ -60,7 +60,7 @@ export interface Answer<R> {
  * Input that the endpoint would refuse (a wrong type, a missing or extra field): the keys of the
  * real input, each of any value, plus any other key. For `fails` and `send` only.
  */
-export type LooseInput<E extends Endpoint> =
+export type LooseInput<E extends EndpointDescriptor> =
   EndpointInput<E> extends object
     ? { [K in keyof EndpointInput<E>]?: unknown } & Record<string, unknown>
     : unknown;
@@ -72,7 +72,8 @@ export interface UploadFile {
   data: Buffer;
 }
 
-const readsQuery = (endpoint: Endpoint) => endpoint.method === 'GET' || endpoint.method === 'DELETE';
+const readsQuery = (endpoint: EndpointDescriptor) =>
+  endpoint.method === 'GET' || endpoint.method === 'DELETE';
 
 /** A query string carries strings only: other values go as JSON text (as the web client does). */
 function toQuery(input: unknown): string {
@@ -114,13 +115,13 @@ export interface ApiClient {
   /** The same client with extra headers or another client address. */
   with(options: CallOptions): ApiClient;
   /** Calls and expects success: the typed result (throws with the answer otherwise). */
-  call<E extends Endpoint>(endpoint: E, ...input: InputArg<E>): Promise<EndpointResult<E>>;
+  call<E extends EndpointDescriptor>(endpoint: E, ...input: InputArg<E>): Promise<EndpointResult<E>>;
   /** Calls and expects a failure: the error envelope and status (throws on success). */
-  fails<E extends Endpoint>(endpoint: E, input?: LooseInput<E>): Promise<Failure>;
+  fails<E extends EndpointDescriptor>(endpoint: E, input?: LooseInput<E>): Promise<Failure>;
   /** Calls and expects nothing: status, headers, body and the typed result or the error. */
-  send<E extends Endpoint>(endpoint: E, input?: LooseInput<E>): Promise<Answer<EndpointResult<E>>>;
+  send<E extends EndpointDescriptor>(endpoint: E, input?: LooseInput<E>): Promise<Answer<EndpointResult<E>>>;
   /** A multipart upload to a `multipart` endpoint: fields plus one file. */
-  upload<E extends Endpoint>(
+  upload<E extends EndpointDescriptor>(
     endpoint: E,
     fields: Record<string, string>,
     file?: UploadFile,
@@ -128,7 +129,7 @@ export interface ApiClient {
 }
 
 /** The input may be left out when the endpoint takes nothing that is required. */
-type InputArg<E extends Endpoint> =
+type InputArg<E extends EndpointDescriptor> =
   Record<never, never> extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
 interface State {
@@ -142,7 +143,7 @@ export function api(t: TestApp): ApiClient {
 }
 
 function clientOf(t: TestApp, state: State): ApiClient {
-  const send = async <E extends Endpoint>(
+  const send = async <E extends EndpointDescriptor>(
     endpoint: E,
     input: unknown,
   ): Promise<Answer<EndpointResult<E>>> => {
@@ -247,7 +248,7 @@ function answerOf<R>(res: Awaited<ReturnType<TestApp['call']>>): Answer<R> {
   return { status: res.status, headers: res.headers, body, result: error ? undefined : result, error };
 }
 
-function failureOf(endpoint: Endpoint, answer: Answer<unknown>): Failure {
+function failureOf(endpoint: EndpointDescriptor, answer: Answer<unknown>): Failure {
   if (!answer.error)
     throw new Error(
       `${endpoint.path} was expected to fail but answered ${answer.status}: ${JSON.stringify(answer.body)}`,

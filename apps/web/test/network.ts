@@ -1,6 +1,5 @@
-import type { Endpoint } from '@coffer/contract/common';
+import type { EndpointDescriptor, EndpointWireResult } from '@coffer/contract/common';
 import { vi } from 'vitest';
-import type { z } from 'zod';
 
 /**
  * The network edge for unit tests: a fetch stub that answers by path with real Response objects
@@ -43,14 +42,14 @@ export const fail = (
   );
 
 /** What the server sends as an endpoint's result (its JSON form: the result schema's input). */
-export type WireResult<E extends Endpoint> = z.input<E['result']>;
+export type WireResult<E extends EndpointDescriptor> = EndpointWireResult<E>;
 
 /** A route key: an endpoint of the contract, or (for tests of the raw wire) a path or its tail. */
-type Route = Endpoint | string;
+type Route = EndpointDescriptor | string;
 const pathOf = (route: Route) => (typeof route === 'string' ? route : route.path);
 
 /** A success in the endpoint's host envelope (the content host answers `{ StatusCode, Data }`). */
-export function okFor<E extends Endpoint>(endpoint: E, result: WireResult<E>): Response {
+export function okFor<E extends EndpointDescriptor>(endpoint: E, result: WireResult<E>): Response {
   if (endpoint.hosts.length === 1 && endpoint.hosts[0] === 'content')
     return json({ StatusCode: '200', Data: result, Error: null });
   return ok(result);
@@ -90,7 +89,7 @@ export function stubNetwork() {
       routes.unshift({ path: pathOf(route), answers });
     },
     /** Successes for an endpoint, typed by its result, used in order; the last one repeats. */
-    reply<E extends Endpoint>(endpoint: E, ...results: WireResult<E>[]) {
+    reply<E extends EndpointDescriptor>(endpoint: E, ...results: WireResult<E>[]) {
       routes.unshift({ path: endpoint.path, answers: results.map((result) => okFor(endpoint, result)) });
     },
     /** The requests sent to an endpoint (or a path). */

@@ -25,6 +25,11 @@ window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = () => {};
 
+// The client checks every answer against the contract in tests, with the schemas it imports on
+// first use (lib/http/result-check.ts): load them before the tests, so that no test's first call
+// waits for the whole contract to be transformed.
+await import('../src/lib/http/result-schemas');
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { constants, rotationType } from '@coffer/contract';
+import { constants, enumSchema, rotationType } from '@coffer/contract';
 import { z } from 'zod';
 import { createNewsPublisher, type NewsDraft, newsSummaryMax } from '../modules/news/news.service';
 import type { OpsCommand } from './cli';
@@ -15,7 +15,7 @@ import {
 /** `--rotation 1` or `--rotation 1:2` (carousel type, position); front matter may give a list. */
 const rotationSchema = z.union([z.string(), z.number()]).transform((raw, ctx) => {
   const [type, sort = '0'] = String(raw).split(':');
-  const parsed = rotationType.schema.safeParse(Number(type));
+  const parsed = enumSchema(rotationType).safeParse(Number(type));
   if (!parsed.success || !/^\d{1,4}$/.test(sort)) {
     ctx.addIssue({
       code: 'custom',

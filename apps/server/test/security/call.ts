@@ -1,4 +1,4 @@
-import { type Endpoint, errorNameByCode, errors, type Host, hostPrefixes } from '@coffer/contract';
+import { type EndpointDescriptor, errorNameByCode, errors, type Host, hostPrefixes } from '@coffer/contract';
 import type { TestApp } from '../harness';
 
 export interface Answer {
@@ -15,7 +15,7 @@ export interface Answer {
  */
 export async function callEndpoint(
   t: TestApp,
-  endpoint: Endpoint,
+  endpoint: EndpointDescriptor,
   host: Host,
   input: unknown,
   headers: Record<string, string> | ((url: string, body: string) => Record<string, string>) = {},

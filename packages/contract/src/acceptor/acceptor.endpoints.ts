@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appPath, defineEndpoint } from '../common/endpoint';
+import { enumSchema } from '../common/enum-schema';
 import { errors } from '../common/errors';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
 import {
@@ -46,7 +47,7 @@ export const acceptorEndpoints = {
     path: appPath('PromissoryConfig/GetConfigList'),
     input: pagedInputSchema.extend({
       symbol: otcSymbolSchema.optional(),
-      status: z.coerce.number().pipe(acceptorPairStatus.schema).optional(),
+      status: z.coerce.number().pipe(enumSchema(acceptorPairStatus)).optional(),
     }),
     result: pagedResultSchema(acceptorConfigSchema),
     auth: acceptor,
@@ -58,7 +59,7 @@ export const acceptorEndpoints = {
     path: appPath('PromissoryConfig/AddConfig'),
     input: acceptorConfigFieldsSchema.extend({
       symbol: otcSymbolSchema,
-      status: acceptorPairStatus.schema.optional(),
+      status: enumSchema(acceptorPairStatus).optional(),
     }),
     result: acceptorConfigSchema,
     auth: acceptor,
@@ -83,7 +84,7 @@ export const acceptorEndpoints = {
     hosts,
     method: 'POST',
     path: appPath('PromissoryConfig/UpdateStatus'),
-    input: z.object({ id: acceptorConfigIdSchema, status: acceptorPairStatus.schema }),
+    input: z.object({ id: acceptorConfigIdSchema, status: enumSchema(acceptorPairStatus) }),
     result: acceptorConfigSchema,
     auth: acceptor,
   }),
@@ -94,7 +95,7 @@ export const acceptorEndpoints = {
     path: appPath('PromissoryConfig/GetIncomingOrderList'),
     input: pagedInputSchema.extend({
       symbol: otcSymbolSchema.optional(),
-      status: z.coerce.number().pipe(otcOrderStatus.schema).optional(),
+      status: z.coerce.number().pipe(enumSchema(otcOrderStatus)).optional(),
     }),
     result: pagedResultSchema(otcOrderSchema),
     auth: acceptor,

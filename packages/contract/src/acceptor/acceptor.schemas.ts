@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum, type EnumValue } from '../common/enum';
+import { enumSchema } from '../common/enum-schema';
 import { decimalStringSchema, positiveAmountSchema } from '../common/money';
 
 /** A currency pair an acceptor (account type 6) offers: an enabled config is quoted, a disabled one is not. */
@@ -31,7 +32,7 @@ export const acceptorConfigSchema = acceptorConfigFieldsSchema.extend({
   symbol: z.string(),
   baseCoin: z.string(),
   quoteCoin: z.string(),
-  status: acceptorPairStatus.schema,
+  status: enumSchema(acceptorPairStatus),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

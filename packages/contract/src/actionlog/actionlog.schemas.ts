@@ -1,19 +1,5 @@
 import { z } from 'zod';
-
-/**
- * The user action log (spec §7, content host): page views and key actions, batched by the browser
- * and sent when the page hides. It carries no personal data: the server takes the uid from the
- * caller's token, never from the body, and pages travel without their query string.
- */
-export const actionLogLimits = {
-  /** Entries in one batch; the browser sends a full batch at once and keeps no more than this. */
-  batchMax: 50,
-  /** Rows older than this are deleted as new batches arrive. */
-  retentionDays: 90,
-  actionMaxLength: 64,
-  pageMaxLength: 256,
-  targetMaxLength: 64,
-} as const;
+import { actionLogLimits } from './actionlog.endpoints';
 
 /** What the shell records; features add theirs here so the list stays reviewable. */
 const userActions = [

@@ -1,2 +1,3 @@
+export * from './address-book.endpoint-schemas';
 export * from './address-book.endpoints';
 export * from './address-book.schemas';

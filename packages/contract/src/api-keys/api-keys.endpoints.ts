@@ -1,13 +1,5 @@
-import { z } from 'zod';
-import { appPath, defineEndpoint } from '../common/endpoint';
-import {
-  apiKeyCreateInputSchema,
-  apiKeyCreateResultSchema,
-  apiKeyDeleteInputSchema,
-  apiKeyItemSchema,
-  apiKeyListResultSchema,
-  apiKeyUpdateInputSchema,
-} from './api-keys.schemas';
+import { appPath, describeEndpoint } from '../common/endpoint';
+import type { apiKeysEndpointSchemas } from './api-keys.endpoint-schemas';
 
 const both = ['base', 'merchant'] as const;
 
@@ -16,36 +8,28 @@ const both = ['base', 'merchant'] as const;
  * for create, update and delete, the second factor.
  */
 export const apiKeysEndpoints = {
-  create: defineEndpoint({
+  create: describeEndpoint<typeof apiKeysEndpointSchemas.create>()({
     hosts: both,
     method: 'POST',
     path: appPath('Basic/UserApiKey/Create'),
-    input: apiKeyCreateInputSchema,
-    result: apiKeyCreateResultSchema,
     auth: { kind: 'user' },
   }),
-  update: defineEndpoint({
+  update: describeEndpoint<typeof apiKeysEndpointSchemas.update>()({
     hosts: both,
     method: 'POST',
     path: appPath('Basic/UserApiKey/Update'),
-    input: apiKeyUpdateInputSchema,
-    result: apiKeyItemSchema,
     auth: { kind: 'user' },
   }),
-  delete: defineEndpoint({
+  delete: describeEndpoint<typeof apiKeysEndpointSchemas.delete>()({
     hosts: both,
     method: 'POST',
     path: appPath('Basic/UserApiKey/Delete'),
-    input: apiKeyDeleteInputSchema,
-    result: z.boolean(),
     auth: { kind: 'user' },
   }),
-  getList: defineEndpoint({
+  getList: describeEndpoint<typeof apiKeysEndpointSchemas.getList>()({
     hosts: both,
     method: 'GET',
     path: appPath('Basic/UserApiKey/GetList'),
-    input: z.object({}),
-    result: apiKeyListResultSchema,
     auth: { kind: 'user' },
   }),
 };

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { constants } from '../common/constants';
 import type { ApiKeyPermission } from '../common/endpoint';
-import { defineEnum, type EnumValue } from '../common/enum';
+import { enumSchema } from '../common/enum-schema';
 import { validationKey } from '../common/validation-keys';
 import { secondFactorFields } from '../security/security.schemas';
+import { apiKeyStatus } from './api-keys.enums';
 
 /** What a key may do (§6): read account, quote and order info; withdraw; trade. */
 export const apiKeyPermission = ['read', 'withdraw', 'trade'] as const satisfies readonly ApiKeyPermission[];
 export const apiKeyPermissionSchema = z.enum(apiKeyPermission);
-
-export const apiKeyStatus = defineEnum({ enabled: 0, disabled: 1, expired: 2 });
-export type ApiKeyStatus = EnumValue<typeof apiKeyStatus>;
 
 const ipOrRange = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 /** Users paste lists typed with a Chinese keyboard too, so the full-width comma also separates. */
@@ -86,7 +84,7 @@ export const apiKeyItemSchema = z.object({
   withdrawAddressIds: z.array(z.number().int()),
   /** Comma-separated; empty: any address, and the key expires after 90 days. */
   ips: z.string(),
-  status: apiKeyStatus.schema,
+  status: enumSchema(apiKeyStatus),
   /** ISO 8601; null for a key bound to IPs (it does not expire). */
   expiresAt: z.string().nullable(),
   createdAt: z.string(),

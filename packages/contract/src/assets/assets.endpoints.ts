@@ -1,152 +1,100 @@
-import { z } from 'zod';
-import { appPath, defineEndpoint } from '../common/endpoint';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
-import {
-  assetConversionSchema,
-  assetDistributionSchema,
-  assetsSummarySchema,
-  coinCodeSchema,
-  coinConfigSchema,
-  fundRecordSchema,
-  fundRecordType,
-  ledgerEntrySchema,
-  walletAssetsSchema,
-  walletTypeInputSchema,
-} from './assets.schemas';
+import { appPath, describeEndpoint } from '../common/endpoint';
+import type { assetsEndpointSchemas } from './assets.endpoint-schemas';
 
 const user = { kind: 'user' } as const;
 /** "Host by role": merchants make the same calls on the merchant host (spec §6, §7). */
 const hosts = ['base', 'merchant'] as const;
 
 const coinEndpoints = {
-  getRechargeWithdrawCoinList: defineEndpoint({
+  getRechargeWithdrawCoinList: describeEndpoint<typeof assetsEndpointSchemas.getRechargeWithdrawCoinList>()({
     hosts,
     method: 'GET',
     path: appPath('Coin/GetRechargeWithdrawCoinList/GetRechargeWithdrawCoinList'),
-    input: z.object({}),
-    result: z.array(coinConfigSchema),
     auth: { kind: 'anonymous' },
   }),
 };
 
 const balanceEndpoints = {
   /** The balances of one wallet type (spot by default), one row per coin it can hold. */
-  getAssets: defineEndpoint({
+  getAssets: describeEndpoint<typeof assetsEndpointSchemas.getAssets>()({
     hosts,
     method: 'GET',
     path: appPath('Assets/GetAssets'),
-    input: z.object({ walletType: walletTypeInputSchema.optional() }),
-    result: walletAssetsSchema,
     auth: user,
   }),
-};
-
-const pricingInput = z.object({ currency: coinCodeSchema.optional() });
-const timeRange = {
-  startTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
 };
 
 const assetsReadEndpoints = {
   /** Total in the pricing currency (USD unless `currency` names another fiat currency). */
-  getAssetsSummary: defineEndpoint({
+  getAssetsSummary: describeEndpoint<typeof assetsEndpointSchemas.getAssetsSummary>()({
     hosts,
     method: 'GET',
     path: appPath('Assets/GetAssetsSummary'),
-    input: pricingInput,
-    result: assetsSummarySchema,
     auth: user,
   }),
-  getAssetConversion: defineEndpoint({
+  getAssetConversion: describeEndpoint<typeof assetsEndpointSchemas.getAssetConversion>()({
     hosts,
     method: 'GET',
     path: appPath('Assets/GetAssetConversion'),
-    input: pricingInput,
-    result: assetConversionSchema,
     auth: user,
   }),
-  getAssetDistribution: defineEndpoint({
+  getAssetDistribution: describeEndpoint<typeof assetsEndpointSchemas.getAssetDistribution>()({
     hosts,
     method: 'GET',
     path: appPath('Assets/GetAssetDistribution'),
-    input: pricingInput,
-    result: assetDistributionSchema,
     auth: user,
   }),
-  getUserDepositWithdrawalAssetsHistory: defineEndpoint({
+  getUserDepositWithdrawalAssetsHistory: describeEndpoint<
+    typeof assetsEndpointSchemas.getUserDepositWithdrawalAssetsHistory
+  >()({
     hosts,
     method: 'POST',
     path: appPath('Assets/GetUserDepositWithdrawalAssetsHistory'),
-    input: pagedInputSchema.extend({
-      coin: coinCodeSchema.optional(),
-      type: z.coerce.number().pipe(fundRecordType.schema).optional(),
-      status: z.coerce.number().int().min(0).max(20).optional(),
-      ...timeRange,
-    }),
-    result: pagedResultSchema(fundRecordSchema),
     auth: user,
   }),
-  getUserAssetsHistory: defineEndpoint({
+  getUserAssetsHistory: describeEndpoint<typeof assetsEndpointSchemas.getUserAssetsHistory>()({
     hosts,
     method: 'GET',
     path: appPath('Assets/GetUserAssetsHistory'),
-    input: pagedInputSchema.extend({
-      coin: coinCodeSchema.optional(),
-      walletType: walletTypeInputSchema.optional(),
-      ...timeRange,
-    }),
-    result: pagedResultSchema(ledgerEntrySchema),
     auth: user,
   }),
 };
 
-const fiatCurrencySchema = z.object({ currency: z.string(), name: z.string(), decimals: z.number().int() });
-
 const pricingEndpoints = {
   /** The fiat currencies totals can be shown in. */
-  getLegalPricingCurrencyList: defineEndpoint({
+  getLegalPricingCurrencyList: describeEndpoint<typeof assetsEndpointSchemas.getLegalPricingCurrencyList>()({
     hosts,
     method: 'GET',
     path: appPath('Basic/GetLegalPricingCurrencyList'),
-    input: z.object({}),
-    result: z.array(fiatCurrencySchema),
     auth: { kind: 'anonymous' },
   }),
   /** The fiat currencies the site holds and trades. */
-  getAllWebSiteLegalCoinList: defineEndpoint({
+  getAllWebSiteLegalCoinList: describeEndpoint<typeof assetsEndpointSchemas.getAllWebSiteLegalCoinList>()({
     hosts,
     method: 'GET',
     path: appPath('foundation/LegalCurrency/GetAllWebSiteLegalCoinList'),
-    input: z.object({}),
-    result: z.array(fiatCurrencySchema),
     auth: { kind: 'anonymous' },
   }),
-  setPricingCurrency: defineEndpoint({
+  setPricingCurrency: describeEndpoint<typeof assetsEndpointSchemas.setPricingCurrency>()({
     hosts,
     method: 'POST',
     path: appPath('Profile/SetPricingCurrency'),
-    input: z.object({ currency: coinCodeSchema }),
-    result: z.object({ currency: z.string() }),
     auth: user,
   }),
 };
 
 /** The merchant cloud wallet (account types 1 and 3). */
 const cloudWalletEndpoints = {
-  getCloudWalletAssets: defineEndpoint({
+  getCloudWalletAssets: describeEndpoint<typeof assetsEndpointSchemas.getCloudWalletAssets>()({
     hosts,
     method: 'GET',
     path: appPath('Assets/GetCloudWalletAssets'),
-    input: z.object({}),
-    result: walletAssetsSchema,
     auth: { kind: 'merchant' },
   }),
-  getCloudWalletAssetsHistory: defineEndpoint({
+  getCloudWalletAssetsHistory: describeEndpoint<typeof assetsEndpointSchemas.getCloudWalletAssetsHistory>()({
     hosts,
     method: 'GET',
     path: appPath('Assets/GetCloudWalletAssetsHistory'),
-    input: pagedInputSchema.extend({ coin: coinCodeSchema.optional(), ...timeRange }),
-    result: pagedResultSchema(ledgerEntrySchema),
     auth: { kind: 'merchant' },
   }),
 };

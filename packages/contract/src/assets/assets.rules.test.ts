@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { walletType } from './assets.enums';
 import { walletHolds, walletsFor } from './assets.rules';
-import { walletType } from './assets.schemas';
 
 const w = walletType.members;
 

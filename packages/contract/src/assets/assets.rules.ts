@@ -1,4 +1,4 @@
-import { type WalletType, walletType } from './assets.schemas';
+import { type WalletType, walletType } from './assets.enums';
 
 const w = walletType.members;
 

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { defineEnum, type EnumValue } from '../common/enum';
-
-/** The wallets (ledger account kinds) a user's balances live in (DESIGN §4). */
-export const walletType = defineEnum({
-  spot: 0,
-  flashExchange: 1,
-  fiat: 2,
-  investment: 3,
-  cloud: 4,
-  multisig: 5,
-});
-export type WalletType = EnumValue<typeof walletType>;
+import { enumSchema } from '../common/enum-schema';
+import { fundRecordType, walletType } from './assets.enums';
 
 /** A coin or currency code as the platform lists it ('BTC', 'USDT'); case-insensitive on input. */
 export const coinCodeSchema = z
@@ -27,7 +17,7 @@ export const networkCodeSchema = z
   .regex(/^[A-Z0-9]{2,12}$/);
 
 /** A wallet type from the query string or a body. */
-export const walletTypeInputSchema = z.coerce.number().pipe(walletType.schema);
+export const walletTypeInputSchema = z.coerce.number().pipe(enumSchema(walletType));
 
 /** A chain address as typed: checked per network by the server (40018 when wrong). */
 export const chainAddressSchema = z.string().trim().min(1).max(128);
@@ -73,7 +63,7 @@ const assetBalanceSchema = z.object({
 });
 
 export const walletAssetsSchema = z.object({
-  walletType: walletType.schema,
+  walletType: enumSchema(walletType),
   items: z.array(assetBalanceSchema),
 });
 
@@ -81,7 +71,7 @@ export const walletAssetsSchema = z.object({
 export const assetsSummarySchema = z.object({
   currency: z.string(),
   total: z.string(),
-  wallets: z.array(z.object({ walletType: walletType.schema, total: z.string() })),
+  wallets: z.array(z.object({ walletType: enumSchema(walletType), total: z.string() })),
 });
 
 export const assetDistributionSchema = z.object({
@@ -98,11 +88,8 @@ export const assetDistributionSchema = z.object({
   ),
 });
 
-/** Deposit (1) or withdrawal (2) in the combined fund history. */
-export const fundRecordType = defineEnum({ deposit: 1, withdrawal: 2 });
-
 export const fundRecordSchema = z.object({
-  type: fundRecordType.schema,
+  type: enumSchema(fundRecordType),
   /** The deposit id or the withdrawal rid. */
   ref: z.string(),
   coin: z.string(),
@@ -120,7 +107,7 @@ export const fundRecordSchema = z.object({
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   coin: z.string(),
-  walletType: walletType.schema,
+  walletType: enumSchema(walletType),
   amount: z.string(),
   reason: z.string(),
   createdAt: z.string(),

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { accountType, isMerchantAccountType } from './account.enums';
 import {
-  accountType,
   areaCodeSchema,
   changePasswordSchema,
   consentSchema,
   emailSchema,
   fundPinFormSchema,
   fundPinSchema,
-  isMerchantAccountType,
   loginPasswordSchema,
   phoneNumberSchema,
   questionnaireSchema,

@@ -1,36 +1,7 @@
-import { z } from 'zod';
-import { appPath, defineEndpoint } from '../common/endpoint';
+import { appPath, describeEndpoint } from '../common/endpoint';
 import { errors } from '../common/errors';
-import {
-  authenticateByEmailInputSchema,
-  authenticateByPhoneInputSchema,
-  getFileInputSchema,
-  imageUploadInputSchema,
-  imageUploadResultSchema,
-  keyExchangeSchema,
-  merchantRegisterInputSchema,
-  privateFileResultSchema,
-  ptrInputSchema,
-  ptrResultSchema,
-  qrConfirmInputSchema,
-  qrGenerateResultSchema,
-  qrLoginStatus,
-  qrPollInputSchema,
-  qrScanResultSchema,
-  qrTicketInputSchema,
-  registerByEmailInputSchema,
-  registerByPhoneInputSchema,
-  registerResultSchema,
-  resetPasswordByEmailInputSchema,
-  resetPasswordByPhoneInputSchema,
-  resetTicketSchema,
-  resetVerificationByEmailInputSchema,
-  resetVerificationByPhoneInputSchema,
-  securityVerificationInputSchema,
-  sendVerificationCodeInputSchema,
-  sendVerificationCodeResultSchema,
-} from './auth.schemas';
-import { sessionEndpoints, tokenSessionSchema } from './session.endpoints';
+import type { authEndpointSchemas } from './auth.endpoint-schemas';
+import { sessionEndpoints } from './session.endpoints';
 
 const both = ['base', 'merchant'] as const;
 /** An address already registered belongs under the address typed. */
@@ -44,175 +15,141 @@ const loginPassword = { businessType: 'login', fields: ['password'] } as const;
 
 /** Spec §7 "Auth" and the key exchange, upload and code calls of "Base and session". */
 const accountEndpoints = {
-  sendVerificationCode: defineEndpoint({
+  sendVerificationCode: describeEndpoint<typeof authEndpointSchemas.sendVerificationCode>()({
     hosts: both,
     method: 'POST',
     path: appPath('Basic/SendVerificationCode'),
-    input: sendVerificationCodeInputSchema,
-    result: sendVerificationCodeResultSchema,
     auth: { kind: 'anonymous' },
     fieldCodes: addressTaken,
   }),
-  getKeis: defineEndpoint({
+  getKeis: describeEndpoint<typeof authEndpointSchemas.getKeis>()({
     hosts: both,
     method: 'GET',
     path: appPath('Basic/GetKEIS'),
-    input: z.object({}),
-    result: keyExchangeSchema,
     auth: { kind: 'anonymous' },
   }),
-  ptr: defineEndpoint({
+  ptr: describeEndpoint<typeof authEndpointSchemas.ptr>()({
     hosts: both,
     method: 'POST',
     path: appPath('Basic/PTR'),
-    input: ptrInputSchema,
-    result: ptrResultSchema,
     auth: { kind: 'anonymous' },
   }),
-  imageUpload: defineEndpoint({
+  imageUpload: describeEndpoint<typeof authEndpointSchemas.imageUpload>()({
     hosts: both,
     method: 'POST',
     path: appPath('foundation/FileUpload/ImageUpload'),
-    input: imageUploadInputSchema,
-    result: imageUploadResultSchema,
     auth: { kind: 'anonymous' },
     body: 'multipart',
   }),
   /** An uploaded file's bytes, for its owner or the holder of a signed link (see the schema). */
-  getFile: defineEndpoint({
+  getFile: describeEndpoint<typeof authEndpointSchemas.getFile>()({
     hosts: both,
     method: 'GET',
     path: appPath('foundation/FileUpload/GetFile'),
-    input: getFileInputSchema,
-    result: privateFileResultSchema,
     auth: { kind: 'anonymous' },
     binary: 'private',
   }),
-  registerByPhoneNumber: defineEndpoint({
+  registerByPhoneNumber: describeEndpoint<typeof authEndpointSchemas.registerByPhoneNumber>()({
     hosts: ['base'],
     method: 'POST',
     path: appPath('Account/RegisterByPhoneNumber'),
-    input: registerByPhoneInputSchema,
-    result: registerResultSchema,
     auth: { kind: 'anonymous' },
     encryptedFields: signUpPasswords,
     fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
   }),
-  registerByEmailAddress: defineEndpoint({
+  registerByEmailAddress: describeEndpoint<typeof authEndpointSchemas.registerByEmailAddress>()({
     hosts: ['base'],
     method: 'POST',
     path: appPath('Account/RegisterByEmailAddress'),
-    input: registerByEmailInputSchema,
-    result: registerResultSchema,
     auth: { kind: 'anonymous' },
     encryptedFields: signUpPasswords,
     fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
   }),
-  merchantRegister: defineEndpoint({
+  merchantRegister: describeEndpoint<typeof authEndpointSchemas.merchantRegister>()({
     hosts: both,
     method: 'POST',
     path: appPath('identity/Merchant/Register'),
-    input: merchantRegisterInputSchema,
-    result: registerResultSchema,
     auth: { kind: 'anonymous' },
     encryptedFields: signUpPasswords,
     fieldCodes: addressTaken,
   }),
-  authenticateByPhoneNumber: defineEndpoint({
+  authenticateByPhoneNumber: describeEndpoint<typeof authEndpointSchemas.authenticateByPhoneNumber>()({
     hosts: both,
     method: 'POST',
     path: '/api/TokenAuth/AuthenticateByPhoneNumber',
-    input: authenticateByPhoneInputSchema,
-    result: tokenSessionSchema,
     auth: { kind: 'anonymous' },
     encryptedFields: loginPassword,
   }),
-  authenticateByEmailAddress: defineEndpoint({
+  authenticateByEmailAddress: describeEndpoint<typeof authEndpointSchemas.authenticateByEmailAddress>()({
     hosts: both,
     method: 'POST',
     path: '/api/TokenAuth/AuthenticateByEmailAddress',
-    input: authenticateByEmailInputSchema,
-    result: tokenSessionSchema,
     auth: { kind: 'anonymous' },
     encryptedFields: loginPassword,
   }),
   /** Finishes a sign-in that answered 50002 (new device) with a code sent for `login`. */
-  securityVerification: defineEndpoint({
+  securityVerification: describeEndpoint<typeof authEndpointSchemas.securityVerification>()({
     hosts: both,
     method: 'POST',
     path: '/api/TokenAuth/SecurityVerification',
-    input: securityVerificationInputSchema,
-    result: tokenSessionSchema,
     auth: { kind: 'anonymous' },
   }),
-  resetPasswordByPhoneNumberVerification: defineEndpoint({
+  resetPasswordByPhoneNumberVerification: describeEndpoint<
+    typeof authEndpointSchemas.resetPasswordByPhoneNumberVerification
+  >()({
     hosts: both,
     method: 'POST',
     path: appPath('Account/ResetPasswordByPhoneNumberVerification'),
-    input: resetVerificationByPhoneInputSchema,
-    result: resetTicketSchema,
     auth: { kind: 'anonymous' },
   }),
-  resetPasswordByPhoneNumber: defineEndpoint({
+  resetPasswordByPhoneNumber: describeEndpoint<typeof authEndpointSchemas.resetPasswordByPhoneNumber>()({
     hosts: both,
     method: 'POST',
     path: appPath('Account/ResetPasswordByPhoneNumber'),
-    input: resetPasswordByPhoneInputSchema,
-    result: z.boolean(),
     auth: { kind: 'anonymous' },
     encryptedFields: resetPasswords,
   }),
-  resetPasswordByEmailAddressVerification: defineEndpoint({
+  resetPasswordByEmailAddressVerification: describeEndpoint<
+    typeof authEndpointSchemas.resetPasswordByEmailAddressVerification
+  >()({
     hosts: both,
     method: 'POST',
     path: appPath('Account/ResetPasswordByEmailAddressVerification'),
-    input: resetVerificationByEmailInputSchema,
-    result: resetTicketSchema,
     auth: { kind: 'anonymous' },
   }),
-  resetPasswordByEmailAddress: defineEndpoint({
+  resetPasswordByEmailAddress: describeEndpoint<typeof authEndpointSchemas.resetPasswordByEmailAddress>()({
     hosts: both,
     method: 'POST',
     path: appPath('Account/ResetPasswordByEmailAddress'),
-    input: resetPasswordByEmailInputSchema,
-    result: z.boolean(),
     auth: { kind: 'anonymous' },
     encryptedFields: resetPasswords,
   }),
   /** QR sign-in, step 1: the signed-out page gets a ticket to draw and a secret to poll with. */
-  qrLoginGenerate: defineEndpoint({
+  qrLoginGenerate: describeEndpoint<typeof authEndpointSchemas.qrLoginGenerate>()({
     hosts: ['base'],
     method: 'POST',
     path: '/api/TokenAuth/QrCodeLogin/Generate',
-    input: z.object({}),
-    result: qrGenerateResultSchema,
     auth: { kind: 'anonymous' },
   }),
   /** Step 2: a signed-in client (the app) scans it and is shown where the page runs. */
-  qrLoginScan: defineEndpoint({
+  qrLoginScan: describeEndpoint<typeof authEndpointSchemas.qrLoginScan>()({
     hosts: both,
     method: 'POST',
     path: '/api/TokenAuth/QrCodeLogin/Scan',
-    input: qrTicketInputSchema,
-    result: qrScanResultSchema,
     auth: { kind: 'user' },
   }),
   /** Step 3: the same client approves (or refuses) the sign-in. */
-  qrLoginConfirm: defineEndpoint({
+  qrLoginConfirm: describeEndpoint<typeof authEndpointSchemas.qrLoginConfirm>()({
     hosts: both,
     method: 'POST',
     path: '/api/TokenAuth/QrCodeLogin/Confirm',
-    input: qrConfirmInputSchema,
-    result: z.boolean(),
     auth: { kind: 'user' },
   }),
   /** The page polls: the status, and once approved the session (handed over once). */
-  qrLoginPoll: defineEndpoint({
+  qrLoginPoll: describeEndpoint<typeof authEndpointSchemas.qrLoginPoll>()({
     hosts: ['base'],
     method: 'POST',
     path: '/api/TokenAuth/QrCodeLogin/Poll',
-    input: qrPollInputSchema,
-    result: z.object({ status: qrLoginStatus.schema, session: tokenSessionSchema.nullable() }),
     auth: { kind: 'anonymous' },
   }),
 };

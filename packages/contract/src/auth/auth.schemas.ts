@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { constants } from '../common/constants';
 import { keyExchangeBusinessTypes } from '../common/endpoint';
-import { defineEnum, type EnumValue } from '../common/enum';
 import { validationKey } from '../common/validation-keys';
 import {
   areaCodeSchema,
@@ -12,7 +11,7 @@ import {
   questionnaireSchema,
   signUpPasswordSchema,
 } from './account.schemas';
-import { tokenSessionSchema } from './session.endpoints';
+import { tokenSessionSchema } from './session.endpoint-schemas';
 
 export const verificationCodeSchema = z
   .string()
@@ -205,17 +204,6 @@ export const ptrInputSchema = z.object({
   p: z.string().min(1).max(256),
 });
 export const ptrResultSchema = z.object({ t: keyExchangeBusinessTypeSchema, e: z.number().int() });
-
-export const qrLoginStatus = defineEnum({
-  pending: 0,
-  scanned: 1,
-  confirmed: 2,
-  rejected: 3,
-  expired: 4,
-  /** Its session has been handed to the page: the ticket is spent. */
-  completed: 5,
-});
-export type QrLoginStatus = EnumValue<typeof qrLoginStatus>;
 
 export const qrGenerateResultSchema = z.object({
   ticket: z.string(),

@@ -1,2 +1,3 @@
+export * from './basic.endpoint-schemas';
 export * from './basic.endpoints';
 export * from './status-enums';

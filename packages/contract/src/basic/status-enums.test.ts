@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enumSchema } from '../common/enum-schema';
 import { statusEnums } from './status-enums';
 
 const entries = Object.entries(statusEnums);
@@ -10,10 +11,10 @@ describe('statusEnums', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
     for (const [key, value] of members) {
       expect(statusEnum.keyOf(value)).toBe(key);
-      expect(statusEnum.schema.safeParse(value).success).toBe(true);
+      expect(enumSchema(statusEnum).safeParse(value).success).toBe(true);
     }
     expect(statusEnum.keyOf(999)).toBeUndefined();
-    expect(statusEnum.schema.safeParse(999).success).toBe(false);
+    expect(enumSchema(statusEnum).safeParse(999).success).toBe(false);
   });
 
   it('numbers KYC 0 to 3', () => {

@@ -1,17 +1,17 @@
 import { acceptorPairStatus } from '../acceptor/acceptor.schemas';
-import { apiKeyStatus } from '../api-keys/api-keys.schemas';
-import { fundRecordType, walletType } from '../assets/assets.schemas';
-import { accountType, kycStatus, merchantApplicationStatus, merchantType } from '../auth/account.schemas';
+import { apiKeyStatus } from '../api-keys/api-keys.enums';
+import { fundRecordType, walletType } from '../assets/assets.enums';
+import { accountType, kycStatus, merchantApplicationStatus, merchantType } from '../auth/account.enums';
 import { cashOrderStatus, fiatAccountStatus, fiatRecordType } from '../cash/cash.schemas';
 import { exchangeStatus } from '../convert/convert.schemas';
-import { depositStatus } from '../deposits/deposits.schemas';
+import { depositStatus } from '../deposits/deposits.enums';
 import { earnRedemptionStatus } from '../earn/earn.schemas';
-import { certificateType } from '../kyc/kyc.schemas';
+import { certificateType } from '../kyc/kyc.enums';
 import { paymentOrderStatus, subMerchantStatus } from '../merchant/merchant.schemas';
 import { multisigWithdrawalStatus } from '../multisig/multisig.schemas';
 import { otcOrderKind, otcOrderStatus } from '../otc/otc.schemas';
 import { complaintOutcome, complaintProcessingStatus, p2pOrderStatus } from '../p2p/p2p.schemas';
-import { withdrawalStatus } from '../withdrawals/withdrawals.schemas';
+import { withdrawalStatus } from '../withdrawals/withdrawals.enums';
 
 /** Every numbered status of the product: Basic/GetEnum serialises this object's members. */
 export const statusEnums = {

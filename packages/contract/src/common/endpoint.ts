@@ -15,16 +15,17 @@ export type Auth =
   | { kind: 'acceptor' }
   | { kind: 'apiKey'; permission: ApiKeyPermission };
 
-export interface Endpoint<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+/**
+ * What a caller needs to know of an endpoint: plain data, no schema, so a web page that calls it
+ * loads no zod. Its input and result types come from its schemas (`*.endpoint-schemas.ts`), named
+ * by type only; the server-only registry joins the two (`withSchemas`).
+ */
+export interface EndpointDescriptor<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   /** Hosts that answer it; "host by role" calls are on base and merchant. */
   readonly hosts: readonly Host[];
   readonly method: HttpMethod;
   /** Path inside the host, e.g. `/api/services/app/Basic/GetEnum`. */
   readonly path: string;
-  /** GET and DELETE read it from the query string, POST and PUT from the JSON body. */
-  readonly input: I;
-  /** The envelope's `result` (or `Data` on the content host). */
-  readonly result: R;
   readonly auth: Auth;
   /**
    * The answer is the raw bytes of a file (an image), sent with its own content type instead of
@@ -49,7 +50,22 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, R extends z.ZodType =
    * a refusal beside the input it is about.
    */
   readonly fieldCodes?: FieldCodes;
+  /** Type only, never set: the schemas' types, which `EndpointInput` and `EndpointResult` read. */
+  readonly '~schemas'?: EndpointSchemas<I, R>;
 }
+
+/** An endpoint's schemas: what the server validates and the OpenAPI document describes. */
+export interface EndpointSchemas<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  /** GET and DELETE read it from the query string, POST and PUT from the JSON body. */
+  readonly input: I;
+  /** The envelope's `result` (or `Data` on the content host). */
+  readonly result: R;
+}
+
+/** An endpoint with its schemas, as the server registers it (`@coffer/contract/registry`). */
+export interface Endpoint<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType>
+  extends EndpointDescriptor<I, R>,
+    EndpointSchemas<I, R> {}
 
 /** Error code (the §8 catalogue) → the input field it belongs under. */
 export type FieldCodes = Readonly<Record<number, string>>;
@@ -68,15 +84,53 @@ export const keyExchangeBusinessTypes = [
 ] as const;
 export type KeyExchangeBusinessType = (typeof keyExchangeBusinessTypes)[number];
 
-/** Types an endpoint; its `fieldCodes` may name only fields of its input. */
+type FieldCodesOf<I extends z.ZodType> = { readonly fieldCodes?: Readonly<Record<number, InputField<I>>> };
+
+/**
+ * An endpoint with its schemas in one object: for an endpoint only the server sees (a test's own
+ * route), or an area whose descriptors are not yet split from their schemas (convert): a page that
+ * imports one loads zod. Its `fieldCodes` may name only fields of its input.
+ */
 export const defineEndpoint = <I extends z.ZodType, R extends z.ZodType>(
-  e: Endpoint<I, R> & { readonly fieldCodes?: Readonly<Record<number, InputField<I>>> },
+  e: Endpoint<I, R> & FieldCodesOf<I>,
 ) => e;
 
-export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
+/**
+ * A descriptor typed by the schemas of the same name in the area's `*.endpoint-schemas.ts`, which it
+ * names by type only (`describeEndpoint<typeof withdrawalsEndpointSchemas.apply>()({ … })`): the
+ * schemas do not load with it. Its `fieldCodes` may name only fields of that input.
+ */
+export const describeEndpoint =
+  <S extends EndpointSchemas>() =>
+  <const D extends Omit<EndpointDescriptor<S['input'], S['result']>, '~schemas'>>(
+    descriptor: D & FieldCodesOf<S['input']>,
+  ): D & EndpointDescriptor<S['input'], S['result']> =>
+    descriptor;
+
+type SchemasOf<D> = D extends EndpointDescriptor<infer I, infer R> ? EndpointSchemas<I, R> : never;
+
+/**
+ * An area's descriptors joined with their schemas, key by key, for the server and the OpenAPI
+ * document. A descriptor without its schemas (or with others) does not compile.
+ */
+export function withSchemas<
+  const D extends Record<string, EndpointDescriptor>,
+  const S extends { [K in keyof D]: SchemasOf<D[K]> },
+>(descriptors: D, schemas: S): { [K in keyof D]: D[K] & S[K] } {
+  return Object.fromEntries(
+    Object.entries(descriptors).map(([key, descriptor]) => [key, { ...descriptor, ...schemas[key] }]),
+  ) as { [K in keyof D]: D[K] & S[K] };
+}
+
+type InputOf<E extends EndpointDescriptor> = E extends EndpointDescriptor<infer I, z.ZodType> ? I : never;
+type ResultOf<E extends EndpointDescriptor> = E extends EndpointDescriptor<z.ZodType, infer R> ? R : never;
+
+export type EndpointInput<E extends EndpointDescriptor> = z.input<InputOf<E>>;
 /** The input as the server's handler receives it: parsed (trimmed, coerced, defaults filled). */
-export type EndpointParsedInput<E extends Endpoint> = z.output<E['input']>;
-export type EndpointResult<E extends Endpoint> = z.output<E['result']>;
+export type EndpointParsedInput<E extends EndpointDescriptor> = z.output<InputOf<E>>;
+export type EndpointResult<E extends EndpointDescriptor> = z.output<ResultOf<E>>;
+/** The result as a handler (or a test's stub) may write it, before the schema's defaults. */
+export type EndpointWireResult<E extends EndpointDescriptor> = z.input<ResultOf<E>>;
 
 /** Where each host mounts in the one-process server; a split deployment configures base URLs instead. */
 export const hostPrefixes: Record<Host, string> = { base: '', merchant: '/m', content: '/c' };

@@ -1,12 +1,10 @@
-import { z } from 'zod';
-
 /**
  * A status enum with fixed numbers: the numbers travel on the wire and are stored in the
- * database, the keys name them in code and in the translation catalogues.
+ * database, the keys name them in code and in the translation catalogues. Plain data, so a page
+ * that only shows a status loads no zod; its schema is `enumSchema(theEnum)` (enum-schema.ts).
  */
-interface StatusEnum<T extends Record<string, number>> {
+export interface StatusEnum<T extends Record<string, number>> {
   readonly members: T;
-  readonly schema: z.ZodType<T[keyof T], T[keyof T]>;
   keyOf(value: number): keyof T | undefined;
 }
 
@@ -14,11 +12,7 @@ export function defineEnum<const T extends Record<string, number>>(members: T): 
   const values = Object.values(members);
   if (new Set(values).size !== values.length) throw new Error('defineEnum: duplicate numbers');
   const byValue = new Map(Object.entries(members).map(([key, value]) => [value, key as keyof T]));
-  const literals = values.map((value) => z.literal(value));
-  const schema = z.union(
-    literals as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]],
-  ) as unknown as z.ZodType<T[keyof T], T[keyof T]>;
-  return { members, schema, keyOf: (value) => byValue.get(value) };
+  return { members, keyOf: (value) => byValue.get(value) };
 }
 
 /** The numbers of an enum as a type (`EnumValue<typeof withdrawalStatus>` is 0 | 1 | … | 9). */

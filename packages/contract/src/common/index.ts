@@ -3,6 +3,7 @@ export * from './content';
 export * from './decimal';
 export * from './endpoint';
 export * from './enum';
+export * from './enum-schema';
 export * from './envelope';
 export * from './errors';
 export * from './money';

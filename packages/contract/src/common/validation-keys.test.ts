@@ -13,7 +13,7 @@ import {
   signUpPasswordFormSchema,
 } from '../auth/account.schemas';
 import { merchantRegisterInputSchema, verificationCodeSchema } from '../auth/auth.schemas';
-import { contactFormSchema } from '../contact/contact.endpoints';
+import { contactFormSchema } from '../contact/contact.endpoint-schemas';
 import { kycDatesAt, kycSubmissionSchema } from '../kyc/kyc.schemas';
 import { multisigWalletSchema } from '../multisig/multisig.schemas';
 import { appealProofsSchema, appealRemarkSchema } from '../p2p/p2p.schemas';

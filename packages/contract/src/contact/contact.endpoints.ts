@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { dataUseConsentSchema, emailSchema } from '../auth/account.schemas';
-import { defineEndpoint } from '../common/endpoint';
-import { validationKey } from '../common/validation-keys';
+import { describeEndpoint } from '../common/endpoint';
+import type { contactEndpointSchemas } from './contact.endpoint-schemas';
 
 export const contactLimits = {
   nameMax: 100,
@@ -14,35 +12,11 @@ export const contactLimits = {
   daily: { max: 5, windowMs: 86_400_000 },
 } as const;
 
-/** The contact form (spec §2, §5): name, title, message, e-mail, and consent to data use. */
-export const contactFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, validationKey('contact.nameRequired'))
-    .max(contactLimits.nameMax, validationKey('contact.nameTooLong')),
-  email: emailSchema,
-  title: z
-    .string()
-    .trim()
-    .min(1, validationKey('contact.titleRequired'))
-    .max(contactLimits.titleMax, validationKey('contact.titleTooLong')),
-  message: z
-    .string()
-    .trim()
-    .min(contactLimits.messageMin, validationKey('contact.messageTooShort'))
-    .max(contactLimits.messageMax, validationKey('contact.messageTooLong')),
-  dataUseConsent: dataUseConsentSchema,
-});
-export type ContactForm = z.infer<typeof contactFormSchema>;
-
 export const contactEndpoints = {
-  addContactUs: defineEndpoint({
+  addContactUs: describeEndpoint<typeof contactEndpointSchemas.addContactUs>()({
     hosts: ['content'],
     method: 'POST',
     path: '/api/ContactUs/AddContactUs',
-    input: contactFormSchema,
-    result: z.object({ Accepted: z.literal(true) }),
     auth: { kind: 'anonymous' },
   }),
 };

@@ -1,1 +1,2 @@
+export * from './contact.endpoint-schemas';
 export * from './contact.endpoints';

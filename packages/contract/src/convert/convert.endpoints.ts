@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coinCodeSchema, ledgerEntrySchema, walletAssetsSchema } from '../assets/assets.schemas';
 import { appPath, defineEndpoint } from '../common/endpoint';
+import { enumSchema } from '../common/enum-schema';
 import { errors } from '../common/errors';
 import { positiveAmountSchema } from '../common/money';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
@@ -121,7 +122,7 @@ export const convertEndpoints = {
     path: appPath('FlashPair/FlashPair/GetConvertHistory'),
     input: pagedInputSchema.extend({
       coin: coinCodeSchema.optional(),
-      status: z.coerce.number().pipe(exchangeStatus.schema).optional(),
+      status: z.coerce.number().pipe(enumSchema(exchangeStatus)).optional(),
       ...timeRange,
     }),
     result: pagedResultSchema(convertOrderSchema),
@@ -174,7 +175,7 @@ export const convertEndpoints = {
     path: appPath('FlashPair/FlashPair/GetPromissoryConvertHistory'),
     input: pagedInputSchema.extend({
       coin: coinCodeSchema.optional(),
-      status: z.coerce.number().pipe(exchangeStatus.schema).optional(),
+      status: z.coerce.number().pipe(enumSchema(exchangeStatus)).optional(),
       ...timeRange,
     }),
     result: pagedResultSchema(convertLimitOrderSchema),

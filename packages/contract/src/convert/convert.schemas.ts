@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum, type EnumValue } from '../common/enum';
+import { enumSchema } from '../common/enum-schema';
 
 /**
  * A convert order, numbered in the order of spec §4 "Exchange" (in progress, complete, failure),
@@ -108,7 +109,7 @@ export const convertOrderSchema = z.object({
   fromAmount: z.string(),
   toAmount: z.string(),
   price: z.string(),
-  status: exchangeStatus.schema,
+  status: enumSchema(exchangeStatus),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });
@@ -130,7 +131,7 @@ export const convertLimitOrderSchema = z.object({
   fromAmount: z.string(),
   limitPrice: z.string(),
   toAmount: z.string().nullable(),
-  status: exchangeStatus.schema,
+  status: enumSchema(exchangeStatus),
   createdAt: z.string(),
   expiresAt: z.string(),
   finishedAt: z.string().nullable(),

@@ -1,22 +1,6 @@
 import { z } from 'zod';
-import { defineEnum, type EnumValue } from '../common/enum';
-
-/** Crypto deposit, numbered in the order of spec §4. */
-export const depositStatus = defineEnum({
-  pendingDeposit: 0,
-  confirming: 1,
-  credited: 2,
-  transferredOut: 3,
-  completed: 4,
-  belowMinimumDeposit: 5,
-  frozen: 6,
-  unfrozen: 7,
-  lockedOrder: 8,
-  abnormalOrder: 9,
-  pendingVerification: 10,
-  confirmed: 11,
-});
-export type DepositStatus = EnumValue<typeof depositStatus>;
+import { enumSchema } from '../common/enum-schema';
+import { depositStatus } from './deposits.enums';
 
 export const depositAddressSchema = z.object({
   coin: z.string(),
@@ -35,7 +19,7 @@ export const depositSchema = z.object({
   amount: z.string(),
   confirmations: z.number().int(),
   requiredConfirmations: z.number().int(),
-  status: depositStatus.schema,
+  status: enumSchema(depositStatus),
   createdAt: z.string(),
   creditedAt: z.string().nullable(),
 });

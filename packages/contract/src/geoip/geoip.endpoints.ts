@@ -1,14 +1,11 @@
-import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { describeEndpoint } from '../common/endpoint';
+import type { geoipEndpointSchemas } from './geoip.endpoint-schemas';
 
 export const geoipEndpoints = {
-  getIpInfo: defineEndpoint({
+  getIpInfo: describeEndpoint<typeof geoipEndpointSchemas.getIpInfo>()({
     hosts: ['content'],
     method: 'GET',
     path: '/api/GeoIP/GetIPInfo',
-    input: z.object({}),
-    /** ISO 3166-1 alpha-2 of the caller's country; empty when unknown (private or local address). */
-    result: z.object({ ISOCode: z.string() }),
     auth: { kind: 'anonymous' },
   }),
 };

@@ -1,1 +1,2 @@
+export * from './geoip.endpoint-schemas';
 export * from './geoip.endpoints';

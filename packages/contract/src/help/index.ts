@@ -1,1 +1,2 @@
+export * from './help.endpoint-schemas';
 export * from './help.endpoints';

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { kycStatus } from '../auth/account.schemas';
-import { defineEnum } from '../common/enum';
+import { kycStatus } from '../auth/account.enums';
+import { enumSchema } from '../common/enum-schema';
 import { validationKey } from '../common/validation-keys';
+import { certificateType } from './kyc.enums';
 
-/** The documents of spec §3 "Verification": three for a person, the business licence for a company. */
-export const certificateType = defineEnum({
-  identityCard: 1,
-  passport: 2,
-  drivingLicence: 3,
-  businessLicence: 4,
-});
 export type CertificateType = (typeof certificateType.members)[keyof typeof certificateType.members];
 
 const personalDocuments = [
@@ -190,7 +184,7 @@ const kycPhotoSchema = z.object({
 
 /** What KYC/Get, Create and Update answer: the status and the latest submission. */
 export const kycRecordSchema = z.object({
-  kycStatus: kycStatus.schema,
+  kycStatus: enumSchema(kycStatus),
   /** null before the first submission, and for accounts verified without one (seeded ones). */
   submission: kycSubmissionSchema.nullable(),
   photos: z.array(kycPhotoSchema),
@@ -250,7 +244,7 @@ export type KycCallback = z.infer<typeof kycCallbackSchema>;
 export const kycCallbackResultSchema = z.object({
   /** False for an event that changes nothing (a repeat, a stale or an unknown type). */
   applied: z.boolean(),
-  kycStatus: kycStatus.schema,
+  kycStatus: enumSchema(kycStatus),
 });
 
 /** The header of the callback's signature and of its algorithm (Sumsub's names). */

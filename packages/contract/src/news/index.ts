@@ -1,1 +1,2 @@
+export * from './news.endpoint-schemas';
 export * from './news.endpoints';

@@ -1,1 +1,2 @@
+export * from './notices.endpoint-schemas';
 export * from './notices.endpoints';

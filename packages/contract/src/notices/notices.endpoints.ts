@@ -1,63 +1,27 @@
-import { z } from 'zod';
-import { appPath, defineEndpoint } from '../common/endpoint';
-import { pagedResultSchema } from '../common/pagination';
-
-const announcementPageSizeMax = 50;
-
-const announcementListInputSchema = z.object({
-  Keyword: z.string().trim().max(100).optional(),
-  /** Spec §7: the web sends 0. */
-  ClientType: z.coerce.number().int().min(0).max(9).default(0),
-  SkipCount: z.coerce.number().int().min(0).max(100_000).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(announcementPageSizeMax).default(5),
-});
-
-const announcementItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** ISO 8601 instant. */
-  publishTime: z.string(),
-});
-
-const announcementSchema = announcementItemSchema.extend({ body: z.string() });
-
-/**
- * How many announcements the signed-in caller has not seen: those published after the newest one
- * they opened or the last time they opened the notice bell (kept per user on the server, so it
- * follows them across devices). Null for a visitor who is not signed in.
- */
-const unreadCountSchema = z.number().int().min(0).nullable();
+import { appPath, describeEndpoint } from '../common/endpoint';
+import type { noticesEndpointSchemas } from './notices.endpoint-schemas';
 
 export const noticesEndpoints = {
-  getAppPagedList: defineEndpoint({
+  getAppPagedList: describeEndpoint<typeof noticesEndpointSchemas.getAppPagedList>()({
     hosts: ['base', 'merchant'],
     method: 'GET',
     path: appPath('foundation/Announcement/GetAppPagedList'),
-    input: announcementListInputSchema,
-    result: pagedResultSchema(announcementItemSchema).extend({ unreadCount: unreadCountSchema }),
     auth: { kind: 'anonymous' },
   }),
   /**
    * Marks announcements as seen: up to the one named by `id` (opened), or, without `id`, every one
    * published so far (the bell was opened). Never moves the mark back. Answers the unread count left.
    */
-  markSeen: defineEndpoint({
+  markSeen: describeEndpoint<typeof noticesEndpointSchemas.markSeen>()({
     hosts: ['base', 'merchant'],
     method: 'POST',
     path: appPath('foundation/Announcement/MarkSeen'),
-    input: z.object({
-      id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-      ClientType: z.coerce.number().int().min(0).max(9).default(0),
-    }),
-    result: z.object({ unreadCount: z.number().int().min(0) }),
     auth: { kind: 'user' },
   }),
-  getApp: defineEndpoint({
+  getApp: describeEndpoint<typeof noticesEndpointSchemas.getApp>()({
     hosts: ['base', 'merchant'],
     method: 'GET',
     path: appPath('foundation/Announcement/GetApp'),
-    input: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-    result: announcementSchema,
     auth: { kind: 'anonymous' },
   }),
 };

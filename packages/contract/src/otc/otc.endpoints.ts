@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appPath, defineEndpoint } from '../common/endpoint';
+import { enumSchema } from '../common/enum-schema';
 import { errors } from '../common/errors';
 import { positiveAmountSchema } from '../common/money';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
@@ -91,8 +92,8 @@ export const otcEndpoints = {
     input: pagedInputSchema.extend({
       symbol: otcSymbolSchema.optional(),
       side: otcSideSchema.optional(),
-      status: z.coerce.number().pipe(otcOrderStatus.schema).optional(),
-      kind: z.coerce.number().pipe(otcOrderKind.schema).optional(),
+      status: z.coerce.number().pipe(enumSchema(otcOrderStatus)).optional(),
+      kind: z.coerce.number().pipe(enumSchema(otcOrderKind)).optional(),
       ...timeRange,
     }),
     result: pagedResultSchema(otcOrderSchema),

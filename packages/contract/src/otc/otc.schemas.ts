@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEnum, type EnumValue } from '../common/enum';
+import { enumSchema } from '../common/enum-schema';
 
 /**
  * An OTC (promissory) order's status. An order placed at a quote waits for its acceptor
@@ -79,7 +80,7 @@ export type OtcQuote = z.infer<typeof otcQuoteSchema>;
 export const otcOrderSchema = z.object({
   orderId: z.string(),
   quoteId: z.string(),
-  kind: otcOrderKind.schema,
+  kind: enumSchema(otcOrderKind),
   symbol: z.string(),
   side: otcSideSchema,
   baseCoin: z.string(),
@@ -87,7 +88,7 @@ export const otcOrderSchema = z.object({
   quantity: z.string(),
   price: z.string(),
   total: z.string(),
-  status: otcOrderStatus.schema,
+  status: enumSchema(otcOrderStatus),
   acceptorName: z.string(),
   userName: z.string(),
   createdAt: z.string(),

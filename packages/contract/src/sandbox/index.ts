@@ -1,1 +1,2 @@
+export * from './sandbox.endpoint-schemas';
 export * from './sandbox.endpoints';

@@ -1,34 +1,11 @@
-import { z } from 'zod';
-import { appPath, defineEndpoint } from '../common/endpoint';
-
-/**
- * Demo mode (DESIGN §7): while the server seeds the demo data, the sign-in page lists the demo
- * accounts and their shared password. With seeding off the answer is empty, so a production
- * server tells nothing.
- */
-export const demoAccountsSchema = z.object({
-  enabled: z.boolean(),
-  password: z.string().nullable(),
-  accounts: z.array(
-    z.object({
-      email: z.string(),
-      areaCode: z.string(),
-      phoneNumber: z.string(),
-      name: z.string(),
-      accountType: z.number().int(),
-      kycStatus: z.number().int(),
-    }),
-  ),
-});
-export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
+import { appPath, describeEndpoint } from '../common/endpoint';
+import type { sandboxEndpointSchemas } from './sandbox.endpoint-schemas';
 
 export const sandboxEndpoints = {
-  getDemoAccounts: defineEndpoint({
+  getDemoAccounts: describeEndpoint<typeof sandboxEndpointSchemas.getDemoAccounts>()({
     hosts: ['base'],
     method: 'GET',
     path: appPath('Basic/GetDemoAccounts'),
-    input: z.object({}),
-    result: demoAccountsSchema,
     auth: { kind: 'anonymous' },
   }),
 };

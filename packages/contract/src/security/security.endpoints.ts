@@ -1,26 +1,6 @@
-import { z } from 'zod';
-import { appPath, defineEndpoint } from '../common/endpoint';
+import { appPath, describeEndpoint } from '../common/endpoint';
 import { errors } from '../common/errors';
-import {
-  emailChangeInputSchema,
-  fundPasswordInputSchema,
-  googleBindInfoSchema,
-  googleCodeInputSchema,
-  historyInputSchema,
-  loginHistoryResultSchema,
-  phoneChangeInputSchema,
-  revokeSessionInputSchema,
-  safeOperationResultSchema,
-  secondFactorSchema,
-  securityChangeApplicationSchema,
-  securityChangeStatusInputSchema,
-  securityChangeSubmitInputSchema,
-  securityChangeSubmitResultSchema,
-  securityChangeTicketSchema,
-  securityChangeVerifyInputSchema,
-  sessionListResultSchema,
-  updatePasswordInputSchema,
-} from './security.schemas';
+import type { securityEndpointSchemas } from './security.endpoint-schemas';
 
 /** §6: the merchant host serves profile and security calls to merchants. */
 const both = ['base', 'merchant'] as const;
@@ -33,177 +13,137 @@ const fundPin = { businessType: 'fundPin', fields: ['fundPin', 'confirmFundPin']
 
 /** Spec §7 "Profile": the security centre, its log, and the sessions of the account. */
 export const securityEndpoints = {
-  bindPhoneNumber: defineEndpoint({
+  bindPhoneNumber: describeEndpoint<typeof securityEndpointSchemas.bindPhoneNumber>()({
     hosts: both,
     method: 'POST',
     path: appPath('Profile/BindPhoneNumber'),
-    input: phoneChangeInputSchema,
-    result: z.boolean(),
     auth: user,
     fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
   }),
-  updatePhoneNumber: defineEndpoint({
+  updatePhoneNumber: describeEndpoint<typeof securityEndpointSchemas.updatePhoneNumber>()({
     hosts: both,
     method: 'PUT',
     path: appPath('Profile/UpdatePhoneNumber'),
-    input: phoneChangeInputSchema,
-    result: z.boolean(),
     auth: user,
     fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
   }),
-  unBindPhoneNumber: defineEndpoint({
+  unBindPhoneNumber: describeEndpoint<typeof securityEndpointSchemas.unBindPhoneNumber>()({
     hosts: both,
     method: 'POST',
     path: appPath('Profile/UnBindPhoneNumber'),
-    input: secondFactorSchema,
-    result: z.boolean(),
     auth: user,
   }),
-  bindEmailAddress: defineEndpoint({
+  bindEmailAddress: describeEndpoint<typeof securityEndpointSchemas.bindEmailAddress>()({
     hosts: both,
     method: 'POST',
     path: appPath('Profile/BindEmailAddress'),
-    input: emailChangeInputSchema,
-    result: z.boolean(),
     auth: user,
     fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
   }),
-  updateEmailAddress: defineEndpoint({
+  updateEmailAddress: describeEndpoint<typeof securityEndpointSchemas.updateEmailAddress>()({
     hosts: both,
     method: 'PUT',
     path: appPath('Profile/UpdateEmailAddress'),
-    input: emailChangeInputSchema,
-    result: z.boolean(),
     auth: user,
     fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
   }),
-  unBindEmailAddress: defineEndpoint({
+  unBindEmailAddress: describeEndpoint<typeof securityEndpointSchemas.unBindEmailAddress>()({
     hosts: both,
     method: 'POST',
     path: appPath('Profile/UnBindEmailAddress'),
-    input: secondFactorSchema,
-    result: z.boolean(),
     auth: user,
   }),
   /** A new pending secret each call until one is bound; refused (409) while one is bound. */
-  getGoogleBindInfo: defineEndpoint({
+  getGoogleBindInfo: describeEndpoint<typeof securityEndpointSchemas.getGoogleBindInfo>()({
     hosts: both,
     method: 'GET',
     path: appPath('Profile/GetGoogleBindInfo'),
-    input: z.object({}),
-    result: googleBindInfoSchema,
     auth: user,
   }),
-  bindGoogleCode: defineEndpoint({
+  bindGoogleCode: describeEndpoint<typeof securityEndpointSchemas.bindGoogleCode>()({
     hosts: both,
     method: 'POST',
     path: appPath('Profile/BindGoogleCode'),
-    input: googleCodeInputSchema,
-    result: z.boolean(),
     auth: user,
   }),
-  unBindGoogleCode: defineEndpoint({
+  unBindGoogleCode: describeEndpoint<typeof securityEndpointSchemas.unBindGoogleCode>()({
     hosts: both,
     method: 'POST',
     path: appPath('Profile/UnBindGoogleCode'),
-    input: googleCodeInputSchema,
-    result: z.boolean(),
     auth: user,
   }),
   /** 8–20 characters, the old password required; ends the account's other sessions. */
-  updatePassword: defineEndpoint({
+  updatePassword: describeEndpoint<typeof securityEndpointSchemas.updatePassword>()({
     hosts: both,
     method: 'PUT',
     path: appPath('Profile/UpdatePassword'),
-    input: updatePasswordInputSchema,
-    result: z.boolean(),
     auth: user,
     encryptedFields: changePassword,
   }),
-  setFundPassword: defineEndpoint({
+  setFundPassword: describeEndpoint<typeof securityEndpointSchemas.setFundPassword>()({
     hosts: both,
     method: 'POST',
     path: appPath('Profile/SetFundPassword'),
-    input: fundPasswordInputSchema,
-    result: z.boolean(),
     auth: user,
     encryptedFields: fundPin,
   }),
-  updateFundPassword: defineEndpoint({
+  updateFundPassword: describeEndpoint<typeof securityEndpointSchemas.updateFundPassword>()({
     hosts: both,
     method: 'PUT',
     path: appPath('Profile/UpdateFundPassword'),
-    input: fundPasswordInputSchema,
-    result: z.boolean(),
     auth: user,
     encryptedFields: fundPin,
   }),
-  getLoginHistory: defineEndpoint({
+  getLoginHistory: describeEndpoint<typeof securityEndpointSchemas.getLoginHistory>()({
     hosts: both,
     method: 'GET',
     path: appPath('Profile/GetLoginHistory'),
-    input: historyInputSchema,
-    result: loginHistoryResultSchema,
     auth: user,
   }),
-  getSafeOperationHistory: defineEndpoint({
+  getSafeOperationHistory: describeEndpoint<typeof securityEndpointSchemas.getSafeOperationHistory>()({
     hosts: both,
     method: 'GET',
     path: appPath('Profile/GetSafeOperationHistory'),
-    input: historyInputSchema,
-    result: safeOperationResultSchema,
     auth: user,
   }),
   /** Beyond the spec: the account's live sessions with device, IP and last use. */
-  getSessionList: defineEndpoint({
+  getSessionList: describeEndpoint<typeof securityEndpointSchemas.getSessionList>()({
     hosts: both,
     method: 'GET',
     path: appPath('Profile/GetSessionList'),
-    input: z.object({}),
-    result: sessionListResultSchema,
     auth: user,
   }),
-  revokeSession: defineEndpoint({
+  revokeSession: describeEndpoint<typeof securityEndpointSchemas.revokeSession>()({
     hosts: both,
     method: 'POST',
     path: appPath('Profile/RevokeSession'),
-    input: revokeSessionInputSchema,
-    result: z.boolean(),
     auth: user,
   }),
   /** Signs out everywhere but here; answers how many sessions ended. */
-  revokeOtherSessions: defineEndpoint({
+  revokeOtherSessions: describeEndpoint<typeof securityEndpointSchemas.revokeOtherSessions>()({
     hosts: both,
     method: 'POST',
     path: appPath('Profile/RevokeOtherSessions'),
-    input: z.object({}),
-    result: z.number().int(),
     auth: user,
   }),
   /** Change application, step one; signed out, since a lost authenticator blocks sign-in. */
-  securityChangeVerify: defineEndpoint({
+  securityChangeVerify: describeEndpoint<typeof securityEndpointSchemas.securityChangeVerify>()({
     hosts: both,
     method: 'POST',
     path: appPath('Profile/SecurityChange/Verify'),
-    input: securityChangeVerifyInputSchema,
-    result: securityChangeTicketSchema,
     auth: { kind: 'anonymous' },
     encryptedFields: { businessType: 'login', fields: ['password'] },
   }),
-  securityChangeSubmit: defineEndpoint({
+  securityChangeSubmit: describeEndpoint<typeof securityEndpointSchemas.securityChangeSubmit>()({
     hosts: both,
     method: 'POST',
     path: appPath('Profile/SecurityChange/Submit'),
-    input: securityChangeSubmitInputSchema,
-    result: securityChangeSubmitResultSchema,
     auth: { kind: 'anonymous' },
   }),
-  securityChangeGetStatus: defineEndpoint({
+  securityChangeGetStatus: describeEndpoint<typeof securityEndpointSchemas.securityChangeGetStatus>()({
     hosts: both,
     method: 'GET',
     path: appPath('Profile/SecurityChange/GetStatus'),
-    input: securityChangeStatusInputSchema,
-    result: securityChangeApplicationSchema,
     auth: { kind: 'anonymous' },
   }),
 };

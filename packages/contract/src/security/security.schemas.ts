@@ -8,9 +8,10 @@ import {
   phoneNumberSchema,
 } from '../auth/account.schemas';
 import { verificationCodeSchema } from '../auth/auth.schemas';
-import { defineEnum, type EnumValue } from '../common/enum';
+import { enumSchema } from '../common/enum-schema';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
 import { validationKey } from '../common/validation-keys';
+import { securityChangeStatus } from './security.enums';
 
 /**
  * The second factor of a security operation. With an authenticator bound its code is always
@@ -138,9 +139,6 @@ export const revokeSessionInputSchema = z.object({ sessionId: z.string().min(1).
 export const securityItemSchema = z.enum(['phone', 'email', 'google']);
 export type SecurityItem = z.infer<typeof securityItemSchema>;
 
-export const securityChangeStatus = defineEnum({ underReview: 0, approved: 1, rejected: 2 });
-export type SecurityChangeStatus = EnumValue<typeof securityChangeStatus>;
-
 /**
  * Step one (/security/first): who, what was lost, and proof with what remains: the password, and a
  * `security` code (or the authenticator's code) for every item still bound besides the lost one.
@@ -188,7 +186,7 @@ export const securityChangeSubmitInputSchema = z.object({
 export const securityChangeApplicationSchema = z.object({
   applicationId: z.number().int(),
   lostItem: securityItemSchema,
-  status: securityChangeStatus.schema,
+  status: enumSchema(securityChangeStatus),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
   rejectReason: z.string().nullable(),

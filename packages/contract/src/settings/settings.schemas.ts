@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { defineEnum, type EnumValue } from '../common/enum';
-
-/** Spec §3: the common-setting types the product reads. */
-export const commonSettingType = defineEnum({ social: 3, footerLinks: 4, protocolLinks: 6 });
-export type CommonSettingType = EnumValue<typeof commonSettingType>;
+import { commonSettingType } from './settings.endpoints';
 
 export const commonSettingSchema = z.object({
   type: z.number().int(),
@@ -42,3 +38,7 @@ export const commonSettingContentSchemas = {
   [commonSettingType.members.footerLinks]: footerLinksSettingSchema,
   [commonSettingType.members.protocolLinks]: protocolLinksSettingSchema,
 } as const;
+
+export type SocialSetting = z.infer<typeof socialSettingSchema>;
+export type FooterLinksSetting = z.infer<typeof footerLinksSettingSchema>;
+export type ProtocolLinksSetting = z.infer<typeof protocolLinksSettingSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { walletType } from '../assets/assets.schemas';
+import { walletType } from '../assets/assets.enums';
+import { enumSchema } from '../common/enum-schema';
 
 export const walletTransferSchema = z.object({
   id: z.string(),
   coin: z.string(),
   amount: z.string(),
-  fromWalletType: walletType.schema,
-  toWalletType: walletType.schema,
+  fromWalletType: enumSchema(walletType),
+  toWalletType: enumSchema(walletType),
   createdAt: z.string(),
 });

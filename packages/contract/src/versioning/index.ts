@@ -1,1 +1,2 @@
+export * from './versioning.endpoint-schemas';
 export * from './versioning.endpoints';

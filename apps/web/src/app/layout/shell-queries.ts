@@ -1,50 +1,34 @@
 import { geoipEndpoints } from '@coffer/contract/geoip';
 import {
-  commonSettingContentSchemas,
-  commonSettingType,
-  type footerLinksSettingSchema,
-  type protocolLinksSettingSchema,
+  type FooterLinksSetting,
+  type ProtocolLinksSetting,
+  type SocialSetting,
   settingsEndpoints,
-  type socialSettingSchema,
 } from '@coffer/contract/settings';
 import { versioningEndpoints } from '@coffer/contract/versioning';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '../../lib/http/client';
 
-/** Common settings (spec §3): social items and contacts (3), footer links (4), protocol links (6). */
+/**
+ * Common settings (spec §3): social items and contacts (3), footer links (4), protocol links (6).
+ * Their JSON is checked against the contract's schemas, loaded once the list has arrived so that
+ * zod stays out of the first screen (settings-content.ts).
+ */
 export const commonSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['commonSettings'],
-    queryFn: ({ signal }) => call(settingsEndpoints.getCommonSettingList, {}, { signal, notify: false }),
+    queryFn: async ({ signal }): Promise<ShellSettings> => {
+      const list = await call(settingsEndpoints.getCommonSettingList, {}, { signal, notify: false });
+      const { parseSettings } = await import('./settings-content');
+      return parseSettings(list);
+    },
     staleTime: 10 * 60_000,
-    select: parseSettings,
   });
 
 export interface ShellSettings {
-  social: z.infer<typeof socialSettingSchema> | null;
-  footerLinks: z.infer<typeof footerLinksSettingSchema>;
-  protocolLinks: z.infer<typeof protocolLinksSettingSchema>;
-}
-
-/** Each setting's JSON checked against its schema; a broken one is left out, not fatal. */
-export function parseSettings(list: { type: number; content: string }[]): ShellSettings {
-  const read = <T extends z.ZodType>(type: number, schema: T): z.infer<T> | null => {
-    const raw = list.find((s) => s.type === type)?.content;
-    if (!raw) return null;
-    try {
-      const parsed = schema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  };
-  const { social, footerLinks, protocolLinks } = commonSettingType.members;
-  return {
-    social: read(social, commonSettingContentSchemas[social]),
-    footerLinks: read(footerLinks, commonSettingContentSchemas[footerLinks]) ?? [],
-    protocolLinks: read(protocolLinks, commonSettingContentSchemas[protocolLinks]) ?? [],
-  };
+  social: SocialSetting | null;
+  footerLinks: FooterLinksSetting;
+  protocolLinks: ProtocolLinksSetting;
 }
 
 /** A per-language list's entry for the reader, else English, else the first. */

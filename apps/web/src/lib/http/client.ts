@@ -1,7 +1,7 @@
 import { authEndpoints } from '@coffer/contract/auth';
 import {
   constants,
-  type Endpoint,
+  type EndpointDescriptor,
   type EndpointInput,
   type EndpointResult,
   type Host,
@@ -14,6 +14,7 @@ import { ApiError } from './api-error';
 import { normaliseEnvelope } from './envelope';
 import { handleApiError, sessionEndingCodes } from './error-handler';
 import { encryptPasswordFields } from './key-exchange';
+import { checkResult } from './result-check';
 import { type RawResponse, send, type UploadFile } from './transport';
 
 export interface CallOptions {
@@ -43,12 +44,12 @@ function errorFrom(res: RawResponse): ApiError {
 }
 
 /**
- * The one HTTP wrapper (spec §7–§8). Resolves with the endpoint's result, checked against the
- * contract; rejects with an ApiError after the shell has done what the error asks (a message, a
- * dialog, a redirect). A 401 waits for the one running token refresh and retries once with the new
- * token; a cancelled call never settles.
+ * The one HTTP wrapper (spec §7–§8). Resolves with the endpoint's result (checked against the
+ * contract in development and tests, result-check.ts); rejects with an ApiError after the shell has
+ * done what the error asks (a message, a dialog, a redirect). A 401 waits for the one running token
+ * refresh and retries once with the new token; a cancelled call never settles.
  */
-export async function call<E extends Endpoint>(
+export async function call<E extends EndpointDescriptor>(
   endpoint: E,
   input: EndpointInput<E>,
   options: CallOptions = {},
@@ -72,10 +73,9 @@ export async function call<E extends Endpoint>(
     const envelope = normaliseEnvelope(res.body);
     if (!envelope) throw errorFrom(res);
     if (!envelope.success) throw errorFrom(res);
-    const parsed = endpoint.result.safeParse(envelope.result);
-    if (!parsed.success)
-      throw new ApiError('contract', { httpStatus: res.status, message: parsed.error.message });
-    return parsed.data as EndpointResult<E>;
+    const checked = await checkResult(endpoint, envelope.result);
+    if (!checked.ok) throw new ApiError('contract', { httpStatus: res.status, message: checked.message });
+    return checked.data as EndpointResult<E>;
   } catch (error) {
     const failure = error instanceof ApiError ? error : new ApiError('network', { message: String(error) });
     const own = failure.code !== null && options.handle?.includes(failure.code) === true;
@@ -91,14 +91,13 @@ async function keyExchange(host: Host, language: string) {
   const res = await send(endpoint, {}, { host, token: null, language });
   const envelope = normaliseEnvelope(res.body);
   if (!envelope?.success) throw errorFrom(res);
-  const parsed = endpoint.result.safeParse(envelope.result);
-  if (!parsed.success)
-    throw new ApiError('contract', { httpStatus: res.status, message: parsed.error.message });
-  return parsed.data;
+  const checked = await checkResult(endpoint, envelope.result);
+  if (!checked.ok) throw new ApiError('contract', { httpStatus: res.status, message: checked.message });
+  return checked.data as EndpointResult<typeof endpoint>;
 }
 
 async function afterUnauthorized(
-  endpoint: Endpoint,
+  endpoint: EndpointDescriptor,
   res: RawResponse,
   exchange: (token: string | null) => Promise<RawResponse>,
 ): Promise<RawResponse> {

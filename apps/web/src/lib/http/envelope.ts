@@ -1,4 +1,4 @@
-import { type ErrorInfo, errorInfoSchema } from '@coffer/contract/common';
+import type { ErrorInfo } from '@coffer/contract/common';
 
 export interface Normalised {
   success: boolean;
@@ -9,13 +9,22 @@ export interface Normalised {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const errorDataSchema = errorInfoSchema.shape.data;
+const isErrorDataValue = (value: unknown) =>
+  ['string', 'number', 'boolean'].includes(typeof value) ||
+  (Array.isArray(value) && value.every((item) => typeof item === 'string'));
+
+/**
+ * The error's machine-readable facts (`errorInfoSchema.data`: text, numbers, flags, lists of text),
+ * checked by hand so that reading an error loads no zod with the app shell; anything else is dropped.
+ */
+const asErrorData = (value: unknown): ErrorInfo['data'] =>
+  isRecord(value) && Object.values(value).every(isErrorDataValue) ? (value as ErrorInfo['data']) : undefined;
 
 const asError = (value: unknown): ErrorInfo | null => {
   if (!isRecord(value) || typeof value.code !== 'number') return null;
-  const data = errorDataSchema.safeParse(value.data);
+  const data = asErrorData(value.data);
   return {
-    ...(data.success && data.data ? { data: data.data } : {}),
+    ...(data ? { data } : {}),
     code: value.code,
     message: typeof value.message === 'string' ? value.message : '',
     details: typeof value.details === 'string' ? value.details : null,

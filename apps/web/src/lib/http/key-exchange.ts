@@ -1,4 +1,4 @@
-import { constants, type Endpoint, type KeyExchangeBusinessType } from '@coffer/contract/common';
+import { constants, type EndpointDescriptor, type KeyExchangeBusinessType } from '@coffer/contract/common';
 
 /** Basic/GetKEIS: iv (hex), salt (hex), key material, seconds it stays valid (spec §3). */
 export interface KeyExchange {
@@ -56,7 +56,7 @@ export async function encryptText(key: CryptoKey, ivHex: string, plain: string):
  * password or the browser has no Web Crypto (the server accepts plain fields too).
  */
 export async function encryptPasswordFields<T>(
-  endpoint: Endpoint,
+  endpoint: EndpointDescriptor,
   input: T,
   getExchange: (businessType: KeyExchangeBusinessType) => Promise<KeyExchange>,
 ): Promise<T> {

@@ -1,4 +1,4 @@
-import { constants, type Endpoint, type Host } from '@coffer/contract/common';
+import { constants, type EndpointDescriptor, type Host } from '@coffer/contract/common';
 import { hostUrls } from '../../config/hosts';
 import { ApiError } from './api-error';
 import { deviceId } from './device-id';
@@ -45,7 +45,7 @@ export function queryString(input: unknown): string {
   return text ? `?${text}` : '';
 }
 
-export function requestUrl(endpoint: Endpoint, host: Host, input: unknown): string {
+export function requestUrl(endpoint: EndpointDescriptor, host: Host, input: unknown): string {
   const base = `${hostUrls[host]}${endpoint.path}`;
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   return inQuery ? `${base}${queryString(input)}` : base;
@@ -65,7 +65,11 @@ export function formData(input: unknown, file: UploadFile | undefined): FormData
  * One HTTP exchange of the wrapper (spec §7): JSON, bearer token, language, client type, device
  * id; a timeout answered as ApiError('timeout'); a failure to connect as ApiError('network').
  */
-export async function send(endpoint: Endpoint, input: unknown, options: SendOptions): Promise<RawResponse> {
+export async function send(
+  endpoint: EndpointDescriptor,
+  input: unknown,
+  options: SendOptions,
+): Promise<RawResponse> {
   if (options.signal?.aborted) return never();
   const timeout = new AbortController();
   const onCallerAbort = () => timeout.abort();

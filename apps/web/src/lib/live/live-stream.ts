@@ -1,6 +1,7 @@
-import { type LiveEvent, type LiveEventName, liveEventSchemas, liveEventsPath } from '@coffer/contract/live';
+import { type LiveEvent, type LiveEventName, liveEventNames, liveEventsPath } from '@coffer/contract/live';
 import { hostUrls } from '../../config/hosts';
 import { deviceId } from '../http/device-id';
+import { checkLiveEvent } from '../http/result-check';
 import { currentLanguage } from '../i18n';
 import { hostByRole, refreshAccessToken, sessionStore } from '../session/session-store';
 import { parseSse } from './sse-parser';
@@ -19,9 +20,10 @@ let idleTimer: ReturnType<typeof setTimeout> | null = null;
 /** A screen change unmounts one listener just before the next mounts: keep the connection a while. */
 const idleCloseMs = 15_000;
 
-const isEventName = (name: string): name is LiveEventName => name in liveEventSchemas;
+const isEventName = (name: string): name is LiveEventName =>
+  (liveEventNames as readonly string[]).includes(name);
 
-function dispatch(name: string, data: string) {
+async function dispatch(name: string, data: string) {
   if (!isEventName(name)) return;
   let json: unknown;
   try {
@@ -29,9 +31,11 @@ function dispatch(name: string, data: string) {
   } catch {
     return;
   }
-  const parsed = liveEventSchemas[name].safeParse(json);
-  if (!parsed.success) return;
-  const event = { event: name, data: parsed.data } as LiveEvent;
+  // Production trusts the server's schema-checked event; an answer that is not even an object is dropped.
+  if (typeof json !== 'object' || json === null) return;
+  const checked = await checkLiveEvent(name, json);
+  if (!checked.ok) return;
+  const event = { event: name, data: checked.data } as LiveEvent;
   for (const listener of eventListeners) listener(event);
 }
 
@@ -78,7 +82,7 @@ async function readOnce(signal: AbortSignal, reconnect: boolean): Promise<boolea
     if (done) return true;
     const { messages, rest } = parseSse(buffer + value);
     buffer = rest;
-    for (const m of messages) dispatch(m.event, m.data);
+    for (const m of messages) void dispatch(m.event, m.data);
   }
 }
 

@@ -3,13 +3,13 @@ import {
   authEndpoints,
   isMerchantAccountType,
   type TokenSession,
-  tokenSessionSchema,
 } from '@coffer/contract/auth';
 import { constants, type Host } from '@coffer/contract/common';
 import { useSyncExternalStore } from 'react';
 import { paths } from '../../config/paths';
 import { ApiError } from '../http/api-error';
 import { normaliseEnvelope } from '../http/envelope';
+import { checkResult } from '../http/result-check';
 import { send } from '../http/transport';
 import { currentLanguage } from '../i18n';
 import { navigate } from '../shell-effects';
@@ -224,13 +224,22 @@ async function tryRefresh(refreshToken: string): Promise<TokenSession | 'revoked
     // A 401 on the refresh call means the refresh token is spent or revoked (spec §8).
     if (res.status === 401) return 'revoked';
     const envelope = normaliseEnvelope(res.body);
-    const parsed = envelope?.success ? tokenSessionSchema.safeParse(envelope.result) : null;
-    return parsed?.success ? parsed.data : 'failed';
+    if (!envelope?.success || !isTokenSession(envelope.result)) return 'failed';
+    const checked = await checkResult(endpoint, envelope.result);
+    return checked.ok ? (checked.data as TokenSession) : 'failed';
   } catch {
     // Timeout or network failure: worth another try.
     return 'failed';
   }
 }
+
+/** Enough of a token session to keep it (the full check runs in development, result-check.ts). */
+const isTokenSession = (value: unknown): value is TokenSession =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as TokenSession).accessToken === 'string' &&
+  typeof (value as TokenSession).refreshToken === 'string' &&
+  typeof (value as TokenSession).accessTokenExpireInSeconds === 'number';
 
 function endSession(): never {
   sessionStore.clear();

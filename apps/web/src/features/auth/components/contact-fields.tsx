@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
-import { Group, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { Group, Tabs, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
@@ -60,5 +61,35 @@ export function ContactFields({ method, autoFocus }: { method: ContactMethod; au
         {...register('phoneNumber', { setValueAs: (v: string) => v.replace(/[\s-]/g, '') })}
       />
     </Group>
+  );
+}
+
+/** The e-mail / phone tabs above the address fields; switching clears the other tab's errors. */
+export function ContactMethodTabs({
+  method,
+  onChange,
+}: {
+  method: ContactMethod;
+  onChange: (method: ContactMethod) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const { clearErrors } = useFormContext<ContactValues>();
+  return (
+    <Tabs
+      value={method}
+      onChange={(value) => {
+        onChange(value === 'phone' ? 'phone' : 'email');
+        clearErrors();
+      }}
+    >
+      <Tabs.List grow>
+        <Tabs.Tab value="email" data-testid="tab-email">
+          {t('tab.email')}
+        </Tabs.Tab>
+        <Tabs.Tab value="phone" data-testid="tab-phone">
+          {t('tab.phone')}
+        </Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
   );
 }

@@ -1,4 +1,4 @@
-import { authEndpoints, merchantRegisterInputSchema, type TokenSession } from '@coffer/contract/auth';
+import { authEndpoints, merchantRegisterInputSchema } from '@coffer/contract/auth';
 import { Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -10,12 +10,12 @@ import { registerMerchant } from '../api/register';
 import { useAddressCode } from '../lib/use-address-code';
 import { CodeField } from './code-field';
 import { blankCompany, CompanyFields, type CompanyValues, companyFields } from './company-fields';
-import type { ProtocolLink } from './consent-fields';
 import { ContactFields, type ContactMethod, ContactMethodTabs } from './contact-fields';
 import { PasswordFields } from './password-fields';
 import {
   optional,
   SignUpClosing,
+  type SignUpFormProps,
   type SignUpValues,
   signUpDefaults,
   signUpFieldsAround,
@@ -50,18 +50,7 @@ const fields = signUpFieldsAround(companyFields);
  * application fields) and the business registration certificate; the account starts as a trial
  * merchant (type 1).
  */
-export function MerchantRegisterForm({
-  terms,
-  privacy,
-  defaultCallingCode,
-  onRegistered,
-}: {
-  terms: ProtocolLink | null;
-  privacy: ProtocolLink | null;
-  defaultCallingCode: string;
-  /** The new account's token session: sign-up signs it in. */
-  onRegistered: (session: TokenSession & { accountType: number }) => Promise<void>;
-}) {
+export function MerchantRegisterForm({ terms, privacy, defaultCallingCode, onRegistered }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const text = useValidationText();
   const [method, setMethod] = useState<ContactMethod>('email');

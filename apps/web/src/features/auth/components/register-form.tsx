@@ -1,10 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import {
-  authEndpoints,
-  registerByEmailInputSchema,
-  registerByPhoneInputSchema,
-  type TokenSession,
-} from '@coffer/contract/auth';
+import { authEndpoints, registerByEmailInputSchema, registerByPhoneInputSchema } from '@coffer/contract/auth';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
@@ -15,13 +10,13 @@ import { contractResolver, useValidationText } from '../../../lib/forms';
 import { registerByEmail, registerByPhone } from '../api/register';
 import { useAddressCode } from '../lib/use-address-code';
 import { CodeField } from './code-field';
-import type { ProtocolLink } from './consent-fields';
 import { ContactFields, type ContactMethod, ContactMethodTabs } from './contact-fields';
 import { PasswordFields } from './password-fields';
 import {
   optional,
   ReferralFields,
   SignUpClosing,
+  type SignUpFormProps,
   type SignUpValues,
   signUpDefaults,
   signUpFieldsAround,
@@ -77,18 +72,7 @@ function AccountTypeChoice() {
  * confirmation, optional referral code and WhatsApp, the questionnaire and both consents. The
  * contract's schema checks it here exactly as the server will.
  */
-export function RegisterForm({
-  terms,
-  privacy,
-  defaultCallingCode,
-  onRegistered,
-}: {
-  terms: ProtocolLink | null;
-  privacy: ProtocolLink | null;
-  defaultCallingCode: string;
-  /** The new account's token session: sign-up signs it in. */
-  onRegistered: (session: TokenSession & { accountType: number }) => Promise<void>;
-}) {
+export function RegisterForm({ terms, privacy, defaultCallingCode, onRegistered }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const text = useValidationText();
   const [method, setMethod] = useState<ContactMethod>('email');

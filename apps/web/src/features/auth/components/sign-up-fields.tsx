@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Divider.css';
+import type { TokenSession } from '@coffer/contract/auth';
 import { Button, Divider, SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,15 @@ import {
   unansweredQuestionnaire,
 } from './questionnaire-fields';
 import { FailureAlert } from './sign-in-alert';
+
+/** What the sign-up page gives each sign-up form. */
+export interface SignUpFormProps {
+  terms: ProtocolLink | null;
+  privacy: ProtocolLink | null;
+  defaultCallingCode: string;
+  /** The new account's token session: sign-up signs it in. */
+  onRegistered: (session: TokenSession & { accountType: number }) => Promise<void>;
+}
 
 /** What every sign-up form (personal, enterprise, merchant) asks. */
 export interface SignUpValues extends ContactValues, PasswordValues, QuestionnaireValues, ConsentValues {

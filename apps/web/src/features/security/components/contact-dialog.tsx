@@ -3,9 +3,9 @@ import { type AccountInfo, authEndpoints } from '@coffer/contract/auth';
 import { emailChangeInputSchema, phoneChangeInputSchema, securityEndpoints } from '@coffer/contract/security';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, FormProvider, type UseFormReturn, useForm, useFormContext } from 'react-hook-form';
+import { FormProvider, type UseFormReturn, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CallingCodeSelect } from '../../../components/calling-code-select';
+import { PhoneFields } from '../../../domain/forms/phone-fields';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { CodeInput } from '../../../domain/second-factor/code-input';
 import { defaultCallingCode } from '../../../lib/calling-codes';
@@ -184,7 +184,7 @@ function ContactForm({
 function NewAddressFields({ kind, mode }: { kind: ContactKind; mode: ContactMode }) {
   const { t } = useTranslation('security');
   const text = useValidationText();
-  const { register, control, formState } = useFormContext<Values>();
+  const { register, formState } = useFormContext<Values>();
   if (kind === 'email')
     return (
       <TextInput
@@ -197,31 +197,12 @@ function NewAddressFields({ kind, mode }: { kind: ContactKind; mode: ContactMode
       />
     );
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Controller
-        control={control}
-        name="areaCode"
-        render={({ field, fieldState }) => (
-          <CallingCodeSelect
-            label={t('contact.areaCode')}
-            w={130}
-            style={{ flexShrink: 0 }}
-            error={text(fieldState.error?.message)}
-            data-testid="area-code-select"
-            {...field}
-          />
-        )}
-      />
-      <TextInput
-        label={mode === 'change' ? t('contact.newPhone') : t('contact.phone')}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        style={{ flex: 1, minWidth: 0 }}
-        error={text(formState.errors.phoneNumber?.message)}
-        data-testid="new-phone-input"
-        {...register('phoneNumber', { setValueAs: (v: string) => v.replace(/[\s-]/g, '') })}
-      />
-    </Group>
+    <PhoneFields
+      areaLabel={t('contact.areaCode')}
+      phoneLabel={mode === 'change' ? t('contact.newPhone') : t('contact.phone')}
+      areaWidth={130}
+      phoneTestId="new-phone-input"
+    />
   );
 }
 

@@ -8,14 +8,13 @@ import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { registerMerchant } from '../api/register';
 import { useAddressCode } from '../lib/use-address-code';
-import { CodeField } from './code-field';
 import { blankCompany, CompanyFields, type CompanyValues, companyFields } from './company-fields';
-import { ContactFields, type ContactMethod, ContactMethodTabs } from './contact-fields';
-import { PasswordFields } from './password-fields';
+import type { ContactMethod } from './contact-fields';
 import {
   optional,
   SignUpClosing,
   type SignUpFormProps,
+  SignUpLoginFields,
   type SignUpValues,
   signUpDefaults,
   signUpFieldsAround,
@@ -52,7 +51,7 @@ const fields = signUpFieldsAround(companyFields);
  */
 export function MerchantRegisterForm({ terms, privacy, defaultCallingCode, onRegistered }: SignUpFormProps) {
   const { t } = useTranslation('auth');
-  const text = useValidationText();
+  const _text = useValidationText();
   const [method, setMethod] = useState<ContactMethod>('email');
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<MerchantValues, unknown, z.output<typeof merchantRegisterInputSchema>>({
@@ -82,16 +81,7 @@ export function MerchantRegisterForm({ terms, privacy, defaultCallingCode, onReg
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate data-testid="merchant-register-form">
         <Stack gap="lg">
-          <ContactMethodTabs method={method} onChange={setMethod} />
-          <Stack gap="md">
-            <ContactFields method={method} />
-            <CodeField
-              registration={form.register('code')}
-              error={text(form.formState.errors.code?.message)}
-              onSend={sendCode}
-            />
-            <PasswordFields />
-          </Stack>
+          <SignUpLoginFields method={method} onMethodChange={setMethod} onSendCode={sendCode} />
           <Divider label={t('company.title')} labelPosition="left" />
           <CompanyFields />
           <SignUpClosing

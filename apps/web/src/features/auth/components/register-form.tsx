@@ -9,14 +9,13 @@ import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { registerByEmail, registerByPhone } from '../api/register';
 import { useAddressCode } from '../lib/use-address-code';
-import { CodeField } from './code-field';
-import { ContactFields, type ContactMethod, ContactMethodTabs } from './contact-fields';
-import { PasswordFields } from './password-fields';
+import type { ContactMethod } from './contact-fields';
 import {
   optional,
   ReferralFields,
   SignUpClosing,
   type SignUpFormProps,
+  SignUpLoginFields,
   type SignUpValues,
   signUpDefaults,
   signUpFieldsAround,
@@ -74,7 +73,7 @@ function AccountTypeChoice() {
  */
 export function RegisterForm({ terms, privacy, defaultCallingCode, onRegistered }: SignUpFormProps) {
   const { t } = useTranslation('auth');
-  const text = useValidationText();
+  const _text = useValidationText();
   const [method, setMethod] = useState<ContactMethod>('email');
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<RegisterValues, unknown, RegisterInput>({
@@ -107,17 +106,9 @@ export function RegisterForm({ terms, privacy, defaultCallingCode, onRegistered 
       <form onSubmit={submit} noValidate data-testid="register-form">
         <Stack gap="lg">
           <AccountTypeChoice />
-          <ContactMethodTabs method={method} onChange={setMethod} />
-          <Stack gap="md">
-            <ContactFields method={method} />
-            <CodeField
-              registration={form.register('code')}
-              error={text(form.formState.errors.code?.message)}
-              onSend={sendCode}
-            />
-            <PasswordFields />
+          <SignUpLoginFields method={method} onMethodChange={setMethod} onSendCode={sendCode}>
             <ReferralFields />
-          </Stack>
+          </SignUpLoginFields>
           <SignUpClosing
             terms={terms}
             privacy={privacy}

@@ -1,13 +1,15 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Divider.css';
 import type { TokenSession } from '@coffer/contract/auth';
-import { Button, Divider, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../lib/forms';
+import { CodeField } from './code-field';
 import { ConsentFields, type ConsentValues, type ProtocolLink } from './consent-fields';
-import type { ContactValues } from './contact-fields';
-import type { PasswordValues } from './password-fields';
+import { ContactFields, type ContactMethod, ContactMethodTabs, type ContactValues } from './contact-fields';
+import { PasswordFields, type PasswordValues } from './password-fields';
 import {
   anyNo,
   QuestionnaireFields,
@@ -124,6 +126,38 @@ export function SignUpClosing({
       >
         {submitLabel}
       </Button>
+    </>
+  );
+}
+
+/** The account's login: the e-mail / phone tabs, the address, its code and the password twice. */
+export function SignUpLoginFields({
+  method,
+  onMethodChange,
+  onSendCode,
+  children,
+}: {
+  method: ContactMethod;
+  onMethodChange: (method: ContactMethod) => void;
+  onSendCode: () => Promise<number | null>;
+  /** More fields in the same group (the referral fields). */
+  children?: ReactNode;
+}) {
+  const text = useValidationText();
+  const { register, formState } = useFormContext<SignUpValues>();
+  return (
+    <>
+      <ContactMethodTabs method={method} onChange={onMethodChange} />
+      <Stack gap="md">
+        <ContactFields method={method} />
+        <CodeField
+          registration={register('code')}
+          error={text(formState.errors.code?.message)}
+          onSend={onSendCode}
+        />
+        <PasswordFields />
+        {children}
+      </Stack>
     </>
   );
 }

@@ -14,6 +14,27 @@ export interface Column<T> {
   nowrap?: boolean;
 }
 
+interface RecordTableProps<T> {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  loading: boolean;
+  failed?: boolean;
+  empty: string;
+  /** The loader's label and the message when the first page failed. */
+  loadingLabel: string;
+  failedText: string;
+  page: number;
+  totalCount: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  testId: string;
+  /** The top line of a phone card (coin and amount, say). */
+  phoneTitle: (row: T) => ReactNode;
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number;
+}
+
 /**
  * A list of records: a table on wide screens, a card per row on phones (a table of seven columns
  * does not fit 390 px), with paging below. The words of its states are the feature's own.
@@ -34,26 +55,7 @@ export function RecordTable<T>({
   loadingLabel,
   failedText,
   minWidth = 860,
-}: {
-  columns: Column<T>[];
-  rows: T[] | undefined;
-  rowKey: (row: T) => string;
-  loading: boolean;
-  failed?: boolean;
-  empty: string;
-  /** The loader's label and the message when the first page failed. */
-  loadingLabel: string;
-  failedText: string;
-  page: number;
-  totalCount: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  testId: string;
-  /** The top line of a phone card (coin and amount, say). */
-  phoneTitle: (row: T) => ReactNode;
-  /** Below this width the table scrolls sideways. */
-  minWidth?: number;
-}) {
+}: RecordTableProps<T>) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
 
@@ -78,64 +80,9 @@ export function RecordTable<T>({
     );
   else if (phone)
     body = (
-      <Stack gap="sm">
-        {rows.map((row) => (
-          <Paper key={rowKey(row)} withBorder radius="md" p="sm" data-testid={`${testId}-row`}>
-            <Stack gap={6}>
-              {phoneTitle(row)}
-              {columns
-                .filter((c) => !c.hideOnPhone)
-                .map((c) => (
-                  <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                      {c.header}
-                    </Text>
-                    <Text
-                      component="div"
-                      size="sm"
-                      ta="right"
-                      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                    >
-                      {c.cell(row)}
-                    </Text>
-                  </Group>
-                ))}
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <PhoneCards columns={columns} rows={rows} rowKey={rowKey} testId={testId} phoneTitle={phoneTitle} />
     );
-  else
-    body = (
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.key} ta={c.align ?? 'left'} style={{ whiteSpace: 'nowrap' }}>
-                  {c.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)} data-testid={`${testId}-row`}>
-                {columns.map((c) => (
-                  <Table.Td
-                    key={c.key}
-                    ta={c.align ?? 'left'}
-                    style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                  >
-                    {c.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+  else body = <WideTable columns={columns} rows={rows} rowKey={rowKey} testId={testId} minWidth={minWidth} />;
 
   return (
     <Stack gap="md">
@@ -152,5 +99,83 @@ export function RecordTable<T>({
         </Group>
       )}
     </Stack>
+  );
+}
+
+interface RowsProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  testId: string;
+}
+
+/** A card per row, each column a label and value line (the phone layout). */
+function PhoneCards<T>({
+  columns,
+  rows,
+  rowKey,
+  testId,
+  phoneTitle,
+}: RowsProps<T> & { phoneTitle: (row: T) => ReactNode }) {
+  return (
+    <Stack gap="sm">
+      {rows.map((row) => (
+        <Paper key={rowKey(row)} withBorder radius="md" p="sm" data-testid={`${testId}-row`}>
+          <Stack gap={6}>
+            {phoneTitle(row)}
+            {columns
+              .filter((c) => !c.hideOnPhone)
+              .map((c) => (
+                <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                    {c.header}
+                  </Text>
+                  <Text
+                    component="div"
+                    size="sm"
+                    ta="right"
+                    style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
+                    {c.cell(row)}
+                  </Text>
+                </Group>
+              ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function WideTable<T>({ columns, rows, rowKey, testId, minWidth }: RowsProps<T> & { minWidth: number }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.key} ta={c.align ?? 'left'} style={{ whiteSpace: 'nowrap' }}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)} data-testid={`${testId}-row`}>
+              {columns.map((c) => (
+                <Table.Td
+                  key={c.key}
+                  ta={c.align ?? 'left'}
+                  style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                >
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

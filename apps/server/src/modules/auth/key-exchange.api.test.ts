@@ -27,6 +27,21 @@ afterAll(() => t.close());
 type Kex = { i: string; s: string; k: string; e: number };
 const getKeis = async () => (await t.call({ method: 'GET', url: paths.getKeis })).body.result as Kex;
 const seal = (x: Kex, plain: string) => encryptField(plain, deriveKey(x.k, x.s), x.i);
+/** Signs enc@example.com in with the password sealed under `sealer` (the exchange itself unless told). */
+const signInSealed = (x: Kex, password: string, sealer: Kex = x) =>
+  post(t, paths.signInEmail, { emailAddress: 'enc@example.com', password: seal(sealer, password), key: x.k });
+/** Signs up with a password and its confirmation sealed under the exchange. */
+const signUpSealed = (x: Kex, emailAddress: string, code: string) =>
+  post(t, paths.registerEmail, {
+    emailAddress,
+    code,
+    accountType: 0,
+    password: seal(x, 'Brand#New2026pw'),
+    confirmPassword: seal(x, 'Brand#New2026pw'),
+    questionnaire: yes,
+    consent,
+    key: x.k,
+  });
 
 describe('GET Basic/GetKEIS', () => {
   it('answers iv and salt in hex, key material and its expiry; keeps only a hash of the key', async () => {
@@ -47,11 +62,7 @@ describe('GET Basic/GetKEIS', () => {
 describe('encrypted password fields', () => {
   it('signs in with the password encrypted under the exchange', async () => {
     const x = await getKeis();
-    const res = await post(t, paths.signInEmail, {
-      emailAddress: 'enc@example.com',
-      password: seal(x, goodPassword),
-      key: x.k,
-    });
+    const res = await signInSealed(x, goodPassword);
     expect(res.status).toBe(200);
     expect(sessionOf(res).accessToken).toBeTruthy();
   });
@@ -68,49 +79,29 @@ describe('encrypted password fields', () => {
   it('an exchange expires', async () => {
     const x = await getKeis();
     t.clock.advance(constants.keyExchangeTtlSeconds * 1000 + 1);
-    const res = await post(t, paths.signInEmail, {
-      emailAddress: 'enc@example.com',
-      password: seal(x, goodPassword),
-      key: x.k,
-    });
+    const res = await signInSealed(x, goodPassword);
     expect(res.status).toBe(400);
   });
 
   it('a ciphertext that does not decrypt is refused, and spends the exchange', async () => {
     const x = await getKeis();
     const other = await getKeis();
-    const res = await post(t, paths.signInEmail, {
-      emailAddress: 'enc@example.com',
-      password: seal(other, goodPassword),
-      key: x.k,
-    });
+    const res = await signInSealed(x, goodPassword, other);
     expect(res.status).toBe(400);
     expect(errorOf(res).details).toMatch(/does not decrypt/);
-    const retry = await post(t, paths.signInEmail, {
-      emailAddress: 'enc@example.com',
-      password: seal(x, goodPassword),
-      key: x.k,
-    });
+    const retry = await signInSealed(x, goodPassword);
     expect(retry.status).toBe(400);
   });
 
   it('a wrong password sent encrypted counts like any wrong password', async () => {
     const x = await getKeis();
-    const res = await post(t, paths.signInEmail, {
-      emailAddress: 'enc@example.com',
-      password: seal(x, 'Wrong#Pass2026'),
-      key: x.k,
-    });
+    const res = await signInSealed(x, 'Wrong#Pass2026');
     expect(errorOf(res)).toMatchObject({ code: 51025, data: { remainingAttempts: 4 } });
   });
 
   it('the decrypted value still meets the rules', async () => {
     const x = await getKeis();
-    const res = await post(t, paths.signInEmail, {
-      emailAddress: 'enc@example.com',
-      password: seal(x, 'short'),
-      key: x.k,
-    });
+    const res = await signInSealed(x, 'short');
     expect(errorOf(res).validationErrors).toEqual([{ field: 'password', message: 'password.length' }]);
   });
 
@@ -118,16 +109,7 @@ describe('encrypted password fields', () => {
     await post(t, paths.sendCode, { purpose: 'register', emailAddress: 'enc-new@example.com' });
     const code = await lastCode(t, 'enc-new@example.com');
     const x = await getKeis();
-    const res = await post(t, paths.registerEmail, {
-      emailAddress: 'enc-new@example.com',
-      code,
-      accountType: 0,
-      password: seal(x, 'Brand#New2026pw'),
-      confirmPassword: seal(x, 'Brand#New2026pw'),
-      questionnaire: yes,
-      consent,
-      key: x.k,
-    });
+    const res = await signUpSealed(x, 'enc-new@example.com', code);
     expect(res.status).toBe(200);
     const signIn = await post(t, paths.signInEmail, {
       emailAddress: 'enc-new@example.com',
@@ -150,27 +132,14 @@ describe('POST Basic/PTR', () => {
       .where(eq(keyExchanges.keyHash, sha256Hex(x.k)));
     expect(row?.businessType).toBe('login');
     expect((await post(t, paths.ptr, { t: 'register', r: x.k, p: seal(x, 'register') })).status).toBe(400);
-    const signIn = await post(t, paths.signInEmail, {
-      emailAddress: 'enc@example.com',
-      password: seal(x, goodPassword),
-      key: x.k,
-    });
+    const signIn = await signInSealed(x, goodPassword);
     expect(signIn.status).toBe(200);
   });
 
   it('a login-bound exchange cannot carry a sign-up', async () => {
     const x = await getKeis();
     await post(t, paths.ptr, { t: 'login', r: x.k, p: seal(x, 'login') });
-    const res = await post(t, paths.registerEmail, {
-      emailAddress: 'wrongtype@example.com',
-      code: '123456',
-      accountType: 0,
-      password: seal(x, 'Brand#New2026pw'),
-      confirmPassword: seal(x, 'Brand#New2026pw'),
-      questionnaire: yes,
-      consent,
-      key: x.k,
-    });
+    const res = await signUpSealed(x, 'wrongtype@example.com', '123456');
     expect(res.status).toBe(400);
   });
 

@@ -1,10 +1,6 @@
 import type { LiveEvent } from '@coffer/contract';
-import { asc, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deposits, otcOrders, withdrawals } from '../../db/schema';
-import { depositView } from '../deposits/deposits.module';
-import { otcOrderView } from '../otc/otc.module';
-import { withdrawalView } from '../withdrawals/withdrawals.module';
+import { advance, changesSince } from './live.changes';
 
 type Send = (event: LiveEvent) => void;
 interface Subscriber {
@@ -12,7 +8,6 @@ interface Subscriber {
   /** Ends the stream (server shutdown). */
   end: () => void;
 }
-const batchMax = 500;
 /** Rows written a moment before a stream opened are sent too: a client refetch is harmless. */
 const startSlackMs = 2000;
 
@@ -44,58 +39,10 @@ export function createLiveHub(deps: {
     polling = true;
     try {
       const since = cursor;
-      const [d, w, o] = await Promise.all([
-        db
-          .select()
-          .from(deposits)
-          .where(gte(deposits.updatedAt, since))
-          .orderBy(asc(deposits.updatedAt))
-          .limit(batchMax),
-        db
-          .select()
-          .from(withdrawals)
-          .where(gte(withdrawals.updatedAt, since))
-          .orderBy(asc(withdrawals.updatedAt))
-          .limit(batchMax),
-        db
-          .select()
-          .from(otcOrders)
-          .where(gte(otcOrders.updatedAt, since))
-          .orderBy(asc(otcOrders.updatedAt))
-          .limit(batchMax),
-      ]);
-      const changes = [
-        ...d.map((row) => ({
-          key: `d${row.id}:${row.updatedAt.getTime()}`,
-          at: row.updatedAt,
-          userId: row.userId,
-          event: { event: 'deposit', data: depositView(row) } as LiveEvent,
-        })),
-        ...w.map((row) => ({
-          key: `w${row.id}:${row.updatedAt.getTime()}`,
-          at: row.updatedAt,
-          userId: row.userId,
-          event: { event: 'withdrawal', data: withdrawalView(row) } as LiveEvent,
-        })),
-        // An OTC order reaches both of its parties' streams.
-        ...o.flatMap((row) =>
-          [row.userId, row.acceptorId].map((userId) => ({
-            key: `o${row.id}:${userId}:${row.updatedAt.getTime()}`,
-            at: row.updatedAt,
-            userId,
-            event: { event: 'otcOrder', data: otcOrderView(row) } as LiveEvent,
-          })),
-        ),
-      ].sort((a, b) => a.at.getTime() - b.at.getTime());
-      let next = since;
-      for (const c of changes) {
-        if (seenAtCursor.has(c.key)) continue;
-        emit(c.userId, c.event);
-        if (c.at > next) next = c.at;
-      }
-      // Rows at the new cursor instant are asked for again next time (>=): remember them.
-      seenAtCursor = new Set(changes.filter((c) => c.at.getTime() === next.getTime()).map((c) => c.key));
-      cursor = next;
+      const next = advance(await changesSince(db, since), since, seenAtCursor);
+      for (const c of next.fresh) emit(c.userId, c.event);
+      seenAtCursor = next.seen;
+      cursor = next.cursor;
     } catch (error) {
       deps.onError?.(error);
     } finally {
@@ -103,26 +50,34 @@ export function createLiveHub(deps: {
     }
   }
 
+  function startPolling() {
+    if (!cursor) cursor = new Date(now().getTime() - startSlackMs);
+    if (!timer && deps.pollMs !== 0) {
+      timer = setInterval(() => void poll(), deps.pollMs ?? 1000);
+      timer.unref();
+    }
+  }
+
+  function stopPollingWhenIdle() {
+    if (subscribers.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+      cursor = undefined;
+    }
+  }
+
   return {
     poll,
     subscribe(userId: number, send: Send, end: () => void = () => {}): () => void {
-      if (!cursor) cursor = new Date(now().getTime() - startSlackMs);
       const set = subscribers.get(userId) ?? new Set<Subscriber>();
       const sub = { send, end };
       set.add(sub);
       subscribers.set(userId, set);
-      if (!timer && deps.pollMs !== 0) {
-        timer = setInterval(() => void poll(), deps.pollMs ?? 1000);
-        timer.unref();
-      }
+      startPolling();
       return () => {
         set.delete(sub);
         if (set.size === 0) subscribers.delete(userId);
-        if (subscribers.size === 0 && timer) {
-          clearInterval(timer);
-          timer = undefined;
-          cursor = undefined;
-        }
+        stopPollingWhenIdle();
       };
     },
     /** Ends every open stream: a server that is closing waits for none of them. */

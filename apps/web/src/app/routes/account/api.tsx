@@ -3,23 +3,16 @@ import { constants } from '@coffer/contract/common';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiKeysQueryOptions, useApiKeys } from '../../../features/api-keys/api/get-api-keys';
-import {
-  useWithdrawAddresses,
-  withdrawAddressesQueryOptions,
-} from '../../../features/api-keys/api/get-withdraw-addresses';
+import { useApiKeys } from '../../../features/api-keys/api/get-api-keys';
+import { useWithdrawAddresses } from '../../../features/api-keys/api/get-withdraw-addresses';
 import { ApiKeysPage, KeyRules } from '../../../features/api-keys/components/api-keys-page';
 import { CreateKeyDialog } from '../../../features/api-keys/components/create-key-dialog';
 import { DeleteKeyDialog } from '../../../features/api-keys/components/delete-key-dialog';
 import { KeyList } from '../../../features/api-keys/components/key-list';
 import { type CreatedKey, SecretDialog } from '../../../features/api-keys/components/secret-dialog';
 import { PageLoader } from '../../layout/root-layout';
-import { signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['api-keys', 'validation'], (queryClient) => [
-  queryClient.prefetchQuery(apiKeysQueryOptions()),
-  queryClient.prefetchQuery(withdrawAddressesQueryOptions()),
-]);
+export { apiKeysLoader as loader } from './api-keys-loader';
 
 export default function ApiKeysRoute() {
   const { t } = useTranslation('api-keys');

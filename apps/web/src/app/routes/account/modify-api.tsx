@@ -3,21 +3,14 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { apiKeysQueryOptions, useApiKeys } from '../../../features/api-keys/api/get-api-keys';
-import {
-  useWithdrawAddresses,
-  withdrawAddressesQueryOptions,
-} from '../../../features/api-keys/api/get-withdraw-addresses';
+import { useApiKeys } from '../../../features/api-keys/api/get-api-keys';
+import { useWithdrawAddresses } from '../../../features/api-keys/api/get-withdraw-addresses';
 import { ApiKeysPage } from '../../../features/api-keys/components/api-keys-page';
 import { EditKeyForm } from '../../../features/api-keys/components/edit-key-form';
 import { notifySuccess } from '../../../lib/overlays';
 import { PageLoader } from '../../layout/root-layout';
-import { signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['api-keys', 'validation'], (queryClient) => [
-  queryClient.prefetchQuery(apiKeysQueryOptions()),
-  queryClient.prefetchQuery(withdrawAddressesQueryOptions()),
-]);
+export { apiKeysLoader as loader } from './api-keys-loader';
 
 /** /account/modifyApi?id=N: one key of the user's list, edited in place. */
 export default function ModifyApiKeyRoute() {

@@ -1,8 +1,5 @@
 /** Reading the help pages' query strings: anything out of range is as if it were absent. */
-export const pageOf = (search: URLSearchParams) => {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page > 0 && page <= 10_000 ? page : 1;
-};
+export { pageOf } from '../paged-list';
 
 export const positiveIdOf = (raw: string | null) => {
   if (!raw || !/^\d+$/.test(raw)) return null;

@@ -1,23 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
-import { AlertIcon, TrashIcon } from '../../../components/icons';
+import { TrashIcon } from '../../../components/icons';
 import { type Column, RecordTable } from '../../../components/record-table';
+import { ConfirmDialog, ConfirmForm } from '../../../domain/forms/confirm-dialog';
 import { useAddressBook } from '../../../domain/money/address-book';
 import { type CoinChoiceProps, CoinSelect } from '../../../domain/money/coin-network';
 import { formatDateTime } from '../../../lib/format-date';
@@ -68,48 +57,28 @@ function DeleteAddressForm({ entry, onClose }: { entry: Entry; onClose: () => vo
     }
   });
   return (
-    <form onSubmit={submit} noValidate data-testid="address-delete-form">
-      <Stack gap="md">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('address.deleteBody', { address: entry.address })}
-        </Text>
-        <AuthorizationFields form={form} testId="address-delete" />
-        {problem && (
-          <Alert color="red" icon={<AlertIcon />}>
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('address.keep')}
-          </Button>
-          <Button
-            type="submit"
-            color="red"
-            loading={form.formState.isSubmitting}
-            data-testid="address-delete-confirm"
-          >
-            {t('address.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ConfirmForm
+      onSubmit={submit}
+      onCancel={onClose}
+      body={t('address.deleteBody', { address: entry.address })}
+      problem={problem}
+      submitting={form.formState.isSubmitting}
+      cancelLabel={t('address.keep')}
+      confirmLabel={t('address.delete')}
+      testId="address-delete-form"
+      confirmTestId="address-delete-confirm"
+    >
+      <AuthorizationFields form={form} testId="address-delete" />
+    </ConfirmForm>
   );
 }
 
-/** The address book: where withdrawals may go, each usable after its cool-off. */
-export function AddressBook({ coins, coin, network, onChange }: CoinChoiceProps) {
+/** The address book's columns: coin, label, address, cool-off, added, and the delete action. */
+function useAddressColumns(onDelete: (entry: Entry) => void): Column<Entry>[] {
   const { t, i18n } = useTranslation(['address-book', 'money']);
   const language = i18n.resolvedLanguage ?? 'en';
-  const { data, isPending, isError } = useAddressBook();
-  const [filterCoin, setFilterCoin] = useState<string | null>(null);
-  const rows = (data ?? []).filter((e) => !filterCoin || e.coin === filterCoin);
   const now = Date.now();
-
-  const [deleting, setDeleting] = useState<Entry | null>(null);
-  const remove = (e: Entry) => setDeleting(e);
-
-  const columns: Column<Entry>[] = [
+  return [
     {
       key: 'coin',
       header: t('money:history.coinNetwork'),
@@ -159,7 +128,7 @@ export function AddressBook({ coins, coin, network, onChange }: CoinChoiceProps)
         <ActionIcon
           variant="subtle"
           color="red"
-          onClick={() => remove(e)}
+          onClick={() => onDelete(e)}
           aria-label={t('address.deleteOne', { address: e.address })}
           data-testid="address-delete"
         >
@@ -168,18 +137,29 @@ export function AddressBook({ coins, coin, network, onChange }: CoinChoiceProps)
       ),
     },
   ];
+}
+
+/** The address book: where withdrawals may go, each usable after its cool-off. */
+export function AddressBook({ coins, coin, network, onChange }: CoinChoiceProps) {
+  const { t } = useTranslation(['address-book', 'money']);
+  const { data, isPending, isError } = useAddressBook();
+  const [filterCoin, setFilterCoin] = useState<string | null>(null);
+  const rows = (data ?? []).filter((e) => !filterCoin || e.coin === filterCoin);
+
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+
+  const columns = useAddressColumns(setDeleting);
 
   return (
     <Stack gap="lg">
-      <Modal
-        opened={deleting !== null}
+      <ConfirmDialog
+        item={deleting}
         onClose={() => setDeleting(null)}
         title={t('address.deleteTitle')}
-        centered
-        data-testid="address-delete-dialog"
+        testId="address-delete-dialog"
       >
-        {deleting && <DeleteAddressForm entry={deleting} onClose={() => setDeleting(null)} />}
-      </Modal>
+        {(entry) => <DeleteAddressForm entry={entry} onClose={() => setDeleting(null)} />}
+      </ConfirmDialog>
       <AddAddressForm coins={coins} coin={coin} network={network} onChange={onChange} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">

@@ -1,5 +1,5 @@
 import './styles';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   type KeyFormValues,
   keyFormFields,
 } from './key-form';
+import { KeyFormFooter } from './key-form-footer';
 import type { CreatedKey } from './secret-dialog';
 
 /** The form of a new key; the secret it answers goes straight to the show-once dialog. */
@@ -55,19 +56,13 @@ export function CreateKeyForm({
     <form onSubmit={submit} noValidate data-testid="create-key-form">
       <Stack gap="md">
         <KeyFields form={form} addresses={addresses} user={user} />
-        {problem && (
-          <Alert color="red" data-testid="create-key-error">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="create-key-submit">
-            {t('create.submit')}
-          </Button>
-        </Group>
+        <KeyFormFooter
+          problem={problem}
+          submitting={form.formState.isSubmitting}
+          submitLabel={t('create.submit')}
+          testId="create-key"
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

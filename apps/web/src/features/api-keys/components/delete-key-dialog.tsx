@@ -1,9 +1,9 @@
 import './styles';
 import type { ApiKeyItem } from '@coffer/contract/api-keys';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, ConfirmForm } from '../../../domain/forms/confirm-dialog';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import {
   codeFieldRename,
@@ -27,15 +27,9 @@ interface DeleteValues {
 export function DeleteKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyItem | null; onClose: () => void }) {
   const { t } = useTranslation('api-keys');
   return (
-    <Modal
-      opened={apiKey !== null}
-      onClose={onClose}
-      title={t('delete.title')}
-      centered
-      data-testid="delete-key-dialog"
-    >
-      {apiKey && <DeleteKeyForm apiKey={apiKey} onClose={onClose} />}
-    </Modal>
+    <ConfirmDialog item={apiKey} onClose={onClose} title={t('delete.title')} testId="delete-key-dialog">
+      {(key) => <DeleteKeyForm apiKey={key} onClose={onClose} />}
+    </ConfirmDialog>
   );
 }
 
@@ -67,31 +61,23 @@ function DeleteKeyForm({ apiKey, onClose }: { apiKey: ApiKeyItem; onClose: () =>
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{t('delete.body', { remark: apiKey.remark })}</Text>
-        <SecondFactorField
-          user={user}
-          channel={channel}
-          onChannel={(c) => form.setValue('channel', c)}
-          registration={form.register('code')}
-          error={text(form.formState.errors.code?.message)}
-        />
-        {problem && <Alert color="red">{problem}</Alert>}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color="red"
-            loading={form.formState.isSubmitting}
-            data-testid="delete-key-confirm"
-          >
-            {t('delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ConfirmForm
+      onSubmit={submit}
+      onCancel={onClose}
+      body={t('delete.body', { remark: apiKey.remark })}
+      problem={problem}
+      submitting={form.formState.isSubmitting}
+      cancelLabel={t('common:actions.cancel')}
+      confirmLabel={t('delete.confirm')}
+      confirmTestId="delete-key-confirm"
+    >
+      <SecondFactorField
+        user={user}
+        channel={channel}
+        onChannel={(c) => form.setValue('channel', c)}
+        registration={form.register('code')}
+        error={text(form.formState.errors.code?.message)}
+      />
+    </ConfirmForm>
   );
 }

@@ -1,7 +1,7 @@
 import './styles';
 import type { ApiKeyItem } from '@coffer/contract/api-keys';
 import { errors } from '@coffer/contract/common';
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import type { WithdrawAddress } from '../api/get-withdraw-addresses';
 import { useUpdateApiKey } from '../api/update-api-key';
 import { KeyFields } from './key-fields';
 import { editKeyResolver, type KeyFormValues, keyFormFields, keyFormOf, updateInputOf } from './key-form';
+import { KeyFormFooter } from './key-form-footer';
 import { KeyStatusBadge } from './key-list';
 
 /** /account/modifyApi: remark, permissions, IPs, scope and on/off of one key; the secret stays as it is. */
@@ -68,19 +69,13 @@ export function EditKeyForm({
             <KeyStatusBadge status={apiKey.status} />
           </Group>
           <KeyFields form={form} addresses={addresses} user={user} withStatus />
-          {problem && (
-            <Alert color="red" data-testid="edit-key-error">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="edit-key-submit">
-              {t('edit.submit')}
-            </Button>
-          </Group>
+          <KeyFormFooter
+            problem={problem}
+            submitting={form.formState.isSubmitting}
+            submitLabel={t('edit.submit')}
+            testId="edit-key"
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </Card>

@@ -45,47 +45,10 @@ function KeyCard({
 }) {
   const { t, i18n } = useTranslation('api-keys');
   const ips = splitIpList(apiKey.ips);
-  const withdraws = apiKey.permissions.includes('withdraw');
-  const chosen = apiKey.withdrawAddressIds.map(
-    (id) => addresses.find((a) => a.id === id)?.label ?? t('list.addressGone', { id }),
-  );
-  const expiresSoon =
-    apiKey.expiresAt !== null &&
-    Date.parse(apiKey.expiresAt) - Date.now() < soonMs &&
-    apiKey.status !== apiKeyStatus.members.expired;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="api-key-row" data-key-id={apiKey.id}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Group gap="sm" style={{ minWidth: 0 }}>
-            <Text fw={700} size="lg" style={{ wordBreak: 'break-word' }} data-testid="key-remark-text">
-              {apiKey.remark}
-            </Text>
-            <KeyStatusBadge status={apiKey.status} />
-          </Group>
-          <Group gap="xs">
-            {apiKey.status !== apiKeyStatus.members.expired && (
-              <Button
-                component={Link}
-                to={paths.account.modifyApi.href({ id: apiKey.id })}
-                size="xs"
-                variant="light"
-                data-testid="key-edit"
-              >
-                {t('list.edit')}
-              </Button>
-            )}
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => onDelete(apiKey)}
-              data-testid="key-delete"
-            >
-              {t('list.delete')}
-            </Button>
-          </Group>
-        </Group>
+        <KeyHeader apiKey={apiKey} onDelete={onDelete} />
         <CopyValue caption={t('list.accessKey')} value={apiKey.accessKey} testId="key-access-key" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           <Field label={t('list.permissions')}>
@@ -98,13 +61,7 @@ function KeyCard({
             </Group>
           </Field>
           <Field label={t('list.scope')}>
-            <Text size="sm" data-testid="key-scope-text">
-              {!withdraws
-                ? t('scope.none')
-                : apiKey.withdrawScope === 'all'
-                  ? t('scope.all')
-                  : t('scope.chosen', { list: chosen.join(', ') })}
-            </Text>
+            <ScopeText apiKey={apiKey} addresses={addresses} />
           </Field>
           <Field label={t('list.ips')}>
             <Text size="sm" ff={ips.length > 0 ? 'monospace' : undefined} data-testid="key-ips-text">
@@ -112,17 +69,7 @@ function KeyCard({
             </Text>
           </Field>
           <Field label={t('list.validity')}>
-            <Text
-              size="sm"
-              c={expiresSoon || apiKey.status === apiKeyStatus.members.expired ? 'red' : undefined}
-              data-testid="key-validity"
-            >
-              {apiKey.expiresAt
-                ? t(apiKey.status === apiKeyStatus.members.expired ? 'list.expiredOn' : 'list.expiresOn', {
-                    date: formatDateTime(apiKey.expiresAt, i18n.language),
-                  })
-                : t('list.noExpiry')}
-            </Text>
+            <ValidityText apiKey={apiKey} />
           </Field>
           <Field label={t('list.created')}>
             <Text size="sm">{formatDateTime(apiKey.createdAt, i18n.language)}</Text>
@@ -135,6 +82,83 @@ function KeyCard({
         </SimpleGrid>
       </Stack>
     </Card>
+  );
+}
+
+/** The remark and status, with edit (while not expired) and delete. */
+function KeyHeader({ apiKey, onDelete }: { apiKey: ApiKeyItem; onDelete: (key: ApiKeyItem) => void }) {
+  const { t } = useTranslation('api-keys');
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <Group gap="sm" style={{ minWidth: 0 }}>
+        <Text fw={700} size="lg" style={{ wordBreak: 'break-word' }} data-testid="key-remark-text">
+          {apiKey.remark}
+        </Text>
+        <KeyStatusBadge status={apiKey.status} />
+      </Group>
+      <Group gap="xs">
+        {apiKey.status !== apiKeyStatus.members.expired && (
+          <Button
+            component={Link}
+            to={paths.account.modifyApi.href({ id: apiKey.id })}
+            size="xs"
+            variant="light"
+            data-testid="key-edit"
+          >
+            {t('list.edit')}
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => onDelete(apiKey)}
+          data-testid="key-delete"
+        >
+          {t('list.delete')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** Where a key may withdraw to: nowhere, every address-book entry, or the entries chosen by label. */
+function ScopeText({ apiKey, addresses }: { apiKey: ApiKeyItem; addresses: WithdrawAddress[] }) {
+  const { t } = useTranslation('api-keys');
+  const withdraws = apiKey.permissions.includes('withdraw');
+  const chosen = apiKey.withdrawAddressIds.map(
+    (id) => addresses.find((a) => a.id === id)?.label ?? t('list.addressGone', { id }),
+  );
+  return (
+    <Text size="sm" data-testid="key-scope-text">
+      {!withdraws
+        ? t('scope.none')
+        : apiKey.withdrawScope === 'all'
+          ? t('scope.all')
+          : t('scope.chosen', { list: chosen.join(', ') })}
+    </Text>
+  );
+}
+
+/** Until when the key works; red when it has expired or expires within two weeks. */
+function ValidityText({ apiKey }: { apiKey: ApiKeyItem }) {
+  const { t, i18n } = useTranslation('api-keys');
+  const expiresSoon =
+    apiKey.expiresAt !== null &&
+    Date.parse(apiKey.expiresAt) - Date.now() < soonMs &&
+    apiKey.status !== apiKeyStatus.members.expired;
+  return (
+    <Text
+      size="sm"
+      c={expiresSoon || apiKey.status === apiKeyStatus.members.expired ? 'red' : undefined}
+      data-testid="key-validity"
+    >
+      {apiKey.expiresAt
+        ? t(apiKey.status === apiKeyStatus.members.expired ? 'list.expiredOn' : 'list.expiresOn', {
+            date: formatDateTime(apiKey.expiresAt, i18n.language),
+          })
+        : t('list.noExpiry')}
+    </Text>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   statusColumn,
   timeColumn,
 } from '../../../domain/history/columns';
+import { useCoinAmountCsv } from '../../../domain/history/csv-columns';
 import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -89,15 +90,14 @@ export function FundRecords() {
     copyColumn('txId', t('money:history.txId'), (r) => r.txId),
   ];
 
+  const coinAmountCsv = useCoinAmountCsv<FundRecord>();
   const csv: CsvColumn<FundRecord>[] = [
     { header: t('money:history.time'), value: (r) => r.createdAt },
     {
       header: t('money:history.type'),
       value: (r) => t(isDeposit(r) ? 'records.deposit' : 'records.withdrawal'),
     },
-    { header: t('money:history.coin'), value: (r) => r.coin },
-    { header: t('money:history.network'), value: (r) => r.network },
-    { header: t('money:history.amount'), value: (r) => r.amount },
+    ...coinAmountCsv,
     { header: t('money:history.fee'), value: (r) => r.fee },
     { header: t('money:history.status'), value: (r) => t(statusKey(r)) },
     { header: t('money:history.address'), value: (r) => r.address },

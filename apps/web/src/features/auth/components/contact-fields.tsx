@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Input.css';
-import { Group, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import '@mantine/core/styles/Tabs.css';
+import { Tabs, TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CallingCodeSelect } from '../../../components/calling-code-select';
+import { PhoneFields } from '../../../domain/forms/phone-fields';
 import { useValidationText } from '../../../lib/forms';
 
 export type ContactMethod = 'email' | 'phone';
@@ -18,7 +19,7 @@ export interface ContactValues {
 export function ContactFields({ method, autoFocus }: { method: ContactMethod; autoFocus?: boolean }) {
   const { t } = useTranslation('auth');
   const text = useValidationText();
-  const { register, control, formState } = useFormContext<ContactValues>();
+  const { register, formState } = useFormContext<ContactValues>();
   if (method === 'email')
     return (
       <TextInput
@@ -33,32 +34,43 @@ export function ContactFields({ method, autoFocus }: { method: ContactMethod; au
       />
     );
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Controller
-        control={control}
-        name="areaCode"
-        render={({ field, fieldState }) => (
-          <CallingCodeSelect
-            label={t('field.areaCode')}
-            w={150}
-            style={{ flexShrink: 0 }}
-            error={text(fieldState.error?.message)}
-            data-testid="area-code-select"
-            {...field}
-          />
-        )}
-      />
-      <TextInput
-        label={t('field.phone')}
-        placeholder={t('field.phonePlaceholder')}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        autoFocus={autoFocus}
-        style={{ flex: 1, minWidth: 0 }}
-        error={text(formState.errors.phoneNumber?.message)}
-        data-testid="phone-input"
-        {...register('phoneNumber', { setValueAs: (v: string) => v.replace(/[\s-]/g, '') })}
-      />
-    </Group>
+    <PhoneFields
+      areaLabel={t('field.areaCode')}
+      phoneLabel={t('field.phone')}
+      placeholder={t('field.phonePlaceholder')}
+      areaWidth={150}
+      autoFocus={autoFocus}
+      phoneTestId="phone-input"
+    />
+  );
+}
+
+/** The e-mail / phone tabs above the address fields; switching clears the other tab's errors. */
+export function ContactMethodTabs({
+  method,
+  onChange,
+}: {
+  method: ContactMethod;
+  onChange: (method: ContactMethod) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const { clearErrors } = useFormContext<ContactValues>();
+  return (
+    <Tabs
+      value={method}
+      onChange={(value) => {
+        onChange(value === 'phone' ? 'phone' : 'email');
+        clearErrors();
+      }}
+    >
+      <Tabs.List grow>
+        <Tabs.Tab value="email" data-testid="tab-email">
+          {t('tab.email')}
+        </Tabs.Tab>
+        <Tabs.Tab value="phone" data-testid="tab-phone">
+          {t('tab.phone')}
+        </Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
   );
 }

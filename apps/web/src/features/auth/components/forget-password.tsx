@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Stepper.css';
 import {
   resetPasswordByEmailInputSchema,
@@ -6,7 +5,7 @@ import {
   resetVerificationByEmailInputSchema,
   resetVerificationByPhoneInputSchema,
 } from '@coffer/contract/auth';
-import { Button, Stack, Stepper, Tabs, Text } from '@mantine/core';
+import { Button, Stack, Stepper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { contractResolver, useValidationText } from '../../../lib/forms';
 import { resetByEmail, resetByPhone, verifyResetByEmail, verifyResetByPhone } from '../api/reset-password';
 import { useAddressCode } from '../lib/use-address-code';
 import { CodeField } from './code-field';
-import { ContactFields, type ContactMethod, type ContactValues } from './contact-fields';
+import { ContactFields, type ContactMethod, ContactMethodTabs, type ContactValues } from './contact-fields';
 import { PasswordFields, type PasswordValues } from './password-fields';
 import { FailureAlert } from './sign-in-alert';
 
@@ -77,22 +76,7 @@ function VerifyStep({
           <Text size="sm" c="dimmed">
             {t('forget.intro')}
           </Text>
-          <Tabs
-            value={method}
-            onChange={(value) => {
-              setMethod(value === 'phone' ? 'phone' : 'email');
-              form.clearErrors();
-            }}
-          >
-            <Tabs.List grow>
-              <Tabs.Tab value="email" data-testid="tab-email">
-                {t('tab.email')}
-              </Tabs.Tab>
-              <Tabs.Tab value="phone" data-testid="tab-phone">
-                {t('tab.phone')}
-              </Tabs.Tab>
-            </Tabs.List>
-          </Tabs>
+          <ContactMethodTabs method={method} onChange={setMethod} />
           <ContactFields method={method} autoFocus />
           <CodeField
             registration={form.register('code')}

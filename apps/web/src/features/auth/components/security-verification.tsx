@@ -21,19 +21,17 @@ const channelLabels = {
   google: 'verify.channelGoogle',
 } as const;
 
+interface SecurityVerificationProps {
+  challenge: VerificationChallenge;
+  onSignedIn: (tokens: TokenSession) => Promise<void>;
+  onBack: () => void;
+}
+
 /**
  * The 50002 path: this device is new to the account, so a code sent to the account's own e-mail
  * or phone confirms the sign-in (docs/areas/auth.md "Sign-in"); with an authenticator bound, its code does.
  */
-export function SecurityVerification({
-  challenge,
-  onSignedIn,
-  onBack,
-}: {
-  challenge: VerificationChallenge;
-  onSignedIn: (tokens: TokenSession) => Promise<void>;
-  onBack: () => void;
-}) {
+export function SecurityVerification({ challenge, onSignedIn, onBack }: SecurityVerificationProps) {
   const { t } = useTranslation('auth');
   const text = useValidationText();
   const [channel, setChannel] = useState<SignInChannel>(challenge.channels[0] ?? 'email');
@@ -46,7 +44,6 @@ export function SecurityVerification({
       (v) => v,
     ),
   });
-  const address = (c: SignInChannel) => (c === 'email' ? challenge.email : challenge.phone) ?? '';
 
   const fail = (error: unknown) => {
     if (isApiError(error) && error.code === errors.loginExpired.code) {
@@ -85,24 +82,7 @@ export function SecurityVerification({
   return (
     <form onSubmit={submit} noValidate data-testid="security-verification">
       <Stack gap="md">
-        <Stack gap={4}>
-          <Text fw={600}>{t('verify.title')}</Text>
-          <Text size="sm" c="dimmed">
-            {challenge.channels.includes('google') ? t('verify.bodyGoogle') : t('verify.body')}
-          </Text>
-        </Stack>
-        {challenge.channels.length > 1 ? (
-          <SegmentedControl
-            fullWidth
-            value={channel}
-            onChange={(value) => setChannel(value === 'sms' || value === 'google' ? value : 'email')}
-            data={challenge.channels.map((c) => ({ value: c, label: t(channelLabels[c]) }))}
-            data-testid="verify-channel"
-          />
-        ) : null}
-        <Text size="sm" data-testid="verify-address">
-          {channel === 'google' ? t('verify.googleHint') : t('verify.sendTo', { address: address(channel) })}
-        </Text>
+        <ChannelChoice challenge={challenge} channel={channel} onChange={setChannel} />
         <CodeField
           registration={form.register('code')}
           error={text(form.formState.errors.code?.message)}
@@ -110,17 +90,69 @@ export function SecurityVerification({
           sendDisabled={expired}
         />
         <FailureAlert message={problem} testId="verify-error" />
-        <Group grow>
-          <Button variant="default" onClick={onBack} data-testid="verify-back">
-            {t('verify.back')}
-          </Button>
-          {!expired && (
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="verify-submit">
-              {t('verify.submit')}
-            </Button>
-          )}
-        </Group>
+        <VerifyActions expired={expired} submitting={form.formState.isSubmitting} onBack={onBack} />
       </Stack>
     </form>
+  );
+}
+
+/** What the code is, the channel to receive it by (when there is a choice), and where it goes. */
+function ChannelChoice({
+  challenge,
+  channel,
+  onChange,
+}: {
+  challenge: VerificationChallenge;
+  channel: SignInChannel;
+  onChange: (channel: SignInChannel) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const address = (c: SignInChannel) => (c === 'email' ? challenge.email : challenge.phone) ?? '';
+  return (
+    <>
+      <Stack gap={4}>
+        <Text fw={600}>{t('verify.title')}</Text>
+        <Text size="sm" c="dimmed">
+          {challenge.channels.includes('google') ? t('verify.bodyGoogle') : t('verify.body')}
+        </Text>
+      </Stack>
+      {challenge.channels.length > 1 ? (
+        <SegmentedControl
+          fullWidth
+          value={channel}
+          onChange={(value) => onChange(value === 'sms' || value === 'google' ? value : 'email')}
+          data={challenge.channels.map((c) => ({ value: c, label: t(channelLabels[c]) }))}
+          data-testid="verify-channel"
+        />
+      ) : null}
+      <Text size="sm" data-testid="verify-address">
+        {channel === 'google' ? t('verify.googleHint') : t('verify.sendTo', { address: address(channel) })}
+      </Text>
+    </>
+  );
+}
+
+/** Back to the password; confirm while the ticket has not expired. */
+function VerifyActions({
+  expired,
+  submitting,
+  onBack,
+}: {
+  expired: boolean;
+  submitting: boolean;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Group grow>
+      <Button variant="default" onClick={onBack} data-testid="verify-back">
+        {t('verify.back')}
+      </Button>
+      {!expired && (
+        <Button type="submit" loading={submitting} data-testid="verify-submit">
+          {t('verify.submit')}
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -25,7 +25,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, type UseFormReturn, type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -54,8 +54,7 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', title: '', message: '' },
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, setError, reset, getValues, watch } = form;
-  const messageLength = watch('message')?.length ?? 0;
+  const { register, handleSubmit, formState, setError, reset, getValues } = form;
   const fieldError = (name: Field) => {
     const key = formState.errors[name]?.message;
     return key ? t(`validation:${key}`, { defaultValue: key }) : undefined;
@@ -67,114 +66,30 @@ export function ContactForm() {
       await send.mutateAsync(values);
       setSentTo({ name: values.name, email: values.email });
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.code === errors.tooManyRequests.code) {
-        setProblem({ kind: 'rateLimited' });
-        return;
-      }
-      const named = (error.validationErrors ?? []).filter((item) => isField(item.field));
-      for (const item of named)
-        setError(item.field as Field, { message: item.message }, { shouldFocus: true });
-      if (named.length === 0) setProblem({ kind: 'failed', message: errorMessage(error) });
+      setProblem(placeSendFailure(error, setError));
     }
   });
 
   if (sentTo)
     return (
-      <Paper withBorder radius="lg" p="xl" data-testid="contact-success" role="status">
-        <Stack gap="sm" align="flex-start">
-          <Title order={2} fz="h3">
-            {t('success.title', { name: sentTo.name })}
-          </Title>
-          <Text c="dimmed">{t('success.body', { email: sentTo.email })}</Text>
-          <Group mt="sm">
-            <Button
-              variant="light"
-              onClick={() => {
-                const { name, email } = getValues();
-                reset({ name, email, title: '', message: '' });
-                setSentTo(null);
-              }}
-            >
-              {t('success.again')}
-            </Button>
-            <Button variant="default" component={Link} to={paths.help.root.href()}>
-              {t('success.help')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <ContactSent
+        sentTo={sentTo}
+        onAgain={() => {
+          const { name, email } = getValues();
+          reset({ name, email, title: '', message: '' });
+          setSentTo(null);
+        }}
+      />
     );
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }}>
       <form onSubmit={onSubmit} noValidate data-testid="contact-form" aria-label={t('form.label')}>
         <Stack gap="md">
-          {problem && (
-            <Alert
-              color={problem.kind === 'rateLimited' ? 'orange' : 'red'}
-              variant="light"
-              title={problem.kind === 'rateLimited' ? t('error.rateLimited.title') : t('error.failed.title')}
-              data-testid={problem.kind === 'rateLimited' ? 'contact-rate-limited' : 'contact-failed'}
-              role="alert"
-            >
-              {problem.kind === 'rateLimited' ? t('error.rateLimited.body') : problem.message}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('form.name')}
-              autoComplete="name"
-              maxLength={contactLimits.nameMax}
-              withAsterisk
-              error={fieldError('name')}
-              {...register('name')}
-            />
-            <TextInput
-              label={t('form.email')}
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              error={fieldError('email')}
-              {...register('email')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('form.title')}
-            maxLength={contactLimits.titleMax}
-            withAsterisk
-            error={fieldError('title')}
-            {...register('title')}
-          />
-          <Textarea
-            label={t('form.message')}
-            description={t('form.messageHint', { min: contactLimits.messageMin })}
-            autosize
-            minRows={6}
-            maxRows={14}
-            maxLength={contactLimits.messageMax}
-            withAsterisk
-            error={fieldError('message')}
-            {...register('message')}
-          />
-          <Text size="xs" c="dimmed" ta="right" mt={-8} aria-live="polite">
-            {t('form.count', { count: messageLength, max: contactLimits.messageMax })}
-          </Text>
+          {problem && <SendProblemAlert problem={problem} />}
+          <MessageFields form={form} fieldError={fieldError} />
           <Checkbox
-            label={
-              <>
-                {t('form.consent')}{' '}
-                <Anchor
-                  component={Link}
-                  to={paths.help.detail.href(protocolDocumentIds.privacy)}
-                  target="_blank"
-                  rel="noopener"
-                  inherit
-                >
-                  {t('form.privacy')}
-                </Anchor>
-              </>
-            }
+            label={<ConsentLabel />}
             error={fieldError('dataUseConsent')}
             data-testid="contact-consent"
             {...register('dataUseConsent')}
@@ -187,5 +102,125 @@ export function ContactForm() {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** Where a refused send shows: the fields the server named, else the form's problem (null: on the fields). */
+function placeSendFailure(error: unknown, setError: UseFormSetError<ContactFormValues>): SendProblem | null {
+  if (!isApiError(error)) throw error;
+  if (error.code === errors.tooManyRequests.code) return { kind: 'rateLimited' };
+  const named = (error.validationErrors ?? []).filter((item) => isField(item.field));
+  for (const item of named) setError(item.field as Field, { message: item.message }, { shouldFocus: true });
+  return named.length === 0 ? { kind: 'failed', message: errorMessage(error) } : null;
+}
+
+function ContactSent({ sentTo, onAgain }: { sentTo: { name: string; email: string }; onAgain: () => void }) {
+  const { t } = useTranslation('contact');
+  return (
+    <Paper withBorder radius="lg" p="xl" data-testid="contact-success" role="status">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h3">
+          {t('success.title', { name: sentTo.name })}
+        </Title>
+        <Text c="dimmed">{t('success.body', { email: sentTo.email })}</Text>
+        <Group mt="sm">
+          <Button variant="light" onClick={onAgain}>
+            {t('success.again')}
+          </Button>
+          <Button variant="default" component={Link} to={paths.help.root.href()}>
+            {t('success.help')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function SendProblemAlert({ problem }: { problem: SendProblem }) {
+  const { t } = useTranslation('contact');
+  return (
+    <Alert
+      color={problem.kind === 'rateLimited' ? 'orange' : 'red'}
+      variant="light"
+      title={problem.kind === 'rateLimited' ? t('error.rateLimited.title') : t('error.failed.title')}
+      data-testid={problem.kind === 'rateLimited' ? 'contact-rate-limited' : 'contact-failed'}
+      role="alert"
+    >
+      {problem.kind === 'rateLimited' ? t('error.rateLimited.body') : problem.message}
+    </Alert>
+  );
+}
+
+/** Name, e-mail, subject and message, with the message's length against its limit. */
+function MessageFields({
+  form,
+  fieldError,
+}: {
+  form: UseFormReturn<ContactFormValues>;
+  fieldError: (name: Field) => string | undefined;
+}) {
+  const { t } = useTranslation('contact');
+  const { register, watch } = form;
+  const messageLength = watch('message')?.length ?? 0;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('form.name')}
+          autoComplete="name"
+          maxLength={contactLimits.nameMax}
+          withAsterisk
+          error={fieldError('name')}
+          {...register('name')}
+        />
+        <TextInput
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          error={fieldError('email')}
+          {...register('email')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('form.title')}
+        maxLength={contactLimits.titleMax}
+        withAsterisk
+        error={fieldError('title')}
+        {...register('title')}
+      />
+      <Textarea
+        label={t('form.message')}
+        description={t('form.messageHint', { min: contactLimits.messageMin })}
+        autosize
+        minRows={6}
+        maxRows={14}
+        maxLength={contactLimits.messageMax}
+        withAsterisk
+        error={fieldError('message')}
+        {...register('message')}
+      />
+      <Text size="xs" c="dimmed" ta="right" mt={-8} aria-live="polite">
+        {t('form.count', { count: messageLength, max: contactLimits.messageMax })}
+      </Text>
+    </>
+  );
+}
+
+function ConsentLabel() {
+  const { t } = useTranslation('contact');
+  return (
+    <>
+      {t('form.consent')}{' '}
+      <Anchor
+        component={Link}
+        to={paths.help.detail.href(protocolDocumentIds.privacy)}
+        target="_blank"
+        rel="noopener"
+        inherit
+      >
+        {t('form.privacy')}
+      </Anchor>
+    </>
   );
 }

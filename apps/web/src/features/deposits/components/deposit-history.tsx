@@ -10,6 +10,7 @@ import {
   statusColumn,
   timeColumn,
 } from '../../../domain/history/columns';
+import { useCoinAmountCsv } from '../../../domain/history/csv-columns';
 import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -70,11 +71,10 @@ export function DepositHistory() {
     copyColumn('txId', t('money:history.txId'), (r) => r.txId),
   ];
 
+  const coinAmountCsv = useCoinAmountCsv<Deposit>();
   const csv: CsvColumn<Deposit>[] = [
     { header: t('money:history.time'), value: (r) => r.createdAt },
-    { header: t('money:history.coin'), value: (r) => r.coin },
-    { header: t('money:history.network'), value: (r) => r.network },
-    { header: t('money:history.amount'), value: (r) => r.amount },
+    ...coinAmountCsv,
     {
       header: t('money:history.confirmations'),
       value: (r) => `${r.confirmations}/${r.requiredConfirmations}`,

@@ -1,18 +1,9 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http/api-error';
-import { errorMessage } from '../../../lib/http/error-handler';
-import { uploadKycPhoto } from '../api/upload-photo';
-import { photoAccept, photoMaxMb, photoProblem } from '../model/photo-rules';
+import { photoAccept } from '../model/photo-rules';
+import { type PhotoUploadState, usePhotoUpload } from '../model/use-photo-upload';
 import classes from './kyc.module.css';
-
-type State =
-  | { step: 'empty' }
-  | { step: 'uploading'; progress: number }
-  | { step: 'done' }
-  | { step: 'failed'; message: string };
 
 export interface PhotoFieldProps {
   /** The slot's name in the page's test ids (`front`, `back`, `selfie`, `businessLicence`). */
@@ -27,6 +18,24 @@ export interface PhotoFieldProps {
   onBusyChange?: (busy: boolean) => void;
   /** The form's message for this photo (required, duplicate, refused by the server). */
   error?: string;
+}
+
+/** The fieldset as a drop target: a file dropped on it is picked like a chosen one. */
+function useDropZone(pick: (file: File | undefined) => void) {
+  const [dragging, setDragging] = useState(false);
+  const dropHandlers = {
+    onDragOver: (event: DragEvent<HTMLFieldSetElement>) => {
+      event.preventDefault();
+      setDragging(true);
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop: (event: DragEvent<HTMLFieldSetElement>) => {
+      event.preventDefault();
+      setDragging(false);
+      void pick(event.dataTransfer.files[0]);
+    },
+  };
+  return { dragging, dropHandlers };
 }
 
 /**
@@ -47,65 +56,8 @@ export function PhotoField({
   const { t } = useTranslation('kyc');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useRef<AbortController | null>(null);
-  const [state, setState] = useState<State>(fileId ? { step: 'done' } : { step: 'empty' });
-  const [preview, setPreview] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-
-  useEffect(() => () => upload.current?.abort(), []);
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const setBusy = (busy: boolean) => onBusyChange?.(busy);
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    upload.current?.abort();
-    onChange('');
-    const problem = await photoProblem(file);
-    if (problem) {
-      setPreview(null);
-      setState({
-        step: 'failed',
-        message: problem === 'size' ? t('photo.tooLarge', { mb: photoMaxMb }) : t('photo.wrongType'),
-      });
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    setState({ step: 'uploading', progress: 0 });
-    setBusy(true);
-    const controller = new AbortController();
-    upload.current = controller;
-    try {
-      const result = await uploadKycPhoto(file, {
-        signal: controller.signal,
-        onProgress: (fraction) => setState({ step: 'uploading', progress: Math.round(fraction * 100) }),
-      });
-      setState({ step: 'done' });
-      onChange(result.fileId);
-    } catch (failure) {
-      setState({ step: 'failed', message: uploadFailureText(failure, t) });
-    } finally {
-      if (upload.current === controller) upload.current = null;
-      setBusy(false);
-    }
-  };
-
-  const remove = () => {
-    upload.current?.abort();
-    setPreview(null);
-    setState({ step: 'empty' });
-    setBusy(false);
-    onChange('');
-  };
-
-  const onDrop = (event: DragEvent<HTMLFieldSetElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    void pick(event.dataTransfer.files[0]);
-  };
+  const { state, preview, pick, remove } = usePhotoUpload({ fileId, onChange, onBusyChange });
+  const { dragging, dropHandlers } = useDropZone(pick);
 
   const shown = preview ?? (fileId && state.step === 'done' ? existingUrl : null) ?? null;
   const message = state.step === 'failed' ? state.message : error;
@@ -116,25 +68,10 @@ export function PhotoField({
       data-dragging={dragging || undefined}
       data-invalid={message ? true : undefined}
       data-testid={`photo-${slot}`}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...dropHandlers}
     >
       <Stack gap={8}>
-        <div>
-          <Text component="label" htmlFor={inputId} size="sm" fw={500}>
-            {label}{' '}
-            <Text span c="red" aria-hidden="true">
-              *
-            </Text>
-          </Text>
-          <Text size="xs" c="dimmed">
-            {description}
-          </Text>
-        </div>
+        <PhotoLabel htmlFor={inputId} label={label} description={description} />
         <button
           type="button"
           className={classes.thumb}
@@ -163,24 +100,7 @@ export function PhotoField({
             event.currentTarget.value = '';
           }}
         />
-        {state.step === 'uploading' && (
-          <div>
-            <Progress value={state.progress} size="sm" animated aria-label={t('photo.uploading')} />
-            <Text size="xs" c="dimmed" mt={4} data-testid={`photo-${slot}-progress`}>
-              {t('photo.uploadingPercent', { percent: state.progress })}
-            </Text>
-          </div>
-        )}
-        {state.step === 'done' && fileId && (
-          <Text size="xs" c="teal" data-testid={`photo-${slot}-done`}>
-            {t('photo.uploaded')}
-          </Text>
-        )}
-        {message && (
-          <Text size="xs" c="red" role="alert" data-testid={`photo-${slot}-error`}>
-            {message}
-          </Text>
-        )}
+        <PhotoStatus slot={slot} state={state} uploaded={Boolean(fileId)} message={message} />
         <Group gap="xs">
           <Button size="compact-sm" variant="light" onClick={() => input.current?.click()}>
             {fileId || preview ? t('photo.replace') : t('photo.choose')}
@@ -196,10 +116,64 @@ export function PhotoField({
   );
 }
 
-/** The server's answer in the reader's words: its type and size refusals say what the form says. */
-function uploadFailureText(failure: unknown, t: TFunction<'kyc'>): string {
-  if (!isApiError(failure)) return t('photo.failed');
-  if (failure.httpStatus === 413) return t('photo.tooLarge', { mb: photoMaxMb });
-  if (failure.errorName === 'invalidInput') return t('photo.wrongType');
-  return errorMessage(failure);
+/** The upload's progress, its success, or the message for this photo. */
+function PhotoStatus({
+  slot,
+  state,
+  uploaded,
+  message,
+}: {
+  slot: string;
+  state: PhotoUploadState;
+  uploaded: boolean;
+  message: string | undefined;
+}) {
+  const { t } = useTranslation('kyc');
+  return (
+    <>
+      {state.step === 'uploading' && (
+        <div>
+          <Progress value={state.progress} size="sm" animated aria-label={t('photo.uploading')} />
+          <Text size="xs" c="dimmed" mt={4} data-testid={`photo-${slot}-progress`}>
+            {t('photo.uploadingPercent', { percent: state.progress })}
+          </Text>
+        </div>
+      )}
+      {state.step === 'done' && uploaded && (
+        <Text size="xs" c="teal" data-testid={`photo-${slot}-done`}>
+          {t('photo.uploaded')}
+        </Text>
+      )}
+      {message && (
+        <Text size="xs" c="red" role="alert" data-testid={`photo-${slot}-error`}>
+          {message}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The photo's name, marked required, over what it must show. */
+function PhotoLabel({
+  htmlFor,
+  label,
+  description,
+}: {
+  htmlFor: string;
+  label: string;
+  description: string;
+}) {
+  return (
+    <div>
+      <Text component="label" htmlFor={htmlFor} size="sm" fw={500}>
+        {label}{' '}
+        <Text span c="red" aria-hidden="true">
+          *
+        </Text>
+      </Text>
+      <Text size="xs" c="dimmed">
+        {description}
+      </Text>
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useNewsPage } from '../api/get-news-page';
 import classes from './news.module.css';
 import { NewsCard, NewsCover } from './news-card';
+import { NewsHeading, NewsListState } from './news-states';
 
 /** How many articles the newsroom shows: one featured, then a grid. */
 export const newsHomeSize = 7;
@@ -18,17 +19,8 @@ export function NewsHome() {
   const [featured, ...rest] = data?.Items ?? [];
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('home.title')}</Title>
-        <Text c="dimmed">{t('home.intro')}</Text>
-      </Stack>
-      {isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('list.loading')} />
-        </Center>
-      )}
-      {isError && <Text c="dimmed">{t('list.failed')}</Text>}
-      {data && !featured && <Text c="dimmed">{t('list.empty')}</Text>}
+      <NewsHeading title={t('home.title')} intro={t('home.intro')} />
+      <NewsListState pending={isPending} failed={isError} empty={Boolean(data && !featured)} />
       {featured && (
         <Paper
           withBorder

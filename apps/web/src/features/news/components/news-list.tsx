@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Pagination.css';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LabelledPagination } from '../../../components/labelled-pagination';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format-date';
 import { newsPageSize, useNewsPage } from '../api/get-news-page';
 import classes from './news.module.css';
 import { NewsCover } from './news-card';
+import { NewsHeading, NewsListState } from './news-states';
 
 /** `/news/list`: every article, a page at a time. */
 export function NewsList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
@@ -17,17 +18,8 @@ export function NewsList({ page, onPageChange }: { page: number; onPageChange: (
   const pages = data ? Math.max(1, Math.ceil(data.TotalCount / newsPageSize)) : 1;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('list.title')}</Title>
-        <Text c="dimmed">{t('list.intro')}</Text>
-      </Stack>
-      {isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('list.loading')} />
-        </Center>
-      )}
-      {isError && <Text c="dimmed">{t('list.failed')}</Text>}
-      {data && data.Items.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
+      <NewsHeading title={t('list.title')} intro={t('list.intro')} />
+      <NewsListState pending={isPending} failed={isError} empty={Boolean(data && data.Items.length === 0)} />
       {data && data.Items.length > 0 && (
         <div data-testid="news-list">
           {data.Items.map((item) => (

@@ -3,9 +3,9 @@ import { type AccountInfo, authEndpoints } from '@coffer/contract/auth';
 import { emailChangeInputSchema, phoneChangeInputSchema, securityEndpoints } from '@coffer/contract/security';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, type UseFormReturn, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CallingCodeSelect } from '../../../components/calling-code-select';
+import { PhoneFields } from '../../../domain/forms/phone-fields';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { CodeInput } from '../../../domain/second-factor/code-input';
 import { defaultCallingCode } from '../../../lib/calling-codes';
@@ -122,54 +122,16 @@ function ContactForm({
   const { t } = useTranslation('security');
   const text = useValidationText();
   const [problem, setProblem] = useState<string | null>(null);
-  const needs = factorNeeds(user, mode === 'bind' ? 'default' : kind === 'email' ? 'oldEmail' : 'oldPhone');
-  const withAddress = mode !== 'unbind';
-  const toInput = (v: Values): Record<string, unknown> => {
-    if (!withAddress) return {};
-    if (kind === 'email') return { emailAddress: v.emailAddress.trim(), code: v.code.trim() };
-    return { areaCode: v.areaCode, phoneNumber: v.phoneNumber, code: v.code.trim() };
-  };
-  const form = useForm<Values>({
-    defaultValues: {
-      ...emptyFactor(user),
-      emailAddress: '',
-      areaCode: user.areaCode ?? defaultCallingCode(language),
-      phoneNumber: '',
-      code: '',
-    },
-    resolver: securityResolver<Values>({ schema: withAddress ? addressSchema[kind] : null, needs, toInput }),
-  });
-  const { register, control, formState } = form;
+  const { form, needs, withAddress, toInput } = useContactForm(kind, mode, user, language);
+  const { register, formState } = form;
 
-  const sendNewCode = async (): Promise<number | null> => {
-    setProblem(null);
-    if (!(await form.trigger([...addressFields[kind]]))) return null;
-    const v = form.getValues();
-    try {
-      const to =
-        kind === 'email'
-          ? { emailAddress: v.emailAddress.trim() }
-          : { areaCode: v.areaCode, phoneNumber: v.phoneNumber };
-      return (await sendBindCode(to)).resendAfterSeconds;
-    } catch (error) {
-      if (!isApiError(error)) return null;
-      const message = placeServerErrors(error, form.setError, [...addressFields[kind]], {
-        endpoint: authEndpoints.sendVerificationCode,
-        details: 'always',
-      });
-      if (message) form.setError('code', { type: 'server', message: errorMessage(error) });
-      return errorNumber(error, 'retryAfterSeconds');
-    }
-  };
+  const sendNewCode = useSendBindCode(form, kind, setProblem);
 
   const submit = form.handleSubmit(async (v) => {
     setProblem(null);
     const input = { ...toInput(v), ...factorInput(needs, v) };
     try {
-      if (mode === 'unbind') await contactCalls[kind].unbind(input);
-      else if (kind === 'email')
-        await contactCalls.email[mode](input as Parameters<typeof contactCalls.email.bind>[0]);
-      else await contactCalls.phone[mode](input as Parameters<typeof contactCalls.phone.bind>[0]);
+      await callContact(kind, mode, input);
       onDone(t(`contact.done.${mode}.${kind}`));
     } catch (error) {
       const fields = [...addressFields[kind], 'code', ...factorFields];
@@ -182,54 +144,12 @@ function ContactForm({
     }
   });
 
-  const current = kind === 'email' ? user.email : `${user.areaCode ?? ''} ${user.phoneNumber ?? ''}`.trim();
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate data-testid={`contact-form-${kind}-${mode}`}>
         <Stack gap="md">
-          {mode !== 'bind' && current && <Text size="sm">{t('contact.current', { address: current })}</Text>}
-          {mode === 'unbind' && (
-            <Alert color="yellow" variant="light">
-              {t(`contact.unbindWarning.${kind}`)}
-            </Alert>
-          )}
-          {withAddress && kind === 'email' && (
-            <TextInput
-              label={mode === 'change' ? t('contact.newEmail') : t('contact.email')}
-              type="email"
-              autoComplete="email"
-              error={text(formState.errors.emailAddress?.message)}
-              data-testid="new-email-input"
-              {...register('emailAddress')}
-            />
-          )}
-          {withAddress && kind === 'phone' && (
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <Controller
-                control={control}
-                name="areaCode"
-                render={({ field, fieldState }) => (
-                  <CallingCodeSelect
-                    label={t('contact.areaCode')}
-                    w={130}
-                    style={{ flexShrink: 0 }}
-                    error={text(fieldState.error?.message)}
-                    data-testid="area-code-select"
-                    {...field}
-                  />
-                )}
-              />
-              <TextInput
-                label={mode === 'change' ? t('contact.newPhone') : t('contact.phone')}
-                inputMode="numeric"
-                autoComplete="tel-national"
-                style={{ flex: 1, minWidth: 0 }}
-                error={text(formState.errors.phoneNumber?.message)}
-                data-testid="new-phone-input"
-                {...register('phoneNumber', { setValueAs: (v: string) => v.replace(/[\s-]/g, '') })}
-              />
-            </Group>
-          )}
+          <ContactIntro kind={kind} mode={mode} user={user} />
+          {withAddress && <NewAddressFields kind={kind} mode={mode} />}
           {withAddress && (
             <CodeInput
               label={t('contact.newCode')}
@@ -257,5 +177,105 @@ function ContactForm({
         </Stack>
       </form>
     </FormProvider>
+  );
+}
+
+/** The new e-mail address, or the new calling code and phone number. */
+function NewAddressFields({ kind, mode }: { kind: ContactKind; mode: ContactMode }) {
+  const { t } = useTranslation('security');
+  const text = useValidationText();
+  const { register, formState } = useFormContext<Values>();
+  if (kind === 'email')
+    return (
+      <TextInput
+        label={mode === 'change' ? t('contact.newEmail') : t('contact.email')}
+        type="email"
+        autoComplete="email"
+        error={text(formState.errors.emailAddress?.message)}
+        data-testid="new-email-input"
+        {...register('emailAddress')}
+      />
+    );
+  return (
+    <PhoneFields
+      areaLabel={t('contact.areaCode')}
+      phoneLabel={mode === 'change' ? t('contact.newPhone') : t('contact.phone')}
+      areaWidth={130}
+      phoneTestId="new-phone-input"
+    />
+  );
+}
+
+/** Sends the `bind` code to the new address once its fields are valid; a refusal lands on them. */
+function useSendBindCode(
+  form: UseFormReturn<Values>,
+  kind: ContactKind,
+  setProblem: (problem: string | null) => void,
+) {
+  return async (): Promise<number | null> => {
+    setProblem(null);
+    if (!(await form.trigger([...addressFields[kind]]))) return null;
+    const v = form.getValues();
+    try {
+      const to =
+        kind === 'email'
+          ? { emailAddress: v.emailAddress.trim() }
+          : { areaCode: v.areaCode, phoneNumber: v.phoneNumber };
+      return (await sendBindCode(to)).resendAfterSeconds;
+    } catch (error) {
+      if (!isApiError(error)) return null;
+      const message = placeServerErrors(error, form.setError, [...addressFields[kind]], {
+        endpoint: authEndpoints.sendVerificationCode,
+        details: 'always',
+      });
+      if (message) form.setError('code', { type: 'server', message: errorMessage(error) });
+      return errorNumber(error, 'retryAfterSeconds');
+    }
+  };
+}
+
+/** The bind, change or unbind call of the kind of address. */
+async function callContact(kind: ContactKind, mode: ContactMode, input: Record<string, unknown>) {
+  if (mode === 'unbind') await contactCalls[kind].unbind(input);
+  else if (kind === 'email')
+    await contactCalls.email[mode](input as Parameters<typeof contactCalls.email.bind>[0]);
+  else await contactCalls.phone[mode](input as Parameters<typeof contactCalls.phone.bind>[0]);
+}
+
+/** The form of a contact change: the new address (unless removing) and the second factor it needs. */
+function useContactForm(kind: ContactKind, mode: ContactMode, user: AccountInfo, language: string) {
+  const needs = factorNeeds(user, mode === 'bind' ? 'default' : kind === 'email' ? 'oldEmail' : 'oldPhone');
+  const withAddress = mode !== 'unbind';
+  const toInput = (v: Values): Record<string, unknown> => {
+    if (!withAddress) return {};
+    if (kind === 'email') return { emailAddress: v.emailAddress.trim(), code: v.code.trim() };
+    return { areaCode: v.areaCode, phoneNumber: v.phoneNumber, code: v.code.trim() };
+  };
+  const form = useForm<Values>({
+    defaultValues: {
+      ...emptyFactor(user),
+      emailAddress: '',
+      areaCode: user.areaCode ?? defaultCallingCode(language),
+      phoneNumber: '',
+      code: '',
+    },
+    resolver: securityResolver<Values>({ schema: withAddress ? addressSchema[kind] : null, needs, toInput }),
+  });
+  return { form, needs, withAddress, toInput };
+}
+
+/** The address in use, and before a removal, what removing it means. */
+function ContactIntro({ kind, mode, user }: { kind: ContactKind; mode: ContactMode; user: AccountInfo }) {
+  const { t } = useTranslation('security');
+  const current = kind === 'email' ? user.email : `${user.areaCode ?? ''} ${user.phoneNumber ?? ''}`.trim();
+  return (
+    <>
+      {mode !== 'bind' && current && <Text size="sm">{t('contact.current', { address: current })}</Text>}
+      {mode === 'unbind' && (
+        <Alert color="yellow" variant="light">
+          {t(`contact.unbindWarning.${kind}`)}
+        </Alert>
+      )}
+    </>
   );
 }

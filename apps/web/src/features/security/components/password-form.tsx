@@ -3,8 +3,9 @@ import type { AccountInfo } from '@coffer/contract/auth';
 import { errors } from '@coffer/contract/common';
 import { updatePasswordInputSchema } from '@coffer/contract/security';
 import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, type UseFormSetError, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { formatDateTime } from '../../../lib/format-date';
@@ -30,7 +31,6 @@ const passwordFields = ['oldPassword', 'newPassword', 'confirmPassword', 'google
  */
 export function PasswordForm({ user }: { user: AccountInfo }) {
   const { t, i18n } = useTranslation('security');
-  const text = useValidationText();
   const updatePassword = useUpdatePassword().mutateAsync;
   const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
@@ -44,20 +44,7 @@ export function PasswordForm({ user }: { user: AccountInfo }) {
     defaultValues: { ...emptyFactor(user), oldPassword: '', newPassword: '', confirmPassword: '' },
     resolver: securityResolver<Values>({ schema: updatePasswordInputSchema, needs, toInput }),
   });
-  const { register, formState } = form;
-
-  const wrongOld = (error: unknown) => {
-    if (!isApiError(error) || error.code !== errors.accountOrPasswordInvalid.code) return false;
-    const lockedUntil = errorText(error, 'lockedUntil');
-    const left = errorNumber(error, 'remainingAttempts');
-    const message = lockedUntil
-      ? t('password.locked', { time: formatDateTime(lockedUntil, i18n.resolvedLanguage ?? 'en') })
-      : left !== null
-        ? t('password.wrongOld', { count: left })
-        : t('password.wrongOldPlain');
-    form.setError('oldPassword', { type: 'server', message }, { shouldFocus: true });
-    return true;
-  };
+  const { formState } = form;
 
   const submit = form.handleSubmit(async (v) => {
     setProblem(null);
@@ -71,7 +58,7 @@ export function PasswordForm({ user }: { user: AccountInfo }) {
       form.reset({ ...emptyFactor(user), oldPassword: '', newPassword: '', confirmPassword: '' });
       setChanged(true);
     } catch (error) {
-      if (wrongOld(error)) return;
+      if (placeWrongOld(error, form.setError, t, i18n.resolvedLanguage ?? 'en')) return;
       setProblem(
         placeServerErrors(error, form.setError, passwordFields, {
           details: 'always',
@@ -95,28 +82,7 @@ export function PasswordForm({ user }: { user: AccountInfo }) {
                 {t('password.doneBody')}
               </Alert>
             )}
-            <PasswordInput
-              label={t('password.old')}
-              autoComplete="current-password"
-              error={text(formState.errors.oldPassword?.message)}
-              data-testid="old-password-input"
-              {...register('oldPassword')}
-            />
-            <PasswordInput
-              label={t('password.new')}
-              description={t('password.rule')}
-              autoComplete="new-password"
-              error={text(formState.errors.newPassword?.message)}
-              data-testid="new-password-input"
-              {...register('newPassword')}
-            />
-            <PasswordInput
-              label={t('password.confirm')}
-              autoComplete="new-password"
-              error={text(formState.errors.confirmPassword?.message)}
-              data-testid="confirm-password-input"
-              {...register('confirmPassword')}
-            />
+            <PasswordInputs />
             {needs.google && <SecondFactorFields needs={needs} user={user} />}
             <Alert color="blue" variant="light">
               {t('password.notice')}
@@ -129,5 +95,57 @@ export function PasswordForm({ user }: { user: AccountInfo }) {
         </form>
       </FormProvider>
     </Paper>
+  );
+}
+
+/** A wrong current password (it counts toward the lock) shows on its field with the attempts left. */
+function placeWrongOld(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  t: TFunction<'security'>,
+  language: string,
+) {
+  if (!isApiError(error) || error.code !== errors.accountOrPasswordInvalid.code) return false;
+  const lockedUntil = errorText(error, 'lockedUntil');
+  const left = errorNumber(error, 'remainingAttempts');
+  const message = lockedUntil
+    ? t('password.locked', { time: formatDateTime(lockedUntil, language) })
+    : left !== null
+      ? t('password.wrongOld', { count: left })
+      : t('password.wrongOldPlain');
+  setError('oldPassword', { type: 'server', message }, { shouldFocus: true });
+  return true;
+}
+
+/** The current password, the new one with its rule, and the new one again. */
+function PasswordInputs() {
+  const { t } = useTranslation('security');
+  const text = useValidationText();
+  const { register, formState } = useFormContext<Values>();
+  return (
+    <>
+      <PasswordInput
+        label={t('password.old')}
+        autoComplete="current-password"
+        error={text(formState.errors.oldPassword?.message)}
+        data-testid="old-password-input"
+        {...register('oldPassword')}
+      />
+      <PasswordInput
+        label={t('password.new')}
+        description={t('password.rule')}
+        autoComplete="new-password"
+        error={text(formState.errors.newPassword?.message)}
+        data-testid="new-password-input"
+        {...register('newPassword')}
+      />
+      <PasswordInput
+        label={t('password.confirm')}
+        autoComplete="new-password"
+        error={text(formState.errors.confirmPassword?.message)}
+        data-testid="confirm-password-input"
+        {...register('confirmPassword')}
+      />
+    </>
   );
 }

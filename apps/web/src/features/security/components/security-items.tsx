@@ -1,18 +1,79 @@
 import './styles';
 import { type AccountInfo, kycStatus } from '@coffer/contract/auth';
-import { Button, Divider, Paper, Stack, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AuthenticatorIcon, IdIcon, LockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/icons';
-import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/overlays';
 import { useRefreshSecurity } from '../api/keys';
 import { ContactDialog, type ContactKind, type ContactMode } from './contact-dialog';
 import { FundPinDialog } from './fund-pin-dialog';
+import {
+  ContactActions,
+  FundPinAction,
+  GoogleAction,
+  IdentityAction,
+  PasswordAction,
+} from './security-item-actions';
 import { SecurityItemRow } from './security-item-row';
 
 type Dialog = { type: 'contact'; kind: ContactKind; mode: ContactMode } | { type: 'fundPin' } | null;
+
+/** The rows of the overview: each item's icon, state, detail and actions. */
+function securityRows(
+  user: AccountInfo,
+  kyc: string,
+  t: TFunction<'security'>,
+  open: (dialog: Dialog) => void,
+) {
+  const phone = user.phoneNumber ? `${user.areaCode ?? ''} ${user.phoneNumber}`.trim() : null;
+  const openContact = (kind: ContactKind, mode: ContactMode) => open({ type: 'contact', kind, mode });
+  return [
+    {
+      key: 'phone',
+      icon: <PhoneIcon size={20} />,
+      on: Boolean(phone),
+      detail: phone ?? t('items.phone.off'),
+      actions: <ContactActions kind="phone" bound={Boolean(phone)} onOpen={openContact} />,
+    },
+    {
+      key: 'email',
+      icon: <MailIcon size={20} />,
+      on: Boolean(user.email),
+      detail: user.email ?? t('items.email.off'),
+      actions: <ContactActions kind="email" bound={Boolean(user.email)} onOpen={openContact} />,
+    },
+    {
+      key: 'google',
+      icon: <AuthenticatorIcon size={20} />,
+      on: user.googleAuthBound,
+      detail: user.googleAuthBound ? t('items.google.on') : t('items.google.off'),
+      actions: <GoogleAction bound={user.googleAuthBound} />,
+    },
+    {
+      key: 'password',
+      icon: <LockIcon size={20} />,
+      on: true,
+      detail: t('items.password.on'),
+      actions: <PasswordAction />,
+    },
+    {
+      key: 'fundPin',
+      icon: <PinIcon size={20} />,
+      on: user.fundPasswordSet,
+      detail: user.fundPasswordSet ? t('items.fundPin.on') : t('items.fundPin.off'),
+      actions: <FundPinAction set={user.fundPasswordSet} onOpen={() => open({ type: 'fundPin' })} />,
+    },
+    {
+      key: 'identity',
+      icon: <IdIcon size={20} />,
+      on: kyc === 'verified',
+      detail: t(`items.identity.${kyc}`),
+      actions: <IdentityAction kyc={kyc} />,
+    },
+  ];
+}
 
 /**
  * The security overview (spec §2 security centre): phone, e-mail, authenticator, login password,
@@ -27,112 +88,9 @@ export function SecurityItems({ user }: { user: AccountInfo }) {
     void notifySuccess(message);
     refreshSecurity();
   };
-  const phone = user.phoneNumber ? `${user.areaCode ?? ''} ${user.phoneNumber}`.trim() : null;
   const kyc = kycStatus.keyOf(user.kycStatus) ?? 'unverified';
 
-  const contactActions = (kind: ContactKind, bound: boolean) =>
-    bound ? (
-      <>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => setDialog({ type: 'contact', kind, mode: 'change' })}
-          data-testid={`${kind}-change`}
-        >
-          {t('action.change')}
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          onClick={() => setDialog({ type: 'contact', kind, mode: 'unbind' })}
-          data-testid={`${kind}-unbind`}
-        >
-          {t('action.unbind')}
-        </Button>
-      </>
-    ) : (
-      <Button
-        size="xs"
-        onClick={() => setDialog({ type: 'contact', kind, mode: 'bind' })}
-        data-testid={`${kind}-bind`}
-      >
-        {t('action.bind')}
-      </Button>
-    );
-
-  const rows = [
-    {
-      key: 'phone',
-      icon: <PhoneIcon size={20} />,
-      on: Boolean(phone),
-      detail: phone ?? t('items.phone.off'),
-      actions: contactActions('phone', Boolean(phone)),
-    },
-    {
-      key: 'email',
-      icon: <MailIcon size={20} />,
-      on: Boolean(user.email),
-      detail: user.email ?? t('items.email.off'),
-      actions: contactActions('email', Boolean(user.email)),
-    },
-    {
-      key: 'google',
-      icon: <AuthenticatorIcon size={20} />,
-      on: user.googleAuthBound,
-      detail: user.googleAuthBound ? t('items.google.on') : t('items.google.off'),
-      actions: (
-        <Button
-          size="xs"
-          variant={user.googleAuthBound ? 'default' : 'filled'}
-          component={Link}
-          to={paths.account.google.href()}
-          data-testid="google-manage"
-        >
-          {user.googleAuthBound ? t('action.manage') : t('action.bind')}
-        </Button>
-      ),
-    },
-    {
-      key: 'password',
-      icon: <LockIcon size={20} />,
-      on: true,
-      detail: t('items.password.on'),
-      actions: (
-        <Button size="xs" variant="default" component={Link} to={paths.account.password.href()}>
-          {t('action.change')}
-        </Button>
-      ),
-    },
-    {
-      key: 'fundPin',
-      icon: <PinIcon size={20} />,
-      on: user.fundPasswordSet,
-      detail: user.fundPasswordSet ? t('items.fundPin.on') : t('items.fundPin.off'),
-      actions: (
-        <Button
-          size="xs"
-          variant={user.fundPasswordSet ? 'default' : 'filled'}
-          onClick={() => setDialog({ type: 'fundPin' })}
-          data-testid="fund-pin-action"
-        >
-          {user.fundPasswordSet ? t('action.change') : t('action.set')}
-        </Button>
-      ),
-    },
-    {
-      key: 'identity',
-      icon: <IdIcon size={20} />,
-      on: kyc === 'verified',
-      detail: t(`items.identity.${kyc}`),
-      actions:
-        kyc === 'unverified' || kyc === 'failed' ? (
-          <Button size="xs" component={Link} to={paths.account.verify.href()}>
-            {t('action.verify')}
-          </Button>
-        ) : null,
-    },
-  ];
+  const rows = securityRows(user, kyc, t, setDialog);
   const stateLabel = (key: string, on: boolean) =>
     key === 'identity'
       ? t(`kyc.${kyc}`)

@@ -12,6 +12,7 @@ import {
   statusColumn,
   timeColumn,
 } from '../../../domain/history/columns';
+import { useCoinAmountCsv } from '../../../domain/history/csv-columns';
 import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -112,11 +113,10 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
     { key: 'actions', header: t('money:history.actions'), align: 'right', cell: actions },
   ];
 
+  const coinAmountCsv = useCoinAmountCsv<Withdrawal>();
   const csv: CsvColumn<Withdrawal>[] = [
     { header: t('money:history.time'), value: (r) => r.createdAt },
-    { header: t('money:history.coin'), value: (r) => r.coin },
-    { header: t('money:history.network'), value: (r) => r.network },
-    { header: t('money:history.amount'), value: (r) => r.amount },
+    ...coinAmountCsv,
     { header: t('money:history.fee'), value: (r) => r.fee },
     { header: t('money:history.address'), value: (r) => r.address },
     { header: t('money:history.status'), value: (r) => t(withdrawalStatusView(r.status, r.confirmed).key) },

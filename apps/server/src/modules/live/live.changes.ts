@@ -1,0 +1,75 @@
+import type { LiveEvent } from '@coffer/contract';
+import { asc, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deposits, otcOrders, withdrawals } from '../../db/schema';
+import { depositView } from '../deposits/deposits.module';
+import { otcOrderView } from '../otc/otc.module';
+import { withdrawalView } from '../withdrawals/withdrawals.module';
+
+const batchMax = 500;
+
+export interface Change {
+  /** The row and the instant it changed at, so one change is sent once. */
+  key: string;
+  at: Date;
+  userId: number;
+  event: LiveEvent;
+}
+
+/** The deposits, withdrawals and OTC orders changed at or after `since`, oldest first. */
+export async function changesSince(db: Db, since: Date): Promise<Change[]> {
+  const [d, w, o] = await Promise.all([
+    db
+      .select()
+      .from(deposits)
+      .where(gte(deposits.updatedAt, since))
+      .orderBy(asc(deposits.updatedAt))
+      .limit(batchMax),
+    db
+      .select()
+      .from(withdrawals)
+      .where(gte(withdrawals.updatedAt, since))
+      .orderBy(asc(withdrawals.updatedAt))
+      .limit(batchMax),
+    db
+      .select()
+      .from(otcOrders)
+      .where(gte(otcOrders.updatedAt, since))
+      .orderBy(asc(otcOrders.updatedAt))
+      .limit(batchMax),
+  ]);
+  return [
+    ...d.map((row) => ({
+      key: `d${row.id}:${row.updatedAt.getTime()}`,
+      at: row.updatedAt,
+      userId: row.userId,
+      event: { event: 'deposit', data: depositView(row) } as LiveEvent,
+    })),
+    ...w.map((row) => ({
+      key: `w${row.id}:${row.updatedAt.getTime()}`,
+      at: row.updatedAt,
+      userId: row.userId,
+      event: { event: 'withdrawal', data: withdrawalView(row) } as LiveEvent,
+    })),
+    // An OTC order reaches both of its parties' streams.
+    ...o.flatMap((row) =>
+      [row.userId, row.acceptorId].map((userId) => ({
+        key: `o${row.id}:${userId}:${row.updatedAt.getTime()}`,
+        at: row.updatedAt,
+        userId,
+        event: { event: 'otcOrder', data: otcOrderView(row) } as LiveEvent,
+      })),
+    ),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/**
+ * The changes not sent yet and the cursor to ask from next. Rows at the new cursor instant are
+ * asked for again next time (>=), so their keys are remembered as seen.
+ */
+export function advance(changes: Change[], since: Date, seenAtCursor: ReadonlySet<string>) {
+  const fresh = changes.filter((c) => !seenAtCursor.has(c.key));
+  const cursor = fresh.reduce((next, c) => (c.at > next ? c.at : next), since);
+  const seen = new Set(changes.filter((c) => c.at.getTime() === cursor.getTime()).map((c) => c.key));
+  return { fresh, cursor, seen };
+}

@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { AlertIcon } from '../../components/icons';
+
+// Its Mantine CSS (Modal, Alert) is loaded by the styles list of each screen that uses it.
+
+/** A centred modal open while there is an item to act on; its body is drawn for that item. */
+export function ConfirmDialog<T>({
+  item,
+  onClose,
+  title,
+  testId,
+  children,
+}: {
+  item: T | null;
+  onClose: () => void;
+  title: string;
+  testId: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Modal opened={item !== null} onClose={onClose} title={title} centered data-testid={testId}>
+      {item !== null && children(item)}
+    </Modal>
+  );
+}
+
+/**
+ * The form of a destructive confirmation: what it will do, the proof it asks for (`children`),
+ * the server's refusal, and the keep and red confirm buttons.
+ */
+export function ConfirmForm({
+  onSubmit,
+  onCancel,
+  body,
+  problem,
+  submitting,
+  cancelLabel,
+  confirmLabel,
+  testId,
+  confirmTestId,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  body: string;
+  problem: string | null;
+  submitting: boolean;
+  cancelLabel: string;
+  confirmLabel: string;
+  testId?: string;
+  confirmTestId: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid={testId}>
+      <Stack gap="md">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {body}
+        </Text>
+        {children}
+        {problem && (
+          <Alert color="red" icon={<AlertIcon />}>
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" color="red" loading={submitting} data-testid={confirmTestId}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -65,6 +65,13 @@ export const routeTable: RouteEntry[] = [
     feature: 'address-book',
     load: () => import('./routes/address-book/address'),
   },
+  { path: paths.trading.otc.path, feature: 'otc', load: () => import('./routes/otc/otc') },
+  { path: paths.trading.otcOrder.path, feature: 'otc', load: () => import('./routes/otc/order') },
+  {
+    path: paths.account.acceptor.path,
+    feature: 'acceptor',
+    load: () => import('./routes/account/acceptor'),
+  },
   { path: paths.account.api.path, feature: 'api-keys', load: () => import('./routes/account/api') },
   {
     path: paths.account.modifyApi.path,

@@ -120,16 +120,9 @@ export function useConfigForm({
       void notifySuccess(t('config.saved', { symbol }));
       onDone();
     } catch (error) {
-      const field =
-        isApiError(error) && error.code !== null && fieldNamedCodes.includes(error.code)
-          ? errorText(error, 'field')
-          : null;
-      if (field && (configFields as readonly string[]).includes(field))
-        return setError(
-          field as keyof ConfigFormValues,
-          { message: errorMessage(error) },
-          { shouldFocus: true },
-        );
+      const field = namedField(error);
+      if (field && isApiError(error))
+        return setError(field, { message: errorMessage(error) }, { shouldFocus: true });
       const endpoint = editing ? acceptorEndpoints.updateConfig : acceptorEndpoints.addConfig;
       setFormError(placeServerErrors(error, setError, configFields, { endpoint }));
     }

@@ -53,10 +53,10 @@ beforeAll(() => initI18n('en'));
 beforeEach(() => sessionStore.clear());
 
 describe('the header by session', () => {
-  it('signed out: product menu, log in and register; no OTC or convert while they are not routed', () => {
+  it('signed out: product menu, log in and register; OTC is routed, convert not yet', () => {
     renderHeader();
     expect(screen.getByTestId('product-menu')).toHaveTextContent('Products');
-    expect(screen.queryByRole('link', { name: 'OTC' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'OTC' })).toHaveAttribute('href', '/otc');
     expect(screen.queryByRole('link', { name: 'Convert' })).toBeNull();
     expect(screen.getByTestId('login-link')).toHaveAttribute('href', '/user/login');
     expect(screen.getByTestId('register-link')).toHaveAttribute('href', '/user/register');
@@ -103,8 +103,11 @@ describe('the header by session', () => {
       '/assets/address',
     ]);
     await userEvent.keyboard('{Escape}');
-    // No order page is routed yet: no orders menu at all.
-    expect(screen.queryByTestId('orders-menu')).toBeNull();
+    // Of the order pages only OTC orders is routed so far.
+    await userEvent.click(screen.getByTestId('orders-menu'));
+    const orders = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
+    expect(orders.map((o) => o.getAttribute('href'))).toEqual(['/otc/order']);
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByTestId('user-menu'));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByTestId('kyc-badge')).toHaveTextContent('Verified');
@@ -120,17 +123,9 @@ describe('the header by session', () => {
     expect(orders.map((o) => o.textContent)).toEqual(['Convert orders', 'OTC orders']);
   });
 
-  it('an acceptor (type 6) has no acceptor entry until that page is routed', async () => {
+  it('an acceptor (type 6) gets the acceptor page in its user menu (spec §2)', async () => {
     signedInAs({ accountType: 6 });
     renderHeader();
-    await userEvent.click(screen.getByTestId('user-menu'));
-    expect(await screen.findByTestId('logout')).toBeInTheDocument();
-    expect(screen.queryByTestId('acceptor-entry')).toBeNull();
-  });
-
-  it('an acceptor (type 6) also gets the acceptor page once it is routed', async () => {
-    signedInAs({ accountType: 6 });
-    renderHeader([paths.account.acceptor.path]);
     await userEvent.click(screen.getByTestId('user-menu'));
     expect(await screen.findByTestId('acceptor-entry')).toHaveAttribute('href', '/account/acceptor');
   });

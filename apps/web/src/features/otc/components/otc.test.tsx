@@ -1,6 +1,6 @@
+import { assetsEndpoints } from '@coffer/contract/assets';
 import type { OtcPair, OtcQuote } from '@coffer/contract/otc';
 import { otcEndpoints } from '@coffer/contract/otc';
-import { assetsEndpoints } from '@coffer/contract/assets';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -63,7 +63,9 @@ function stubOtc() {
   const net = stubNetwork();
   net.reply(assetsEndpoints.getAssets, {
     walletType: 0,
-    items: [{ coin: 'USDT', name: 'Tether USD', decimals: 6, balance: '50000', frozen: '0', available: '50000' }],
+    items: [
+      { coin: 'USDT', name: 'Tether USD', decimals: 6, balance: '50000', frozen: '0', available: '50000' },
+    ],
   });
   return net;
 }

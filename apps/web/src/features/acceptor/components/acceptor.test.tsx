@@ -1,5 +1,5 @@
 import { type AcceptorConfig, acceptorEndpoints } from '@coffer/contract/acceptor';
-import type { OtcPair } from '@coffer/contract/otc';
+import type { OtcOrder, OtcPair } from '@coffer/contract/otc';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -35,12 +35,12 @@ const btcConfig: AcceptorConfig = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const awaiting = {
+const awaiting: OtcOrder = {
   orderId: 'po_aaaaaaaaaaaaaaaaaaaa',
   quoteId: 'pq_aaaaaaaaaaaaaaaaaaaa',
   kind: 0,
   symbol: 'BTC/USDT',
-  side: 'buy' as const,
+  side: 'buy',
   baseCoin: 'BTC',
   quoteCoin: 'USDT',
   quantity: '0.5',

@@ -1,5 +1,5 @@
 import { assetsEndpoints } from '@coffer/contract/assets';
-import type { OtcPair, OtcQuote } from '@coffer/contract/otc';
+import type { OtcOrder, OtcPair, OtcQuote } from '@coffer/contract/otc';
 import { otcEndpoints } from '@coffer/contract/otc';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,12 +32,12 @@ const quote = (over: Partial<OtcQuote> = {}): OtcQuote => ({
   expiresInSeconds: 30,
   ...over,
 });
-const order = {
+const order: OtcOrder = {
   orderId: 'po_aaaaaaaaaaaaaaaaaaaa',
   quoteId: 'pq_aaaaaaaaaaaaaaaaaaaa',
   kind: 0,
   symbol: 'BTC/USDT',
-  side: 'buy' as const,
+  side: 'buy',
   baseCoin: 'BTC',
   quoteCoin: 'USDT',
   quantity: '0.5',

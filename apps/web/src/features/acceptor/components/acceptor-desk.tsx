@@ -1,6 +1,6 @@
 import '../../../domain/money/styles';
 import '@mantine/core/styles/Switch.css';
-import { Alert, Grid, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
@@ -47,15 +47,10 @@ function Desk() {
     pairs.find((p) => p.quoteCoin === coin)?.quoteDecimals ??
     8;
   return (
+    // Each part full width: the config and order tables need the room of the whole page.
     <Stack gap="lg">
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <ConfigTable pairs={pairs} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <InventoryCard decimalsOf={decimalsOf} />
-        </Grid.Col>
-      </Grid>
+      <ConfigTable pairs={pairs} />
+      <InventoryCard decimalsOf={decimalsOf} />
       <IncomingOrders pairs={pairs} />
     </Stack>
   );

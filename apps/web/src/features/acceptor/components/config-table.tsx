@@ -1,6 +1,6 @@
 import { type AcceptorConfig, acceptorPairStatus } from '@coffer/contract/acceptor';
 import type { OtcPair } from '@coffer/contract/otc';
-import { Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, RecordTable } from '../../../components/record-table';
@@ -126,14 +126,9 @@ export function ConfigTable({ pairs }: { pairs: OtcPair[] }) {
           onPage={() => {}}
           testId="acceptor-configs"
           phoneTitle={(c) => (
-            <Group justify="space-between">
-              <Text fw={600} size="sm">
-                {c.symbol}
-              </Text>
-              <Badge variant="light" color={c.status === enabled ? 'green' : 'gray'}>
-                {c.status === enabled ? t('config.enabled') : t('config.disabled')}
-              </Badge>
-            </Group>
+            <Text fw={600} size="sm">
+              {c.symbol}
+            </Text>
           )}
           minWidth={760}
         />

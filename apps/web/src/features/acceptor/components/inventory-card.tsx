@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useInventory } from '../api/acceptor';
@@ -26,29 +26,31 @@ export function InventoryCard({ decimalsOf }: { decimalsOf: (coin: string) => nu
             {t('inventory.empty')}
           </Text>
         )}
-        {inventory.data?.map((item) => (
-          <Stack key={item.coin} gap={2}>
-            <Group justify="space-between" wrap="nowrap">
-              <Text size="sm" fw={600}>
-                {item.coin}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {inventory.data?.map((item) => (
+            <Stack key={item.coin} gap={2}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm" fw={600}>
+                  {item.coin}
+                </Text>
+                <Text
+                  size="sm"
+                  fw={600}
+                  style={{ fontVariantNumeric: 'tabular-nums' }}
+                  data-testid={`inventory-${item.coin}`}
+                >
+                  {amount(item.available, item.coin)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" ta="right">
+                {t('inventory.detail', {
+                  balance: amount(item.balance, item.coin),
+                  reserved: amount(item.reserved, item.coin),
+                })}
               </Text>
-              <Text
-                size="sm"
-                fw={600}
-                style={{ fontVariantNumeric: 'tabular-nums' }}
-                data-testid={`inventory-${item.coin}`}
-              >
-                {amount(item.available, item.coin)}
-              </Text>
-            </Group>
-            <Text size="xs" c="dimmed" ta="right">
-              {t('inventory.detail', {
-                balance: amount(item.balance, item.coin),
-                reserved: amount(item.reserved, item.coin),
-              })}
-            </Text>
-          </Stack>
-        ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
         <Text size="xs" c="dimmed">
           {t('inventory.hint')}
         </Text>

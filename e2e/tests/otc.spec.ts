@@ -181,6 +181,7 @@ test('screenshots of /otc, /otc/order and /account/acceptor at 1280 and 390 px, 
           }
           await expect(page.getByTestId(ready).first()).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.getByTestId('site-footer')).toBeVisible();
           // Nothing may stick out sideways on a phone.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await page.screenshot({

@@ -26,7 +26,7 @@ export function InventoryCard({ decimalsOf }: { decimalsOf: (coin: string) => nu
             {t('inventory.empty')}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {inventory.data?.map((item) => (
             <Stack key={item.coin} gap={2}>
               <Group justify="space-between" wrap="nowrap">

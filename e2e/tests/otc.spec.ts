@@ -69,8 +69,8 @@ const markPage = (page: Page) =>
 const expectSamePage = async (page: Page) =>
   expect(await page.evaluate(() => (window as unknown as { e2eMark?: string }).e2eMark)).toBe('same page');
 
-async function pageAs(browser: Browser, tokens: TokenSession, deviceId: string, opts = {}) {
-  const context = await browser.newContext(opts);
+async function pageAs(browser: Browser, tokens: TokenSession, deviceId: string) {
+  const context = await browser.newContext();
   await useSession(context, tokens, { deviceId });
   return { context, page: await context.newPage() };
 }

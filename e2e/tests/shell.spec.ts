@@ -80,6 +80,10 @@ const signedInRoutes: Route[] = [
   { path: '/account/password', testId: 'page-password' },
   { path: '/account/record', testId: 'page-record' },
   { path: '/account/api', testId: 'page-api-keys' },
+  { path: '/otc', testId: 'page-otc' },
+  { path: '/otc/order', testId: 'page-otc-order' },
+  // A personal account: the acceptor desk says it is not available (otc.spec.ts runs the desk itself).
+  { path: '/account/acceptor', testId: 'acceptor-not-available' },
   // A new account has no API key: the page renders its "no such key" state (api-keys.spec.ts edits one).
   { path: '/account/modifyApi', url: async () => '/account/modifyApi?id=0', testId: 'modify-not-found' },
   { path: '/security/first', testId: 'page-security-first' },

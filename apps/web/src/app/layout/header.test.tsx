@@ -53,10 +53,10 @@ beforeAll(() => initI18n('en'));
 beforeEach(() => sessionStore.clear());
 
 describe('the header by session', () => {
-  it('signed out: product menu, convert, log in and register; no OTC while it is not routed', () => {
+  it('signed out: product menu, convert, OTC, log in and register', () => {
     renderHeader();
     expect(screen.getByTestId('product-menu')).toHaveTextContent('Products');
-    expect(screen.queryByRole('link', { name: 'OTC' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'OTC' })).toHaveAttribute('href', '/otc');
     expect(screen.getByRole('link', { name: 'Convert' })).toHaveAttribute('href', '/convert');
     expect(screen.getByTestId('login-link')).toHaveAttribute('href', '/user/login');
     expect(screen.getByTestId('register-link')).toHaveAttribute('href', '/user/register');
@@ -103,10 +103,10 @@ describe('the header by session', () => {
       '/assets/address',
     ]);
     await userEvent.keyboard('{Escape}');
-    // Of the order pages only convert's is routed so far.
+    // Of the order pages convert's and OTC's are routed so far (cash is not).
     await userEvent.click(screen.getByTestId('orders-menu'));
     const orders = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
-    expect(orders.map((o) => o.getAttribute('href'))).toEqual(['/convert/order']);
+    expect(orders.map((o) => o.getAttribute('href'))).toEqual(['/convert/order', '/otc/order']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByTestId('user-menu'));
     const menu = await screen.findByRole('menu');
@@ -123,17 +123,9 @@ describe('the header by session', () => {
     expect(orders.map((o) => o.textContent)).toEqual(['Convert orders', 'OTC orders']);
   });
 
-  it('an acceptor (type 6) has no acceptor entry until that page is routed', async () => {
+  it('an acceptor (type 6) gets the acceptor page in its user menu (spec §2)', async () => {
     signedInAs({ accountType: 6 });
     renderHeader();
-    await userEvent.click(screen.getByTestId('user-menu'));
-    expect(await screen.findByTestId('logout')).toBeInTheDocument();
-    expect(screen.queryByTestId('acceptor-entry')).toBeNull();
-  });
-
-  it('an acceptor (type 6) also gets the acceptor page once it is routed', async () => {
-    signedInAs({ accountType: 6 });
-    renderHeader([paths.account.acceptor.path]);
     await userEvent.click(screen.getByTestId('user-menu'));
     expect(await screen.findByTestId('acceptor-entry')).toHaveAttribute('href', '/account/acceptor');
   });

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { depositStatusView, withdrawalStatusView } from './status';
+import { depositStatusView, otcOrderStatusView, withdrawalStatusView } from './status';
 
 /** Sentence case, and never cut short: a status must be read whole. */
 const badgeStyle = { textTransform: 'none', minWidth: 'max-content' } as const;
@@ -20,6 +20,16 @@ export function WithdrawalStatusBadge({ status, confirmed }: { status: number; c
   const view = withdrawalStatusView(status, confirmed);
   return (
     <Badge color={view.color} variant="light" radius="sm" style={badgeStyle}>
+      {t(view.key)}
+    </Badge>
+  );
+}
+
+export function OtcOrderStatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation('money');
+  const view = otcOrderStatusView(status);
+  return (
+    <Badge color={view.color} variant="light" radius="sm" style={badgeStyle} data-testid="otc-status">
       {t(view.key)}
     </Badge>
   );

@@ -1,4 +1,5 @@
 import { depositStatus } from '@coffer/contract/deposits';
+import { otcOrderStatus } from '@coffer/contract/otc';
 import { withdrawalStatus } from '@coffer/contract/withdrawals';
 
 type Color = 'gray' | 'blue' | 'teal' | 'green' | 'red' | 'orange' | 'yellow' | 'violet';
@@ -53,3 +54,19 @@ export function withdrawalStatusView(status: number, confirmed: boolean) {
 
 export const depositStatuses = Object.values(d);
 export const withdrawalStatuses = Object.values(w);
+
+const o = otcOrderStatus.members;
+const otcColors: Record<number, Color> = {
+  [o.awaitingAcceptor]: 'yellow',
+  [o.completed]: 'green',
+  [o.declined]: 'red',
+  [o.expired]: 'gray',
+};
+
+/** An OTC order's status (the user's orders and the acceptor's incoming ones show it alike). */
+export function otcOrderStatusView(status: number) {
+  const name = otcOrderStatus.keyOf(status) ?? 'unknown';
+  return { key: `money:status.otc.${name}`, color: otcColors[status] ?? 'gray' };
+}
+
+export const otcOrderStatuses = Object.values(o);

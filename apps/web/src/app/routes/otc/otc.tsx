@@ -1,0 +1,37 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+import { coinsQueryOptions, useCoins } from '../../../domain/money/coins';
+import { otcSymbolsQueryOptions, useOtcSymbols } from '../../../features/otc/api/otc';
+import { useLiveOtc } from '../../../features/otc/api/use-live-otc';
+import { OtcTrade } from '../../../features/otc/components/otc-form';
+import { OtcPage } from '../../../features/otc/components/otc-page';
+import { PageLoader } from '../../layout/root-layout';
+import { signedInLoader } from '../signed-in-loader';
+
+export const loader = signedInLoader(['otc', 'money', 'validation'], (queryClient) => [
+  queryClient.prefetchQuery(otcSymbolsQueryOptions()),
+  queryClient.prefetchQuery(coinsQueryOptions()),
+]);
+
+export default function OtcRoute() {
+  const { t } = useTranslation('otc');
+  const pairs = useOtcSymbols();
+  const coins = useCoins().data ?? [];
+  useLiveOtc();
+  return (
+    <OtcPage title={t('page.title')} description={t('page.description')} testId="page-otc">
+      {pairs.isError ? (
+        <Alert color="red" icon={<AlertIcon />}>
+          {t('page.failed')}
+        </Alert>
+      ) : !pairs.data ? (
+        <PageLoader />
+      ) : pairs.data.length === 0 ? (
+        <Alert color="gray">{t('page.noPairs')}</Alert>
+      ) : (
+        <OtcTrade pairs={pairs.data} coins={coins} />
+      )}
+    </OtcPage>
+  );
+}

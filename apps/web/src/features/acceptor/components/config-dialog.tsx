@@ -1,0 +1,131 @@
+import type { AcceptorConfig } from '@coffer/contract/acceptor';
+import type { OtcPair } from '@coffer/contract/otc';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+import { AmountField } from '../../../domain/money/amount-input';
+import { type ConfigFormState, useConfigForm } from '../model/use-config-form';
+
+/** One side's range and deviation: what users buy from the desk, or sell to it. */
+function SideFields({ state, side }: { state: ConfigFormState; side: 'buy' | 'sell' }) {
+  const { t } = useTranslation('acceptor');
+  const { form, pair } = state;
+  const coin = pair?.baseCoin ?? '';
+  const decimals = pair?.baseDecimals ?? 8;
+  return (
+    <Stack gap="xs">
+      <Text fw={600} size="sm">
+        {t(`config.${side}Side`, { coin })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <AmountField
+          control={form.control}
+          name={`${side}MinQuantity`}
+          label={t('config.min')}
+          decimals={decimals}
+          coin={coin}
+          message={state.message}
+          testId={`config-${side}-min`}
+        />
+        <AmountField
+          control={form.control}
+          name={`${side}MaxQuantity`}
+          label={t('config.max')}
+          decimals={decimals}
+          coin={coin}
+          message={state.message}
+          testId={`config-${side}-max`}
+        />
+      </SimpleGrid>
+      <AmountField
+        control={form.control}
+        name={`${side}Deviation`}
+        label={t('config.deviation')}
+        description={t(`config.${side}DeviationHint`)}
+        decimals={4}
+        coin="%"
+        message={state.message}
+        testId={`config-${side}-deviation`}
+      />
+    </Stack>
+  );
+}
+
+function ConfigForm({
+  pairs,
+  editing,
+  onClose,
+}: {
+  pairs: OtcPair[];
+  editing: AcceptorConfig | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('acceptor');
+  const state = useConfigForm({ pairs, editing, onDone: onClose });
+  const { form } = state;
+  return (
+    <form onSubmit={state.submit} noValidate data-testid="config-form">
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="symbol"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('config.pair')}
+              data={pairs.map((p) => ({ value: p.symbol, label: p.symbol }))}
+              value={field.value}
+              onChange={(v) => v && field.onChange(v)}
+              disabled={editing !== null}
+              allowDeselect={false}
+              error={state.message(fieldState.error)}
+              data-testid="config-pair"
+            />
+          )}
+        />
+        <SideFields state={state} side="buy" />
+        <SideFields state={state} side="sell" />
+        {state.formError && (
+          <Alert color="red" icon={<AlertIcon />}>
+            {state.formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('config.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="config-save">
+            {t('config.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Adds a pair config (the pairs not configured yet) or edits one's ranges and deviations. */
+export function ConfigDialog({
+  opened,
+  pairs,
+  editing,
+  onClose,
+}: {
+  opened: boolean;
+  pairs: OtcPair[];
+  editing: AcceptorConfig | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('acceptor');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t('config.editTitle', { symbol: editing.symbol }) : t('config.addTitle')}
+      centered
+      size="lg"
+    >
+      {/* A fresh form each time it opens, with the config's values or empty ones. */}
+      {opened && <ConfigForm key={editing?.id ?? 'new'} pairs={pairs} editing={editing} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import { type AcceptorConfig, acceptorPairStatus } from '@coffer/contract/acceptor';
+import type { OtcPair } from '@coffer/contract/otc';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, RecordTable } from '../../../components/record-table';
+import { formatAmount } from '../../../domain/money/format-amount';
+import { useAcceptorConfigs, useSetConfigStatus } from '../api/acceptor';
+import { ConfigDialog } from './config-dialog';
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+const { enabled, disabled } = acceptorPairStatus.members;
+
+/** The desk's pair configs with their ranges and deviations; add, edit, switch on and off. */
+export function ConfigTable({ pairs }: { pairs: OtcPair[] }) {
+  const { t } = useTranslation(['acceptor', 'money']);
+  const configs = useAcceptorConfigs();
+  const setStatus = useSetConfigStatus();
+  const [dialog, setDialog] = useState<{ editing: AcceptorConfig | null } | null>(null);
+  const items = configs.data?.items ?? [];
+  const free = pairs.filter((p) => !items.some((c) => c.symbol === p.symbol));
+  const decimalsOf = (symbol: string) => pairs.find((p) => p.symbol === symbol)?.baseDecimals ?? 8;
+  const range = (c: AcceptorConfig, min: string, max: string) =>
+    `${formatAmount(min, { decimals: decimalsOf(c.symbol), style: 'limit' })} – ${formatAmount(max, {
+      decimals: decimalsOf(c.symbol),
+      style: 'limit',
+    })} ${c.baseCoin}`;
+  const toggle = (c: AcceptorConfig) =>
+    setStatus
+      .mutateAsync({ id: c.id, status: c.status === enabled ? disabled : enabled })
+      // The wrapper has told the user why it failed.
+      .catch(() => undefined);
+
+  const columns: Column<AcceptorConfig>[] = [
+    {
+      key: 'pair',
+      header: t('config.pair'),
+      hideOnPhone: true,
+      cell: (c) => <Text size="sm">{c.symbol}</Text>,
+    },
+    {
+      key: 'buy',
+      header: t('config.buyRange'),
+      cell: (c) => (
+        <Text size="sm" style={tabular}>
+          {range(c, c.buyMinQuantity, c.buyMaxQuantity)}
+        </Text>
+      ),
+    },
+    {
+      key: 'sell',
+      header: t('config.sellRange'),
+      cell: (c) => (
+        <Text size="sm" style={tabular}>
+          {range(c, c.sellMinQuantity, c.sellMaxQuantity)}
+        </Text>
+      ),
+    },
+    {
+      key: 'deviation',
+      header: t('config.deviations'),
+      cell: (c) => (
+        <Text size="sm" style={tabular}>
+          +{formatAmount(c.buyDeviation, { decimals: 4, style: 'limit' })} % / −
+          {formatAmount(c.sellDeviation, { decimals: 4, style: 'limit' })} %
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('config.status'),
+      cell: (c) => (
+        <Switch
+          checked={c.status === enabled}
+          onChange={() => void toggle(c)}
+          label={c.status === enabled ? t('config.enabled') : t('config.disabled')}
+          aria-label={t('config.toggle', { symbol: c.symbol })}
+          data-testid={`config-status-${c.symbol}`}
+        />
+      ),
+    },
+    {
+      key: 'edit',
+      header: '',
+      align: 'right',
+      cell: (c) => (
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => setDialog({ editing: c })}
+          data-testid={`config-edit-${c.symbol}`}
+        >
+          {t('config.edit')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            {t('config.title')}
+          </Title>
+          <Button
+            onClick={() => setDialog({ editing: null })}
+            disabled={!configs.data || free.length === 0}
+            data-testid="config-add"
+          >
+            {t('config.add')}
+          </Button>
+        </Group>
+        <RecordTable
+          loadingLabel={t('money:history.loading')}
+          failedText={t('money:history.failed')}
+          columns={columns}
+          rows={configs.data?.items}
+          rowKey={(c) => String(c.id)}
+          loading={configs.isPending}
+          failed={configs.isError}
+          empty={t('config.empty')}
+          page={1}
+          totalCount={items.length}
+          pageSize={Math.max(items.length, 1)}
+          onPage={() => {}}
+          testId="acceptor-configs"
+          phoneTitle={(c) => (
+            <Text fw={600} size="sm">
+              {c.symbol}
+            </Text>
+          )}
+          minWidth={760}
+        />
+      </Stack>
+      <ConfigDialog
+        opened={dialog !== null}
+        pairs={dialog?.editing ? pairs : free}
+        editing={dialog?.editing ?? null}
+        onClose={() => setDialog(null)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  type OtcOrder,
+  type OtcOrderKind,
+  type OtcOrderStatus,
+  type OtcSide,
+  otcEndpoints,
+} from '@coffer/contract/otc';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
+import { call } from '../../../lib/http/client';
+
+/** Every OTC query sits under one root, so a live event refreshes exactly what it changed. */
+export const otcKeys = {
+  all: ['otc'] as const,
+  symbols: ['otc', 'symbols'] as const,
+  orders: ['otc', 'orders'] as const,
+};
+
+export interface OtcOrderFilter {
+  symbol?: string;
+  side?: OtcSide;
+  status?: OtcOrderStatus;
+  kind?: OtcOrderKind;
+  page: number;
+}
+
+const listInput = (f: OtcOrderFilter, pageSize = historyPageSize) => ({
+  symbol: f.symbol,
+  side: f.side,
+  status: f.status,
+  kind: f.kind,
+  SkipCount: (f.page - 1) * pageSize,
+  MaxResultCount: pageSize,
+});
+
+/** The OTC pairs with their decimals (operators change them rarely). */
+export const otcSymbolsQueryOptions = () =>
+  queryOptions({
+    queryKey: otcKeys.symbols,
+    queryFn: ({ signal }) => call(otcEndpoints.getSymbols, {}, { signal }),
+    staleTime: 60_000,
+  });
+
+export const useOtcSymbols = () => useQuery(otcSymbolsQueryOptions());
+
+export const otcOrdersQueryOptions = (filter: OtcOrderFilter) =>
+  queryOptions({
+    queryKey: [...otcKeys.orders, filter],
+    queryFn: ({ signal }) => call(otcEndpoints.getOrderList, listInput(filter), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOtcOrders = (filter: OtcOrderFilter) => useQuery(otcOrdersQueryOptions(filter));
+
+export const fetchOtcOrdersPage = (filter: OtcOrderFilter, pageSize: number) =>
+  call(otcEndpoints.getOrderList, listInput(filter, pageSize));
+
+export const getOtcQuote = (input: { symbol: string; side: OtcSide; quantity: string }) =>
+  call(otcEndpoints.getQuote, input, { notify: false });
+
+/** Places an order at a quote, or fills it at once (`quick`); balances and the order list change. */
+export function usePlaceOtcOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quick, ...input }: { quoteId: string; quantity: string; quick: boolean }) =>
+      call(quick ? otcEndpoints.createQuickTradeOrder : otcEndpoints.createOrder, input, { notify: false }),
+    onSuccess: () => invalidateAll(qc, [assetsKeys.balances, assetsKeys.valuation, otcKeys.orders]),
+  });
+}
+
+export type { OtcOrder };

@@ -201,6 +201,10 @@ function clientOf(t: TestApp, state: State): ApiClient {
   };
 }
 
+/** The auth header of a caller (a user or a bare token), for the tests of the raw wire only. */
+export const authOf = (t: TestApp, caller: Exclude<Caller, { apiKey: unknown }>) =>
+  authHeaders(t, caller, 'GET', '', '');
+
 async function authHeaders(
   t: TestApp,
   caller: Caller | null,
@@ -238,7 +242,8 @@ export function signedHeaders(
   };
 }
 
-function answerOf<R>(res: Awaited<ReturnType<TestApp['call']>>): Answer<R> {
+/** Reads a raw response (`t.call`) as the client reads one: for the tests of the raw wire. */
+export function answerOf<R>(res: Awaited<ReturnType<TestApp['call']>>): Answer<R> {
   const body = res.body;
   // The base and merchant hosts answer `{ success, result, error }`, the content host `{ Data, Error }`.
   const content = 'StatusCode' in body;

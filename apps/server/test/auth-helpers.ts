@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { endpoints } from '@coffer/contract';
-import { desc, eq } from 'drizzle-orm';
-import { outbox, users } from '../src/db/schema';
-import { createPasswordHasher } from '../src/modules/auth/password';
+import { users } from '../src/db/schema';
+import { goodPassword, testHasher } from './builders';
 import type { TestApp } from './harness';
 
-/** The harness's light argon2id cost (the app under test is built with the same). */
-export const testHasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
-export const goodPassword = 'Sturdy#Pass2026';
+export { goodPassword, testHasher } from './builders';
+export { lastCode, outboxTo } from './codes';
+export { consent, yes } from './fixtures';
 
 export const paths = {
   sendCode: endpoints.auth.sendVerificationCode.path,
@@ -64,25 +63,6 @@ export async function createUser(
   if (!row) throw new Error('no user');
   return row;
 }
-
-/** The code in the newest outbox message to this address. */
-export async function lastCode(t: TestApp, recipient: string): Promise<string> {
-  const [message] = await t.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.recipient, recipient))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code sent to ${recipient}`);
-  return code;
-}
-
-export const outboxTo = (t: TestApp, recipient: string) =>
-  t.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id));
-
-export const yes = { over18: true, noConviction: true, noBankruptcy: true, authorityToAct: true };
-export const consent = { terms: true, privacy: true };
 
 export async function signInByEmail(
   t: TestApp,

@@ -11,10 +11,10 @@ import { and, eq } from 'drizzle-orm';
 import { coinNetworks, coins, userCoinAddresses, users } from '../src/db/schema';
 import { systemAccount, userAccount, type WalletType } from '../src/ledger/accounts';
 import { createLedger } from '../src/ledger/ledger';
+import { createPasswordHasher } from '../src/modules/auth/password';
 import { api } from './api-client';
-import { goodPassword, testHasher } from './auth-helpers';
+import { securityCode, totpCode } from './codes';
 import type { TestApp } from './harness';
-import { securityCode, totpCode } from './security-helpers';
 
 /**
  * The test data of the API tests, built the way the product makes it: users straight in the
@@ -37,6 +37,11 @@ export type TestUser = UserRow & {
   /** Their authenticator's secret (base32), when the builder bound one. */
   googleSecret: string | undefined;
 };
+
+/** The harness's light argon2id cost (the app under test is built with the same). */
+export const testHasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+/** The sign-in password every built user has unless the builder says otherwise. */
+export const goodPassword = 'Sturdy#Pass2026';
 
 /** The fund PIN most tests use. */
 export const testPin = '246810';

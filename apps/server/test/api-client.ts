@@ -242,6 +242,13 @@ export function signedHeaders(
   };
 }
 
+/** The result of an answer that must have succeeded (throws with the answer otherwise). */
+export function resultOf<R>(answer: Answer<R>): R {
+  if (answer.error || answer.result === undefined)
+    throw new Error(`expected a success, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.result;
+}
+
 /** Reads a raw response (`t.call`) as the client reads one: for the tests of the raw wire. */
 export function answerOf<R>(res: Awaited<ReturnType<TestApp['call']>>): Answer<R> {
   const body = res.body;

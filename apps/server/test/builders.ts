@@ -36,6 +36,11 @@ export type TestUser = UserRow & {
   fundPin: string | undefined;
   /** Their authenticator's secret (base32), when the builder bound one. */
   googleSecret: string | undefined;
+  /**
+   * The session of theirs the builder opened (`signedIn()`): `api(t).as(user)` then calls in it,
+   * so a test can see it revoked.
+   */
+  sessionId?: string;
 };
 
 /** The harness's light argon2id cost (the app under test is built with the same). */
@@ -65,6 +70,7 @@ export class UserBuilder {
   private password = goodPassword;
   private pin: string | undefined;
   private google = false;
+  private session = false;
   private readonly fundings: Funding[] = [];
   private readonly addresses: Whitelisted[] = [];
 
@@ -109,6 +115,11 @@ export class UserBuilder {
     this.google = true;
     return this;
   }
+  /** A session of their own, open now (as a sign-in opens one): see `TestUser.sessionId`. */
+  signedIn(): this {
+    this.session = true;
+    return this;
+  }
   /** A balance credited through the ledger, as a deposit credits it (spot wallet unless given). */
   funded(coin: string, amount: string, wallet: WalletType = walletType.members.spot): this {
     this.fundings.push({ coin, amount, wallet });
@@ -137,7 +148,14 @@ export class UserBuilder {
     for (const f of this.fundings) await fund(t.db, row, f.coin, f.amount, f.wallet);
     for (const a of this.addresses) await whitelist(t, row, a.coin, a.network, a.address, a.usableFrom);
     const googleSecret = this.google ? await bindGoogle(t, row) : undefined;
-    return { ...row, password: this.password, fundPin: this.pin, googleSecret };
+    const sessionId = this.session ? await openSession(t, row) : undefined;
+    return {
+      ...row,
+      password: this.password,
+      fundPin: this.pin,
+      googleSecret,
+      ...(sessionId ? { sessionId } : {}),
+    };
   }
 }
 
@@ -181,6 +199,13 @@ export const balanceOf = (
   coin: string,
   wallet: WalletType = walletType.members.spot,
 ) => createLedger(t.db).balance(userAccount(user.id, coin, wallet));
+
+/** Opens a session of the user's (the harness writes its row with the first token). */
+async function openSession(t: TestApp, user: UserRow): Promise<string> {
+  const sessionId = `s-${user.id}-${randomInt(1e9)}`;
+  await t.tokenFor({ userId: user.id, uid: user.uid, accountType: user.accountType, sessionId });
+  return sessionId;
+}
 
 /** Binds an authenticator: bind info, an e-mail code, then the authenticator's first code. */
 async function bindGoogle(t: TestApp, user: UserRow): Promise<string> {

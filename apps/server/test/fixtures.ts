@@ -33,6 +33,13 @@ export async function uploadPng(client: ApiClient, purpose: string, data = image
 /** A KYC photo of the client's caller: its file id. */
 export const kycPhoto = (client: ApiClient, data = images.png()) => uploadPng(client, 'kycPhoto', data);
 
+/** The three photos of an identity card (front, back, selfie), uploaded by the client's caller. */
+export const idCardPhotos = async (client: ApiClient) => ({
+  front: await kycPhoto(client),
+  back: await kycPhoto(client, images.jpeg()),
+  selfie: await kycPhoto(client),
+});
+
 /** Identity evidence a signed-out applicant uploads for a security change (purpose `securityEvidence`). */
 export const uploadEvidence = (t: TestApp, seed: number) =>
   uploadPng(

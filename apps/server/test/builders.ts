@@ -131,7 +131,14 @@ export class UserBuilder {
     return this;
   }
 
-  async create(t: TestApp): Promise<TestUser> {
+  /**
+   * Writes the user. A bare database is enough (a test that runs its own server process), unless
+   * an authenticator or a session is asked for: those need the test app.
+   */
+  async create(target: TestApp | Pick<TestApp, 'db'>): Promise<TestUser> {
+    const t = target as TestApp;
+    if ((this.google || this.session) && !('call' in target))
+      throw new Error('withGoogle() and signedIn() need the test app, not a bare database');
     const uid = this.fields.uid ?? String(randomInt(20_000_000, 99_999_999));
     const [row] = await t.db
       .insert(users)

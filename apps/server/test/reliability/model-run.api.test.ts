@@ -5,11 +5,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxChain, type SandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
-import { userCoinAddresses, withdrawals } from '../../src/db/schema';
+import { withdrawals } from '../../src/db/schema';
 import { Dec, toWire } from '../../src/lib/money';
 import { createPasswordHasher } from '../../src/modules/auth/password';
 import { createMoneyServices, type MoneyServices } from '../../src/money-modules';
-import { authFor, createUser } from '../builders';
+import { authOf } from '../api-client';
+import { aUser } from '../builders';
 import { startTestApp, type TestApp } from '../harness';
 import { type Expected, type ModelWithdrawal, MoneyModel } from './model';
 import { type Op, opsArbitrary } from './ops';
@@ -74,11 +75,12 @@ async function runSequence(ops: Op[]) {
   const model = new MoneyModel();
   const users: RunUser[] = [];
   for (let i = 0; i < 2; i++) {
-    const row = await createUser(t.db, { fundPasswordHash });
-    await t.db
-      .insert(userCoinAddresses)
-      .values({ userId: row.id, coin: 'BTC', network: 'BTC', address: btcAddress, usableFrom: new Date(0) });
-    users.push({ id: row.id, email: row.email ?? '', headers: () => authFor(t, row), addresses: new Map() });
+    const row = await aUser()
+      .verified()
+      .with({ fundPasswordHash })
+      .whitelisted('BTC', 'BTC', btcAddress)
+      .create(t);
+    users.push({ id: row.id, email: row.email ?? '', headers: () => authOf(t, row), addresses: new Map() });
   }
   const now = () => t.clock.now.getTime();
   const pick = (index: number, where: (w: ModelWithdrawal) => boolean) => {

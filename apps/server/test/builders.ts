@@ -243,33 +243,3 @@ export async function setCoinNetwork(
     .set(set)
     .where(and(eq(coinNetworks.coin, coin), network ? eq(coinNetworks.network, network) : undefined));
 }
-
-// The old helpers, kept while tests still use them (see the conversion in issue 13 §5).
-
-/** @deprecated use `aUser()…create(t)`. A verified personal user row with a dummy password hash. */
-export async function createUser(db: TestApp['db'], overrides: Partial<NewUser> = {}) {
-  const uid = overrides.uid ?? String(randomInt(20_000_000, 99_999_999));
-  const [row] = await db
-    .insert(users)
-    .values({
-      uid,
-      email: `u${uid}@test.coffer.test`,
-      passwordHash: 'not-a-real-hash',
-      name: `User ${uid}`,
-      kycStatus: kycStatus.members.verified,
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-/** @deprecated use `api(t).as(user)`. The bearer header of a real token for this user. */
-export async function authFor(
-  t: { tokenFor(c: { userId: number; uid: string; accountType: number }): Promise<string> },
-  user: { id: number; uid: string; accountType: number },
-) {
-  return {
-    authorization: `Bearer ${await t.tokenFor({ userId: user.id, uid: user.uid, accountType: user.accountType })}`,
-  };
-}

@@ -38,12 +38,11 @@ export async function sendCode(
   who: Caller | string | null,
   input: EndpointInput<typeof endpoints.auth.sendVerificationCode>,
   to: string,
-  headers: Record<string, string> = {},
 ) {
   t.clock.advance(61_000);
   await api(t)
     .as(typeof who === 'string' ? { token: who } : who)
-    .with({ remoteAddress: someIp(), headers })
+    .with({ remoteAddress: someIp() })
     .call(endpoints.auth.sendVerificationCode, input);
   return lastCode(t, to);
 }

@@ -20,7 +20,7 @@ export const images = {
 };
 
 /** Uploads a PNG for a purpose as the client's caller and answers its file id. */
-export async function uploadPng(client: ApiClient, purpose: string, data = images.png()): Promise<string> {
+async function uploadPng(client: ApiClient, purpose: string, data = images.png()): Promise<string> {
   const res = await client.upload(
     endpoints.auth.imageUpload,
     { purpose },

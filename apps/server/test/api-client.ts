@@ -202,6 +202,10 @@ function clientOf(t: TestApp, state: State): ApiClient {
   };
 }
 
+/** The auth header of a caller (a user or a bare token), for the tests of the raw wire only. */
+export const authOf = (t: TestApp, caller: Exclude<Caller, { apiKey: unknown }>) =>
+  authHeaders(t, caller, 'GET', '', '');
+
 async function authHeaders(
   t: TestApp,
   caller: Caller | null,
@@ -239,7 +243,15 @@ export function signedHeaders(
   };
 }
 
-function answerOf<R>(res: Awaited<ReturnType<TestApp['call']>>): Answer<R> {
+/** The result of an answer that must have succeeded (throws with the answer otherwise). */
+export function resultOf<R>(answer: Answer<R>): R {
+  if (answer.error || answer.result === undefined)
+    throw new Error(`expected a success, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.result;
+}
+
+/** Reads a raw response (`t.call`) as the client reads one: for the tests of the raw wire. */
+export function answerOf<R>(res: Awaited<ReturnType<TestApp['call']>>): Answer<R> {
   const body = res.body;
   // The base and merchant hosts answer `{ success, result, error }`, the content host `{ Data, Error }`.
   const content = 'StatusCode' in body;

@@ -11,10 +11,10 @@ import { and, eq } from 'drizzle-orm';
 import { coinNetworks, coins, userCoinAddresses, users } from '../src/db/schema';
 import { systemAccount, userAccount, type WalletType } from '../src/ledger/accounts';
 import { createLedger } from '../src/ledger/ledger';
+import { createPasswordHasher } from '../src/modules/auth/password';
 import { api } from './api-client';
-import { goodPassword, testHasher } from './auth-helpers';
+import { securityCode, totpCode } from './codes';
 import type { TestApp } from './harness';
-import { securityCode, totpCode } from './security-helpers';
 
 /**
  * The test data of the API tests, built the way the product makes it: users straight in the
@@ -36,7 +36,17 @@ export type TestUser = UserRow & {
   fundPin: string | undefined;
   /** Their authenticator's secret (base32), when the builder bound one. */
   googleSecret: string | undefined;
+  /**
+   * The session of theirs the builder opened (`signedIn()`): `api(t).as(user)` then calls in it,
+   * so a test can see it revoked.
+   */
+  sessionId?: string;
 };
+
+/** The harness's light argon2id cost (the app under test is built with the same). */
+export const testHasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+/** The sign-in password every built user has unless the builder says otherwise. */
+export const goodPassword = 'Sturdy#Pass2026';
 
 /** The fund PIN most tests use. */
 export const testPin = '246810';
@@ -60,6 +70,7 @@ export class UserBuilder {
   private password = goodPassword;
   private pin: string | undefined;
   private google = false;
+  private session = false;
   private readonly fundings: Funding[] = [];
   private readonly addresses: Whitelisted[] = [];
 
@@ -104,6 +115,11 @@ export class UserBuilder {
     this.google = true;
     return this;
   }
+  /** A session of their own, open now (as a sign-in opens one): see `TestUser.sessionId`. */
+  signedIn(): this {
+    this.session = true;
+    return this;
+  }
   /** A balance credited through the ledger, as a deposit credits it (spot wallet unless given). */
   funded(coin: string, amount: string, wallet: WalletType = walletType.members.spot): this {
     this.fundings.push({ coin, amount, wallet });
@@ -115,7 +131,14 @@ export class UserBuilder {
     return this;
   }
 
-  async create(t: TestApp): Promise<TestUser> {
+  /**
+   * Writes the user. A bare database is enough (a test that runs its own server process), unless
+   * an authenticator or a session is asked for: those need the test app.
+   */
+  async create(target: TestApp | Pick<TestApp, 'db'>): Promise<TestUser> {
+    const t = target as TestApp;
+    if ((this.google || this.session) && !('call' in target))
+      throw new Error('withGoogle() and signedIn() need the test app, not a bare database');
     const uid = this.fields.uid ?? String(randomInt(20_000_000, 99_999_999));
     const [row] = await t.db
       .insert(users)
@@ -132,7 +155,14 @@ export class UserBuilder {
     for (const f of this.fundings) await fund(t.db, row, f.coin, f.amount, f.wallet);
     for (const a of this.addresses) await whitelist(t, row, a.coin, a.network, a.address, a.usableFrom);
     const googleSecret = this.google ? await bindGoogle(t, row) : undefined;
-    return { ...row, password: this.password, fundPin: this.pin, googleSecret };
+    const sessionId = this.session ? await openSession(t, row) : undefined;
+    return {
+      ...row,
+      password: this.password,
+      fundPin: this.pin,
+      googleSecret,
+      ...(sessionId ? { sessionId } : {}),
+    };
   }
 }
 
@@ -177,6 +207,13 @@ export const balanceOf = (
   wallet: WalletType = walletType.members.spot,
 ) => createLedger(t.db).balance(userAccount(user.id, coin, wallet));
 
+/** Opens a session of the user's (the harness writes its row with the first token). */
+async function openSession(t: TestApp, user: UserRow): Promise<string> {
+  const sessionId = `s-${user.id}-${randomInt(1e9)}`;
+  await t.tokenFor({ userId: user.id, uid: user.uid, accountType: user.accountType, sessionId });
+  return sessionId;
+}
+
 /** Binds an authenticator: bind info, an e-mail code, then the authenticator's first code. */
 async function bindGoogle(t: TestApp, user: UserRow): Promise<string> {
   if (!user.email) throw new Error('withGoogle() needs a user with an e-mail');
@@ -205,34 +242,4 @@ export async function setCoinNetwork(
     .update(coinNetworks)
     .set(set)
     .where(and(eq(coinNetworks.coin, coin), network ? eq(coinNetworks.network, network) : undefined));
-}
-
-// The old helpers, kept while tests still use them (see the conversion in issue 13 §5).
-
-/** @deprecated use `aUser()…create(t)`. A verified personal user row with a dummy password hash. */
-export async function createUser(db: TestApp['db'], overrides: Partial<NewUser> = {}) {
-  const uid = overrides.uid ?? String(randomInt(20_000_000, 99_999_999));
-  const [row] = await db
-    .insert(users)
-    .values({
-      uid,
-      email: `u${uid}@test.coffer.test`,
-      passwordHash: 'not-a-real-hash',
-      name: `User ${uid}`,
-      kycStatus: kycStatus.members.verified,
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-/** @deprecated use `api(t).as(user)`. The bearer header of a real token for this user. */
-export async function authFor(
-  t: { tokenFor(c: { userId: number; uid: string; accountType: number }): Promise<string> },
-  user: { id: number; uid: string; accountType: number },
-) {
-  return {
-    authorization: `Bearer ${await t.tokenFor({ userId: user.id, uid: user.uid, accountType: user.accountType })}`,
-  };
 }

@@ -1,7 +1,7 @@
 import { walletType } from '@coffer/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/builders';
+import { aUser } from '../../test/builders';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ledgerTransfers } from '../db/schema';
 import { systemAccount, userAccount } from './accounts';
@@ -28,8 +28,8 @@ const fails = async (promise: Promise<unknown>, code: string) => {
 beforeAll(async () => {
   t = await startTestApp();
   ledger = createLedger(t.db);
-  alice = (await createUser(t.db)).id;
-  bob = (await createUser(t.db)).id;
+  alice = (await aUser().verified().create(t)).id;
+  bob = (await aUser().verified().create(t)).id;
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/builders';
+import { aUser } from '../../test/builders';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { Dec, toWire } from '../lib/money';
 import { systemAccount, userAccount } from './accounts';
@@ -27,7 +27,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('ledger under concurrency (P
     t = await startTestApp();
     ledger = createLedger(t.db);
     for (let i = 0; i < 4; i++) {
-      const id = (await createUser(t.db)).id;
+      const id = (await aUser().verified().create(t)).id;
       users.push(id);
       await ledger.transfer({
         id: `fund-${id}`,

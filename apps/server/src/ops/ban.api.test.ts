@@ -1,5 +1,7 @@
+import { endpoints } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, errorOf, paths, sessionOf, signInByEmail } from '../../test/auth-helpers';
+import { api, resultOf } from '../../test/api-client';
+import { aUser, goodPassword } from '../../test/builders';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { banCommand } from './ban';
 
@@ -13,21 +15,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const signIn = (emailAddress: string) =>
+  api(t).send(endpoints.auth.authenticateByEmailAddress, { emailAddress, password: goodPassword });
+
 describe('ops user:ban', () => {
   it('ends the sessions (80001), refuses sign-in (50010), and lifts', async () => {
-    const user = await createUser(t, { email: 'rogue@example.com' });
-    const session = sessionOf(await signInByEmail(t, 'rogue@example.com'));
+    const user = await aUser().email('rogue@example.com').create(t);
+    const session = resultOf(await signIn('rogue@example.com'));
     await run({ uid: user.uid });
     expect(lines.at(-1)).toBe(`User ${user.uid} is banned; 1 session(s) ended.`);
-    const call = await t.call({
-      method: 'GET',
-      url: paths.accountInfo,
-      headers: bearer(session.accessToken),
-    });
-    expect(errorOf(call).code).toBe(80001);
-    expect(errorOf(await signInByEmail(t, 'rogue@example.com')).code).toBe(50010);
+    const call = await api(t).as({ token: session.accessToken }).fails(endpoints.auth.getAccountInfo);
+    expect(call.code).toBe(80001);
+    expect(
+      (
+        await api(t).fails(endpoints.auth.authenticateByEmailAddress, {
+          emailAddress: 'rogue@example.com',
+          password: goodPassword,
+        })
+      ).code,
+    ).toBe(50010);
     await run({ uid: user.uid, lift: true });
-    expect((await signInByEmail(t, 'rogue@example.com')).status).toBe(200);
+    expect((await signIn('rogue@example.com')).status).toBe(200);
   });
 
   it('needs a known uid', async () => {

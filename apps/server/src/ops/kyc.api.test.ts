@@ -1,12 +1,14 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { KycRecord } from '@coffer/contract';
+import { endpoints } from '@coffer/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxTo } from '../../test/auth-helpers';
+import { api } from '../../test/api-client';
+import { aUser } from '../../test/builders';
+import { outboxTo } from '../../test/codes';
+import { business, idCardPhotos, individual, kycPhoto } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { business, images, individual, kycPaths, kycPhoto, kycUser } from '../../test/kyc-helpers';
 import { type Config, loadConfig } from '../config';
 import { kycApplications, kycEvents, users } from '../db/schema';
 import { deriveKey, keyPurposes } from '../lib/keys';
@@ -39,22 +41,20 @@ async function run(command: OpsCommand, positionals: string[] = [], values: Reco
   return lines.join('\n');
 }
 
+const kyc = endpoints.kyc;
+/** A user (unverified) who submitted an identity card, in their language: the user and their client. */
 async function submitted(email: string, lang = 'en') {
-  const { user, headers } = await kycUser(t, email);
-  const h = { ...headers, 'accept-language': lang };
-  const photos = {
-    front: await kycPhoto(t, h),
-    back: await kycPhoto(t, h, images.jpeg()),
-    selfie: await kycPhoto(t, h),
-  };
-  const res = await t.call({
-    method: 'POST',
-    url: kycPaths.create,
-    headers: h,
-    payload: individual(t.clock.now, photos, { firstName: email.split('@')[0] }) as Record<string, unknown>,
-  });
+  const user = await aUser().email(email).create(t);
+  const client = api(t)
+    .as(user)
+    .with({ headers: { 'accept-language': lang } });
+  const photos = await idCardPhotos(client);
+  const res = await client.send(
+    kyc.create,
+    individual(t.clock.now, photos, { firstName: email.split('@')[0] }),
+  );
   expect(res.status).toBe(200);
-  return { user, headers: h };
+  return { user, client };
 }
 
 const stateOf = async (userId: number) => ({
@@ -100,19 +100,15 @@ describe('ops kyc:show', () => {
   });
 
   it('shows a business and a user without an application; needs a known uid', async () => {
-    const { user, headers } = await kycUser(t, 'biz@example.com', { accountType: 2 });
-    await t.call({
-      method: 'POST',
-      url: kycPaths.create,
-      headers,
-      payload: business(t.clock.now, await kycPhoto(t, headers)) as Record<string, unknown>,
-    });
+    const user = await aUser().email('biz@example.com').accountType(2).create(t);
+    const client = api(t).as(user);
+    await client.send(kyc.create, business(t.clock.now, await kycPhoto(client)));
     const out = await run(kycShowCommand, [user.uid]);
     expect(out).toContain('Company:    Harbour Lantern Trading Ltd, registration CR-2456789, HK');
     expect(out).toContain('Represented by Mei Chan');
     expect(out).toContain('businessLicence');
-    const none = await kycUser(t, 'none@example.com');
-    expect(await run(kycShowCommand, [none.user.uid])).toContain('No identity verification submitted.');
+    const none = await aUser().email('none@example.com').create(t);
+    expect(await run(kycShowCommand, [none.uid])).toContain('No identity verification submitted.');
     await expect(run(kycShowCommand, ['00000000'])).rejects.toThrow(/No user with uid 00000000/);
     await expect(run(kycShowCommand, [])).rejects.toThrow(/uid/);
   });
@@ -143,7 +139,7 @@ describe('ops kyc:approve and kyc:reject', () => {
   });
 
   it('rejects: 1 → 2 with the reason the user sees, who can then resubmit', async () => {
-    const { user, headers } = await submitted('reject@example.com');
+    const { user, client } = await submitted('reject@example.com');
     await expect(run(kycRejectCommand, [user.uid], {})).rejects.toThrow(/--reason is required/);
     await expect(run(kycRejectCommand, [user.uid], { reason: 'x'.repeat(501) })).rejects.toThrow(/500/);
     expect((await stateOf(user.id)).user?.kycStatus).toBe(1);
@@ -155,7 +151,7 @@ describe('ops kyc:approve and kyc:reject', () => {
     expect(events.at(-1)).toMatchObject({ action: 'rejected', actor: 'operator:grace', reason });
     const [message] = await outboxTo(t, 'reject@example.com');
     expect(message?.body).toContain(reason);
-    const record = (await t.call({ method: 'GET', url: kycPaths.get, headers })).body.result as KycRecord;
+    const record = await client.call(kyc.get);
     expect(record).toMatchObject({ kycStatus: 2, rejectReason: reason });
     const out = await run(kycShowCommand, [user.uid]);
     expect(out).toContain(`Reason given: ${reason}`);
@@ -164,7 +160,7 @@ describe('ops kyc:approve and kyc:reject', () => {
 
   it('needs a user under review that exists', async () => {
     await expect(run(kycApproveCommand, ['00000000'])).rejects.toThrow(/No user/);
-    const { user } = await kycUser(t, 'never@example.com');
+    const user = await aUser().email('never@example.com').create(t);
     await expect(run(kycApproveCommand, [user.uid])).rejects.toThrow(/not under review \(KYC status 0/);
     expect((await stateOf(user.id)).user?.kycStatus).toBe(0);
   });

@@ -1,7 +1,7 @@
-import { withdrawalStatus } from '@coffer/contract';
+import { endpoints, withdrawalStatus } from '@coffer/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFor } from '../../test/builders';
+import { api } from '../../test/api-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { readOutbox } from '../adapters/notifier/sandbox-notifier';
 import { users, withdrawals } from '../db/schema';
@@ -36,15 +36,8 @@ describe('demo balances', () => {
     expect((await ledger.balance(userAccount(alice.id, 'USDT', 1))).balance).toBe('500');
     expect((await ledger.balance(userAccount(alice.id, 'USD', 2))).balance).toBe('2500');
     expect((await ledger.balance(systemAccount('custody', 'BTC', 'BTC'))).balance).toBe('-15.85');
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/services/app/CoinTransactionIn/GetListByCoinTransactionIn',
-      headers: await authFor(t, alice),
-      payload: { coin: 'BTC' },
-    });
-    expect((res.body.result as { items: { amount: string; status: number }[] }).items).toMatchObject([
-      { amount: '0.85', status: 2 },
-    ]);
+    const res = await api(t).as(alice).call(endpoints.deposits.getList, { coin: 'BTC' });
+    expect(res.items).toMatchObject([{ amount: '0.85', status: 2 }]);
   });
 });
 
@@ -53,27 +46,16 @@ describe('ops withdraw:list, approve, reject and ledger:verify', () => {
     const ent = await demoUser('10000002');
     const rids: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/services/app/CoinTransactionOut/ApplyTransactionOut',
-        headers: await authFor(t, ent),
-        payload: {
-          coin: 'BTC',
-          network: 'BTC',
-          address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-          amount: '3',
-          fundPassword: demoMoneyFundPin,
-        },
+      const { rid } = await api(t).as(ent).call(endpoints.withdrawals.apply, {
+        coin: 'BTC',
+        network: 'BTC',
+        address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        amount: '3',
+        fundPassword: demoMoneyFundPin,
       });
-      const rid = (res.body.result as { rid: string }).rid;
       const [message] = await readOutbox(t.db, { to: ent.email ?? '', limit: 1 });
       const code = /is (\d{6})\./.exec(message?.body ?? '')?.[1];
-      await t.call({
-        method: 'POST',
-        url: `/api/services/app/CoinTransactionOut/ConfirmTransactionOut?rid=${rid}`,
-        headers: await authFor(t, ent),
-        payload: { code },
-      });
+      await api(t).as(ent).with({ query: { rid } }).send(endpoints.withdrawals.confirm, { code });
       rids.push(rid);
     }
     lines.length = 0;

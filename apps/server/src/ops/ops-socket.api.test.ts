@@ -1,10 +1,13 @@
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../test/api-client';
+import { aUser } from '../../test/builders';
+import { idCardPhotos, individual } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { images, individual, kycPaths, kycPhoto, kycUser } from '../../test/kyc-helpers';
 import { type Config, loadConfig } from '../config';
 import { users } from '../db/schema';
 import { deriveKey, keyPurposes } from '../lib/keys';
@@ -34,18 +37,9 @@ afterAll(async () => {
 
 describe('the console asks a running server (ops socket)', () => {
   it('runs a command in the server, whose answers see the change at once', async () => {
-    const { user, headers } = await kycUser(t, 'live@example.com');
-    const photos = {
-      front: await kycPhoto(t, headers),
-      back: await kycPhoto(t, headers, images.jpeg()),
-      selfie: await kycPhoto(t, headers),
-    };
-    await t.call({
-      method: 'POST',
-      url: kycPaths.create,
-      headers,
-      payload: individual(t.clock.now, photos) as Record<string, unknown>,
-    });
+    const user = await aUser().email('live@example.com').create(t);
+    const client = api(t).as(user);
+    await client.send(endpoints.kyc.create, individual(t.clock.now, await idCardPhotos(client)));
     const lines: string[] = [];
     expect(await forwardToServer(path, ['kyc:list'], (l) => lines.push(l))).toBe(true);
     expect(lines.join('\n')).toContain(user.uid);
@@ -53,8 +47,8 @@ describe('the console asks a running server (ops socket)', () => {
       true,
     );
     expect(lines.at(-1)).toContain('Approved');
-    const info = await t.call({ method: 'GET', url: kycPaths.get, headers });
-    expect((info.body.result as { kycStatus: number }).kycStatus).toBe(3);
+    const info = await client.send(endpoints.kyc.get);
+    expect(info.result?.kycStatus).toBe(3);
     expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0]?.kycStatus).toBe(3);
   });
 

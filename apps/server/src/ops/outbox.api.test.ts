@@ -1,5 +1,6 @@
+import { endpoints } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths, post } from '../../test/auth-helpers';
+import { api } from '../../test/api-client';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
 import { outboxCommand } from './outbox';
@@ -21,8 +22,15 @@ describe('ops outbox', () => {
   });
 
   it('prints the codes the sandbox sent, newest first, optionally to one address', async () => {
-    await post(t, paths.sendCode, { purpose: 'register', emailAddress: 'Reader@Example.com' });
-    await post(t, paths.sendCode, { purpose: 'register', areaCode: '+86', phoneNumber: '13900000002' });
+    await api(t).send(endpoints.auth.sendVerificationCode, {
+      purpose: 'register',
+      emailAddress: 'Reader@Example.com',
+    });
+    await api(t).send(endpoints.auth.sendVerificationCode, {
+      purpose: 'register',
+      areaCode: '+86',
+      phoneNumber: '13900000002',
+    });
     lines.length = 0;
     await run({});
     const text = lines.join('\n');

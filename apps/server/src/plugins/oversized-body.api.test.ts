@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { endpoints, englishErrorMessages } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authOf } from '../../test/api-client';
+import { aUser } from '../../test/builders';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { userWithToken } from '../../test/security-helpers';
 
 /**
  * Bodies over a size limit, sent over a real socket as a browser or fetch sends them (inject()
@@ -96,13 +97,13 @@ describe('a body over the limit', () => {
   });
 
   it('a 10 MB upload gets 413 in the envelope', async () => {
-    const u = await userWithToken(t, { email: 'big-upload@example.com' });
+    const u = await aUser().email('big-upload@example.com').create(t);
     const form = new FormData();
     form.append('purpose', 'kycPhoto');
     form.append('file', new Blob([new Uint8Array(tenMegabytes)], { type: 'image/png' }), 'big.png');
     const res = await fetch(`${origin}${endpoints.auth.imageUpload.path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${u.token}` },
+      headers: await authOf(t, u),
       body: form,
     });
     expect(res.status).toBe(413);

@@ -1,7 +1,8 @@
-import { depositStatus } from '@coffer/contract';
+import { depositStatus, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFor, createUser } from '../../test/builders';
+import { api } from '../../test/api-client';
+import { aUser, type TestUser } from '../../test/builders';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
 import { deposits, sandboxChainTxs } from '../db/schema';
@@ -19,18 +20,12 @@ afterAll(async () => {
   await Promise.all([on.close(), off.close()]);
 });
 
-const addressOf = async (t: TestApp, user: Awaited<ReturnType<typeof createUser>>) => {
-  const res = await t.call({
-    method: 'GET',
-    url: '/api/services/app/CoinTransactionIn/GetAddress?coin=USDT&network=TRC20',
-    headers: await authFor(t, user),
-  });
-  return (res.body.result as { address: string }).address;
-};
+const addressOf = async (t: TestApp, user: TestUser) =>
+  (await api(t).as(user).call(endpoints.deposits.getAddress, { coin: 'USDT', network: 'TRC20' })).address;
 
 describe('sandbox tools', () => {
   it('are not there unless SANDBOX_TOOLS is on', async () => {
-    const user = await createUser(off.db);
+    const user = await aUser().verified().create(off);
     const address = await addressOf(off, user);
     const res = await off.call({ method: 'POST', url: depositUrl, payload: { address, amount: '5' } });
     expect(res.status).toBe(404);
@@ -39,7 +34,7 @@ describe('sandbox tools', () => {
   });
 
   it('send a sandbox deposit that the scanner then credits', async () => {
-    const user = await createUser(on.db);
+    const user = await aUser().verified().create(on);
     const address = await addressOf(on, user);
     const res = await on.call({
       method: 'POST',

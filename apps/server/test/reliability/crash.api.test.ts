@@ -5,13 +5,13 @@ import { inArray, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../src/db/client';
-import { ledgerTransfers, sessions, userCoinAddresses, withdrawals } from '../../src/db/schema';
+import { ledgerTransfers, sessions, withdrawals } from '../../src/db/schema';
 import { userAccount } from '../../src/ledger/accounts';
 import { createLedger } from '../../src/ledger/ledger';
 import { Dec, toWire } from '../../src/lib/money';
 import { createTokenService } from '../../src/lib/tokens';
 import { createPasswordHasher } from '../../src/modules/auth/password';
-import { createUser, fund } from '../builders';
+import { aUser } from '../builders';
 import { ledgerVerifyCli, ServerProcess } from './server-process';
 
 /**
@@ -124,16 +124,14 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     const tokens = createTokenService(new TextEncoder().encode(secret), 3600);
     const users: { id: number; token: string }[] = [];
     for (let i = 0; i < clients; i++) {
-      const user = await createUser(db, { fundPasswordHash });
-      await fund(db, user, 'USDT', '100000');
-      await fund(db, user, 'BTC', '100');
-      await db.insert(userCoinAddresses).values({
-        userId: user.id,
-        coin: 'BTC',
-        network: 'BTC',
-        address: btcAddress,
-        usableFrom: new Date(0),
-      });
+      // The PIN hashed at production cost: the server process under test verifies it so.
+      const user = await aUser()
+        .verified()
+        .with({ fundPasswordHash })
+        .funded('USDT', '100000')
+        .funded('BTC', '100')
+        .whitelisted('BTC', 'BTC', btcAddress)
+        .create({ db });
       const sessionId = `crash-${user.id}`;
       await db.insert(sessions).values({
         id: sessionId,

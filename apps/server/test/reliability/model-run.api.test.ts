@@ -6,20 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxChain, type SandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
 import { createSandboxPrices, sandboxUsdPrices } from '../../src/adapters/prices/sandbox-prices';
-import {
-  acceptorConfigs,
-  convertLimitOrders,
-  otcOrders,
-  otcPairs,
-  userCoinAddresses,
-  withdrawals,
-} from '../../src/db/schema';
+import { acceptorConfigs, convertLimitOrders, otcOrders, otcPairs, withdrawals } from '../../src/db/schema';
 import { Dec, toWire } from '../../src/lib/money';
 import { createPasswordHasher } from '../../src/modules/auth/password';
 import { createConvertModule } from '../../src/modules/convert/convert.module';
 import { createKycGuard } from '../../src/modules/kyc/kyc.module';
 import { createMoneyServices, type MoneyServices } from '../../src/money-modules';
-import { authFor, createUser, fund } from '../builders';
+import { authOf } from '../api-client';
+import { aUser, fund } from '../builders';
 import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
 import { ConvertModel } from './convert-model';
@@ -114,11 +108,12 @@ async function runSequence(ops: Op[]) {
   const converts = new ConvertModel(model);
   const users: RunUser[] = [];
   for (let i = 0; i < 2; i++) {
-    const row = await createUser(t.db, { fundPasswordHash });
-    await t.db
-      .insert(userCoinAddresses)
-      .values({ userId: row.id, coin: 'BTC', network: 'BTC', address: btcAddress, usableFrom: new Date(0) });
-    users.push({ id: row.id, email: row.email ?? '', headers: () => authFor(t, row), addresses: new Map() });
+    const row = await aUser()
+      .verified()
+      .with({ fundPasswordHash })
+      .whitelisted('BTC', 'BTC', btcAddress)
+      .create(t);
+    users.push({ id: row.id, email: row.email ?? '', headers: () => authOf(t, row), addresses: new Map() });
   }
   users.push(await runAcceptor(model));
   const now = () => t.clock.now.getTime();
@@ -360,7 +355,7 @@ async function expectLimitOrdersMatch(converts: ConvertModel, step: number, op: 
  */
 async function runAcceptor(model: MoneyModel): Promise<RunUser> {
   await t.db.update(acceptorConfigs).set({ status: acceptorPairStatus.members.disabled });
-  const row = await createUser(t.db, { accountType: accountType.members.acceptor });
+  const row = await aUser().accountType(accountType.members.acceptor).create(t);
   for (const [coin, amount] of [
     ['BTC', '100'],
     ['USDT', '10000000'],
@@ -383,7 +378,7 @@ async function runAcceptor(model: MoneyModel): Promise<RunUser> {
     createdAt: t.clock.now,
     updatedAt: t.clock.now,
   });
-  return { id: row.id, email: row.email ?? '', headers: () => authFor(t, row), addresses: new Map() };
+  return { id: row.id, email: row.email ?? '', headers: () => authOf(t, row), addresses: new Map() };
 }
 
 /** A quote, then an order or a quick trade at it: the quote's refusal, or the placing's outcome. */

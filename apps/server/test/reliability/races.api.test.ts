@@ -1,15 +1,15 @@
-import { errors, withdrawalStatus } from '@coffer/contract';
+import { endpoints, errors, withdrawalStatus } from '@coffer/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
-import { ledgerTransfers, userCoinAddresses, withdrawals } from '../../src/db/schema';
+import { ledgerTransfers, withdrawals } from '../../src/db/schema';
 import { userAccount } from '../../src/ledger/accounts';
 import { createLedger } from '../../src/ledger/ledger';
 import { Dec, toWire } from '../../src/lib/money';
-import { createPasswordHasher } from '../../src/modules/auth/password';
 import { createMoneyServices, type MoneyServices } from '../../src/money-modules';
-import { authFor, createUser, fund } from '../builders';
+import { type Answer, api } from '../api-client';
+import { aUser, btcAddress, type TestUser, testHasher, testPin } from '../builders';
 import { startTestApp, type TestApp } from '../harness';
 
 /**
@@ -18,43 +18,38 @@ import { startTestApp, type TestApp } from '../harness';
  * one connection and serialises them), but the outcomes must hold on both.
  */
 const s = withdrawalStatus.members;
-const api = '/api/services/app/CoinTransactionOut';
-const pin = '246810';
-const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const wd = endpoints.withdrawals;
+const pin = testPin;
 const rounds = 8;
-const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
 
 let t: TestApp;
 let money: MoneyServices;
-let fundPasswordHash: string;
 
 beforeAll(async () => {
   t = await startTestApp(
     {},
     {
       depsFor: (db, clock) => {
-        money = createMoneyServices({ db, now: () => clock.now, chain: createSandboxChain(db), hasher });
+        money = createMoneyServices({
+          db,
+          now: () => clock.now,
+          chain: createSandboxChain(db),
+          hasher: testHasher,
+        });
         return { money };
       },
     },
   );
-  fundPasswordHash = await hasher.hash(pin);
 });
 afterAll(() => t.close());
 
-type User = Awaited<ReturnType<typeof createUser>>;
+type User = TestUser;
 
-async function newUser(): Promise<User> {
-  const user = await createUser(t.db, { fundPasswordHash });
-  await fund(t.db, user, 'BTC', '100');
-  await t.db
-    .insert(userCoinAddresses)
-    .values({ userId: user.id, coin: 'BTC', network: 'BTC', address: btcAddress, usableFrom: new Date(0) });
-  return user;
-}
+/** A verified user with a fund PIN, 100 BTC and a whitelisted BTC address. */
+const newUser = () =>
+  aUser().verified().fundPin(pin).funded('BTC', '100').whitelisted('BTC', 'BTC').create(t);
 
-const codeOf = (res: { body: Record<string, unknown> }) =>
-  res.body.success ? 'ok' : (res.body.error as { code: number }).code;
+const codeOf = (res: Answer<unknown>) => (res.error ? res.error.code : 'ok');
 
 /** Applies for a withdrawal; `confirm` also confirms it (2 BTC or more then waits for review). */
 async function withdrawal(
@@ -62,33 +57,20 @@ async function withdrawal(
   amount: string,
   confirm: boolean,
 ): Promise<{ rid: string; code: string }> {
-  const res = await t.call({
-    method: 'POST',
-    url: `${api}/ApplyTransactionOut`,
-    headers: await authFor(t, user),
-    payload: { coin: 'BTC', network: 'BTC', address: btcAddress, amount, fundPassword: pin },
-  });
+  const res = await api(t)
+    .as(user)
+    .send(wd.apply, { coin: 'BTC', network: 'BTC', address: btcAddress, amount, fundPassword: pin });
   expect(codeOf(res)).toBe('ok');
-  const rid = (res.body.result as { rid: string }).rid;
+  const rid = res.result?.rid ?? '';
   const [message] = await readOutbox(t.db, { to: user.email ?? '', limit: 1 });
   const code = /is (\d{6})\./.exec(message?.body ?? '')?.[1] ?? '';
   if (confirm) expect(codeOf(await confirmCall(user, rid, code))).toBe('ok');
   return { rid, code };
 }
 
-const confirmCall = async (user: User, rid: string, code: string) =>
-  t.call({
-    method: 'POST',
-    url: `${api}/ConfirmTransactionOut?rid=${rid}`,
-    headers: await authFor(t, user),
-    payload: { code },
-  });
-const cancelCall = async (user: User, rid: string) =>
-  t.call({
-    method: 'GET',
-    url: `${api}/CancelApplyTransactionOut?rid=${rid}`,
-    headers: await authFor(t, user),
-  });
+const confirmCall = (user: User, rid: string, code: string) =>
+  api(t).as(user).with({ query: { rid } }).send(wd.confirm, { code });
+const cancelCall = (user: User, rid: string) => api(t).as(user).send(wd.cancel, { rid });
 
 const statusOf = async (rid: string) =>
   (await t.db.select().from(withdrawals).where(eq(withdrawals.rid, rid)))[0]?.status;
@@ -102,12 +84,9 @@ const btcOf = (user: User) => createLedger(t.db).balance(userAccount(user.id, 'B
 
 describe('races on one balance', () => {
   const transferAll = async (user: User, amount: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/services/app/Transfer/Transfer',
-      headers: await authFor(t, user),
-      payload: { coin: 'BTC', amount, fromWalletType: 0, toWalletType: 1 },
-    });
+    api(t)
+      .as(user)
+      .send(endpoints.transfers.transfer, { coin: 'BTC', amount, fromWalletType: 0, toWalletType: 1 });
 
   it('twenty transfers of the whole balance at once: exactly one goes through', async () => {
     const user = await newUser();
@@ -121,12 +100,9 @@ describe('races on one balance', () => {
   it('transfers racing a withdrawal for the same money: never more out than in', async () => {
     const user = await newUser();
     const [apply, ...moves] = await Promise.all([
-      t.call({
-        method: 'POST',
-        url: `${api}/ApplyTransactionOut`,
-        headers: await authFor(t, user),
-        payload: { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '9', fundPassword: pin },
-      }),
+      api(t)
+        .as(user)
+        .send(wd.apply, { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '9', fundPassword: pin }),
       ...Array.from({ length: 12 }, () => transferAll(user, '10')),
     ]);
     const moved = moves.filter((r) => codeOf(r) === 'ok').length;
@@ -206,7 +182,7 @@ describe('races on one withdrawal', () => {
     ]);
     let sent = 0;
     for (const [i, { rid }] of ws.entries()) {
-      const cancelled = codeOf(cancels[i] as { body: Record<string, unknown> }) === 'ok';
+      const cancelled = codeOf(cancels[i] as Answer<unknown>) === 'ok';
       const status = await statusOf(rid);
       expect(status, rid).toBe(cancelled ? s.revoked : s.processing);
       expect((await resolutions(rid)).length).toBe(cancelled ? 2 : 0);

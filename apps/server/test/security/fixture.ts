@@ -10,12 +10,12 @@ import {
   uploads,
   userCoinAddresses,
 } from '../../src/db/schema';
-import { createPasswordHasher } from '../../src/modules/auth/password';
 import { toAppError } from '../../src/plugins/error-handler';
-import { authFor, createUser, fund } from '../builders';
+import { api, authOf, resultOf, signedHeaders } from '../api-client';
+import { aUser, btcAddress, fund, type TestUser, testPin } from '../builders';
+import { securityCode } from '../codes';
 import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
-import { securityCode, signedHeaders } from '../security-helpers';
 
 /**
  * The people and records the security suite works with: two verified personal users (A and B) with
@@ -23,12 +23,11 @@ import { securityCode, signedHeaders } from '../security-helpers';
  * QR ticket B has scanned, B's uploaded file, session and API key, and a user K whose API key has
  * only the withdraw permission. Errors the app could not map to the catalogue are collected.
  */
-export const pin = '246810';
-export const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+export const pin = testPin;
+export { btcAddress };
 
 export type SecurityFixture = Awaited<ReturnType<typeof createSecurityFixture>>;
-type User = Awaited<ReturnType<typeof createUser>>;
+type User = TestUser;
 
 export async function createSecurityFixture() {
   const unhandled: unknown[] = [];
@@ -42,40 +41,35 @@ export async function createSecurityFixture() {
       },
     },
   );
-  const fundPasswordHash = await hasher.hash(pin);
-  const person = async () => {
-    const user = await createUser(t.db, { fundPasswordHash });
-    await fund(t.db, user, 'BTC', '10');
-    await fund(t.db, user, 'USDT', '1000');
-    await t.db
-      .insert(userCoinAddresses)
-      .values({ userId: user.id, coin: 'BTC', network: 'BTC', address: btcAddress, usableFrom: new Date(0) });
-    return user;
-  };
+  const person = () =>
+    aUser()
+      .verified()
+      .fundPin(pin)
+      .funded('BTC', '10')
+      .funded('USDT', '1000')
+      .whitelisted('BTC', 'BTC')
+      .create(t);
   const a = await person();
   const b = await person();
-  const merchant = await createUser(t.db, { accountType: accountType.members.merchant, fundPasswordHash });
-  const headersOf = (user: User) => authFor(t, user);
+  const merchant = await aUser().verified().accountType(accountType.members.merchant).fundPin(pin).create(t);
+  /** The raw headers of a user (the authz matrix calls raw paths). */
+  const headersOf = (user: User) => authOf(t, user);
+  const asB = api(t).as(b);
 
   const path = (host: Host, p: string) => `${hostPrefixes[host]}${p}`;
-  const applied = await t.call({
-    method: 'POST',
-    url: endpoints.withdrawals.apply.path,
-    headers: await headersOf(b),
-    payload: { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '0.01', fundPassword: pin },
+  const applied = await asB.send(endpoints.withdrawals.apply, {
+    coin: 'BTC',
+    network: 'BTC',
+    address: btcAddress,
+    amount: '0.01',
+    fundPassword: pin,
   });
-  const bWithdrawalRid = (applied.body.result as { rid: string }).rid;
+  const bWithdrawalRid = applied.result?.rid;
   const [message] = await readOutbox(t.db, { to: b.email ?? '', limit: 1 });
   const bWithdrawalCode = /is (\d{6})\./.exec(message?.body ?? '')?.[1] ?? '';
   const [bAddress] = await t.db.select().from(userCoinAddresses).where(eq(userCoinAddresses.userId, b.id));
-  const generated = await t.call({ method: 'POST', url: endpoints.auth.qrLoginGenerate.path, payload: {} });
-  const bQrTicket = (generated.body.result as { ticket: string }).ticket;
-  const scanned = await t.call({
-    method: 'POST',
-    url: endpoints.auth.qrLoginScan.path,
-    headers: await headersOf(b),
-    payload: { ticket: bQrTicket },
-  });
+  const bQrTicket = resultOf(await api(t).send(endpoints.auth.qrLoginGenerate, {})).ticket;
+  const scanned = await asB.send(endpoints.auth.qrLoginScan, { ticket: bQrTicket });
   if (!bWithdrawalRid || !bWithdrawalCode || !bAddress || !scanned.body.success)
     throw new Error(`security fixture incomplete: ${JSON.stringify(scanned.body)}`);
 
@@ -109,23 +103,17 @@ export async function createSecurityFixture() {
   await stockMarketMaker(t.db, 'BTC', '1');
   await fund(t.db, b, 'USDT', '100', walletType.members.flashExchange);
   const bQuote = async () => {
-    const quoted = await t.call({
-      method: 'POST',
-      url: endpoints.convert.quote.path,
-      headers: await headersOf(b),
-      payload: { symbol: 'BTC/USDT', side: 'buy', fromAmount: '20' },
+    const quoted = await asB.send(endpoints.convert.quote, {
+      symbol: 'BTC/USDT',
+      side: 'buy',
+      fromAmount: '20',
     });
-    const quoteId = (quoted.body.result as { quoteId?: string } | null)?.quoteId;
+    const quoteId = quoted.result?.quoteId;
     if (!quoteId) throw new Error(`security fixture: no convert quote: ${JSON.stringify(quoted.body)}`);
     return { quoteId, fromAmount: '20' };
   };
-  const executed = await t.call({
-    method: 'POST',
-    url: endpoints.convert.execute.path,
-    headers: await headersOf(b),
-    payload: await bQuote(),
-  });
-  const bConvertOrderId = (executed.body.result as { orderId?: string } | null)?.orderId;
+  const executed = await asB.send(endpoints.convert.execute, await bQuote());
+  const bConvertOrderId = executed.result?.orderId;
   const bConvertQuote = await bQuote();
   if (!bConvertOrderId)
     throw new Error(`security fixture: no convert order: ${JSON.stringify(executed.body)}`);
@@ -140,7 +128,7 @@ export async function createSecurityFixture() {
   if (!bLimitOrderId) throw new Error(`security fixture: no limit order: ${JSON.stringify(placed.body)}`);
 
   // An acceptor's desk on BTC/USDT, and B's OTC order and a live OTC quote of B's against it.
-  const acceptor = await createUser(t.db, { accountType: accountType.members.acceptor });
+  const acceptor = await aUser().accountType(accountType.members.acceptor).create(t);
   await fund(t.db, acceptor, 'BTC', '1');
   await fund(t.db, b, 'USDT', '1000');
   const [btcUsdt] = await t.db.select().from(otcPairs).where(eq(otcPairs.symbol, 'BTC/USDT'));
@@ -181,16 +169,12 @@ export async function createSecurityFixture() {
 
   // K: a real key (made through the API, so its secret is sealed as the server seals it) that has
   // only the withdraw permission.
-  const k = await createUser(t.db, { fundPasswordHash });
-  const kToken = (await headersOf(k)).authorization.slice('Bearer '.length);
-  const emailCode = await securityCode(t, kToken, 'email', k.email ?? '');
-  const created = await t.call({
-    method: 'POST',
-    url: endpoints.apiKeys.create.path,
-    headers: await headersOf(k),
-    payload: { remark: 'withdraw only', permissions: ['withdraw'], emailCode },
-  });
-  const kKey = created.body.result as { accessKey: string; secretKey: string } | undefined;
+  const k = await aUser().verified().fundPin(pin).create(t);
+  const emailCode = await securityCode(t, k, 'email', k.email ?? '');
+  const created = await api(t)
+    .as(k)
+    .send(endpoints.apiKeys.create, { remark: 'withdraw only', permissions: ['withdraw'], emailCode });
+  const kKey = created.result;
   if (!kKey?.secretKey || !bKey)
     throw new Error(`security fixture: no API key: ${JSON.stringify(created.body)}`);
   /** A correctly signed request with K's key (the clock moves: a signature is accepted once). */
@@ -200,7 +184,7 @@ export async function createSecurityFixture() {
   };
 
   /** A token whose session was revoked (signed out): 50001. */
-  const revoked = await createUser(t.db);
+  const revoked = await aUser().verified().create(t);
   const revokedHeaders = await headersOf(revoked);
   await t.db
     .update(sessions)

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, testPin as pin, type TestUser } from '../../../test/builders';
+import { securityCode, totpCode, wrongCode } from '../../../test/codes';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { securityCode, totpCode, wrongCode } from '../../../test/security-helpers';
 import { userCoinAddresses } from '../../db/schema';
 
 const book = endpoints.addressBook;

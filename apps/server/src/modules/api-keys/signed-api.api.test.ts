@@ -1,17 +1,10 @@
-import { constants, endpoints } from '@coffer/contract';
+import { constants, endpoints, type Host } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, errorOf, goodPassword, paths } from '../../../test/auth-helpers';
+import { answerOf, api, authOf, type LooseInput, resultOf, signedHeaders } from '../../../test/api-client';
+import { aUser, goodPassword, type UserRow } from '../../../test/builders';
+import { securityCode } from '../../../test/codes';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import {
-  call,
-  keyEndpoints,
-  retoken,
-  sec,
-  securityCode,
-  signedHeaders,
-  userWithToken,
-} from '../../../test/security-helpers';
 import { apiKeys, users } from '../../db/schema';
 
 let t: TestApp;
@@ -20,40 +13,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const auth = endpoints.auth;
+const sec = endpoints.security;
+const keys = endpoints.apiKeys;
 type Key = { id: number; accessKey: string; secretKey: string };
-const infoPath = paths.accountInfo;
+const infoPath = auth.getAccountInfo.path;
 
 /** A user with a key made through the API (an e-mail code as the second factor). */
 async function keyHolder(
   email: string,
-  fields: Record<string, unknown>,
-  userFields: Record<string, unknown> = {},
+  fields: LooseInput<typeof keys.create>,
+  userFields: Partial<UserRow> = {},
 ) {
-  const u = await userWithToken(t, { email, ...userFields });
-  const emailCode = await securityCode(t, u.token, 'email', email);
-  const res = await call(t, keyEndpoints.create, await retoken(t, u), {
-    remark: 'bot',
-    emailCode,
-    ...fields,
-  });
-  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  return { ...u, key: res.body.result as Key };
+  const user = await aUser().email(email).with(userFields).create(t);
+  const emailCode = await securityCode(t, user, 'email', email);
+  const res = await api(t)
+    .as(user)
+    .send(keys.create, { remark: 'bot', emailCode, ...fields });
+  return { user, key: resultOf(res) };
 }
 
-/** A signed GET; the clock moves a millisecond first, since the same signature is accepted once. */
+/**
+ * A signed GET of the account info (on a host, from an address); the clock moves a millisecond
+ * first, since the same signature is accepted once.
+ */
 function signedGet(
   key: Key,
-  url: string,
-  options: Parameters<typeof signedHeaders>[5] = {},
+  host: Host = 'base',
+  options: { timestamp?: number; recvWindow?: number } = {},
   remoteAddress = '203.0.113.7',
 ) {
   t.clock.advance(1);
-  return t.call({
-    method: 'GET',
-    url,
-    headers: signedHeaders(t, key, 'GET', url, '', options),
-    remoteAddress,
-  });
+  return api(t)
+    .as({ apiKey: key, ...options })
+    .on(host)
+    .with({ remoteAddress })
+    .send(auth.getAccountInfo);
 }
 
 describe('signed API requests on Profile/GetAccountInfo (read)', () => {
@@ -62,21 +57,21 @@ describe('signed API requests on Profile/GetAccountInfo (read)', () => {
       permissions: ['read'],
       ips: '203.0.113.0/24',
     });
-    const res = await signedGet(key, infoPath);
+    const res = await signedGet(key);
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ uid: user.uid, email: 'r***@example.com' });
+    expect(res.result).toMatchObject({ uid: user.uid, email: 'r***@example.com' });
     const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(row?.lastUsedAt?.toISOString()).toBe(t.clock.now.toISOString());
   });
 
   it('a signed-in user still passes with a bearer token', async () => {
-    const u = await userWithToken(t, { email: 'bearer@example.com' });
-    expect((await call(t, { method: 'GET', path: infoPath }, u.token)).status).toBe(200);
+    const u = await aUser().email('bearer@example.com').create(t);
+    expect((await api(t).as(u).send(auth.getAccountInfo)).status).toBe(200);
   });
 
   it('works on the merchant host for a merchant key holder (the signed path includes /m)', async () => {
     const { key } = await keyHolder('mkey@example.com', { permissions: ['read'] }, { accountType: 1 });
-    expect((await signedGet(key, `/m${infoPath}`)).status).toBe(200);
+    expect((await signedGet(key, 'merchant')).status).toBe(200);
     // A signature over the base path does not serve for the merchant path.
     const headers = signedHeaders(t, key, 'GET', infoPath);
     const res = await t.call({ method: 'GET', url: `/m${infoPath}`, headers });
@@ -84,9 +79,9 @@ describe('signed API requests on Profile/GetAccountInfo (read)', () => {
   });
 
   it('wrong role: a personal account gets 403 on the merchant host, by key or by token', async () => {
-    const { key, token } = await keyHolder('personal-key@example.com', { permissions: ['read'] });
-    expect((await signedGet(key, `/m${infoPath}`)).status).toBe(403);
-    expect((await call(t, { method: 'GET', path: infoPath }, token, {}, { prefix: '/m' })).status).toBe(403);
+    const { key, user } = await keyHolder('personal-key@example.com', { permissions: ['read'] });
+    expect((await signedGet(key, 'merchant')).status).toBe(403);
+    expect((await api(t).as(user).on('merchant').send(auth.getAccountInfo)).status).toBe(403);
   });
 
   it('refuses a request from an unbound IP (403)', async () => {
@@ -94,25 +89,23 @@ describe('signed API requests on Profile/GetAccountInfo (read)', () => {
       permissions: ['read'],
       ips: '198.51.100.7,2001:db8::/32',
     });
-    const res = await signedGet(key, infoPath, {}, '203.0.113.50');
+    const res = await signedGet(key, 'base', {}, '203.0.113.50');
     expect(res.status).toBe(403);
-    expect(errorOf(res).details).toMatch(/address/);
-    expect((await signedGet(key, infoPath, {}, '198.51.100.7')).status).toBe(200);
-    expect((await signedGet(key, infoPath, {}, '2001:db8:5::1')).status).toBe(200);
+    expect(res.error?.details).toMatch(/address/);
+    expect((await signedGet(key, 'base', {}, '198.51.100.7')).status).toBe(200);
+    expect((await signedGet(key, 'base', {}, '2001:db8:5::1')).status).toBe(200);
   });
 
   it('refuses a stale timestamp, and one from the future, outside the receive window (401)', async () => {
     const { key } = await keyHolder('stale@example.com', { permissions: ['read'] });
     const now = t.clock.now.getTime();
-    const stale = await signedGet(key, infoPath, { timestamp: now - 6000 });
+    const stale = await signedGet(key, 'base', { timestamp: now - 6000 });
     expect(stale.status).toBe(401);
-    expect(errorOf(stale).details).toMatch(/receive window/);
-    expect((await signedGet(key, infoPath, { timestamp: now + 6000 })).status).toBe(401);
+    expect(stale.error?.details).toMatch(/receive window/);
+    expect((await signedGet(key, 'base', { timestamp: now + 6000 })).status).toBe(401);
     // A wider window (at most 60 s) is the caller's to ask for.
-    expect((await signedGet(key, infoPath, { timestamp: now - 20_000, recvWindow: 30_000 })).status).toBe(
-      200,
-    );
-    expect((await signedGet(key, infoPath, { recvWindow: 120_000 })).status).toBe(401);
+    expect((await signedGet(key, 'base', { timestamp: now - 20_000, recvWindow: 30_000 })).status).toBe(200);
+    expect((await signedGet(key, 'base', { recvWindow: 120_000 })).status).toBe(401);
   });
 
   it('refuses a key without the read permission (403); trade includes read', async () => {
@@ -121,53 +114,32 @@ describe('signed API requests on Profile/GetAccountInfo (read)', () => {
       withdrawScope: 'custom',
       withdrawAddressIds: [1],
     });
-    const res = await signedGet(key, infoPath);
+    const res = await signedGet(key);
     expect(res.status).toBe(403);
-    expect(errorOf(res).details).toMatch(/read/);
+    expect(res.error?.details).toMatch(/read/);
     const trader = await keyHolder('trader@example.com', { permissions: ['trade'] });
-    expect((await signedGet(trader.key, infoPath)).status).toBe(200);
+    expect((await signedGet(trader.key)).status).toBe(200);
   });
 
   it('refuses keys on login, password, 2FA and key-management endpoints (403), changing nothing', async () => {
     const { user, key } = await keyHolder('forbidden@example.com', {
       permissions: ['read', 'withdraw', 'trade'],
     });
-    const post = (url: string, body: Record<string, unknown>) => {
-      const text = JSON.stringify(body);
-      return t.call({
-        method: 'POST',
-        url,
-        payload: text,
-        headers: { 'content-type': 'application/json', ...signedHeaders(t, key, 'POST', url, text) },
-      });
-    };
-    const put = (url: string, body: Record<string, unknown>) => {
-      const text = JSON.stringify(body);
-      return t.call({
-        method: 'PUT',
-        url,
-        payload: text,
-        headers: { 'content-type': 'application/json', ...signedHeaders(t, key, 'PUT', url, text) },
-      });
-    };
+    const byKey = api(t).as({ apiKey: key });
     const answers = [
-      await post(endpoints.auth.authenticateByEmailAddress.path, {
+      await byKey.send(auth.authenticateByEmailAddress, {
         emailAddress: 'forbidden@example.com',
         password: goodPassword,
       }),
-      await put(sec.updatePassword.path, {
+      await byKey.send(sec.updatePassword, {
         oldPassword: goodPassword,
         newPassword: 'Changed#2026x',
         confirmPassword: 'Changed#2026x',
       }),
-      await post(sec.bindGoogleCode.path, { googleCode: '123456', emailCode: '123456' }),
-      await post(keyEndpoints.create.path, { remark: 'more', permissions: ['read'], emailCode: '123456' }),
-      await post(keyEndpoints.delete.path, { id: key.id, emailCode: '123456' }),
-      await t.call({
-        method: 'GET',
-        url: keyEndpoints.getList.path,
-        headers: signedHeaders(t, key, 'GET', keyEndpoints.getList.path),
-      }),
+      await byKey.send(sec.bindGoogleCode, { googleCode: '123456', emailCode: '123456' }),
+      await byKey.send(keys.create, { remark: 'more', permissions: ['read'], emailCode: '123456' }),
+      await byKey.send(keys.delete, { id: key.id, emailCode: '123456' }),
+      await byKey.send(keys.getList),
     ];
     expect(answers.map((a) => a.status)).toEqual([403, 403, 403, 403, 403, 403]);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -176,20 +148,20 @@ describe('signed API requests on Profile/GetAccountInfo (read)', () => {
   });
 
   it('refuses a wrong signature, an unknown key, a replayed request, and a bearer token beside a key', async () => {
-    const { key, token } = await keyHolder('replay@example.com', { permissions: ['read'] });
+    const { key, user } = await keyHolder('replay@example.com', { permissions: ['read'] });
     const wrongSecret = { ...key, secretKey: `${key.secretKey.slice(0, -1)}x` };
-    expect((await signedGet(wrongSecret, infoPath)).status).toBe(401);
-    expect((await signedGet({ ...key, accessKey: 'no-such-key' }, infoPath)).status).toBe(401);
+    expect((await signedGet(wrongSecret)).status).toBe(401);
+    expect((await signedGet({ ...key, accessKey: 'no-such-key' })).status).toBe(401);
     const headers = signedHeaders(t, key, 'GET', infoPath);
     expect((await t.call({ method: 'GET', url: infoPath, headers })).status).toBe(200);
     const replay = await t.call({ method: 'GET', url: infoPath, headers });
     expect(replay.status).toBe(401);
-    expect(errorOf(replay).details).toMatch(/already used/);
+    expect(answerOf(replay).error?.details).toMatch(/already used/);
     t.clock.advance(1);
     const both = await t.call({
       method: 'GET',
       url: infoPath,
-      headers: { ...signedHeaders(t, key, 'GET', infoPath), ...bearer(token) },
+      headers: { ...signedHeaders(t, key, 'GET', infoPath), ...(await authOf(t, user)) },
     });
     expect(both.status).toBe(401);
   });
@@ -197,19 +169,19 @@ describe('signed API requests on Profile/GetAccountInfo (read)', () => {
   it('refuses a disabled key, an expired key (90 days without IPs), and a banned owner', async () => {
     const holder = await keyHolder('lifecycle@example.com', { permissions: ['read'] });
     await t.db.update(apiKeys).set({ status: 1 }).where(eq(apiKeys.id, holder.key.id));
-    expect(errorOf(await signedGet(holder.key, infoPath)).details).toMatch(/disabled/);
+    expect((await signedGet(holder.key)).error?.details).toMatch(/disabled/);
     await t.db.update(apiKeys).set({ status: 0 }).where(eq(apiKeys.id, holder.key.id));
     t.clock.advance(constants.apiKeys.validityDaysWithoutIp * 86_400_000);
-    const expired = await signedGet(holder.key, infoPath);
+    const expired = await signedGet(holder.key);
     expect(expired.status).toBe(401);
-    expect(errorOf(expired).details).toMatch(/expired/);
+    expect(expired.error?.details).toMatch(/expired/);
     const banned = await keyHolder('banned-owner@example.com', { permissions: ['read'] });
     await t.db.update(users).set({ bannedAt: t.clock.now }).where(eq(users.id, banned.user.id));
-    expect(errorOf(await signedGet(banned.key, infoPath)).code).toBe(80001);
+    expect((await signedGet(banned.key)).error?.code).toBe(80001);
   });
 
   it('a request without the three headers is not signed: a key alone gets 401', async () => {
-    const u = await createUser(t, { email: 'half@example.com' });
+    const u = await aUser().email('half@example.com').create(t);
     const res = await t.call({ method: 'GET', url: infoPath, headers: { 'x-api-key': 'something' } });
     expect(res.status).toBe(401);
     expect(u.id).toBeGreaterThan(0);

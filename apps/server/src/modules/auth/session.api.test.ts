@@ -1,17 +1,8 @@
-import { constants } from '@coffer/contract';
+import { constants, endpoints, type Host } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createUser,
-  errorOf,
-  goodPassword,
-  paths,
-  post,
-  type Session,
-  sessionOf,
-  signInByEmail,
-} from '../../../test/auth-helpers';
+import { api, resultOf } from '../../../test/api-client';
+import { aUser, goodPassword } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { loginHistory, refreshTokens, sessions, users } from '../../db/schema';
 
@@ -21,31 +12,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const info = (token: string, prefix = '') =>
-  t.call({ method: 'GET', url: `${prefix}${paths.accountInfo}`, headers: bearer(token) });
-const refresh = (refreshToken: string, prefix = '') => post(t, `${prefix}${paths.refresh}`, { refreshToken });
+const auth = endpoints.auth;
+const info = (token: string, host: Host = 'base') => api(t).as({ token }).on(host).send(auth.getAccountInfo);
+const refresh = (refreshToken: string) => api(t).send(auth.refreshToken, { refreshToken });
+const signInByEmail = (app: TestApp, emailAddress: string, headers: Record<string, string> = {}) =>
+  api(app).with({ headers }).send(auth.authenticateByEmailAddress, { emailAddress, password: goodPassword });
 
-async function signedIn(email: string, headers: Record<string, string> = {}): Promise<Session> {
+async function signedIn(email: string, headers: Record<string, string> = {}) {
   if ((await t.db.select().from(users).where(eq(users.email, email))).length === 0)
-    await createUser(t, { email });
-  const res = await signInByEmail(t, email, goodPassword, headers);
+    await aUser().email(email).create(t);
+  const res = await signInByEmail(t, email, headers);
   expect(res.status).toBe(200);
-  return sessionOf(res);
+  return resultOf(res);
 }
 
 describe('GET Profile/GetAccountInfo', () => {
   it('answers the contract fields, masked, on the base host', async () => {
-    const user = await createUser(t, {
-      email: 'info@example.com',
-      areaCode: '+86',
-      phoneNumber: '13800000005',
-      name: 'Info',
-      kycStatus: 3,
-      accountType: 2,
-    });
+    const user = await aUser()
+      .email('info@example.com')
+      .with({ areaCode: '+86', phoneNumber: '13800000005', name: 'Info', kycStatus: 3, accountType: 2 })
+      .create(t);
     const { accessToken } = await signedIn('info@example.com');
     const res = await info(accessToken);
-    expect(res.body.result).toEqual({
+    expect(res.result).toEqual({
       uid: user.uid,
       name: 'Info',
       accountType: 2,
@@ -63,43 +52,43 @@ describe('GET Profile/GetAccountInfo', () => {
   });
 
   it('tells whether a fund PIN is set (withdrawals ask for one), never the PIN itself', async () => {
-    const user = await createUser(t, { email: 'pin@example.com' });
+    const user = await aUser().email('pin@example.com').create(t);
     const { accessToken } = await signedIn('pin@example.com');
-    expect((await info(accessToken)).body.result).toMatchObject({ fundPasswordSet: false });
+    expect((await info(accessToken)).result).toMatchObject({ fundPasswordSet: false });
     await t.db.update(users).set({ fundPasswordHash: 'hash-of-a-pin' }).where(eq(users.id, user.id));
     const res = await info(accessToken);
-    expect(res.body.result).toMatchObject({ fundPasswordSet: true });
+    expect(res.result).toMatchObject({ fundPasswordSet: true });
     expect(JSON.stringify(res.body)).not.toContain('hash-of-a-pin');
   });
 
   it('is for merchants only on the merchant host (403 for others)', async () => {
     const personal = await signedIn('personal@example.com');
-    expect((await info(personal.accessToken, '/m')).status).toBe(403);
-    await createUser(t, { email: 'shop@example.com', accountType: 1, isOfficial: true });
+    expect((await info(personal.accessToken, 'merchant')).status).toBe(403);
+    await aUser().email('shop@example.com').with({ accountType: 1, isOfficial: true }).create(t);
     const merchant = await signedIn('shop@example.com');
-    const res = await info(merchant.accessToken, '/m');
+    const res = await info(merchant.accessToken, 'merchant');
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ accountType: 1, isOfficial: true });
+    expect(res.result).toMatchObject({ accountType: 1, isOfficial: true });
   });
 
   it('harness tokens for two users each carry a live session', async () => {
-    const a = await createUser(t, { email: 'harness-a@example.com' });
-    const b = await createUser(t, { email: 'harness-b@example.com' });
+    const a = await aUser().email('harness-a@example.com').create(t);
+    const b = await aUser().email('harness-b@example.com').create(t);
     const ta = await t.tokenFor({ userId: a.id, uid: a.uid });
     const tb = await t.tokenFor({ userId: b.id, uid: b.uid });
-    expect((await info(ta)).body.result).toMatchObject({ uid: a.uid });
-    expect((await info(tb)).body.result).toMatchObject({ uid: b.uid });
+    expect((await info(ta)).result).toMatchObject({ uid: a.uid });
+    expect((await info(tb)).result).toMatchObject({ uid: b.uid });
   });
 
   it('answers 50011 when the account behind a valid session is gone', async () => {
     const token = await t.tokenFor({ userId: 987_654, uid: '98765400', sessionId: 'ghost-session' });
     const res = await info(token);
     expect(res.status).toBe(404);
-    expect(errorOf(res).code).toBe(50011);
+    expect(res.error?.code).toBe(50011);
   });
 
   it('answers 401 without a token and for an expired one', async () => {
-    expect((await t.call({ method: 'GET', url: paths.accountInfo })).status).toBe(401);
+    expect((await api(t).send(auth.getAccountInfo)).status).toBe(401);
     const { accessToken } = await signedIn('expiring@example.com');
     t.clock.advance(901_000);
     const res = await info(accessToken);
@@ -114,11 +103,11 @@ describe('POST /api/TokenAuth/RefreshToken', () => {
     t.clock.advance(60_000);
     const res = await refresh(first.refreshToken);
     expect(res.status).toBe(200);
-    const second = sessionOf(res);
+    const second = resultOf(res);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.accessToken).not.toBe(first.accessToken);
     expect((await info(second.accessToken)).status).toBe(200);
-    const third = sessionOf(await refresh(second.refreshToken));
+    const third = resultOf(await refresh(second.refreshToken));
     expect((await info(third.accessToken)).status).toBe(200);
     const stored = await t.db.select().from(refreshTokens);
     expect(JSON.stringify(stored)).not.toContain(third.refreshToken);
@@ -126,13 +115,13 @@ describe('POST /api/TokenAuth/RefreshToken', () => {
 
   it('a reused refresh token revokes the whole family', async () => {
     const first = await signedIn('reuse@example.com');
-    const second = sessionOf(await refresh(first.refreshToken));
+    const second = resultOf(await refresh(first.refreshToken));
     const stolen = await refresh(first.refreshToken);
     expect(stolen.status).toBe(401);
-    expect(errorOf(stolen).code).toBe(50001);
+    expect(stolen.error?.code).toBe(50001);
     // The legitimate holder's newer tokens die with it.
-    expect(errorOf(await refresh(second.refreshToken)).code).toBe(50001);
-    expect(errorOf(await info(second.accessToken)).code).toBe(50001);
+    expect((await refresh(second.refreshToken)).error?.code).toBe(50001);
+    expect((await info(second.accessToken)).error?.code).toBe(50001);
     const user = (await t.db.select().from(users).where(eq(users.email, 'reuse@example.com')))[0];
     const rows = await t.db
       .select()
@@ -151,12 +140,12 @@ describe('POST /api/TokenAuth/RefreshToken', () => {
     const answers = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
     const winner = answers.find((a) => a.status === 200);
-    expect(errorOf(await info(sessionOf(winner ?? answers[0] ?? { body: {} }).accessToken)).code).toBe(50001);
+    expect((await info((winner ?? answers[0])?.result?.accessToken ?? '')).error?.code).toBe(50001);
   });
 
   it('answers 401 for an unknown refresh token and 400 for none', async () => {
-    expect(errorOf(await refresh('not-a-token')).code).toBe(401);
-    expect((await post(t, paths.refresh, {})).status).toBe(400);
+    expect((await refresh('not-a-token')).error?.code).toBe(401);
+    expect((await api(t).send(auth.refreshToken, {})).status).toBe(400);
   });
 
   it('ends the session at its absolute lifetime, refreshes or not', async () => {
@@ -166,52 +155,52 @@ describe('POST /api/TokenAuth/RefreshToken', () => {
       t.clock.advance(20 * 3600_000);
       const res = await refresh(current.refreshToken);
       expect(res.status).toBe(200);
-      current = sessionOf(res);
+      current = resultOf(res);
     }
     t.clock.advance(20 * 3600_000);
     const res = await refresh(current.refreshToken);
     expect(res.status).toBe(401);
-    expect(errorOf(res).code).toBe(50001);
+    expect(res.error?.code).toBe(50001);
   });
 
   it('a refresh token left unused past its lifetime is refused', async () => {
     const session = await signedIn('idle@example.com');
     t.clock.advance(constants.session.refreshTokenTtlSeconds * 1000 + 1);
-    expect(errorOf(await refresh(session.refreshToken)).code).toBe(50001);
+    expect((await refresh(session.refreshToken)).error?.code).toBe(50001);
   });
 
   it('works on the merchant host too (the merchant refresh)', async () => {
-    await createUser(t, { email: 'mrefresh@example.com', accountType: 1 });
+    await aUser().email('mrefresh@example.com').with({ accountType: 1 }).create(t);
     const session = await signedIn('mrefresh@example.com');
-    const res = await post(t, `/m${paths.refresh}`, {
+    const res = await api(t).on('merchant').send(auth.refreshToken, {
       accessToken: session.accessToken,
       refreshToken: session.refreshToken,
     });
     expect(res.status).toBe(200);
-    expect((await info(sessionOf(res).accessToken, '/m')).status).toBe(200);
+    expect((await info(resultOf(res).accessToken, 'merchant')).status).toBe(200);
   });
 
   it('picks up a changed account type on refresh', async () => {
     const session = await signedIn('upgrade@example.com');
     await t.db.update(users).set({ accountType: 1 }).where(eq(users.email, 'upgrade@example.com'));
-    const next = sessionOf(await refresh(session.refreshToken));
-    expect((await info(next.accessToken, '/m')).status).toBe(200);
+    const next = resultOf(await refresh(session.refreshToken));
+    expect((await info(next.accessToken, 'merchant')).status).toBe(200);
   });
 });
 
 describe('POST Profile/Exit', () => {
   it('revokes the session server-side: the access and refresh tokens stop working', async () => {
     const session = await signedIn('bye@example.com');
-    const res = await post(t, paths.exit, {}, bearer(session.accessToken));
+    const res = await api(t).as({ token: session.accessToken }).send(auth.exit, {});
     expect(res.status).toBe(200);
-    expect(res.body.result).toBe(true);
-    expect(errorOf(await info(session.accessToken)).code).toBe(50001);
-    expect(errorOf(await refresh(session.refreshToken)).code).toBe(50001);
-    expect((await post(t, paths.exit, {}, bearer(session.accessToken))).status).toBe(401);
+    expect(res.result).toBe(true);
+    expect((await info(session.accessToken)).error?.code).toBe(50001);
+    expect((await refresh(session.refreshToken)).error?.code).toBe(50001);
+    expect((await api(t).as({ token: session.accessToken }).send(auth.exit, {})).status).toBe(401);
   });
 
   it('needs a token', async () => {
-    expect((await post(t, paths.exit, {})).status).toBe(401);
+    expect((await api(t).send(auth.exit, {})).status).toBe(401);
   });
 });
 
@@ -224,8 +213,8 @@ describe('single-session policy and bans', () => {
     const fresh = await signedIn('single@example.com', web);
     const res = await info(old.accessToken);
     expect(res.status).toBe(401);
-    expect(errorOf(res).code).toBe(80002);
-    expect(errorOf(await refresh(old.refreshToken)).code).toBe(80002);
+    expect(res.error?.code).toBe(80002);
+    expect((await refresh(old.refreshToken)).error?.code).toBe(80002);
     expect((await info(fresh.accessToken)).status).toBe(200);
     // The app's session is of another client type: it stays.
     expect((await info(phone.accessToken)).status).toBe(200);
@@ -234,13 +223,10 @@ describe('single-session policy and bans', () => {
   it('can be turned off by configuration', async () => {
     const multi = await startTestApp({ singleSession: false });
     try {
-      await createUser(multi, { email: 'multi@example.com' });
-      const one = sessionOf(await signInByEmail(multi, 'multi@example.com'));
+      await aUser().email('multi@example.com').create(multi);
+      const one = resultOf(await signInByEmail(multi, 'multi@example.com'));
       await signInByEmail(multi, 'multi@example.com');
-      expect(
-        (await multi.call({ method: 'GET', url: paths.accountInfo, headers: bearer(one.accessToken) }))
-          .status,
-      ).toBe(200);
+      expect((await api(multi).as({ token: one.accessToken }).send(auth.getAccountInfo)).status).toBe(200);
     } finally {
       await multi.close();
     }
@@ -251,7 +237,7 @@ describe('single-session policy and bans', () => {
     await t.db.update(users).set({ bannedAt: t.clock.now }).where(eq(users.email, 'soonbanned@example.com'));
     const res = await info(session.accessToken);
     expect(res.status).toBe(401);
-    expect(errorOf(res).code).toBe(80001);
-    expect(errorOf(await refresh(session.refreshToken)).code).toBe(80001);
+    expect(res.error?.code).toBe(80001);
+    expect((await refresh(session.refreshToken)).error?.code).toBe(80001);
   });
 });

@@ -1,17 +1,9 @@
-import { constants } from '@coffer/contract';
+import { constants, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createUser,
-  errorOf,
-  goodPassword,
-  lastCode,
-  paths,
-  post,
-  sessionOf,
-  signInByEmail,
-} from '../../../test/auth-helpers';
+import { api } from '../../../test/api-client';
+import { aUser, goodPassword } from '../../../test/builders';
+import { lastCode } from '../../../test/codes';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { knownDevices, loginHistory, sessions, users } from '../../db/schema';
 
@@ -22,30 +14,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hour = 3_600_000;
+const auth = endpoints.auth;
+/** Signs in by e-mail (on another app when given) and answers whatever came back. */
+const signInByEmail = (
+  app: TestApp,
+  emailAddress: string,
+  password = goodPassword,
+  headers: Record<string, string> = {},
+) => api(app).with({ headers }).send(auth.authenticateByEmailAddress, { emailAddress, password });
 const history = (userId: number) =>
   t.db.select().from(loginHistory).where(eq(loginHistory.userId, userId)).orderBy(loginHistory.id);
 
 describe('POST /api/TokenAuth/AuthenticateByEmailAddress and ByPhoneNumber', () => {
   it('signs in by e-mail with a token session, and the token works', async () => {
-    const user = await createUser(t, { email: 'ann@example.com', name: 'Ann' });
+    const user = await aUser().email('ann@example.com').with({ name: 'Ann' }).create(t);
     const res = await signInByEmail(t, 'Ann@Example.com', goodPassword, {
       'user-agent': 'vitest',
       'x-device-id': 'device-ann-1',
     });
     expect(res.status).toBe(200);
-    const session = sessionOf(res);
+    const session = res.result;
     expect(session).toEqual({
       accessToken: expect.any(String),
       refreshToken: expect.any(String),
       accessTokenExpireInSeconds: 900,
     });
-    const info = await t.call({
-      method: 'GET',
-      url: paths.accountInfo,
-      headers: bearer(session.accessToken),
-    });
+    const info = await api(t)
+      .as({ token: session?.accessToken ?? '' })
+      .send(auth.getAccountInfo);
     expect(info.status).toBe(200);
-    expect(info.body.result).toMatchObject({
+    expect(info.result).toMatchObject({
       uid: user.uid,
       name: 'Ann',
       email: 'a***@example.com',
@@ -65,67 +63,65 @@ describe('POST /api/TokenAuth/AuthenticateByEmailAddress and ByPhoneNumber', () 
   });
 
   it('signs in by phone number', async () => {
-    await createUser(t, { areaCode: '+86', phoneNumber: '13811112222' });
-    const res = await post(t, paths.signInPhone, {
+    await aUser().phone('+86', '13811112222', true).create(t);
+    const res = await api(t).send(auth.authenticateByPhoneNumber, {
       areaCode: '+86',
       phoneNumber: '13811112222',
       password: goodPassword,
     });
     expect(res.status).toBe(200);
-    const wrong = await post(t, paths.signInPhone, {
+    const wrong = await api(t).fails(auth.authenticateByPhoneNumber, {
       areaCode: '+86',
       phoneNumber: '13811112222',
       password: 'Wrong#Pass2026',
     });
-    expect(errorOf(wrong).code).toBe(51026);
+    expect(wrong.code).toBe(51026);
   });
 
   it('validates the input before looking anything up', async () => {
-    const res = await post(t, paths.signInEmail, { emailAddress: 'not-an-email', password: 'short' });
+    const res = await api(t).fails(auth.authenticateByEmailAddress, {
+      emailAddress: 'not-an-email',
+      password: 'short',
+    });
     expect(res.status).toBe(400);
-    expect(
-      errorOf(res)
-        .validationErrors?.map((e) => e.message)
-        .sort(),
-    ).toEqual(['email.invalid', 'password.length']);
-    expect(errorOf(res).code).toBe(400);
-    const onlyPassword = await post(t, paths.signInEmail, {
+    expect(res.validationErrors?.map((e) => e.message).sort()).toEqual(['email.invalid', 'password.length']);
+    expect(res.code).toBe(400);
+    const onlyPassword = await api(t).fails(auth.authenticateByEmailAddress, {
       emailAddress: 'a@example.com',
       password: 'short',
     });
-    expect(errorOf(onlyPassword)).toMatchObject({
+    expect(onlyPassword).toMatchObject({
       code: 51091,
       validationErrors: [{ field: 'password', message: 'password.length' }],
     });
   });
 
   it('counts wrong passwords down, locks on the fifth for 2 hours, and tells the time', async () => {
-    const user = await createUser(t, {
-      email: 'lock@example.com',
-      areaCode: '+44',
-      phoneNumber: '7700900555',
-    });
+    const user = await aUser()
+      .email('lock@example.com')
+      .with({ areaCode: '+44', phoneNumber: '7700900555' })
+      .create(t);
     for (let left = 4; left >= 1; left--) {
       const res = await signInByEmail(t, 'lock@example.com', 'Wrong#Pass2026');
       expect(res.status).toBe(400);
-      expect(errorOf(res)).toMatchObject({ code: 51025, data: { remainingAttempts: left } });
-      expect(errorOf(res).details).toContain(`${left} attempt(s) left`);
+      expect(res.error).toMatchObject({ code: 51025, data: { remainingAttempts: left } });
+      expect(res.error?.details).toContain(`${left} attempt(s) left`);
     }
     const fifth = await signInByEmail(t, 'lock@example.com', 'Wrong#Pass2026');
     const until = new Date(t.clock.now.getTime() + constants.lockout.durationMs).toISOString();
-    expect(errorOf(fifth)).toMatchObject({ code: 51025, data: { remainingAttempts: 0, lockedUntil: until } });
+    expect(fifth.error).toMatchObject({ code: 51025, data: { remainingAttempts: 0, lockedUntil: until } });
 
     // Locked: the right password is refused too, by e-mail and by phone (the same account).
-    expect(errorOf(await signInByEmail(t, 'lock@example.com')).data).toMatchObject({
+    expect((await signInByEmail(t, 'lock@example.com')).error?.data).toMatchObject({
       remainingAttempts: 0,
       lockedUntil: until,
     });
-    const byPhone = await post(t, paths.signInPhone, {
+    const byPhone = await api(t).send(auth.authenticateByPhoneNumber, {
       areaCode: '+44',
       phoneNumber: '7700900555',
       password: goodPassword,
     });
-    expect(errorOf(byPhone)).toMatchObject({ code: 51026, data: { remainingAttempts: 0 } });
+    expect(byPhone.error).toMatchObject({ code: 51026, data: { remainingAttempts: 0 } });
 
     t.clock.advance(2 * hour - 1000);
     expect((await signInByEmail(t, 'lock@example.com')).status).toBe(400);
@@ -146,27 +142,27 @@ describe('POST /api/TokenAuth/AuthenticateByEmailAddress and ByPhoneNumber', () 
   });
 
   it('parallel guesses get no more than five tries', async () => {
-    const user = await createUser(t, { email: 'burst@example.com' });
+    const user = await aUser().email('burst@example.com').create(t);
     const answers = await Promise.all(
       Array.from({ length: 9 }, () => signInByEmail(t, 'burst@example.com', 'Wrong#Pass2026')),
     );
-    expect(answers.every((a) => errorOf(a).code === 51025)).toBe(true);
+    expect(answers.every((a) => a.error?.code === 51025)).toBe(true);
     const results = (await history(user.id)).map((h) => h.result);
     expect(results.filter((r) => r === 'failure')).toHaveLength(4);
     expect(results.filter((r) => r === 'locked')).toHaveLength(5);
-    expect(errorOf(await signInByEmail(t, 'burst@example.com')).data?.remainingAttempts).toBe(0);
+    expect((await signInByEmail(t, 'burst@example.com')).error?.data?.remainingAttempts).toBe(0);
   });
 
   it('a success resets the count (consecutive failures only)', async () => {
-    await createUser(t, { email: 'reset-count@example.com' });
+    await aUser().email('reset-count@example.com').create(t);
     for (let i = 0; i < 4; i++) await signInByEmail(t, 'reset-count@example.com', 'Wrong#Pass2026');
     expect((await signInByEmail(t, 'reset-count@example.com')).status).toBe(200);
     const next = await signInByEmail(t, 'reset-count@example.com', 'Wrong#Pass2026');
-    expect(errorOf(next).data?.remainingAttempts).toBe(4);
+    expect(next.error?.data?.remainingAttempts).toBe(4);
   });
 
   it('answers an unknown account exactly like a wrong password, lock included', async () => {
-    await createUser(t, { email: 'real@example.com' });
+    await aUser().email('real@example.com').create(t);
     for (let i = 0; i < 5; i++) {
       const real = await signInByEmail(t, 'real@example.com', 'Wrong#Pass2026');
       const ghost = await signInByEmail(t, 'ghost@example.com', 'Wrong#Pass2026');
@@ -178,12 +174,12 @@ describe('POST /api/TokenAuth/AuthenticateByEmailAddress and ByPhoneNumber', () 
   });
 
   it('answers 50010 to a banned user who knows the password, and nothing more to one who does not', async () => {
-    const user = await createUser(t, { email: 'banned@example.com', bannedAt: new Date() });
+    const user = await aUser().email('banned@example.com').with({ bannedAt: new Date() }).create(t);
     const wrong = await signInByEmail(t, 'banned@example.com', 'Wrong#Pass2026');
-    expect(errorOf(wrong).code).toBe(51025);
+    expect(wrong.error?.code).toBe(51025);
     const right = await signInByEmail(t, 'banned@example.com');
     expect(right.status).toBe(403);
-    expect(errorOf(right).code).toBe(50010);
+    expect(right.error?.code).toBe(50010);
     expect((await history(user.id)).at(-1)?.result).toBe('banned');
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
@@ -194,30 +190,29 @@ describe('a new device: the 50002 path and /api/TokenAuth/SecurityVerification',
   const cafe = { 'x-device-id': 'device-cafe-0002' };
 
   it('trusts the first device, then asks for a code on another', async () => {
-    const user = await createUser(t, {
-      email: 'dev@example.com',
-      areaCode: '+44',
-      phoneNumber: '7700900777',
-    });
+    const user = await aUser()
+      .email('dev@example.com')
+      .with({ areaCode: '+44', phoneNumber: '7700900777' })
+      .create(t);
     expect((await signInByEmail(t, 'dev@example.com', goodPassword, home)).status).toBe(200);
     expect((await signInByEmail(t, 'dev@example.com', goodPassword, home)).status).toBe(200);
 
     const challenged = await signInByEmail(t, 'dev@example.com', goodPassword, cafe);
     expect(challenged.status).toBe(400);
-    const error = errorOf(challenged);
-    expect(error.code).toBe(50002);
-    expect(error.data).toMatchObject({
+    const error = challenged.error;
+    expect(error?.code).toBe(50002);
+    expect(error?.data).toMatchObject({
       ticket: expect.any(String),
       channels: ['email', 'sms'],
       email: 'd***@example.com',
       phone: '+44 770***0777',
       expireInSeconds: constants.authTickets.securityVerificationTtlSeconds,
     });
-    const ticket = String(error.data?.ticket);
+    const ticket = String(error?.data?.ticket);
     expect((await history(user.id)).at(-1)?.result).toBe('verificationRequired');
 
     // The code goes to the account's own phone, whatever the caller asks.
-    const sent = await post(t, paths.sendCode, {
+    const sent = await api(t).send(auth.sendVerificationCode, {
       purpose: 'login',
       ticket,
       channel: 'sms',
@@ -227,50 +222,55 @@ describe('a new device: the 50002 path and /api/TokenAuth/SecurityVerification',
     expect(sent.status).toBe(200);
     const code = await lastCode(t, '+44 7700900777');
 
-    const wrong = await post(
-      t,
-      paths.securityVerification,
-      { ticket, channel: 'sms', code: code === '000000' ? '111111' : '000000' },
-      cafe,
-    );
-    expect(errorOf(wrong)).toMatchObject({ code: 50002, data: { ticket } });
+    const wrong = await api(t)
+      .with({ headers: cafe })
+      .send(auth.securityVerification, {
+        ticket,
+        channel: 'sms',
+        code: code === '000000' ? '111111' : '000000',
+      });
+    expect(wrong.error).toMatchObject({ code: 50002, data: { ticket } });
 
-    const ok = await post(t, paths.securityVerification, { ticket, channel: 'sms', code }, cafe);
+    const ok = await api(t)
+      .with({ headers: cafe })
+      .send(auth.securityVerification, { ticket, channel: 'sms', code });
     expect(ok.status).toBe(200);
-    expect(sessionOf(ok).refreshToken).toBeTruthy();
+    expect(ok.result?.refreshToken).toBeTruthy();
     const devices = await t.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id));
     expect(devices.map((d) => d.deviceId).sort()).toEqual(['device-cafe-0002', 'device-home-0001']);
     expect((await signInByEmail(t, 'dev@example.com', goodPassword, cafe)).status).toBe(200);
 
     // The ticket is spent.
-    const again = await post(t, paths.securityVerification, { ticket, channel: 'sms', code }, cafe);
-    expect(errorOf(again).code).toBe(50004);
+    const again = await api(t)
+      .with({ headers: cafe })
+      .send(auth.securityVerification, { ticket, channel: 'sms', code });
+    expect(again.error?.code).toBe(50004);
   });
 
   it('asks for a code when a known-device account comes without a device id', async () => {
-    await createUser(t, { email: 'nodevice@example.com' });
+    await aUser().email('nodevice@example.com').create(t);
     await signInByEmail(t, 'nodevice@example.com', goodPassword, home);
-    expect(errorOf(await signInByEmail(t, 'nodevice@example.com')).code).toBe(50002);
+    expect((await signInByEmail(t, 'nodevice@example.com')).error?.code).toBe(50002);
   });
 
   it('answers 50004 once the ticket has expired', async () => {
-    await createUser(t, { email: 'slow@example.com' });
+    await aUser().email('slow@example.com').create(t);
     await signInByEmail(t, 'slow@example.com', goodPassword, home);
     const ticket = String(
-      errorOf(await signInByEmail(t, 'slow@example.com', goodPassword, cafe)).data?.ticket,
+      (await signInByEmail(t, 'slow@example.com', goodPassword, cafe)).error?.data?.ticket,
     );
-    await post(t, paths.sendCode, { purpose: 'login', ticket, channel: 'email' });
+    await api(t).call(auth.sendVerificationCode, { purpose: 'login', ticket, channel: 'email' });
     const code = await lastCode(t, 'slow@example.com');
     t.clock.advance(constants.authTickets.securityVerificationTtlSeconds * 1000 + 1);
-    const res = await post(t, paths.securityVerification, { ticket, channel: 'email', code });
+    const res = await api(t).fails(auth.securityVerification, { ticket, channel: 'email', code });
     expect(res.status).toBe(401);
-    expect(errorOf(res).code).toBe(50004);
+    expect(res.code).toBe(50004);
   });
 
   it('can be turned off by configuration', async () => {
     const relaxed = await startTestApp({ newDeviceVerification: false });
     try {
-      await createUser(relaxed, { email: 'free@example.com' });
+      await aUser().email('free@example.com').create(relaxed);
       expect((await signInByEmail(relaxed, 'free@example.com', goodPassword, home)).status).toBe(200);
       expect((await signInByEmail(relaxed, 'free@example.com', goodPassword, cafe)).status).toBe(200);
     } finally {
@@ -281,7 +281,7 @@ describe('a new device: the 50002 path and /api/TokenAuth/SecurityVerification',
 
 describe('users table', () => {
   it('keeps the last sign-in time', async () => {
-    const user = await createUser(t, { email: 'time@example.com' });
+    const user = await aUser().email('time@example.com').create(t);
     await signInByEmail(t, 'time@example.com');
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.lastLoginTime?.toISOString()).toBe(t.clock.now.toISOString());

@@ -12,7 +12,7 @@ import {
   stockMarketMaker,
 } from '../../../test/convert-helpers';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { securityCode } from '../../../test/security-helpers';
+import { securityCode } from '../../../test/codes';
 import { coins, convertPairs, convertQuotes } from '../../db/schema';
 import { Dec } from '../../lib/money';
 

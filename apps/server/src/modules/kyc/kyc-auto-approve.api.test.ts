@@ -1,11 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxTo } from '../../../test/auth-helpers';
+import { api } from '../../../test/api-client';
+import { aUser } from '../../../test/builders';
+import { outboxTo } from '../../../test/codes';
+import { idCardPhotos, individual } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { images, individual, kycPaths, kycPhoto, kycUser } from '../../../test/kyc-helpers';
 import { kycApplications, kycEvents, users } from '../../db/schema';
 
 let t: TestApp;
@@ -31,18 +34,9 @@ async function waitFor(check: () => Promise<boolean>, ms = 3000) {
 
 describe('sandbox auto-approval (KYC_SANDBOX_AUTO_APPROVE_SECONDS)', () => {
   it('approves a form submission once it has waited the delay, as a recorded decision, and tells the user', async () => {
-    const { user, headers } = await kycUser(t, 'demo@example.com');
-    const photos = {
-      front: await kycPhoto(t, headers),
-      back: await kycPhoto(t, headers, images.jpeg()),
-      selfie: await kycPhoto(t, headers),
-    };
-    const res = await t.call({
-      method: 'POST',
-      url: kycPaths.create,
-      headers,
-      payload: individual(t.clock.now, photos) as Record<string, unknown>,
-    });
+    const user = await aUser().email('demo@example.com').create(t);
+    const client = api(t).as(user);
+    const res = await client.send(endpoints.kyc.create, individual(t.clock.now, await idCardPhotos(client)));
     expect(res.status).toBe(200);
     // Not before the delay.
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -63,7 +57,7 @@ describe('sandbox auto-approval (KYC_SANDBOX_AUTO_APPROVE_SECONDS)', () => {
   });
 
   it('leaves a rejected application alone', async () => {
-    const { user } = await kycUser(t, 'rejected@example.com', { kycStatus: 2 });
+    const user = await aUser().email('rejected@example.com').kyc(2).create(t);
     t.clock.advance(600_000);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await statusOf(user.id)).toBe(2);

@@ -1,23 +1,22 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { KycRecord } from '@coffer/contract';
+import { endpoints } from '@coffer/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, outboxTo, paths } from '../../../test/auth-helpers';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { answerOf, api, authOf } from '../../../test/api-client';
+import { aUser, type UserRow } from '../../../test/builders';
+import { outboxTo } from '../../../test/codes';
 import {
   business,
   daysFrom,
   images,
   individual,
-  kycPaths,
   kycPhoto,
-  kycUser,
   signedCallback,
   sumsubTime,
-  uploadFile,
-} from '../../../test/kyc-helpers';
+} from '../../../test/fixtures';
+import { startTestApp, type TestApp } from '../../../test/harness';
 import { kycApplications, kycEvents, uploads, users } from '../../db/schema';
 
 const secret = 'test-webhook-secret-0123456789';
@@ -30,13 +29,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => t.call({ method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
-const recordOf = (res: { body: Record<string, unknown> }) => res.body.result as KycRecord;
+const kyc = endpoints.kyc;
+const imageUpload = endpoints.auth.imageUpload;
+const getFile = endpoints.auth.getFile;
+
+/** A signed-in user (unverified unless `fields` say otherwise) and their client. */
+async function kycUser(email: string, fields: Partial<UserRow> = {}) {
+  const user = await aUser().email(email).with(fields).create(t);
+  return { user, client: api(t).as(user) };
+}
 
 async function stateOf(userId: number) {
   const [user] = await t.db.select().from(users).where(eq(users.id, userId));
@@ -51,22 +52,22 @@ async function stateOf(userId: number) {
 
 /** A user with the three photos of an identity card uploaded. */
 async function applicant(email: string, headers: Record<string, string> = {}) {
-  const u = await kycUser(t, email);
-  const h = { ...u.headers, ...headers };
+  const { user } = await kycUser(email);
+  const client = api(t).as(user).with({ headers });
   const photos = {
-    front: await kycPhoto(t, h),
-    back: await kycPhoto(t, h, images.jpeg()),
-    selfie: await kycPhoto(t, h, images.bmp(128)),
+    front: await kycPhoto(client),
+    back: await kycPhoto(client, images.jpeg()),
+    selfie: await kycPhoto(client, images.bmp(128)),
   };
-  return { ...u, headers: h, photos };
+  return { user, client, photos };
 }
 
 describe('KYC/Get', () => {
   it('answers status 0 and no submission before the first one; needs sign-in', async () => {
-    const { headers } = await kycUser(t, 'fresh@example.com');
-    const res = await call('GET', kycPaths.get, headers);
+    const { client } = await kycUser('fresh@example.com');
+    const res = await client.send(kyc.get);
     expect(res.status).toBe(200);
-    expect(recordOf(res)).toEqual({
+    expect(res.result).toEqual({
       kycStatus: 0,
       submission: null,
       photos: [],
@@ -75,19 +76,19 @@ describe('KYC/Get', () => {
       reviewedAt: null,
       rejectReason: null,
     });
-    expect((await call('GET', kycPaths.get, {})).status).toBe(401);
+    expect((await api(t).send(kyc.get)).status).toBe(401);
   });
 });
 
 describe('KYC/Create', () => {
   it('takes an identity card with front, back and selfie: 0 → 1, recorded, photos claimed', async () => {
     const a = await applicant('card@example.com');
-    const res = await call('POST', kycPaths.create, a.headers, individual(t.clock.now, a.photos));
+    const res = await a.client.send(kyc.create, individual(t.clock.now, a.photos));
     expect(res.status).toBe(200);
-    const record = recordOf(res);
+    const record = res.result;
     expect(record).toMatchObject({ kycStatus: 1, round: 1, rejectReason: null, reviewedAt: null });
-    expect(record.submission).toMatchObject({ kind: 'individual', firstName: 'Ada', certificateType: 1 });
-    expect(record.photos.map((p) => [p.slot, p.contentType])).toEqual([
+    expect(record?.submission).toMatchObject({ kind: 'individual', firstName: 'Ada', certificateType: 1 });
+    expect(record?.photos.map((p) => [p.slot, p.contentType])).toEqual([
       ['front', 'image/png'],
       ['back', 'image/jpeg'],
       ['selfie', 'image/bmp'],
@@ -106,21 +107,19 @@ describe('KYC/Create', () => {
     ]);
     const claimed = await t.db.select().from(uploads).where(eq(uploads.ownerUserId, a.user.id));
     expect(claimed.every((u) => u.claimedAt !== null)).toBe(true);
-    const info = await call('GET', paths.accountInfo, a.headers);
-    expect((info.body.result as { kycStatus: number }).kycStatus).toBe(1);
+    const info = await a.client.call(endpoints.auth.getAccountInfo);
+    expect(info.kycStatus).toBe(1);
   });
 
   it('answers 50015 to a second Create and changes nothing', async () => {
     const a = await applicant('twice@example.com');
-    await call('POST', kycPaths.create, a.headers, individual(t.clock.now, a.photos));
-    const again = await call(
-      'POST',
-      kycPaths.create,
-      a.headers,
+    await a.client.send(kyc.create, individual(t.clock.now, a.photos));
+    const again = await a.client.fails(
+      kyc.create,
       individual(t.clock.now, a.photos, { firstName: 'Changed' }),
     );
     expect(again.status).toBe(400);
-    expect(errorOf(again).code).toBe(50015);
+    expect(again.code).toBe(50015);
     const { application, events } = await stateOf(a.user.id);
     expect((application?.details as { firstName?: string } | undefined)?.firstName).toBe('Ada');
     expect(events).toHaveLength(1);
@@ -128,20 +127,14 @@ describe('KYC/Create', () => {
 
   it('takes a passport without a back, and refuses one with a back', async () => {
     const a = await applicant('passport@example.com');
-    const withBack = await call(
-      'POST',
-      kycPaths.create,
-      a.headers,
+    const withBack = await a.client.fails(
+      kyc.create,
       individual(t.clock.now, a.photos, { certificateType: 2 }),
     );
     expect(withBack.status).toBe(400);
-    expect(errorOf(withBack).validationErrors).toEqual([
-      { field: 'backPhotoId', message: 'kyc.passportHasNoBack' },
-    ]);
-    const res = await call(
-      'POST',
-      kycPaths.create,
-      a.headers,
+    expect(withBack.validationErrors).toEqual([{ field: 'backPhotoId', message: 'kyc.passportHasNoBack' }]);
+    const res = await a.client.send(
+      kyc.create,
       individual(
         t.clock.now,
         { ...a.photos, back: null },
@@ -149,25 +142,21 @@ describe('KYC/Create', () => {
       ),
     );
     expect(res.status).toBe(200);
-    expect(recordOf(res).photos.map((p) => p.slot)).toEqual(['front', 'selfie']);
+    expect(res.result?.photos.map((p) => p.slot)).toEqual(['front', 'selfie']);
   });
 
   it('needs the back of an identity card and of a driving licence', async () => {
     const a = await applicant('noback@example.com');
     for (const certificateType of [1, 3] as const) {
-      const res = await call(
-        'POST',
-        kycPaths.create,
-        a.headers,
+      const res = await a.client.fails(
+        kyc.create,
         individual(t.clock.now, { ...a.photos, back: null }, { certificateType }),
       );
       expect(res.status).toBe(400);
-      expect(errorOf(res).validationErrors).toEqual([{ field: 'backPhotoId', message: 'kyc.photoRequired' }]);
+      expect(res.validationErrors).toEqual([{ field: 'backPhotoId', message: 'kyc.photoRequired' }]);
     }
-    const licence = await call(
-      'POST',
-      kycPaths.create,
-      a.headers,
+    const licence = await a.client.send(
+      kyc.create,
       individual(t.clock.now, a.photos, { certificateType: 3, certificateNumber: 'LOVEL 612345 AB9' }),
     );
     expect(licence.status).toBe(200);
@@ -175,26 +164,22 @@ describe('KYC/Create', () => {
   });
 
   it('takes a business with its licence, with or without an expiry date', async () => {
-    const { user, headers } = await kycUser(t, 'company@example.com', { accountType: 2 });
-    const licence = await kycPhoto(t, headers);
-    const res = await call('POST', kycPaths.create, headers, business(t.clock.now, licence));
+    const { user, client } = await kycUser('company@example.com', { accountType: 2 });
+    const licence = await kycPhoto(client);
+    const res = await client.send(kyc.create, business(t.clock.now, licence));
     expect(res.status).toBe(200);
-    expect(recordOf(res).submission).toMatchObject({
+    expect(res.result?.submission).toMatchObject({
       kind: 'business',
       companyName: 'Harbour Lantern Trading Ltd',
     });
-    expect(recordOf(res).photos.map((p) => p.slot)).toEqual(['businessLicence']);
+    expect(res.result?.photos.map((p) => p.slot)).toEqual(['businessLicence']);
     expect((await stateOf(user.id)).application?.kind).toBe('business');
-    const other = await kycUser(t, 'company2@example.com', { accountType: 2 });
-    const expired = await call(
-      'POST',
-      kycPaths.create,
-      other.headers,
-      business(t.clock.now, await kycPhoto(t, other.headers), { expiryDate: daysFrom(t.clock.now, -1) }),
+    const other = await kycUser('company2@example.com', { accountType: 2 });
+    const expired = await other.client.fails(
+      kyc.create,
+      business(t.clock.now, await kycPhoto(other.client), { expiryDate: daysFrom(t.clock.now, -1) }),
     );
-    expect(errorOf(expired).validationErrors).toEqual([
-      { field: 'expiryDate', message: 'kyc.documentExpired' },
-    ]);
+    expect(expired.validationErrors).toEqual([{ field: 'expiryDate', message: 'kyc.documentExpired' }]);
   });
 
   it('refuses an expired document, an expiry before the issue date and an issue date in the future', async () => {
@@ -211,15 +196,10 @@ describe('KYC/Create', () => {
       [{ startDate: '2024-02-30' }, 'startDate', 'kyc.dateInvalid'],
     ];
     for (const [overrides, field, message] of cases) {
-      const res = await call(
-        'POST',
-        kycPaths.create,
-        a.headers,
-        individual(t.clock.now, a.photos, overrides),
-      );
+      const res = await a.client.fails(kyc.create, individual(t.clock.now, a.photos, overrides));
       expect(res.status, JSON.stringify(overrides)).toBe(400);
-      expect(errorOf(res).code).toBe(400);
-      expect(errorOf(res).validationErrors).toContainEqual({ field, message });
+      expect(res.code).toBe(400);
+      expect(res.validationErrors).toContainEqual({ field, message });
     }
     const { user, application, events } = await stateOf(a.user.id);
     expect(user?.kycStatus).toBe(0);
@@ -229,10 +209,8 @@ describe('KYC/Create', () => {
 
   it('checks every field: names each bad one and stores nothing', async () => {
     const a = await applicant('fields@example.com');
-    const res = await call(
-      'POST',
-      kycPaths.create,
-      a.headers,
+    const res = await a.client.fails(
+      kyc.create,
       individual(t.clock.now, a.photos, {
         country: 'United Kingdom',
         certificateNumber: '#1',
@@ -243,11 +221,7 @@ describe('KYC/Create', () => {
       }),
     );
     expect(res.status).toBe(400);
-    expect(
-      errorOf(res)
-        .validationErrors?.map((e) => `${e.field}:${e.message}`)
-        .sort(),
-    ).toEqual([
+    expect(res.validationErrors?.map((e) => `${e.field}:${e.message}`).sort()).toEqual([
       'address:kyc.fieldTooLong',
       'certificateNumber:kyc.documentNumberInvalid',
       'city:kyc.fieldRequired',
@@ -255,15 +229,13 @@ describe('KYC/Create', () => {
       'firstName:kyc.fieldRequired',
       'lastName:kyc.fieldTooLong',
     ]);
-    const wrongKind = await call('POST', kycPaths.create, a.headers, { kind: 'robot' });
+    const wrongKind = await a.client.send(kyc.create, { kind: 'robot' });
     expect(wrongKind.status).toBe(400);
-    const businessDocument = await call(
-      'POST',
-      kycPaths.create,
-      a.headers,
+    const businessDocument = await a.client.fails(
+      kyc.create,
       individual(t.clock.now, a.photos, { certificateType: 4 as 1 }),
     );
-    expect(errorOf(businessDocument).validationErrors?.[0]?.field).toBe('certificateType');
+    expect(businessDocument.validationErrors?.[0]?.field).toBe('certificateType');
     expect((await stateOf(a.user.id)).user?.kycStatus).toBe(0);
   });
 
@@ -271,33 +243,28 @@ describe('KYC/Create', () => {
     const a = await applicant('mine@example.com');
     const thief = await applicant('thief@example.com');
     const generic = (
-      await uploadFile(t, thief.headers, { name: 'a.png', type: 'image/png', data: images.png() }, 'generic')
-    ).body.result as { fileId: string };
+      await thief.client.upload(
+        imageUpload,
+        { purpose: 'generic' },
+        { name: 'a.png', type: 'image/png', data: images.png() },
+      )
+    ).result ?? { fileId: '' };
     const cases: [object, string][] = [
       [{ ...thief.photos, front: a.photos.front }, 'frontPhotoId'],
       [{ ...thief.photos, selfie: generic.fileId }, 'selfiePhotoId'],
       [{ ...thief.photos, back: 'no-such-file' }, 'backPhotoId'],
     ];
     for (const [photos, field] of cases) {
-      const res = await call(
-        'POST',
-        kycPaths.create,
-        thief.headers,
-        individual(t.clock.now, photos as typeof a.photos),
-      );
+      const res = await thief.client.fails(kyc.create, individual(t.clock.now, photos as typeof a.photos));
       expect(res.status).toBe(400);
-      expect(errorOf(res).code).toBe(50012);
-      expect(errorOf(res).validationErrors).toEqual([{ field, message: 'kyc.photoRequired' }]);
+      expect(res.code).toBe(50012);
+      expect(res.validationErrors).toEqual([{ field, message: 'kyc.photoRequired' }]);
     }
-    const twice = await call(
-      'POST',
-      kycPaths.create,
-      thief.headers,
+    const twice = await thief.client.fails(
+      kyc.create,
       individual(t.clock.now, { ...thief.photos, back: thief.photos.front }),
     );
-    expect(errorOf(twice).validationErrors).toEqual([
-      { field: 'backPhotoId', message: 'kyc.photoDuplicate' },
-    ]);
+    expect(twice.validationErrors).toEqual([{ field: 'backPhotoId', message: 'kyc.photoDuplicate' }]);
     expect((await stateOf(thief.user.id)).application).toBeUndefined();
     const [stolen] = await t.db.select().from(uploads).where(eq(uploads.id, a.photos.front));
     expect(stolen?.claimedAt).toBeNull();
@@ -306,44 +273,76 @@ describe('KYC/Create', () => {
 
 describe('KYC photos: foundation/FileUpload/ImageUpload with purpose kycPhoto', () => {
   it('takes PNG, JPG and BMP up to 5 MB, judged by content', async () => {
-    const { headers } = await kycUser(t, 'photos@example.com');
-    const exact = await uploadFile(t, headers, {
-      name: 'big.jpg',
-      type: 'image/jpeg',
-      data: images.jpeg(5 * 1024 * 1024 - 10),
-    });
+    const { client } = await kycUser('photos@example.com');
+    const exact = await client.upload(
+      imageUpload,
+      { purpose: 'kycPhoto' },
+      {
+        name: 'big.jpg',
+        type: 'image/jpeg',
+        data: images.jpeg(5 * 1024 * 1024 - 10),
+      },
+    );
     expect(exact.status).toBe(200);
-    const over = await uploadFile(t, headers, {
-      name: 'big.jpg',
-      type: 'image/jpeg',
-      data: images.jpeg(5 * 1024 * 1024 - 9),
-    });
+    const over = await client.upload(
+      imageUpload,
+      { purpose: 'kycPhoto' },
+      {
+        name: 'big.jpg',
+        type: 'image/jpeg',
+        data: images.jpeg(5 * 1024 * 1024 - 9),
+      },
+    );
     expect(over.status).toBe(413);
-    const gifAsPng = await uploadFile(t, headers, { name: 'me.png', type: 'image/png', data: images.gif() });
+    const gifAsPng = await client.upload(
+      imageUpload,
+      { purpose: 'kycPhoto' },
+      { name: 'me.png', type: 'image/png', data: images.gif() },
+    );
     expect(gifAsPng.status).toBe(400);
-    const script = await uploadFile(t, headers, {
-      name: 'id.jpg',
-      type: 'image/jpeg',
-      data: Buffer.from('<script>alert(1)</script>'),
-    });
+    const script = await client.upload(
+      imageUpload,
+      { purpose: 'kycPhoto' },
+      {
+        name: 'id.jpg',
+        type: 'image/jpeg',
+        data: Buffer.from('<script>alert(1)</script>'),
+      },
+    );
     expect(script.status).toBe(400);
-    const bmpAsJpg = await uploadFile(t, headers, { name: 'id.jpg', type: 'image/jpeg', data: images.bmp() });
-    expect((bmpAsJpg.body.result as { contentType: string }).contentType).toBe('image/bmp');
-    const missing = await uploadFile(t, headers, { name: 'x.png', type: 'image/png', data: Buffer.alloc(0) });
-    expect(errorOf(missing).code).toBe(50012);
+    const bmpAsJpg = await client.upload(
+      imageUpload,
+      { purpose: 'kycPhoto' },
+      { name: 'id.jpg', type: 'image/jpeg', data: images.bmp() },
+    );
+    expect(bmpAsJpg.result?.contentType).toBe('image/bmp');
+    const missing = await client.upload(
+      imageUpload,
+      { purpose: 'kycPhoto' },
+      { name: 'x.png', type: 'image/png', data: Buffer.alloc(0) },
+    );
+    expect(missing.error?.code).toBe(50012);
   });
 
   it('needs sign-in', async () => {
-    const res = await uploadFile(t, {}, { name: 'a.png', type: 'image/png', data: images.png() });
+    const res = await api(t).upload(
+      imageUpload,
+      { purpose: 'kycPhoto' },
+      { name: 'a.png', type: 'image/png', data: images.png() },
+    );
     expect(res.status).toBe(401);
   });
 
   it('takes at most 100 uploads a day from one user (429)', async () => {
-    const { user, headers } = await kycUser(t, 'hoarder@example.com');
-    for (let i = 0; i < 100; i++) await kycPhoto(t, headers, images.png(8));
-    const res = await uploadFile(t, headers, { name: 'a.png', type: 'image/png', data: images.png() });
+    const { user, client } = await kycUser('hoarder@example.com');
+    for (let i = 0; i < 100; i++) await kycPhoto(client, images.png(8));
+    const res = await client.upload(
+      imageUpload,
+      { purpose: 'kycPhoto' },
+      { name: 'a.png', type: 'image/png', data: images.png() },
+    );
     expect(res.status).toBe(429);
-    expect(errorOf(res).data?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(res.error?.data?.retryAfterSeconds).toBeGreaterThan(0);
     expect(await t.db.select().from(uploads).where(eq(uploads.ownerUserId, user.id))).toHaveLength(100);
   });
 });
@@ -352,9 +351,9 @@ describe('private photos: foundation/FileUpload/GetFile', () => {
   it('shows the owner their photos through the signed links of KYC/Get, privately', async () => {
     const a = await applicant('viewer@example.com');
     const data = images.png(200);
-    const front = await kycPhoto(t, a.headers, data);
-    await call('POST', kycPaths.create, a.headers, individual(t.clock.now, { ...a.photos, front }));
-    const record = recordOf(await call('GET', kycPaths.get, a.headers));
+    const front = await kycPhoto(a.client, data);
+    await a.client.send(kyc.create, individual(t.clock.now, { ...a.photos, front }));
+    const record = await a.client.call(kyc.get);
     const link = record.photos.find((p) => p.slot === 'front');
     expect(link?.url).toMatch(/^\/api\/services\/app\/foundation\/FileUpload\/GetFile\?id=/);
     const res = await t.app.inject({ method: 'GET', url: link?.url ?? '' });
@@ -368,27 +367,19 @@ describe('private photos: foundation/FileUpload/GetFile', () => {
       'cross-origin-resource-policy': 'same-site',
     });
     // The owner may also read by id with their token (no link needed).
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `${kycPaths.file}?id=${front}`,
-      headers: a.headers,
-    });
-    expect(own.statusCode).toBe(200);
+    const own = await a.client.send(getFile, { id: front });
+    expect(own.status).toBe(200);
   });
 
   it("refuses another user's photo, a tampered or expired link, and an anonymous read", async () => {
     const a = await applicant('private@example.com');
-    await call('POST', kycPaths.create, a.headers, individual(t.clock.now, a.photos));
-    const other = await kycUser(t, 'nosy@example.com');
-    const byToken = await t.call({
-      method: 'GET',
-      url: `${kycPaths.file}?id=${a.photos.front}`,
-      headers: other.headers,
-    });
+    await a.client.send(kyc.create, individual(t.clock.now, a.photos));
+    const other = await kycUser('nosy@example.com');
+    const byToken = await other.client.send(getFile, { id: a.photos.front });
     expect(byToken.status).toBe(404);
-    const anonymous = await t.call({ method: 'GET', url: `${kycPaths.file}?id=${a.photos.front}` });
+    const anonymous = await api(t).send(getFile, { id: a.photos.front });
     expect(anonymous.status).toBe(401);
-    const url = recordOf(await call('GET', kycPaths.get, a.headers)).photos[0]?.url ?? '';
+    const url = (await a.client.call(kyc.get)).photos[0]?.url ?? '';
     const swapped = url.replace(a.photos.front, a.photos.selfie);
     expect((await t.call({ method: 'GET', url: swapped })).status).toBe(403);
     const longer = url.replace(/expires=(\d+)/, (_, n) => `expires=${Number(n) + 3600}`);
@@ -396,24 +387,19 @@ describe('private photos: foundation/FileUpload/GetFile', () => {
     const forged = url.replace(/signature=[0-9a-f]{4}/, 'signature=0000');
     expect((await t.call({ method: 'GET', url: forged })).status).toBe(403);
     // Another user's Get shows nothing of it.
-    expect(recordOf(await call('GET', kycPaths.get, other.headers)).photos).toEqual([]);
+    expect((await other.client.call(kyc.get)).photos).toEqual([]);
     t.clock.advance(11 * 60_000);
     const expired = await t.call({ method: 'GET', url });
     expect(expired.status).toBe(403);
-    expect(errorOf(expired).details).toMatch(/expired/);
+    expect(answerOf(expired).error?.details).toMatch(/expired/);
   });
 });
 
 describe('status machine with the provider callback', () => {
   it('rejects (2) with the reason, takes a resubmission (2 → 1), approves (3), telling the user in their language', async () => {
     const a = await applicant('journey@example.com', { 'accept-language': 'zh-CN' });
-    await call('POST', kycPaths.create, a.headers, individual(t.clock.now, a.photos));
-    const underReview = await call(
-      'PUT',
-      kycPaths.update,
-      a.headers,
-      individual(t.clock.now, a.photos, { city: 'Leeds' }),
-    );
+    await a.client.send(kyc.create, individual(t.clock.now, a.photos));
+    const underReview = await a.client.send(kyc.update, individual(t.clock.now, a.photos, { city: 'Leeds' }));
     expect(underReview.status).toBe(409);
     t.clock.advance(60_000);
     const red = await signedCallback(t, secret, {
@@ -455,23 +441,19 @@ describe('status machine with the provider callback', () => {
     expect(rejected).toMatchObject({ kind: 'kycDecision', subject: 'Coffer 身份认证未通过' });
     expect(rejected?.body).toContain('The selfie is blurred.');
     expect(rejected?.body).not.toContain('internal note');
-    const failed = recordOf(await call('GET', kycPaths.get, a.headers));
+    const failed = await a.client.call(kyc.get);
     expect(failed).toMatchObject({ kycStatus: 2, rejectReason: 'The selfie is blurred.', round: 1 });
     // A Create now is still "already submitted".
-    expect(
-      errorOf(await call('POST', kycPaths.create, a.headers, individual(t.clock.now, a.photos))).code,
-    ).toBe(50015);
+    expect((await a.client.fails(kyc.create, individual(t.clock.now, a.photos))).code).toBe(50015);
 
     t.clock.advance(60_000);
-    const newSelfie = await kycPhoto(t, a.headers);
-    const resubmit = await call(
-      'PUT',
-      kycPaths.update,
-      a.headers,
+    const newSelfie = await kycPhoto(a.client);
+    const resubmit = await a.client.send(
+      kyc.update,
       individual(t.clock.now, { ...a.photos, selfie: newSelfie }, { firstName: 'Augusta Ada' }),
     );
     expect(resubmit.status).toBe(200);
-    expect(recordOf(resubmit)).toMatchObject({ kycStatus: 1, round: 2, rejectReason: null });
+    expect(resubmit.result).toMatchObject({ kycStatus: 1, round: 2, rejectReason: null });
     state = await stateOf(a.user.id);
     expect(state.application).toMatchObject({ status: 1, round: 2, rejectReason: null, reviewedAt: null });
     expect(state.events.at(-1)).toMatchObject({
@@ -516,13 +498,9 @@ describe('status machine with the provider callback', () => {
       reviewResult: { reviewAnswer: 'RED', moderationComment: 'late' },
     });
     expect(repeat.body.result).toEqual({ applied: false, kycStatus: 3 });
-    expect(
-      errorOf(await call('POST', kycPaths.create, a.headers, individual(t.clock.now, a.photos))).code,
-    ).toBe(50015);
-    expect(
-      errorOf(await call('PUT', kycPaths.update, a.headers, individual(t.clock.now, a.photos))).code,
-    ).toBe(50015);
-    expect(errorOf(await call('POST', kycPaths.token, a.headers, {})).code).toBe(50015);
+    expect((await a.client.fails(kyc.create, individual(t.clock.now, a.photos))).code).toBe(50015);
+    expect((await a.client.fails(kyc.update, individual(t.clock.now, a.photos))).code).toBe(50015);
+    expect((await a.client.fails(kyc.sumsubAccessToken, {})).code).toBe(50015);
     expect((await outboxTo(t, 'journey@example.com')).filter((m) => m.kind === 'kycDecision')).toHaveLength(
       2,
     );
@@ -530,9 +508,9 @@ describe('status machine with the provider callback', () => {
 
   it('Update without a submission answers 404; the resubmission keeps the rules', async () => {
     const a = await applicant('noupdate@example.com');
-    const res = await call('PUT', kycPaths.update, a.headers, individual(t.clock.now, a.photos));
+    const res = await a.client.send(kyc.update, individual(t.clock.now, a.photos));
     expect(res.status).toBe(404);
-    await call('POST', kycPaths.create, a.headers, individual(t.clock.now, a.photos));
+    await a.client.send(kyc.create, individual(t.clock.now, a.photos));
     await signedCallback(t, secret, {
       type: 'applicantReviewed',
       externalUserId: a.user.uid,
@@ -540,33 +518,25 @@ describe('status machine with the provider callback', () => {
     });
     const { application } = await stateOf(a.user.id);
     expect(application?.rejectReason).toBe('Rejected: DOCUMENT_EXPIRED, BLURRY');
-    const expired = await call(
-      'PUT',
-      kycPaths.update,
-      a.headers,
+    const expired = await a.client.fails(
+      kyc.update,
       individual(t.clock.now, a.photos, { expiryDate: daysFrom(t.clock.now, -3) }),
     );
-    expect(errorOf(expired).validationErrors).toEqual([
-      { field: 'expiryDate', message: 'kyc.documentExpired' },
-    ]);
+    expect(expired.validationErrors).toEqual([{ field: 'expiryDate', message: 'kyc.documentExpired' }]);
     const other = await applicant('update-thief@example.com');
-    const stolen = await call(
-      'PUT',
-      kycPaths.update,
-      a.headers,
+    const stolen = await a.client.fails(
+      kyc.update,
       individual(t.clock.now, { ...a.photos, selfie: other.photos.selfie }),
     );
-    expect(errorOf(stolen).code).toBe(50012);
+    expect(stolen.code).toBe(50012);
     expect((await stateOf(a.user.id)).user?.kycStatus).toBe(2);
     // The other user's Update does not reach this record.
-    expect(
-      (await call('PUT', kycPaths.update, other.headers, individual(t.clock.now, other.photos))).status,
-    ).toBe(404);
+    expect((await other.client.send(kyc.update, individual(t.clock.now, other.photos))).status).toBe(404);
     expect((await stateOf(a.user.id)).application?.round).toBe(1);
   });
 
   it('opens an application for documents the provider collected (applicantPending), then decides it', async () => {
-    const { user, headers } = await kycUser(t, 'sdk@example.com');
+    const { user, client } = await kycUser('sdk@example.com');
     const pending = await signedCallback(t, secret, {
       type: 'applicantPending',
       applicantId: 'sumsub-applicant-9',
@@ -579,7 +549,7 @@ describe('status machine with the provider callback', () => {
       details: null,
       providerApplicantId: 'sumsub-applicant-9',
     });
-    expect(recordOf(await call('GET', kycPaths.get, headers))).toMatchObject({
+    expect(await client.call(kyc.get)).toMatchObject({
       kycStatus: 1,
       submission: null,
       round: 1,
@@ -598,7 +568,7 @@ describe('status machine with the provider callback', () => {
   });
 
   it('decides at once a verdict for a user it never heard of as pending', async () => {
-    const { user } = await kycUser(t, 'direct@example.com');
+    const { user } = await kycUser('direct@example.com');
     const red = await signedCallback(t, secret, {
       type: 'applicantReviewed',
       externalUserId: user.uid,
@@ -612,13 +582,13 @@ describe('status machine with the provider callback', () => {
   });
 
   it('refuses a callback that is unsigned, badly signed or signed over another body (401), and an unknown user (50011)', async () => {
-    const { user } = await kycUser(t, 'forged@example.com');
+    const { user } = await kycUser('forged@example.com');
     const body = {
       type: 'applicantReviewed',
       externalUserId: user.uid,
       reviewResult: { reviewAnswer: 'GREEN' },
     };
-    const unsigned = await t.call({ method: 'POST', url: kycPaths.callback, payload: body });
+    const unsigned = await t.call({ method: 'POST', url: kyc.updateKycStatus.path, payload: body });
     expect(unsigned.status).toBe(401);
     expect((await signedCallback(t, 'not-the-secret-at-all', body)).status).toBe(401);
     expect((await signedCallback(t, secret, body, { digest: 'zz' })).status).toBe(401);
@@ -635,9 +605,9 @@ describe('status machine with the provider callback', () => {
     // A user token is no substitute for the provider's signature.
     const withToken = await t.call({
       method: 'POST',
-      url: kycPaths.callback,
+      url: kyc.updateKycStatus.path,
       payload: body,
-      headers: { authorization: `Bearer ${await t.tokenFor({ userId: user.id, uid: user.uid })}` },
+      headers: await authOf(t, user),
     });
     expect(withToken.status).toBe(401);
     expect((await stateOf(user.id)).user?.kycStatus).toBe(0);
@@ -659,40 +629,42 @@ describe('status machine with the provider callback', () => {
     expect(sha512.body.result).toEqual({ applied: true, kycStatus: 1 });
     const unknown = await signedCallback(t, secret, { ...body, externalUserId: '99999999' });
     expect(unknown.status).toBe(404);
-    expect(errorOf(unknown).code).toBe(50011);
-    expect((await t.call({ method: 'POST', url: `/m${kycPaths.callback}`, payload: body })).status).toBe(404);
+    expect(answerOf(unknown).error?.code).toBe(50011);
+    expect(
+      (await t.call({ method: 'POST', url: `/m${kyc.updateKycStatus.path}`, payload: body })).status,
+    ).toBe(404);
   });
 });
 
 describe('KYC/SumsubAccessToken', () => {
   it('answers a sandbox token and the form flow; needs sign-in', async () => {
-    const { user, headers } = await kycUser(t, 'token@example.com');
-    const res = await call('POST', kycPaths.token, headers, {});
+    const { user, client } = await kycUser('token@example.com');
+    const res = await client.send(kyc.sumsubAccessToken, {});
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({
+    expect(res.result).toMatchObject({
       provider: 'sandbox',
       flow: 'form',
       userId: user.uid,
       levelName: 'coffer-sandbox-basic',
       expiresInSeconds: 600,
     });
-    expect((res.body.result as { token: string }).token).toMatch(/^_act-sbx-/);
-    expect((await call('POST', kycPaths.token, {}, {})).status).toBe(401);
+    expect(res.result?.token).toMatch(/^_act-sbx-/);
+    expect((await api(t).send(kyc.sumsubAccessToken, {})).status).toBe(401);
   });
 });
 
 describe('merchant host', () => {
   it('answers KYC/Get for a merchant there too', async () => {
-    const { headers } = await kycUser(t, 'shop-kyc@example.com', { accountType: 1, kycStatus: 3 });
-    const res = await call('GET', `/m${kycPaths.get}`, headers);
-    expect(recordOf(res).kycStatus).toBe(3);
+    const { client } = await kycUser('shop-kyc@example.com', { accountType: 1, kycStatus: 3 });
+    const res = await client.on('merchant').call(kyc.get);
+    expect(res.kycStatus).toBe(3);
   });
 });
 
 describe('sandbox auto-approval', () => {
   it('is off unless configured: a submission waits for a reviewer however long', async () => {
     const a = await applicant('waits@example.com');
-    await call('POST', kycPaths.create, a.headers, individual(t.clock.now, a.photos));
+    await a.client.send(kyc.create, individual(t.clock.now, a.photos));
     t.clock.advance(30 * 86_400_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await stateOf(a.user.id)).user?.kycStatus).toBe(1);

@@ -2,7 +2,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { depositStatus, liveEventsPath } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFor, createUser } from '../../../test/builders';
+import { authOf } from '../../../test/api-client';
+import { aUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { createMoneyServices } from '../../money-modules';
@@ -63,11 +64,11 @@ describe('live updates (server-sent events)', () => {
   });
 
   it('streams the caller’s own deposit as it confirms and is credited, and nobody else’s', async () => {
-    const alice = await createUser(t.db);
-    const bob = await createUser(t.db);
+    const alice = await aUser().verified().create(t);
+    const bob = await aUser().verified().create(t);
     const money = createMoneyServices({ db: t.db, now: () => t.clock.now });
-    const a = await openStream(await authFor(t, alice));
-    const b = await openStream(await authFor(t, bob));
+    const a = await openStream(await authOf(t, alice));
+    const b = await openStream(await authOf(t, bob));
     expect(a.res.statusCode).toBe(200);
     expect(a.res.headers['content-type']).toContain('text/event-stream');
     await until(() => a.text().includes(': connected'));
@@ -102,8 +103,8 @@ describe('live updates (server-sent events)', () => {
   });
 
   it('ends open streams when the server closes, without waiting for them', async () => {
-    const carol = await createUser(t.db);
-    const c = await openStream(await authFor(t, carol));
+    const carol = await aUser().verified().create(t);
+    const c = await openStream(await authOf(t, carol));
     const ended = new Promise<void>((resolve) => c.res.on('end', () => resolve()));
     const started = Date.now();
     await t.app.close();

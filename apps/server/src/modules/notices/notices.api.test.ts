@@ -1,8 +1,9 @@
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Caller } from '../../../test/api-client';
+import { aUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { call, userWithToken } from '../../../test/security-helpers';
 import { announcements, users } from '../../db/schema';
 import { createAnnouncementsRepo } from './notices.repo';
 
@@ -127,43 +128,36 @@ describe('GET foundation/Announcement/GetApp', () => {
 });
 
 describe('the unread count of the notice bell', () => {
-  const unread = async (token: string | null) =>
-    (
-      (await call(t, endpoints.notices.getAppPagedList, token, { MaxResultCount: 5 })).body.result as {
-        unreadCount: number | null;
-      }
-    ).unreadCount;
+  const notices = endpoints.notices;
+  const unread = async (who: Caller | null) =>
+    (await api(t).as(who).call(notices.getAppPagedList, { MaxResultCount: 5 })).unreadCount;
   const seenUntil = async (userId: number) =>
     (await t.db.select().from(users).where(eq(users.id, userId)))[0]?.noticesSeenUntil ?? null;
 
   it('is null for a visitor and counts every published notice for a user who has read none', async () => {
     expect(await unread(null)).toBeNull();
-    const u = await userWithToken(t, { email: 'bell-new@example.com' });
-    expect(await unread(u.token)).toBe(8);
+    const u = await aUser().email('bell-new@example.com').create(t);
+    expect(await unread(u)).toBe(8);
   });
 
   it('opening a notice marks it and every older one read; an older one opened later moves nothing back', async () => {
-    const u = await userWithToken(t, { email: 'bell-open@example.com' });
-    const open = (id: number) => call(t, endpoints.notices.getApp, u.token, { id });
+    const u = await aUser().email('bell-open@example.com').create(t);
+    const open = (id: number) => api(t).as(u).send(notices.getApp, { id });
     // ids[4] is "Notice 5": newer are Notice 6, Notice 7 and the one of yesterday.
     expect((await open(ids[4] ?? 0)).status).toBe(200);
-    expect(await unread(u.token)).toBe(3);
-    const mark = await seenUntil(u.user.id);
+    expect(await unread(u)).toBe(3);
+    const mark = await seenUntil(u.id);
     expect((await open(ids[0] ?? 0)).status).toBe(200);
-    expect(await seenUntil(u.user.id)).toEqual(mark);
-    expect(await unread(u.token)).toBe(3);
+    expect(await seenUntil(u.id)).toEqual(mark);
+    expect(await unread(u)).toBe(3);
   });
 
   it('MarkSeen without an id (the bell opened) clears it, on every device, until a newer notice', async () => {
-    const u = await userWithToken(t, { email: 'bell-seen@example.com' });
-    const otherDevice = await t.tokenFor({
-      userId: u.user.id,
-      uid: u.user.uid,
-      sessionId: `phone-${u.user.id}`,
-    });
-    const seen = await call(t, endpoints.notices.markSeen, u.token, {});
+    const u = await aUser().email('bell-seen@example.com').create(t);
+    const otherDevice = { ...u, sessionId: `phone-${u.id}` };
+    const seen = await api(t).as(u).send(notices.markSeen, {});
     expect(seen.status).toBe(200);
-    expect(seen.body.result).toEqual({ unreadCount: 0 });
+    expect(seen.result).toEqual({ unreadCount: 0 });
     expect(await unread(otherDevice)).toBe(0);
     t.clock.advance(1000);
     await createAnnouncementsRepo(t.db).publish({
@@ -171,17 +165,19 @@ describe('the unread count of the notice bell', () => {
       versions: [{ languageCode: 'en', title: 'Fresh', body: 'new' }],
     });
     expect(await unread(otherDevice)).toBe(1);
-    const marked = await call(t, endpoints.notices.markSeen, otherDevice, {});
-    expect(marked.body.result).toEqual({ unreadCount: 0 });
-    expect(await unread(u.token)).toBe(0);
+    const marked = await api(t).as(otherDevice).send(notices.markSeen, {});
+    expect(marked.result).toEqual({ unreadCount: 0 });
+    expect(await unread(u)).toBe(0);
   });
 
   it('MarkSeen with an id marks up to that notice; an unknown id is 404; signed out is 401', async () => {
-    const u = await userWithToken(t, { email: 'bell-id@example.com' });
-    const before = await unread(u.token);
-    const res = await call(t, endpoints.notices.markSeen, u.token, { id: ids[6] ?? 0 });
-    expect(res.body.result).toEqual({ unreadCount: (before ?? 0) - 7 });
-    expect((await call(t, endpoints.notices.markSeen, u.token, { id: 999999 })).status).toBe(404);
-    expect((await call(t, endpoints.notices.markSeen, null, {})).status).toBe(401);
+    const u = await aUser().email('bell-id@example.com').create(t);
+    const before = await unread(u);
+    const res = await api(t)
+      .as(u)
+      .send(notices.markSeen, { id: ids[6] ?? 0 });
+    expect(res.result).toEqual({ unreadCount: (before ?? 0) - 7 });
+    expect((await api(t).as(u).send(notices.markSeen, { id: 999999 })).status).toBe(404);
+    expect((await api(t).send(notices.markSeen, {})).status).toBe(401);
   });
 });

@@ -12,7 +12,7 @@ import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { anAcceptor, otcOrderRow, otcTransfersOf, runMoneyJobs, spot } from '../../../test/otc-helpers';
-import { securityCode } from '../../../test/security-helpers';
+import { securityCode } from '../../../test/codes';
 import { coins, otcOrders, otcPairs, otcQuotes, outbox } from '../../db/schema';
 import { transferKind } from '../../ledger/ledger';
 import { Dec } from '../../lib/money';

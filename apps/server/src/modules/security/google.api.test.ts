@@ -2,10 +2,9 @@ import { constants, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
-import { goodPassword } from '../../../test/auth-helpers';
-import { aUser, type TestUser } from '../../../test/builders';
+import { aUser, goodPassword, type TestUser } from '../../../test/builders';
+import { securityCode, totpCode, wrongCode } from '../../../test/codes';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { securityCode, totpCode, wrongCode } from '../../../test/security-helpers';
 import { loginHistory, securityOperations, users, userTotp } from '../../db/schema';
 
 let t: TestApp;

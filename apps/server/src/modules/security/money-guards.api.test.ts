@@ -2,8 +2,7 @@ import { constants, endpoints, type KycStatus, kycStatus, walletType } from '@co
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
-import { goodPassword } from '../../../test/auth-helpers';
-import { aUser, balanceOf, btcAddress, type TestUser, testPin } from '../../../test/builders';
+import { aUser, balanceOf, btcAddress, goodPassword, type TestUser, testPin } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { ledgerTransfers, withdrawals } from '../../db/schema';
 

@@ -3,10 +3,9 @@ import { constants, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
-import { goodPassword, testHasher } from '../../../test/auth-helpers';
-import { aUser } from '../../../test/builders';
+import { aUser, goodPassword, testHasher } from '../../../test/builders';
+import { securityCode } from '../../../test/codes';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { securityCode } from '../../../test/security-helpers';
 import { securityOperations, sessions, users } from '../../db/schema';
 
 let t: TestApp;

@@ -1,11 +1,10 @@
 import { constants, endpoints } from '@coffer/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/api-client';
-import { bearer, outboxTo } from '../../../test/auth-helpers';
+import { api, authOf } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
+import { outboxTo, securityCode, sendCode, wrongCode } from '../../../test/codes';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { securityCode, sendCode, wrongCode } from '../../../test/security-helpers';
 import { securityOperations, users } from '../../db/schema';
 
 let t: TestApp;
@@ -133,7 +132,7 @@ describe('Profile/UpdatePhoneNumber (PUT)', () => {
       method: 'POST',
       url: sec.updatePhoneNumber.path,
       payload: {},
-      headers: bearer(await t.tokenFor({ userId: u.id, uid: u.uid })),
+      headers: await authOf(t, u),
     });
     expect(res.status).toBe(404);
   });

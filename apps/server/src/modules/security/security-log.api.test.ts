@@ -2,8 +2,7 @@ import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
-import { goodPassword } from '../../../test/auth-helpers';
-import { aUser } from '../../../test/builders';
+import { aUser, goodPassword } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { securityOperations, sessions } from '../../db/schema';
 

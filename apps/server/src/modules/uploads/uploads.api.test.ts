@@ -1,20 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../../test/api-client';
-import {
-  bearer,
-  consent,
-  createUser,
-  errorOf,
-  goodPassword,
-  lastCode,
-  paths,
-  post,
-  yes,
-} from '../../../test/auth-helpers';
+import { type ApiClient, api, type LooseInput, resultOf, type UploadFile } from '../../../test/api-client';
+import { aUser, goodPassword } from '../../../test/builders';
+import { lastCode } from '../../../test/codes';
+import { consent, yes } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { merchants, uploads, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
@@ -32,26 +25,19 @@ const jpeg = (extra = 64) =>
   Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(extra, 3)]);
 const gif = () => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
-async function upload(
-  purpose: string,
-  file?: { name: string; type: string; data: Buffer },
-  headers: Record<string, string> = {},
-) {
-  const body = multipartBody({ purpose }, file);
-  return t.call({
-    method: 'POST',
-    url: paths.upload,
-    payload: body.payload,
-    headers: { ...body.headers, ...headers },
-  });
-}
+const auth = endpoints.auth;
+/** Uploads a file for a purpose (signed out unless the client says who). */
+const upload = (purpose: string, file?: UploadFile, client: ApiClient = api(t)) =>
+  client.upload(auth.imageUpload, { purpose }, file);
+/** A signed-in user's client. */
+const signedIn = async (email: string) => api(t).as(await aUser().email(email).create(t));
 
 describe('POST foundation/FileUpload/ImageUpload', () => {
   it('stores a certificate by content hash, privately, and answers an id', async () => {
     const data = png();
     const res = await upload('merchantCertificate', { name: 'cert.png', type: 'image/png', data });
     expect(res.status).toBe(200);
-    const result = res.body.result as { fileId: string; contentType: string; size: number };
+    const result = resultOf(res);
     expect(result).toMatchObject({ contentType: 'image/png', size: data.length });
     const hash = sha256Hex(data);
     const path = join(dir, hash.slice(0, 2), hash);
@@ -66,7 +52,7 @@ describe('POST foundation/FileUpload/ImageUpload', () => {
     });
     // The same content twice: one file on disk, two ids.
     const again = await upload('merchantCertificate', { name: 'copy.png', type: 'image/png', data });
-    expect((again.body.result as { fileId: string }).fileId).not.toBe(result.fileId);
+    expect(resultOf(again).fileId).not.toBe(result.fileId);
   });
 
   it('judges the type by content, not by name or declared type', async () => {
@@ -77,16 +63,15 @@ describe('POST foundation/FileUpload/ImageUpload', () => {
     });
     expect(script.status).toBe(400);
     const jpegAsPng = await upload('merchantCertificate', { name: 'x.png', type: 'image/png', data: jpeg() });
-    expect((jpegAsPng.body.result as { contentType: string }).contentType).toBe('image/jpeg');
+    expect(resultOf(jpegAsPng).contentType).toBe('image/jpeg');
   });
 
   it('takes JPG and PNG only for certificates; GIF fits a generic image', async () => {
     expect(
       (await upload('merchantCertificate', { name: 'a.gif', type: 'image/gif', data: gif() })).status,
     ).toBe(400);
-    const user = await createUser(t, { email: 'uploader@example.com' });
-    const token = await t.tokenFor({ userId: user.id, uid: user.uid, sessionId: 'uploader' });
-    const res = await upload('generic', { name: 'a.gif', type: 'image/gif', data: gif() }, bearer(token));
+    const user = await aUser().email('uploader@example.com').create(t);
+    const res = await upload('generic', { name: 'a.gif', type: 'image/gif', data: gif() }, api(t).as(user));
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(uploads).where(eq(uploads.ownerUserId, user.id));
     expect(row?.contentType).toBe('image/gif');
@@ -109,26 +94,24 @@ describe('POST foundation/FileUpload/ImageUpload', () => {
       data: png(5 * 1024 * 1024),
     });
     expect(res.status).toBe(413);
-    expect(errorOf(res).code).toBe(413);
+    expect(res.error?.code).toBe(413);
     expect(await t.db.select().from(uploads)).toHaveLength(before.length);
   });
 
   it('refuses anything over the largest limit while reading', async () => {
-    const user = await createUser(t, { email: 'huge@example.com' });
-    const token = await t.tokenFor({ userId: user.id, uid: user.uid, sessionId: 'huge' });
     const res = await upload(
       'generic',
       { name: 'huge.png', type: 'image/png', data: png(10 * 1024 * 1024 + 1) },
-      bearer(token),
+      await signedIn('huge@example.com'),
     );
     expect(res.status).toBe(413);
   });
 
   it('needs a file (50012), a known purpose, and sign-in except for a certificate', async () => {
-    expect(errorOf(await upload('merchantCertificate')).code).toBe(50012);
+    expect((await upload('merchantCertificate')).error?.code).toBe(50012);
     expect((await upload('selfie', { name: 'a.png', type: 'image/png', data: png() })).status).toBe(400);
     expect((await upload('kycPhoto', { name: 'a.png', type: 'image/png', data: png() })).status).toBe(401);
-    const json = await post(t, paths.upload, { purpose: 'merchantCertificate' });
+    const json = await api(t).send(auth.imageUpload, { purpose: 'merchantCertificate' });
     expect(json.status).toBe(400);
   });
 });
@@ -149,15 +132,20 @@ describe('POST identity/Merchant/Register', () => {
       type: 'image/jpeg',
       data: jpeg(Math.floor(Math.random() * 100)),
     });
-    return (res.body.result as { fileId: string }).fileId;
+    return resultOf(res).fileId;
   }
   async function codeFor(email: string) {
     t.clock.advance(61_000);
-    await post(t, paths.sendCode, { purpose: 'register', emailAddress: email });
+    await api(t).send(auth.sendVerificationCode, { purpose: 'register', emailAddress: email });
     return lastCode(t, email);
   }
-  const signUp = (email: string, code: string, certificateFileId: string, extra: object = {}) =>
-    post(t, paths.merchantRegister, {
+  const signUp = (
+    email: string,
+    code: string,
+    certificateFileId: string,
+    extra: LooseInput<typeof auth.merchantRegister> = {},
+  ) =>
+    api(t).send(auth.merchantRegister, {
       emailAddress: email,
       code,
       password: goodPassword,
@@ -175,7 +163,7 @@ describe('POST identity/Merchant/Register', () => {
       whatsApp: 'lantern',
     });
     expect(res.status).toBe(200);
-    expect((res.body.result as { accountType: number }).accountType).toBe(1);
+    expect(resultOf(res).accountType).toBe(1);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'shop@example.com'));
     expect(user).toMatchObject({ accountType: 1, whatsApp: 'lantern', isOfficial: false });
     const [merchant] = await t.db
@@ -191,29 +179,29 @@ describe('POST identity/Merchant/Register', () => {
     const [file] = await t.db.select().from(uploads).where(eq(uploads.id, fileId));
     expect(file?.ownerUserId).toBe(user?.id);
     expect(file?.claimedAt).not.toBeNull();
-    const signIn = await post(t, paths.signInEmail, {
+    const signIn = await api(t).send(auth.authenticateByEmailAddress, {
       emailAddress: 'shop@example.com',
       password: goodPassword,
     });
-    const token = (signIn.body.result as { accessToken: string }).accessToken;
-    expect(
-      (await t.call({ method: 'GET', url: `/m${paths.accountInfo}`, headers: bearer(token) })).status,
-    ).toBe(200);
+    const token = resultOf(signIn).accessToken;
+    expect((await api(t).as({ token }).on('merchant').send(auth.getAccountInfo)).status).toBe(200);
   });
 
   it('needs the certificate: missing, unknown, already used or of the wrong purpose → 50012', async () => {
     const code = await codeFor('nocert@example.com');
     const used = (await t.db.select().from(merchants))[0]?.certificateFileId ?? '';
-    const user = await createUser(t, { email: 'generic@example.com' });
-    const token = await t.tokenFor({ userId: user.id, uid: user.uid, sessionId: 'generic' });
-    const generic = await upload('generic', { name: 'a.png', type: 'image/png', data: png() }, bearer(token));
-    const genericId = (generic.body.result as { fileId: string }).fileId;
+    const generic = await upload(
+      'generic',
+      { name: 'a.png', type: 'image/png', data: png() },
+      await signedIn('generic@example.com'),
+    );
+    const genericId = resultOf(generic).fileId;
     for (const fileId of ['does-not-exist', used, genericId]) {
       const res = await signUp('nocert@example.com', code, fileId);
       expect(res.status).toBe(400);
-      expect(errorOf(res).code).toBe(50012);
+      expect(res.error?.code).toBe(50012);
     }
-    const missing = await post(t, paths.merchantRegister, {
+    const missing = await api(t).send(auth.merchantRegister, {
       emailAddress: 'nocert@example.com',
       code,
       ...company,
@@ -228,18 +216,22 @@ describe('POST identity/Merchant/Register', () => {
       await codeFor('copycat@example.com'),
       await certificate(),
     );
-    expect(errorOf(dupCompany).code).toBe(510240);
+    expect(dupCompany.error?.code).toBe(510240);
     const code = await codeFor('shop2@example.com');
-    await createUser(t, { email: 'shop2@example.com' });
+    await aUser().email('shop2@example.com').create(t);
     const taken = await signUp('shop2@example.com', code, await certificate(), { fullName: 'Other Co' });
-    expect(errorOf(taken).code).toBe(51093);
+    expect(taken.error?.code).toBe(51093);
   });
 
   it('signs up by phone too, and wants exactly one of e-mail or phone', async () => {
     t.clock.advance(61_000);
-    await post(t, paths.sendCode, { purpose: 'register', areaCode: '+65', phoneNumber: '91234567' });
+    await api(t).send(auth.sendVerificationCode, {
+      purpose: 'register',
+      areaCode: '+65',
+      phoneNumber: '91234567',
+    });
     const code = await lastCode(t, '+65 91234567');
-    const res = await post(t, paths.merchantRegister, {
+    const res = await api(t).send(auth.merchantRegister, {
       areaCode: '+65',
       phoneNumber: '91234567',
       code,

@@ -1,17 +1,9 @@
-import { constants } from '@coffer/contract';
+import { constants, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createUser,
-  errorOf,
-  lastCode,
-  outboxTo,
-  paths,
-  post,
-  sessionOf,
-  signInByEmail,
-} from '../../../test/auth-helpers';
+import { api, type LooseInput, resultOf } from '../../../test/api-client';
+import { aUser, goodPassword } from '../../../test/builders';
+import { lastCode, outboxTo } from '../../../test/codes';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { rateLimits, verificationCodes } from '../../db/schema';
 
@@ -21,15 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (payload: object, headers: Record<string, string> = {}) =>
-  post(t, paths.sendCode, payload, headers);
+const auth = endpoints.auth;
+/** Asks for a code (signed out unless the client says who, in its language). */
+const send = (payload: LooseInput<typeof auth.sendVerificationCode>, client = api(t)) =>
+  client.send(auth.sendVerificationCode, payload);
 const minute = 60_000;
 
 describe('POST Basic/SendVerificationCode', () => {
   it('sends a 6-digit code to the outbox, stored only as a keyed hash', async () => {
     const res = await send({ purpose: 'register', emailAddress: 'New.Person@Example.com' });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({
+    expect(res.result).toEqual({
       resendAfterSeconds: 60,
       expireInSeconds: constants.verificationCode.ttlSeconds,
     });
@@ -47,12 +41,15 @@ describe('POST Basic/SendVerificationCode', () => {
   it('writes the message in the reader language', async () => {
     await send(
       { purpose: 'register', areaCode: '+86', phoneNumber: '13900000001' },
-      { 'accept-language': 'zh-CN' },
+      api(t).with({ headers: { 'accept-language': 'zh-CN' } }),
     );
     const [message] = await outboxTo(t, '+86 13900000001');
     expect(message?.channel).toBe('sms');
     expect(message?.body).toContain('验证码');
-    await send({ purpose: 'register', emailAddress: 'tw@example.com' }, { 'accept-language': 'zh-TW' });
+    await send(
+      { purpose: 'register', emailAddress: 'tw@example.com' },
+      api(t).with({ headers: { 'accept-language': 'zh-TW' } }),
+    );
     expect((await outboxTo(t, 'tw@example.com'))[0]?.body).toContain('驗證碼');
   });
 
@@ -60,11 +57,11 @@ describe('POST Basic/SendVerificationCode', () => {
     await send({ purpose: 'register', emailAddress: 'wait@example.com' });
     const again = await send({ purpose: 'register', emailAddress: 'wait@example.com' });
     expect(again.status).toBe(429);
-    expect(errorOf(again).code).toBe(429);
-    expect(errorOf(again).data?.retryAfterSeconds).toBe(60);
+    expect(again.error?.code).toBe(429);
+    expect(again.error?.data?.retryAfterSeconds).toBe(60);
     t.clock.advance(30_000);
     expect(
-      errorOf(await send({ purpose: 'register', emailAddress: 'wait@example.com' })).data?.retryAfterSeconds,
+      (await send({ purpose: 'register', emailAddress: 'wait@example.com' })).error?.data?.retryAfterSeconds,
     ).toBe(30);
     t.clock.advance(30_000);
     expect((await send({ purpose: 'register', emailAddress: 'wait@example.com' })).status).toBe(200);
@@ -81,7 +78,7 @@ describe('POST Basic/SendVerificationCode', () => {
     }
     const over = await send({ purpose: 'register', emailAddress: 'cap@example.com' });
     expect(over.status).toBe(429);
-    expect(Number(errorOf(over).data?.retryAfterSeconds)).toBeGreaterThan(20 * 3600);
+    expect(Number(over.error?.data?.retryAfterSeconds)).toBeGreaterThan(20 * 3600);
     t.clock.advance(24 * 3600_000);
     expect((await send({ purpose: 'register', emailAddress: 'cap@example.com' })).status).toBe(200);
   });
@@ -93,21 +90,19 @@ describe('POST Basic/SendVerificationCode', () => {
       count: constants.verificationCode.dailyCapPerIp,
       lastAt: t.clock.now,
     });
-    const res = await t.call({
-      method: 'POST',
-      url: paths.sendCode,
-      payload: { purpose: 'register', emailAddress: 'fromip@example.com' },
-      remoteAddress: '10.9.9.9',
-    });
+    const res = await send(
+      { purpose: 'register', emailAddress: 'fromip@example.com' },
+      api(t).with({ remoteAddress: '10.9.9.9' }),
+    );
     expect(res.status).toBe(429);
     expect(await outboxTo(t, 'fromip@example.com')).toHaveLength(0);
   });
 
   it('answers 51093 and 51094 when the address is already registered', async () => {
-    await createUser(t, { email: 'taken@example.com', areaCode: '+44', phoneNumber: '7700900123' });
-    expect(errorOf(await send({ purpose: 'register', emailAddress: 'TAKEN@example.com' })).code).toBe(51093);
+    await aUser().email('taken@example.com').phone('+44', '7700900123').create(t);
+    expect((await send({ purpose: 'register', emailAddress: 'TAKEN@example.com' })).error?.code).toBe(51093);
     expect(
-      errorOf(await send({ purpose: 'register', areaCode: '+44', phoneNumber: '7700900123' })).code,
+      (await send({ purpose: 'register', areaCode: '+44', phoneNumber: '7700900123' })).error?.code,
     ).toBe(51094);
     expect(await outboxTo(t, 'taken@example.com')).toHaveLength(0);
     // Asking again at once is limited like any send, so registered addresses cannot be probed fast.
@@ -115,7 +110,7 @@ describe('POST Basic/SendVerificationCode', () => {
   });
 
   it('answers a reset for an unknown address exactly like a known one, and sends nothing', async () => {
-    await createUser(t, { email: 'known@example.com' });
+    await aUser().email('known@example.com').create(t);
     const known = await send({ purpose: 'resetPassword', emailAddress: 'known@example.com' });
     const unknown = await send({ purpose: 'resetPassword', emailAddress: 'nobody@example.com' });
     expect(unknown.status).toBe(known.status);
@@ -129,47 +124,47 @@ describe('POST Basic/SendVerificationCode', () => {
   it('rejects input without a target, or with half a phone number', async () => {
     const none = await send({ purpose: 'register' });
     expect(none.status).toBe(400);
-    expect(errorOf(none).validationErrors?.[0]?.field).toBe('emailAddress');
+    expect(none.error?.validationErrors?.[0]?.field).toBe('emailAddress');
     const half = await send({ purpose: 'register', phoneNumber: '13800000000' });
     expect(half.status).toBe(400);
-    expect(errorOf(half).validationErrors?.map((e) => e.field)).toContain('phoneNumber');
+    expect(half.error?.validationErrors?.map((e) => e.field)).toContain('phoneNumber');
     const badPurpose = await send({ purpose: 'nope', emailAddress: 'x@example.com' });
-    expect(errorOf(badPurpose).validationErrors?.[0]?.field).toBe('purpose');
+    expect(badPurpose.error?.validationErrors?.[0]?.field).toBe('purpose');
   });
 
   it('needs a signed-in user to bind, withdraw or confirm a security change', async () => {
     expect((await send({ purpose: 'bind', emailAddress: 'bind@example.com' })).status).toBe(401);
     expect((await send({ purpose: 'withdraw', channel: 'email' })).status).toBe(401);
-    const user = await createUser(t, { email: 'own@example.com' });
+    const user = await aUser().email('own@example.com').create(t);
     const token = await t.tokenFor({ userId: user.id, uid: user.uid, sessionId: 'own-session' });
-    expect((await send({ purpose: 'bind', emailAddress: 'bind@example.com' }, bearer(token))).status).toBe(
-      200,
-    );
+    expect(
+      (await send({ purpose: 'bind', emailAddress: 'bind@example.com' }, api(t).as({ token }))).status,
+    ).toBe(200);
     expect(await outboxTo(t, 'bind@example.com')).toHaveLength(1);
     // Withdraw codes go to the account's own address only; no phone bound here.
     expect(
       (
         await send(
           { purpose: 'withdraw', channel: 'email', emailAddress: 'other@example.com' },
-          bearer(token),
+          api(t).as({ token }),
         )
       ).status,
     ).toBe(200);
     expect(await outboxTo(t, 'own@example.com')).toHaveLength(1);
     expect(await outboxTo(t, 'other@example.com')).toHaveLength(0);
-    const noPhone = await send({ purpose: 'security', channel: 'sms' }, bearer(token));
-    expect(errorOf(noPhone).validationErrors?.[0]?.field).toBe('channel');
+    const noPhone = await send({ purpose: 'security', channel: 'sms' }, api(t).as({ token }));
+    expect(noPhone.error?.validationErrors?.[0]?.field).toBe('channel');
   });
 
   it('sends the login code only for an open security-verification ticket', async () => {
     const res = await send({ purpose: 'login', channel: 'email', ticket: 'made-up' });
     expect(res.status).toBe(401);
-    expect(errorOf(res).code).toBe(50004);
+    expect(res.error?.code).toBe(50004);
   });
 
   it('codes are single-use, expire, and die after five wrong tries (through sign-up)', async () => {
     const register = (emailAddress: string, code: string) =>
-      post(t, paths.registerEmail, {
+      api(t).send(auth.registerByEmailAddress, {
         emailAddress,
         code,
         accountType: 0,
@@ -183,9 +178,7 @@ describe('POST Basic/SendVerificationCode', () => {
     t.clock.advance(constants.verificationCode.ttlSeconds * 1000 + 1);
     const expired = await register('late@example.com', late);
     expect(expired.status).toBe(400);
-    expect(errorOf(expired).validationErrors).toEqual([
-      { field: 'code', message: 'verificationCode.invalid' },
-    ]);
+    expect(expired.error?.validationErrors).toEqual([{ field: 'code', message: 'verificationCode.invalid' }]);
 
     await send({ purpose: 'register', emailAddress: 'guess@example.com' });
     const right = await lastCode(t, 'guess@example.com');
@@ -219,12 +212,20 @@ describe('POST Basic/SendVerificationCode', () => {
 
 describe('signed-in sender', () => {
   it('a session that has ended cannot send bind codes', async () => {
-    const user = await createUser(t, { email: 'ended@example.com' });
-    const res = await signInByEmail(t, 'ended@example.com');
-    const { accessToken } = sessionOf(res);
-    await post(t, paths.exit, {}, bearer(accessToken));
+    const user = await aUser().email('ended@example.com').create(t);
+    const res = await api(t).send(auth.authenticateByEmailAddress, {
+      emailAddress: 'ended@example.com',
+      password: goodPassword,
+    });
+    const { accessToken } = resultOf(res);
+    await api(t).as({ token: accessToken }).send(auth.exit, {});
     expect(
-      (await send({ purpose: 'bind', emailAddress: 'ended-bind@example.com' }, bearer(accessToken))).status,
+      (
+        await send(
+          { purpose: 'bind', emailAddress: 'ended-bind@example.com' },
+          api(t).as({ token: accessToken }),
+        )
+      ).status,
     ).toBe(401);
     expect(user.id).toBeGreaterThan(0);
   });

@@ -1,18 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { endpoints, type KycSubmissionInput } from '@coffer/contract';
-import { multipartBody } from './api-client';
-import { bearer, createUser } from './auth-helpers';
+import { type ApiClient, api } from './api-client';
 import type { TestApp } from './harness';
 
-export const kycPaths = {
-  create: endpoints.kyc.create.path,
-  get: endpoints.kyc.get.path,
-  update: endpoints.kyc.update.path,
-  token: endpoints.kyc.sumsubAccessToken.path,
-  callback: endpoints.kyc.updateKycStatus.path,
-  upload: endpoints.auth.imageUpload.path,
-  file: endpoints.auth.getFile.path,
-};
+/** The inputs and files of the API tests: images to upload, KYC submissions, sign-up answers. */
 
 /** Image bytes by their magic numbers, with random filler so each upload is a distinct file. */
 export const images = {
@@ -28,34 +19,38 @@ export const images = {
   },
 };
 
-export function uploadFile(
-  t: TestApp,
-  headers: Record<string, string>,
-  file: { name: string; type: string; data: Buffer },
-  purpose = 'kycPhoto',
-) {
-  const body = multipartBody({ purpose }, file);
-  return t.call({
-    method: 'POST',
-    url: kycPaths.upload,
-    payload: body.payload,
-    headers: { ...body.headers, ...headers },
-  });
+/** Uploads a PNG for a purpose as the client's caller and answers its file id. */
+async function uploadPng(client: ApiClient, purpose: string, data = images.png()): Promise<string> {
+  const res = await client.upload(
+    endpoints.auth.imageUpload,
+    { purpose },
+    { name: 'photo.png', type: 'image/png', data },
+  );
+  if (!res.result) throw new Error(`upload failed: ${JSON.stringify(res.body)}`);
+  return res.result.fileId;
 }
 
-/** A KYC photo of the caller's: its file id. */
-export async function kycPhoto(t: TestApp, headers: Record<string, string>, data = images.png()) {
-  const res = await uploadFile(t, headers, { name: 'photo.png', type: 'image/png', data });
-  if (res.status !== 200) throw new Error(`upload failed: ${JSON.stringify(res.body)}`);
-  return (res.body.result as { fileId: string }).fileId;
-}
+/** A KYC photo of the client's caller: its file id. */
+export const kycPhoto = (client: ApiClient, data = images.png()) => uploadPng(client, 'kycPhoto', data);
 
-/** A signed-in user of the harness (a real session row and token). */
-export async function kycUser(t: TestApp, email: string, fields: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t, { email, ...fields });
-  const token = await t.tokenFor({ userId: user.id, uid: user.uid, accountType: user.accountType });
-  return { user, headers: bearer(token) };
-}
+/** The three photos of an identity card (front, back, selfie), uploaded by the client's caller. */
+export const idCardPhotos = async (client: ApiClient) => ({
+  front: await kycPhoto(client),
+  back: await kycPhoto(client, images.jpeg()),
+  selfie: await kycPhoto(client),
+});
+
+/** Identity evidence a signed-out applicant uploads for a security change (purpose `securityEvidence`). */
+export const uploadEvidence = (t: TestApp, seed: number) =>
+  uploadPng(
+    api(t),
+    'securityEvidence',
+    Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, seed)]),
+  );
+
+/** The sign-up questionnaire, all answered yes, and both consents given. */
+export const yes = { over18: true, noConviction: true, noBankruptcy: true, authorityToAct: true };
+export const consent = { terms: true, privacy: true };
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export const daysFrom = (now: Date, days: number) => isoDay(new Date(now.getTime() + days * 86_400_000));
@@ -104,7 +99,10 @@ export function business(
   };
 }
 
-/** The provider's callback, signed over its exact body as Sumsub signs its webhooks. */
+/**
+ * The KYC provider's callback, signed over its exact body as Sumsub signs its webhooks. Raw on
+ * purpose: the signature covers the exact bytes, and the tests send bodies the contract refuses.
+ */
 export function signedCallback(
   t: TestApp,
   secret: string,
@@ -121,7 +119,7 @@ export function signedCallback(
   const digest = options.digest ?? createHmac(algorithm, secret).update(raw).digest('hex');
   return t.call({
     method: 'POST',
-    url: kycPaths.callback,
+    url: endpoints.kyc.updateKycStatus.path,
     payload: raw,
     headers: {
       'content-type': options.contentType ?? 'application/json',

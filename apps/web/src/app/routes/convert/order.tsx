@@ -1,19 +1,47 @@
+import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { convertOrdersQueryOptions, convertPairsQueryOptions } from '../../../features/convert/api/convert';
 import { ConvertHistory } from '../../../features/convert/components/convert-history';
 import { ConvertPage } from '../../../features/convert/components/convert-page';
+import { LimitOrders } from '../../../features/convert/components/limit-orders';
 import { signedInLoader } from '../signed-in-loader';
 
+// The limit orders load with their tab (their list refetches on focus anyway).
 export const loader = signedInLoader(['convert', 'money'], (queryClient) => [
   queryClient.prefetchQuery(convertPairsQueryOptions()),
   queryClient.prefetchQuery(convertOrdersQueryOptions({ page: 1 })),
 ]);
 
+type Tab = 'history' | 'limit';
+
+/** The conversions made, and the limit orders (`?tab=limit`), each with its own filters. */
 export default function ConvertOrderRoute() {
   const { t } = useTranslation('convert');
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = search.get('tab') === 'limit' ? 'limit' : 'history';
   return (
     <ConvertPage title={t('orders.title')} description={t('orders.description')} testId="page-convert-order">
-      <ConvertHistory />
+      <Tabs
+        value={tab}
+        onChange={(next) => setSearch(next === 'limit' ? { tab: next } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="history" data-testid="convert-tab-history">
+            {t('orders.tabHistory')}
+          </Tabs.Tab>
+          <Tabs.Tab value="limit" data-testid="convert-tab-limit">
+            {t('orders.tabLimit')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="history">
+          <ConvertHistory />
+        </Tabs.Panel>
+        <Tabs.Panel value="limit">
+          <LimitOrders />
+        </Tabs.Panel>
+      </Tabs>
     </ConvertPage>
   );
 }

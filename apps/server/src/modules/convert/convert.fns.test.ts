@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from '../../lib/money';
-import {
-  convertTransferIds,
-  displayPrice,
-  limitTransferIds,
-  quotedPrice,
-  quoteIsLive,
-} from './convert.fns';
+import { convertTransferIds, displayPrice, limitTransferIds, quotedPrice, quoteIsLive } from './convert.fns';
 
 describe('quotedPrice', () => {
   it('moves the reference price against the user by the spread', () => {

@@ -129,7 +129,7 @@ test('a limit order far from the price reserves its amount, shows open in Limit 
   await useSession(context, account.tokens, { deviceId: account.deviceId });
   const before = await availableOf(request, 1, 'BTC');
   await page.goto('/convert?from=BTC&to=USDT');
-  await page.getByTestId('convert-mode').getByText('Limit', { exact: true }).click();
+  await page.getByTestId('convert-mode-limit').click();
   await expect(page).toHaveURL(/mode=limit/);
   await expect(page.getByTestId('convert-reference-price')).toContainText(/1 BTC ≈ [\d,.]+ USDT/);
   await page.getByTestId('convert-amount').fill('0.05');

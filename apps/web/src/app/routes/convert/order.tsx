@@ -1,8 +1,9 @@
-import { Tabs } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { convertOrdersQueryOptions, convertPairsQueryOptions } from '../../../features/convert/api/convert';
 import { ConvertHistory } from '../../../features/convert/components/convert-history';
+import { ChoiceTabs } from '../../../features/convert/components/convert-mode';
 import { ConvertPage } from '../../../features/convert/components/convert-page';
 import { LimitOrders } from '../../../features/convert/components/limit-orders';
 import { signedInLoader } from '../signed-in-loader';
@@ -22,26 +23,19 @@ export default function ConvertOrderRoute() {
   const tab: Tab = search.get('tab') === 'limit' ? 'limit' : 'history';
   return (
     <ConvertPage title={t('orders.title')} description={t('orders.description')} testId="page-convert-order">
-      <Tabs
-        value={tab}
-        onChange={(next) => setSearch(next === 'limit' ? { tab: next } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List mb="md">
-          <Tabs.Tab value="history" data-testid="convert-tab-history">
-            {t('orders.tabHistory')}
-          </Tabs.Tab>
-          <Tabs.Tab value="limit" data-testid="convert-tab-limit">
-            {t('orders.tabLimit')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="history">
-          <ConvertHistory />
-        </Tabs.Panel>
-        <Tabs.Panel value="limit">
-          <LimitOrders />
-        </Tabs.Panel>
-      </Tabs>
+      <Box maw={420} mb="md">
+        <ChoiceTabs<Tab>
+          label={t('orders.title')}
+          value={tab}
+          onChange={(next) => setSearch(next === 'limit' ? { tab: next } : {}, { replace: true })}
+          choices={[
+            { value: 'history', label: t('orders.tabHistory') },
+            { value: 'limit', label: t('orders.tabLimit') },
+          ]}
+          testId="convert-tab"
+        />
+      </Box>
+      <div role="tabpanel">{tab === 'limit' ? <LimitOrders /> : <ConvertHistory />}</div>
     </ConvertPage>
   );
 }

@@ -60,11 +60,17 @@ function LimitSummary({ state, resolved }: { state: LimitFormState; resolved: Re
   return (
     <Paper radius="md" p="md" bg="var(--mantine-color-default-hover)">
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
           <Text size="sm" c="dimmed">
             {t('limit.receive')}
           </Text>
-          <Text size="sm" fw={600} ta="right" style={tabular} data-testid="convert-limit-receive">
+          <Text
+            size="sm"
+            fw={600}
+            ta="right"
+            style={{ ...tabular, whiteSpace: 'nowrap' }}
+            data-testid="convert-limit-receive"
+          >
             {state.receive === null
               ? '--'
               : `${formatAmount(state.receive, { decimals: resolved.toDecimals })} ${toCoin}`}

@@ -7,7 +7,8 @@ import { useSession, watchConsole } from '../support/browser';
 /**
  * Convert (issue 15): a verified user of this file's own with bitcoin in its digital-assets wallet
  * moves some into the flash-exchange wallet from the convert page's offer, converts BTC to USDT
- * at a firm quote within its countdown, and finds the order in /convert/order.
+ * at a firm quote within its countdown, and finds the order in /convert/order; then places a limit
+ * order far from the price, finds it open in the Limit orders tab and cancels it.
  */
 
 const shots = join(import.meta.dirname, '../../.test-output/screens');
@@ -115,15 +116,62 @@ test('a verified user fills the convert wallet from spot, converts BTC to USDT w
   expect(problems).toEqual([]);
 });
 
+/** A limit far above the market: a sell there never fills while the test runs. */
+const farPrice = '10000000';
+
+test('a limit order far from the price reserves its amount, shows open in Limit orders, and cancelling gives it back', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  await useSession(context, account.tokens, { deviceId: account.deviceId });
+  const before = await availableOf(request, 1, 'BTC');
+  await page.goto('/convert?from=BTC&to=USDT');
+  await page.getByTestId('convert-mode-limit').click();
+  await expect(page).toHaveURL(/mode=limit/);
+  await expect(page.getByTestId('convert-reference-price')).toContainText(/1 BTC ≈ [\d,.]+ USDT/);
+  await page.getByTestId('convert-amount').fill('0.05');
+  await page.getByTestId('convert-limit-price').fill(farPrice);
+  await expect(page.getByTestId('convert-limit-receive')).toHaveText(/^500,000(\.0+)? USDT$/);
+  await page.getByTestId('convert-limit-place').click();
+  await expect(page.getByTestId('convert-limit-result')).toContainText('Limit order placed');
+  // The amount is reserved: no longer available in the flash-exchange wallet.
+  await expect(page.getByTestId('convert-wallet-BTC')).toHaveText('0.35 BTC');
+
+  await page.getByTestId('convert-limit-orders-link').click();
+  await expect(page).toHaveURL(/\/convert\/order\?tab=limit$/);
+  const row = page.getByTestId('convert-limit-orders-row').first();
+  await expect(row).toContainText('0.05 BTC');
+  await expect(row).toContainText('In progress');
+  await row.getByTestId('convert-limit-cancel').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Cancel this limit order?');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByTestId('convert-limit-cancel')).toHaveCount(0);
+  // The reservation is released: the balance is back.
+  expect(await availableOf(request, 1, 'BTC')).toBe(before);
+  expect(problems).toEqual([]);
+});
+
 test('signed out, the convert pages send the visitor to log in', async ({ page }) => {
   await page.goto('/convert/order');
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fconvert%2Forder$/);
 });
 
-test('screenshots of /convert with a quote and /convert/order at 1280 and 390 px, light and dark, en and zh-CN', async ({
+test('screenshots of /convert with a quote, the limit form, /convert/order and its limit orders at 1280 and 390 px, light and dark, en and zh-CN', async ({
   browser,
+  request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
+  // An open limit order, so the limit orders tab shows its Cancel action.
+  const placed = await request.post('/api/services/app/FlashPair/FlashPair/CreateCoinTradeOrder', {
+    headers: authOf(account),
+    data: { symbol: 'BTC/USDT', side: 'sell', fromAmount: '0.01', limitPrice: farPrice },
+  });
+  expect(((await placed.json()) as Envelope<unknown>).success).toBe(true);
   for (const [width, height] of [
     [1280, 900],
     [390, 844],
@@ -146,6 +194,20 @@ test('screenshots of /convert with a quote and /convert/order at 1280 and 390 px
         await expect(page.getByTestId('convert-orders-row').first()).toBeVisible();
         await page.screenshot({
           path: join(shots, `page-convert-order-${width}-${lang}-${scheme}.png`),
+          fullPage: true,
+        });
+        await page.goto('/convert?from=BTC&to=USDT&mode=limit');
+        await page.getByTestId('convert-amount').fill('0.01');
+        await page.getByTestId('convert-limit-price').fill(farPrice);
+        await expect(page.getByTestId('convert-reference-price')).toContainText(/[\d,.]+ USDT/);
+        await page.screenshot({
+          path: join(shots, `page-convert-limit-${width}-${lang}-${scheme}.png`),
+          fullPage: true,
+        });
+        await page.goto('/convert/order?tab=limit');
+        await expect(page.getByTestId('convert-limit-cancel').first()).toBeVisible();
+        await page.screenshot({
+          path: join(shots, `page-convert-limit-orders-${width}-${lang}-${scheme}.png`),
           fullPage: true,
         });
         expect(problems).toEqual([]);

@@ -3,6 +3,7 @@ import {
   convertAmountBounds,
   convertAmountProblem,
   convertCoins,
+  convertReceivedAmount,
   limitPriceReached,
   limitPriceTooPrecise,
 } from './convert.rules';
@@ -53,5 +54,38 @@ describe('convert rules', () => {
     expect(limitPriceTooPrecise('60000', 0)).toBe(false);
     expect(limitPriceTooPrecise('60000.123', 2)).toBe(true);
     expect(limitPriceTooPrecise('0.0000001', 6)).toBe(true);
+  });
+});
+
+describe('convertReceivedAmount', () => {
+  const received = (side: 'buy' | 'sell', fromAmount: string, price: string, toDecimals: number) =>
+    convertReceivedAmount({ side, fromAmount, price, toDecimals });
+
+  it('buys base with quote: divides and truncates to the base coin’s decimals', () => {
+    // 1000 / 64571.7525 = 0.015486645… → 0.01548664 (8 decimals), never …65.
+    expect(received('buy', '1000', '64571.7525', 8)).toBe('0.01548664');
+    expect(received('buy', '1000', '60000', 8)).toBe('0.01666666');
+  });
+
+  it('sells base for quote: multiplies and truncates to the quote coin’s decimals', () => {
+    // 0.12345678 × 63929.2475 = 7892.49904417305; USDT has 6 decimals.
+    expect(received('sell', '0.12345678', '63929.2475', 6)).toBe('7892.499044');
+    expect(received('sell', '0.12345678', '70000.55', 6)).toBe('8642.042501');
+  });
+
+  it('never rounds up, even a hair below the next unit, and drops trailing zeros', () => {
+    expect(received('sell', '1', '0.999999999', 2)).toBe('0.99');
+    expect(received('buy', '2', '3', 6)).toBe('0.666666');
+    expect(received('sell', '2.50', '4', 8)).toBe('10');
+    expect(received('buy', '100', '0.000000000000000001', 0)).toBe('100000000000000000000');
+  });
+
+  it('can truncate a tiny amount to zero (the server refuses it)', () => {
+    expect(received('sell', '0.001', '0.1235', 2)).toBe('0');
+  });
+
+  it('refuses a zero price or text that is not a plain decimal', () => {
+    expect(() => received('buy', '1', '0', 2)).toThrow(RangeError);
+    expect(() => received('buy', '1e3', '1', 2)).toThrow(RangeError);
   });
 });

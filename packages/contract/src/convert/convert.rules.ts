@@ -43,3 +43,39 @@ export const limitPriceReached = (q: {
 /** Whether a limit price has more decimals than the pair shows (trailing zeros do not count). */
 export const limitPriceTooPrecise = (limitPrice: string, priceDecimals: number): boolean =>
   (limitPrice.split('.')[1] ?? '').replace(/0+$/, '').length > priceDecimals;
+
+/** A positive plain decimal as digits and a power of ten ('12.50' → 1250n, 2). */
+function digitsAndScale(text: string): { digits: bigint; scale: number } {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match || (match[1] === '' && (match[2] ?? '') === ''))
+    throw new RangeError(`Not a plain decimal: '${text}'`);
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  return { digits: BigInt(`${match[1] || '0'}${fraction}`), scale: fraction.length };
+}
+
+/**
+ * What the user receives for `fromAmount` at `price` (quote coin per base coin), truncated to the
+ * receiving coin's decimals: buying, fromAmount (quote coin) ÷ price; selling, fromAmount (base
+ * coin) × price. Never rounded up: whatever the truncation drops stays with the house. Exact at
+ * any precision (integers only), so the page shows what the server will pay.
+ */
+export function convertReceivedAmount(q: {
+  side: ConvertSide;
+  fromAmount: string;
+  price: string;
+  toDecimals: number;
+}): string {
+  const from = digitsAndScale(q.fromAmount);
+  const price = digitsAndScale(q.price);
+  if (price.digits === 0n) throw new RangeError('The price must be positive');
+  const ten = (n: number) => 10n ** BigInt(n);
+  // The result in units of 10^-toDecimals, truncated (both sides are non-negative, so / floors).
+  const units =
+    q.side === 'buy'
+      ? (from.digits * ten(price.scale + q.toDecimals)) / (price.digits * ten(from.scale))
+      : (from.digits * price.digits * ten(q.toDecimals)) / ten(from.scale + price.scale);
+  const text = units.toString().padStart(q.toDecimals + 1, '0');
+  const integer = text.slice(0, text.length - q.toDecimals);
+  const fraction = text.slice(text.length - q.toDecimals).replace(/0+$/, '');
+  return fraction ? `${integer}.${fraction}` : integer;
+}

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from '../../lib/money';
-import {
-  convertTransferIds,
-  displayPrice,
-  limitTransferIds,
-  quotedPrice,
-  quoteIsLive,
-  receivedAmount,
-} from './convert.fns';
+import { convertTransferIds, displayPrice, limitTransferIds, quotedPrice, quoteIsLive } from './convert.fns';
 
 describe('quotedPrice', () => {
   it('moves the reference price against the user by the spread', () => {
@@ -42,42 +35,6 @@ describe('quotedPrice', () => {
   });
 });
 
-describe('receivedAmount', () => {
-  it('buys base with quote: divides and truncates to the base coin’s decimals', () => {
-    // 1000 / 64571.7525 = 0.015486645… → 0.01548664 (8 decimals), never …65.
-    expect(
-      receivedAmount({ side: 'buy', fromAmount: '1000', price: '64571.7525', toDecimals: 8 }).toFixed(),
-    ).toBe('0.01548664');
-  });
-
-  it('sells base for quote: multiplies and truncates to the quote coin’s decimals', () => {
-    // 0.12345678 × 63929.2475 = 7892.49904417305; USDT has 6 decimals.
-    expect(
-      receivedAmount({
-        side: 'sell',
-        fromAmount: '0.12345678',
-        price: '63929.2475',
-        toDecimals: 6,
-      }).toFixed(),
-    ).toBe('7892.499044');
-  });
-
-  it('never rounds up, even a hair below the next unit', () => {
-    expect(
-      receivedAmount({ side: 'sell', fromAmount: '1', price: '0.999999999', toDecimals: 2 }).toFixed(),
-    ).toBe('0.99');
-    expect(receivedAmount({ side: 'buy', fromAmount: '2', price: '3', toDecimals: 6 }).toFixed()).toBe(
-      '0.666666',
-    );
-  });
-
-  it('can truncate a tiny amount to zero (the caller refuses it)', () => {
-    expect(
-      receivedAmount({ side: 'sell', fromAmount: '0.001', price: '0.1235', toDecimals: 2 }).isZero(),
-    ).toBe(true);
-  });
-});
-
 describe('quote expiry and ids', () => {
   it('is live strictly before the expiry', () => {
     const at = new Date('2026-01-01T00:00:10Z');
@@ -100,15 +57,6 @@ describe('quote expiry and ids', () => {
       receive: 'convert-limit:cl_abc:receive',
       release: 'convert-limit:cl_abc:release',
     });
-  });
-
-  it('fills a limit order at its limit price, truncated: 1000 USDT at 60,000 buys 0.01666666 BTC', () => {
-    expect(receivedAmount({ side: 'buy', fromAmount: '1000', price: '60000', toDecimals: 8 }).toFixed()).toBe(
-      '0.01666666',
-    );
-    expect(
-      receivedAmount({ side: 'sell', fromAmount: '0.12345678', price: '70000.55', toDecimals: 6 }).toFixed(),
-    ).toBe('8642.042501');
   });
 
   it('cuts a display price down to the pair’s decimals', () => {

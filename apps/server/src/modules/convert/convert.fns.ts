@@ -1,4 +1,4 @@
-import type { ConvertSide } from '@coffer/contract';
+import { type ConvertSide, convertReceivedAmount } from '@coffer/contract';
 import { Dec, ledgerScale } from '../../lib/money';
 
 const bpsPerUnit = 10_000;
@@ -19,21 +19,21 @@ export function quotedPrice(q: { referencePrice: Dec | string; spreadBps: number
     : reference.times(new Dec(1).minus(spread)).toDecimalPlaces(ledgerScale, Dec.ROUND_DOWN);
 }
 
-/**
- * What the user receives for `fromAmount` at `price`, truncated to the receiving coin's decimals:
- * buying, fromAmount (quote coin) ÷ price; selling, fromAmount (base coin) × price. Never rounded
- * up: whatever the truncation drops stays with the house.
- */
-export function receivedAmount(q: {
+/** The contract's rule (the page shows the same amount), as a `Dec` for the ledger. */
+export const receivedAmount = (q: {
   side: ConvertSide;
   fromAmount: Dec | string;
   price: Dec | string;
   toDecimals: number;
-}): Dec {
-  const from = new Dec(q.fromAmount);
-  const exact = q.side === 'buy' ? from.div(q.price) : from.times(q.price);
-  return exact.toDecimalPlaces(q.toDecimals, Dec.ROUND_DOWN);
-}
+}): Dec =>
+  new Dec(
+    convertReceivedAmount({
+      side: q.side,
+      fromAmount: new Dec(q.fromAmount).toFixed(),
+      price: new Dec(q.price).toFixed(),
+      toDecimals: q.toDecimals,
+    }),
+  );
 
 /** The indicative mid price shown in the pair list, cut to the pair's price decimals. */
 export const displayPrice = (price: Dec | string, decimals: number): string =>

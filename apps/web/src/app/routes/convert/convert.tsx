@@ -11,8 +11,14 @@ import {
   useConvertWallet,
 } from '../../../features/convert/api/convert';
 import { ConvertForm } from '../../../features/convert/components/convert-form';
+import {
+  type ConvertMode,
+  ConvertModeSwitch,
+  convertModeOf,
+} from '../../../features/convert/components/convert-mode';
 import { ConvertPage } from '../../../features/convert/components/convert-page';
 import { ConvertWalletCard } from '../../../features/convert/components/convert-wallet-card';
+import { LimitForm } from '../../../features/convert/components/limit-form';
 import { type ConvertChoice, decimalsIn, initialChoice } from '../../../features/convert/model/pairs';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';
@@ -36,13 +42,25 @@ export default function ConvertRoute() {
     from: search.get('from') ?? undefined,
     to: search.get('to') ?? undefined,
   });
-  const change = (next: ConvertChoice) => setSearch({ from: next.from, to: next.to }, { replace: true });
+  const mode = convertModeOf(search.get('mode'));
+  const address = (next: ConvertChoice, m: ConvertMode) =>
+    setSearch({ from: next.from, to: next.to, ...(m === 'limit' ? { mode: m } : {}) }, { replace: true });
+  const change = (next: ConvertChoice) => address(next, mode);
   const names = (coin: string) => ({ coin, name: coins.data?.find((c) => c.coin === coin)?.name ?? coin });
   const decimalsOf = decimalsIn(list);
   const available = wallet.data?.items.find((i) => i.coin === choice?.from)?.available ?? '0';
   // Crypto comes in from the digital-assets wallet, fiat from the fiat wallet.
   const home = coins.data?.find((c) => c.coin === choice?.from)?.isFiat ? w.fiat : w.spot;
   const transferHref = paths.assets.transfer.href({ coin: choice?.from, from: home, to: w.flashExchange });
+  const formProps = (current: ConvertChoice) => ({
+    pairs: list,
+    choice: current,
+    onChange: change,
+    available,
+    names,
+    transferHref,
+    modeSwitch: <ConvertModeSwitch mode={mode} onMode={(m) => address(current, m)} />,
+  });
   return (
     <ConvertPage title={t('page.title')} description={t('page.description')} testId="page-convert">
       {pairs.isError && <Alert color="red">{t('page.failed')}</Alert>}
@@ -51,15 +69,11 @@ export default function ConvertRoute() {
       {choice && (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <ConvertForm
-              key={`${choice.from}/${choice.to}`}
-              pairs={list}
-              choice={choice}
-              onChange={change}
-              available={available}
-              names={names}
-              transferHref={transferHref}
-            />
+            {mode === 'limit' ? (
+              <LimitForm key={`limit:${choice.from}/${choice.to}`} {...formProps(choice)} />
+            ) : (
+              <ConvertForm key={`market:${choice.from}/${choice.to}`} {...formProps(choice)} />
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <ConvertWalletCard

@@ -11,6 +11,8 @@ export const convertKeys = {
   pairs: ['convert', 'pairs'] as const,
   wallet: [...assetsKeys.balances, 'convert'] as const,
   orders: ['convert', 'orders'] as const,
+  limitOrders: ['convert', 'limit-orders'] as const,
+  prices: ['convert', 'prices'] as const,
 };
 
 /** Every pair's bounds and decimals (operators change them rarely). */
@@ -95,3 +97,49 @@ export const useConvertOrders = (filter: ConvertOrderFilter) => useQuery(convert
 
 export const fetchConvertOrdersPage = (filter: ConvertOrderFilter, pageSize: number) =>
   call(convertEndpoints.getHistory, ordersInput(filter, pageSize));
+
+/** The pairs' indicative reference prices, shown beside a limit price for orientation (not a quote). */
+export const useConvertPrices = () =>
+  useQuery({
+    queryKey: convertKeys.prices,
+    queryFn: ({ signal }) => call(convertEndpoints.getPairs, {}, { signal }),
+    staleTime: 10_000,
+    refetchInterval: 30_000,
+  });
+
+/** Places a limit order; the form shows its refusals itself (beside the fields, or as its one message). */
+export function useCreateLimitOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { symbol: string; side: 'buy' | 'sell'; fromAmount: string; limitPrice: string }) =>
+      call(convertEndpoints.createLimitOrder, input, { notify: false }),
+    onSuccess: () => invalidateAll(qc, [convertKeys.wallet, convertKeys.limitOrders, assetsKeys.valuation]),
+  });
+}
+
+/** Cancels one's open limit order; the list and the wallet (its reservation released) refresh either way. */
+export function useCancelLimitOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => call(convertEndpoints.cancelLimitOrder, { orderId }),
+    onSettled: () => invalidateAll(qc, [convertKeys.wallet, convertKeys.limitOrders, assetsKeys.valuation]),
+  });
+}
+
+/**
+ * The caller's limit orders. Convert publishes no live event when one fills (a job does it), so
+ * the list refetches when the window regains focus.
+ */
+export const limitOrdersQueryOptions = (filter: ConvertOrderFilter) =>
+  queryOptions({
+    queryKey: [...convertKeys.limitOrders, 'list', filter],
+    queryFn: ({ signal }) => call(convertEndpoints.getPromissoryHistory, ordersInput(filter), { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+
+export const useLimitOrders = (filter: ConvertOrderFilter) => useQuery(limitOrdersQueryOptions(filter));
+
+export const fetchLimitOrdersPage = (filter: ConvertOrderFilter, pageSize: number) =>
+  call(convertEndpoints.getPromissoryHistory, ordersInput(filter, pageSize));

@@ -1,14 +1,16 @@
 import type { ConvertPairConfig } from '@coffer/contract/convert';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Control, FieldError, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon, SwapVerticalIcon } from '../../../components/icons';
 import { AmountField } from '../../../domain/money/amount-input';
 import { CoinSelect } from '../../../domain/money/coin-network';
 import { formatAmount } from '../../../domain/money/format-amount';
-import type { ConvertChoice } from '../model/pairs';
+import type { ConvertChoice, ResolvedPair } from '../model/pairs';
 import { convertibleCoins, targetsOf } from '../model/pairs';
-import { type ConvertFormState, useConvertForm } from '../model/use-convert-form';
+import { useConvertForm } from '../model/use-convert-form';
 import { ConvertResult } from './convert-result';
 import { QuotePanel } from './quote-panel';
 
@@ -18,14 +20,21 @@ export interface CoinName {
   name: string;
 }
 
+/** What the pair picker changes (the market and the limit forms both have them). */
+interface PairActions {
+  pickFrom: (from: string | null) => unknown;
+  pickTo: (to: string | null) => unknown;
+  swap: () => unknown;
+}
+
 /** The coin paid and the coin received, with a button that swaps them. */
-function PairPicker({
+export function PairPicker({
   state,
   pairs,
   choice,
   names,
 }: {
-  state: ConvertFormState;
+  state: PairActions;
   pairs: ConvertPairConfig[];
   choice: ConvertChoice;
   names: (coin: string) => CoinName;
@@ -66,23 +75,28 @@ function PairPicker({
 }
 
 /** The amount paid, with "max", the wallet's available balance and the pair's bounds. */
-function ConvertAmount({
-  state,
+export function ConvertAmount<T extends { amount: string }>({
+  control,
+  resolved,
+  message,
+  onMax,
   coin,
   available,
 }: {
-  state: ConvertFormState;
+  control: Control<T>;
+  resolved: ResolvedPair | undefined;
+  message: (error: FieldError | undefined) => string | undefined;
+  onMax: () => void;
   coin: string;
   available: string;
 }) {
   const { t } = useTranslation('convert');
-  const resolved = state.resolved;
   const decimals = resolved?.fromDecimals ?? 8;
   const limit = (v: string | undefined) => formatAmount(v, { decimals, style: 'limit' });
   return (
     <AmountField
-      control={state.form.control}
-      name="amount"
+      control={control}
+      name={'amount' as Path<T>}
       label={t('form.amount')}
       decimals={decimals}
       coin={coin}
@@ -100,15 +114,15 @@ function ConvertAmount({
           )}
         </>
       }
-      message={state.amountError}
-      onMax={state.fillMax}
+      message={message}
+      onMax={onMax}
       testId="convert-amount"
     />
   );
 }
 
 /** When the flash-exchange wallet cannot pay, the way to fill it from the coin's main wallet. */
-function TransferOffer({ coin, transferHref }: { coin: string; transferHref: string }) {
+export function TransferOffer({ coin, transferHref }: { coin: string; transferHref: string }) {
   const { t } = useTranslation('convert');
   return (
     <Alert color="blue" icon={<AlertIcon />} data-testid="convert-transfer-offer">
@@ -134,7 +148,10 @@ export function ConvertForm({
   available,
   names,
   transferHref,
+  modeSwitch,
 }: {
+  /** The market / limit choice, shown at the top of the form. */
+  modeSwitch?: ReactNode;
   pairs: ConvertPairConfig[];
   choice: ConvertChoice;
   onChange: (next: ConvertChoice) => void;
@@ -152,13 +169,21 @@ export function ConvertForm({
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={state.getQuote} noValidate data-testid="convert-form">
         <Stack gap="lg">
+          {modeSwitch}
           <PairPicker state={state} pairs={pairs} choice={choice} names={names} />
           {resolved && !resolved.pair.enabled && (
             <Alert color="orange" icon={<AlertIcon />}>
               {t('form.pairDisabled', { symbol: resolved.pair.symbol })}
             </Alert>
           )}
-          <ConvertAmount state={state} coin={choice.from} available={available} />
+          <ConvertAmount
+            control={state.form.control}
+            resolved={resolved}
+            message={state.amountError}
+            onMax={state.fillMax}
+            coin={choice.from}
+            available={available}
+          />
           {short && <TransferOffer coin={choice.from} transferHref={transferHref} />}
           {state.formError && (
             <Alert color="red" icon={<AlertIcon />} data-testid="convert-error">

@@ -8,6 +8,8 @@ export function exchangeStatusView(status: number) {
     [s.inProgress]: 'blue',
     [s.complete]: 'green',
     [s.failure]: 'red',
+    [s.cancelled]: 'gray',
+    [s.expired]: 'orange',
   };
   return {
     key: `convert:status.exchange.${exchangeStatus.keyOf(status) ?? 'unknown'}`,

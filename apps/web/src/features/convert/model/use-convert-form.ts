@@ -24,7 +24,7 @@ type FormValues = z.infer<typeof formSchema>;
 const isValidationKey = (m: string): boolean => (validationMessageKeys as readonly string[]).includes(m);
 
 /** The amount's message: a contract key translated, else the text the form set. */
-const amountMessage = (t: TFunction, error: FieldError | undefined) =>
+export const amountMessage = (t: TFunction, error: FieldError | undefined) =>
   error?.message
     ? isValidationKey(error.message)
       ? t(`validation:${error.message}`)
@@ -46,7 +46,7 @@ interface LiveQuote {
 }
 
 /** The words for refusing an amount before asking for a quote. */
-function refusalText(
+export function refusalText(
   t: TFunction,
   coin: string,
   resolved: ResolvedPair,

@@ -1,0 +1,154 @@
+import type { ConvertPairConfig } from '@coffer/contract/convert';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+import { AmountField } from '../../../domain/money/amount-input';
+import { formatAmount } from '../../../domain/money/format-amount';
+import { useConvertPrices } from '../api/convert';
+import type { ConvertChoice, ResolvedPair } from '../model/pairs';
+import { type LimitFormState, useLimitForm } from '../model/use-limit-form';
+import { type CoinName, ConvertAmount, PairPicker, TransferOffer } from './convert-form';
+import { LimitResult } from './limit-result';
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The limit price (quote coin per base coin), with the market's reference price to start from. */
+function LimitPriceField({ state, resolved }: { state: LimitFormState; resolved: ResolvedPair }) {
+  const { t } = useTranslation('convert');
+  const { pair } = resolved;
+  const prices = useConvertPrices();
+  const reference = prices.data?.find((p) => p.symbol === pair.symbol)?.referencePrice ?? null;
+  const shown = (v: string) => formatAmount(v, { decimals: pair.priceDecimals, style: 'limit' });
+  return (
+    <Stack gap={4}>
+      <AmountField
+        control={state.form.control}
+        name="limitPrice"
+        label={t('limit.price', { base: pair.baseCoin, quote: pair.quoteCoin })}
+        decimals={pair.priceDecimals}
+        coin={pair.quoteCoin}
+        disabled={!pair.enabled}
+        description={t(resolved.side === 'buy' ? 'limit.fillsBuy' : 'limit.fillsSell', {
+          base: pair.baseCoin,
+        })}
+        message={state.fieldError}
+        testId="convert-limit-price"
+      />
+      <Group gap={6} wrap="wrap" data-testid="convert-reference-price">
+        <Text size="xs" c="dimmed">
+          {reference
+            ? t('limit.reference', { price: `${shown(reference)} ${pair.quoteCoin}`, base: pair.baseCoin })
+            : prices.isPending
+              ? t('limit.referenceLoading')
+              : t('limit.referenceMissing')}
+        </Text>
+        {reference && (
+          <Anchor component="button" type="button" size="xs" onClick={() => state.fillPrice(reference)}>
+            {t('limit.useReference')}
+          </Anchor>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** What the order would receive at its limit price, and how long it stays. */
+function LimitSummary({ state, resolved }: { state: LimitFormState; resolved: ResolvedPair }) {
+  const { t } = useTranslation('convert');
+  const toCoin = resolved.side === 'sell' ? resolved.pair.quoteCoin : resolved.pair.baseCoin;
+  return (
+    <Paper radius="md" p="md" bg="var(--mantine-color-default-hover)">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
+          <Text size="sm" c="dimmed">
+            {t('limit.receive')}
+          </Text>
+          <Text
+            size="sm"
+            fw={600}
+            ta="right"
+            style={{ ...tabular, whiteSpace: 'nowrap' }}
+            data-testid="convert-limit-receive"
+          >
+            {state.receive === null
+              ? '--'
+              : `${formatAmount(state.receive, { decimals: resolved.toDecimals })} ${toCoin}`}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('limit.validity')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A limit order: the pair, the amount paid, a limit price; the amount is reserved from the
+ * flash-exchange wallet until the price is reached (it then fills at the limit price), the order
+ * is cancelled, or it expires. State and submit live in `useLimitForm`; this only renders.
+ */
+export function LimitForm({
+  pairs,
+  choice,
+  onChange,
+  available,
+  names,
+  transferHref,
+  modeSwitch,
+}: {
+  pairs: ConvertPairConfig[];
+  choice: ConvertChoice;
+  onChange: (next: ConvertChoice) => void;
+  available: string;
+  names: (coin: string) => CoinName;
+  transferHref: string;
+  modeSwitch: ReactNode;
+}) {
+  const { t } = useTranslation('convert');
+  const state = useLimitForm({ pairs, choice, available, onChange });
+  const { resolved } = state;
+  if (state.order) return <LimitResult order={state.order} onAgain={state.startOver} />;
+  const short = state.problem === 'insufficient' || !/[1-9]/.test(available);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={state.submit} noValidate data-testid="convert-limit-form">
+        <Stack gap="lg">
+          {modeSwitch}
+          <PairPicker state={state} pairs={pairs} choice={choice} names={names} />
+          {resolved && !resolved.pair.enabled && (
+            <Alert color="orange" icon={<AlertIcon />}>
+              {t('form.pairDisabled', { symbol: resolved.pair.symbol })}
+            </Alert>
+          )}
+          <ConvertAmount
+            control={state.form.control}
+            resolved={resolved}
+            message={state.fieldError}
+            onMax={state.fillMax}
+            coin={choice.from}
+            available={available}
+          />
+          {short && <TransferOffer coin={choice.from} transferHref={transferHref} />}
+          {resolved && <LimitPriceField state={state} resolved={resolved} />}
+          {resolved && <LimitSummary state={state} resolved={resolved} />}
+          {state.formError && (
+            <Alert color="red" icon={<AlertIcon />} data-testid="convert-error">
+              {state.formError}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            size="md"
+            loading={state.form.formState.isSubmitting}
+            disabled={!resolved?.pair.enabled}
+            data-testid="convert-limit-place"
+          >
+            {t('limit.place')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,206 @@
+import { type ConvertLimitOrder, type ExchangeStatus, exchangeStatus } from '@coffer/contract/convert';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
+import type { Column } from '../../../components/record-table';
+import { PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
+import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
+import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryTexts } from '../../../domain/history/use-history-texts';
+import { historyPageSize } from '../../../domain/money/assets-keys';
+import { formatAmount } from '../../../domain/money/format-amount';
+import type { CsvColumn } from '../../../lib/csv';
+import { formatDateTime } from '../../../lib/format-date';
+import { confirmDialog } from '../../../lib/overlays';
+import {
+  type ConvertOrderFilter,
+  fetchLimitOrdersPage,
+  useCancelLimitOrder,
+  useConvertPairs,
+  useLimitOrders,
+} from '../api/convert';
+import { convertibleCoins, decimalsIn } from '../model/pairs';
+import { exchangeStatuses, exchangeStatusView } from '../model/status';
+import { ExchangeStatusBadge } from './exchange-status-badge';
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * The user's limit orders (GetPromissoryConvertHistory), newest first, filtered by coin, status
+ * and days, exportable; an open one can be cancelled (its reservation is released).
+ */
+export function LimitOrders() {
+  const { t, i18n } = useTranslation(['convert', 'money']);
+  const texts = useHistoryTexts(t('limitOrders.title'), t('limitOrders.empty'));
+  const language = i18n.resolvedLanguage ?? 'en';
+  const pairs = useConvertPairs().data ?? [];
+  const [filter, setFilter] = useState<ConvertOrderFilter>({ page: 1 });
+  const set = (change: Partial<ConvertOrderFilter>) => setFilter((f) => ({ ...f, ...change, page: 1 }));
+  const list = useLimitOrders(filter);
+  const cancelOrder = useCancelLimitOrder().mutateAsync;
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const decimalsOf = decimalsIn(pairs);
+  const amount = (value: string | null, coin: string) =>
+    value === null ? '--' : `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
+  const priceOf = (r: ConvertLimitOrder) => {
+    const pair = pairs.find((p) => p.symbol === r.symbol);
+    const price = formatAmount(r.limitPrice, { decimals: pair?.priceDecimals ?? 8, style: 'limit' });
+    return `${price} ${r.symbol.split('/')[1] ?? ''}`;
+  };
+
+  const cancel = (r: ConvertLimitOrder) =>
+    void confirmDialog({
+      title: t('limitOrders.cancelTitle'),
+      body: t('limitOrders.cancelBody', { amount: amount(r.fromAmount, r.fromCoin), price: priceOf(r) }),
+      confirmLabel: t('limitOrders.cancel'),
+      cancelLabel: t('limitOrders.keep'),
+      onConfirm: async () => {
+        setCancelling(r.orderId);
+        try {
+          await cancelOrder(r.orderId);
+        } catch {
+          // The wrapper said why (filled or expired meanwhile); the refreshed list shows which.
+        } finally {
+          setCancelling(null);
+        }
+      },
+    });
+
+  const columns: Column<ConvertLimitOrder>[] = [
+    timeColumn(t('money:history.time'), language),
+    {
+      key: 'pair',
+      header: t('history.pair'),
+      hideOnPhone: true,
+      cell: (r) => <Text size="sm">{`${r.fromCoin} → ${r.toCoin}`}</Text>,
+    },
+    {
+      key: 'paid',
+      header: t('history.paid'),
+      align: 'right',
+      cell: (r) => (
+        <Text size="sm" style={tabular}>
+          {amount(r.fromAmount, r.fromCoin)}
+        </Text>
+      ),
+    },
+    {
+      key: 'price',
+      header: t('limitOrders.limitPrice'),
+      align: 'right',
+      cell: (r) => (
+        <Text size="sm" style={tabular}>
+          {priceOf(r)}
+        </Text>
+      ),
+    },
+    {
+      key: 'received',
+      header: t('history.received'),
+      align: 'right',
+      hideOnPhone: true,
+      cell: (r) => (
+        <Text size="sm" style={tabular}>
+          {amount(r.toAmount, r.toCoin)}
+        </Text>
+      ),
+    },
+    {
+      key: 'expires',
+      header: t('limitOrders.expires'),
+      hideOnPhone: true,
+      cell: (r) => <Text size="sm">{formatDateTime(r.expiresAt, language)}</Text>,
+    },
+    statusColumn(t('history.status'), (r) => <ExchangeStatusBadge status={r.status} />),
+    {
+      key: 'actions',
+      header: t('limitOrders.actions'),
+      align: 'right',
+      cell: (r) =>
+        r.status === exchangeStatus.members.inProgress ? (
+          <Group justify="flex-end" wrap="nowrap">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              loading={cancelling === r.orderId}
+              onClick={() => cancel(r)}
+              data-testid="convert-limit-cancel"
+            >
+              {t('limitOrders.cancel')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm">--</Text>
+        ),
+    },
+  ];
+  const csv: CsvColumn<ConvertLimitOrder>[] = [
+    { header: t('money:history.time'), value: (r) => r.createdAt },
+    { header: t('history.pair'), value: (r) => r.symbol },
+    { header: t('history.side'), value: (r) => t(`side.${r.side}`) },
+    { header: t('history.paidCoin'), value: (r) => r.fromCoin },
+    { header: t('history.paid'), value: (r) => r.fromAmount },
+    { header: t('limitOrders.limitPrice'), value: (r) => r.limitPrice },
+    { header: t('history.receivedCoin'), value: (r) => r.toCoin },
+    { header: t('history.received'), value: (r) => r.toAmount ?? '' },
+    { header: t('history.status'), value: (r) => t(exchangeStatusView(r.status).key) },
+    { header: t('limitOrders.expires'), value: (r) => r.expiresAt },
+    { header: t('money:history.completedAt'), value: (r) => r.finishedAt ?? '' },
+    { header: t('money:history.reference'), value: (r) => r.orderId },
+  ];
+
+  return (
+    <HistoryPanel
+      texts={texts}
+      testId="convert-limit-orders"
+      fileName="coffer-convert-limit-orders"
+      columns={columns}
+      csv={csv}
+      fetchPage={(page, size) => fetchLimitOrdersPage({ ...filter, page }, size)}
+      filters={
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <CoinFilter
+            coins={convertibleCoins(pairs).map((coin) => ({ coin, name: coin }))}
+            value={filter.coin}
+            onChange={(coin) => set({ coin })}
+          />
+          <NumberChoiceFilter<ExchangeStatus>
+            label={t('history.status')}
+            allLabel={t('money:filters.allStatuses')}
+            choices={exchangeStatuses.map((s) => ({ value: s, label: t(exchangeStatusView(s).key) }))}
+            value={filter.status}
+            onChange={(status) => set({ status })}
+          />
+          <DateField
+            size="xs"
+            w={150}
+            label={t('money:filters.from')}
+            value={filter.from ?? ''}
+            maxDate={filter.to}
+            onChange={(from) => set({ from: from || undefined })}
+            testId="convert-limit-orders-from"
+          />
+          <DateField
+            size="xs"
+            w={150}
+            label={t('money:filters.to')}
+            value={filter.to ?? ''}
+            minDate={filter.from}
+            onChange={(to) => set({ to: to || undefined })}
+            testId="convert-limit-orders-to"
+          />
+        </Group>
+      }
+      list={list}
+      page={filter.page}
+      pageSize={historyPageSize}
+      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      rowKey={(r) => r.orderId}
+      phoneTitle={(r) => (
+        <PhoneTitle title={`${r.fromCoin} → ${r.toCoin}`} amount={amount(r.fromAmount, r.fromCoin)} />
+      )}
+    />
+  );
+}

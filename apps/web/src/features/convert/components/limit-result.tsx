@@ -1,0 +1,78 @@
+import type { ConvertLimitOrder } from '@coffer/contract/convert';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+import { formatAmount } from '../../../domain/money/format-amount';
+import { formatDateTime } from '../../../lib/format-date';
+import { useConvertPairs } from '../api/convert';
+import { decimalsIn } from '../model/pairs';
+import { ExchangeStatusBadge } from './exchange-status-badge';
+
+function Line({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="div" size="sm" fw={600} ta="right" data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** A limit order just placed: what is reserved, at what price, until when; then on to the list. */
+export function LimitResult({ order, onAgain }: { order: ConvertLimitOrder; onAgain: () => void }) {
+  const { t, i18n } = useTranslation('convert');
+  const pairs = useConvertPairs().data ?? [];
+  const decimalsOf = decimalsIn(pairs);
+  const priceDecimals = pairs.find((p) => p.symbol === order.symbol)?.priceDecimals ?? 8;
+  const [base, quote] = order.symbol.split('/');
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="convert-limit-result">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon color="green" radius="xl" size="lg" variant="light">
+            <CheckIcon />
+          </ThemeIcon>
+          <Title order={2} fz="lg">
+            {t('limit.placedTitle')}
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('limit.placedBody')}
+        </Text>
+        <Line
+          label={t('limit.reserved')}
+          value={`${formatAmount(order.fromAmount, { decimals: decimalsOf(order.fromCoin) })} ${order.fromCoin}`}
+          testId="convert-limit-result-paid"
+        />
+        <Line
+          label={t('limit.priceShort')}
+          value={`1 ${base} = ${formatAmount(order.limitPrice, { decimals: priceDecimals, style: 'limit' })} ${quote}`}
+        />
+        <Line
+          label={t('limit.expires')}
+          value={formatDateTime(order.expiresAt, i18n.resolvedLanguage ?? 'en')}
+        />
+        <Line label={t('history.status')} value={<ExchangeStatusBadge status={order.status} />} />
+        <Group grow gap="sm">
+          <Button
+            variant="default"
+            component={Link}
+            to={paths.trading.convertOrder.href({ tab: 'limit' })}
+            data-testid="convert-limit-orders-link"
+          >
+            {t('limit.viewOrders')}
+          </Button>
+          <Button onClick={onAgain} data-testid="convert-limit-again">
+            {t('limit.again')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
+import { securityCode } from '../../../test/codes';
 import {
   convertTransfersOf,
   flashBalance,
@@ -12,7 +13,6 @@ import {
   stockMarketMaker,
 } from '../../../test/convert-helpers';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { securityCode } from '../../../test/codes';
 import { coins, convertPairs, convertQuotes } from '../../db/schema';
 import { Dec } from '../../lib/money';
 

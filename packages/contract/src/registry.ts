@@ -1,3 +1,4 @@
+import { acceptorEndpointSchemas } from './acceptor/acceptor.endpoint-schemas';
 import { acceptorEndpoints } from './acceptor/acceptor.endpoints';
 import { actionlogEndpointSchemas } from './actionlog/actionlog.endpoint-schemas';
 import { actionlogEndpoints } from './actionlog/actionlog.endpoints';
@@ -27,6 +28,7 @@ import { newsEndpointSchemas } from './news/news.endpoint-schemas';
 import { newsEndpoints } from './news/news.endpoints';
 import { noticesEndpointSchemas } from './notices/notices.endpoint-schemas';
 import { noticesEndpoints } from './notices/notices.endpoints';
+import { otcEndpointSchemas } from './otc/otc.endpoint-schemas';
 import { otcEndpoints } from './otc/otc.endpoints';
 import { sandboxEndpointSchemas } from './sandbox/sandbox.endpoint-schemas';
 import { sandboxEndpoints } from './sandbox/sandbox.endpoints';
@@ -58,8 +60,8 @@ export const endpoints = {
   transfers: withSchemas(transfersEndpoints, transfersEndpointSchemas),
   addressBook: withSchemas(addressBookEndpoints, addressBookEndpointSchemas),
   convert: convertEndpoints,
-  otc: otcEndpoints,
-  acceptor: acceptorEndpoints,
+  otc: withSchemas(otcEndpoints, otcEndpointSchemas),
+  acceptor: withSchemas(acceptorEndpoints, acceptorEndpointSchemas),
   notices: withSchemas(noticesEndpoints, noticesEndpointSchemas),
   news: withSchemas(newsEndpoints, newsEndpointSchemas),
   help: withSchemas(helpEndpoints, helpEndpointSchemas),

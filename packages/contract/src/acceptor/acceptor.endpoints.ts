@@ -1,22 +1,6 @@
-import { z } from 'zod';
-import { appPath, defineEndpoint } from '../common/endpoint';
-import { enumSchema } from '../common/enum-schema';
+import { appPath, describeEndpoint } from '../common/endpoint';
 import { errors } from '../common/errors';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
-import {
-  otcOrderIdSchema,
-  otcOrderSchema,
-  otcOrderStatus,
-  otcPairSchema,
-  otcSymbolSchema,
-} from '../otc/otc.schemas';
-import {
-  acceptorConfigFieldsSchema,
-  acceptorConfigIdSchema,
-  acceptorConfigSchema,
-  acceptorInventoryItemSchema,
-  acceptorPairStatus,
-} from './acceptor.schemas';
+import type { acceptorEndpointSchemas } from './acceptor.endpoint-schemas';
 
 const hosts = ['base'] as const;
 /** Account type 6 only (spec §6); any other account gets 403. */
@@ -32,36 +16,24 @@ const configFieldCodes = {
  */
 export const acceptorEndpoints = {
   /** The pairs an acceptor may configure. */
-  getSymbols: defineEndpoint({
+  getSymbols: describeEndpoint<typeof acceptorEndpointSchemas.getSymbols>()({
     hosts,
     method: 'GET',
     path: appPath('PromissoryConfig/GetSymbol'),
-    input: z.object({}),
-    result: z.array(otcPairSchema),
     auth: acceptor,
   }),
   /** The caller's configs, one per pair, oldest first. */
-  getConfigList: defineEndpoint({
+  getConfigList: describeEndpoint<typeof acceptorEndpointSchemas.getConfigList>()({
     hosts,
     method: 'POST',
     path: appPath('PromissoryConfig/GetConfigList'),
-    input: pagedInputSchema.extend({
-      symbol: otcSymbolSchema.optional(),
-      status: z.coerce.number().pipe(enumSchema(acceptorPairStatus)).optional(),
-    }),
-    result: pagedResultSchema(acceptorConfigSchema),
     auth: acceptor,
   }),
   /** A config for a pair the caller has none for (60203 otherwise); enabled unless `status` says so. */
-  addConfig: defineEndpoint({
+  addConfig: describeEndpoint<typeof acceptorEndpointSchemas.addConfig>()({
     hosts,
     method: 'POST',
     path: appPath('PromissoryConfig/AddConfig'),
-    input: acceptorConfigFieldsSchema.extend({
-      symbol: otcSymbolSchema,
-      status: enumSchema(acceptorPairStatus).optional(),
-    }),
-    result: acceptorConfigSchema,
     auth: acceptor,
     fieldCodes: {
       ...configFieldCodes,
@@ -70,64 +42,49 @@ export const acceptorEndpoints = {
     },
   }),
   /** Replaces the numbers of one of the caller's configs (its pair and status stay). */
-  updateConfig: defineEndpoint({
+  updateConfig: describeEndpoint<typeof acceptorEndpointSchemas.updateConfig>()({
     hosts,
     method: 'POST',
     path: appPath('PromissoryConfig/UpdateConfig'),
-    input: acceptorConfigFieldsSchema.extend({ id: acceptorConfigIdSchema }),
-    result: acceptorConfigSchema,
     auth: acceptor,
     fieldCodes: configFieldCodes,
   }),
   /** Enables or disables one of the caller's configs; orders already placed are not affected. */
-  updateStatus: defineEndpoint({
+  updateStatus: describeEndpoint<typeof acceptorEndpointSchemas.updateStatus>()({
     hosts,
     method: 'POST',
     path: appPath('PromissoryConfig/UpdateStatus'),
-    input: z.object({ id: acceptorConfigIdSchema, status: enumSchema(acceptorPairStatus) }),
-    result: acceptorConfigSchema,
     auth: acceptor,
   }),
   /** Added: the orders placed against the caller, newest first (awaiting ones to answer). */
-  getIncomingOrders: defineEndpoint({
+  getIncomingOrders: describeEndpoint<typeof acceptorEndpointSchemas.getIncomingOrders>()({
     hosts,
     method: 'POST',
     path: appPath('PromissoryConfig/GetIncomingOrderList'),
-    input: pagedInputSchema.extend({
-      symbol: otcSymbolSchema.optional(),
-      status: z.coerce.number().pipe(enumSchema(otcOrderStatus)).optional(),
-    }),
-    result: pagedResultSchema(otcOrderSchema),
     auth: acceptor,
   }),
   /**
    * Added: accepts an order awaiting the caller, before its `answerBy`: both reservations post. The
    * same answer again returns the order; 60015 once it ended otherwise or its time is over.
    */
-  acceptOrder: defineEndpoint({
+  acceptOrder: describeEndpoint<typeof acceptorEndpointSchemas.acceptOrder>()({
     hosts,
     method: 'POST',
     path: appPath('PromissoryConfig/AcceptOrder'),
-    input: z.object({ orderId: otcOrderIdSchema }),
-    result: otcOrderSchema,
     auth: acceptor,
   }),
   /** Added: declines an order awaiting the caller (same rules as accept): both reservations void, balances as before. */
-  declineOrder: defineEndpoint({
+  declineOrder: describeEndpoint<typeof acceptorEndpointSchemas.declineOrder>()({
     hosts,
     method: 'POST',
     path: appPath('PromissoryConfig/DeclineOrder'),
-    input: z.object({ orderId: otcOrderIdSchema }),
-    result: otcOrderSchema,
     auth: acceptor,
   }),
   /** Added: the caller's inventory (spot wallet) in the coins of its configured pairs. */
-  getInventory: defineEndpoint({
+  getInventory: describeEndpoint<typeof acceptorEndpointSchemas.getInventory>()({
     hosts,
     method: 'GET',
     path: appPath('PromissoryConfig/GetInventory'),
-    input: z.object({}),
-    result: z.array(acceptorInventoryItemSchema),
     auth: acceptor,
   }),
 };

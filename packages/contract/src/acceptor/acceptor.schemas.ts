@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { defineEnum, type EnumValue } from '../common/enum';
 import { enumSchema } from '../common/enum-schema';
 import { decimalStringSchema, positiveAmountSchema } from '../common/money';
-
-/** A currency pair an acceptor (account type 6) offers: an enabled config is quoted, a disabled one is not. */
-export const acceptorPairStatus = defineEnum({ enabled: 0, disabled: 1 });
-export type AcceptorPairStatus = EnumValue<typeof acceptorPairStatus>;
+import { acceptorPairStatus } from './acceptor.enums';
 
 /** A config id as the server issues it. */
 export const acceptorConfigIdSchema = z.coerce.number().int().positive();

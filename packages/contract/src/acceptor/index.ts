@@ -1,3 +1,5 @@
+export * from './acceptor.endpoint-schemas';
 export * from './acceptor.endpoints';
+export * from './acceptor.enums';
 export * from './acceptor.rules';
 export * from './acceptor.schemas';

@@ -1,4 +1,4 @@
-import { acceptorPairStatus } from '../acceptor/acceptor.schemas';
+import { acceptorPairStatus } from '../acceptor/acceptor.enums';
 import { apiKeyStatus } from '../api-keys/api-keys.enums';
 import { fundRecordType, walletType } from '../assets/assets.enums';
 import { accountType, kycStatus, merchantApplicationStatus, merchantType } from '../auth/account.enums';
@@ -9,7 +9,7 @@ import { earnRedemptionStatus } from '../earn/earn.schemas';
 import { certificateType } from '../kyc/kyc.enums';
 import { paymentOrderStatus, subMerchantStatus } from '../merchant/merchant.schemas';
 import { multisigWithdrawalStatus } from '../multisig/multisig.schemas';
-import { otcOrderKind, otcOrderStatus } from '../otc/otc.schemas';
+import { otcOrderKind, otcOrderStatus } from '../otc/otc.enums';
 import { complaintOutcome, complaintProcessingStatus, p2pOrderStatus } from '../p2p/p2p.schemas';
 import { withdrawalStatus } from '../withdrawals/withdrawals.enums';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { otcOrderStatus } from './otc.enums';
 import {
   bestOtcOffer,
   otcCoins,
@@ -8,7 +9,6 @@ import {
   otcResolutions,
   otcTotal,
 } from './otc.rules';
-import { otcOrderStatus } from './otc.schemas';
 
 describe('OTC rules', () => {
   it('pays the quote coin when buying and the base coin when selling', () => {

@@ -1,5 +1,5 @@
 import { addDecimals, compareDecimals, multiplyDecimals } from '../common/decimal';
-import { type OtcOrderStatus, type OtcSide, otcOrderStatus } from './otc.schemas';
+import { type OtcOrderStatus, type OtcSide, otcOrderStatus } from './otc.enums';
 
 /** The coin a user pays and the coin they receive on a side of a pair. */
 export const otcCoins = (pair: { baseCoin: string; quoteCoin: string }, side: OtcSide) =>

@@ -1,3 +1,4 @@
+import { acceptorEndpointSchemas, acceptorEndpoints } from '@coffer/contract/acceptor';
 import { actionlogEndpointSchemas, actionlogEndpoints } from '@coffer/contract/actionlog';
 import { addressBookEndpointSchemas, addressBookEndpoints } from '@coffer/contract/address-book';
 import { apiKeysEndpointSchemas, apiKeysEndpoints } from '@coffer/contract/api-keys';
@@ -12,6 +13,7 @@ import { helpEndpointSchemas, helpEndpoints } from '@coffer/contract/help';
 import { kycEndpointSchemas, kycEndpoints } from '@coffer/contract/kyc';
 import { newsEndpointSchemas, newsEndpoints } from '@coffer/contract/news';
 import { noticesEndpointSchemas, noticesEndpoints } from '@coffer/contract/notices';
+import { otcEndpointSchemas, otcEndpoints } from '@coffer/contract/otc';
 import { sandboxEndpointSchemas, sandboxEndpoints } from '@coffer/contract/sandbox';
 import { securityEndpointSchemas, securityEndpoints } from '@coffer/contract/security';
 import { settingsEndpointSchemas, settingsEndpoints } from '@coffer/contract/settings';
@@ -25,6 +27,7 @@ import type { z } from 'zod';
  * descriptors beside their schemas, so the client can check an answer against its contract.
  */
 const areas: [Record<string, EndpointDescriptor>, Record<string, EndpointSchemas>][] = [
+  [acceptorEndpoints, acceptorEndpointSchemas],
   [actionlogEndpoints, actionlogEndpointSchemas],
   [addressBookEndpoints, addressBookEndpointSchemas],
   [apiKeysEndpoints, apiKeysEndpointSchemas],
@@ -38,6 +41,7 @@ const areas: [Record<string, EndpointDescriptor>, Record<string, EndpointSchemas
   [kycEndpoints, kycEndpointSchemas],
   [newsEndpoints, newsEndpointSchemas],
   [noticesEndpoints, noticesEndpointSchemas],
+  [otcEndpoints, otcEndpointSchemas],
   [sandboxEndpoints, sandboxEndpointSchemas],
   [securityEndpoints, securityEndpointSchemas],
   [settingsEndpoints, settingsEndpointSchemas],

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { enumSchema } from '../common/enum-schema';
+import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { otcOrderStatus } from '../otc/otc.enums';
+import { otcOrderIdSchema, otcOrderSchema, otcPairSchema, otcSymbolSchema } from '../otc/otc.schemas';
+import { acceptorPairStatus } from './acceptor.enums';
+import {
+  acceptorConfigFieldsSchema,
+  acceptorConfigIdSchema,
+  acceptorConfigSchema,
+  acceptorInventoryItemSchema,
+} from './acceptor.schemas';
+
+/**
+ * The schemas of the endpoints in acceptor.endpoints.ts, by the same keys: the server validates
+ * with them, joined to the descriptors by the registry (`withSchemas`).
+ */
+export const acceptorEndpointSchemas = {
+  getSymbols: {
+    input: z.object({}),
+    result: z.array(otcPairSchema),
+  },
+  getConfigList: {
+    input: pagedInputSchema.extend({
+      symbol: otcSymbolSchema.optional(),
+      status: z.coerce.number().pipe(enumSchema(acceptorPairStatus)).optional(),
+    }),
+    result: pagedResultSchema(acceptorConfigSchema),
+  },
+  addConfig: {
+    input: acceptorConfigFieldsSchema.extend({
+      symbol: otcSymbolSchema,
+      status: enumSchema(acceptorPairStatus).optional(),
+    }),
+    result: acceptorConfigSchema,
+  },
+  updateConfig: {
+    input: acceptorConfigFieldsSchema.extend({ id: acceptorConfigIdSchema }),
+    result: acceptorConfigSchema,
+  },
+  updateStatus: {
+    input: z.object({ id: acceptorConfigIdSchema, status: enumSchema(acceptorPairStatus) }),
+    result: acceptorConfigSchema,
+  },
+  getIncomingOrders: {
+    input: pagedInputSchema.extend({
+      symbol: otcSymbolSchema.optional(),
+      status: z.coerce.number().pipe(enumSchema(otcOrderStatus)).optional(),
+    }),
+    result: pagedResultSchema(otcOrderSchema),
+  },
+  acceptOrder: {
+    input: z.object({ orderId: otcOrderIdSchema }),
+    result: otcOrderSchema,
+  },
+  declineOrder: {
+    input: z.object({ orderId: otcOrderIdSchema }),
+    result: otcOrderSchema,
+  },
+  getInventory: {
+    input: z.object({}),
+    result: z.array(acceptorInventoryItemSchema),
+  },
+};

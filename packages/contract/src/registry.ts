@@ -15,6 +15,7 @@ import { basicEndpoints } from './basic/basic.endpoints';
 import { withSchemas } from './common/endpoint';
 import { contactEndpointSchemas } from './contact/contact.endpoint-schemas';
 import { contactEndpoints } from './contact/contact.endpoints';
+import { convertEndpointSchemas } from './convert/convert.endpoint-schemas';
 import { convertEndpoints } from './convert/convert.endpoints';
 import { depositsEndpointSchemas } from './deposits/deposits.endpoint-schemas';
 import { depositsEndpoints } from './deposits/deposits.endpoints';
@@ -59,7 +60,7 @@ export const endpoints = {
   withdrawals: withSchemas(withdrawalsEndpoints, withdrawalsEndpointSchemas),
   transfers: withSchemas(transfersEndpoints, transfersEndpointSchemas),
   addressBook: withSchemas(addressBookEndpoints, addressBookEndpointSchemas),
-  convert: convertEndpoints,
+  convert: withSchemas(convertEndpoints, convertEndpointSchemas),
   otc: withSchemas(otcEndpoints, otcEndpointSchemas),
   acceptor: withSchemas(acceptorEndpoints, acceptorEndpointSchemas),
   notices: withSchemas(noticesEndpoints, noticesEndpointSchemas),

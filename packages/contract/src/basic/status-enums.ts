@@ -3,7 +3,7 @@ import { apiKeyStatus } from '../api-keys/api-keys.enums';
 import { fundRecordType, walletType } from '../assets/assets.enums';
 import { accountType, kycStatus, merchantApplicationStatus, merchantType } from '../auth/account.enums';
 import { cashOrderStatus, fiatAccountStatus, fiatRecordType } from '../cash/cash.schemas';
-import { exchangeStatus } from '../convert/convert.schemas';
+import { exchangeStatus } from '../convert/convert.enums';
 import { depositStatus } from '../deposits/deposits.enums';
 import { earnRedemptionStatus } from '../earn/earn.schemas';
 import { certificateType } from '../kyc/kyc.enums';

@@ -7,6 +7,7 @@ import { authEndpointSchemas, authEndpoints } from '@coffer/contract/auth';
 import { basicEndpointSchemas, basicEndpoints } from '@coffer/contract/basic';
 import type { EndpointDescriptor, EndpointSchemas } from '@coffer/contract/common';
 import { contactEndpointSchemas, contactEndpoints } from '@coffer/contract/contact';
+import { convertEndpointSchemas, convertEndpoints } from '@coffer/contract/convert';
 import { depositsEndpointSchemas, depositsEndpoints } from '@coffer/contract/deposits';
 import { geoipEndpointSchemas, geoipEndpoints } from '@coffer/contract/geoip';
 import { helpEndpointSchemas, helpEndpoints } from '@coffer/contract/help';
@@ -35,6 +36,7 @@ const areas: [Record<string, EndpointDescriptor>, Record<string, EndpointSchemas
   [authEndpoints, authEndpointSchemas],
   [basicEndpoints, basicEndpointSchemas],
   [contactEndpoints, contactEndpointSchemas],
+  [convertEndpoints, convertEndpointSchemas],
   [depositsEndpoints, depositsEndpointSchemas],
   [geoipEndpoints, geoipEndpointSchemas],
   [helpEndpoints, helpEndpointSchemas],

@@ -394,7 +394,8 @@ async function placeOtc(
     url: `${api}/PromissoryOrder/GetOtcQuote?${query}`,
     headers: await user.headers(),
   });
-  const legs = model.otcQuote(op.user, op.side, new Dec(op.quantity));
+  const reference = new Dec(usd.BTC ?? '0').div(usd.USDT ?? '1');
+  const legs = model.otcQuote(op.user, op.side, new Dec(op.quantity), reference);
   const got = outcome(quoted);
   if (!Array.isArray(legs) || !('ok' in got))
     return { expected: Array.isArray(legs) ? { ok: true } : legs, got };

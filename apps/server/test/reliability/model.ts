@@ -53,8 +53,8 @@ export const otc = {
   acceptor: 2,
   min: new Dec('0.001'),
   max: new Dec('5'),
-  buyPrice: new Dec('64893.01'),
-  sellPrice: new Dec('63607.99'),
+  /** The run acceptor's deviation (1 %), both sides; its price moves with the BTC reference. */
+  deviation: new Dec('0.01'),
   answerMs: 15 * 60_000,
 };
 const o = otcOrderStatus.members;
@@ -194,14 +194,27 @@ export class MoneyModel {
     }
   }
 
-  /** What an OTC order moves, or the refusal of its quote (checked in the service's order). */
-  otcQuote(user: number, side: 'buy' | 'sell', quantity: Dec): Expected | ModelOtcOrder['pay' | 'receive'][] {
+  /**
+   * What an OTC order moves at the BTC/USDT `reference` price of the moment (the convert steps move
+   * it), or the refusal of its quote (checked in the service's order). The acceptor's price is the
+   * reference moved 1 % against the user, to 2 decimals (up when the user buys, down when it sells).
+   */
+  otcQuote(
+    user: number,
+    side: 'buy' | 'sell',
+    quantity: Dec,
+    reference: Dec,
+  ): Expected | ModelOtcOrder['pay' | 'receive'][] {
     if (quantity.decimalPlaces() > 8) return fail('invalidInput');
     if (quantity.lt(otc.min) || quantity.gt(otc.max)) return fail('otcNoOffer');
+    const price =
+      side === 'buy'
+        ? reference.times(new Dec(1).plus(otc.deviation)).toDecimalPlaces(2, Dec.ROUND_UP)
+        : reference.times(new Dec(1).minus(otc.deviation)).toDecimalPlaces(2, Dec.ROUND_DOWN);
     const total =
       side === 'buy'
-        ? quantity.times(otc.buyPrice).toDecimalPlaces(6, Dec.ROUND_UP)
-        : quantity.times(otc.sellPrice).toDecimalPlaces(6, Dec.ROUND_DOWN);
+        ? quantity.times(price).toDecimalPlaces(6, Dec.ROUND_UP)
+        : quantity.times(price).toDecimalPlaces(6, Dec.ROUND_DOWN);
     const pay = side === 'buy' ? { coin: 'USDT', amount: total } : { coin: 'BTC', amount: quantity };
     const receive = side === 'buy' ? { coin: 'BTC', amount: quantity } : { coin: 'USDT', amount: total };
     if (this.available(otc.acceptor, receive.coin).lt(receive.amount)) return fail('otcNoOffer');

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';

@@ -19,4 +19,3 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Badge.css';

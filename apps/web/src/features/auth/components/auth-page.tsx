@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Paper.css';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './auth.module.css';

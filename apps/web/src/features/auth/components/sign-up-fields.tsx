@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Divider.css';
 import type { TokenSession } from '@coffer/contract/auth';
 import { Button, Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';

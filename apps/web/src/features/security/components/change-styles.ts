@@ -8,7 +8,6 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stepper.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';

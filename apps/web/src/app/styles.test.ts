@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const src = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+const mantineCss = (text: string) =>
+  [...text.matchAll(/@mantine\/core\/styles\/([\w-]+?)(\.layer)?\.css/g)].map((m) => ({
+    name: m[1] as string,
+    layered: Boolean(m[2]),
+  }));
+
+describe("the shell's Mantine CSS (app/styles.ts)", () => {
+  const shell = mantineCss(readFileSync(join(src, 'app/styles.ts'), 'utf8'));
+
+  it('is all in the mantine layer, so the CSS a page adds later builds on it whatever the order', () => {
+    expect(shell.length).toBeGreaterThan(0);
+    expect(shell.filter((c) => !c.layered)).toEqual([]);
+  });
+
+  it('is imported nowhere else: an unlayered copy in a page would beat the shell components built on it', () => {
+    const names = new Set(shell.map((c) => c.name));
+    const again = sources(src)
+      .filter((file) => !file.endsWith('app/styles.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) =>
+        mantineCss(readFileSync(file, 'utf8'))
+          .filter((c) => names.has(c.name))
+          .map((c) => `${relative(src, file)}: ${c.name}`),
+      );
+    expect(again).toEqual([]);
+  });
+});

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   acceptorDeviation,
   acceptorQuantityRange,
@@ -16,6 +15,7 @@ import { userAccount } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
+import { prefixedId, requireReferencePrice, secondsUntil } from '../../lib/quotes';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Caller } from '../../plugins/auth';
 import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
@@ -37,7 +37,7 @@ export interface QuoteDeps {
 /** As convert: a page re-quoting each countdown and as the quantity is typed stays far below it. */
 export const otcQuoteRateRule = { windowMs: 60_000, max: 60 };
 
-export const newOtcQuoteId = () => `pq_${randomBytes(16).toString('base64url')}`;
+export const newOtcQuoteId = () => prefixedId('pq');
 
 export const otcQuoteView = (
   q: OtcQuoteRow,
@@ -55,7 +55,7 @@ export const otcQuoteView = (
   total: toWire(q.total),
   acceptorName,
   expiresAt: q.expiresAt.toISOString(),
-  expiresInSeconds: Math.max(0, Math.ceil((q.expiresAt.getTime() - now.getTime()) / 1000)),
+  expiresInSeconds: secondsUntil(q.expiresAt, now),
 });
 
 interface Offer {
@@ -83,8 +83,7 @@ export async function createOtcQuote(
   if (!base || !quote) throw new AppError('currencyNotSupported');
   assertCoinDecimals(input.quantity, base.decimals, 'quantity');
 
-  const reference = await deps.prices.price(pair.baseCoin, pair.quoteCoin);
-  if (reference === undefined || !new Dec(reference).gt(0)) throw new AppError('exchangeRateUnavailable');
+  const reference = await requireReferencePrice(deps.prices, pair.baseCoin, pair.quoteCoin);
   const offers = await pricedOffers(deps, {
     pair,
     side: input.side,

@@ -19,7 +19,7 @@ import type { CoinsRepo } from '../assets/assets.module';
 import { ledgerToAppError } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import { limitTransferIds, receivedAmount } from './convert.fns';
-import type { ConvertRepo } from './convert.repo';
+import type { ConvertRepo, ExchangeHistoryQuery } from './convert.repo';
 import { createLimitOrderRepo, type LimitOrderRow } from './convert-limit.repo';
 import { assertReceivesSome, exchangeableAmount } from './convert-quote';
 
@@ -137,11 +137,7 @@ export async function cancelLimitOrder(
   return limitOrderView(order);
 }
 
-export async function limitOrderHistory(
-  db: Db,
-  caller: Caller,
-  q: { coin?: string; status?: ExchangeStatus; from?: Date; to?: Date; skip: number; take: number },
-) {
+export async function limitOrderHistory(db: Db, caller: Caller, q: ExchangeHistoryQuery) {
   const page = await createLimitOrderRepo(db).page({ userId: caller.userId, ...q });
   return { totalCount: page.totalCount, items: page.items.map(limitOrderView) };
 }

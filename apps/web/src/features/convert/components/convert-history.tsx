@@ -1,9 +1,8 @@
 import type { ConvertOrder } from '@coffer/contract/convert';
-import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
-import { figureColumn, PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
+import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
@@ -17,14 +16,16 @@ import {
 } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
 import { exchangeStatusView } from '../model/status';
-import { ExchangeFilters } from './exchange-filters';
+import { ExchangeFilters, useExchangeLeadColumns, useExchangeLeadCsv } from './exchange-history-parts';
 import { ExchangeStatusBadge } from './exchange-status-badge';
 
 /** The user's conversions, newest first, filtered by coin, status and days, exportable. */
 export function ConvertHistory() {
   const { t, i18n } = useTranslation(['convert', 'money']);
   const texts = useHistoryTexts(t('history.title'), t('history.empty'));
-  const language = i18n.resolvedLanguage ?? 'en';
+  const _language = i18n.resolvedLanguage ?? 'en';
+  const leadColumns = useExchangeLeadColumns<ConvertOrder>();
+  const leadCsv = useExchangeLeadCsv<ConvertOrder>();
   const pairs = useConvertPairs().data ?? [];
   const [filter, setFilter] = useState<ConvertOrderFilter>({ page: 1 });
   const set = (change: Partial<ConvertOrderFilter>) => setFilter((f) => ({ ...f, ...change, page: 1 }));
@@ -38,13 +39,7 @@ export function ConvertHistory() {
   };
 
   const columns: Column<ConvertOrder>[] = [
-    timeColumn(t('money:history.time'), language),
-    {
-      key: 'pair',
-      header: t('history.pair'),
-      hideOnPhone: true,
-      cell: (r) => <Text size="sm">{`${r.fromCoin} → ${r.toCoin}`}</Text>,
-    },
+    ...leadColumns,
     figureColumn('paid', t('history.paid'), (r) => amount(r.fromAmount, r.fromCoin)),
     figureColumn('received', t('history.received'), (r) => amount(r.toAmount, r.toCoin), {
       hideOnPhone: true,
@@ -53,11 +48,7 @@ export function ConvertHistory() {
     statusColumn(t('history.status'), (r) => <ExchangeStatusBadge status={r.status} />),
   ];
   const csv: CsvColumn<ConvertOrder>[] = [
-    { header: t('money:history.time'), value: (r) => r.createdAt },
-    { header: t('history.pair'), value: (r) => r.symbol },
-    { header: t('history.side'), value: (r) => t(`side.${r.side}`) },
-    { header: t('history.paidCoin'), value: (r) => r.fromCoin },
-    { header: t('history.paid'), value: (r) => r.fromAmount },
+    ...leadCsv,
     { header: t('history.receivedCoin'), value: (r) => r.toCoin },
     { header: t('history.received'), value: (r) => r.toAmount },
     { header: t('history.price'), value: (r) => r.price },

@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
-import { figureColumn, PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
+import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
@@ -20,7 +20,7 @@ import {
 } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
 import { exchangeStatusView } from '../model/status';
-import { ExchangeFilters } from './exchange-filters';
+import { ExchangeFilters, useExchangeLeadColumns, useExchangeLeadCsv } from './exchange-history-parts';
 import { ExchangeStatusBadge } from './exchange-status-badge';
 
 /**
@@ -31,6 +31,8 @@ export function LimitOrders() {
   const { t, i18n } = useTranslation(['convert', 'money']);
   const texts = useHistoryTexts(t('limitOrders.title'), t('limitOrders.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
+  const leadColumns = useExchangeLeadColumns<ConvertLimitOrder>();
+  const leadCsv = useExchangeLeadCsv<ConvertLimitOrder>();
   const pairs = useConvertPairs().data ?? [];
   const [filter, setFilter] = useState<ConvertOrderFilter>({ page: 1 });
   const set = (change: Partial<ConvertOrderFilter>) => setFilter((f) => ({ ...f, ...change, page: 1 }));
@@ -65,13 +67,7 @@ export function LimitOrders() {
     });
 
   const columns: Column<ConvertLimitOrder>[] = [
-    timeColumn(t('money:history.time'), language),
-    {
-      key: 'pair',
-      header: t('history.pair'),
-      hideOnPhone: true,
-      cell: (r) => <Text size="sm">{`${r.fromCoin} → ${r.toCoin}`}</Text>,
-    },
+    ...leadColumns,
     figureColumn('paid', t('history.paid'), (r) => amount(r.fromAmount, r.fromCoin)),
     figureColumn('price', t('limitOrders.limitPrice'), (r) => priceOf(r)),
     figureColumn('received', t('history.received'), (r) => amount(r.toAmount, r.toCoin), {
@@ -108,11 +104,7 @@ export function LimitOrders() {
     },
   ];
   const csv: CsvColumn<ConvertLimitOrder>[] = [
-    { header: t('money:history.time'), value: (r) => r.createdAt },
-    { header: t('history.pair'), value: (r) => r.symbol },
-    { header: t('history.side'), value: (r) => t(`side.${r.side}`) },
-    { header: t('history.paidCoin'), value: (r) => r.fromCoin },
-    { header: t('history.paid'), value: (r) => r.fromAmount },
+    ...leadCsv,
     { header: t('limitOrders.limitPrice'), value: (r) => r.limitPrice },
     { header: t('history.receivedCoin'), value: (r) => r.toCoin },
     { header: t('history.received'), value: (r) => r.toAmount ?? '' },

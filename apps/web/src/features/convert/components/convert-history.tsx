@@ -21,9 +21,8 @@ import { ExchangeStatusBadge } from './exchange-status-badge';
 
 /** The user's conversions, newest first, filtered by coin, status and days, exportable. */
 export function ConvertHistory() {
-  const { t, i18n } = useTranslation(['convert', 'money']);
+  const { t } = useTranslation(['convert', 'money']);
   const texts = useHistoryTexts(t('history.title'), t('history.empty'));
-  const _language = i18n.resolvedLanguage ?? 'en';
   const leadColumns = useExchangeLeadColumns<ConvertOrder>();
   const leadCsv = useExchangeLeadCsv<ConvertOrder>();
   const pairs = useConvertPairs().data ?? [];

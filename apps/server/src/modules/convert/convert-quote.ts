@@ -8,13 +8,16 @@ import {
   type EndpointParsedInput,
   walletType,
 } from '@coffer/contract';
-import type { PriceAdapter } from '../../adapters/prices/prices';
 import { systemAccount, userAccount } from '../../ledger/accounts';
-import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
-import { prefixedId, requireReferencePrice, secondsUntil } from '../../lib/quotes';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import {
+  countQuote,
+  prefixedId,
+  type QuotePorts,
+  requireReferencePrice,
+  secondsUntil,
+} from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import { assertCoinDecimals } from '../assets/assets.module';
@@ -22,22 +25,11 @@ import type { KycGuard } from '../kyc/kyc.module';
 import { quotedPrice, receivedAmount } from './convert.fns';
 import type { ConvertPairRow, ConvertQuoteRow, ConvertRepo } from './convert.repo';
 
-export interface QuoteDeps {
+export interface QuoteDeps extends QuotePorts {
   repo: ConvertRepo;
   coins: CoinsRepo;
-  prices: PriceAdapter;
-  ledger: Pick<Ledger, 'balance'>;
   kyc: Pick<KycGuard, 'requireVerified'>;
-  limiter: Pick<RateLimiter, 'hit'>;
-  now: () => Date;
-  quoteTtlMs: number;
 }
-
-/**
- * Every quote is a row: a bound on how many a user may be given. A page refreshing its quote each
- * countdown and re-quoting as the amount is typed (debounced) stays far below it.
- */
-export const quoteRateRule = { windowMs: 60_000, max: 60 };
 
 export const newQuoteId = () => prefixedId('cq');
 
@@ -86,12 +78,7 @@ export async function createQuote(
     toAmount,
   });
 
-  // Counted only when a quote is issued: a refused request writes nothing, not even a count.
-  const hit = await deps.limiter.hit(`convert-quote:user:${caller.userId}`, quoteRateRule);
-  if (!hit.ok)
-    throw new AppError('tooManyRequests', 'Too many quotes.', null, {
-      retryAfterSeconds: hit.retryAfterSeconds,
-    });
+  await countQuote(deps.limiter, 'convert-quote', caller.userId);
   const at = deps.now();
   const saved = await deps.repo.insertQuote({
     id: newQuoteId(),

@@ -10,32 +10,27 @@ import {
   otcQuantityProblem,
   otcTotal,
 } from '@coffer/contract';
-import type { PriceAdapter } from '../../adapters/prices/prices';
 import { userAccount } from '../../ledger/accounts';
-import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
-import { prefixedId, requireReferencePrice, secondsUntil } from '../../lib/quotes';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import {
+  countQuote,
+  prefixedId,
+  type QuotePorts,
+  requireReferencePrice,
+  secondsUntil,
+} from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import { acceptorDisplayName, otcLegs, otcWalletOf } from './otc.fns';
 import type { AcceptorConfigRow, OtcPairRow, OtcQuoteRow, OtcRepo } from './otc.repo';
 
-export interface QuoteDeps {
+export interface QuoteDeps extends QuotePorts {
   repo: OtcRepo;
   coins: CoinsRepo;
-  prices: PriceAdapter;
-  ledger: Pick<Ledger, 'balance'>;
   kyc: Pick<KycGuard, 'requireVerified'>;
-  limiter: Pick<RateLimiter, 'hit'>;
-  now: () => Date;
-  quoteTtlMs: number;
 }
-
-/** As convert: a page re-quoting each countdown and as the quantity is typed stays far below it. */
-export const otcQuoteRateRule = { windowMs: 60_000, max: 60 };
 
 export const newOtcQuoteId = () => prefixedId('pq');
 
@@ -101,11 +96,7 @@ export async function createOtcQuote(
   const own = await deps.ledger.balance(userAccount(caller.userId, payCoin.code, otcWalletOf(payCoin)));
   if (new Dec(own.available).lt(legs.payAmount)) throw new AppError('insufficientBalance');
 
-  const hit = await deps.limiter.hit(`otc-quote:user:${caller.userId}`, otcQuoteRateRule);
-  if (!hit.ok)
-    throw new AppError('tooManyRequests', 'Too many quotes.', null, {
-      retryAfterSeconds: hit.retryAfterSeconds,
-    });
+  await countQuote(deps.limiter, 'otc-quote', caller.userId);
   const at = deps.now();
   const saved = await deps.repo.insertQuote({
     id: newOtcQuoteId(),

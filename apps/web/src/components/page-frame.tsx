@@ -7,6 +7,14 @@ export interface SectionLink {
   to: string;
 }
 
+/** What one of an area's screens puts in the area's frame (the area's own frame adds its links). */
+export interface FramedScreen {
+  title: string;
+  description: string;
+  children: ReactNode;
+  testId: string;
+}
+
 /** The links between an area's screens, the current one filled. */
 function SectionNav({ label, links }: { label: string; links: readonly SectionLink[] }) {
   const { pathname } = useLocation();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type ConvertOrder,
   type convertEndpoints,
@@ -12,6 +11,7 @@ import { LedgerError } from '../../ledger/errors';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
+import { prefixedId } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import { ledgerToAppError } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
@@ -25,7 +25,7 @@ export interface ExecuteDeps {
   now: () => Date;
 }
 
-export const newOrderId = () => `co_${randomBytes(16).toString('base64url')}`;
+export const newOrderId = () => prefixedId('co');
 
 export const orderView = (o: ConvertOrderRow): ConvertOrder => ({
   orderId: o.id,

@@ -1,8 +1,9 @@
 import { type ExchangeStatus, exchangeStatus } from '@coffer/contract';
-import { and, asc, desc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { convertLimitOrders } from '../../db/schema';
 import type { Dec } from '../../lib/money';
+import { type ExchangeHistoryQuery, exchangeHistoryWhere } from './convert.repo';
 
 export type LimitOrderRow = typeof convertLimitOrders.$inferSelect;
 
@@ -83,28 +84,12 @@ export function createLimitOrderRepo(db: Db) {
         .orderBy(asc(convertLimitOrders.expiresAt))
         .limit(limit);
     },
-    async page(q: {
-      userId: number;
-      coin?: string;
-      status?: ExchangeStatus;
-      from?: Date;
-      to?: Date;
-      skip: number;
-      take: number;
-    }) {
+    async page(q: ExchangeHistoryQuery & { userId: number }) {
       const o = convertLimitOrders;
       const rows = await db
         .select({ o, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(o)
-        .where(
-          and(
-            eq(o.userId, q.userId),
-            q.coin ? or(eq(o.fromCoin, q.coin), eq(o.toCoin, q.coin)) : undefined,
-            q.status === undefined ? undefined : eq(o.status, q.status),
-            q.from ? gte(o.createdAt, q.from) : undefined,
-            q.to ? lt(o.createdAt, q.to) : undefined,
-          ),
-        )
+        .where(exchangeHistoryWhere(o, q))
         .orderBy(desc(o.createdAt), desc(o.id))
         .limit(q.take)
         .offset(q.skip);

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import {
   type ConvertLimitOrder,
-  convertCoins,
   type convertEndpoints,
   type EndpointParsedInput,
   type ExchangeStatus,
@@ -14,15 +12,16 @@ import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
-import { Dec, toWire } from '../../lib/money';
+import { toWire } from '../../lib/money';
+import { prefixedId, requireReferencePrice } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
-import { assertCoinDecimals, ledgerToAppError } from '../assets/assets.module';
+import { ledgerToAppError } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import { limitTransferIds, receivedAmount } from './convert.fns';
-import type { ConvertRepo } from './convert.repo';
+import type { ConvertRepo, ExchangeHistoryQuery } from './convert.repo';
 import { createLimitOrderRepo, type LimitOrderRow } from './convert-limit.repo';
-import { assertWithinBounds } from './convert-quote';
+import { assertReceivesSome, exchangeableAmount } from './convert-quote';
 
 export interface LimitDeps {
   db: Db;
@@ -38,7 +37,7 @@ export interface LimitDeps {
 const flash = walletType.members.flashExchange;
 const { inProgress, complete, cancelled } = exchangeStatus.members;
 
-export const newLimitOrderId = () => `cl_${randomBytes(16).toString('base64url')}`;
+export const newLimitOrderId = () => prefixedId('cl');
 
 export const limitOrderView = (o: LimitOrderRow): ConvertLimitOrder => ({
   orderId: o.id,
@@ -67,25 +66,15 @@ export async function placeLimitOrder(
   input: EndpointParsedInput<typeof convertEndpoints.createLimitOrder>,
 ): Promise<ConvertLimitOrder> {
   await deps.kyc.requireVerified(caller.userId);
-  const pair = await deps.repo.pair(input.symbol);
-  if (!pair) throw new AppError('currencyNotSupported', `No pair ${input.symbol}.`);
-  if (!pair.enabled) throw new AppError('convertPairDisabled');
-  const { fromCoin, toCoin } = convertCoins(pair, input.side);
-  const [from, to] = [await deps.coins.coin(fromCoin), await deps.coins.coin(toCoin)];
-  if (!from || !to) throw new AppError('currencyNotSupported');
-  assertCoinDecimals(input.fromAmount, from.decimals, 'fromAmount');
-  const bounds = assertWithinBounds(pair, input.side, input.fromAmount, fromCoin);
+  const { pair, fromCoin, toCoin, to, bounds } = await exchangeableAmount(deps, input);
   if (limitPriceTooPrecise(input.limitPrice, pair.priceDecimals))
     throw new AppError('invalidInput', `At most ${pair.priceDecimals} decimals.`, [
       { field: 'limitPrice', message: `At most ${pair.priceDecimals} decimals.` },
     ]);
   const toAmount = receivedAmount({ ...input, price: input.limitPrice, toDecimals: to.decimals });
-  if (toAmount.lte(0))
-    throw new AppError('belowSingleMinimum', `The amount received would be 0 ${toCoin}.`, null, {
-      min: bounds.min,
-    });
-  const reference = await deps.prices.price(pair.baseCoin, pair.quoteCoin);
-  if (reference === undefined || !new Dec(reference).gt(0)) throw new AppError('exchangeRateUnavailable');
+  assertReceivesSome(toAmount, toCoin, bounds);
+  // Like a quote, an order is only taken while the pair has a price (its fill is checked against it).
+  await requireReferencePrice(deps.prices, pair.baseCoin, pair.quoteCoin);
 
   const at = deps.now();
   const id = newLimitOrderId();
@@ -148,11 +137,7 @@ export async function cancelLimitOrder(
   return limitOrderView(order);
 }
 
-export async function limitOrderHistory(
-  db: Db,
-  caller: Caller,
-  q: { coin?: string; status?: ExchangeStatus; from?: Date; to?: Date; skip: number; take: number },
-) {
+export async function limitOrderHistory(db: Db, caller: Caller, q: ExchangeHistoryQuery) {
   const page = await createLimitOrderRepo(db).page({ userId: caller.userId, ...q });
   return { totalCount: page.totalCount, items: page.items.map(limitOrderView) };
 }

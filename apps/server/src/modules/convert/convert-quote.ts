@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type ConvertQuote,
   type ConvertSide,
@@ -9,12 +8,16 @@ import {
   type EndpointParsedInput,
   walletType,
 } from '@coffer/contract';
-import type { PriceAdapter } from '../../adapters/prices/prices';
 import { systemAccount, userAccount } from '../../ledger/accounts';
-import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import {
+  countQuote,
+  prefixedId,
+  type QuotePorts,
+  requireReferencePrice,
+  secondsUntil,
+} from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import { assertCoinDecimals } from '../assets/assets.module';
@@ -22,24 +25,13 @@ import type { KycGuard } from '../kyc/kyc.module';
 import { quotedPrice, receivedAmount } from './convert.fns';
 import type { ConvertPairRow, ConvertQuoteRow, ConvertRepo } from './convert.repo';
 
-export interface QuoteDeps {
+export interface QuoteDeps extends QuotePorts {
   repo: ConvertRepo;
   coins: CoinsRepo;
-  prices: PriceAdapter;
-  ledger: Pick<Ledger, 'balance'>;
   kyc: Pick<KycGuard, 'requireVerified'>;
-  limiter: Pick<RateLimiter, 'hit'>;
-  now: () => Date;
-  quoteTtlMs: number;
 }
 
-/**
- * Every quote is a row: a bound on how many a user may be given. A page refreshing its quote each
- * countdown and re-quoting as the amount is typed (debounced) stays far below it.
- */
-export const quoteRateRule = { windowMs: 60_000, max: 60 };
-
-export const newQuoteId = () => `cq_${randomBytes(16).toString('base64url')}`;
+export const newQuoteId = () => prefixedId('cq');
 
 export const quoteView = (q: ConvertQuoteRow, symbol: string, now: Date): ConvertQuote => ({
   quoteId: q.id,
@@ -51,7 +43,7 @@ export const quoteView = (q: ConvertQuoteRow, symbol: string, now: Date): Conver
   toAmount: toWire(q.toAmount),
   price: toWire(q.price),
   expiresAt: q.expiresAt.toISOString(),
-  expiresInSeconds: Math.max(0, Math.ceil((q.expiresAt.getTime() - now.getTime()) / 1000)),
+  expiresInSeconds: secondsUntil(q.expiresAt, now),
 });
 
 /**
@@ -66,17 +58,9 @@ export async function createQuote(
   input: EndpointParsedInput<typeof convertEndpoints.quote>,
 ): Promise<ConvertQuote> {
   await deps.kyc.requireVerified(caller.userId);
-  const pair = await deps.repo.pair(input.symbol);
-  if (!pair) throw new AppError('currencyNotSupported', `No pair ${input.symbol}.`);
-  if (!pair.enabled) throw new AppError('convertPairDisabled');
-  const { fromCoin, toCoin } = convertCoins(pair, input.side);
-  const [from, to] = [await deps.coins.coin(fromCoin), await deps.coins.coin(toCoin)];
-  if (!from || !to) throw new AppError('currencyNotSupported');
-  assertCoinDecimals(input.fromAmount, from.decimals, 'fromAmount');
-  const bounds = assertWithinBounds(pair, input.side, input.fromAmount, fromCoin);
+  const { pair, fromCoin, toCoin, to, bounds } = await exchangeableAmount(deps, input);
 
-  const reference = await deps.prices.price(pair.baseCoin, pair.quoteCoin);
-  if (reference === undefined || !new Dec(reference).gt(0)) throw new AppError('exchangeRateUnavailable');
+  const reference = await requireReferencePrice(deps.prices, pair.baseCoin, pair.quoteCoin);
   const price = quotedPrice({ referencePrice: reference, spreadBps: pair.spreadBps, side: input.side });
   const toAmount = receivedAmount({
     side: input.side,
@@ -84,10 +68,7 @@ export async function createQuote(
     price,
     toDecimals: to.decimals,
   });
-  if (toAmount.lte(0))
-    throw new AppError('belowSingleMinimum', `The amount received would be 0 ${toCoin}.`, null, {
-      min: bounds.min,
-    });
+  assertReceivesSome(toAmount, toCoin, bounds);
 
   await assertCovered(deps, {
     userId: caller.userId,
@@ -97,12 +78,7 @@ export async function createQuote(
     toAmount,
   });
 
-  // Counted only when a quote is issued: a refused request writes nothing, not even a count.
-  const hit = await deps.limiter.hit(`convert-quote:user:${caller.userId}`, quoteRateRule);
-  if (!hit.ok)
-    throw new AppError('tooManyRequests', 'Too many quotes.', null, {
-      retryAfterSeconds: hit.retryAfterSeconds,
-    });
+  await countQuote(deps.limiter, 'convert-quote', caller.userId);
   const at = deps.now();
   const saved = await deps.repo.insertQuote({
     id: newQuoteId(),
@@ -118,6 +94,34 @@ export async function createQuote(
     expiresAt: new Date(at.getTime() + deps.quoteTtlMs),
   });
   return quoteView(saved, pair.symbol, at);
+}
+
+/**
+ * The checks a quote and a limit order share before they are priced: the pair exists and is
+ * enabled, both its coins are known, and the amount paid has at most the paying coin's decimals
+ * and lies within the pair's bounds on this side.
+ */
+export async function exchangeableAmount(
+  deps: Pick<QuoteDeps, 'repo' | 'coins'>,
+  input: { symbol: string; side: ConvertSide; fromAmount: string },
+) {
+  const pair = await deps.repo.pair(input.symbol);
+  if (!pair) throw new AppError('currencyNotSupported', `No pair ${input.symbol}.`);
+  if (!pair.enabled) throw new AppError('convertPairDisabled');
+  const { fromCoin, toCoin } = convertCoins(pair, input.side);
+  const [from, to] = [await deps.coins.coin(fromCoin), await deps.coins.coin(toCoin)];
+  if (!from || !to) throw new AppError('currencyNotSupported');
+  assertCoinDecimals(input.fromAmount, from.decimals, 'fromAmount');
+  const bounds = assertWithinBounds(pair, input.side, input.fromAmount, fromCoin);
+  return { pair, fromCoin, toCoin, to, bounds };
+}
+
+/** An amount received truncated to 0 is refused, with the side's minimum in error.data (40013). */
+export function assertReceivesSome(toAmount: Dec, toCoin: string, bounds: { min: string }) {
+  if (toAmount.lte(0))
+    throw new AppError('belowSingleMinimum', `The amount received would be 0 ${toCoin}.`, null, {
+      min: bounds.min,
+    });
 }
 
 /** The pair's bounds of the amount paid on this side (40013 / 40014 with the bound in error.data). */

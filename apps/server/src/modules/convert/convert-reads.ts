@@ -5,7 +5,6 @@ import {
   type convertEndpoints,
   type EndpointParsedInput,
   type ExchangeCoin,
-  type ExchangeStatus,
   type WalletType,
   walletType,
 } from '@coffer/contract';
@@ -16,7 +15,7 @@ import { toWire } from '../../lib/money';
 import type { Caller } from '../../plugins/auth';
 import { type CoinsRepo, ledgerEntries, walletLines } from '../assets/assets.module';
 import { displayPrice } from './convert.fns';
-import type { ConvertPairRow, ConvertRepo } from './convert.repo';
+import type { ConvertPairRow, ConvertRepo, ExchangeHistoryQuery } from './convert.repo';
 import { orderView } from './convert-execute';
 
 export interface ReadDeps {
@@ -105,11 +104,7 @@ export async function orderStatus(
   return orderView(order);
 }
 
-export async function history(
-  repo: ConvertRepo,
-  caller: Caller,
-  q: { coin?: string; status?: ExchangeStatus; from?: Date; to?: Date; skip: number; take: number },
-) {
+export async function history(repo: ConvertRepo, caller: Caller, q: ExchangeHistoryQuery) {
   const page = await repo.page({ userId: caller.userId, ...q });
   return { totalCount: page.totalCount, items: page.items.map(orderView) };
 }

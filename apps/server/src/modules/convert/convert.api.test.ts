@@ -2,8 +2,8 @@ import { endpoints, errors, exchangeStatus, walletType } from '@coffer/contract'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
+import { apiKeyFor, byApiKey } from '../../../test/api-keys';
 import { aUser, type TestUser } from '../../../test/builders';
-import { securityCode } from '../../../test/codes';
 import {
   convertTransfersOf,
   flashBalance,
@@ -289,16 +289,9 @@ describe('ConvertQuote and CurrencyFlashExchange', () => {
   });
 
   it('takes signed API keys: trade for quotes and executions (and reads), read for orders and history only (spec §6)', async () => {
-    const keyFor = async (user: TestUser, permissions: ('read' | 'trade')[]) => {
-      const emailCode = await securityCode(t, user, 'email', user.email ?? '');
-      return as(user).call(endpoints.apiKeys.create, { remark: 'bot', permissions, emailCode });
-    };
-    const trader = await keyFor(bob, ['trade']);
-    const reader = await keyFor(alice, ['read']);
-    const byKey = (key: { accessKey: string; secretKey: string }) => {
-      t.clock.advance(1); // a signature is accepted once
-      return api(t).as({ apiKey: key });
-    };
+    const trader = await apiKeyFor(t, bob, ['trade']);
+    const reader = await apiKeyFor(t, alice, ['read']);
+    const byKey = (key: { accessKey: string; secretKey: string }) => byApiKey(t, key);
     const quoted = await byKey(trader).call(quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' });
     const order = await byKey(trader).call(execute, { quoteId: quoted.quoteId, fromAmount: '10' });
     expect(order.status).toBe(exchangeStatus.members.complete);

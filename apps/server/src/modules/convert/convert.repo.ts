@@ -1,11 +1,41 @@
 import type { ExchangeStatus } from '@coffer/contract';
 import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { convertOrders, convertPairs, convertQuotes } from '../../db/schema';
 
 export type ConvertPairRow = typeof convertPairs.$inferSelect;
 export type ConvertQuoteRow = typeof convertQuotes.$inferSelect;
 export type ConvertOrderRow = typeof convertOrders.$inferSelect;
+
+/** A page of one user's exchanges (conversions or limit orders): coin on either side, status, days. */
+export interface ExchangeHistoryQuery {
+  coin?: string;
+  status?: ExchangeStatus;
+  from?: Date;
+  to?: Date;
+  skip: number;
+  take: number;
+}
+
+/** The columns both exchange tables (convert_orders, convert_limit_orders) filter their history by. */
+interface ExchangeColumns {
+  userId: PgColumn;
+  fromCoin: PgColumn;
+  toCoin: PgColumn;
+  status: PgColumn;
+  createdAt: PgColumn;
+}
+
+/** The user's rows, of the coin (paid or received), status and days asked for; from inclusive, to not. */
+export const exchangeHistoryWhere = (t: ExchangeColumns, q: ExchangeHistoryQuery & { userId: number }) =>
+  and(
+    eq(t.userId, q.userId),
+    q.coin ? or(eq(t.fromCoin, q.coin), eq(t.toCoin, q.coin)) : undefined,
+    q.status === undefined ? undefined : eq(t.status, q.status),
+    q.from ? gte(t.createdAt, q.from) : undefined,
+    q.to ? lt(t.createdAt, q.to) : undefined,
+  );
 
 /** Pair configuration changes rarely; a short cache keeps it off the path of every quote. */
 const pairsCacheMs = 5000;
@@ -90,27 +120,11 @@ export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
         );
       return row;
     },
-    async page(q: {
-      userId: number;
-      coin?: string;
-      status?: ExchangeStatus;
-      from?: Date;
-      to?: Date;
-      skip: number;
-      take: number;
-    }) {
+    async page(q: ExchangeHistoryQuery & { userId: number }) {
       const rows = await db
         .select({ o: convertOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(convertOrders)
-        .where(
-          and(
-            eq(convertOrders.userId, q.userId),
-            q.coin ? or(eq(convertOrders.fromCoin, q.coin), eq(convertOrders.toCoin, q.coin)) : undefined,
-            q.status === undefined ? undefined : eq(convertOrders.status, q.status),
-            q.from ? gte(convertOrders.createdAt, q.from) : undefined,
-            q.to ? lt(convertOrders.createdAt, q.to) : undefined,
-          ),
-        )
+        .where(exchangeHistoryWhere(convertOrders, q))
         .orderBy(desc(convertOrders.createdAt), desc(convertOrders.id))
         .limit(q.take)
         .offset(q.skip);

@@ -1,4 +1,4 @@
-import type { convertEndpoints, EndpointParsedInput, ExchangeStatus } from '@coffer/contract';
+import type { convertEndpoints, EndpointParsedInput } from '@coffer/contract';
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
@@ -6,20 +6,11 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
-import type { ConvertRepo } from './convert.repo';
+import type { ConvertRepo, ExchangeHistoryQuery } from './convert.repo';
 import { executeQuote } from './convert-execute';
 import { cancelLimitOrder, limitOrderHistory, placeLimitOrder } from './convert-limit';
 import { createQuote } from './convert-quote';
 import * as reads from './convert-reads';
-
-type HistoryQuery = {
-  coin?: string;
-  status?: ExchangeStatus;
-  from?: Date;
-  to?: Date;
-  skip: number;
-  take: number;
-};
 
 type Input<K extends keyof typeof convertEndpoints> = EndpointParsedInput<(typeof convertEndpoints)[K]>;
 
@@ -47,12 +38,12 @@ export function createConvertService(deps: ConvertServiceDeps) {
     execute: (caller: Caller, input: Input<'execute'>) => executeQuote(deps, caller, input),
     orderStatus: (caller: Caller, input: Input<'getOrderStatus'>) =>
       reads.orderStatus(deps.repo, caller, input),
-    history: (caller: Caller, q: HistoryQuery) => reads.history(deps.repo, caller, q),
+    history: (caller: Caller, q: ExchangeHistoryQuery) => reads.history(deps.repo, caller, q),
     placeLimitOrder: (caller: Caller, input: Input<'createLimitOrder'>) =>
       placeLimitOrder(deps, caller, input),
     cancelLimitOrder: (caller: Caller, input: Input<'cancelLimitOrder'>) =>
       cancelLimitOrder(deps, caller, input),
-    limitOrders: (caller: Caller, q: HistoryQuery) => limitOrderHistory(deps.db, caller, q),
+    limitOrders: (caller: Caller, q: ExchangeHistoryQuery) => limitOrderHistory(deps.db, caller, q),
     wallet: (caller: Caller) => reads.flashWallet(deps, caller),
     walletEntries: (
       caller: Caller,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   acceptorPairStatus,
   type EndpointParsedInput,
@@ -15,6 +14,7 @@ import { LedgerError } from '../../ledger/errors';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
+import { prefixedId } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import { type CoinsRepo, ledgerToAppError } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
@@ -33,7 +33,7 @@ export interface PlaceDeps {
   answerMs: number;
 }
 
-export const newOtcOrderId = () => `po_${randomBytes(16).toString('base64url')}`;
+export const newOtcOrderId = () => prefixedId('po');
 
 /** What the user pays from, kept to tell whose balance was short. */
 interface Payer {

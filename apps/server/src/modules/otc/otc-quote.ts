@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   acceptorDeviation,
   acceptorQuantityRange,
@@ -11,33 +10,29 @@ import {
   otcQuantityProblem,
   otcTotal,
 } from '@coffer/contract';
-import type { PriceAdapter } from '../../adapters/prices/prices';
 import { userAccount } from '../../ledger/accounts';
-import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import {
+  countQuote,
+  prefixedId,
+  type QuotePorts,
+  requireReferencePrice,
+  secondsUntil,
+} from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import { acceptorDisplayName, otcLegs, otcWalletOf } from './otc.fns';
 import type { AcceptorConfigRow, OtcPairRow, OtcQuoteRow, OtcRepo } from './otc.repo';
 
-export interface QuoteDeps {
+export interface QuoteDeps extends QuotePorts {
   repo: OtcRepo;
   coins: CoinsRepo;
-  prices: PriceAdapter;
-  ledger: Pick<Ledger, 'balance'>;
   kyc: Pick<KycGuard, 'requireVerified'>;
-  limiter: Pick<RateLimiter, 'hit'>;
-  now: () => Date;
-  quoteTtlMs: number;
 }
 
-/** As convert: a page re-quoting each countdown and as the quantity is typed stays far below it. */
-export const otcQuoteRateRule = { windowMs: 60_000, max: 60 };
-
-export const newOtcQuoteId = () => `pq_${randomBytes(16).toString('base64url')}`;
+export const newOtcQuoteId = () => prefixedId('pq');
 
 export const otcQuoteView = (
   q: OtcQuoteRow,
@@ -55,7 +50,7 @@ export const otcQuoteView = (
   total: toWire(q.total),
   acceptorName,
   expiresAt: q.expiresAt.toISOString(),
-  expiresInSeconds: Math.max(0, Math.ceil((q.expiresAt.getTime() - now.getTime()) / 1000)),
+  expiresInSeconds: secondsUntil(q.expiresAt, now),
 });
 
 interface Offer {
@@ -83,8 +78,7 @@ export async function createOtcQuote(
   if (!base || !quote) throw new AppError('currencyNotSupported');
   assertCoinDecimals(input.quantity, base.decimals, 'quantity');
 
-  const reference = await deps.prices.price(pair.baseCoin, pair.quoteCoin);
-  if (reference === undefined || !new Dec(reference).gt(0)) throw new AppError('exchangeRateUnavailable');
+  const reference = await requireReferencePrice(deps.prices, pair.baseCoin, pair.quoteCoin);
   const offers = await pricedOffers(deps, {
     pair,
     side: input.side,
@@ -102,11 +96,7 @@ export async function createOtcQuote(
   const own = await deps.ledger.balance(userAccount(caller.userId, payCoin.code, otcWalletOf(payCoin)));
   if (new Dec(own.available).lt(legs.payAmount)) throw new AppError('insufficientBalance');
 
-  const hit = await deps.limiter.hit(`otc-quote:user:${caller.userId}`, otcQuoteRateRule);
-  if (!hit.ok)
-    throw new AppError('tooManyRequests', 'Too many quotes.', null, {
-      retryAfterSeconds: hit.retryAfterSeconds,
-    });
+  await countQuote(deps.limiter, 'otc-quote', caller.userId);
   const at = deps.now();
   const saved = await deps.repo.insertQuote({
     id: newOtcQuoteId(),

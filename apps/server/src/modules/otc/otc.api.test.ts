@@ -9,8 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
+import { apiKeyFor, byApiKey } from '../../../test/api-keys';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
-import { securityCode } from '../../../test/codes';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { anAcceptor, otcOrderRow, otcTransfersOf, runMoneyJobs, spot } from '../../../test/otc-helpers';
 import { coins, otcOrders, otcPairs, otcQuotes, outbox } from '../../db/schema';
@@ -396,16 +396,9 @@ describe('GetOrder and GetOrderList', () => {
 
 describe('API keys and identity', () => {
   it('takes signed API keys: trade to quote and place (and read), read to list only (spec §6)', async () => {
-    const keyFor = async (user: TestUser, permissions: ('read' | 'trade')[]) => {
-      const emailCode = await securityCode(t, user, 'email', user.email ?? '');
-      return as(user).call(endpoints.apiKeys.create, { remark: 'bot', permissions, emailCode });
-    };
-    const trader = await keyFor(alice, ['trade']);
-    const reader = await keyFor(alice, ['read']);
-    const byKey = (key: { accessKey: string; secretKey: string }) => {
-      t.clock.advance(1); // a signature is accepted once
-      return api(t).as({ apiKey: key });
-    };
+    const trader = await apiKeyFor(t, alice, ['trade']);
+    const reader = await apiKeyFor(t, alice, ['read']);
+    const byKey = (key: { accessKey: string; secretKey: string }) => byApiKey(t, key);
     const q = await byKey(trader).call(getQuote, { symbol: 'BTC/USDT', side: 'sell', quantity: '0.01' });
     const order = await byKey(trader).call(createQuickTradeOrder, { quoteId: q.quoteId, quantity: '0.01' });
     expect(order.status).toBe(otcOrderStatus.members.completed);

@@ -47,6 +47,24 @@ export const amountColumn = <T extends { coin: string; amount: string }>(
   ),
 });
 
+/** A right-aligned figure in tabular digits (an amount with its coin, a price, a total). */
+export const figureColumn = <T,>(
+  key: string,
+  header: string,
+  value: (row: T) => string,
+  options: { hideOnPhone?: boolean } = {},
+): Column<T> => ({
+  key,
+  header,
+  align: 'right',
+  ...options,
+  cell: (r) => (
+    <Text size="sm" style={tabular}>
+      {value(r)}
+    </Text>
+  ),
+});
+
 /** A fee, without trailing zeros (a limit's style). */
 export const feeColumn = <T extends { coin: string; fee: string }>(
   header: string,

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { CoinSelect } from '../money/coin-network';
 
 /** A history's coin filter: every coin, or one. */
@@ -64,5 +65,45 @@ export function NumberChoiceFilter<N extends number>({
       placeholder={placeholder}
       allowDeselect={false}
     />
+  );
+}
+
+/**
+ * A history's "from" and "to" day fields ('YYYY-MM-DD'; undefined while empty), each bounding the
+ * other's calendar; the test ids are `${testId}-from` and `${testId}-to`.
+ */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+  testId,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (range: { from?: string; to?: string }) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('money');
+  return (
+    <>
+      <DateField
+        size="xs"
+        w={150}
+        label={t('filters.from')}
+        value={from ?? ''}
+        maxDate={to}
+        onChange={(day) => onChange({ from: day || undefined })}
+        testId={`${testId}-from`}
+      />
+      <DateField
+        size="xs"
+        w={150}
+        label={t('filters.to')}
+        value={to ?? ''}
+        minDate={from}
+        onChange={(day) => onChange({ to: day || undefined })}
+        testId={`${testId}-to`}
+      />
+    </>
   );
 }

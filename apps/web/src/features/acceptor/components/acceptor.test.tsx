@@ -1,24 +1,17 @@
 import { type AcceptorConfig, acceptorEndpoints } from '@coffer/contract/acceptor';
-import type { OtcOrder, OtcPair } from '@coffer/contract/otc';
+import type { OtcPair } from '@coffer/contract/otc';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fail, json, stubNetwork } from '../../../../test/network';
+import { anOtcOrder, otcBtcUsdt } from '../../../../test/otc-fixtures';
 import { anAccount, showInApp } from '../../../../test/render';
 import AcceptorRoute from '../../../app/routes/account/acceptor';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { AcceptorDesk } from './acceptor-desk';
 
-const btc: OtcPair = {
-  symbol: 'BTC/USDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  baseDecimals: 8,
-  quoteDecimals: 6,
-  priceDecimals: 2,
-  referencePrice: '60000',
-};
+const btc = otcBtcUsdt;
 const eth: OtcPair = { ...btc, symbol: 'ETH/USDT', baseCoin: 'ETH' };
 const btcConfig: AcceptorConfig = {
   id: 1,
@@ -35,24 +28,7 @@ const btcConfig: AcceptorConfig = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const awaiting: OtcOrder = {
-  orderId: 'po_aaaaaaaaaaaaaaaaaaaa',
-  quoteId: 'pq_aaaaaaaaaaaaaaaaaaaa',
-  kind: 0,
-  symbol: 'BTC/USDT',
-  side: 'buy',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  quantity: '0.5',
-  price: '60480',
-  total: '30240',
-  status: 0,
-  acceptorName: 'Desert Exchange Desk',
-  userName: '10****01',
-  createdAt: '2026-06-01T00:00:00.000Z',
-  answerBy: '2026-06-01T00:15:00.000Z',
-  resolvedAt: null,
-};
+const awaiting = anOtcOrder();
 
 beforeAll(async () => {
   await initI18n('en');

@@ -4,15 +4,13 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, RecordTable } from '../../../components/record-table';
-import { PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
+import { figureColumn, PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
 import { NumberChoiceFilter } from '../../../domain/history/filters';
 import { historyPageSize } from '../../../domain/money/assets-keys';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { OtcOrderStatusBadge } from '../../../domain/money/status-badge';
 import { notifySuccess } from '../../../lib/overlays';
 import { type IncomingFilter, useAnswerOrder, useIncomingOrders } from '../api/acceptor';
-
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** Accept and decline for an order still awaiting the desk; nothing once it is answered. */
 function Answer({ order }: { order: OtcOrder }) {
@@ -83,27 +81,12 @@ export function IncomingOrders({ pairs }: { pairs: OtcPair[] }) {
       header: t('incoming.side'),
       cell: (r) => <Text size="sm">{t(`incoming.userSide.${r.side}`)}</Text>,
     },
-    {
-      key: 'quantity',
-      header: t('incoming.quantity'),
-      align: 'right',
-      hideOnPhone: true,
-      cell: (r) => (
-        <Text size="sm" style={tabular}>
-          {quantityOf(r)}
-        </Text>
-      ),
-    },
-    {
-      key: 'total',
-      header: t('incoming.total'),
-      align: 'right',
-      cell: (r) => (
-        <Text size="sm" style={tabular}>
-          {formatAmount(r.total, { decimals: pairOf(r.symbol)?.quoteDecimals ?? 8 })} {r.quoteCoin}
-        </Text>
-      ),
-    },
+    figureColumn('quantity', t('incoming.quantity'), (r) => quantityOf(r), { hideOnPhone: true }),
+    figureColumn(
+      'total',
+      t('incoming.total'),
+      (r) => `${formatAmount(r.total, { decimals: pairOf(r.symbol)?.quoteDecimals ?? 8 })} ${r.quoteCoin}`,
+    ),
     statusColumn(t('incoming.status'), (r) => <OtcOrderStatusBadge status={r.status} />),
     { key: 'answer', header: '', align: 'right', cell: (r) => <Answer order={r} /> },
   ];

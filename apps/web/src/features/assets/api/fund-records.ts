@@ -1,5 +1,6 @@
 import { assetsEndpoints } from '@coffer/contract/assets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { dayWindow, pageWindow } from '../../../domain/history/history-input';
 import { assetsKeys, historyPageSize } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 
@@ -14,21 +15,12 @@ export interface RecordFilter {
   page: number;
 }
 
-/** A local day's start as an instant; the end bound is the next day's start (the server's `<`). */
-const dayStart = (day: string, plusDays = 0) => {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return undefined;
-  return new Date(y, m - 1, d + plusDays).toISOString();
-};
-
 export const recordsInput = (f: RecordFilter, pageSize = historyPageSize) => ({
   coin: f.coin,
   type: f.type,
   status: f.type === undefined ? undefined : f.status,
-  startTime: f.from ? dayStart(f.from) : undefined,
-  endTime: f.to ? dayStart(f.to, 1) : undefined,
-  SkipCount: (f.page - 1) * pageSize,
-  MaxResultCount: pageSize,
+  ...dayWindow(f),
+  ...pageWindow(f.page, pageSize),
 });
 
 export const recordsQueryOptions = (filter: RecordFilter) =>

@@ -2,7 +2,6 @@ import { fundRecordType } from '@coffer/contract/assets';
 import { Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/date-field';
 import type { Column } from '../../../components/record-table';
 import {
   amountColumn,
@@ -14,7 +13,7 @@ import {
   timeColumn,
 } from '../../../domain/history/columns';
 import { useCoinAmountCsv } from '../../../domain/history/csv-columns';
-import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
+import { CoinFilter, DateRangeFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
@@ -138,24 +137,7 @@ export function FundRecords() {
             disabled={filter.type === undefined}
             placeholder={t('money:filters.chooseTypeFirst')}
           />
-          <DateField
-            size="xs"
-            w={150}
-            label={t('money:filters.from')}
-            value={filter.from ?? ''}
-            maxDate={filter.to}
-            onChange={(from) => set({ from: from || undefined })}
-            testId="records-from"
-          />
-          <DateField
-            size="xs"
-            w={150}
-            label={t('money:filters.to')}
-            value={filter.to ?? ''}
-            minDate={filter.from}
-            onChange={(to) => set({ to: to || undefined })}
-            testId="records-to"
-          />
+          <DateRangeFilter from={filter.from} to={filter.to} onChange={set} testId="records" />
         </Group>
       }
       list={list}

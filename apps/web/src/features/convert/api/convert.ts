@@ -1,5 +1,6 @@
 import { convertEndpoints, type ExchangeStatus } from '@coffer/contract/convert';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dayWindow, pageWindow } from '../../../domain/history/history-input';
 import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 
@@ -70,20 +71,11 @@ export interface ConvertOrderFilter {
   page: number;
 }
 
-/** A local day's start as an instant; the end bound is the next day's start (the server's `<`). */
-const dayStart = (day: string, plusDays = 0) => {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return undefined;
-  return new Date(y, m - 1, d + plusDays).toISOString();
-};
-
 export const ordersInput = (f: ConvertOrderFilter, pageSize = historyPageSize) => ({
   coin: f.coin,
   status: f.status,
-  startTime: f.from ? dayStart(f.from) : undefined,
-  endTime: f.to ? dayStart(f.to, 1) : undefined,
-  SkipCount: (f.page - 1) * pageSize,
-  MaxResultCount: pageSize,
+  ...dayWindow(f),
+  ...pageWindow(f.page, pageSize),
 });
 
 export const convertOrdersQueryOptions = (filter: ConvertOrderFilter) =>

@@ -1,4 +1,3 @@
-import type { ConvertPairConfig } from '@coffer/contract/convert';
 import { convertEndpoints } from '@coffer/contract/convert';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,22 +5,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fail, stubNetwork, type WireResult } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
+import { aConvertPair } from '../model/pairs.fixtures';
 import { autoRenewals } from '../model/use-convert-form';
 import { ConvertForm } from './convert-form';
 
-const btcUsdt: ConvertPairConfig = {
-  symbol: 'BTC/USDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  baseDecimals: 8,
-  quoteDecimals: 6,
-  priceDecimals: 2,
-  baseMinAmount: '0.0001',
-  baseMaxAmount: '5',
-  quoteMinAmount: '10',
-  quoteMaxAmount: '300000',
-  enabled: true,
-};
+const btcUsdt = aConvertPair();
 const quoteId = 'cq_abcdefghijklmnop1234';
 const quote = (over: Partial<WireResult<typeof convertEndpoints.quote>> = {}) => ({
   quoteId,

@@ -28,7 +28,7 @@ interface PairActions {
 }
 
 /** The coin paid and the coin received, with a button that swaps them. */
-export function PairPicker({
+function PairPicker({
   state,
   pairs,
   choice,
@@ -75,7 +75,7 @@ export function PairPicker({
 }
 
 /** The amount paid, with "max", the wallet's available balance and the pair's bounds. */
-export function ConvertAmount<T extends { amount: string }>({
+function ConvertAmount<T extends { amount: string }>({
   control,
   resolved,
   message,
@@ -122,7 +122,7 @@ export function ConvertAmount<T extends { amount: string }>({
 }
 
 /** When the flash-exchange wallet cannot pay, the way to fill it from the coin's main wallet. */
-export function TransferOffer({ coin, transferHref }: { coin: string; transferHref: string }) {
+function TransferOffer({ coin, transferHref }: { coin: string; transferHref: string }) {
   const { t } = useTranslation('convert');
   return (
     <Alert color="blue" icon={<AlertIcon />} data-testid="convert-transfer-offer">
@@ -133,6 +133,65 @@ export function TransferOffer({ coin, transferHref }: { coin: string; transferHr
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/** What the market and the limit forms are given by the convert page. */
+export interface ExchangeFormProps {
+  /** The market / limit choice, shown at the top of the form. */
+  modeSwitch?: ReactNode;
+  pairs: ConvertPairConfig[];
+  choice: ConvertChoice;
+  onChange: (next: ConvertChoice) => void;
+  /** What the flash-exchange wallet has of the paying coin. */
+  available: string;
+  names: (coin: string) => CoinName;
+  /** The transfer page, set to move the paying coin into the flash-exchange wallet. */
+  transferHref: string;
+}
+
+/**
+ * The part the market and the limit forms share: the pair (and a word when it is disabled), the
+ * amount paid, and the way to top the wallet up when it cannot pay.
+ */
+export function PairAndAmount<T extends { amount: string }>({
+  state,
+  pairs,
+  choice,
+  names,
+  available,
+  transferHref,
+  message,
+}: Pick<ExchangeFormProps, 'pairs' | 'choice' | 'names' | 'available' | 'transferHref'> & {
+  state: PairActions & {
+    form: { control: Control<T> };
+    resolved: ResolvedPair | undefined;
+    problem: string | undefined;
+    fillMax: () => void;
+  };
+  message: (error: FieldError | undefined) => string | undefined;
+}) {
+  const { t } = useTranslation('convert');
+  const { resolved } = state;
+  const short = state.problem === 'insufficient' || !/[1-9]/.test(available);
+  return (
+    <>
+      <PairPicker state={state} pairs={pairs} choice={choice} names={names} />
+      {resolved && !resolved.pair.enabled && (
+        <Alert color="orange" icon={<AlertIcon />}>
+          {t('form.pairDisabled', { symbol: resolved.pair.symbol })}
+        </Alert>
+      )}
+      <ConvertAmount
+        control={state.form.control}
+        resolved={resolved}
+        message={message}
+        onMax={state.fillMax}
+        coin={choice.from}
+        available={available}
+      />
+      {short && <TransferOffer coin={choice.from} transferHref={transferHref} />}
+    </>
   );
 }
 
@@ -149,42 +208,20 @@ export function ConvertForm({
   names,
   transferHref,
   modeSwitch,
-}: {
-  /** The market / limit choice, shown at the top of the form. */
-  modeSwitch?: ReactNode;
-  pairs: ConvertPairConfig[];
-  choice: ConvertChoice;
-  onChange: (next: ConvertChoice) => void;
-  available: string;
-  names: (coin: string) => CoinName;
-  /** The transfer page, set to move the paying coin into the flash-exchange wallet. */
-  transferHref: string;
-}) {
+}: ExchangeFormProps) {
   const { t } = useTranslation('convert');
   const state = useConvertForm({ pairs, choice, available, onChange });
   const { resolved } = state;
   if (state.order) return <ConvertResult order={state.order} onAgain={state.startOver} />;
-  const short = state.problem === 'insufficient' || !/[1-9]/.test(available);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={state.getQuote} noValidate data-testid="convert-form">
         <Stack gap="lg">
           {modeSwitch}
-          <PairPicker state={state} pairs={pairs} choice={choice} names={names} />
-          {resolved && !resolved.pair.enabled && (
-            <Alert color="orange" icon={<AlertIcon />}>
-              {t('form.pairDisabled', { symbol: resolved.pair.symbol })}
-            </Alert>
-          )}
-          <ConvertAmount
-            control={state.form.control}
-            resolved={resolved}
+          <PairAndAmount
+            {...{ state, pairs, choice, names, available, transferHref }}
             message={state.amountError}
-            onMax={state.fillMax}
-            coin={choice.from}
-            available={available}
           />
-          {short && <TransferOffer coin={choice.from} transferHref={transferHref} />}
           {state.formError && (
             <Alert color="red" icon={<AlertIcon />} data-testid="convert-error">
               {state.formError}

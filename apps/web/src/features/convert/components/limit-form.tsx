@@ -1,14 +1,12 @@
-import type { ConvertPairConfig } from '@coffer/contract/convert';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { AmountField } from '../../../domain/money/amount-input';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useConvertPrices } from '../api/convert';
-import type { ConvertChoice, ResolvedPair } from '../model/pairs';
+import type { ResolvedPair } from '../model/pairs';
 import { type LimitFormState, useLimitForm } from '../model/use-limit-form';
-import { type CoinName, ConvertAmount, PairPicker, TransferOffer } from './convert-form';
+import { type ExchangeFormProps, PairAndAmount } from './convert-form';
 import { LimitResult } from './limit-result';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -97,40 +95,20 @@ export function LimitForm({
   names,
   transferHref,
   modeSwitch,
-}: {
-  pairs: ConvertPairConfig[];
-  choice: ConvertChoice;
-  onChange: (next: ConvertChoice) => void;
-  available: string;
-  names: (coin: string) => CoinName;
-  transferHref: string;
-  modeSwitch: ReactNode;
-}) {
+}: ExchangeFormProps) {
   const { t } = useTranslation('convert');
   const state = useLimitForm({ pairs, choice, available, onChange });
   const { resolved } = state;
   if (state.order) return <LimitResult order={state.order} onAgain={state.startOver} />;
-  const short = state.problem === 'insufficient' || !/[1-9]/.test(available);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={state.submit} noValidate data-testid="convert-limit-form">
         <Stack gap="lg">
           {modeSwitch}
-          <PairPicker state={state} pairs={pairs} choice={choice} names={names} />
-          {resolved && !resolved.pair.enabled && (
-            <Alert color="orange" icon={<AlertIcon />}>
-              {t('form.pairDisabled', { symbol: resolved.pair.symbol })}
-            </Alert>
-          )}
-          <ConvertAmount
-            control={state.form.control}
-            resolved={resolved}
+          <PairAndAmount
+            {...{ state, pairs, choice, names, available, transferHref }}
             message={state.fieldError}
-            onMax={state.fillMax}
-            coin={choice.from}
-            available={available}
           />
-          {short && <TransferOffer coin={choice.from} transferHref={transferHref} />}
           {resolved && <LimitPriceField state={state} resolved={resolved} />}
           {resolved && <LimitSummary state={state} resolved={resolved} />}
           {state.formError && (

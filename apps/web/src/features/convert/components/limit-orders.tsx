@@ -1,11 +1,9 @@
-import { type ConvertLimitOrder, type ExchangeStatus, exchangeStatus } from '@coffer/contract/convert';
+import { type ConvertLimitOrder, exchangeStatus } from '@coffer/contract/convert';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/date-field';
 import type { Column } from '../../../components/record-table';
-import { PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
-import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
+import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
@@ -20,11 +18,10 @@ import {
   useConvertPairs,
   useLimitOrders,
 } from '../api/convert';
-import { convertibleCoins, decimalsIn } from '../model/pairs';
-import { exchangeStatuses, exchangeStatusView } from '../model/status';
+import { decimalsIn } from '../model/pairs';
+import { exchangeStatusView } from '../model/status';
+import { ExchangeFilters, useExchangeLeadColumns, useExchangeLeadCsv } from './exchange-history-parts';
 import { ExchangeStatusBadge } from './exchange-status-badge';
-
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
  * The user's limit orders (GetPromissoryConvertHistory), newest first, filtered by coin, status
@@ -34,6 +31,8 @@ export function LimitOrders() {
   const { t, i18n } = useTranslation(['convert', 'money']);
   const texts = useHistoryTexts(t('limitOrders.title'), t('limitOrders.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
+  const leadColumns = useExchangeLeadColumns<ConvertLimitOrder>();
+  const leadCsv = useExchangeLeadCsv<ConvertLimitOrder>();
   const pairs = useConvertPairs().data ?? [];
   const [filter, setFilter] = useState<ConvertOrderFilter>({ page: 1 });
   const set = (change: Partial<ConvertOrderFilter>) => setFilter((f) => ({ ...f, ...change, page: 1 }));
@@ -68,44 +67,12 @@ export function LimitOrders() {
     });
 
   const columns: Column<ConvertLimitOrder>[] = [
-    timeColumn(t('money:history.time'), language),
-    {
-      key: 'pair',
-      header: t('history.pair'),
+    ...leadColumns,
+    figureColumn('paid', t('history.paid'), (r) => amount(r.fromAmount, r.fromCoin)),
+    figureColumn('price', t('limitOrders.limitPrice'), (r) => priceOf(r)),
+    figureColumn('received', t('history.received'), (r) => amount(r.toAmount, r.toCoin), {
       hideOnPhone: true,
-      cell: (r) => <Text size="sm">{`${r.fromCoin} → ${r.toCoin}`}</Text>,
-    },
-    {
-      key: 'paid',
-      header: t('history.paid'),
-      align: 'right',
-      cell: (r) => (
-        <Text size="sm" style={tabular}>
-          {amount(r.fromAmount, r.fromCoin)}
-        </Text>
-      ),
-    },
-    {
-      key: 'price',
-      header: t('limitOrders.limitPrice'),
-      align: 'right',
-      cell: (r) => (
-        <Text size="sm" style={tabular}>
-          {priceOf(r)}
-        </Text>
-      ),
-    },
-    {
-      key: 'received',
-      header: t('history.received'),
-      align: 'right',
-      hideOnPhone: true,
-      cell: (r) => (
-        <Text size="sm" style={tabular}>
-          {amount(r.toAmount, r.toCoin)}
-        </Text>
-      ),
-    },
+    }),
     {
       key: 'expires',
       header: t('limitOrders.expires'),
@@ -137,11 +104,7 @@ export function LimitOrders() {
     },
   ];
   const csv: CsvColumn<ConvertLimitOrder>[] = [
-    { header: t('money:history.time'), value: (r) => r.createdAt },
-    { header: t('history.pair'), value: (r) => r.symbol },
-    { header: t('history.side'), value: (r) => t(`side.${r.side}`) },
-    { header: t('history.paidCoin'), value: (r) => r.fromCoin },
-    { header: t('history.paid'), value: (r) => r.fromAmount },
+    ...leadCsv,
     { header: t('limitOrders.limitPrice'), value: (r) => r.limitPrice },
     { header: t('history.receivedCoin'), value: (r) => r.toCoin },
     { header: t('history.received'), value: (r) => r.toAmount ?? '' },
@@ -159,40 +122,7 @@ export function LimitOrders() {
       columns={columns}
       csv={csv}
       fetchPage={(page, size) => fetchLimitOrdersPage({ ...filter, page }, size)}
-      filters={
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <CoinFilter
-            coins={convertibleCoins(pairs).map((coin) => ({ coin, name: coin }))}
-            value={filter.coin}
-            onChange={(coin) => set({ coin })}
-          />
-          <NumberChoiceFilter<ExchangeStatus>
-            label={t('history.status')}
-            allLabel={t('money:filters.allStatuses')}
-            choices={exchangeStatuses.map((s) => ({ value: s, label: t(exchangeStatusView(s).key) }))}
-            value={filter.status}
-            onChange={(status) => set({ status })}
-          />
-          <DateField
-            size="xs"
-            w={150}
-            label={t('money:filters.from')}
-            value={filter.from ?? ''}
-            maxDate={filter.to}
-            onChange={(from) => set({ from: from || undefined })}
-            testId="convert-limit-orders-from"
-          />
-          <DateField
-            size="xs"
-            w={150}
-            label={t('money:filters.to')}
-            value={filter.to ?? ''}
-            minDate={filter.from}
-            onChange={(to) => set({ to: to || undefined })}
-            testId="convert-limit-orders-to"
-          />
-        </Group>
-      }
+      filters={<ExchangeFilters pairs={pairs} filter={filter} onChange={set} testId="convert-limit-orders" />}
       list={list}
       page={filter.page}
       pageSize={historyPageSize}

@@ -1,4 +1,3 @@
-import type { ConvertPairConfig } from '@coffer/contract/convert';
 import { convertEndpoints } from '@coffer/contract/convert';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,22 +6,11 @@ import { fail, json, stubNetwork, type WireResult } from '../../../../test/netwo
 import { showInApp } from '../../../../test/render';
 import { OverlayHosts } from '../../../app/overlay-hosts';
 import { i18n, initI18n } from '../../../lib/i18n';
+import { aConvertPair } from '../model/pairs.fixtures';
 import { LimitForm } from './limit-form';
 import { LimitOrders } from './limit-orders';
 
-const btcUsdt: ConvertPairConfig = {
-  symbol: 'BTC/USDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  baseDecimals: 8,
-  quoteDecimals: 6,
-  priceDecimals: 2,
-  baseMinAmount: '0.0001',
-  baseMaxAmount: '5',
-  quoteMinAmount: '10',
-  quoteMaxAmount: '300000',
-  enabled: true,
-};
+const btcUsdt = aConvertPair();
 const openOrder: WireResult<typeof convertEndpoints.createLimitOrder> = {
   orderId: 'cl_abcdefghijklmnop1234',
   symbol: 'BTC/USDT',

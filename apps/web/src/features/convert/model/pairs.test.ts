@@ -1,22 +1,9 @@
-import type { ConvertPairConfig } from '@coffer/contract/convert';
 import { describe, expect, it } from 'vitest';
 import { amountProblem, convertibleCoins, decimalsIn, initialChoice, resolvePair, targetsOf } from './pairs';
+import { aConvertPair } from './pairs.fixtures';
 import { withFrom } from './use-convert-form';
 
-const pair = (over: Partial<ConvertPairConfig>): ConvertPairConfig => ({
-  symbol: 'BTC/USDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  baseDecimals: 8,
-  quoteDecimals: 6,
-  priceDecimals: 2,
-  baseMinAmount: '0.0001',
-  baseMaxAmount: '5',
-  quoteMinAmount: '10',
-  quoteMaxAmount: '300000',
-  enabled: true,
-  ...over,
-});
+const pair = aConvertPair;
 const pairs = [
   pair({}),
   pair({ symbol: 'ETH/USDT', baseCoin: 'ETH', baseDecimals: 8 }),

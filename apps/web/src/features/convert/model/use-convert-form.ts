@@ -69,24 +69,33 @@ export function withFrom(pairs: ConvertPairConfig[], choice: ConvertChoice, from
   return { from, to: targets.includes(choice.to) ? choice.to : (targets[0] ?? choice.to) };
 }
 
+/** What the market and the limit forms' state is made from. */
+export interface ExchangeFormOptions {
+  pairs: ConvertPairConfig[];
+  choice: ConvertChoice;
+  /** The paying coin's available balance in the flash-exchange wallet. */
+  available: string;
+  onChange: (next: ConvertChoice) => void;
+}
+
+/** The pair picker's actions; every one goes through `change`, which clears what the old pair filled in. */
+export const pairActions = (
+  pairs: ConvertPairConfig[],
+  choice: ConvertChoice,
+  change: (next: ConvertChoice) => void,
+) => ({
+  pickFrom: (from: string | null) => from && change(withFrom(pairs, choice, from)),
+  pickTo: (to: string | null) => to && change({ ...choice, to }),
+  swap: () => change({ from: choice.to, to: choice.from }),
+});
+
 /**
  * The state of the convert form: the pair the choice resolves to, the amount with its bounds and
  * the wallet's balance, a firm quote with its countdown (dropped when the amount, the pair or the
  * clock moves on), and the confirm that executes the quote once and keeps the order it became.
  * (Over 70 lines: one form's state and its two submits; the pure parts live in ./pairs.)
  */
-export function useConvertForm({
-  pairs,
-  choice,
-  available,
-  onChange,
-}: {
-  pairs: ConvertPairConfig[];
-  choice: ConvertChoice;
-  /** The paying coin's available balance in the flash-exchange wallet. */
-  available: string;
-  onChange: (next: ConvertChoice) => void;
-}) {
+export function useConvertForm({ pairs, choice, available, onChange }: ExchangeFormOptions) {
   const { t } = useTranslation(['convert', 'validation']);
   const execute = useExecuteQuote();
   const resolved = resolvePair(pairs, choice);
@@ -192,9 +201,7 @@ export function useConvertForm({
     problem: resolved && amount ? safeProblem(amount, resolved, available) : undefined,
     getQuote,
     confirm,
-    pickFrom: (from: string | null) => from && change(withFrom(pairs, choice, from)),
-    pickTo: (to: string | null) => to && change({ ...choice, to }),
-    swap: () => change({ from: choice.to, to: choice.from }),
+    ...pairActions(pairs, choice, change),
     fillMax: () =>
       setValue('amount', asInput(available, resolved?.fromDecimals ?? 8), { shouldValidate: true }),
     startOver: () => {
@@ -207,7 +214,7 @@ export function useConvertForm({
 }
 
 /** The amount's problem while it is typed; nothing for text that is not a number yet. */
-function safeProblem(amount: string, resolved: ResolvedPair, available: string) {
+export function safeProblem(amount: string, resolved: ResolvedPair, available: string) {
   if (!positiveAmountSchema.safeParse(amount).success) return undefined;
   return amountProblem(amount, resolved, available);
 }

@@ -1,10 +1,5 @@
 import { errors, positiveAmountSchema } from '@coffer/contract/common';
-import {
-  type ConvertLimitOrder,
-  type ConvertPairConfig,
-  convertEndpoints,
-  convertReceivedAmount,
-} from '@coffer/contract/convert';
+import { type ConvertLimitOrder, convertEndpoints, convertReceivedAmount } from '@coffer/contract/convert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
@@ -14,7 +9,13 @@ import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { asInput } from '../../../domain/money/amount-text';
 import { useCreateLimitOrder } from '../api/convert';
 import { amountProblem, type ConvertChoice, type ResolvedPair, resolvePair } from './pairs';
-import { amountMessage, refusalText, withFrom } from './use-convert-form';
+import {
+  amountMessage,
+  type ExchangeFormOptions,
+  pairActions,
+  refusalText,
+  safeProblem,
+} from './use-convert-form';
 
 const formSchema = z.object({ amount: positiveAmountSchema, limitPrice: positiveAmountSchema });
 type FormValues = z.infer<typeof formSchema>;
@@ -40,17 +41,7 @@ export function receivedAtLimit(resolved: ResolvedPair | undefined, amount: stri
  * quote), the limit price (quote coin per base coin, the pair's price decimals), what it would
  * receive at that price, and the submit that places the order and keeps it.
  */
-export function useLimitForm({
-  pairs,
-  choice,
-  available,
-  onChange,
-}: {
-  pairs: ConvertPairConfig[];
-  choice: ConvertChoice;
-  available: string;
-  onChange: (next: ConvertChoice) => void;
-}) {
+export function useLimitForm({ pairs, choice, available, onChange }: ExchangeFormOptions) {
   const { t } = useTranslation(['convert', 'validation']);
   const place = useCreateLimitOrder();
   const resolved = resolvePair(pairs, choice);
@@ -108,11 +99,9 @@ export function useLimitForm({
     receive,
     order,
     formError,
-    problem: resolved && isAmount(amount) ? amountProblem(amount, resolved, available) : undefined,
+    problem: resolved ? safeProblem(amount, resolved, available) : undefined,
     submit,
-    pickFrom: (from: string | null) => from && change(withFrom(pairs, choice, from)),
-    pickTo: (to: string | null) => to && change({ ...choice, to }),
-    swap: () => change({ from: choice.to, to: choice.from }),
+    ...pairActions(pairs, choice, change),
     fillMax: () =>
       setValue('amount', asInput(available, resolved?.fromDecimals ?? 8), { shouldValidate: true }),
     fillPrice: (price: string) =>

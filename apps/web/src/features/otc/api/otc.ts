@@ -6,6 +6,7 @@ import {
   otcEndpoints,
 } from '@coffer/contract/otc';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageWindow } from '../../../domain/history/history-input';
 import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 
@@ -29,8 +30,7 @@ const listInput = (f: OtcOrderFilter, pageSize = historyPageSize) => ({
   side: f.side,
   status: f.status,
   kind: f.kind,
-  SkipCount: (f.page - 1) * pageSize,
-  MaxResultCount: pageSize,
+  ...pageWindow(f.page, pageSize),
 });
 
 /** The OTC pairs with their decimals (operators change them rarely). */

@@ -10,7 +10,7 @@ import { Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
-import { PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
+import { figureColumn, PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
 import { NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -20,8 +20,6 @@ import { OtcOrderStatusBadge } from '../../../domain/money/status-badge';
 import type { CsvColumn } from '../../../lib/csv';
 import { fetchOtcOrdersPage, type OtcOrderFilter, useOtcOrders, useOtcSymbols } from '../api/otc';
 import { OtcOrderDetail } from './otc-order-detail';
-
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** The user's OTC orders, newest first, filtered by pair, side, status and kind, exportable, live. */
 export function OtcOrderHistory() {
@@ -59,37 +57,11 @@ export function OtcOrderHistory() {
         </Text>
       ),
     },
-    {
-      key: 'quantity',
-      header: t('orders.quantity'),
-      align: 'right',
-      hideOnPhone: true,
-      cell: (r) => (
-        <Text size="sm" style={tabular}>
-          {quantityOf(r)}
-        </Text>
-      ),
-    },
-    {
-      key: 'price',
-      header: t('orders.price'),
-      align: 'right',
-      cell: (r) => (
-        <Text size="sm" style={tabular}>
-          {formatAmount(r.price, { decimals: pairOf(r.symbol)?.priceDecimals ?? 8 })}
-        </Text>
-      ),
-    },
-    {
-      key: 'total',
-      header: t('orders.total'),
-      align: 'right',
-      cell: (r) => (
-        <Text size="sm" style={tabular}>
-          {totalOf(r)}
-        </Text>
-      ),
-    },
+    figureColumn('quantity', t('orders.quantity'), (r) => quantityOf(r), { hideOnPhone: true }),
+    figureColumn('price', t('orders.price'), (r) =>
+      formatAmount(r.price, { decimals: pairOf(r.symbol)?.priceDecimals ?? 8 }),
+    ),
+    figureColumn('total', t('orders.total'), (r) => totalOf(r)),
     { key: 'kind', header: t('orders.kind'), cell: (r) => <Text size="sm">{t(`kind.${r.kind}`)}</Text> },
     statusColumn(t('orders.status'), (r) => <OtcOrderStatusBadge status={r.status} />),
     {

@@ -1,23 +1,16 @@
 import { assetsEndpoints } from '@coffer/contract/assets';
-import type { OtcOrder, OtcPair, OtcQuote } from '@coffer/contract/otc';
+import type { OtcQuote } from '@coffer/contract/otc';
 import { otcEndpoints } from '@coffer/contract/otc';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fail, stubNetwork } from '../../../../test/network';
+import { anOtcOrder, otcBtcUsdt } from '../../../../test/otc-fixtures';
 import { showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { OtcTrade } from './otc-form';
 
-const btc: OtcPair = {
-  symbol: 'BTC/USDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  baseDecimals: 8,
-  quoteDecimals: 6,
-  priceDecimals: 2,
-  referencePrice: '60000',
-};
+const btc = otcBtcUsdt;
 const quote = (over: Partial<OtcQuote> = {}): OtcQuote => ({
   quoteId: 'pq_aaaaaaaaaaaaaaaaaaaa',
   symbol: 'BTC/USDT',
@@ -32,24 +25,7 @@ const quote = (over: Partial<OtcQuote> = {}): OtcQuote => ({
   expiresInSeconds: 30,
   ...over,
 });
-const order: OtcOrder = {
-  orderId: 'po_aaaaaaaaaaaaaaaaaaaa',
-  quoteId: 'pq_aaaaaaaaaaaaaaaaaaaa',
-  kind: 0,
-  symbol: 'BTC/USDT',
-  side: 'buy',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  quantity: '0.5',
-  price: '60480',
-  total: '30240',
-  status: 0,
-  acceptorName: 'Desert Exchange Desk',
-  userName: '10****01',
-  createdAt: '2026-06-01T00:00:00.000Z',
-  answerBy: '2026-06-01T00:15:00.000Z',
-  resolvedAt: null,
-};
+const order = anOtcOrder();
 
 beforeAll(async () => {
   await initI18n('en');

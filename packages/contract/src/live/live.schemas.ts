@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { convertLimitOrderSchema } from '../convert/convert.schemas';
 import { depositSchema } from '../deposits/deposits.schemas';
 import { otcOrderSchema } from '../otc/otc.schemas';
 import { withdrawalSchema } from '../withdrawals/withdrawals.schemas';
@@ -10,6 +11,8 @@ export const liveEventSchemas = {
   withdrawal: withdrawalSchema,
   /** An OTC order changed status: sent to the user who placed it and to its acceptor. */
   otcOrder: otcOrderSchema,
+  /** A convert limit order was placed or ended (filled, cancelled, expired): sent to its owner. */
+  convertLimitOrder: convertLimitOrderSchema,
 } as const satisfies Record<LiveEventName, z.ZodType>;
 export type LiveEvent = {
   [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };

@@ -11,6 +11,7 @@ import { createConvertService } from './convert.service';
 import { expireLimitOrders, fillLimitOrders } from './convert-limit-jobs';
 
 export type { ConvertService } from './convert.service';
+export { limitOrderView } from './convert-limit';
 
 /** How long a quote stays executable unless configured (CONVERT_QUOTE_TTL_SECONDS): Binance's default. */
 export const quoteTtlMsDefault = 10_000;

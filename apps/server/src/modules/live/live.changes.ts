@@ -1,7 +1,8 @@
 import type { LiveEvent } from '@coffer/contract';
-import { asc, gte } from 'drizzle-orm';
+import { asc, gte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deposits, otcOrders, withdrawals } from '../../db/schema';
+import { convertLimitOrders, deposits, otcOrders, withdrawals } from '../../db/schema';
+import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
 import { otcOrderView } from '../otc/otc.module';
 import { withdrawalView } from '../withdrawals/withdrawals.module';
@@ -16,9 +17,12 @@ export interface Change {
   event: LiveEvent;
 }
 
-/** The deposits, withdrawals and OTC orders changed at or after `since`, oldest first. */
+/**
+ * The deposits, withdrawals, OTC orders and convert limit orders changed at or after `since`, oldest
+ * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
+ */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o] = await Promise.all([
+  const [d, w, o, l] = await Promise.all([
     db
       .select()
       .from(deposits)
@@ -36,6 +40,12 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       .from(otcOrders)
       .where(gte(otcOrders.updatedAt, since))
       .orderBy(asc(otcOrders.updatedAt))
+      .limit(batchMax),
+    db
+      .select()
+      .from(convertLimitOrders)
+      .where(or(gte(convertLimitOrders.createdAt, since), gte(convertLimitOrders.finishedAt, since)))
+      .orderBy(asc(convertLimitOrders.createdAt))
       .limit(batchMax),
   ]);
   return [
@@ -60,6 +70,15 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
         event: { event: 'otcOrder', data: otcOrderView(row) } as LiveEvent,
       })),
     ),
+    ...l.map((row) => {
+      const at = row.finishedAt ?? row.createdAt;
+      return {
+        key: `l${row.id}:${at.getTime()}`,
+        at,
+        userId: row.userId,
+        event: { event: 'convertLimitOrder', data: limitOrderView(row) } as LiveEvent,
+      };
+    }),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

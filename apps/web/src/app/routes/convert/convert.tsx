@@ -10,6 +10,7 @@ import {
   useConvertPairs,
   useConvertWallet,
 } from '../../../features/convert/api/convert';
+import { useLiveConvert } from '../../../features/convert/api/use-live-convert';
 import { ConvertForm } from '../../../features/convert/components/convert-form';
 import {
   type ConvertMode,
@@ -32,6 +33,7 @@ export const loader = signedInLoader(['convert', 'money', 'validation'], (queryC
 const w = walletType.members;
 
 export default function ConvertRoute() {
+  useLiveConvert();
   const { t } = useTranslation('convert');
   const pairs = useConvertPairs();
   const wallet = useConvertWallet();

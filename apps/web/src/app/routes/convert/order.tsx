@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { convertOrdersQueryOptions, convertPairsQueryOptions } from '../../../features/convert/api/convert';
+import { useLiveConvert } from '../../../features/convert/api/use-live-convert';
 import { ConvertHistory } from '../../../features/convert/components/convert-history';
 import { ChoiceTabs } from '../../../features/convert/components/convert-mode';
 import { ConvertPage } from '../../../features/convert/components/convert-page';
@@ -18,6 +19,7 @@ type Tab = 'history' | 'limit';
 
 /** The conversions made, and the limit orders (`?tab=limit`), each with its own filters. */
 export default function ConvertOrderRoute() {
+  useLiveConvert();
   const { t } = useTranslation('convert');
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'limit' ? 'limit' : 'history';

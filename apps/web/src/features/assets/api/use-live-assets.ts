@@ -41,8 +41,9 @@ export function useLiveAssets() {
   const qc = useQueryClient();
   useLiveEvents(
     (event) => {
-      // An OTC order reserves, posts or releases money at each status change; its own pages list it.
-      if (event.event === 'otcOrder') return invalidateBalances(qc);
+      // OTC and convert limit orders reserve, post or release money at each status change; their own
+      // pages list them.
+      if (event.event === 'otcOrder' || event.event === 'convertLimitOrder') return invalidateBalances(qc);
       const found =
         event.event === 'deposit'
           ? patchPages(qc, assetsKeys.deposits, (d: typeof event.data) => d.id === event.data.id, event.data)

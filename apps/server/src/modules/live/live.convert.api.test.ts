@@ -40,14 +40,12 @@ it('streams a convert limit order to its owner when placed, filled and cancelled
   ]);
   const stops = [...seen].map(([id, list]) => live.subscribe(id, (e) => list.push(e)));
   const place = (limitPrice: string) =>
-    api(t)
-      .as(owner)
-      .call(endpoints.convert.createLimitOrder, {
-        symbol: 'BTC/USDT',
-        side: 'buy',
-        fromAmount: '1000',
-        limitPrice,
-      });
+    api(t).as(owner).call(endpoints.convert.createLimitOrder, {
+      symbol: 'BTC/USDT',
+      side: 'buy',
+      fromAmount: '1000',
+      limitPrice,
+    });
 
   // A second apart each time, so the stream's order (by the instant of each change) is certain.
   const filled = await place('60000');

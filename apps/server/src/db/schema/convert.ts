@@ -136,6 +136,9 @@ export const convertLimitOrders = pgTable(
     // The jobs look only at orders in progress (status 0), by pair.
     index('convert_limit_orders_open_idx').on(t.pairId, t.side, t.limitPrice).where(sql`${t.status} = 0`),
     index('convert_limit_orders_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 0`),
+    // The live stream asks every second for orders placed or ended since its cursor.
+    index('convert_limit_orders_created_idx').on(t.createdAt),
+    index('convert_limit_orders_finished_idx').on(t.finishedAt),
     check('convert_limit_orders_side', sql`${t.side} in ('buy', 'sell')`),
     check('convert_limit_orders_amounts', sql`${t.fromAmount} > 0 and ${t.limitPrice} > 0`),
     check('convert_limit_orders_filled', sql`(${t.status} = 1) = (${t.toAmount} is not null)`),

@@ -1,0 +1,2 @@
+CREATE INDEX "convert_limit_orders_created_idx" ON "convert_limit_orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "convert_limit_orders_finished_idx" ON "convert_limit_orders" USING btree ("finished_at");

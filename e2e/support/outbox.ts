@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The sandbox outbox (SANDBOX_TOOLS=1 on the e2e server): what the sandbox notifier "sent", read
@@ -47,4 +47,28 @@ export async function codeAfter(
     )
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/**
+ * Presses a "send code" button and answers the code the server then sent to `to`. One code a minute
+ * per address: when the server says wait, the button counts down and is pressed again once enabled.
+ * It waits on the send call's own answer rather than a timer, so a slow server can never make it
+ * read a code that a second send has already replaced.
+ */
+export async function sendAndReadCode(
+  page: Page,
+  request: APIRequestContext,
+  send: Locator,
+  to: string,
+  kind?: string,
+): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await latestId(request, to, kind);
+    const answer = page.waitForResponse((r) => r.url().includes('/SendVerificationCode'));
+    await send.click();
+    const sent = ((await (await answer).json()) as { success: boolean }).success;
+    if (sent) return codeAfter(request, to, before, { kind });
+    expect(attempt, 'the server refused a second send after its own countdown').toBe(1);
+    await expect(send).toBeEnabled({ timeout: 75_000 });
+  }
 }

@@ -10,7 +10,7 @@ import {
   webClient,
 } from '../support/accounts';
 import { useSession, watchConsole } from '../support/browser';
-import { codeAfter, latestId } from '../support/outbox';
+import { sendAndReadCode } from '../support/outbox';
 
 /**
  * API keys (issue 5): a verified user creates a read key on /account/api and copies the secret
@@ -37,15 +37,7 @@ async function enterFactorCode(page: Page, request: APIRequestContext, channel: 
   const scope = page.getByTestId('second-factor');
   await scope.getByText(channel === 'email' ? 'E-mail' : 'Phone', { exact: true }).click();
   const to = channel === 'email' ? email : phone;
-  const before = await latestId(request, to);
-  const send = scope.getByTestId('factor-send');
-  await send.click();
-  let code = await codeAfter(request, to, before, { timeout: 4_000 }).catch(() => '');
-  if (!code) {
-    await expect(send).toBeEnabled({ timeout: 75_000 });
-    await send.click();
-    code = await codeAfter(request, to, before);
-  }
+  const code = await sendAndReadCode(page, request, scope.getByTestId('factor-send'), to);
   await scope.getByTestId('factor-code').fill(code);
 }
 

@@ -1,7 +1,9 @@
 // What a first visit downloads, from the web build's manifest (apps/web/dist/.vite/manifest.json):
 // for each route, the entry chunk, the route's own chunk and every chunk they import statically
 // (the ones the browser preloads), JS and CSS, in gzip bytes; and which of them carry zod.
-// Usage: node scripts/bundle-weight.mjs [dist dir] [--json]. Seconds: it reads files, builds nothing.
+// Usage: node scripts/bundle-weight.mjs [dist dir] [--json] [--check]. Seconds: it reads files,
+// builds nothing. `--check` (the `budget` step of `npm test`) exits 1 when a route weighs more than
+// its ceiling in bench/web-budgets.json.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,12 +71,47 @@ export function bundleWeight(dist = join(root, 'apps/web/dist')) {
   );
 }
 
+export function readBudgets() {
+  return JSON.parse(readFileSync(join(root, 'bench/web-budgets.json'), 'utf8'));
+}
+
+/**
+ * Each watched route against its limit: the ceiling (what the build weighed when last lowered) or,
+ * once the route is within it, the budget. A route over its limit is a failure, with the numbers.
+ */
+export function checkBudgets(weights, { pages, ceilings = {} }) {
+  return Object.entries(weights).map(([route, w]) => {
+    const kb = (w.js + w.css) / 1000;
+    const limit = Math.min(
+      pages[route] ?? Number.POSITIVE_INFINITY,
+      ceilings[route] ?? Number.POSITIVE_INFINITY,
+    );
+    if (!Number.isFinite(limit)) throw new Error(`bench/web-budgets.json names no budget for ${route}`);
+    return { route, kb, limit, budget: pages[route], files: w.files.length, over: kb > limit };
+  });
+}
+
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const weights = bundleWeight(args.find((a) => !a.startsWith('--')));
-  if (args.includes('--json')) {
+  if (args.includes('--check')) {
+    const rows = checkBudgets(weights, readBudgets());
+    for (const r of rows)
+      console.log(
+        `${r.over ? 'OVER' : 'ok  '} ${r.route}: ${r.kb.toFixed(1)} kB gzip in ${r.files} files, limit ` +
+          (r.limit === r.budget
+            ? `${r.limit} kB (the budget)`
+            : `${r.limit} kB (ceiling; budget ${r.budget} kB)`),
+      );
+    if (rows.some((r) => r.over)) {
+      console.log(
+        'A first visit grew past its limit (bench/web-budgets.json): see `node scripts/bundle-weight.mjs`.',
+      );
+      process.exitCode = 1;
+    }
+  } else if (args.includes('--json')) {
     console.log(JSON.stringify(weights, null, 2));
   } else {
     for (const [route, w] of Object.entries(weights)) {

@@ -1,5 +1,6 @@
 // `npm test`: everything a change can break, in order — type checks, lint, unit and API tests
-// (vitest), the browser suite (Playwright in Debian's Chromium), then the benchmarks in smoke mode —
+// (vitest), the browser suite (Playwright in Debian's Chromium), the first-visit bundle budgets (from
+// the web build's manifest, in seconds), then the benchmarks in smoke mode —
 // and one closing line `N passed, N failed` summed over all of them, so a run that executed no test
 // shows.
 import { spawnSync } from 'node:child_process';
@@ -23,7 +24,7 @@ const run = (label, args, env = {}) => {
 };
 const only = process.argv.slice(2); // e.g. `npm test -- unit` runs just that step
 const wanted = (step) => only.length === 0 || only.includes(step);
-const steps = ['typecheck', 'lint', 'unit', 'web', 'api', 'slow', 'e2e', 'bench'].filter(wanted);
+const steps = ['typecheck', 'lint', 'unit', 'web', 'api', 'slow', 'e2e', 'budget', 'bench'].filter(wanted);
 
 // Chromium and its font before any step runs: installed where this machine can, else one line.
 let prerequisites = planPrerequisites(steps, {
@@ -90,6 +91,13 @@ if (wanted('e2e')) {
     failed += stats.unexpected;
     if (stats.expected + stats.unexpected + stats.flaky === 0) failed++; // a suite that ran nothing
   } else failed++;
+}
+
+// What a first visit of /, /user/login and /assets downloads, against bench/web-budgets.json: read
+// from the build's manifest (the build is current after the browser tests; otherwise made here).
+if (wanted('budget')) {
+  buildWeb();
+  count(run('first-visit bundle budgets', [join(root, 'scripts/bundle-weight.mjs'), '--check']));
 }
 
 // Each benchmark briefly (seconds, not a measurement), so the bench scripts cannot rot. The ledger

@@ -27,7 +27,26 @@ export default defineConfig({
   plugins: [react(), stylesheetsAfterFrame()],
   // The manifest (dist/.vite/manifest.json) lists each chunk's static imports: what
   // scripts/bundle-weight.mjs sums into a first visit's bytes.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (React, the router, Mantine's pieces the shell
+        // draws, i18next, TanStack Query, the shell) is fetched on every first visit anyway: one
+        // chunk instead of some forty small ones a lazy route happens to share with it.
+        // The entry module stays out, so the entry chunk (the manifest's `index.html`) remains.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], test: (id) => !/(index\.html|src[\\/]main\.tsx)$/.test(id) },
+          ],
+        },
+      },
+    },
+  },
   // In development the server runs beside Vite: its three hosts are proxied.
   server: { proxy: { '/api': api, '/m/api': api, '/c/api': api } },
 });

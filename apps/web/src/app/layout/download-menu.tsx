@@ -1,99 +1,29 @@
-import type { appPlatforms } from '@coffer/contract/versioning';
-import { Anchor, Group, Loader, Popover, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { UnstyledButton } from '@mantine/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneIcon } from '../../components/icons';
-import { track } from '../../lib/action-log';
+import { DeferredMenu } from './deferred-menu';
 import classes from './layout.module.css';
-import { downloadListQueryOptions } from './shell-queries';
 
-type Platform = (typeof appPlatforms)[number];
-const mobile: Platform[] = ['android', 'ios'];
-const platformKeys: Record<Platform, string> = {
-  android: 'download.android',
-  ios: 'download.ios',
-  windows: 'download.windows',
-  macos: 'download.macos',
-};
+const load = () => import('./download-menu-dropdown');
+const Dropdown = lazy(load);
 
-const absolute = (url: string) => new URL(url, window.location.origin).toString();
-
-/** A QR code of a link, drawn by the qrcode library, which loads only when the menu opens. */
-function QrCode({ url, label }: { url: string; label: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('qrcode')
-      .then((qr) => qr.toDataURL(absolute(url), { margin: 1, width: 208, errorCorrectionLevel: 'M' }))
-      .then((data) => {
-        if (live) setSrc(data);
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  if (!src) return <Loader size="sm" />;
-  return <img className={classes.qr} src={src} alt={label} />;
-}
-
-/** The header's download menu: QR codes of the mobile apps, links to the desktop ones. */
+/** The header's download menu; its code (QR codes, the app list) loads on the first interaction. */
 export function DownloadMenu() {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const { data } = useQuery({ ...downloadListQueryOptions(), enabled: opened });
-  const apps = data ?? [];
-  const open = (next: boolean) => {
-    if (next && !opened) track('downloadMenuOpen');
-    setOpened(next);
-  };
+  const trigger = (
+    <UnstyledButton
+      className={classes.navLink}
+      aria-label={t('header.download')}
+      aria-expanded={false}
+      data-testid="download-menu"
+    >
+      <PhoneIcon size={18} />
+    </UnstyledButton>
+  );
   return (
-    <Popover opened={opened} onChange={open} position="bottom-end" offset={6} shadow="md" width={300}>
-      <Popover.Target>
-        <UnstyledButton
-          className={classes.navLink}
-          onClick={() => open(!opened)}
-          aria-label={t('header.download')}
-          aria-expanded={opened}
-          data-testid="download-menu"
-        >
-          <PhoneIcon size={18} />
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text fw={600} mb="xs">
-          {t('download.title')}
-        </Text>
-        {!data && <Loader size="sm" />}
-        <SimpleGrid cols={2} spacing="sm">
-          {apps
-            .filter((app) => mobile.includes(app.platform))
-            .map((app) => (
-              <Stack key={app.platform} gap={4} align="center">
-                <QrCode
-                  url={app.downloadUrl}
-                  label={t('download.qrOf', { platform: t(platformKeys[app.platform]) })}
-                />
-                <Text size="sm" fw={500}>
-                  {t(platformKeys[app.platform])}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  v{app.version}
-                </Text>
-              </Stack>
-            ))}
-        </SimpleGrid>
-        <Group gap="md" mt="sm">
-          {apps
-            .filter((app) => !mobile.includes(app.platform))
-            .map((app) => (
-              <Anchor key={app.platform} href={app.downloadUrl} size="sm">
-                {t(platformKeys[app.platform])} v{app.version}
-              </Anchor>
-            ))}
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+    <DeferredMenu trigger={trigger} load={load}>
+      {(start) => <Dropdown trigger={trigger} start={start} />}
+    </DeferredMenu>
   );
 }

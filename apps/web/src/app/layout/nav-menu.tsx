@@ -1,9 +1,7 @@
-import { Menu } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { lazy, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../components/icons';
 import { useIsRouted } from '../../lib/routed-paths';
+import { DeferredMenu } from './deferred-menu';
 import classes from './layout.module.css';
 import type { MenuLink } from './menus';
 
@@ -20,9 +18,12 @@ export function useRoutedSections(sections: MenuSection[]): MenuSection[] {
     .filter((section) => section.links.length > 0);
 }
 
+const load = () => import('./nav-menu-dropdown');
+const Dropdown = lazy(load);
+
 /**
- * A header dropdown of links, opened by hover or click (and the keyboard). Only links to routed
- * pages are listed, and a menu with none is not shown.
+ * A header dropdown of links, opened by hover or click (and the keyboard); its code loads on the
+ * first of them. Only links to routed pages are listed, and a menu with none is not shown.
  */
 export function NavMenu({
   label,
@@ -33,37 +34,17 @@ export function NavMenu({
   sections: MenuSection[];
   testId?: string;
 }) {
-  const { t } = useTranslation();
   const sections = useRoutedSections(allSections);
   if (sections.length === 0) return null;
+  const trigger = (
+    <button type="button" className={classes.navLink} data-testid={testId}>
+      {label}
+      <ChevronDownIcon />
+    </button>
+  );
   return (
-    <Menu
-      trigger="click-hover"
-      openDelay={60}
-      closeDelay={160}
-      position="bottom-start"
-      offset={6}
-      shadow="md"
-    >
-      <Menu.Target>
-        <button type="button" className={classes.navLink} data-testid={testId}>
-          {label}
-          <ChevronDownIcon />
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown miw={200}>
-        {sections.map((section, index) => (
-          <div key={section.labelKey ?? index}>
-            {index > 0 && <Menu.Divider />}
-            {section.labelKey && <Menu.Label>{t(section.labelKey)}</Menu.Label>}
-            {section.links.map((link) => (
-              <Menu.Item key={link.to} component={Link} to={link.to}>
-                {t(link.labelKey)}
-              </Menu.Item>
-            ))}
-          </div>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredMenu trigger={trigger} load={load} hoverOpens>
+      {(start) => <Dropdown trigger={trigger} sections={sections} start={start} />}
+    </DeferredMenu>
   );
 }

@@ -1,12 +1,11 @@
 import { constants } from '@coffer/contract/common';
 import { Center, Loader } from '@mantine/core';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { track } from '../../lib/action-log';
 import { detectAppMode } from '../../lib/app-mode';
 import { useSession } from '../../lib/session/session-store';
 import { BackToTop } from './back-to-top';
-import { Footer } from './footer';
 import { Header } from './header';
 import classes from './layout.module.css';
 import { footerVisible, headerVisible, kycRedirect } from './layout-rules';
@@ -19,14 +18,23 @@ export const PageLoader = () => (
   </Center>
 );
 
+/** The footer's code loads while the page settles: it is drawn 400 ms after the page anyway. */
+const loadFooter = () => import('./footer');
+const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
+
 /** The footer comes 400 ms after the page (spec §9), so it does not jump while the page settles. */
 function DelayedFooter({ pathname }: { pathname: string }) {
   const [shownFor, setShownFor] = useState<string | null>(null);
   useEffect(() => {
+    void loadFooter();
     const timer = setTimeout(() => setShownFor(pathname), constants.footerDelayMs);
     return () => clearTimeout(timer);
   }, [pathname]);
-  return shownFor === pathname ? <Footer pathname={pathname} /> : null;
+  return shownFor === pathname ? (
+    <Suspense fallback={null}>
+      <Footer pathname={pathname} />
+    </Suspense>
+  ) : null;
 }
 
 /** The shell around every page: header, page, footer, and the app-wide overlays. */

@@ -33,6 +33,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
+    // The shell chunk (below) is ~550 kB before compression, ~170 kB gzip: the warning's 500 kB is
+    // not what we watch; scripts/bundle-weight.mjs and bench/web-budgets.json are.
+    chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically (React, the router, Mantine's pieces the shell

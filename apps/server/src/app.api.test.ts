@@ -9,6 +9,9 @@ const web = mkdtempSync(join(tmpdir(), 'coffer-web-'));
 mkdirSync(join(web, 'assets'));
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>Coffer</title><div id="root"></div>');
 writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.info(1)');
+writeFileSync(join(web, 'assets', 'app-abc123.css'), 'body{margin:0}');
+// Files of public/ keep their names across releases (no hash in them).
+writeFileSync(join(web, 'theme-init.js'), 'document.documentElement.dataset.x="1"');
 // What the build writes beside each text file (scripts/build.mjs): a brotli and a gzip copy.
 const script = `console.info(${'"coffer",'.repeat(400)})`;
 writeFileSync(join(web, 'assets', 'big-abc123.js'), script);
@@ -35,10 +38,25 @@ describe('the web app', () => {
     }
   });
 
-  it('serves hashed assets with a long cache', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('immutable');
+  it('serves hashed assets immutable for a year, their precompressed copies too', async () => {
+    for (const [url, encoding] of [
+      ['/assets/app-abc123.js', 'identity'],
+      ['/assets/app-abc123.css', 'identity'],
+      ['/assets/big-abc123.js', 'br'],
+      ['/assets/big-abc123.js', 'gzip'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], `${url} ${encoding}`).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('has the browser revalidate what keeps its name across releases: index.html, public files', async () => {
+    for (const url of ['/index.html', '/theme-init.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('sends the precompressed copy the browser accepts, and the plain file otherwise', async () => {

@@ -35,7 +35,7 @@ function QrCode({ url, label }: { url: string; label: string }) {
     };
   }, [url]);
   if (!src) return <Loader size="sm" />;
-  return <img className={classes.qr} src={src} alt={label} />;
+  return <img className={classes.qr} src={src} alt={label} width={112} height={112} />;
 }
 
 /**

@@ -130,7 +130,7 @@ export function Footer({ pathname }: { pathname: string }) {
                         rel="noopener noreferrer"
                         aria-label={item.Title}
                       >
-                        <img src={item.Logo} alt="" width={18} height={18} />
+                        <img src={item.Logo} alt="" width={18} height={18} loading="lazy" decoding="async" />
                       </a>
                     </li>
                   ))}

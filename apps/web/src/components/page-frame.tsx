@@ -1,4 +1,4 @@
-import { Button, Container, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -24,8 +24,9 @@ function SectionNav({ label, links }: { label: string; links: readonly SectionLi
     if (pathname) activeLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
   return (
-    // On a phone the links scroll sideways rather than shrink into unreadable stubs.
-    <ScrollArea type="never" offsetScrollbars={false}>
+    // On a phone the links scroll sideways rather than shrink into unreadable stubs. A plain
+    // scrolling box with no bar: Mantine's ScrollArea would bring floating-ui to every first visit.
+    <div style={{ overflowX: 'auto', scrollbarWidth: 'none' }}>
       <Group gap={6} wrap="nowrap" component="nav" aria-label={label}>
         {links.map((s) => {
           const active = pathname === s.to;
@@ -47,7 +48,7 @@ function SectionNav({ label, links }: { label: string; links: readonly SectionLi
           );
         })}
       </Group>
-    </ScrollArea>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { isMerchantAccountType } from '@coffer/contract/auth';
-import { Grid, Stack } from '@mantine/core';
+import { Box, Grid, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssetsPage } from '../../../domain/money/assets-page';
 import { walletAssetsQueryOptions } from '../../../domain/money/balances';
@@ -7,7 +8,6 @@ import { coinsQueryOptions } from '../../../domain/money/coins';
 import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import { pricingCurrenciesQueryOptions, summaryQueryOptions } from '../../../features/assets/api/valuation';
 import { DistributionCard } from '../../../features/assets/components/distribution-card';
-import { FundRecords } from '../../../features/assets/components/fund-records';
 import { TotalCard } from '../../../features/assets/components/total-card';
 import { WalletTabs } from '../../../features/assets/components/wallet-tabs';
 import { useSession } from '../../../lib/session/session-store';
@@ -19,6 +19,14 @@ export const loader = signedInLoader(['assets', 'money'], (queryClient) => [
   queryClient.prefetchQuery(walletAssetsQueryOptions(0)),
   queryClient.prefetchQuery(coinsQueryOptions()),
 ]);
+
+/**
+ * The fund records sit below the fold: their code (filters with a date picker, dayjs, the table)
+ * loads after the cards above, kept out of the page's first visit.
+ */
+const FundRecords = lazy(() =>
+  import('../../../features/assets/components/fund-records').then((m) => ({ default: m.FundRecords })),
+);
 
 export default function AssetsOverviewRoute() {
   const { t } = useTranslation('assets');
@@ -37,7 +45,9 @@ export default function AssetsOverviewRoute() {
           </Grid.Col>
         </Grid>
         <WalletTabs isMerchant={type !== null && isMerchantAccountType(type)} />
-        <FundRecords />
+        <Suspense fallback={<Box mih={480} />}>
+          <FundRecords />
+        </Suspense>
       </Stack>
     </AssetsPage>
   );

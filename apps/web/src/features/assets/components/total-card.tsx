@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, Progress, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, NativeSelect, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -56,15 +56,18 @@ export function TotalCard() {
                 : ' '}
             </Text>
           </Stack>
-          <Select
+          {/* A native select: Mantine's Select would bring floating-ui (~30 kB) into the first visit. */}
+          <NativeSelect
             label={t('overview.pricingCurrency')}
             data={(currencies.data ?? []).map((c) => ({
               value: c.currency,
               label: `${c.currency} · ${c.name}`,
             }))}
-            value={currency ?? null}
-            onChange={(v) => v && v !== currency && change.mutate(v)}
-            allowDeselect={false}
+            value={currency ?? ''}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              if (v && v !== currency) change.mutate(v);
+            }}
             disabled={!currency || change.isPending}
             w={200}
             size="xs"

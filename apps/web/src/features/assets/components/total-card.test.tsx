@@ -1,0 +1,44 @@
+import { assetsEndpoints } from '@coffer/contract/assets';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stubNetwork } from '../../../../test/network';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { TotalCard } from './total-card';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces(['assets', 'money']);
+});
+
+describe('the total card', () => {
+  it('switches the pricing currency with a native select, telling the server', async () => {
+    const net = stubNetwork();
+    net.reply(assetsEndpoints.getAssetsSummary, { currency: 'USD', total: '1234.5', wallets: [] });
+    net.reply(assetsEndpoints.getAssetConversion, { currency: 'USD', total: '1234.5', btc: '0.01' });
+    net.reply(assetsEndpoints.getLegalPricingCurrencyList, [
+      { currency: 'USD', name: 'US dollar', decimals: 2 },
+      { currency: 'CNY', name: 'Renminbi', decimals: 2 },
+    ]);
+    net.reply(assetsEndpoints.setPricingCurrency, { currency: 'CNY' });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <TotalCard />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const select = await screen.findByTestId('pricing-currency');
+    expect(select.tagName).toBe('SELECT');
+    await waitFor(() => expect(select).toHaveValue('USD'));
+    await userEvent.selectOptions(select, 'CNY');
+    await waitFor(() => expect(net.to(assetsEndpoints.setPricingCurrency)).toHaveLength(1));
+    const [sent] = net.to(assetsEndpoints.setPricingCurrency);
+    expect(sent?.body).toEqual({ currency: 'CNY' });
+  });
+});

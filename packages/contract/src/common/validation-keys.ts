@@ -67,6 +67,10 @@ export const validationMessageKeys = [
   'text.required',
   'text.tooLong',
   'merchant.certificateRequired',
+  'webhook.urlInvalid',
+  'webhook.urlTooLong',
+  'webhook.eventsRequired',
+  'webhook.descriptionTooLong',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

@@ -71,6 +71,8 @@ export const validationMessageKeys = [
   'webhook.urlTooLong',
   'webhook.eventsRequired',
   'webhook.descriptionTooLong',
+  'webhook.urlPrivate',
+  'webhook.httpsRequired',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

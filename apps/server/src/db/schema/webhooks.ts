@@ -73,9 +73,7 @@ export const webhookDeliveries = pgTable(
     redeliveryOf: integer('redelivery_of'),
   },
   (t) => [
-    index('webhook_deliveries_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 0`),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 0`),
     index('webhook_deliveries_user_idx').on(t.userId, t.createdAt),
   ],
 );

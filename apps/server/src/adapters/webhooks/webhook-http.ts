@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { checkHost } from './address-guard';
 
 /** What one POST of a delivery came to: the status code, or why there was none. */
@@ -45,14 +45,19 @@ export function createWebhookHttp(options: WebhookHttpOptions = {}): WebhookHttp
     );
   };
   return {
-    post(url, body, headers) {
+    async post(url, body, headers) {
+      let target: URL;
+      try {
+        target = new URL(url);
+      } catch {
+        return { status: null, error: 'invalid URL' };
+      }
+      // Node connects to an IP literal without calling `lookup`: checked here instead.
+      if (isIP(target.hostname.replace(/^\[|\]$/g, ''))) {
+        const check = await checkHost(target.hostname, allowPrivate);
+        if (!check.ok) return { status: null, error: check.reason };
+      }
       return new Promise((resolve) => {
-        let target: URL;
-        try {
-          target = new URL(url);
-        } catch {
-          return resolve({ status: null, error: 'invalid URL' });
-        }
         const client = target.protocol === 'https:' ? https : http;
         let settled = false;
         const done = (result: WebhookPostResult) => {

@@ -302,6 +302,24 @@ describe('delivery', () => {
     await as(alice).call(w.delete, { id: endpoint.id });
   });
 
+  it('two workers at once never send one delivery twice', async () => {
+    const endpoint = await anEndpoint(alice, ['order.created']);
+    receiver.answer(200);
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++)
+      ids.push(...(await publish(alice.id, 'order.created', { orderId: `race-${i}` })).deliveryIds);
+    const before = receiver.received.length;
+    const [a, b, c] = await Promise.all([deliver(), deliver(), deliver()]);
+    const again = await deliver();
+    const total = [a, b, c, again].reduce((n, x) => n + (x.webhooksDelivered ?? 0), 0);
+    expect(total).toBe(12);
+    expect(receiver.received.length - before).toBe(12);
+    const bodies = receiver.received.slice(before).map((r) => JSON.parse(r.body).data.orderId);
+    expect(new Set(bodies).size).toBe(12);
+    for (const id of ids) expect((await deliveryRow(id))?.attempts).toBe(1);
+    await as(alice).call(w.delete, { id: endpoint.id });
+  });
+
   it('a receiver that hangs does not hold up the API', async () => {
     const endpoint = await anEndpoint(alice, ['order.created']);
     receiver.answer('hang');

@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { newDeviceId, newEmail, registerByApi, webClient } from '../support/accounts';
+import { verifiedAccount } from '../support/accounts';
 import { useSession } from '../support/browser';
 
 const shots = join(import.meta.dirname, '../../.test-output/screens');
@@ -30,11 +30,8 @@ test('a merchant registers an endpoint and receives a signed test event', async 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
   try {
-    const deviceId = newDeviceId();
-    const { tokens } = await registerByApi(request, newEmail('webhooks'), {
-      headers: webClient(deviceId),
-      kind: 'merchant',
-    });
+    // Verified: the web app sends an unverified account to identity verification first.
+    const { tokens, deviceId } = await verifiedAccount(request, 'webhooks', { kind: 'merchant' });
     const context = await browser.newContext();
     await useSession(context, tokens, { deviceId });
     const page = await context.newPage();

@@ -1,3 +1,4 @@
+import './styles';
 import { type WebhookDelivery, webhookDeliveryStatus } from '@coffer/contract/payments';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';

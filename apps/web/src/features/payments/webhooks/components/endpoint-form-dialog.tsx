@@ -1,3 +1,4 @@
+import './styles';
 import {
   subscribableWebhookEvents,
   type WebhookEndpoint,

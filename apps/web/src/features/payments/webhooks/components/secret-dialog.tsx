@@ -1,3 +1,4 @@
+import './styles';
 import { Alert, Button, Checkbox, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

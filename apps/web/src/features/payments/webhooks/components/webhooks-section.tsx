@@ -1,3 +1,4 @@
+import './styles';
 import { type WebhookEndpoint, webhookEndpointsMax } from '@coffer/contract/payments';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -36,7 +36,7 @@ test('a merchant registers an endpoint and receives a signed test event', async 
     await useSession(context, tokens, { deviceId });
     const page = await context.newPage();
     await page.goto('/merchant/webhooks');
-    await expect(page.getByTestId('webhook-endpoints-empty')).toBeVisible();
+    await expect(page.getByTestId('webhook-endpoints-empty')).toBeVisible({ timeout: 20_000 });
 
     await page.getByTestId('webhook-add').click();
     await page.getByTestId('webhook-url').fill(receiverUrl);

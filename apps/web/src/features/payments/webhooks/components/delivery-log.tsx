@@ -13,7 +13,7 @@ function StatusBadge({ status }: { status: WebhookDelivery['status'] }) {
   const { t } = useTranslation('payments');
   const key = webhookDeliveryStatus.keyOf(status) ?? 'pending';
   return (
-    <Badge color={statusColor[key]} variant="light">
+    <Badge color={statusColor[key]} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {t(`webhooks.status.${key}`)}
     </Badge>
   );

@@ -34,7 +34,11 @@ function EndpointCard({
               </Text>
             )}
           </Stack>
-          <Badge color={endpoint.enabled ? 'teal' : 'gray'} variant="light">
+          <Badge
+            color={endpoint.enabled ? 'teal' : 'gray'}
+            variant="light"
+            style={{ flexShrink: 0, minWidth: 'max-content' }}
+          >
             {endpoint.enabled ? t('webhooks.enabled') : t('webhooks.disabled')}
           </Badge>
         </Group>

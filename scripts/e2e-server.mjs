@@ -11,6 +11,8 @@ process.env.HOST = '127.0.0.1';
 // The browser tests read e-mailed codes and send sandbox deposits over HTTP (the console cannot
 // open the embedded database while this server holds it): /api/sandbox/…, never on outside tests.
 process.env.SANDBOX_TOOLS = '1';
+// The webhook spec's receiver listens on 127.0.0.1: a development flag, never on outside tests.
+process.env.WEBHOOKS_ALLOW_PRIVATE_URLS = '1';
 delete process.env.DATABASE_URL;
 process.chdir(root);
 await import(pathToFileURL(join(root, 'apps/server/dist/server.mjs')).href);

@@ -84,6 +84,8 @@ const signedInRoutes: Route[] = [
   { path: '/otc/order', testId: 'page-otc-order' },
   // A personal account: the acceptor desk says it is not available (otc.spec.ts runs the desk itself).
   { path: '/account/acceptor', testId: 'acceptor-not-available' },
+  // A personal account: webhooks are for merchants (webhooks.spec.ts runs the page as a merchant).
+  { path: '/merchant/webhooks', testId: 'webhooks-not-merchant' },
   // A new account has no API key: the page renders its "no such key" state (api-keys.spec.ts edits one).
   { path: '/account/modifyApi', url: async () => '/account/modifyApi?id=0', testId: 'modify-not-found' },
   { path: '/security/first', testId: 'page-security-first' },

@@ -38,6 +38,11 @@ import { createKycModule, startKycAutoApproval } from './modules/kyc/kyc.module'
 import { createLiveModule, type LiveHub, registerLiveRoutes } from './modules/live/live.module';
 import { createNewsModule } from './modules/news/news.module';
 import { createNoticesModule } from './modules/notices/notices.module';
+import {
+  createPaymentsModule,
+  type PaymentsModule,
+  type WebhooksOptions,
+} from './modules/payments/payments.module';
 import { createSecurityModule } from './modules/security/security.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createUploadsModule } from './modules/uploads/uploads.module';
@@ -106,6 +111,10 @@ export interface AppDeps {
   production?: boolean;
   /** Registers the sandbox tools (the outbox reader); never on by default (SANDBOX_TOOLS=1). */
   sandboxTools?: boolean;
+  /** Built by the caller when its delivery job shares it (server.ts); else built here. */
+  payments?: PaymentsModule;
+  /** Webhook deliveries: the HTTP client, the private-URL development flag, the timeout. */
+  webhooks?: WebhooksOptions;
 }
 
 export interface KycOptions {
@@ -320,6 +329,9 @@ function buildModules(
     second,
   });
   const live = createLiveModule({ db, now, hub: deps.live });
+  const payments =
+    deps.payments ??
+    createPaymentsModule({ db, now, secretsKey, ...(deps.webhooks ? { webhooks: deps.webhooks } : {}) });
   return {
     list: [
       verification,
@@ -343,6 +355,7 @@ function buildModules(
       }),
       ...money.modules,
       addressBook,
+      payments,
       createActionLogModule({ db, now }),
       live,
     ],

@@ -49,6 +49,8 @@ export interface Config {
   kyc: KycConfig;
   /** Serve the sandbox tools (the outbox reader) for browser tests and demos; off by default. */
   sandboxTools: boolean;
+  /** Development only: webhooks may go to loopback and private addresses, and over plain http. */
+  webhooksAllowPrivateUrls: boolean;
 }
 
 export interface KycConfig {
@@ -112,6 +114,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 8080)}`).replace(/\/$/, ''),
     kyc: kycFrom(env),
     sandboxTools: env.SANDBOX_TOOLS === '1',
+    webhooksAllowPrivateUrls:
+      env.WEBHOOKS_ALLOW_PRIVATE_URLS === '1' || env.WEBHOOKS_ALLOW_PRIVATE_URLS === 'true',
   };
 }
 

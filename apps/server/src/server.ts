@@ -11,6 +11,7 @@ import { startJobs } from './jobs';
 import { deriveKey, keyPurposes } from './lib/keys';
 import { createTokenService } from './lib/tokens';
 import { createPasswordHasher } from './modules/auth/auth.module';
+import { createPaymentsModule } from './modules/payments/payments.module';
 import { createMoneyServices } from './money-modules';
 import { runCommand } from './ops/commands';
 import { opsSocketPath, startOpsSocket } from './ops/ops-socket';
@@ -39,8 +40,18 @@ const money = createMoneyServices({
   otcAnswerMs: config.otcAnswerSeconds * 1000,
 });
 
+// Seals authenticator seeds, API-key and webhook secrets; a new JWT secret makes the sealed ones unreadable.
+const secretsKey = deriveKey(config.jwtSecret, keyPurposes.sealedSecrets);
+const payments = createPaymentsModule({
+  db: database.db,
+  now: () => new Date(),
+  secretsKey,
+  webhooks: { allowPrivateUrls: config.webhooksAllowPrivateUrls },
+});
+
 const app = await buildApp({
   money,
+  payments,
   db: database.db,
   tokens: createTokenService(config.jwtSecret, config.accessTokenTtlSeconds),
   geoip: createSandboxGeoIp(),
@@ -54,8 +65,7 @@ const app = await buildApp({
   contactTeamEmail: config.contactTeamEmail,
   // Derived from the JWT secret, so codes sent before a restart still verify after it.
   codeKey: deriveKey(config.jwtSecret, keyPurposes.codeHashes),
-  // Seals authenticator seeds and API-key secrets; a new JWT secret makes the sealed ones unreadable.
-  secretsKey: deriveKey(config.jwtSecret, keyPurposes.sealedSecrets),
+  secretsKey,
   uploadsDir,
   singleSession: config.singleSession,
   newDeviceVerification: config.newDeviceVerification,
@@ -72,6 +82,8 @@ const app = await buildApp({
 });
 
 let jobs: ReturnType<typeof startJobs> | undefined;
+// Webhook deliveries loop on their own, so a slow receiver never holds up deposits or withdrawals.
+let webhookJobs: ReturnType<typeof startJobs> | undefined;
 let ops: { close(): Promise<void> } | null = null;
 let closing = false;
 async function shutdown(signal: string) {
@@ -81,6 +93,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   await jobs?.stop();
+  await webhookJobs?.stop();
   await ops?.close();
   await app.close();
   await database.close();
@@ -91,6 +104,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 jobs = config.jobsIntervalMs > 0 ? startJobs(money.jobs, config.jobsIntervalMs, app.log) : undefined;
+webhookJobs =
+  config.jobsIntervalMs > 0 ? startJobs(payments.jobs, config.jobsIntervalMs, app.log) : undefined;
 // `npm run ops` on this DATA_DIR asks this process to run its commands (PGlite is single-process).
 ops = await startOpsSocket(opsSocketPath(config.dataDir), (argv, out) =>
   runCommand(argv, { database, config, out }),

@@ -31,6 +31,8 @@ import { noticesEndpointSchemas } from './notices/notices.endpoint-schemas';
 import { noticesEndpoints } from './notices/notices.endpoints';
 import { otcEndpointSchemas } from './otc/otc.endpoint-schemas';
 import { otcEndpoints } from './otc/otc.endpoints';
+import { webhooksEndpointSchemas } from './payments/webhooks.endpoint-schemas';
+import { webhooksEndpoints } from './payments/webhooks.endpoints';
 import { sandboxEndpointSchemas } from './sandbox/sandbox.endpoint-schemas';
 import { sandboxEndpoints } from './sandbox/sandbox.endpoints';
 import { securityEndpointSchemas } from './security/security.endpoint-schemas';
@@ -73,6 +75,7 @@ export const endpoints = {
   geoip: withSchemas(geoipEndpoints, geoipEndpointSchemas),
   actionlog: withSchemas(actionlogEndpoints, actionlogEndpointSchemas),
   sandbox: withSchemas(sandboxEndpoints, sandboxEndpointSchemas),
+  webhooks: withSchemas(webhooksEndpoints, webhooksEndpointSchemas),
 };
 
 export { buildOpenApiDocument } from './openapi';

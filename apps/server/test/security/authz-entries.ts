@@ -217,4 +217,14 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'acceptor.acceptOrder': none,
   'acceptor.declineOrder': none,
   'acceptor.getInventory': none,
+  // Merchant-only calls: A (personal) gets 403 from the matrix; another merchant's endpoint or
+  // delivery id (404, like an unknown one) is tested in modules/payments/webhooks.api.test.ts.
+  'webhooks.getList': none,
+  'webhooks.create': none,
+  'webhooks.update': none,
+  'webhooks.delete': none,
+  'webhooks.rotateSecret': none,
+  'webhooks.sendTest': none,
+  'webhooks.getDeliveries': none,
+  'webhooks.redeliver': none,
 };

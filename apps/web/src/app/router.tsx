@@ -64,6 +64,7 @@ export const routeTable: RouteEntry[] = [
   page(paths.trading.convertOrder.path, 'convert', () => import('./routes/convert/order')),
   page(paths.trading.otc.path, 'otc', () => import('./routes/otc/otc')),
   page(paths.trading.otcOrder.path, 'otc', () => import('./routes/otc/order')),
+  page(paths.merchant.webhooks.path, 'payments', () => import('./routes/merchant/webhooks')),
   page(paths.account.acceptor.path, 'acceptor', () => import('./routes/account/acceptor')),
   page(paths.account.api.path, 'api-keys', () => import('./routes/account/api')),
   page(paths.account.modifyApi.path, 'api-keys', () => import('./routes/account/modify-api')),

@@ -106,6 +106,7 @@ export const paths = {
     subAccount: page('/merchant/subaccount'),
     transaction: page('/merchant/transaction'),
     transfer: page('/merchant/transfer'),
+    webhooks: page('/merchant/webhooks'),
     withdraw: page('/merchant/withdraw'),
     withdrawOrder: page('/merchant/withdraw/order'),
   },

@@ -67,6 +67,12 @@ export const validationMessageKeys = [
   'text.required',
   'text.tooLong',
   'merchant.certificateRequired',
+  'webhook.urlInvalid',
+  'webhook.urlTooLong',
+  'webhook.eventsRequired',
+  'webhook.descriptionTooLong',
+  'webhook.urlPrivate',
+  'webhook.httpsRequired',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

@@ -18,3 +18,4 @@ export * from './settings';
 export * from './uploads';
 export * from './users';
 export * from './versioning';
+export * from './webhooks';

@@ -1,0 +1,64 @@
+import type { EndpointInput } from '@coffer/contract/common';
+import { errors } from '@coffer/contract/common';
+import { webhooksEndpoints } from '@coffer/contract/payments';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../../lib/http/client';
+import { useRefreshingMutation } from '../../../../lib/query-client';
+
+/** The webhook screens' queries under one root: any change refreshes endpoints and the log. */
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  endpoints: ['webhooks', 'endpoints'] as const,
+  deliveries: ['webhooks', 'deliveries'] as const,
+};
+
+export const deliveriesPageSize = 10;
+
+export const webhookEndpointsQueryOptions = () =>
+  queryOptions({
+    queryKey: webhookKeys.endpoints,
+    queryFn: ({ signal }) => call(webhooksEndpoints.getList, {}, { signal }),
+  });
+
+export const webhookDeliveriesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...webhookKeys.deliveries, page],
+    queryFn: ({ signal }) =>
+      call(
+        webhooksEndpoints.getDeliveries,
+        { SkipCount: (page - 1) * deliveriesPageSize, MaxResultCount: deliveriesPageSize },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWebhookEndpoints = () => useQuery(webhookEndpointsQueryOptions());
+export const useWebhookDeliveries = (page: number) => useQuery(webhookDeliveriesQueryOptions(page));
+
+/** Refused fields (a private URL) stay on the form. */
+const formHandled = [errors.invalidInput.code] as const;
+
+export type CreateWebhookInput = EndpointInput<typeof webhooksEndpoints.create>;
+export type UpdateWebhookInput = EndpointInput<typeof webhooksEndpoints.update>;
+
+/** Webhook/Create: the answer carries the signing secret, never shown again. */
+export const useCreateWebhook = () =>
+  useRefreshingMutation(
+    (input: CreateWebhookInput) =>
+      call(webhooksEndpoints.create, input, { notify: false, handle: formHandled }),
+    webhookKeys.all,
+  );
+export const useUpdateWebhook = () =>
+  useRefreshingMutation(
+    (input: UpdateWebhookInput) =>
+      call(webhooksEndpoints.update, input, { notify: false, handle: formHandled }),
+    webhookKeys.all,
+  );
+export const useDeleteWebhook = () =>
+  useRefreshingMutation((id: number) => call(webhooksEndpoints.delete, { id }), webhookKeys.all);
+export const useRotateWebhookSecret = () =>
+  useRefreshingMutation((id: number) => call(webhooksEndpoints.rotateSecret, { id }), webhookKeys.all);
+export const useSendTestWebhook = () =>
+  useRefreshingMutation((id: number) => call(webhooksEndpoints.sendTest, { id }), webhookKeys.all);
+export const useRedeliverWebhook = () =>
+  useRefreshingMutation((id: number) => call(webhooksEndpoints.redeliver, { id }), webhookKeys.all);

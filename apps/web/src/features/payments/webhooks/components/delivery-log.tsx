@@ -1,0 +1,114 @@
+import './styles';
+import { type WebhookDelivery, webhookDeliveryStatus } from '@coffer/contract/payments';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LabelledPagination } from '../../../../components/labelled-pagination';
+import { formatDateTime } from '../../../../lib/format-date';
+import { deliveriesPageSize, useRedeliverWebhook, useWebhookDeliveries } from '../api/webhooks';
+
+const statusColor = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const;
+
+function StatusBadge({ status }: { status: WebhookDelivery['status'] }) {
+  const { t } = useTranslation('payments');
+  const key = webhookDeliveryStatus.keyOf(status) ?? 'pending';
+  return (
+    <Badge color={statusColor[key]} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+      {t(`webhooks.status.${key}`)}
+    </Badge>
+  );
+}
+
+/** The delivery log: each delivery's event, attempts, last answer and timing, with redelivery. */
+export function DeliveryLog() {
+  const { t, i18n } = useTranslation('payments');
+  const [page, setPage] = useState(1);
+  const deliveries = useWebhookDeliveries(page);
+  const redeliver = useRedeliverWebhook();
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
+  const items = deliveries.data?.items ?? [];
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="webhook-deliveries">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('webhooks.log.title')}
+        </Title>
+        {deliveries.isPending && <Loader size="sm" />}
+        {deliveries.isError && <Alert color="red">{t('webhooks.loadFailed')}</Alert>}
+        {deliveries.isSuccess && items.length === 0 && (
+          <Text c="dimmed" size="sm" data-testid="webhook-deliveries-empty">
+            {t('webhooks.log.empty')}
+          </Text>
+        )}
+        {items.length > 0 && (
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="xs" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('webhooks.log.event')}</Table.Th>
+                  <Table.Th>{t('webhooks.log.status')}</Table.Th>
+                  <Table.Th>{t('webhooks.log.attempts')}</Table.Th>
+                  <Table.Th>{t('webhooks.log.lastAnswer')}</Table.Th>
+                  <Table.Th>{t('webhooks.log.next')}</Table.Th>
+                  <Table.Th>{t('webhooks.log.deliveredAt')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((d) => (
+                  <Table.Tr key={d.id} data-testid={`webhook-delivery-${d.id}`}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {d.eventType}
+                      </Text>
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {d.eventId}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate maw={220}>
+                        {d.endpointUrl}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={d.status} />
+                    </Table.Td>
+                    <Table.Td>{d.attempts}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{d.lastStatusCode ?? '—'}</Text>
+                      {d.lastError && (
+                        <Text size="xs" c="red" maw={220} lineClamp={2}>
+                          {d.lastError}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{when(d.nextAttemptAt)}</Table.Td>
+                    <Table.Td>{when(d.deliveredAt)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={redeliver.isPending && redeliver.variables === d.id}
+                        onClick={() => redeliver.mutate(d.id)}
+                        data-testid={`webhook-redeliver-${d.id}`}
+                      >
+                        {t('webhooks.log.redeliver')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {(deliveries.data?.totalCount ?? 0) > deliveriesPageSize && (
+          <Group justify="center">
+            <LabelledPagination
+              total={Math.ceil((deliveries.data?.totalCount ?? 0) / deliveriesPageSize)}
+              value={page}
+              onChange={setPage}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+// Mantine CSS of the components the webhook screens use beyond the shell's (DESIGN §2: per
+// component), in Mantine's dependency order. Imported by every webhook component module.
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Card.css';

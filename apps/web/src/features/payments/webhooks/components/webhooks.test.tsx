@@ -1,0 +1,160 @@
+import { type WebhookDelivery, type WebhookEndpoint, webhooksEndpoints } from '@coffer/contract/payments';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { json, stubNetwork } from '../../../../../test/network';
+import { anAccount, showInApp } from '../../../../../test/render';
+import MerchantWebhooksRoute from '../../../../app/routes/merchant/webhooks';
+import { i18n, initI18n } from '../../../../lib/i18n';
+import { sessionStore } from '../../../../lib/session/session-store';
+import { WebhooksSection } from './webhooks-section';
+
+const endpoint: WebhookEndpoint = {
+  id: 7,
+  url: 'https://shop.example.com/hooks',
+  description: 'shop',
+  events: ['order.settled'],
+  enabled: true,
+  secretHint: 'Ab12',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const delivery: WebhookDelivery = {
+  id: 31,
+  endpointId: 7,
+  endpointUrl: endpoint.url,
+  eventId: 'evt_abc',
+  eventType: 'order.settled',
+  status: 2,
+  attempts: 14,
+  lastStatusCode: 500,
+  lastError: 'answered 500',
+  nextAttemptAt: null,
+  deliveredAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  redeliveryOf: null,
+  body: '{}',
+};
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces(['payments', 'validation', 'errors']);
+});
+afterEach(() => sessionStore.clear());
+
+function stub(endpoints: WebhookEndpoint[] = [endpoint], deliveries: WebhookDelivery[] = [delivery]) {
+  const net = stubNetwork();
+  net.reply(webhooksEndpoints.getList, endpoints);
+  net.reply(webhooksEndpoints.getDeliveries, { totalCount: deliveries.length, items: deliveries });
+  return net;
+}
+
+describe('the webhooks page', { timeout: 30_000 }, () => {
+  it('is for merchants only: a personal account is told so and nothing is fetched', () => {
+    const net = stubNetwork();
+    sessionStore.setUser(anAccount({ accountType: 0 }));
+    showInApp(<MerchantWebhooksRoute />);
+    expect(screen.getByTestId('webhooks-not-merchant')).toHaveTextContent('for merchant accounts');
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it('shows the empty states', async () => {
+    stub([], []);
+    showInApp(<WebhooksSection />);
+    expect(await screen.findByTestId('webhook-endpoints-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('webhook-deliveries-empty')).toBeInTheDocument();
+  });
+
+  it('adds an endpoint and shows its secret once, with copy, until the merchant says it is saved', async () => {
+    const net = stub([]);
+    net.reply(webhooksEndpoints.create, { ...endpoint, secret: 'whsec_secretvalue' });
+    showInApp(<WebhooksSection />);
+    const u = userEvent.setup();
+    await u.click(await screen.findByTestId('webhook-add'));
+    const form = await screen.findByTestId('webhook-form');
+    await u.click(within(form).getByTestId('webhook-save'));
+    expect(await within(form).findByText('Enter an http:// or https:// address.')).toBeInTheDocument();
+    await u.type(within(form).getByTestId('webhook-url'), 'https://shop.example.com/hooks');
+    await u.click(within(form).getByLabelText('order.created'));
+    await u.click(within(form).getByTestId('webhook-save'));
+    const dialog = await screen.findByTestId('webhook-secret-dialog');
+    expect(within(dialog).getByTestId('webhook-secret')).toHaveTextContent('whsec_secretvalue');
+    expect(within(dialog).getByRole('button', { name: /copy/i })).toBeInTheDocument();
+    expect(net.to(webhooksEndpoints.create)[0]?.body).toEqual({
+      url: 'https://shop.example.com/hooks',
+      description: '',
+      events: ['order.settled', 'order.created'],
+    });
+    expect(within(dialog).getByTestId('webhook-secret-done')).toBeDisabled();
+    await u.click(within(dialog).getByTestId('webhook-secret-saved'));
+    await u.click(within(dialog).getByTestId('webhook-secret-done'));
+    await waitFor(() => expect(screen.queryByTestId('webhook-secret')).not.toBeInTheDocument());
+  });
+
+  it('puts a refused private URL under the URL field', async () => {
+    const net = stub([]);
+    net.on(
+      webhooksEndpoints.create,
+      json(
+        {
+          success: false,
+          result: null,
+          error: {
+            code: 400,
+            message: 'bad',
+            details: 'Refused',
+            validationErrors: [{ field: 'url', message: 'webhook.urlPrivate' }],
+          },
+          unAuthorizedRequest: false,
+        },
+        400,
+      ),
+    );
+    showInApp(<WebhooksSection />);
+    const u = userEvent.setup();
+    await u.click(await screen.findByTestId('webhook-add'));
+    const form = await screen.findByTestId('webhook-form');
+    await u.type(within(form).getByTestId('webhook-url'), 'https://10.0.0.1/h');
+    await u.click(within(form).getByTestId('webhook-save'));
+    expect(await within(form).findByText(/private or local network/)).toBeInTheDocument();
+  });
+
+  it('edits events, sends a test event, deletes after confirming, and redelivers from the log', async () => {
+    const net = stub();
+    net.reply(webhooksEndpoints.update, { ...endpoint, events: ['order.settled', 'order.refunded'] });
+    net.reply(webhooksEndpoints.sendTest, { ...delivery, id: 32, eventType: 'webhook.test', status: 0 });
+    net.reply(webhooksEndpoints.delete, true);
+    net.reply(webhooksEndpoints.redeliver, { ...delivery, id: 33, redeliveryOf: 31, status: 0 });
+    showInApp(<WebhooksSection />);
+    const u = userEvent.setup();
+    const card = await screen.findByTestId('webhook-endpoint-7');
+    expect(card).toHaveTextContent('Signing secret ending in Ab12');
+
+    await u.click(within(card).getByTestId('webhook-edit'));
+    const form = await screen.findByTestId('webhook-form');
+    await u.click(within(form).getByLabelText('order.refunded'));
+    await u.click(within(form).getByTestId('webhook-save'));
+    await waitFor(() => expect(net.to(webhooksEndpoints.update)).toHaveLength(1));
+    expect(net.to(webhooksEndpoints.update)[0]?.body).toMatchObject({
+      id: 7,
+      events: ['order.settled', 'order.refunded'],
+      enabled: true,
+    });
+
+    await u.click(within(card).getByTestId('webhook-test'));
+    await waitFor(() => expect(net.to(webhooksEndpoints.sendTest)[0]?.body).toEqual({ id: 7 }));
+
+    const row = await screen.findByTestId('webhook-delivery-31');
+    expect(row).toHaveTextContent('evt_abc');
+    expect(row).toHaveTextContent('Failed');
+    expect(row).toHaveTextContent('answered 500');
+    await u.click(within(row).getByTestId('webhook-redeliver-31'));
+    await waitFor(() => expect(net.to(webhooksEndpoints.redeliver)[0]?.body).toEqual({ id: 31 }));
+
+    await u.click(within(card).getByTestId('webhook-delete'));
+    const confirm = await screen.findByTestId('webhook-delete-dialog');
+    expect(net.to(webhooksEndpoints.delete)).toHaveLength(0);
+    await u.click(within(confirm).getByTestId('webhook-delete-confirm'));
+    await waitFor(() => expect(net.to(webhooksEndpoints.delete)[0]?.body).toEqual({ id: 7 }));
+  });
+});

@@ -1,4 +1,4 @@
-import { describeEndpoint } from '../common/endpoint';
+import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
 import type { actionlogEndpointSchemas } from './actionlog.endpoint-schemas';
 
 /**
@@ -16,12 +16,9 @@ export const actionLogLimits = {
   targetMaxLength: 64,
 } as const;
 
-export const actionlogEndpoints = {
+const api = routesOn(['content'], '/api/');
+
+export const actionlogEndpoints = describeEndpoints<typeof actionlogEndpointSchemas>()({
   /** Anonymous so page views before sign-in count too; a valid token adds the caller's uid. */
-  addUserActionLogs: describeEndpoint<typeof actionlogEndpointSchemas.addUserActionLogs>()({
-    hosts: ['content'],
-    method: 'POST',
-    path: '/api/UserActionLogs/AddUserActionLogs',
-    auth: { kind: 'anonymous' },
-  }),
-};
+  addUserActionLogs: api.post('UserActionLogs/AddUserActionLogs', anonymous),
+});

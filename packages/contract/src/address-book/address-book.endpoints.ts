@@ -1,33 +1,15 @@
-import { appPath, describeEndpoint } from '../common/endpoint';
+import { describeEndpoints, routesOn, user } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { addressBookEndpointSchemas } from './address-book.endpoint-schemas';
-
-const user = { kind: 'user' } as const;
-/** "Host by role": merchants make the same calls on the merchant host (spec §6, §7). */
-const hosts = ['base', 'merchant'] as const;
 
 /** A wrong fund PIN (or second-factor code) belongs under the PIN, as for a withdrawal. */
 const authorizationFieldCodes = { [errors.securityVerificationFailed.code]: 'fundPassword' } as const;
 
-export const addressBookEndpoints = {
-  create: describeEndpoint<typeof addressBookEndpointSchemas.create>()({
-    hosts,
-    method: 'POST',
-    path: appPath('UserCoinAddress/Create'),
-    auth: user,
-    fieldCodes: authorizationFieldCodes,
-  }),
-  del: describeEndpoint<typeof addressBookEndpointSchemas.del>()({
-    hosts,
-    method: 'POST',
-    path: appPath('UserCoinAddress/Del'),
-    auth: user,
-    fieldCodes: authorizationFieldCodes,
-  }),
-  get: describeEndpoint<typeof addressBookEndpointSchemas.get>()({
-    hosts,
-    method: 'GET',
-    path: appPath('UserCoinAddress/Get'),
-    auth: user,
-  }),
-};
+/** "Host by role": merchants make the same calls on the merchant host (spec §6, §7). */
+const on = routesOn(['base', 'merchant']);
+
+export const addressBookEndpoints = describeEndpoints<typeof addressBookEndpointSchemas>()({
+  create: on.post('UserCoinAddress/Create', user, { fieldCodes: authorizationFieldCodes }),
+  del: on.post('UserCoinAddress/Del', user, { fieldCodes: authorizationFieldCodes }),
+  get: on.get('UserCoinAddress/Get', user),
+});

@@ -1,11 +1,8 @@
-import { appPath, describeEndpoint } from '../common/endpoint';
+import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
 import type { basicEndpointSchemas } from './basic.endpoint-schemas';
 
-export const basicEndpoints = {
-  getEnum: describeEndpoint<typeof basicEndpointSchemas.getEnum>()({
-    hosts: ['base', 'merchant'],
-    method: 'GET',
-    path: appPath('Basic/GetEnum'),
-    auth: { kind: 'anonymous' },
-  }),
-};
+const on = routesOn(['base', 'merchant']);
+
+export const basicEndpoints = describeEndpoints<typeof basicEndpointSchemas>()({
+  getEnum: on.get('Basic/GetEnum', anonymous),
+});

@@ -1,11 +1,8 @@
-import { describeEndpoint } from '../common/endpoint';
+import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
 import type { geoipEndpointSchemas } from './geoip.endpoint-schemas';
 
-export const geoipEndpoints = {
-  getIpInfo: describeEndpoint<typeof geoipEndpointSchemas.getIpInfo>()({
-    hosts: ['content'],
-    method: 'GET',
-    path: '/api/GeoIP/GetIPInfo',
-    auth: { kind: 'anonymous' },
-  }),
-};
+const api = routesOn(['content'], '/api/');
+
+export const geoipEndpoints = describeEndpoints<typeof geoipEndpointSchemas>()({
+  getIpInfo: api.get('GeoIP/GetIPInfo', anonymous),
+});

@@ -1,4 +1,4 @@
-import { appPath, describeEndpoint } from '../common/endpoint';
+import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
 import type { helpEndpointSchemas } from './help.endpoint-schemas';
 
 export const helpKeywordMax = 100;
@@ -9,26 +9,11 @@ export const helpKeywordMax = 100;
  */
 export const protocolDocumentIds = { terms: 1, privacy: 2, savingsAgreement: 3, disclaimer: 4 } as const;
 
+const on = routesOn(['base', 'merchant']);
+
 /** The help centre reads the reader's language from the wrapper's language header. */
-export const helpEndpoints = {
-  getHelpCenterShowByCategoryList: describeEndpoint<
-    typeof helpEndpointSchemas.getHelpCenterShowByCategoryList
-  >()({
-    hosts: ['base', 'merchant'],
-    method: 'GET',
-    path: appPath('foundation/HelpCenter/GetHelpCenterShowByCategoryList'),
-    auth: { kind: 'anonymous' },
-  }),
-  getHelpCenterShowPagedList: describeEndpoint<typeof helpEndpointSchemas.getHelpCenterShowPagedList>()({
-    hosts: ['base', 'merchant'],
-    method: 'GET',
-    path: appPath('foundation/HelpCenter/GetHelpCenterShowPagedList'),
-    auth: { kind: 'anonymous' },
-  }),
-  getApp: describeEndpoint<typeof helpEndpointSchemas.getApp>()({
-    hosts: ['base', 'merchant'],
-    method: 'GET',
-    path: appPath('foundation/HelpCenter/GetApp'),
-    auth: { kind: 'anonymous' },
-  }),
-};
+export const helpEndpoints = describeEndpoints<typeof helpEndpointSchemas>()({
+  getHelpCenterShowByCategoryList: on.get('foundation/HelpCenter/GetHelpCenterShowByCategoryList', anonymous),
+  getHelpCenterShowPagedList: on.get('foundation/HelpCenter/GetHelpCenterShowPagedList', anonymous),
+  getApp: on.get('foundation/HelpCenter/GetApp', anonymous),
+});

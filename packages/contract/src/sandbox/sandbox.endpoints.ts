@@ -1,11 +1,8 @@
-import { appPath, describeEndpoint } from '../common/endpoint';
+import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
 import type { sandboxEndpointSchemas } from './sandbox.endpoint-schemas';
 
-export const sandboxEndpoints = {
-  getDemoAccounts: describeEndpoint<typeof sandboxEndpointSchemas.getDemoAccounts>()({
-    hosts: ['base'],
-    method: 'GET',
-    path: appPath('Basic/GetDemoAccounts'),
-    auth: { kind: 'anonymous' },
-  }),
-};
+const on = routesOn(['base']);
+
+export const sandboxEndpoints = describeEndpoints<typeof sandboxEndpointSchemas>()({
+  getDemoAccounts: on.get('Basic/GetDemoAccounts', anonymous),
+});

@@ -1,149 +1,51 @@
-import { appPath, describeEndpoint } from '../common/endpoint';
+import { anonymous, describeEndpoints, routesOn, user } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { securityEndpointSchemas } from './security.endpoint-schemas';
 
-/** §6: the merchant host serves profile and security calls to merchants. */
-const both = ['base', 'merchant'] as const;
-const user = { kind: 'user' } as const;
 const changePassword = {
   businessType: 'changePassword',
   fields: ['oldPassword', 'newPassword', 'confirmPassword'],
 } as const;
 const fundPin = { businessType: 'fundPin', fields: ['fundPin', 'confirmFundPin'] } as const;
 
+/** §6: the merchant host serves profile and security calls to merchants. */
+const on = routesOn(['base', 'merchant']);
+
 /** Spec §7 "Profile": the security centre, its log, and the sessions of the account. */
-export const securityEndpoints = {
-  bindPhoneNumber: describeEndpoint<typeof securityEndpointSchemas.bindPhoneNumber>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/BindPhoneNumber'),
-    auth: user,
+export const securityEndpoints = describeEndpoints<typeof securityEndpointSchemas>()({
+  bindPhoneNumber: on.post('Profile/BindPhoneNumber', user, {
     fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
   }),
-  updatePhoneNumber: describeEndpoint<typeof securityEndpointSchemas.updatePhoneNumber>()({
-    hosts: both,
-    method: 'PUT',
-    path: appPath('Profile/UpdatePhoneNumber'),
-    auth: user,
+  updatePhoneNumber: on.put('Profile/UpdatePhoneNumber', user, {
     fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
   }),
-  unBindPhoneNumber: describeEndpoint<typeof securityEndpointSchemas.unBindPhoneNumber>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/UnBindPhoneNumber'),
-    auth: user,
-  }),
-  bindEmailAddress: describeEndpoint<typeof securityEndpointSchemas.bindEmailAddress>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/BindEmailAddress'),
-    auth: user,
+  unBindPhoneNumber: on.post('Profile/UnBindPhoneNumber', user),
+  bindEmailAddress: on.post('Profile/BindEmailAddress', user, {
     fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
   }),
-  updateEmailAddress: describeEndpoint<typeof securityEndpointSchemas.updateEmailAddress>()({
-    hosts: both,
-    method: 'PUT',
-    path: appPath('Profile/UpdateEmailAddress'),
-    auth: user,
+  updateEmailAddress: on.put('Profile/UpdateEmailAddress', user, {
     fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
   }),
-  unBindEmailAddress: describeEndpoint<typeof securityEndpointSchemas.unBindEmailAddress>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/UnBindEmailAddress'),
-    auth: user,
-  }),
+  unBindEmailAddress: on.post('Profile/UnBindEmailAddress', user),
   /** A new pending secret each call until one is bound; refused (409) while one is bound. */
-  getGoogleBindInfo: describeEndpoint<typeof securityEndpointSchemas.getGoogleBindInfo>()({
-    hosts: both,
-    method: 'GET',
-    path: appPath('Profile/GetGoogleBindInfo'),
-    auth: user,
-  }),
-  bindGoogleCode: describeEndpoint<typeof securityEndpointSchemas.bindGoogleCode>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/BindGoogleCode'),
-    auth: user,
-  }),
-  unBindGoogleCode: describeEndpoint<typeof securityEndpointSchemas.unBindGoogleCode>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/UnBindGoogleCode'),
-    auth: user,
-  }),
+  getGoogleBindInfo: on.get('Profile/GetGoogleBindInfo', user),
+  bindGoogleCode: on.post('Profile/BindGoogleCode', user),
+  unBindGoogleCode: on.post('Profile/UnBindGoogleCode', user),
   /** 8–20 characters, the old password required; ends the account's other sessions. */
-  updatePassword: describeEndpoint<typeof securityEndpointSchemas.updatePassword>()({
-    hosts: both,
-    method: 'PUT',
-    path: appPath('Profile/UpdatePassword'),
-    auth: user,
-    encryptedFields: changePassword,
-  }),
-  setFundPassword: describeEndpoint<typeof securityEndpointSchemas.setFundPassword>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/SetFundPassword'),
-    auth: user,
-    encryptedFields: fundPin,
-  }),
-  updateFundPassword: describeEndpoint<typeof securityEndpointSchemas.updateFundPassword>()({
-    hosts: both,
-    method: 'PUT',
-    path: appPath('Profile/UpdateFundPassword'),
-    auth: user,
-    encryptedFields: fundPin,
-  }),
-  getLoginHistory: describeEndpoint<typeof securityEndpointSchemas.getLoginHistory>()({
-    hosts: both,
-    method: 'GET',
-    path: appPath('Profile/GetLoginHistory'),
-    auth: user,
-  }),
-  getSafeOperationHistory: describeEndpoint<typeof securityEndpointSchemas.getSafeOperationHistory>()({
-    hosts: both,
-    method: 'GET',
-    path: appPath('Profile/GetSafeOperationHistory'),
-    auth: user,
-  }),
+  updatePassword: on.put('Profile/UpdatePassword', user, { encryptedFields: changePassword }),
+  setFundPassword: on.post('Profile/SetFundPassword', user, { encryptedFields: fundPin }),
+  updateFundPassword: on.put('Profile/UpdateFundPassword', user, { encryptedFields: fundPin }),
+  getLoginHistory: on.get('Profile/GetLoginHistory', user),
+  getSafeOperationHistory: on.get('Profile/GetSafeOperationHistory', user),
   /** Beyond the spec: the account's live sessions with device, IP and last use. */
-  getSessionList: describeEndpoint<typeof securityEndpointSchemas.getSessionList>()({
-    hosts: both,
-    method: 'GET',
-    path: appPath('Profile/GetSessionList'),
-    auth: user,
-  }),
-  revokeSession: describeEndpoint<typeof securityEndpointSchemas.revokeSession>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/RevokeSession'),
-    auth: user,
-  }),
+  getSessionList: on.get('Profile/GetSessionList', user),
+  revokeSession: on.post('Profile/RevokeSession', user),
   /** Signs out everywhere but here; answers how many sessions ended. */
-  revokeOtherSessions: describeEndpoint<typeof securityEndpointSchemas.revokeOtherSessions>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/RevokeOtherSessions'),
-    auth: user,
-  }),
+  revokeOtherSessions: on.post('Profile/RevokeOtherSessions', user),
   /** Change application, step one; signed out, since a lost authenticator blocks sign-in. */
-  securityChangeVerify: describeEndpoint<typeof securityEndpointSchemas.securityChangeVerify>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/SecurityChange/Verify'),
-    auth: { kind: 'anonymous' },
+  securityChangeVerify: on.post('Profile/SecurityChange/Verify', anonymous, {
     encryptedFields: { businessType: 'login', fields: ['password'] },
   }),
-  securityChangeSubmit: describeEndpoint<typeof securityEndpointSchemas.securityChangeSubmit>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/SecurityChange/Submit'),
-    auth: { kind: 'anonymous' },
-  }),
-  securityChangeGetStatus: describeEndpoint<typeof securityEndpointSchemas.securityChangeGetStatus>()({
-    hosts: both,
-    method: 'GET',
-    path: appPath('Profile/SecurityChange/GetStatus'),
-    auth: { kind: 'anonymous' },
-  }),
-};
+  securityChangeSubmit: on.post('Profile/SecurityChange/Submit', anonymous),
+  securityChangeGetStatus: on.get('Profile/SecurityChange/GetStatus', anonymous),
+});

@@ -1,27 +1,17 @@
-import { appPath, describeEndpoint } from '../common/endpoint';
+import { describeEndpoints, routesOn, user } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { transfersEndpointSchemas } from './transfers.endpoint-schemas';
 
-const user = { kind: 'user' } as const;
 /** "Host by role": merchants make the same calls on the merchant host (spec §6, §7). */
-const hosts = ['base', 'merchant'] as const;
+const on = routesOn(['base', 'merchant']);
 
-export const transfersEndpoints = {
+export const transfersEndpoints = describeEndpoints<typeof transfersEndpointSchemas>()({
   /** Between the caller's own wallets; requestId makes a retry safe. */
-  transfer: describeEndpoint<typeof transfersEndpointSchemas.transfer>()({
-    hosts,
-    method: 'POST',
-    path: appPath('Transfer/Transfer'),
-    auth: user,
+  transfer: on.post('Transfer/Transfer', user, {
     fieldCodes: {
       [errors.insufficientBalance.code]: 'amount',
       [errors.transferBelowFee.code]: 'amount',
     },
   }),
-  getTransferHistory: describeEndpoint<typeof transfersEndpointSchemas.getTransferHistory>()({
-    hosts,
-    method: 'GET',
-    path: appPath('Transfer/GetTransferHistory'),
-    auth: user,
-  }),
-};
+  getTransferHistory: on.get('Transfer/GetTransferHistory', user),
+});

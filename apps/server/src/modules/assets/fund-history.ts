@@ -1,16 +1,8 @@
 import { toWire } from '../../lib/money';
 import type { Caller } from '../../plugins/auth';
-import type { FundHistoryRepo } from './fund-history.repo';
+import type { FundHistoryQuery, FundHistoryRepo } from './fund-history.repo';
 
-export interface FundHistoryQuery {
-  coin?: string;
-  type?: number;
-  status?: number;
-  from?: Date;
-  to?: Date;
-  skip: number;
-  take: number;
-}
+export type { FundHistoryQuery };
 
 /** The caller's deposits and withdrawals in one list, newest first, a page at a time. */
 export async function fundHistory(

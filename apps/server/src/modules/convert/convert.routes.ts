@@ -1,24 +1,13 @@
 import { type ExchangeStatus, endpoints } from '@coffer/contract';
+import { type HistoryPageInput, historyPage } from '../../lib/history-page';
 import { route } from '../../plugins/routes';
 import type { ConvertService } from './convert.service';
 
-const dateOf = (iso: string | undefined) => (iso ? new Date(iso) : undefined);
-
 /** A history page's filters as the two history calls take them (orders and limit orders alike). */
-const historyQuery = (input: {
-  coin?: string;
-  status?: ExchangeStatus;
-  startTime?: string;
-  endTime?: string;
-  SkipCount: number;
-  MaxResultCount: number;
-}) => ({
+const historyQuery = (input: HistoryPageInput & { coin?: string; status?: ExchangeStatus }) => ({
   coin: input.coin,
   status: input.status,
-  from: dateOf(input.startTime),
-  to: dateOf(input.endTime),
-  skip: input.SkipCount,
-  take: input.MaxResultCount,
+  ...historyPage(input),
 });
 
 export const convertRoutes = (service: ConvertService) => [
@@ -39,10 +28,7 @@ export const convertRoutes = (service: ConvertService) => [
   route(endpoints.convert.getAssetsHistory, ({ input, caller }) =>
     service.walletEntries(caller, {
       coin: input.coin,
-      from: dateOf(input.startTime),
-      to: dateOf(input.endTime),
-      skip: input.SkipCount,
-      take: input.MaxResultCount,
+      ...historyPage(input),
     }),
   ),
 ];

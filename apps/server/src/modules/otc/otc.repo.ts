@@ -9,6 +9,7 @@ import {
 } from '@coffer/contract';
 import { and, asc, desc, eq, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { acceptorConfigs, otcOrders, otcPairs, otcQuotes, users } from '../../db/schema';
 
 export type OtcPairRow = typeof otcPairs.$inferSelect;
@@ -72,9 +73,7 @@ export function createOtcRepo(db: Db) {
       return row;
     },
     async insertQuote(row: typeof otcQuotes.$inferInsert) {
-      const [saved] = await db.insert(otcQuotes).values(row).returning();
-      if (!saved) throw new Error('insert returned no row');
-      return saved;
+      return onlyRow(await db.insert(otcQuotes).values(row).returning());
     },
     /** The caller's own quote, locked until the transaction ends: one order per quote at a time. */
     async lockQuote(id: string, userId: number) {
@@ -90,9 +89,7 @@ export function createOtcRepo(db: Db) {
       return row;
     },
     async insertOrder(row: typeof otcOrders.$inferInsert) {
-      const [saved] = await db.insert(otcOrders).values(row).returning();
-      if (!saved) throw new Error('insert returned no row');
-      return saved;
+      return onlyRow(await db.insert(otcOrders).values(row).returning());
     },
     /** An order locked until the transaction ends, only if it is `acceptorId`'s when one is named. */
     async lockOrder(id: string, acceptorId?: number) {

@@ -1,6 +1,7 @@
 import { type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { users, withdrawals } from '../../db/schema';
 import { refundedStatuses } from './withdrawals.fns';
 
@@ -41,9 +42,7 @@ export function createWithdrawalsRepo(db: Db) {
       return row;
     },
     async insert(row: typeof withdrawals.$inferInsert) {
-      const [saved] = await db.insert(withdrawals).values(row).returning();
-      if (!saved) throw new Error('insert returned no row');
-      return saved;
+      return onlyRow(await db.insert(withdrawals).values(row).returning());
     },
     /** The row, locked for a status change; only the owner's when a user id is given. */
     async lock(rid: string, userId?: number) {

@@ -12,6 +12,7 @@ import { userAccount } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { toWire } from '../../lib/money';
+import { mapPage } from '../../lib/page';
 import type { Caller } from '../../plugins/auth';
 import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
 import { type OtcPairRow, type OtcRepo, type OtcService, otcWalletOf } from '../otc/otc.module';
@@ -91,7 +92,7 @@ export function createAcceptorService(deps: AcceptorServiceDeps) {
         skip: input.SkipCount,
         take: input.MaxResultCount,
       });
-      return { totalCount: page.totalCount, items: page.items.map((r) => configView(r.config, r.pair)) };
+      return mapPage(page, (r) => configView(r.config, r.pair));
     },
     async addConfig(caller: Caller, input: Input<'addConfig'>) {
       const pair = await deps.otcRepo.pair(input.symbol);

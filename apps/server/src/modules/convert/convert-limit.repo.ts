@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { convertLimitOrders } from '../../db/schema';
 import type { Dec } from '../../lib/money';
+import { pageOfRows } from '../../lib/page';
 import { type ExchangeHistoryQuery, exchangeHistoryWhere } from './convert.repo';
 
 export type LimitOrderRow = typeof convertLimitOrders.$inferSelect;
@@ -92,7 +93,7 @@ export function createLimitOrderRepo(db: Db) {
         .orderBy(desc(o.createdAt), desc(o.id))
         .limit(q.take)
         .offset(q.skip);
-      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.o) };
+      return pageOfRows(rows, (r) => r.o);
     },
   };
 }

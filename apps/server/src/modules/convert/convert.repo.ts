@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { convertOrders, convertPairs, convertQuotes } from '../../db/schema';
+import { pageOfRows } from '../../lib/page';
 
 export type ConvertPairRow = typeof convertPairs.$inferSelect;
 export type ConvertQuoteRow = typeof convertQuotes.$inferSelect;
@@ -125,7 +126,7 @@ export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
         .orderBy(desc(convertOrders.createdAt), desc(convertOrders.id))
         .limit(q.take)
         .offset(q.skip);
-      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.o) };
+      return pageOfRows(rows, (r) => r.o);
     },
   };
 }

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { acceptorConfigs, otcOrders, otcPairs, otcQuotes, users } from '../../db/schema';
+import { pageOfRows } from '../../lib/page';
 
 export type OtcPairRow = typeof otcPairs.$inferSelect;
 export type AcceptorConfigRow = typeof acceptorConfigs.$inferSelect;
@@ -170,7 +171,7 @@ export function createOtcRepo(db: Db) {
         .orderBy(desc(otcOrders.createdAt), desc(otcOrders.id))
         .limit(q.take)
         .offset(q.skip);
-      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.o) };
+      return pageOfRows(rows, (r) => r.o);
     },
   };
 }

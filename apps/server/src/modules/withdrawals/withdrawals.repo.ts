@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } f
 import type { Db } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { users, withdrawals } from '../../db/schema';
+import { pageOfRows } from '../../lib/page';
 import { refundedStatuses } from './withdrawals.fns';
 
 const s = withdrawalStatus.members;
@@ -74,7 +75,7 @@ export function createWithdrawalsRepo(db: Db) {
         .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
         .limit(q.take)
         .offset(q.skip);
-      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.w) };
+      return pageOfRows(rows, (r) => r.w);
     },
     /** Work for the processor, bounded per run. */
     async due(kind: 'unconfirmed' | 'toSend' | 'onChain', before: Date, limit = 100) {

@@ -1,4 +1,4 @@
-import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
+import { anonymous, contentApi, describeEndpoints } from '../common/endpoint';
 import type { actionlogEndpointSchemas } from './actionlog.endpoint-schemas';
 
 /**
@@ -16,9 +16,7 @@ export const actionLogLimits = {
   targetMaxLength: 64,
 } as const;
 
-const api = routesOn(['content'], '/api/');
-
 export const actionlogEndpoints = describeEndpoints<typeof actionlogEndpointSchemas>()({
   /** Anonymous so page views before sign-in count too; a valid token adds the caller's uid. */
-  addUserActionLogs: api.post('UserActionLogs/AddUserActionLogs', anonymous),
+  addUserActionLogs: contentApi.post('UserActionLogs/AddUserActionLogs', anonymous),
 });

@@ -1,11 +1,8 @@
-import { anonymous, describeEndpoints, merchant, routesOn, user } from '../common/endpoint';
+import { anonymous, byRole, describeEndpoints, merchant, user } from '../common/endpoint';
 import type { assetsEndpointSchemas } from './assets.endpoint-schemas';
 
-/** "Host by role": merchants make the same calls on the merchant host (spec §6, §7). */
-const on = routesOn(['base', 'merchant']);
-
 const coinEndpoints = describeEndpoints<typeof assetsEndpointSchemas>()({
-  getRechargeWithdrawCoinList: on.get(
+  getRechargeWithdrawCoinList: byRole.get(
     'Coin/GetRechargeWithdrawCoinList/GetRechargeWithdrawCoinList',
     anonymous,
   ),
@@ -13,30 +10,30 @@ const coinEndpoints = describeEndpoints<typeof assetsEndpointSchemas>()({
 
 const balanceEndpoints = describeEndpoints<typeof assetsEndpointSchemas>()({
   /** The balances of one wallet type (spot by default), one row per coin it can hold. */
-  getAssets: on.get('Assets/GetAssets', user),
+  getAssets: byRole.get('Assets/GetAssets', user),
 });
 
 const assetsReadEndpoints = describeEndpoints<typeof assetsEndpointSchemas>()({
   /** Total in the pricing currency (USD unless `currency` names another fiat currency). */
-  getAssetsSummary: on.get('Assets/GetAssetsSummary', user),
-  getAssetConversion: on.get('Assets/GetAssetConversion', user),
-  getAssetDistribution: on.get('Assets/GetAssetDistribution', user),
-  getUserDepositWithdrawalAssetsHistory: on.post('Assets/GetUserDepositWithdrawalAssetsHistory', user),
-  getUserAssetsHistory: on.get('Assets/GetUserAssetsHistory', user),
+  getAssetsSummary: byRole.get('Assets/GetAssetsSummary', user),
+  getAssetConversion: byRole.get('Assets/GetAssetConversion', user),
+  getAssetDistribution: byRole.get('Assets/GetAssetDistribution', user),
+  getUserDepositWithdrawalAssetsHistory: byRole.post('Assets/GetUserDepositWithdrawalAssetsHistory', user),
+  getUserAssetsHistory: byRole.get('Assets/GetUserAssetsHistory', user),
 });
 
 const pricingEndpoints = describeEndpoints<typeof assetsEndpointSchemas>()({
   /** The fiat currencies totals can be shown in. */
-  getLegalPricingCurrencyList: on.get('Basic/GetLegalPricingCurrencyList', anonymous),
+  getLegalPricingCurrencyList: byRole.get('Basic/GetLegalPricingCurrencyList', anonymous),
   /** The fiat currencies the site holds and trades. */
-  getAllWebSiteLegalCoinList: on.get('foundation/LegalCurrency/GetAllWebSiteLegalCoinList', anonymous),
-  setPricingCurrency: on.post('Profile/SetPricingCurrency', user),
+  getAllWebSiteLegalCoinList: byRole.get('foundation/LegalCurrency/GetAllWebSiteLegalCoinList', anonymous),
+  setPricingCurrency: byRole.post('Profile/SetPricingCurrency', user),
 });
 
 /** The merchant cloud wallet (account types 1 and 3). */
 const cloudWalletEndpoints = describeEndpoints<typeof assetsEndpointSchemas>()({
-  getCloudWalletAssets: on.get('Assets/GetCloudWalletAssets', merchant),
-  getCloudWalletAssetsHistory: on.get('Assets/GetCloudWalletAssetsHistory', merchant),
+  getCloudWalletAssets: byRole.get('Assets/GetCloudWalletAssets', merchant),
+  getCloudWalletAssetsHistory: byRole.get('Assets/GetCloudWalletAssetsHistory', merchant),
 });
 
 /** The area's calls: balances, totals and history, the coin list, pricing currencies, the cloud wallet. */

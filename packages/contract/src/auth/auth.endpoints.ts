@@ -1,4 +1,4 @@
-import { anonymous, describeEndpoints, routesOn, user } from '../common/endpoint';
+import { anonymous, byRole, describeEndpoints, onBase, routesOn, user } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { authEndpointSchemas } from './auth.endpoint-schemas';
 import { sessionEndpoints } from './session.endpoints';
@@ -12,19 +12,17 @@ const signUpPasswords = { businessType: 'register', fields: ['password', 'confir
 const resetPasswords = { businessType: 'resetPassword', fields: ['password', 'confirmPassword'] } as const;
 const loginPassword = { businessType: 'login', fields: ['password'] } as const;
 
-const on = routesOn(['base', 'merchant']);
-const onBase = routesOn(['base']);
 const api = routesOn(['base', 'merchant'], '/api/');
 const apiBase = routesOn(['base'], '/api/');
 
 /** Spec §7 "Auth" and the key exchange, upload and code calls of "Base and session". */
 const accountEndpoints = describeEndpoints<typeof authEndpointSchemas>()({
-  sendVerificationCode: on.post('Basic/SendVerificationCode', anonymous, { fieldCodes: addressTaken }),
-  getKeis: on.get('Basic/GetKEIS', anonymous),
-  ptr: on.post('Basic/PTR', anonymous),
-  imageUpload: on.post('foundation/FileUpload/ImageUpload', anonymous, { body: 'multipart' }),
+  sendVerificationCode: byRole.post('Basic/SendVerificationCode', anonymous, { fieldCodes: addressTaken }),
+  getKeis: byRole.get('Basic/GetKEIS', anonymous),
+  ptr: byRole.post('Basic/PTR', anonymous),
+  imageUpload: byRole.post('foundation/FileUpload/ImageUpload', anonymous, { body: 'multipart' }),
   /** An uploaded file's bytes, for its owner or the holder of a signed link (see the schema). */
-  getFile: on.get('foundation/FileUpload/GetFile', anonymous, { binary: 'private' }),
+  getFile: byRole.get('foundation/FileUpload/GetFile', anonymous, { binary: 'private' }),
   registerByPhoneNumber: onBase.post('Account/RegisterByPhoneNumber', anonymous, {
     encryptedFields: signUpPasswords,
     fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
@@ -33,7 +31,7 @@ const accountEndpoints = describeEndpoints<typeof authEndpointSchemas>()({
     encryptedFields: signUpPasswords,
     fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
   }),
-  merchantRegister: on.post('identity/Merchant/Register', anonymous, {
+  merchantRegister: byRole.post('identity/Merchant/Register', anonymous, {
     encryptedFields: signUpPasswords,
     fieldCodes: addressTaken,
   }),
@@ -45,18 +43,18 @@ const accountEndpoints = describeEndpoints<typeof authEndpointSchemas>()({
   }),
   /** Finishes a sign-in that answered 50002 (new device) with a code sent for `login`. */
   securityVerification: api.post('TokenAuth/SecurityVerification', anonymous),
-  resetPasswordByPhoneNumberVerification: on.post(
+  resetPasswordByPhoneNumberVerification: byRole.post(
     'Account/ResetPasswordByPhoneNumberVerification',
     anonymous,
   ),
-  resetPasswordByPhoneNumber: on.post('Account/ResetPasswordByPhoneNumber', anonymous, {
+  resetPasswordByPhoneNumber: byRole.post('Account/ResetPasswordByPhoneNumber', anonymous, {
     encryptedFields: resetPasswords,
   }),
-  resetPasswordByEmailAddressVerification: on.post(
+  resetPasswordByEmailAddressVerification: byRole.post(
     'Account/ResetPasswordByEmailAddressVerification',
     anonymous,
   ),
-  resetPasswordByEmailAddress: on.post('Account/ResetPasswordByEmailAddress', anonymous, {
+  resetPasswordByEmailAddress: byRole.post('Account/ResetPasswordByEmailAddress', anonymous, {
     encryptedFields: resetPasswords,
   }),
   /** QR sign-in, step 1: the signed-out page gets a ticket to draw and a secret to poll with. */

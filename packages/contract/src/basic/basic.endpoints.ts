@@ -1,8 +1,6 @@
-import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
+import { anonymous, byRole, describeEndpoints } from '../common/endpoint';
 import type { basicEndpointSchemas } from './basic.endpoint-schemas';
 
-const on = routesOn(['base', 'merchant']);
-
 export const basicEndpoints = describeEndpoints<typeof basicEndpointSchemas>()({
-  getEnum: on.get('Basic/GetEnum', anonymous),
+  getEnum: byRole.get('Basic/GetEnum', anonymous),
 });

@@ -154,6 +154,13 @@ export function routesOn<const H extends readonly Host[]>(hosts: H, root = appRo
   return { get: route('GET'), post: route('POST'), put: route('PUT') };
 }
 
+/** "Host by role" (spec §6, §7): merchants make on the merchant host the calls users make on the base host. */
+export const byRole = routesOn(['base', 'merchant']);
+/** The content host's services (news, notices' texts, contact, geo IP, the action log), under `/api/`. */
+export const contentApi = routesOn(['content'], '/api/');
+/** Calls of the base host only. */
+export const onBase = routesOn(['base']);
+
 type SchemasOf<D> = D extends EndpointDescriptor<infer I, infer R> ? EndpointSchemas<I, R> : never;
 
 /**

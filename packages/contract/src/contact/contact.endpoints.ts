@@ -1,4 +1,4 @@
-import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
+import { anonymous, contentApi, describeEndpoints } from '../common/endpoint';
 import type { contactEndpointSchemas } from './contact.endpoint-schemas';
 
 export const contactLimits = {
@@ -12,8 +12,6 @@ export const contactLimits = {
   daily: { max: 5, windowMs: 86_400_000 },
 } as const;
 
-const api = routesOn(['content'], '/api/');
-
 export const contactEndpoints = describeEndpoints<typeof contactEndpointSchemas>()({
-  addContactUs: api.post('ContactUs/AddContactUs', anonymous),
+  addContactUs: contentApi.post('ContactUs/AddContactUs', anonymous),
 });

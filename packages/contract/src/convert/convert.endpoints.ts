@@ -1,22 +1,19 @@
-import { anonymous, describeEndpoints, readKey, routesOn, tradeKey } from '../common/endpoint';
+import { anonymous, describeEndpoints, onBase, readKey, tradeKey } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { convertEndpointSchemas } from './convert.endpoint-schemas';
-
-/** Spec §6: a key with the trade permission may get quotes and trade (tradeKey); reads need read (readKey). */
-const on = routesOn(['base']);
 
 /** Convert (flash exchange), spec §7 "Convert": quotes with a countdown, executed once on the flash-exchange wallet. */
 export const convertEndpoints = describeEndpoints<typeof convertEndpointSchemas>()({
   /** The coins that take part in an enabled pair. */
-  getSymbols: on.get('Convert/GetSymbols', anonymous),
+  getSymbols: onBase.get('Convert/GetSymbols', anonymous),
   /** What `coin` converts into, with the pair and side of each. */
-  getExchangeCoins: on.get('Convert/GetExchangeCoin', anonymous),
+  getExchangeCoins: onBase.get('Convert/GetExchangeCoin', anonymous),
   /** Every pair's limits and decimals, disabled ones included (shown as unavailable). */
-  getCoinConfigList: on.get('Convert/GetCoinConfigList', anonymous),
+  getCoinConfigList: onBase.get('Convert/GetCoinConfigList', anonymous),
   /** The pairs with an indicative reference price (not a quote). */
-  getPairs: on.get('FlashPair/FlashPair/GetSymbols', anonymous),
+  getPairs: onBase.get('FlashPair/FlashPair/GetSymbols', anonymous),
   /** A firm quote for paying `fromAmount` (the quote coin when buying, the base coin when selling). */
-  quote: on.post('FlashPair/FlashPair/ConvertQuote', tradeKey, {
+  quote: onBase.post('FlashPair/FlashPair/ConvertQuote', tradeKey, {
     fieldCodes: {
       [errors.belowSingleMinimum.code]: 'fromAmount',
       [errors.aboveSingleMaximum.code]: 'fromAmount',
@@ -30,21 +27,21 @@ export const convertEndpoints = describeEndpoints<typeof convertEndpointSchemas>
    * Executes a live quote of the caller's, once: a retry with the same quote returns the same
    * order. `fromAmount` must be the quoted one (the form may have changed since the quote).
    */
-  execute: on.post('FlashPair/FlashPair/CurrencyFlashExchange', tradeKey, {
+  execute: onBase.post('FlashPair/FlashPair/CurrencyFlashExchange', tradeKey, {
     fieldCodes: {
       [errors.insufficientBalance.code]: 'fromAmount',
       [errors.quoteAmountChanged.code]: 'fromAmount',
     },
   }),
   /** One order by its id, or by the quote it executed (a client that lost the answer asks by quote). */
-  getOrderStatus: on.get('FlashPair/FlashPair/ChecktConvertOrderStatus', readKey),
-  getHistory: on.post('FlashPair/FlashPair/GetConvertHistory', readKey),
+  getOrderStatus: onBase.get('FlashPair/FlashPair/ChecktConvertOrderStatus', readKey),
+  getHistory: onBase.post('FlashPair/FlashPair/GetConvertHistory', readKey),
   /**
    * A limit order: `fromAmount` (the quote coin when buying, the base coin when selling) is reserved
    * from the flash-exchange wallet until the house's quoted price reaches `limitPrice` (it then
    * fills at `limitPrice`), the owner cancels it, or it expires.
    */
-  createLimitOrder: on.post('FlashPair/FlashPair/CreateCoinTradeOrder', tradeKey, {
+  createLimitOrder: onBase.post('FlashPair/FlashPair/CreateCoinTradeOrder', tradeKey, {
     fieldCodes: {
       [errors.belowSingleMinimum.code]: 'fromAmount',
       [errors.aboveSingleMaximum.code]: 'fromAmount',
@@ -57,14 +54,14 @@ export const convertEndpoints = describeEndpoints<typeof convertEndpointSchemas>
    * Not in the spec (§7 lists no cancel call, but says a limit order "is cancelled"): the owner
    * cancels a limit order in progress; its reservation is released.
    */
-  cancelLimitOrder: on.post('FlashPair/FlashPair/CancelCoinTradeOrder', tradeKey),
+  cancelLimitOrder: onBase.post('FlashPair/FlashPair/CancelCoinTradeOrder', tradeKey),
   /**
    * The caller's limit orders ("promissory" convert: a promise to convert at a price), newest
    * first; `status` 0 lists the open ones.
    */
-  getPromissoryHistory: on.post('FlashPair/FlashPair/GetPromissoryConvertHistory', readKey),
+  getPromissoryHistory: onBase.post('FlashPair/FlashPair/GetPromissoryConvertHistory', readKey),
   /** The flash-exchange wallet, where conversions are paid from and received into. */
-  getAssets: on.get('Convert/GetAssets', readKey),
+  getAssets: onBase.get('Convert/GetAssets', readKey),
   /** The flash-exchange wallet's posted movements (conversions and transfers in and out). */
-  getAssetsHistory: on.get('Convert/GetAssetsHistory', readKey),
+  getAssetsHistory: onBase.get('Convert/GetAssetsHistory', readKey),
 });

@@ -1,8 +1,6 @@
-import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
+import { anonymous, contentApi, describeEndpoints } from '../common/endpoint';
 import type { geoipEndpointSchemas } from './geoip.endpoint-schemas';
 
-const api = routesOn(['content'], '/api/');
-
 export const geoipEndpoints = describeEndpoints<typeof geoipEndpointSchemas>()({
-  getIpInfo: api.get('GeoIP/GetIPInfo', anonymous),
+  getIpInfo: contentApi.get('GeoIP/GetIPInfo', anonymous),
 });

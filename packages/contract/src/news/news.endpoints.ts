@@ -1,4 +1,4 @@
-import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
+import { anonymous, contentApi, describeEndpoints } from '../common/endpoint';
 import { defineEnum } from '../common/enum';
 import type { newsEndpointSchemas } from './news.endpoint-schemas';
 
@@ -10,17 +10,15 @@ export const newsResourceBytesMax = 2 * 1024 * 1024;
 /** Which carousel a banner belongs to: the web landing page, or the mobile app's home screen. */
 export const rotationType = defineEnum({ landing: 1, app: 2 });
 
-const api = routesOn(['content'], '/api/');
-
 export const newsEndpoints = describeEndpoints<typeof newsEndpointSchemas>()({
-  getNewsPageList: api.post('News/GetNewsPageList', anonymous),
-  getNewsById: api.get('News/GetNewsById', anonymous),
+  getNewsPageList: contentApi.post('News/GetNewsPageList', anonymous),
+  getNewsById: contentApi.get('News/GetNewsById', anonymous),
   /** Spec §7 lists it after News/… without the prefix; it belongs to the same service. */
-  getRotationList: api.get('News/GetRotationList', anonymous),
+  getRotationList: contentApi.get('News/GetRotationList', anonymous),
   /** POST as the spec has it; the image bytes, not an envelope. */
-  getNewsResource: api.post('News/GetNewsResource', anonymous, { binary: true }),
+  getNewsResource: contentApi.post('News/GetNewsResource', anonymous, { binary: true }),
   /** The same resource by GET, so that an `<img src>` in an article can load it. */
-  getNewsResourceImage: api.get('News/GetNewsResource', anonymous, { binary: true }),
+  getNewsResourceImage: contentApi.get('News/GetNewsResource', anonymous, { binary: true }),
 });
 
 /** The path, inside the content host, that article HTML uses for one stored image. */

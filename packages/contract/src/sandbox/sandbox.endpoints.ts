@@ -1,8 +1,6 @@
-import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
+import { anonymous, describeEndpoints, onBase } from '../common/endpoint';
 import type { sandboxEndpointSchemas } from './sandbox.endpoint-schemas';
 
-const on = routesOn(['base']);
-
 export const sandboxEndpoints = describeEndpoints<typeof sandboxEndpointSchemas>()({
-  getDemoAccounts: on.get('Basic/GetDemoAccounts', anonymous),
+  getDemoAccounts: onBase.get('Basic/GetDemoAccounts', anonymous),
 });

@@ -1,4 +1,4 @@
-import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
+import { anonymous, byRole, describeEndpoints } from '../common/endpoint';
 import { defineEnum, type EnumValue } from '../common/enum';
 import type { settingsEndpointSchemas } from './settings.endpoint-schemas';
 
@@ -6,8 +6,6 @@ import type { settingsEndpointSchemas } from './settings.endpoint-schemas';
 export const commonSettingType = defineEnum({ social: 3, footerLinks: 4, protocolLinks: 6 });
 export type CommonSettingType = EnumValue<typeof commonSettingType>;
 
-const on = routesOn(['base', 'merchant']);
-
 export const settingsEndpoints = describeEndpoints<typeof settingsEndpointSchemas>()({
-  getCommonSettingList: on.get('foundation/CommonSetting/GetCommonSettingList', anonymous),
+  getCommonSettingList: byRole.get('foundation/CommonSetting/GetCommonSettingList', anonymous),
 });

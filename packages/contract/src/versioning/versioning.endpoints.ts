@@ -1,10 +1,9 @@
-import { anonymous, describeEndpoints, routesOn } from '../common/endpoint';
+import { anonymous, byRole, describeEndpoints } from '../common/endpoint';
 import type { versioningEndpointSchemas } from './versioning.endpoint-schemas';
 
 export const appPlatforms = ['android', 'ios', 'windows', 'macos'] as const;
-const on = routesOn(['base', 'merchant']);
 
 export const versioningEndpoints = describeEndpoints<typeof versioningEndpointSchemas>()({
-  getListForDownload: on.get('Versioning/GetListForDownload', anonymous),
-  getAllShowAppVersion: on.get('foundation/Versioning/GetAllShowAppVersion', anonymous),
+  getListForDownload: byRole.get('Versioning/GetListForDownload', anonymous),
+  getAllShowAppVersion: byRole.get('foundation/Versioning/GetAllShowAppVersion', anonymous),
 });

@@ -1,13 +1,10 @@
-import { describeEndpoints, routesOn, user } from '../common/endpoint';
+import { byRole, describeEndpoints, user } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { withdrawalsEndpointSchemas } from './withdrawals.endpoint-schemas';
 
-/** "Host by role": merchants make the same calls on the merchant host (spec §6, §7). */
-const on = routesOn(['base', 'merchant']);
-
 export const withdrawalsEndpoints = describeEndpoints<typeof withdrawalsEndpointSchemas>()({
   /** Reserves amount + fee at once; the user then confirms with the code sent to them. */
-  apply: on.post('CoinTransactionOut/ApplyTransactionOut', user, {
+  apply: byRole.post('CoinTransactionOut/ApplyTransactionOut', user, {
     fieldCodes: {
       [errors.securityVerificationFailed.code]: 'fundPassword',
       [errors.belowSingleMinimum.code]: 'amount',
@@ -17,8 +14,8 @@ export const withdrawalsEndpoints = describeEndpoints<typeof withdrawalsEndpoint
       [errors.wrongWithdrawalAddress.code]: 'address',
     },
   }),
-  confirm: on.post('CoinTransactionOut/ConfirmTransactionOut', user),
+  confirm: byRole.post('CoinTransactionOut/ConfirmTransactionOut', user),
   /** GET in the spec; revokes while cancellable and releases the reservation. */
-  cancel: on.get('CoinTransactionOut/CancelApplyTransactionOut', user),
-  getList: on.post('CoinTransactionOut/GetListByCoinTransactionOut', user),
+  cancel: byRole.get('CoinTransactionOut/CancelApplyTransactionOut', user),
+  getList: byRole.post('CoinTransactionOut/GetListByCoinTransactionOut', user),
 });

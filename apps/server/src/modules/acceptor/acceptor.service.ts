@@ -15,7 +15,7 @@ import { toWire } from '../../lib/money';
 import { mapPage } from '../../lib/page';
 import type { Caller } from '../../plugins/auth';
 import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
-import { type OtcPairRow, type OtcRepo, type OtcService, otcWalletOf } from '../otc/otc.module';
+import { configFields, type OtcPairRow, type OtcRepo, type OtcService, otcWalletOf } from '../otc/otc.module';
 import type { AcceptorConfigRow, AcceptorRepo } from './acceptor.repo';
 
 type Input<K extends keyof typeof acceptorEndpoints> = EndpointParsedInput<(typeof acceptorEndpoints)[K]>;
@@ -34,12 +34,7 @@ export const configView = (c: AcceptorConfigRow, pair: OtcPairRow): AcceptorConf
   symbol: pair.symbol,
   baseCoin: pair.baseCoin,
   quoteCoin: pair.quoteCoin,
-  buyMinQuantity: toWire(c.buyMinQuantity),
-  buyMaxQuantity: toWire(c.buyMaxQuantity),
-  sellMinQuantity: toWire(c.sellMinQuantity),
-  sellMaxQuantity: toWire(c.sellMaxQuantity),
-  buyDeviation: toWire(c.buyDeviation),
-  sellDeviation: toWire(c.sellDeviation),
+  ...configFields(c),
   status: c.status,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),

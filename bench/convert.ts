@@ -5,12 +5,11 @@
 // reads it as a variable even there.)
 //   npm run bench:convert -w @coffer/bench [-- --smoke]
 import autocannon from 'autocannon';
-import { type LedgerBenchOptions, ledgerBenchDefaults, type PairResult, printPairs } from './ledger-writes';
+import { type LedgerBenchOptions, type PairResult, printPairs, runPairBench } from './ledger-writes';
 import { createFixture, type Fixture } from './lib/fixture';
 import { out } from './lib/out';
 import { type LoadResult, runPgbench } from './lib/pgbench';
 import { postgresAnswers } from './lib/scratch-db';
-import { buildIfStale } from './lib/server';
 
 /** 10 USDT at the sandbox price with the spread (64,571.7525) buys 0.00015486 BTC. */
 const pay = '10';
@@ -170,8 +169,4 @@ export async function benchConvert(o: LedgerBenchOptions): Promise<PairResult[] 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  buildIfStale();
-  const pairs = await benchConvert(ledgerBenchDefaults(process.argv.includes('--smoke')));
-  if (pairs?.some((p) => p.http.errors > 0 || p.sql.errors > 0)) process.exitCode = 1;
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runPairBench(benchConvert);

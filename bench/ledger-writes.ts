@@ -136,9 +136,14 @@ export async function benchLedger(o: LedgerBenchOptions): Promise<PairResult[] |
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const smoke = process.argv.includes('--smoke');
+/**
+ * Runs a bench of pairs (SQL and HTTP) from the command line, built first if stale (`--smoke` for
+ * the short run); any error in either fails the process.
+ */
+export async function runPairBench(bench: (o: LedgerBenchOptions) => Promise<PairResult[] | undefined>) {
   buildIfStale();
-  const pairs = await benchLedger(ledgerBenchDefaults(smoke));
+  const pairs = await bench(ledgerBenchDefaults(process.argv.includes('--smoke')));
   if (pairs?.some((p) => p.http.errors > 0 || p.sql.errors > 0)) process.exitCode = 1;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await runPairBench(benchLedger);

@@ -2,13 +2,12 @@
 // check and the balance read each signed-in GetAssets runs) under pgbench, select-only.
 //   npm run bench:reads -w @coffer/bench [-- --smoke]
 
-import { type LedgerBenchOptions, ledgerBenchDefaults, type PairResult, printPairs } from './ledger-writes';
+import { type LedgerBenchOptions, type PairResult, printPairs, runPairBench } from './ledger-writes';
 import { createFixture } from './lib/fixture';
 import { runHttpLoad } from './lib/http-load';
 import { out } from './lib/out';
 import { runPgbench } from './lib/pgbench';
 import { postgresAnswers } from './lib/scratch-db';
-import { buildIfStale } from './lib/server';
 
 /** What GetAssets asks the database: the session gate (plugins/auth) and the wallet's balances. */
 const readScript = (users: number) => `
@@ -53,8 +52,4 @@ export async function benchReads(o: LedgerBenchOptions): Promise<PairResult[] | 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  buildIfStale();
-  const pairs = await benchReads(ledgerBenchDefaults(process.argv.includes('--smoke')));
-  if (pairs?.some((p) => p.http.errors > 0 || p.sql.errors > 0)) process.exitCode = 1;
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runPairBench(benchReads);

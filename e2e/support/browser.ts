@@ -91,3 +91,13 @@ export async function signOut(page: Page) {
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/user\/login$/);
 }
+
+/** The screenshot variants: desktop (1280×900) and phone (390×844), en and zh-CN, light and dark. */
+export function* screenshotVariants() {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const)
+    for (const lang of ['en', 'zh-CN'])
+      for (const scheme of ['light', 'dark']) yield { width, height, lang, scheme };
+}

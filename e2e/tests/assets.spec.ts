@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoPassword, type Envelope, signInByApi, type TokenSession, webClient } from '../support/accounts';
-import { useSession, watchConsole } from '../support/browser';
+import { screenshotVariants, useSession, watchConsole } from '../support/browser';
 import * as outbox from '../support/outbox';
 
 /**
@@ -277,29 +277,24 @@ test('screenshots of /assets, recharge and withdraw at 1280 and 390 px, light an
   browser,
 }) => {
   test.setTimeout(180_000);
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const)
-    for (const lang of ['en', 'zh-CN'])
-      for (const scheme of ['light', 'dark']) {
-        const context = await browser.newContext({ viewport: { width, height } });
-        await useSession(context, tokens, { lang, scheme });
-        const page = await context.newPage();
-        const problems = watchConsole(page);
-        for (const [path, testId, ready] of [
-          ['/assets', 'page-assets', 'distribution-chart'],
-          ['/assets/recharge?coin=BTC&network=BTC', 'page-recharge', 'deposit-qr'],
-          ['/assets/withdraw?coin=USDT&network=TRC20', 'page-withdraw', 'withdraw-fee'],
-        ] as const) {
-          await page.goto(path);
-          await expect(page.getByTestId(testId)).toBeVisible();
-          await expect(page.getByTestId(ready)).toBeVisible();
-          await expect(page.locator('html')).toHaveAttribute('lang', lang);
-          const name = `${testId}-${width}-${lang}-${scheme}.png`;
-          await page.screenshot({ path: join(shots, name), fullPage: true });
-        }
-        expect(problems).toEqual([]);
-        await context.close();
-      }
+  for (const { width, height, lang, scheme } of screenshotVariants()) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await useSession(context, tokens, { lang, scheme });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    for (const [path, testId, ready] of [
+      ['/assets', 'page-assets', 'distribution-chart'],
+      ['/assets/recharge?coin=BTC&network=BTC', 'page-recharge', 'deposit-qr'],
+      ['/assets/withdraw?coin=USDT&network=TRC20', 'page-withdraw', 'withdraw-fee'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect(page.getByTestId(ready)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const name = `${testId}-${width}-${lang}-${scheme}.png`;
+      await page.screenshot({ path: join(shots, name), fullPage: true });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }
 });

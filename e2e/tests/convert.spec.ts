@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Account, bearer, type Envelope, verifiedAccount } from '../support/accounts';
-import { useSession, watchConsole } from '../support/browser';
+import { screenshotVariants, useSession, watchConsole } from '../support/browser';
 
 /**
  * Convert (issue 15): a verified user of this file's own with bitcoin in its digital-assets wallet
@@ -172,45 +172,40 @@ test('screenshots of /convert with a quote, the limit form, /convert/order and i
     data: { symbol: 'BTC/USDT', side: 'sell', fromAmount: '0.01', limitPrice: farPrice },
   });
   expect(((await placed.json()) as Envelope<unknown>).success).toBe(true);
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const)
-    for (const lang of ['en', 'zh-CN'])
-      for (const scheme of ['light', 'dark']) {
-        const context = await browser.newContext({ viewport: { width, height } });
-        await useSession(context, account.tokens, { lang, scheme, deviceId: account.deviceId });
-        const page = await context.newPage();
-        const problems = watchConsole(page);
-        await page.goto('/convert?from=BTC&to=USDT');
-        await expect(page.getByTestId('page-convert')).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await quoteFor(page, '0.01');
-        await page.screenshot({
-          path: join(shots, `page-convert-${width}-${lang}-${scheme}.png`),
-          fullPage: true,
-        });
-        await page.goto('/convert/order');
-        await expect(page.getByTestId('convert-orders-row').first()).toBeVisible();
-        await page.screenshot({
-          path: join(shots, `page-convert-order-${width}-${lang}-${scheme}.png`),
-          fullPage: true,
-        });
-        await page.goto('/convert?from=BTC&to=USDT&mode=limit');
-        await page.getByTestId('convert-amount').fill('0.01');
-        await page.getByTestId('convert-limit-price').fill(farPrice);
-        await expect(page.getByTestId('convert-reference-price')).toContainText(/[\d,.]+ USDT/);
-        await page.screenshot({
-          path: join(shots, `page-convert-limit-${width}-${lang}-${scheme}.png`),
-          fullPage: true,
-        });
-        await page.goto('/convert/order?tab=limit');
-        await expect(page.getByTestId('convert-limit-cancel').first()).toBeVisible();
-        await page.screenshot({
-          path: join(shots, `page-convert-limit-orders-${width}-${lang}-${scheme}.png`),
-          fullPage: true,
-        });
-        expect(problems).toEqual([]);
-        await context.close();
-      }
+  for (const { width, height, lang, scheme } of screenshotVariants()) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await useSession(context, account.tokens, { lang, scheme, deviceId: account.deviceId });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/convert?from=BTC&to=USDT');
+    await expect(page.getByTestId('page-convert')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await quoteFor(page, '0.01');
+    await page.screenshot({
+      path: join(shots, `page-convert-${width}-${lang}-${scheme}.png`),
+      fullPage: true,
+    });
+    await page.goto('/convert/order');
+    await expect(page.getByTestId('convert-orders-row').first()).toBeVisible();
+    await page.screenshot({
+      path: join(shots, `page-convert-order-${width}-${lang}-${scheme}.png`),
+      fullPage: true,
+    });
+    await page.goto('/convert?from=BTC&to=USDT&mode=limit');
+    await page.getByTestId('convert-amount').fill('0.01');
+    await page.getByTestId('convert-limit-price').fill(farPrice);
+    await expect(page.getByTestId('convert-reference-price')).toContainText(/[\d,.]+ USDT/);
+    await page.screenshot({
+      path: join(shots, `page-convert-limit-${width}-${lang}-${scheme}.png`),
+      fullPage: true,
+    });
+    await page.goto('/convert/order?tab=limit');
+    await expect(page.getByTestId('convert-limit-cancel').first()).toBeVisible();
+    await page.screenshot({
+      path: join(shots, `page-convert-limit-orders-${width}-${lang}-${scheme}.png`),
+      fullPage: true,
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  }
 });

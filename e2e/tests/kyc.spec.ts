@@ -12,7 +12,7 @@ import {
   uidOf,
   uploadKycPhoto,
 } from '../support/accounts';
-import { useSession, watchConsole } from '../support/browser';
+import { screenshotVariants, useSession, watchConsole } from '../support/browser';
 import { opsCli as ops } from '../support/console';
 import { file, jpeg, png as pngOf } from '../support/images';
 
@@ -205,34 +205,29 @@ test('screenshots of the form, under review and failed: 1280 and 390 px, light a
     'The number on the identity card does not match the photo. Please upload a clearer front photo.',
   );
   const ready = { form: 'kyc-form', review: 'kyc-under-review', failed: 'kyc-failed' } as const;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const)
-    for (const lang of ['en', 'zh-CN'])
-      for (const scheme of ['light', 'dark'])
-        for (const state of ['form', 'review', 'failed'] as const) {
-          const context = await browser.newContext({ viewport: { width, height } });
-          await useSession(context, users[state], { lang, scheme });
-          const page = await context.newPage();
-          const problems = watchConsole(page);
-          await page.goto('/account/verifiy');
-          await expect(page.getByTestId(ready[state])).toBeVisible();
-          await expect(page.locator('html')).toHaveAttribute('lang', lang);
-          if (state === 'form') {
-            // Submitting empty shows every message, as a user who clicks too early sees them.
-            await page.getByTestId('kyc-submit').click();
-            await expect(page.getByTestId('photo-front-error')).toBeVisible();
-            await page.evaluate(() => window.scrollTo(0, 0));
-          } else await expect(page.getByTestId('kyc-summary').locator('img').first()).toBeVisible();
-          // Nothing may stick out sideways on a phone.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          await page.waitForTimeout(500);
-          await page.screenshot({
-            path: join(shots, `verify-${state}-${width}-${lang}-${scheme}.png`),
-            fullPage: true,
-          });
-          expect(problems).toEqual([]);
-          await context.close();
-        }
+  for (const { width, height, lang, scheme } of screenshotVariants())
+    for (const state of ['form', 'review', 'failed'] as const) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      await useSession(context, users[state], { lang, scheme });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto('/account/verifiy');
+      await expect(page.getByTestId(ready[state])).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      if (state === 'form') {
+        // Submitting empty shows every message, as a user who clicks too early sees them.
+        await page.getByTestId('kyc-submit').click();
+        await expect(page.getByTestId('photo-front-error')).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
+      } else await expect(page.getByTestId('kyc-summary').locator('img').first()).toBeVisible();
+      // Nothing may stick out sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.waitForTimeout(500);
+      await page.screenshot({
+        path: join(shots, `verify-${state}-${width}-${lang}-${scheme}.png`),
+        fullPage: true,
+      });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
 });

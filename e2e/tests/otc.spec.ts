@@ -11,7 +11,7 @@ import {
   verifiedAccount,
   webClient,
 } from '../support/accounts';
-import { useSession, watchConsole } from '../support/browser';
+import { screenshotVariants, useSession, watchConsole } from '../support/browser';
 
 /**
  * OTC (issue 15): a verified user of its own, funded by a sandbox deposit, buys BTC at a quote
@@ -159,38 +159,33 @@ test('screenshots of /otc, /otc/order and /account/acceptor at 1280 and 390 px, 
   browser,
 }) => {
   test.setTimeout(240_000);
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const)
-    for (const lang of ['en', 'zh-CN'])
-      for (const scheme of ['light', 'dark']) {
-        for (const [tokens, deviceId, path, testId, ready] of [
-          [user.tokens, user.deviceId, '/otc', 'page-otc', 'otc-quote'],
-          [user.tokens, user.deviceId, '/otc/order', 'page-otc-order', 'otc-orders-row'],
-          [acceptorTokens, '', '/account/acceptor', 'page-acceptor', 'acceptor-configs-row'],
-        ] as const) {
-          const context = await browser.newContext({ viewport: { width, height } });
-          await useSession(context, tokens, { lang, scheme, deviceId });
-          const page = await context.newPage();
-          const problems = watchConsole(page);
-          await page.goto(path);
-          await expect(page.getByTestId(testId)).toBeVisible();
-          if (path === '/otc') {
-            await page.getByTestId('otc-quantity').fill('0.01');
-            await page.getByTestId('otc-get-quote').click();
-          }
-          await expect(page.getByTestId(ready).first()).toBeVisible();
-          await expect(page.locator('html')).toHaveAttribute('lang', lang);
-          await expect(page.getByTestId('site-footer')).toBeVisible();
-          // Nothing may stick out sideways on a phone.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          await page.screenshot({
-            path: join(shots, `${testId}-${width}-${lang}-${scheme}.png`),
-            fullPage: true,
-          });
-          expect(problems).toEqual([]);
-          await context.close();
-        }
+  for (const { width, height, lang, scheme } of screenshotVariants()) {
+    for (const [tokens, deviceId, path, testId, ready] of [
+      [user.tokens, user.deviceId, '/otc', 'page-otc', 'otc-quote'],
+      [user.tokens, user.deviceId, '/otc/order', 'page-otc-order', 'otc-orders-row'],
+      [acceptorTokens, '', '/account/acceptor', 'page-acceptor', 'acceptor-configs-row'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      await useSession(context, tokens, { lang, scheme, deviceId });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect(page.getByTestId(testId)).toBeVisible();
+      if (path === '/otc') {
+        await page.getByTestId('otc-quantity').fill('0.01');
+        await page.getByTestId('otc-get-quote').click();
       }
+      await expect(page.getByTestId(ready).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByTestId('site-footer')).toBeVisible();
+      // Nothing may stick out sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({
+        path: join(shots, `${testId}-${width}-${lang}-${scheme}.png`),
+        fullPage: true,
+      });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  }
 });

@@ -3,6 +3,7 @@ import { and, eq, isNull, param, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema';
 import { Dec, ledgerAmount, toWire } from '../lib/money';
+import { pageOfRows } from '../lib/page';
 import { type AccountKey, accountCacheKey, systemRoles } from './accounts';
 import { asLedgerError, LedgerError } from './errors';
 import type { TransferReason } from './reasons';
@@ -275,17 +276,14 @@ export function createLedger(db: Db, options: { cache?: AccountIdCache; inTransa
           ${q.asset ? sql`and t.asset = ${q.asset}` : sql``}
         order by t.created_at desc, t.id desc
         limit ${q.take} offset ${q.skip}`);
-      return {
-        totalCount: Number(rows[0]?.total ?? 0),
-        items: rows.map((r) => ({
-          id: r.id,
-          asset: r.asset,
-          amount: toWire(r.amount),
-          createdAt: new Date(r.created_at),
-          fromWalletType: Number(r.from_wallet),
-          toWalletType: Number(r.to_wallet),
-        })),
-      };
+      return pageOfRows(rows, (r) => ({
+        id: r.id,
+        asset: r.asset,
+        amount: toWire(r.amount),
+        createdAt: new Date(r.created_at),
+        fromWalletType: Number(r.from_wallet),
+        toWalletType: Number(r.to_wallet),
+      }));
     },
 
     /**
@@ -328,17 +326,14 @@ export function createLedger(db: Db, options: { cache?: AccountIdCache; inTransa
           ${q.to ? sql`and created_at < ${q.to.toISOString()}` : sql``}
         order by created_at desc, id desc, amount
         limit ${q.take} offset ${q.skip}`);
-      return {
-        totalCount: Number(rows[0]?.total ?? 0),
-        items: rows.map((r) => ({
-          id: r.id,
-          asset: r.asset,
-          walletType: Number(r.wallet_type),
-          amount: toWire(new Dec(r.amount)),
-          reason: r.reason,
-          createdAt: new Date(r.created_at),
-        })),
-      };
+      return pageOfRows(rows, (r) => ({
+        id: r.id,
+        asset: r.asset,
+        walletType: Number(r.wallet_type),
+        amount: toWire(new Dec(r.amount)),
+        reason: r.reason,
+        createdAt: new Date(r.created_at),
+      }));
     },
 
     /** When a transfer was recorded (the first result of an idempotent replay). */

@@ -2,7 +2,13 @@ import { constants } from '@coffer/contract';
 import { z } from 'zod';
 import { type AnnouncementDraft, createAnnouncementsRepo } from '../modules/notices/notices.repo';
 import type { OpsCommand } from './cli';
-import { type MarkdownFile, mergeOptions, parseOrThrow, readMarkdownAt } from './markdown-file';
+import {
+  type MarkdownFile,
+  mergeOptions,
+  parseOrThrow,
+  publishOptions,
+  readMarkdownAt,
+} from './markdown-file';
 
 const inputSchema = z.object({
   lang: z.enum(constants.languages),
@@ -39,14 +45,7 @@ export const announceCommand: OpsCommand = {
   usage:
     'announce --lang en|zh-CN|zh-TW --title "…" (--body "…" | --file notice.md) [--id N] [--at ISO-time]\n' +
     '         (title and at may also come from the file’s YAML front matter)',
-  options: {
-    lang: { type: 'string' },
-    title: { type: 'string' },
-    body: { type: 'string' },
-    file: { type: 'string' },
-    id: { type: 'string' },
-    at: { type: 'string' },
-  },
+  options: { ...publishOptions, body: { type: 'string' } },
   run: async ({ database, values, out }) => {
     const file = typeof values.file === 'string' ? readMarkdownAt(values.file) : undefined;
     const { id, draft, publishTime } = noticeDraftOf(values, file);

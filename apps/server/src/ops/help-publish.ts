@@ -2,7 +2,13 @@ import { constants } from '@coffer/contract';
 import { z } from 'zod';
 import { createHelpPublisher, type HelpDraft } from '../modules/help/help.service';
 import type { OpsCommand } from './cli';
-import { type MarkdownFile, mergeOptions, parseOrThrow, readMarkdownFile } from './markdown-file';
+import {
+  type MarkdownFile,
+  mergeOptions,
+  parseOrThrow,
+  publishOptions,
+  readMarkdownFile,
+} from './markdown-file';
 
 const categoryCode = z
   .string()
@@ -46,15 +52,7 @@ export const helpPublishCommand: OpsCommand = {
     'help:publish <file.md> --lang en|zh-CN|zh-TW [--title "…"] (--category CODE | --id N) [--sort N] [--at ISO-time]\n' +
     '                 (title, category, sort and at may also come from YAML front matter)',
   positionals: true,
-  options: {
-    lang: { type: 'string' },
-    title: { type: 'string' },
-    category: { type: 'string' },
-    sort: { type: 'string' },
-    id: { type: 'string' },
-    at: { type: 'string' },
-    file: { type: 'string' },
-  },
+  options: { ...publishOptions, category: { type: 'string' }, sort: { type: 'string' } },
   run: async ({ database, values, positionals, out }) => {
     const file = readMarkdownFile(positionals, values.file);
     const { file: _, ...options } = values;

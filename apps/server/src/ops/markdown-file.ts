@@ -12,6 +12,13 @@ export interface MarkdownFile {
   body: string;
 }
 
+const text = { type: 'string' } as const;
+/**
+ * The options every publish command takes (announce, help:publish, news:publish): the language, the
+ * title, the item to add a language version to, the publish time and the Markdown file.
+ */
+export const publishOptions = { lang: text, title: text, id: text, at: text, file: text };
+
 /** A Markdown file read with its front matter. */
 export function readMarkdownAt(file: string): MarkdownFile {
   const path = resolve(file);

@@ -9,6 +9,7 @@ import {
   type MarkdownFile,
   mergeOptions,
   parseOrThrow,
+  publishOptions,
   readMarkdownFile,
 } from './markdown-file';
 
@@ -71,14 +72,10 @@ export const newsPublishCommand: OpsCommand = {
     '                 (title, summary, cover, at and rotation may also come from YAML front matter; images next to the file are stored with it)',
   positionals: true,
   options: {
-    lang: { type: 'string' },
-    title: { type: 'string' },
+    ...publishOptions,
     summary: { type: 'string' },
     cover: { type: 'string' },
-    id: { type: 'string' },
-    at: { type: 'string' },
     rotation: { type: 'string', multiple: true },
-    file: { type: 'string' },
   },
   run: async ({ database, values, positionals, out }) => {
     const file = readMarkdownFile(positionals, values.file);

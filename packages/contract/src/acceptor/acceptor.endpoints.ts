@@ -1,10 +1,7 @@
-import { appPath, describeEndpoint } from '../common/endpoint';
+import { acceptor, describeEndpoints, onBase } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { acceptorEndpointSchemas } from './acceptor.endpoint-schemas';
 
-const hosts = ['base'] as const;
-/** Account type 6 only (spec §6); any other account gets 403. */
-const acceptor = { kind: 'acceptor' } as const;
 const configFieldCodes = {
   [errors.acceptorQuantityRangeInvalid.code]: 'buyMinQuantity',
   [errors.acceptorDeviationOutOfRange.code]: 'buyDeviation',
@@ -14,27 +11,13 @@ const configFieldCodes = {
  * The acceptor's pair desk, spec §7 "PromissoryConfig": its pair configs, and (not in §7, added
  * for issue 15) its incoming orders with accept / decline and its inventory.
  */
-export const acceptorEndpoints = {
+export const acceptorEndpoints = describeEndpoints<typeof acceptorEndpointSchemas>()({
   /** The pairs an acceptor may configure. */
-  getSymbols: describeEndpoint<typeof acceptorEndpointSchemas.getSymbols>()({
-    hosts,
-    method: 'GET',
-    path: appPath('PromissoryConfig/GetSymbol'),
-    auth: acceptor,
-  }),
+  getSymbols: onBase.get('PromissoryConfig/GetSymbol', acceptor),
   /** The caller's configs, one per pair, oldest first. */
-  getConfigList: describeEndpoint<typeof acceptorEndpointSchemas.getConfigList>()({
-    hosts,
-    method: 'POST',
-    path: appPath('PromissoryConfig/GetConfigList'),
-    auth: acceptor,
-  }),
+  getConfigList: onBase.post('PromissoryConfig/GetConfigList', acceptor),
   /** A config for a pair the caller has none for (60203 otherwise); enabled unless `status` says so. */
-  addConfig: describeEndpoint<typeof acceptorEndpointSchemas.addConfig>()({
-    hosts,
-    method: 'POST',
-    path: appPath('PromissoryConfig/AddConfig'),
-    auth: acceptor,
+  addConfig: onBase.post('PromissoryConfig/AddConfig', acceptor, {
     fieldCodes: {
       ...configFieldCodes,
       [errors.acceptorPairExists.code]: 'symbol',
@@ -42,49 +25,18 @@ export const acceptorEndpoints = {
     },
   }),
   /** Replaces the numbers of one of the caller's configs (its pair and status stay). */
-  updateConfig: describeEndpoint<typeof acceptorEndpointSchemas.updateConfig>()({
-    hosts,
-    method: 'POST',
-    path: appPath('PromissoryConfig/UpdateConfig'),
-    auth: acceptor,
-    fieldCodes: configFieldCodes,
-  }),
+  updateConfig: onBase.post('PromissoryConfig/UpdateConfig', acceptor, { fieldCodes: configFieldCodes }),
   /** Enables or disables one of the caller's configs; orders already placed are not affected. */
-  updateStatus: describeEndpoint<typeof acceptorEndpointSchemas.updateStatus>()({
-    hosts,
-    method: 'POST',
-    path: appPath('PromissoryConfig/UpdateStatus'),
-    auth: acceptor,
-  }),
+  updateStatus: onBase.post('PromissoryConfig/UpdateStatus', acceptor),
   /** Added: the orders placed against the caller, newest first (awaiting ones to answer). */
-  getIncomingOrders: describeEndpoint<typeof acceptorEndpointSchemas.getIncomingOrders>()({
-    hosts,
-    method: 'POST',
-    path: appPath('PromissoryConfig/GetIncomingOrderList'),
-    auth: acceptor,
-  }),
+  getIncomingOrders: onBase.post('PromissoryConfig/GetIncomingOrderList', acceptor),
   /**
    * Added: accepts an order awaiting the caller, before its `answerBy`: both reservations post. The
    * same answer again returns the order; 60015 once it ended otherwise or its time is over.
    */
-  acceptOrder: describeEndpoint<typeof acceptorEndpointSchemas.acceptOrder>()({
-    hosts,
-    method: 'POST',
-    path: appPath('PromissoryConfig/AcceptOrder'),
-    auth: acceptor,
-  }),
+  acceptOrder: onBase.post('PromissoryConfig/AcceptOrder', acceptor),
   /** Added: declines an order awaiting the caller (same rules as accept): both reservations void, balances as before. */
-  declineOrder: describeEndpoint<typeof acceptorEndpointSchemas.declineOrder>()({
-    hosts,
-    method: 'POST',
-    path: appPath('PromissoryConfig/DeclineOrder'),
-    auth: acceptor,
-  }),
+  declineOrder: onBase.post('PromissoryConfig/DeclineOrder', acceptor),
   /** Added: the caller's inventory (spot wallet) in the coins of its configured pairs. */
-  getInventory: describeEndpoint<typeof acceptorEndpointSchemas.getInventory>()({
-    hosts,
-    method: 'GET',
-    path: appPath('PromissoryConfig/GetInventory'),
-    auth: acceptor,
-  }),
-};
+  getInventory: onBase.get('PromissoryConfig/GetInventory', acceptor),
+});

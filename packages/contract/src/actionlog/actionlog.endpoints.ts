@@ -1,4 +1,4 @@
-import { describeEndpoint } from '../common/endpoint';
+import { anonymous, contentApi, describeEndpoints } from '../common/endpoint';
 import type { actionlogEndpointSchemas } from './actionlog.endpoint-schemas';
 
 /**
@@ -16,12 +16,7 @@ export const actionLogLimits = {
   targetMaxLength: 64,
 } as const;
 
-export const actionlogEndpoints = {
+export const actionlogEndpoints = describeEndpoints<typeof actionlogEndpointSchemas>()({
   /** Anonymous so page views before sign-in count too; a valid token adds the caller's uid. */
-  addUserActionLogs: describeEndpoint<typeof actionlogEndpointSchemas.addUserActionLogs>()({
-    hosts: ['content'],
-    method: 'POST',
-    path: '/api/UserActionLogs/AddUserActionLogs',
-    auth: { kind: 'anonymous' },
-  }),
-};
+  addUserActionLogs: contentApi.post('UserActionLogs/AddUserActionLogs', anonymous),
+});

@@ -40,6 +40,24 @@ export const phoneNumberSchema = z.string().regex(/^\d{5,15}$/, validationKey('p
 /** The international calling code, as '+86'. */
 export const areaCodeSchema = z.string().regex(/^\+\d{1,4}$/, validationKey('areaCode.invalid'));
 
+/** An address to send to or sign in by: an e-mail address, or a phone number with its area code. */
+export const addressFields = {
+  emailAddress: emailSchema.optional(),
+  areaCode: areaCodeSchema.optional(),
+  phoneNumber: phoneNumberSchema.optional(),
+};
+type AddressFields = { emailAddress?: string; areaCode?: string; phoneNumber?: string };
+type Refinement = [check: (v: AddressFields) => boolean, params: { error: string; path: string[] }];
+/** Refinements of a login by either address (`.refine(...emailOrPhone).refine(...areaCodeWithPhone)`). */
+export const emailOrPhone: Refinement = [
+  (v: AddressFields) => (v.emailAddress === undefined) !== (v.phoneNumber === undefined),
+  { error: validationKey('email.invalid'), path: ['emailAddress'] },
+];
+export const areaCodeWithPhone: Refinement = [
+  (v: AddressFields) => (v.areaCode === undefined) === (v.phoneNumber === undefined),
+  { error: validationKey('areaCode.invalid'), path: ['areaCode'] },
+];
+
 const mustAgree = z.literal(true, validationKey('notEligibleToRegister'));
 
 /** The registration questionnaire: any "no" means the person may not register (§5). */

@@ -3,8 +3,11 @@ import { constants } from '../common/constants';
 import { keyExchangeBusinessTypes } from '../common/endpoint';
 import { validationKey } from '../common/validation-keys';
 import {
+  addressFields,
   areaCodeSchema,
+  areaCodeWithPhone,
   consentSchema,
+  emailOrPhone,
   emailSchema,
   loginPasswordSchema,
   phoneNumberSchema,
@@ -44,9 +47,7 @@ const requiredText = (max: number, min = 1) =>
 export const sendVerificationCodeInputSchema = z
   .object({
     purpose: verificationPurposeSchema,
-    emailAddress: emailSchema.optional(),
-    areaCode: areaCodeSchema.optional(),
-    phoneNumber: phoneNumberSchema.optional(),
+    ...addressFields,
     channel: verificationChannelSchema.optional(),
     ticket: z.string().min(1).max(128).optional(),
   })
@@ -115,9 +116,7 @@ export const registerResultSchema = tokenSessionSchema.extend({
  */
 export const merchantRegisterInputSchema = z
   .object({
-    emailAddress: emailSchema.optional(),
-    areaCode: areaCodeSchema.optional(),
-    phoneNumber: phoneNumberSchema.optional(),
+    ...addressFields,
     code: verificationCodeSchema,
     ...passwordPair,
     fullName: requiredText(200),
@@ -133,14 +132,8 @@ export const merchantRegisterInputSchema = z
     ...registrationExtras,
   })
   .refine(confirmed, mismatch)
-  .refine((v) => (v.emailAddress === undefined) !== (v.phoneNumber === undefined), {
-    error: validationKey('email.invalid'),
-    path: ['emailAddress'],
-  })
-  .refine((v) => (v.areaCode === undefined) === (v.phoneNumber === undefined), {
-    error: validationKey('areaCode.invalid'),
-    path: ['areaCode'],
-  });
+  .refine(...emailOrPhone)
+  .refine(...areaCodeWithPhone);
 
 export const authenticateByEmailInputSchema = z.object({
   emailAddress: emailSchema,

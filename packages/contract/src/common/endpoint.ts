@@ -95,17 +95,71 @@ export const defineEndpoint = <I extends z.ZodType, R extends z.ZodType>(
   e: Endpoint<I, R> & FieldCodesOf<I>,
 ) => e;
 
+/** What a descriptor of these schemas may say; its `fieldCodes` may name only fields of the input. */
+type DescriptorOf<S extends EndpointSchemas> = Omit<EndpointDescriptor<S['input'], S['result']>, '~schemas'> &
+  FieldCodesOf<S['input']>;
+type SchemasAt<S, K> = K extends keyof S ? (S[K] extends EndpointSchemas ? S[K] : never) : never;
+
 /**
- * A descriptor typed by the schemas of the same name in the area's `*.endpoint-schemas.ts`, which it
- * names by type only (`describeEndpoint<typeof withdrawalsEndpointSchemas.apply>()({ … })`): the
- * schemas do not load with it. Its `fieldCodes` may name only fields of that input.
+ * An area's descriptors (or a group of them), each typed by the schemas of the same key in the
+ * area's `*.endpoint-schemas.ts`, which it names by type only
+ * (`describeEndpoints<typeof withdrawalsEndpointSchemas>()({ apply: on.post('…', user) })`): the
+ * schemas do not load with them. A key the schemas lack does not compile.
  */
-export const describeEndpoint =
-  <S extends EndpointSchemas>() =>
-  <const D extends Omit<EndpointDescriptor<S['input'], S['result']>, '~schemas'>>(
-    descriptor: D & FieldCodesOf<S['input']>,
-  ): D & EndpointDescriptor<S['input'], S['result']> =>
-    descriptor;
+export const describeEndpoints =
+  <S extends Record<string, EndpointSchemas>>() =>
+  <const D extends { [K in keyof D]: DescriptorOf<SchemasAt<S, K>> }>(
+    descriptors: D,
+  ): {
+    [K in keyof D]: D[K] & EndpointDescriptor<SchemasAt<S, K>['input'], SchemasAt<S, K>['result']>;
+  } =>
+    descriptors;
+
+/** Who may call, named once (spec §6). */
+export const anonymous = { kind: 'anonymous' } as const;
+export const user = { kind: 'user' } as const;
+/** Account types 1 and 3. */
+export const merchant = { kind: 'merchant' } as const;
+/** Account type 6 only; any other account gets 403. */
+export const acceptor = { kind: 'acceptor' } as const;
+/** A signed-in user, or a signed API request whose key may read. */
+export const readKey = { kind: 'apiKey', permission: 'read' } as const;
+/** A signed-in user, or a key with the trade permission (quotes and trades). */
+export const tradeKey = { kind: 'apiKey', permission: 'trade' } as const;
+
+/** What a descriptor says beside its host, method, path and caller. */
+type DescriptorExtras = Omit<EndpointDescriptor, 'hosts' | 'method' | 'path' | 'auth' | '~schemas'>;
+
+const appRoot = '/api/services/app/';
+
+/**
+ * The routes of some hosts under one root (the app services by default): `on.post('Profile/Exit',
+ * user)` is `{ hosts, method: 'POST', path: '/api/services/app/Profile/Exit', auth: user }`; the
+ * fourth argument adds the rest (`fieldCodes`, `encryptedFields`, `binary`, `body`).
+ */
+export function routesOn<const H extends readonly Host[]>(hosts: H, root = appRoot) {
+  const route =
+    <const M extends HttpMethod>(method: M) =>
+    <const A extends Auth, const X extends DescriptorExtras = Record<never, never>>(
+      service: string,
+      auth: A,
+      extras?: X,
+    ) =>
+      ({ hosts, method, path: `${root}${service}`, auth, ...extras }) as {
+        hosts: H;
+        method: M;
+        path: string;
+        auth: A;
+      } & X;
+  return { get: route('GET'), post: route('POST'), put: route('PUT') };
+}
+
+/** "Host by role" (spec §6, §7): merchants make on the merchant host the calls users make on the base host. */
+export const byRole = routesOn(['base', 'merchant']);
+/** The content host's services (news, notices' texts, contact, geo IP, the action log), under `/api/`. */
+export const contentApi = routesOn(['content'], '/api/');
+/** Calls of the base host only. */
+export const onBase = routesOn(['base']);
 
 type SchemasOf<D> = D extends EndpointDescriptor<infer I, infer R> ? EndpointSchemas<I, R> : never;
 
@@ -135,4 +189,4 @@ export type EndpointWireResult<E extends EndpointDescriptor> = z.input<ResultOf<
 /** Where each host mounts in the one-process server; a split deployment configures base URLs instead. */
 export const hostPrefixes: Record<Host, string> = { base: '', merchant: '/m', content: '/c' };
 
-export const appPath = (service: string) => `/api/services/app/${service}`;
+export const appPath = (service: string) => `${appRoot}${service}`;

@@ -1,4 +1,4 @@
-import { describeEndpoint } from '../common/endpoint';
+import { anonymous, contentApi, describeEndpoints } from '../common/endpoint';
 import type { contactEndpointSchemas } from './contact.endpoint-schemas';
 
 export const contactLimits = {
@@ -12,11 +12,6 @@ export const contactLimits = {
   daily: { max: 5, windowMs: 86_400_000 },
 } as const;
 
-export const contactEndpoints = {
-  addContactUs: describeEndpoint<typeof contactEndpointSchemas.addContactUs>()({
-    hosts: ['content'],
-    method: 'POST',
-    path: '/api/ContactUs/AddContactUs',
-    auth: { kind: 'anonymous' },
-  }),
-};
+export const contactEndpoints = describeEndpoints<typeof contactEndpointSchemas>()({
+  addContactUs: contentApi.post('ContactUs/AddContactUs', anonymous),
+});

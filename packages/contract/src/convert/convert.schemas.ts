@@ -59,6 +59,15 @@ export const convertPairConfigSchema = z.object({
 });
 export type ConvertPairConfig = z.infer<typeof convertPairConfigSchema>;
 
+/** What every conversion says: the pair, the side, the coin paid and received, the amount paid. */
+const convertLegFields = {
+  symbol: z.string(),
+  side: convertSideSchema,
+  fromCoin: z.string(),
+  toCoin: z.string(),
+  fromAmount: z.string(),
+};
+
 /**
  * A firm quote (FlashPair/ConvertQuote): bound to its user, pair, side and amount, executable once
  * until `expiresAt` (server time; `expiresInSeconds` lets a client with a skewed clock count down).
@@ -67,11 +76,7 @@ export type ConvertPairConfig = z.infer<typeof convertPairConfigSchema>;
  */
 export const convertQuoteSchema = z.object({
   quoteId: z.string(),
-  symbol: z.string(),
-  side: convertSideSchema,
-  fromCoin: z.string(),
-  toCoin: z.string(),
-  fromAmount: z.string(),
+  ...convertLegFields,
   toAmount: z.string(),
   price: z.string(),
   expiresAt: z.string(),
@@ -83,11 +88,7 @@ export type ConvertQuote = z.infer<typeof convertQuoteSchema>;
 export const convertOrderSchema = z.object({
   orderId: z.string(),
   quoteId: z.string(),
-  symbol: z.string(),
-  side: convertSideSchema,
-  fromCoin: z.string(),
-  toCoin: z.string(),
-  fromAmount: z.string(),
+  ...convertLegFields,
   toAmount: z.string(),
   price: z.string(),
   status: enumSchema(exchangeStatus),
@@ -105,11 +106,7 @@ export type ConvertOrder = z.infer<typeof convertOrderSchema>;
  */
 export const convertLimitOrderSchema = z.object({
   orderId: z.string(),
-  symbol: z.string(),
-  side: convertSideSchema,
-  fromCoin: z.string(),
-  toCoin: z.string(),
-  fromAmount: z.string(),
+  ...convertLegFields,
   limitPrice: z.string(),
   toAmount: z.string().nullable(),
   status: enumSchema(exchangeStatus),

@@ -1,11 +1,6 @@
-import { describeEndpoint } from '../common/endpoint';
+import { anonymous, contentApi, describeEndpoints } from '../common/endpoint';
 import type { geoipEndpointSchemas } from './geoip.endpoint-schemas';
 
-export const geoipEndpoints = {
-  getIpInfo: describeEndpoint<typeof geoipEndpointSchemas.getIpInfo>()({
-    hosts: ['content'],
-    method: 'GET',
-    path: '/api/GeoIP/GetIPInfo',
-    auth: { kind: 'anonymous' },
-  }),
-};
+export const geoipEndpoints = describeEndpoints<typeof geoipEndpointSchemas>()({
+  getIpInfo: contentApi.get('GeoIP/GetIPInfo', anonymous),
+});

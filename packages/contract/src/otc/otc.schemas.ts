@@ -33,6 +33,17 @@ export const otcPairSchema = z.object({
 });
 export type OtcPair = z.infer<typeof otcPairSchema>;
 
+/** What a quote and the order placed at it both say: the pair, the user's side, how much, at what price. */
+const otcTradeFields = {
+  symbol: z.string(),
+  side: otcSideSchema,
+  baseCoin: z.string(),
+  quoteCoin: z.string(),
+  quantity: z.string(),
+  price: z.string(),
+  total: z.string(),
+};
+
 /**
  * A firm quote (PromissoryOrder/GetOtcQuote) from the best acceptor: bound to its user, pair,
  * side, quantity and acceptor, usable once until `expiresAt` (server time; `expiresInSeconds`
@@ -42,13 +53,7 @@ export type OtcPair = z.infer<typeof otcPairSchema>;
  */
 export const otcQuoteSchema = z.object({
   quoteId: z.string(),
-  symbol: z.string(),
-  side: otcSideSchema,
-  baseCoin: z.string(),
-  quoteCoin: z.string(),
-  quantity: z.string(),
-  price: z.string(),
-  total: z.string(),
+  ...otcTradeFields,
   acceptorName: z.string(),
   expiresAt: z.string(),
   expiresInSeconds: z.number().int(),
@@ -64,13 +69,7 @@ export const otcOrderSchema = z.object({
   orderId: z.string(),
   quoteId: z.string(),
   kind: enumSchema(otcOrderKind),
-  symbol: z.string(),
-  side: otcSideSchema,
-  baseCoin: z.string(),
-  quoteCoin: z.string(),
-  quantity: z.string(),
-  price: z.string(),
-  total: z.string(),
+  ...otcTradeFields,
   status: enumSchema(otcOrderStatus),
   acceptorName: z.string(),
   userName: z.string(),

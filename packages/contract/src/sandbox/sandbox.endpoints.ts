@@ -1,11 +1,6 @@
-import { appPath, describeEndpoint } from '../common/endpoint';
+import { anonymous, describeEndpoints, onBase } from '../common/endpoint';
 import type { sandboxEndpointSchemas } from './sandbox.endpoint-schemas';
 
-export const sandboxEndpoints = {
-  getDemoAccounts: describeEndpoint<typeof sandboxEndpointSchemas.getDemoAccounts>()({
-    hosts: ['base'],
-    method: 'GET',
-    path: appPath('Basic/GetDemoAccounts'),
-    auth: { kind: 'anonymous' },
-  }),
-};
+export const sandboxEndpoints = describeEndpoints<typeof sandboxEndpointSchemas>()({
+  getDemoAccounts: onBase.get('Basic/GetDemoAccounts', anonymous),
+});

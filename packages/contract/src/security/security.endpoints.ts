@@ -1,10 +1,7 @@
-import { appPath, describeEndpoint } from '../common/endpoint';
+import { anonymous, byRole, describeEndpoints, user } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { securityEndpointSchemas } from './security.endpoint-schemas';
 
-/** §6: the merchant host serves profile and security calls to merchants. */
-const both = ['base', 'merchant'] as const;
-const user = { kind: 'user' } as const;
 const changePassword = {
   businessType: 'changePassword',
   fields: ['oldPassword', 'newPassword', 'confirmPassword'],
@@ -12,138 +9,40 @@ const changePassword = {
 const fundPin = { businessType: 'fundPin', fields: ['fundPin', 'confirmFundPin'] } as const;
 
 /** Spec §7 "Profile": the security centre, its log, and the sessions of the account. */
-export const securityEndpoints = {
-  bindPhoneNumber: describeEndpoint<typeof securityEndpointSchemas.bindPhoneNumber>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/BindPhoneNumber'),
-    auth: user,
+export const securityEndpoints = describeEndpoints<typeof securityEndpointSchemas>()({
+  bindPhoneNumber: byRole.post('Profile/BindPhoneNumber', user, {
     fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
   }),
-  updatePhoneNumber: describeEndpoint<typeof securityEndpointSchemas.updatePhoneNumber>()({
-    hosts: both,
-    method: 'PUT',
-    path: appPath('Profile/UpdatePhoneNumber'),
-    auth: user,
+  updatePhoneNumber: byRole.put('Profile/UpdatePhoneNumber', user, {
     fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
   }),
-  unBindPhoneNumber: describeEndpoint<typeof securityEndpointSchemas.unBindPhoneNumber>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/UnBindPhoneNumber'),
-    auth: user,
-  }),
-  bindEmailAddress: describeEndpoint<typeof securityEndpointSchemas.bindEmailAddress>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/BindEmailAddress'),
-    auth: user,
+  unBindPhoneNumber: byRole.post('Profile/UnBindPhoneNumber', user),
+  bindEmailAddress: byRole.post('Profile/BindEmailAddress', user, {
     fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
   }),
-  updateEmailAddress: describeEndpoint<typeof securityEndpointSchemas.updateEmailAddress>()({
-    hosts: both,
-    method: 'PUT',
-    path: appPath('Profile/UpdateEmailAddress'),
-    auth: user,
+  updateEmailAddress: byRole.put('Profile/UpdateEmailAddress', user, {
     fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
   }),
-  unBindEmailAddress: describeEndpoint<typeof securityEndpointSchemas.unBindEmailAddress>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/UnBindEmailAddress'),
-    auth: user,
-  }),
+  unBindEmailAddress: byRole.post('Profile/UnBindEmailAddress', user),
   /** A new pending secret each call until one is bound; refused (409) while one is bound. */
-  getGoogleBindInfo: describeEndpoint<typeof securityEndpointSchemas.getGoogleBindInfo>()({
-    hosts: both,
-    method: 'GET',
-    path: appPath('Profile/GetGoogleBindInfo'),
-    auth: user,
-  }),
-  bindGoogleCode: describeEndpoint<typeof securityEndpointSchemas.bindGoogleCode>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/BindGoogleCode'),
-    auth: user,
-  }),
-  unBindGoogleCode: describeEndpoint<typeof securityEndpointSchemas.unBindGoogleCode>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/UnBindGoogleCode'),
-    auth: user,
-  }),
+  getGoogleBindInfo: byRole.get('Profile/GetGoogleBindInfo', user),
+  bindGoogleCode: byRole.post('Profile/BindGoogleCode', user),
+  unBindGoogleCode: byRole.post('Profile/UnBindGoogleCode', user),
   /** 8–20 characters, the old password required; ends the account's other sessions. */
-  updatePassword: describeEndpoint<typeof securityEndpointSchemas.updatePassword>()({
-    hosts: both,
-    method: 'PUT',
-    path: appPath('Profile/UpdatePassword'),
-    auth: user,
-    encryptedFields: changePassword,
-  }),
-  setFundPassword: describeEndpoint<typeof securityEndpointSchemas.setFundPassword>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/SetFundPassword'),
-    auth: user,
-    encryptedFields: fundPin,
-  }),
-  updateFundPassword: describeEndpoint<typeof securityEndpointSchemas.updateFundPassword>()({
-    hosts: both,
-    method: 'PUT',
-    path: appPath('Profile/UpdateFundPassword'),
-    auth: user,
-    encryptedFields: fundPin,
-  }),
-  getLoginHistory: describeEndpoint<typeof securityEndpointSchemas.getLoginHistory>()({
-    hosts: both,
-    method: 'GET',
-    path: appPath('Profile/GetLoginHistory'),
-    auth: user,
-  }),
-  getSafeOperationHistory: describeEndpoint<typeof securityEndpointSchemas.getSafeOperationHistory>()({
-    hosts: both,
-    method: 'GET',
-    path: appPath('Profile/GetSafeOperationHistory'),
-    auth: user,
-  }),
+  updatePassword: byRole.put('Profile/UpdatePassword', user, { encryptedFields: changePassword }),
+  setFundPassword: byRole.post('Profile/SetFundPassword', user, { encryptedFields: fundPin }),
+  updateFundPassword: byRole.put('Profile/UpdateFundPassword', user, { encryptedFields: fundPin }),
+  getLoginHistory: byRole.get('Profile/GetLoginHistory', user),
+  getSafeOperationHistory: byRole.get('Profile/GetSafeOperationHistory', user),
   /** Beyond the spec: the account's live sessions with device, IP and last use. */
-  getSessionList: describeEndpoint<typeof securityEndpointSchemas.getSessionList>()({
-    hosts: both,
-    method: 'GET',
-    path: appPath('Profile/GetSessionList'),
-    auth: user,
-  }),
-  revokeSession: describeEndpoint<typeof securityEndpointSchemas.revokeSession>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/RevokeSession'),
-    auth: user,
-  }),
+  getSessionList: byRole.get('Profile/GetSessionList', user),
+  revokeSession: byRole.post('Profile/RevokeSession', user),
   /** Signs out everywhere but here; answers how many sessions ended. */
-  revokeOtherSessions: describeEndpoint<typeof securityEndpointSchemas.revokeOtherSessions>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/RevokeOtherSessions'),
-    auth: user,
-  }),
+  revokeOtherSessions: byRole.post('Profile/RevokeOtherSessions', user),
   /** Change application, step one; signed out, since a lost authenticator blocks sign-in. */
-  securityChangeVerify: describeEndpoint<typeof securityEndpointSchemas.securityChangeVerify>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/SecurityChange/Verify'),
-    auth: { kind: 'anonymous' },
+  securityChangeVerify: byRole.post('Profile/SecurityChange/Verify', anonymous, {
     encryptedFields: { businessType: 'login', fields: ['password'] },
   }),
-  securityChangeSubmit: describeEndpoint<typeof securityEndpointSchemas.securityChangeSubmit>()({
-    hosts: both,
-    method: 'POST',
-    path: appPath('Profile/SecurityChange/Submit'),
-    auth: { kind: 'anonymous' },
-  }),
-  securityChangeGetStatus: describeEndpoint<typeof securityEndpointSchemas.securityChangeGetStatus>()({
-    hosts: both,
-    method: 'GET',
-    path: appPath('Profile/SecurityChange/GetStatus'),
-    auth: { kind: 'anonymous' },
-  }),
-};
+  securityChangeSubmit: byRole.post('Profile/SecurityChange/Submit', anonymous),
+  securityChangeGetStatus: byRole.get('Profile/SecurityChange/GetStatus', anonymous),
+});

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  addressFields,
   areaCodeSchema,
+  areaCodeWithPhone,
   changePasswordSchema,
+  emailOrPhone,
   emailSchema,
   fundPinSchema,
   loginPasswordSchema,
@@ -83,6 +86,15 @@ export const fundPasswordInputSchema = z
   })
   .refine((v) => v.fundPin === v.confirmFundPin, mismatch('confirmFundPin', 'fundPin.mismatch'));
 
+/** Where a logged event came from (and what it was about, masked). */
+const clientFields = {
+  detail: z.string().nullable(),
+  ip: z.string(),
+  deviceId: z.string().nullable(),
+  userAgent: z.string(),
+  clientType: z.number().int(),
+};
+
 /** One row of the sign-in history. */
 const loginHistoryItemSchema = z.object({
   id: z.number().int(),
@@ -91,11 +103,7 @@ const loginHistoryItemSchema = z.object({
   event: z.string(),
   /** success, failure, locked, banned, verificationRequired. */
   result: z.string(),
-  detail: z.string().nullable(),
-  ip: z.string(),
-  deviceId: z.string().nullable(),
-  userAgent: z.string(),
-  clientType: z.number().int(),
+  ...clientFields,
 });
 
 /** One security operation: what, when, from where. */
@@ -105,11 +113,7 @@ const safeOperationItemSchema = z.object({
   operation: z.string(),
   /** success, failure, refused. */
   result: z.string(),
-  detail: z.string().nullable(),
-  ip: z.string(),
-  deviceId: z.string().nullable(),
-  userAgent: z.string(),
-  clientType: z.number().int(),
+  ...clientFields,
 });
 
 export const historyInputSchema = pagedInputSchema;
@@ -145,22 +149,14 @@ export type SecurityItem = z.infer<typeof securityItemSchema>;
  */
 export const securityChangeVerifyInputSchema = z
   .object({
-    emailAddress: emailSchema.optional(),
-    areaCode: areaCodeSchema.optional(),
-    phoneNumber: phoneNumberSchema.optional(),
+    ...addressFields,
     password: loginPasswordSchema,
     lostItem: securityItemSchema,
     ...secondFactorFields,
     key: z.string().max(128).optional(),
   })
-  .refine((v) => (v.emailAddress === undefined) !== (v.phoneNumber === undefined), {
-    error: validationKey('email.invalid'),
-    path: ['emailAddress'],
-  })
-  .refine((v) => (v.areaCode === undefined) === (v.phoneNumber === undefined), {
-    error: validationKey('areaCode.invalid'),
-    path: ['areaCode'],
-  });
+  .refine(...emailOrPhone)
+  .refine(...areaCodeWithPhone);
 export const securityChangeTicketSchema = z.object({
   ticket: z.string(),
   expireInSeconds: z.number().int(),

@@ -1,4 +1,4 @@
-import { appPath, describeEndpoint } from '../common/endpoint';
+import { anonymous, byRole, describeEndpoints } from '../common/endpoint';
 import { defineEnum, type EnumValue } from '../common/enum';
 import type { settingsEndpointSchemas } from './settings.endpoint-schemas';
 
@@ -6,11 +6,6 @@ import type { settingsEndpointSchemas } from './settings.endpoint-schemas';
 export const commonSettingType = defineEnum({ social: 3, footerLinks: 4, protocolLinks: 6 });
 export type CommonSettingType = EnumValue<typeof commonSettingType>;
 
-export const settingsEndpoints = {
-  getCommonSettingList: describeEndpoint<typeof settingsEndpointSchemas.getCommonSettingList>()({
-    hosts: ['base', 'merchant'],
-    method: 'GET',
-    path: appPath('foundation/CommonSetting/GetCommonSettingList'),
-    auth: { kind: 'anonymous' },
-  }),
-};
+export const settingsEndpoints = describeEndpoints<typeof settingsEndpointSchemas>()({
+  getCommonSettingList: byRole.get('foundation/CommonSetting/GetCommonSettingList', anonymous),
+});

@@ -1,17 +1,10 @@
-import { appPath, describeEndpoint } from '../common/endpoint';
+import { byRole, describeEndpoints, user } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { withdrawalsEndpointSchemas } from './withdrawals.endpoint-schemas';
 
-const user = { kind: 'user' } as const;
-/** "Host by role": merchants make the same calls on the merchant host (spec §6, §7). */
-const hosts = ['base', 'merchant'] as const;
-export const withdrawalsEndpoints = {
+export const withdrawalsEndpoints = describeEndpoints<typeof withdrawalsEndpointSchemas>()({
   /** Reserves amount + fee at once; the user then confirms with the code sent to them. */
-  apply: describeEndpoint<typeof withdrawalsEndpointSchemas.apply>()({
-    hosts,
-    method: 'POST',
-    path: appPath('CoinTransactionOut/ApplyTransactionOut'),
-    auth: user,
+  apply: byRole.post('CoinTransactionOut/ApplyTransactionOut', user, {
     fieldCodes: {
       [errors.securityVerificationFailed.code]: 'fundPassword',
       [errors.belowSingleMinimum.code]: 'amount',
@@ -21,23 +14,8 @@ export const withdrawalsEndpoints = {
       [errors.wrongWithdrawalAddress.code]: 'address',
     },
   }),
-  confirm: describeEndpoint<typeof withdrawalsEndpointSchemas.confirm>()({
-    hosts,
-    method: 'POST',
-    path: appPath('CoinTransactionOut/ConfirmTransactionOut'),
-    auth: user,
-  }),
+  confirm: byRole.post('CoinTransactionOut/ConfirmTransactionOut', user),
   /** GET in the spec; revokes while cancellable and releases the reservation. */
-  cancel: describeEndpoint<typeof withdrawalsEndpointSchemas.cancel>()({
-    hosts,
-    method: 'GET',
-    path: appPath('CoinTransactionOut/CancelApplyTransactionOut'),
-    auth: user,
-  }),
-  getList: describeEndpoint<typeof withdrawalsEndpointSchemas.getList>()({
-    hosts,
-    method: 'POST',
-    path: appPath('CoinTransactionOut/GetListByCoinTransactionOut'),
-    auth: user,
-  }),
-};
+  cancel: byRole.get('CoinTransactionOut/CancelApplyTransactionOut', user),
+  getList: byRole.post('CoinTransactionOut/GetListByCoinTransactionOut', user),
+});

@@ -1,7 +1,7 @@
 import { type ApiKeyStatus, apiKeyStatus } from '@coffer/contract';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * API keys (Basic/UserApiKey/*). The secret signs requests with HMAC-SHA256, so the server needs
@@ -12,9 +12,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     /** The public half, sent with each signed request. */
     accessKey: text('access_key').notNull(),
     secretSealed: text('secret_sealed').notNull(),

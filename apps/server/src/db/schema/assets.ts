@@ -13,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { at, money } from './columns';
-import { users } from './users';
+import { userRef } from './users';
 
 /** A coin or fiat currency the platform holds. `decimals`: what a user may enter and is shown. */
 export const coins = pgTable('coins', {
@@ -29,13 +29,17 @@ export const coins = pgTable('coins', {
   transferDailyMax: money('transfer_daily_max'),
 });
 
+/** A column naming a coin of the catalogue (`coins.code`), required. */
+export const coinRef = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => coins.code);
+
 /** How a coin travels on one network: deposits, withdrawals, their limits and switches. */
 export const coinNetworks = pgTable(
   'coin_networks',
   {
-    coin: text('coin')
-      .notNull()
-      .references(() => coins.code),
+    coin: coinRef('coin'),
     network: text('network').notNull(),
     networkName: text('network_name').notNull(),
     /** Address family: bitcoin, ethereum (ERC-20) or tron (TRC-20). */
@@ -61,9 +65,7 @@ export const depositAddresses = pgTable(
   'deposit_addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     chain: text('chain').notNull(),
     derivationIndex: integer('derivation_index').notNull(),
     address: text('address').notNull().unique(),
@@ -80,9 +82,7 @@ export const deposits = pgTable(
   'deposits',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     coin: text('coin').notNull(),
     network: text('network').notNull(),
     address: text('address').notNull(),
@@ -118,9 +118,7 @@ export const withdrawals = pgTable(
     rid: text('rid').notNull().unique(),
     /** `<user id>:<requestId>` when the client sent one: a retried apply finds the first. */
     requestKey: text('request_key').unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     coin: text('coin').notNull(),
     network: text('network').notNull(),
     address: text('address').notNull(),
@@ -155,9 +153,7 @@ export const userCoinAddresses = pgTable(
   'user_coin_addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     coin: text('coin').notNull(),
     network: text('network').notNull(),
     address: text('address').notNull(),

@@ -1,7 +1,7 @@
 import { type QrLoginStatus, qrLoginStatus } from '@coffer/contract';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from './columns';
-import { users } from './users';
+import { at, clientColumns } from './columns';
+import { userRef, users } from './users';
 
 /**
  * A signed-in session: one refresh-token family. The access token names it (`sid`) and every
@@ -87,10 +87,7 @@ export const loginHistory = pgTable(
     result: text('result').notNull(),
     /** How: email, phone, qr; or why it failed. */
     detail: text('detail'),
-    ip: text('ip').notNull().default(''),
-    deviceId: text('device_id'),
-    userAgent: text('user_agent').notNull().default(''),
-    clientType: integer('client_type').notNull().default(0),
+    ...clientColumns(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('login_history_user_idx').on(t.userId, t.createdAt)],
@@ -103,9 +100,7 @@ export const authTickets = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     /** What the next step needs: the device and client type of the sign-in. */
     data: jsonb('data'),
     createdAt: at('created_at').notNull(),
@@ -119,9 +114,7 @@ export const authTickets = pgTable(
 export const knownDevices = pgTable(
   'known_devices',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     deviceId: text('device_id').notNull(),
     firstSeenAt: at('first_seen_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),

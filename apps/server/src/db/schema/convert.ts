@@ -1,9 +1,9 @@
 import type { ConvertSide, ExchangeStatus } from '@coffer/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { coins } from './assets';
+import { coinRef } from './assets';
 import { at, money } from './columns';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * A pair users may convert (flash exchange), with the bounds of the amount paid on each side and
@@ -15,12 +15,8 @@ export const convertPairs = pgTable(
     id: serial('id').primaryKey(),
     /** `BASE/QUOTE`, e.g. BTC/USDT. */
     symbol: text('symbol').notNull().unique(),
-    baseCoin: text('base_coin')
-      .notNull()
-      .references(() => coins.code),
-    quoteCoin: text('quote_coin')
-      .notNull()
-      .references(() => coins.code),
+    baseCoin: coinRef('base_coin'),
+    quoteCoin: coinRef('quote_coin'),
     /** Bounds of the amount paid when selling (in the base coin) and when buying (in the quote coin). */
     baseMinAmount: money('base_min_amount').notNull(),
     baseMaxAmount: money('base_max_amount').notNull(),
@@ -52,9 +48,7 @@ export const convertQuotes = pgTable(
   'convert_quotes',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     pairId: integer('pair_id')
       .notNull()
       .references(() => convertPairs.id),
@@ -83,9 +77,7 @@ export const convertOrders = pgTable(
       .notNull()
       .unique()
       .references(() => convertQuotes.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     symbol: text('symbol').notNull(),
     side: text('side').$type<ConvertSide>().notNull(),
     fromCoin: text('from_coin').notNull(),
@@ -113,9 +105,7 @@ export const convertLimitOrders = pgTable(
   'convert_limit_orders',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     pairId: integer('pair_id')
       .notNull()
       .references(() => convertPairs.id),

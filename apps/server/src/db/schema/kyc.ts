@@ -1,6 +1,6 @@
 import type { KycStatus } from '@coffer/contract';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * A user's identity verification: their latest submission (replaced by a resubmission after a
@@ -11,9 +11,7 @@ export const kycApplications = pgTable(
   'kyc_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     /** `form`: our form (KYC/Create); `provider`: the provider's SDK collected it (its callback made this row). */
     source: text('source').notNull(),
     /** `individual` or `business`; null when the provider holds the documents. */
@@ -49,9 +47,7 @@ export const kycEvents = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => kycApplications.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     round: integer('round').notNull(),
     /** `submitted`, `resubmitted`, `approved` or `rejected`. */
     action: text('action').notNull(),

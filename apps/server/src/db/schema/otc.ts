@@ -1,9 +1,9 @@
 import type { AcceptorPairStatus, OtcOrderKind, OtcOrderStatus, OtcSide } from '@coffer/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { coins } from './assets';
+import { coinRef } from './assets';
 import { at, money } from './columns';
-import { users } from './users';
+import { userRef } from './users';
 
 /** A pair traded over the counter; operators change these rows, the migration seeds the demo pairs. */
 export const otcPairs = pgTable(
@@ -12,12 +12,8 @@ export const otcPairs = pgTable(
     id: serial('id').primaryKey(),
     /** `BASE/QUOTE`, e.g. BTC/USDT. */
     symbol: text('symbol').notNull().unique(),
-    baseCoin: text('base_coin')
-      .notNull()
-      .references(() => coins.code),
-    quoteCoin: text('quote_coin')
-      .notNull()
-      .references(() => coins.code),
+    baseCoin: coinRef('base_coin'),
+    quoteCoin: coinRef('quote_coin'),
     /** Decimals of a price (quote coin per base coin): acceptors' prices are cut to them. */
     priceDecimals: smallint('price_decimals').notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -38,9 +34,7 @@ export const acceptorConfigs = pgTable(
   'acceptor_configs',
   {
     id: serial('id').primaryKey(),
-    acceptorId: integer('acceptor_id')
-      .notNull()
-      .references(() => users.id),
+    acceptorId: userRef('acceptor_id'),
     pairId: integer('pair_id')
       .notNull()
       .references(() => otcPairs.id),
@@ -74,9 +68,7 @@ export const otcQuotes = pgTable(
   'otc_quotes',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     configId: integer('config_id')
       .notNull()
       .references(() => acceptorConfigs.id),
@@ -108,12 +100,8 @@ export const otcOrders = pgTable(
       .unique()
       .references(() => otcQuotes.id),
     kind: smallint('kind').$type<OtcOrderKind>().notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    acceptorId: integer('acceptor_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
+    acceptorId: userRef('acceptor_id'),
     configId: integer('config_id')
       .notNull()
       .references(() => acceptorConfigs.id),

@@ -1,7 +1,7 @@
 import { type SecurityChangeStatus, securityChangeStatus } from '@coffer/contract';
 import { bigint, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { at } from './columns';
-import { users } from './users';
+import { at, clientColumns } from './columns';
+import { userRef, users } from './users';
 
 /**
  * A user's Google authenticator. GetGoogleBindInfo writes a pending secret (boundAt null) that
@@ -30,19 +30,14 @@ export const securityOperations = pgTable(
   'security_operations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     /** bindPhone, updateEmail, bindGoogle, updatePassword, createApiKey, revokeSession … */
     operation: text('operation').notNull(),
     /** success, failure, refused. */
     result: text('result').notNull(),
     /** What changed, masked (never a secret or a full address). */
     detail: text('detail'),
-    ip: text('ip').notNull().default(''),
-    deviceId: text('device_id'),
-    userAgent: text('user_agent').notNull().default(''),
-    clientType: integer('client_type').notNull().default(0),
+    ...clientColumns(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('security_operations_user_idx').on(t.userId, t.createdAt)],
@@ -56,9 +51,7 @@ export const securityChangeApplications = pgTable(
   'security_change_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     /** phone, email or google. */
     lostItem: text('lost_item').notNull(),
     /** The items verified at step one (email, phone, google, password). */

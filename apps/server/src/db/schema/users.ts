@@ -41,3 +41,9 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_phone_idx').on(t.areaCode, t.phoneNumber)],
 );
+
+/** A column naming an account (`users.id`), required: the owner of a row, or a party to it. */
+export const userRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id);

@@ -2,6 +2,7 @@ import type { AcceptorPairStatus } from '@coffer/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { acceptorConfigs, otcPairs } from '../../db/schema';
+import { pageOfRows } from '../../lib/page';
 
 export type AcceptorConfigRow = typeof acceptorConfigs.$inferSelect;
 type ConfigWithPair = { config: AcceptorConfigRow; pair: typeof otcPairs.$inferSelect };
@@ -33,7 +34,7 @@ export function createAcceptorRepo(db: Db) {
         .orderBy(asc(acceptorConfigs.id))
         .limit(q.take)
         .offset(q.skip);
-      return { totalCount: rows[0]?.total ?? 0, items: rows.map(({ config, pair }) => ({ config, pair })) };
+      return pageOfRows(rows, ({ config, pair }) => ({ config, pair }));
     },
     /** One of the acceptor's configs; another acceptor's is not found. */
     async own(acceptorId: number, id: number): Promise<ConfigWithPair | undefined> {

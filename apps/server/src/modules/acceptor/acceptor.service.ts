@@ -12,9 +12,10 @@ import { userAccount } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { toWire } from '../../lib/money';
+import { mapPage } from '../../lib/page';
 import type { Caller } from '../../plugins/auth';
 import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
-import { type OtcPairRow, type OtcRepo, type OtcService, otcWalletOf } from '../otc/otc.module';
+import { configFields, type OtcPairRow, type OtcRepo, type OtcService, otcWalletOf } from '../otc/otc.module';
 import type { AcceptorConfigRow, AcceptorRepo } from './acceptor.repo';
 
 type Input<K extends keyof typeof acceptorEndpoints> = EndpointParsedInput<(typeof acceptorEndpoints)[K]>;
@@ -33,12 +34,7 @@ export const configView = (c: AcceptorConfigRow, pair: OtcPairRow): AcceptorConf
   symbol: pair.symbol,
   baseCoin: pair.baseCoin,
   quoteCoin: pair.quoteCoin,
-  buyMinQuantity: toWire(c.buyMinQuantity),
-  buyMaxQuantity: toWire(c.buyMaxQuantity),
-  sellMinQuantity: toWire(c.sellMinQuantity),
-  sellMaxQuantity: toWire(c.sellMaxQuantity),
-  buyDeviation: toWire(c.buyDeviation),
-  sellDeviation: toWire(c.sellDeviation),
+  ...configFields(c),
   status: c.status,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
@@ -91,7 +87,7 @@ export function createAcceptorService(deps: AcceptorServiceDeps) {
         skip: input.SkipCount,
         take: input.MaxResultCount,
       });
-      return { totalCount: page.totalCount, items: page.items.map((r) => configView(r.config, r.pair)) };
+      return mapPage(page, (r) => configView(r.config, r.pair));
     },
     async addConfig(caller: Caller, input: Input<'addConfig'>) {
       const pair = await deps.otcRepo.pair(input.symbol);

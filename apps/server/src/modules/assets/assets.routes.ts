@@ -1,5 +1,6 @@
 import { endpoints, walletHolds, walletType } from '@coffer/contract';
 import type { Ledger } from '../../ledger/ledger';
+import { historyPage } from '../../lib/history-page';
 import { route } from '../../plugins/routes';
 import { walletLines } from './assets.fns';
 import type { AssetsService } from './assets.module';
@@ -37,20 +38,14 @@ export const assetsRoutes = (
       coin: input.coin,
       type: input.type,
       status: input.status,
-      from: input.startTime ? new Date(input.startTime) : undefined,
-      to: input.endTime ? new Date(input.endTime) : undefined,
-      skip: input.SkipCount,
-      take: input.MaxResultCount,
+      ...historyPage(input),
     }),
   ),
   route(endpoints.assets.getUserAssetsHistory, ({ input, caller }) =>
     service.entries(caller, {
       coin: input.coin,
       walletType: input.walletType,
-      from: input.startTime ? new Date(input.startTime) : undefined,
-      to: input.endTime ? new Date(input.endTime) : undefined,
-      skip: input.SkipCount,
-      take: input.MaxResultCount,
+      ...historyPage(input),
     }),
   ),
 
@@ -66,27 +61,14 @@ export const assetsRoutes = (
     ]);
     return {
       walletType: walletType.members.cloud,
-      items: list.map((c) => {
-        const b = balances.find((x) => x.asset === c.code);
-        return {
-          coin: c.code,
-          name: c.name,
-          decimals: c.decimals,
-          balance: b?.balance ?? '0',
-          frozen: b?.frozen ?? '0',
-          available: b?.available ?? '0',
-        };
-      }),
+      items: walletLines(list, balances),
     };
   }),
   route(endpoints.assets.getCloudWalletAssetsHistory, ({ input, caller }) =>
     service.entries(caller, {
       coin: input.coin,
       walletType: walletType.members.cloud,
-      from: input.startTime ? new Date(input.startTime) : undefined,
-      to: input.endTime ? new Date(input.endTime) : undefined,
-      skip: input.SkipCount,
-      take: input.MaxResultCount,
+      ...historyPage(input),
     }),
   ),
 ];

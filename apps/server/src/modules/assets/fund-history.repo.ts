@@ -15,19 +15,21 @@ export interface FundRecordRow {
   total: string;
 }
 
+/** Which deposits and withdrawals a page of the history holds (type 1 deposits, 2 withdrawals). */
+export interface FundHistoryQuery {
+  coin?: string;
+  type?: number;
+  status?: number;
+  from?: Date;
+  to?: Date;
+  skip: number;
+  take: number;
+}
+
 /** Deposits and withdrawals in one list (read only; their modules own the rows). */
 export function createFundHistoryRepo(db: Db) {
   return {
-    async page(q: {
-      userId: number;
-      coin?: string;
-      type?: number;
-      status?: number;
-      from?: Date;
-      to?: Date;
-      skip: number;
-      take: number;
-    }) {
+    async page(q: FundHistoryQuery & { userId: number }) {
       const result = await db.execute(sql`
         with records as (
           select 1 as type, id::text as ref, coin, network, address, amount, 0::numeric as fee, status,

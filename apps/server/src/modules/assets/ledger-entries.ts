@@ -1,5 +1,6 @@
 import type { walletType } from '@coffer/contract';
 import type { Ledger } from '../../ledger/ledger';
+import { mapPage } from '../../lib/page';
 import type { Caller } from '../../plugins/auth';
 
 type WalletTypeValue = (typeof walletType.members)[keyof typeof walletType.members];
@@ -20,15 +21,12 @@ export async function ledgerEntries(
   q: EntriesQuery,
 ) {
   const page = await deps.ledger.userEntries({ userId: caller.userId, asset: q.coin, ...q });
-  return {
-    totalCount: page.totalCount,
-    items: page.items.map((e) => ({
-      id: e.id,
-      coin: e.asset,
-      walletType: e.walletType as WalletTypeValue,
-      amount: e.amount,
-      reason: e.reason,
-      createdAt: e.createdAt.toISOString(),
-    })),
-  };
+  return mapPage(page, (e) => ({
+    id: e.id,
+    coin: e.asset,
+    walletType: e.walletType as WalletTypeValue,
+    amount: e.amount,
+    reason: e.reason,
+    createdAt: e.createdAt.toISOString(),
+  }));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { contactMessages } from '../../db/schema';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
@@ -6,9 +7,8 @@ export type NewContactMessage = typeof contactMessages.$inferInsert;
 export function createContactRepo(db: Db) {
   return {
     async add(message: NewContactMessage): Promise<number> {
-      const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+      return onlyRow(await db.insert(contactMessages).values(message).returning({ id: contactMessages.id }))
+        .id;
     },
   };
 }

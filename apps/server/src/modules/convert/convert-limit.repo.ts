@@ -1,8 +1,10 @@
 import { type ExchangeStatus, exchangeStatus } from '@coffer/contract';
 import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { convertLimitOrders } from '../../db/schema';
 import type { Dec } from '../../lib/money';
+import { pageOfRows } from '../../lib/page';
 import { type ExchangeHistoryQuery, exchangeHistoryWhere } from './convert.repo';
 
 export type LimitOrderRow = typeof convertLimitOrders.$inferSelect;
@@ -13,9 +15,7 @@ const open = eq(convertLimitOrders.status, exchangeStatus.members.inProgress);
 export function createLimitOrderRepo(db: Db) {
   return {
     async insert(row: typeof convertLimitOrders.$inferInsert) {
-      const [saved] = await db.insert(convertLimitOrders).values(row).returning();
-      if (!saved) throw new Error('insert returned no row');
-      return saved;
+      return onlyRow(await db.insert(convertLimitOrders).values(row).returning());
     },
     /** The caller's own order, locked until the transaction ends. */
     async lockOwn(id: string, userId: number) {
@@ -93,7 +93,7 @@ export function createLimitOrderRepo(db: Db) {
         .orderBy(desc(o.createdAt), desc(o.id))
         .limit(q.take)
         .offset(q.skip);
-      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.o) };
+      return pageOfRows(rows, (r) => r.o);
     },
   };
 }

@@ -13,6 +13,7 @@ import { systemAccount, userAccount } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { toWire } from '../../lib/money';
+import { mapPage } from '../../lib/page';
 import { prefixedId, requireReferencePrice } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
@@ -139,5 +140,5 @@ export async function cancelLimitOrder(
 
 export async function limitOrderHistory(db: Db, caller: Caller, q: ExchangeHistoryQuery) {
   const page = await createLimitOrderRepo(db).page({ userId: caller.userId, ...q });
-  return { totalCount: page.totalCount, items: page.items.map(limitOrderView) };
+  return mapPage(page, limitOrderView);
 }

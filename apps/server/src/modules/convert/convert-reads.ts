@@ -12,6 +12,7 @@ import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { toWire } from '../../lib/money';
+import { mapPage } from '../../lib/page';
 import type { Caller } from '../../plugins/auth';
 import { type CoinsRepo, ledgerEntries, walletLines } from '../assets/assets.module';
 import { displayPrice } from './convert.fns';
@@ -106,7 +107,7 @@ export async function orderStatus(
 
 export async function history(repo: ConvertRepo, caller: Caller, q: ExchangeHistoryQuery) {
   const page = await repo.page({ userId: caller.userId, ...q });
-  return { totalCount: page.totalCount, items: page.items.map(orderView) };
+  return mapPage(page, orderView);
 }
 
 /** The flash-exchange wallet: every coin of a pair, and anything else it actually holds. */

@@ -2,7 +2,9 @@ import type { ExchangeStatus } from '@coffer/contract';
 import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { convertOrders, convertPairs, convertQuotes } from '../../db/schema';
+import { pageOfRows } from '../../lib/page';
 
 export type ConvertPairRow = typeof convertPairs.$inferSelect;
 export type ConvertQuoteRow = typeof convertQuotes.$inferSelect;
@@ -69,9 +71,7 @@ export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
       cached = undefined;
     },
     async insertQuote(row: typeof convertQuotes.$inferInsert) {
-      const [saved] = await db.insert(convertQuotes).values(row).returning();
-      if (!saved) throw new Error('insert returned no row');
-      return saved;
+      return onlyRow(await db.insert(convertQuotes).values(row).returning());
     },
     /** The caller's own quote, locked until the transaction ends: one execution at a time. */
     async lockQuote(id: string, userId: number) {
@@ -101,9 +101,7 @@ export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
       return row;
     },
     async insertOrder(row: typeof convertOrders.$inferInsert) {
-      const [saved] = await db.insert(convertOrders).values(row).returning();
-      if (!saved) throw new Error('insert returned no row');
-      return saved;
+      return onlyRow(await db.insert(convertOrders).values(row).returning());
     },
     /** The caller's own order, by its id or by the quote it executed. */
     async ownOrder(userId: number, by: { orderId?: string; quoteId?: string }) {
@@ -128,7 +126,7 @@ export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
         .orderBy(desc(convertOrders.createdAt), desc(convertOrders.id))
         .limit(q.take)
         .offset(q.skip);
-      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.o) };
+      return pageOfRows(rows, (r) => r.o);
     },
   };
 }

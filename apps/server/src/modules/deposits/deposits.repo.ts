@@ -2,6 +2,7 @@ import { type DepositStatus, depositStatus } from '@coffer/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositAddresses, deposits } from '../../db/schema';
+import { pageOfRows } from '../../lib/page';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -75,7 +76,7 @@ export function createDepositsRepo(db: Db) {
         .orderBy(desc(deposits.createdAt), desc(deposits.id))
         .limit(q.take)
         .offset(q.skip);
-      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.d) };
+      return pageOfRows(rows, (r) => r.d);
     },
   };
 }

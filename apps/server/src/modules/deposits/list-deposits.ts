@@ -1,4 +1,5 @@
 import type { DepositStatus } from '@coffer/contract';
+import { mapPage } from '../../lib/page';
 import type { Caller } from '../../plugins/auth';
 import { depositView } from './deposit-view';
 import type { DepositsRepo } from './deposits.repo';
@@ -10,5 +11,5 @@ export async function listDeposits(
   q: { coin?: string; status?: DepositStatus; skip: number; take: number },
 ) {
   const page = await deps.repo.page({ userId: caller.userId, ...q });
-  return { totalCount: page.totalCount, items: page.items.map(depositView) };
+  return mapPage(page, depositView);
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
 import { languageOf } from '../../lib/language';
+import { mapPage } from '../../lib/page';
 import { route } from '../../plugins/routes';
 import { keywordTerms, snippet } from './help.fns';
 import type { HelpRepo } from './help.repo';
@@ -19,18 +20,15 @@ export const helpRoutes = (repo: HelpRepo, now: () => Date) => [
       take: input.MaxResultCount,
       now: now(),
     });
-    return {
-      totalCount: page.totalCount,
-      items: page.items.map((a) => ({
-        id: a.id,
-        title: a.title,
-        categoryId: a.categoryId,
-        categoryName: a.categoryName,
-        summary: snippet(a.bodyText, terms),
-        updateTime: a.updatedAt.toISOString(),
-        languageCode: a.languageCode,
-      })),
-    };
+    return mapPage(page, (a) => ({
+      id: a.id,
+      title: a.title,
+      categoryId: a.categoryId,
+      categoryName: a.categoryName,
+      summary: snippet(a.bodyText, terms),
+      updateTime: a.updatedAt.toISOString(),
+      languageCode: a.languageCode,
+    }));
   }),
   route(endpoints.help.getApp, async ({ input, request }) => {
     const a = await repo.get(input.id, languageOf(request.headers['accept-language']), now());

@@ -1,6 +1,7 @@
 import { endpoints } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
 import { languageOf } from '../../lib/language';
+import { mapPage } from '../../lib/page';
 import type { Caller } from '../../plugins/auth';
 import { route } from '../../plugins/routes';
 import type { AnnouncementsRepo } from './notices.repo';
@@ -23,12 +24,7 @@ export const announcementsRoutes = (repo: AnnouncementsRepo, now: () => Date) =>
         now: now(),
       });
       return {
-        totalCount: page.totalCount,
-        items: page.items.map((a) => ({
-          id: a.id,
-          title: a.title,
-          publishTime: a.publishTime.toISOString(),
-        })),
+        ...mapPage(page, (a) => ({ id: a.id, title: a.title, publishTime: a.publishTime.toISOString() })),
         unreadCount: await unreadOf(caller, input.ClientType),
       };
     }),

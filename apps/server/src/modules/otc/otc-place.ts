@@ -11,7 +11,7 @@ import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Db } from '../../db/client';
 import { userAccount, type WalletType } from '../../ledger/accounts';
 import { LedgerError } from '../../ledger/errors';
-import type { Ledger } from '../../ledger/ledger';
+import type { BatchItem, Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
 import { prefixedId } from '../../lib/quotes';
@@ -19,7 +19,7 @@ import type { Caller } from '../../plugins/auth';
 import { type CoinsRepo, ledgerToAppError } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import { acceptorDisplayName, isLive, maskedUid, otcLegs, otcTransferIds, otcWalletOf } from './otc.fns';
-import { createOtcRepo, type OtcOrderRow } from './otc.repo';
+import { createOtcRepo, type OtcOrderRow, type OtcRepo } from './otc.repo';
 import { otcOrderView } from './otc-view';
 
 export interface PlaceDeps {
@@ -35,7 +35,7 @@ export interface PlaceDeps {
 
 export const newOtcOrderId = () => prefixedId('po');
 
-/** What the user pays from, kept to tell whose balance was short. */
+/** One side of an order: a coin, the wallet it moves in, the amount (what the user pays, or receives). */
 interface Payer {
   coin: string;
   wallet: WalletType;
@@ -43,6 +43,65 @@ interface Payer {
 }
 
 type AtQuote = EndpointParsedInput<typeof otcEndpoints.createOrder>;
+
+/** The quote's offer as it stands now: its config and pair enabled, both parties there (60202 otherwise). */
+async function liveOffer(repo: OtcRepo, configId: number, userId: number) {
+  const config = await repo.config(configId);
+  const pair = config && (await repo.pairById(config.pairId));
+  const acceptor = config && (await repo.party(config.acceptorId));
+  const user = await repo.party(userId);
+  if (!config || !pair?.enabled || !acceptor || !user) throw new AppError('otcOfferUnavailable');
+  if (config.status !== acceptorPairStatus.members.enabled) throw new AppError('otcOfferUnavailable');
+  return { config, pair, acceptor, user };
+}
+
+/** What the user pays and receives, each in the wallet its coin moves in (a coin gone: 40001). */
+async function sidesOf(coins: Pick<CoinsRepo, 'coin'>, legs: ReturnType<typeof otcLegs>) {
+  const [payCoin, receiveCoin] = [await coins.coin(legs.payCoin), await coins.coin(legs.receiveCoin)];
+  if (!payCoin || !receiveCoin) throw new AppError('currencyNotSupported');
+  const pay: Payer = { coin: payCoin.code, wallet: otcWalletOf(payCoin), amount: legs.payAmount };
+  const receive: Payer = {
+    coin: receiveCoin.code,
+    wallet: otcWalletOf(receiveCoin),
+    amount: legs.receiveAmount,
+  };
+  return { pay, receive };
+}
+
+/**
+ * An order's two legs as one ledger batch: the user pays the acceptor, the acceptor delivers to the
+ * user; reserved until the acceptor answers (an order) or posted at once (a quick trade).
+ */
+const orderLegs = (
+  op: 'transfer' | 'reserve',
+  orderId: string,
+  userId: number,
+  acceptorId: number,
+  pay: Payer,
+  receive: Payer,
+): BatchItem[] => {
+  const ids = otcTransferIds(orderId);
+  return [
+    {
+      op,
+      id: ids.pay,
+      debit: userAccount(userId, pay.coin, pay.wallet),
+      credit: userAccount(acceptorId, pay.coin, pay.wallet),
+      asset: pay.coin,
+      amount: pay.amount,
+      reason: 'otc',
+    },
+    {
+      op,
+      id: ids.deliver,
+      debit: userAccount(acceptorId, receive.coin, receive.wallet),
+      credit: userAccount(userId, receive.coin, receive.wallet),
+      asset: receive.coin,
+      amount: receive.amount,
+      reason: 'otc',
+    },
+  ];
+};
 
 /**
  * Places an order at the caller's live quote, once. In one transaction: the quote row is locked (a
@@ -73,12 +132,7 @@ export async function placeOtcOrder(
       }
       const at = deps.now();
       if (!isLive(quote.expiresAt, at)) throw new AppError('quoteExpired');
-      const config = await repo.config(quote.configId);
-      const pair = config && (await repo.pairById(config.pairId));
-      const acceptor = config && (await repo.party(config.acceptorId));
-      const user = await repo.party(caller.userId);
-      if (!config || !pair?.enabled || !acceptor || !user) throw new AppError('otcOfferUnavailable');
-      if (config.status !== acceptorPairStatus.members.enabled) throw new AppError('otcOfferUnavailable');
+      const { config, pair, acceptor, user } = await liveOffer(repo, quote.configId, caller.userId);
 
       const orderId = newOtcOrderId();
       const legs = otcLegs({
@@ -87,36 +141,12 @@ export async function placeOtcOrder(
         quantity: toWire(quote.quantity),
         total: toWire(quote.total),
       });
-      const [payCoin, receiveCoin] = [
-        await deps.coins.coin(legs.payCoin),
-        await deps.coins.coin(legs.receiveCoin),
-      ];
-      if (!payCoin || !receiveCoin) throw new AppError('currencyNotSupported');
-      const payWallet = otcWalletOf(payCoin);
-      const receiveWallet = otcWalletOf(receiveCoin);
-      payer = { coin: payCoin.code, wallet: payWallet, amount: legs.payAmount };
+      const sides = await sidesOf(deps.coins, legs);
+      payer = sides.pay;
       const op = kind === otcOrderKind.members.quickTrade ? 'transfer' : 'reserve';
-      const ids = otcTransferIds(orderId);
-      await deps.ledger.withTx(tx).batch([
-        {
-          op,
-          id: ids.pay,
-          debit: userAccount(caller.userId, payCoin.code, payWallet),
-          credit: userAccount(config.acceptorId, payCoin.code, payWallet),
-          asset: payCoin.code,
-          amount: legs.payAmount,
-          reason: 'otc',
-        },
-        {
-          op,
-          id: ids.deliver,
-          debit: userAccount(config.acceptorId, receiveCoin.code, receiveWallet),
-          credit: userAccount(caller.userId, receiveCoin.code, receiveWallet),
-          asset: receiveCoin.code,
-          amount: legs.receiveAmount,
-          reason: 'otc',
-        },
-      ]);
+      await deps.ledger
+        .withTx(tx)
+        .batch(orderLegs(op, orderId, caller.userId, config.acceptorId, sides.pay, sides.receive));
       const quick = kind === otcOrderKind.members.quickTrade;
       const order = await repo.insertOrder({
         id: orderId,

@@ -2,6 +2,7 @@ import type { OtcOrder, OtcPair } from '@coffer/contract';
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import { AppError } from '../../lib/app-error';
 import { Dec } from '../../lib/money';
+import { mapPage } from '../../lib/page';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { OrderFilter, OtcRepo } from './otc.repo';
@@ -48,5 +49,5 @@ export async function orderPage(
   q: OrderFilter,
 ) {
   const page = await repo.page(party, q);
-  return { totalCount: page.totalCount, items: page.items.map(otcOrderView) };
+  return mapPage(page, otcOrderView);
 }

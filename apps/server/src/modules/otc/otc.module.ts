@@ -13,6 +13,7 @@ import { createOtcService } from './otc.service';
 export { maskedUid, otcWalletOf } from './otc.fns';
 export { createOtcRepo, type OtcPairRow, type OtcRepo } from './otc.repo';
 export type { OtcService } from './otc.service';
+export { configFields } from './otc-quote';
 export { otcOrderView } from './otc-view';
 
 /** How long an OTC quote stays usable: long enough to read an acceptor's offer and confirm. */

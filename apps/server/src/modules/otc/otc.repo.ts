@@ -9,7 +9,9 @@ import {
 } from '@coffer/contract';
 import { and, asc, desc, eq, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { acceptorConfigs, otcOrders, otcPairs, otcQuotes, users } from '../../db/schema';
+import { pageOfRows } from '../../lib/page';
 
 export type OtcPairRow = typeof otcPairs.$inferSelect;
 export type AcceptorConfigRow = typeof acceptorConfigs.$inferSelect;
@@ -72,9 +74,7 @@ export function createOtcRepo(db: Db) {
       return row;
     },
     async insertQuote(row: typeof otcQuotes.$inferInsert) {
-      const [saved] = await db.insert(otcQuotes).values(row).returning();
-      if (!saved) throw new Error('insert returned no row');
-      return saved;
+      return onlyRow(await db.insert(otcQuotes).values(row).returning());
     },
     /** The caller's own quote, locked until the transaction ends: one order per quote at a time. */
     async lockQuote(id: string, userId: number) {
@@ -90,9 +90,7 @@ export function createOtcRepo(db: Db) {
       return row;
     },
     async insertOrder(row: typeof otcOrders.$inferInsert) {
-      const [saved] = await db.insert(otcOrders).values(row).returning();
-      if (!saved) throw new Error('insert returned no row');
-      return saved;
+      return onlyRow(await db.insert(otcOrders).values(row).returning());
     },
     /** An order locked until the transaction ends, only if it is `acceptorId`'s when one is named. */
     async lockOrder(id: string, acceptorId?: number) {
@@ -173,7 +171,7 @@ export function createOtcRepo(db: Db) {
         .orderBy(desc(otcOrders.createdAt), desc(otcOrders.id))
         .limit(q.take)
         .offset(q.skip);
-      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.o) };
+      return pageOfRows(rows, (r) => r.o);
     },
   };
 }

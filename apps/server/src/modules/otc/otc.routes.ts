@@ -1,8 +1,7 @@
 import { endpoints } from '@coffer/contract';
+import { historyPage } from '../../lib/history-page';
 import { route } from '../../plugins/routes';
 import type { OtcService } from './otc.service';
-
-const dateOf = (iso: string | undefined) => (iso ? new Date(iso) : undefined);
 
 export const otcRoutes = (service: OtcService) => [
   route(endpoints.otc.getSymbols, () => service.pairs()),
@@ -15,10 +14,7 @@ export const otcRoutes = (service: OtcService) => [
       side: input.side,
       status: input.status,
       kind: input.kind,
-      from: dateOf(input.startTime),
-      to: dateOf(input.endTime),
-      skip: input.SkipCount,
-      take: input.MaxResultCount,
+      ...historyPage(input),
     }),
   ),
   route(endpoints.otc.getOrder, ({ input, caller }) => service.order(caller, input.orderId)),

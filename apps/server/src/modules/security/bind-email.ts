@@ -7,6 +7,7 @@ import { writeUser } from './security-items.repo';
 import {
   type Actor,
   type EmailInput,
+  logAndTell,
   newAddressCode,
   type SecurityItemsDeps,
   userOf,
@@ -25,12 +26,10 @@ export async function bindEmail(
   await deps.second.check(user, input, actor.client);
   await newAddressCode(deps, emailTarget(email), input.code);
   await writeUser(deps.db, user.id, { email }, isNull(users.email), 'emailAlreadyRegistered');
-  await deps.log.record({
-    userId: user.id,
+  return logAndTell(deps, actor, {
+    to: await userOf(deps, user.id),
     operation: 'bindEmail',
     detail: maskEmail(email),
-    client: actor.client,
+    notice: 'emailBound',
   });
-  await deps.notices.tell(await userOf(deps, user.id), 'emailBound', actor.language);
-  return true;
 }

@@ -1,6 +1,6 @@
 import type { SecondFactor } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
-import { type Actor, type SecurityItemsDeps, userOf } from './security-items.shared';
+import { type Actor, logAndTell, type SecurityItemsDeps, userOf } from './security-items.shared';
 import { totpError } from './totp.service';
 
 /** The first code of the new secret proves the app holds it; a code to an address proves the account. */
@@ -19,7 +19,5 @@ export async function bindGoogle(
   await deps.second.check(user, { ...input, googleCode: undefined }, actor.client);
   if (!(await deps.totp.bind(user.id)))
     throw new AppError('conflict', 'The authenticator changed meanwhile.');
-  await deps.log.record({ userId: user.id, operation: 'bindGoogle', client: actor.client });
-  await deps.notices.tell(user, 'googleBound', actor.language);
-  return true;
+  return logAndTell(deps, actor, { to: user, operation: 'bindGoogle', notice: 'googleBound' });
 }

@@ -6,6 +6,7 @@ import { phoneTarget } from '../verification/verification.module';
 import { writeUser } from './security-items.repo';
 import {
   type Actor,
+  logAndTell,
   newAddressCode,
   type PhoneInput,
   type SecurityItemsDeps,
@@ -31,12 +32,10 @@ export async function bindPhone(
     isNull(users.phoneNumber),
     'phoneAlreadyRegistered',
   );
-  await deps.log.record({
-    userId: user.id,
+  return logAndTell(deps, actor, {
+    to: await userOf(deps, user.id),
     operation: 'bindPhone',
     detail: `${input.areaCode} ${maskPhone(input.phoneNumber)}`,
-    client: actor.client,
+    notice: 'phoneBound',
   });
-  await deps.notices.tell(await userOf(deps, user.id), 'phoneBound', actor.language);
-  return true;
 }

@@ -1,4 +1,5 @@
 import { constants, type SecondFactor } from '@coffer/contract';
+import type { SecurityNotice } from '../../adapters/notifier/security-messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
@@ -7,7 +8,7 @@ import type { UserRow, UsersRepo } from '../auth/auth.module';
 import { badCode, type CodeTarget, type VerificationService } from '../verification/verification.module';
 import type { SecurityNotices } from './notices';
 import type { SecondFactorCheck } from './second-factor';
-import type { SecurityLog } from './security-log.repo';
+import type { SecurityLog, SecurityOperation } from './security-log.repo';
 import type { TotpService } from './totp.service';
 
 /**
@@ -55,4 +56,23 @@ export async function newAddressCode(
   code: string,
 ) {
   if (!(await deps.codes.consume({ target, purpose: 'bind', code }))) throw badCode();
+}
+
+/**
+ * The end of every successful change of a security item: the operation in the security log
+ * (`detail` masked, never a full address) and the notice told to the account's addresses.
+ */
+export async function logAndTell(
+  deps: Pick<SecurityItemsDeps, 'log' | 'notices'>,
+  actor: Actor,
+  change: { to: UserRow; operation: SecurityOperation; detail?: string; notice: SecurityNotice },
+) {
+  await deps.log.record({
+    userId: actor.userId,
+    operation: change.operation,
+    detail: change.detail,
+    client: actor.client,
+  });
+  await deps.notices.tell(change.to, change.notice, actor.language);
+  return true as const;
 }

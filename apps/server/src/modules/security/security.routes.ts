@@ -1,10 +1,11 @@
-import { endpoints } from '@coffer/contract';
+import { type Endpoint, endpoints } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/client-info';
 import { languageOf } from '../../lib/language';
 import type { Caller } from '../../plugins/auth';
-import { route } from '../../plugins/routes';
+import { type AuthedContext, route } from '../../plugins/routes';
 import type { PasswordsService, SecurityItemsService } from './security.module';
 import type { Actor } from './security-items.shared';
 import type { SecurityLog } from './security-log.repo';
@@ -17,6 +18,17 @@ const actorOf = (caller: Caller, request: FastifyRequest): Actor & { sessionId: 
   language: languageOf(request.headers['accept-language']),
 });
 
+/**
+ * A route whose handler acts for the signed-in caller: the use case gets the actor (who, which
+ * session, from where, in which language) and the parsed input.
+ */
+const asActor = <E extends Endpoint>(
+  endpoint: E,
+  act: (actor: Actor & { sessionId: string }, input: z.output<E['input']>) => Promise<z.input<E['result']>>,
+) =>
+  route(endpoint, (({ caller, request, input }: AuthedContext<E>) =>
+    act(actorOf(caller, request), input)) as Parameters<typeof route<E>>[1]);
+
 /** A route table: one short entry per endpoint of the area, read as a list; its length is their number. */
 export const securityRoutes = (deps: {
   items: SecurityItemsService;
@@ -26,42 +38,18 @@ export const securityRoutes = (deps: {
 }) => {
   const e = endpoints.security;
   return [
-    route(e.bindPhoneNumber, async ({ caller, request, input }) =>
-      deps.items.bindPhone(actorOf(caller, request), input),
-    ),
-    route(e.updatePhoneNumber, async ({ caller, request, input }) =>
-      deps.items.updatePhone(actorOf(caller, request), input),
-    ),
-    route(e.unBindPhoneNumber, async ({ caller, request, input }) =>
-      deps.items.unbindPhone(actorOf(caller, request), input),
-    ),
-    route(e.bindEmailAddress, async ({ caller, request, input }) =>
-      deps.items.bindEmail(actorOf(caller, request), input),
-    ),
-    route(e.updateEmailAddress, async ({ caller, request, input }) =>
-      deps.items.updateEmail(actorOf(caller, request), input),
-    ),
-    route(e.unBindEmailAddress, async ({ caller, request, input }) =>
-      deps.items.unbindEmail(actorOf(caller, request), input),
-    ),
-    route(e.getGoogleBindInfo, async ({ caller, request }) =>
-      deps.items.googleBindInfo(actorOf(caller, request)),
-    ),
-    route(e.bindGoogleCode, async ({ caller, request, input }) =>
-      deps.items.bindGoogle(actorOf(caller, request), input),
-    ),
-    route(e.unBindGoogleCode, async ({ caller, request, input }) =>
-      deps.items.unbindGoogle(actorOf(caller, request), input),
-    ),
-    route(e.updatePassword, async ({ caller, request, input }) =>
-      deps.passwords.updatePassword(actorOf(caller, request), input),
-    ),
-    route(e.setFundPassword, async ({ caller, request, input }) =>
-      deps.passwords.setFundPassword(actorOf(caller, request), input),
-    ),
-    route(e.updateFundPassword, async ({ caller, request, input }) =>
-      deps.passwords.updateFundPassword(actorOf(caller, request), input),
-    ),
+    asActor(e.bindPhoneNumber, deps.items.bindPhone),
+    asActor(e.updatePhoneNumber, deps.items.updatePhone),
+    asActor(e.unBindPhoneNumber, deps.items.unbindPhone),
+    asActor(e.bindEmailAddress, deps.items.bindEmail),
+    asActor(e.updateEmailAddress, deps.items.updateEmail),
+    asActor(e.unBindEmailAddress, deps.items.unbindEmail),
+    asActor(e.getGoogleBindInfo, deps.items.googleBindInfo),
+    asActor(e.bindGoogleCode, deps.items.bindGoogle),
+    asActor(e.unBindGoogleCode, deps.items.unbindGoogle),
+    asActor(e.updatePassword, deps.passwords.updatePassword),
+    asActor(e.setFundPassword, deps.passwords.setFundPassword),
+    asActor(e.updateFundPassword, deps.passwords.updateFundPassword),
     route(e.getLoginHistory, async ({ caller, input }) =>
       deps.log.logins(caller.userId, input.SkipCount, input.MaxResultCount),
     ),

@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskEmail } from '../auth/auth.module';
 import { writeUser } from './security-items.repo';
-import { type Actor, holdUntil, type SecurityItemsDeps, userOf } from './security-items.shared';
+import { type Actor, holdUntil, logAndTell, type SecurityItemsDeps, userOf } from './security-items.shared';
 
 /** Blocked while no phone is bound (§5). */
 export async function unbindEmail(
@@ -24,12 +24,10 @@ export async function unbindEmail(
     and(isNotNull(users.phoneNumber), eq(users.email, user.email)),
     'emailAlreadyRegistered',
   );
-  await deps.log.record({
-    userId: user.id,
+  return logAndTell(deps, actor, {
+    to: user,
     operation: 'unbindEmail',
     detail: maskEmail(user.email),
-    client: actor.client,
+    notice: 'emailRemoved',
   });
-  await deps.notices.tell(user, 'emailRemoved', actor.language);
-  return true;
 }

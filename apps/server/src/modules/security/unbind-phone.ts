@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskPhone } from '../auth/auth.module';
 import { writeUser } from './security-items.repo';
-import { type Actor, holdUntil, type SecurityItemsDeps, userOf } from './security-items.shared';
+import { type Actor, holdUntil, logAndTell, type SecurityItemsDeps, userOf } from './security-items.shared';
 
 /** Blocked while no e-mail is bound: the account would have no address left (§5). */
 export async function unbindPhone(
@@ -24,12 +24,10 @@ export async function unbindPhone(
     and(isNotNull(users.email), eq(users.phoneNumber, user.phoneNumber)),
     'phoneAlreadyRegistered',
   );
-  await deps.log.record({
-    userId: user.id,
+  return logAndTell(deps, actor, {
+    to: user,
     operation: 'unbindPhone',
     detail: `${user.areaCode} ${maskPhone(user.phoneNumber)}`,
-    client: actor.client,
+    notice: 'phoneRemoved',
   });
-  await deps.notices.tell(user, 'phoneRemoved', actor.language);
-  return true;
 }

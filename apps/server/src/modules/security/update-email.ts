@@ -9,6 +9,7 @@ import {
   type EmailInput,
   fieldProblem,
   holdUntil,
+  logAndTell,
   newAddressCode,
   type SecurityItemsDeps,
   userOf,
@@ -35,12 +36,10 @@ export async function updateEmail(
     eq(users.email, user.email),
     'emailAlreadyRegistered',
   );
-  await deps.log.record({
-    userId: user.id,
+  return logAndTell(deps, actor, {
+    to: user,
     operation: 'updateEmail',
     detail: `${maskEmail(user.email)} → ${maskEmail(email)}`,
-    client: actor.client,
+    notice: 'emailChanged',
   });
-  await deps.notices.tell(user, 'emailChanged', actor.language);
-  return true;
 }

@@ -8,6 +8,7 @@ import {
   type Actor,
   fieldProblem,
   holdUntil,
+  logAndTell,
   newAddressCode,
   type PhoneInput,
   type SecurityItemsDeps,
@@ -37,12 +38,10 @@ export async function updatePhone(
     and(eq(users.areaCode, user.areaCode), eq(users.phoneNumber, user.phoneNumber)),
     'phoneAlreadyRegistered',
   );
-  await deps.log.record({
-    userId: user.id,
+  return logAndTell(deps, actor, {
+    to: user,
     operation: 'updatePhone',
     detail: `${user.areaCode} ${maskPhone(user.phoneNumber)} → ${input.areaCode} ${maskPhone(input.phoneNumber)}`,
-    client: actor.client,
+    notice: 'phoneChanged',
   });
-  await deps.notices.tell(user, 'phoneChanged', actor.language);
-  return true;
 }

@@ -1,5 +1,6 @@
 import type { WalletType } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger';
+import { mapPage } from '../../lib/page';
 import type { Caller } from '../../plugins/auth';
 
 /** The caller's moves between their own wallets, newest first, a page at a time. */
@@ -14,15 +15,12 @@ export async function transferHistory(
     skip: q.skip,
     take: q.take,
   });
-  return {
-    totalCount: page.totalCount,
-    items: page.items.map((i) => ({
-      id: i.id,
-      coin: i.asset,
-      amount: i.amount,
-      fromWalletType: i.fromWalletType as WalletType,
-      toWalletType: i.toWalletType as WalletType,
-      createdAt: i.createdAt.toISOString(),
-    })),
-  };
+  return mapPage(page, (i) => ({
+    id: i.id,
+    coin: i.asset,
+    amount: i.amount,
+    fromWalletType: i.fromWalletType as WalletType,
+    toWalletType: i.toWalletType as WalletType,
+    createdAt: i.createdAt.toISOString(),
+  }));
 }

@@ -1,4 +1,5 @@
 import type { WithdrawalStatus } from '@coffer/contract';
+import { mapPage } from '../../lib/page';
 import type { Caller } from '../../plugins/auth';
 import { withdrawalView } from './withdrawal-view';
 import type { WithdrawalsRepo } from './withdrawals.repo';
@@ -17,5 +18,5 @@ export async function listWithdrawals(
   query: WithdrawalsQuery,
 ) {
   const page = await deps.repo.page({ userId: caller.userId, ...query });
-  return { totalCount: page.totalCount, items: page.items.map(withdrawalView) };
+  return mapPage(page, withdrawalView);
 }

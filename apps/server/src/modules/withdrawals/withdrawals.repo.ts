@@ -1,7 +1,9 @@
 import { type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { users, withdrawals } from '../../db/schema';
+import { pageOfRows } from '../../lib/page';
 import { refundedStatuses } from './withdrawals.fns';
 
 const s = withdrawalStatus.members;
@@ -41,9 +43,7 @@ export function createWithdrawalsRepo(db: Db) {
       return row;
     },
     async insert(row: typeof withdrawals.$inferInsert) {
-      const [saved] = await db.insert(withdrawals).values(row).returning();
-      if (!saved) throw new Error('insert returned no row');
-      return saved;
+      return onlyRow(await db.insert(withdrawals).values(row).returning());
     },
     /** The row, locked for a status change; only the owner's when a user id is given. */
     async lock(rid: string, userId?: number) {
@@ -75,7 +75,7 @@ export function createWithdrawalsRepo(db: Db) {
         .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
         .limit(q.take)
         .offset(q.skip);
-      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.w) };
+      return pageOfRows(rows, (r) => r.w);
     },
     /** Work for the processor, bounded per run. */
     async due(kind: 'unconfirmed' | 'toSend' | 'onChain', before: Date, limit = 100) {

@@ -160,6 +160,8 @@ export const byRole = routesOn(['base', 'merchant']);
 export const contentApi = routesOn(['content'], '/api/');
 /** Calls of the base host only. */
 export const onBase = routesOn(['base']);
+/** The merchant back office's own calls (account types 1 and 3), on the merchant host only. */
+export const onMerchant = routesOn(['merchant']);
 
 type SchemasOf<D> = D extends EndpointDescriptor<infer I, infer R> ? EndpointSchemas<I, R> : never;
 

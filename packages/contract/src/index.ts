@@ -26,6 +26,7 @@ export * from './news/index';
 export * from './notices/index';
 export * from './otc/index';
 export * from './p2p/index';
+export * from './payments/index';
 export * from './registry';
 export * from './sandbox/index';
 export * from './security/index';

@@ -1,0 +1,5 @@
+export * from './payments.endpoint-schemas';
+export * from './payments.endpoints';
+export * from './payments.enums';
+export * from './payments.rules';
+export * from './payments.schemas';

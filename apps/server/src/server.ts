@@ -37,6 +37,8 @@ const money = createMoneyServices({
   convertLimitTtlMs: config.convertLimitOrderTtlHours * 3_600_000,
   otcQuoteTtlMs: config.otcQuoteTtlSeconds * 1000,
   otcAnswerMs: config.otcAnswerSeconds * 1000,
+  paymentFeeRate: config.paymentFeeRate,
+  paymentReviewThreshold: config.paymentReviewThreshold,
 });
 
 const app = await buildApp({

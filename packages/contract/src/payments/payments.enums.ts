@@ -1,5 +1,8 @@
 import { defineEnum, type EnumValue } from '../common/enum';
-import type { paymentOrderStatus } from '../merchant/merchant.schemas';
+import { paymentOrderStatus } from '../merchant/merchant.schemas';
+
+/** The review status lives with the merchant schemas; re-exported so `@coffer/contract/payments` has it. */
+export { paymentOrderStatus };
 
 /** The spec's review status of a payment order (§4): created, pending review, passed, rejected, refunded. */
 export type PaymentOrderStatus = EnumValue<typeof paymentOrderStatus>;

@@ -5,7 +5,7 @@ import {
   paymentOrderState,
   paymentOrderStatus,
 } from '@coffer/contract/payments';
-import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
@@ -24,6 +24,22 @@ import {
 } from '../api/payments';
 import { CreatePaymentOrder } from './create-payment-order';
 import { PaymentOrderDetail } from './payment-order-detail';
+
+/** What another account type sees on /merchant/transaction; nothing is asked of the server. */
+export function MerchantsOnly() {
+  const { t } = useTranslation('payments');
+  return (
+    <PageFrame
+      title={t('list.pageTitle')}
+      description={t('list.pageDescription')}
+      testId="page-merchant-transaction"
+    >
+      <Alert color="gray" data-testid="merchant-only">
+        {t('list.merchantsOnly')}
+      </Alert>
+    </PageFrame>
+  );
+}
 
 /** /merchant/transaction: the merchant's payment orders, filtered, exportable, with their actions. */
 export function MerchantTransactions() {

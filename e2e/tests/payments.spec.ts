@@ -87,6 +87,10 @@ test('a merchant creates an order; a customer pays it on the hosted page, which 
   await detail.getByTestId('refund-submit').click();
   await expect(detail.getByTestId('detail-refunded')).toHaveText('10');
   await expect(detail.getByTestId('detail-refund-row')).toContainText('Sent');
+  await page.screenshot({ path: join(shots, 'page-merchant-transaction-detail-1280-en-light.png') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('payment-orders-row').first()).toBeVisible();
+  await page.screenshot({ path: join(shots, 'page-merchant-transaction-1280-en-light.png'), fullPage: true });
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -1,3 +1,4 @@
+import './styles';
 import {
   type PaymentOrder,
   type PaymentOrderState,

@@ -1,3 +1,4 @@
+import './styles';
 import {
   type PaymentOrderCoin,
   type PublicPaymentOrder,
@@ -125,7 +126,9 @@ export function PayPage({ id }: { id: string }) {
   const key = (c: PaymentOrderCoin) => `${c.coin}:${c.network}`;
   const paidWith = data.coins.find((c) => c.coin === data.paidCoin);
   const coin = paidWith ?? data.coins.find((c) => key(c) === chosen) ?? data.coins[0];
-  const left = Math.max(0, data.expiresInSeconds - Math.floor((now - order.dataUpdatedAt) / 1000));
+  // Counted from when the answer arrived (the server's seconds do not depend on this device's clock).
+  const elapsed = Math.max(0, Math.floor((now - order.dataUpdatedAt) / 1000));
+  const left = Math.max(0, data.expiresInSeconds - elapsed);
   const stateKey = paymentOrderState.keyOf(data.state) ?? 'new';
   const waiting = data.state === st.new || data.state === st.paidPartial;
   return (

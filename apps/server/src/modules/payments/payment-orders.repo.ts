@@ -22,6 +22,18 @@ export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 const st = paymentOrderState.members;
 
+/** The filters and page of a merchant's order list. */
+export interface PaymentOrderQuery {
+  state?: PaymentOrderState;
+  status?: PaymentOrderStatus;
+  merchantOrderNo?: string;
+  coin?: string;
+  from?: Date;
+  to?: Date;
+  skip: number;
+  take: number;
+}
+
 /** Short queries over one database or transaction (the use cases pass theirs). */
 export function createPaymentOrdersRepo(db: Db) {
   return {
@@ -107,17 +119,7 @@ export function createPaymentOrdersRepo(db: Db) {
         .orderBy(asc(paymentOrders.expiresAt))
         .limit(limit);
     },
-    async page(q: {
-      merchantId: number;
-      state?: PaymentOrderState;
-      status?: PaymentOrderStatus;
-      merchantOrderNo?: string;
-      coin?: string;
-      from?: Date;
-      to?: Date;
-      skip: number;
-      take: number;
-    }) {
+    async page(q: PaymentOrderQuery & { merchantId: number }) {
       const where = and(
         eq(paymentOrders.merchantId, q.merchantId),
         q.state === undefined ? undefined : eq(paymentOrders.state, q.state),

@@ -1,14 +1,9 @@
-import type {
-  PaymentOrder,
-  PaymentOrderState,
-  PaymentOrderStatus,
-  PublicPaymentOrder,
-} from '@coffer/contract';
+import type { PaymentOrder, PublicPaymentOrder } from '@coffer/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../plugins/auth';
 import { merchantIdOf } from './payment-approval';
-import { createPaymentOrdersRepo, type PaymentOrderRow } from './payment-orders.repo';
+import { createPaymentOrdersRepo, type PaymentOrderQuery, type PaymentOrderRow } from './payment-orders.repo';
 import { paymentOrderView, publicPaymentOrderView, refundView } from './payment-view';
 
 /** Orders with their coins, payments and refunds, as views, in the given order. */
@@ -43,20 +38,7 @@ export async function getPaymentOrder(db: Db, caller: Caller, id: string): Promi
   return (await views(db, [order]))[0] as PaymentOrder;
 }
 
-export async function listPaymentOrders(
-  db: Db,
-  caller: Caller,
-  q: {
-    state?: PaymentOrderState;
-    status?: PaymentOrderStatus;
-    merchantOrderNo?: string;
-    coin?: string;
-    from?: Date;
-    to?: Date;
-    skip: number;
-    take: number;
-  },
-) {
+export async function listPaymentOrders(db: Db, caller: Caller, q: PaymentOrderQuery) {
   const page = await createPaymentOrdersRepo(db).page({ ...q, merchantId: merchantIdOf(caller) });
   return { totalCount: page.totalCount, items: await views(db, page.items) };
 }

@@ -41,14 +41,15 @@ test('a merchant creates an order; a customer pays it on the hosted page, which 
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto('/merchant/transaction');
-  await expect(page.getByTestId('page-merchant-transaction')).toBeVisible();
+  // The machine may be busy: the first page of a fresh server may take a while.
+  await expect(page.getByTestId('page-merchant-transaction')).toBeVisible({ timeout: 30_000 });
   const orderNo = `E2E-${Date.now()}`;
   await page.getByTestId('payment-create-open').click();
   await page.getByTestId('create-order-no').fill(orderNo);
   await page.getByTestId('create-amount').fill('25');
   await page.getByTestId('create-submit').click();
   const detail = page.getByTestId('payment-order-detail');
-  await expect(detail).toBeVisible();
+  await expect(detail).toBeVisible({ timeout: 30_000 });
   await expect(detail.getByTestId('detail-state')).toHaveText('Awaiting payment');
   const payUrl = (await detail.getByTestId('detail-pay-link').textContent()) ?? '';
   expect(payUrl).toMatch(/^\/pay\/pay_/);
@@ -59,7 +60,7 @@ test('a merchant creates an order; a customer pays it on the hosted page, which 
   const buyer = await buyerContext.newPage();
   const buyerProblems = watchConsole(buyer);
   await buyer.goto(payUrl);
-  await expect(buyer.getByTestId('pay-status')).toHaveText('Awaiting payment');
+  await expect(buyer.getByTestId('pay-status')).toHaveText('Awaiting payment', { timeout: 30_000 });
   await expect(buyer.getByTestId('pay-countdown')).toContainText(/\d\d:\d\d/);
   await expect(buyer.getByTestId('qr-code')).toBeVisible();
   const address = ((await buyer.getByTestId('pay-address').textContent()) ?? '').trim();
@@ -112,8 +113,8 @@ test('screenshots of /pay/<id> at 1280 and 390 px, light and dark, en and zh-CN'
         const page = await context.newPage();
         const problems = watchConsole(page);
         await page.goto(`/pay/${id}`);
-        await expect(page.getByTestId('page-pay')).toBeVisible();
-        await expect(page.getByTestId('qr-code')).toBeVisible();
+        await expect(page.getByTestId('page-pay')).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByTestId('qr-code')).toBeVisible({ timeout: 30_000 });
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({

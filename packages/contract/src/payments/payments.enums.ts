@@ -35,19 +35,23 @@ export type PaymentOrderState = EnumValue<typeof paymentOrderState>;
 export const paymentRefundStatus = defineEnum({ pending: 0, sent: 1, failed: 2 });
 export type PaymentRefundStatus = EnumValue<typeof paymentRefundStatus>;
 
-/** The events a payment order publishes (the webhooks area delivers them to the merchant). */
+/**
+ * The events a payment order publishes, named as the webhooks area names them (BTCPay's invoice
+ * events): the webhooks' `publish` takes them as they are.
+ */
 export const paymentEventTypes = [
-  'paymentOrder.created',
-  'paymentOrder.paidPartial',
-  'paymentOrder.processing',
-  'paymentOrder.settled',
-  'paymentOrder.overpaid',
-  'paymentOrder.paidLate',
-  'paymentOrder.expired',
-  'paymentOrder.invalid',
-  'paymentOrder.passed',
-  'paymentOrder.rejected',
-  'paymentOrder.refunded',
+  'order.created',
+  'order.processing',
+  'order.paidPartial',
+  'order.settled',
+  'order.expired',
+  'order.invalid',
+  'order.paidLate',
+  'order.paidOver',
+  'order.pendingReview',
+  'order.passed',
+  'order.rejected',
+  'order.refunded',
 ] as const;
 export type PaymentEventType = (typeof paymentEventTypes)[number];
 

@@ -124,7 +124,7 @@ export async function createPaymentOrder(
       }));
       await txRepo.insertCoins(rows);
       const view = paymentOrderView(order, await txRepo.coins([order.id]), [], []);
-      await deps.publishEvent(tx, merchantId, 'paymentOrder.created', { orderId: order.id, order: view });
+      await deps.publishEvent(tx, merchantId, 'order.created', { orderId: order.id, order: view });
       return view;
     });
   } catch (error) {

@@ -140,7 +140,7 @@ async function sendRefund(deps: RefundDeps, refund: RefundRow): Promise<PaymentR
     if (fully)
       await repo.updateOrder(order.id, { status: paymentOrderStatus.members.refunded, updatedAt: at });
     const row = await repo.updateRefund(refund.id, { status: rf.sent, txId, updatedAt: at });
-    await deps.publishEvent(tx, order.merchantId, 'paymentOrder.refunded', {
+    await deps.publishEvent(tx, order.merchantId, 'order.refunded', {
       orderId: order.id,
       refund: refundView(row),
       refunded: toWire(order.refunded),

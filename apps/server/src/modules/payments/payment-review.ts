@@ -27,7 +27,7 @@ export async function passPaymentOrder(deps: ReviewDeps, caller: Caller, id: str
     if (order.status !== rs.pendingReview)
       throw new AppError('orderCompleted', 'This order is not awaiting review.');
     await createPaymentOrdersRepo(tx).updateOrder(id, { status: rs.passed, updatedAt: deps.now() });
-    await deps.publishEvent(tx, order.merchantId, 'paymentOrder.passed', { orderId: id, status: rs.passed });
+    await deps.publishEvent(tx, order.merchantId, 'order.passed', { orderId: id, status: rs.passed });
   });
   return loadOrderView(deps.db, id);
 }
@@ -49,7 +49,7 @@ export async function rejectPaymentOrder(
     if (order.status === rs.pendingReview || (order.status === rs.created && unpaid)) {
       const refreshed = unpaid ? await refreshOrderState(deps, tx, order, { invalid: true }) : order;
       await createPaymentOrdersRepo(tx).updateOrder(id, { status: rs.rejected, updatedAt: deps.now() });
-      await deps.publishEvent(tx, order.merchantId, 'paymentOrder.rejected', {
+      await deps.publishEvent(tx, order.merchantId, 'order.rejected', {
         orderId: id,
         state: refreshed.state,
         status: rs.rejected,

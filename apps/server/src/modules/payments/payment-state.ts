@@ -4,6 +4,7 @@ import {
   compareDecimals,
   derivePaymentState,
   type PaymentEventType,
+  type PaymentOrderState,
   type PaymentOrderStatus,
   paymentNeedsReview,
   paymentOrderState,
@@ -23,6 +24,10 @@ export interface StateDeps {
   /** Orders of this amount or more (in the order's currency) wait for review; none when undefined. */
   reviewThreshold: string | undefined;
 }
+
+/** The event of a new state (BTCPay calls an overpaid invoice PaidOver). */
+const stateEvent = (state: PaymentOrderState): PaymentEventType =>
+  state === st.overpaid ? 'order.paidOver' : (`order.${paymentOrderState.keyOf(state)}` as PaymentEventType);
 
 /** Settled, over- or late paid, or closed with money in: the review status can be decided. */
 const decided = (state: number, paid: string) =>
@@ -90,16 +95,16 @@ export async function refreshOrderState(
     settledAt: order.settledAt ?? (settles ? now : null),
     updatedAt: now,
   });
-  if (state !== order.state) {
-    const type = `paymentOrder.${paymentOrderState.keyOf(state)}` as PaymentEventType;
-    await deps.publishEvent(tx, order.merchantId, type, {
-      orderId: order.id,
-      merchantOrderNo: order.merchantOrderNo,
-      state,
-      status,
-      paid,
-      paidCoin,
-    });
-  }
+  const payload = {
+    orderId: order.id,
+    merchantOrderNo: order.merchantOrderNo,
+    state,
+    status,
+    paid,
+    paidCoin,
+  };
+  if (state !== order.state) await deps.publishEvent(tx, order.merchantId, stateEvent(state), payload);
+  if (status !== order.status && status === rs.pendingReview)
+    await deps.publishEvent(tx, order.merchantId, 'order.pendingReview', payload);
   return updated;
 }

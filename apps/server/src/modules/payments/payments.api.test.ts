@@ -107,7 +107,7 @@ describe('PaymentOrder/Create', () => {
     expect(a.coins.find((c) => c.coin === 'USDT')?.amountDue).toBe('100');
     expect(a.coins[0]?.address).not.toBe(b.coins[0]?.address);
     expect(a.payUrl).toBe(`/pay/${a.orderId}`);
-    expect(eventsOf(a)).toEqual(['paymentOrder.created']);
+    expect(eventsOf(a)).toEqual(['order.created']);
     const [row] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, a.orderId));
     expect(row?.merchantId).toBe(merchant.id);
     expect(row?.metadata).toEqual({ cart: '42' });
@@ -182,7 +182,7 @@ describe('states through the sandbox chain', () => {
       .from(ledgerTransfers)
       .where(like(ledgerTransfers.id, `pay:${o.orderId}:%`));
     expect(transfers.map((x) => x.amount).sort()).toEqual(['0.500000000000000000', '99.500000000000000000']);
-    expect(eventsOf(o)).toEqual(['paymentOrder.created', 'paymentOrder.processing', 'paymentOrder.settled']);
+    expect(eventsOf(o)).toEqual(['order.created', 'order.processing', 'order.settled']);
   });
 
   it('under: paid partially shows what is left; at expiry it expires and waits for review, the money credited', async () => {
@@ -223,6 +223,7 @@ describe('states through the sandbox chain', () => {
     expect(over.state).toBe(st.overpaid);
     expect(over.overpaid).toBe('20');
     expect(over.status).toBe(rs.pendingReview);
+    expect(eventsOf(o)).toEqual(['order.created', 'order.paidOver', 'order.pendingReview']);
     const counts = await m(merchant).call(P.getToBeReviewedCount);
     expect(counts.payment).toBeGreaterThan(0);
     const passed = await m(merchant).call(P.pass, { id: o.orderId });
@@ -244,7 +245,7 @@ describe('states through the sandbox chain', () => {
     expect(late.status).toBe(rs.pendingReview);
     expect(late.payments[0]?.late).toBe(true);
     expect(Number(await cloudOf(merchant)) - Number(before)).toBeCloseTo(99.5, 9);
-    expect(eventsOf(o)).toEqual(['paymentOrder.created', 'paymentOrder.expired', 'paymentOrder.paidLate']);
+    expect(eventsOf(o)).toEqual(['order.created', 'order.expired', 'order.paidLate', 'order.pendingReview']);
   });
 
   it('above the review threshold: settled but waits for review', async () => {
@@ -278,7 +279,7 @@ describe('states through the sandbox chain', () => {
     });
     await Promise.all([restarted.payments.expire(100), money.payments.expire(100)]);
     await runJobs();
-    expect(eventsOf(o).filter((e) => e === 'paymentOrder.expired')).toHaveLength(1);
+    expect(eventsOf(o).filter((e) => e === 'order.expired')).toHaveLength(1);
   });
 });
 
@@ -303,7 +304,7 @@ describe('PaymentOrder/Refund', () => {
     expect(
       (await m(merchant).fails(P.refund, { id: o.orderId, amount: '1', address: 'not-an-address' })).code,
     ).toBe(40018);
-    expect(eventsOf(o)).toContain('paymentOrder.refunded');
+    expect(eventsOf(o)).toContain('order.refunded');
   });
 
   it('never refunds more than was paid, under 50 parallel refunds', async () => {

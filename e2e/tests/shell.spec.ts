@@ -2,9 +2,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { paths } from '../../apps/web/src/config/paths';
-import { bearer, verifiedAccount } from '../support/accounts';
+import { bearer, verifiedAccount, webClient } from '../support/accounts';
 import { prefer, useSession, watchConsole } from '../support/browser';
 import { firstNewsId, firstNoticeId } from '../support/content';
+import { createPaymentOrder, signInDemoMerchant } from '../support/payments';
 
 const shots = join(import.meta.dirname, '../../.test-output/screens');
 mkdirSync(shots, { recursive: true });
@@ -49,6 +50,16 @@ const publicRoutes: Route[] = [
   { path: '/help/detail', url: async () => '/help/detail?id=1', testId: 'help-body' },
   { path: '/download', testId: 'download-platforms' },
   { path: '/contact', testId: 'contact-form' },
+  // A fresh order of the demo merchant's (signed in as a client type of its own; payments.spec.ts pays one).
+  {
+    path: '/pay/:id',
+    url: async (request) => {
+      const headers = { ...webClient('e2e-shell-pay'), 'x-client-type': '1' };
+      const tokens = await signInDemoMerchant(request, headers);
+      return `/pay/${await createPaymentOrder(request, { tokens, headers }, '5')}`;
+    },
+    testId: 'pay-coin',
+  },
   { path: '/notice/list', testId: 'notice-list' },
   {
     path: '/notice/detail',
@@ -82,6 +93,8 @@ const signedInRoutes: Route[] = [
   { path: '/account/api', testId: 'page-api-keys' },
   { path: '/otc', testId: 'page-otc' },
   { path: '/otc/order', testId: 'page-otc-order' },
+  // A personal account: merchants only (payments.spec.ts runs the merchant's page).
+  { path: '/merchant/transaction', testId: 'merchant-only' },
   // A personal account: the acceptor desk says it is not available (otc.spec.ts runs the desk itself).
   { path: '/account/acceptor', testId: 'acceptor-not-available' },
   // A personal account: webhooks are for merchants (webhooks.spec.ts runs the page as a merchant).

@@ -39,8 +39,9 @@ import { createLiveModule, type LiveHub, registerLiveRoutes } from './modules/li
 import { createNewsModule } from './modules/news/news.module';
 import { createNoticesModule } from './modules/notices/notices.module';
 import {
-  createPaymentsModule,
-  type PaymentsModule,
+  createPaymentWebhooks,
+  type PaymentWebhooks,
+  recordAndPublish,
   type WebhooksOptions,
 } from './modules/payments/payments.module';
 import { createSecurityModule } from './modules/security/security.module';
@@ -112,7 +113,7 @@ export interface AppDeps {
   /** Registers the sandbox tools (the outbox reader); never on by default (SANDBOX_TOOLS=1). */
   sandboxTools?: boolean;
   /** Built by the caller when its delivery job shares it (server.ts); else built here. */
-  payments?: PaymentsModule;
+  paymentWebhooks?: PaymentWebhooks;
   /** Webhook deliveries: the HTTP client, the private-URL development flag, the timeout. */
   webhooks?: WebhooksOptions;
 }
@@ -310,9 +311,13 @@ function buildModules(
     callbackSecret: deps.kyc?.callbackSecret,
     users: stores.users,
   });
+  const paymentWebhooks =
+    deps.paymentWebhooks ??
+    createPaymentWebhooks({ db, now, secretsKey, ...(deps.webhooks ? { webhooks: deps.webhooks } : {}) });
   const money =
     deps.money ??
     createMoneyServices({
+      publishPaymentEvent: recordAndPublish(now, paymentWebhooks.publish),
       db,
       now,
       chain: deps.chain,
@@ -329,9 +334,6 @@ function buildModules(
     second,
   });
   const live = createLiveModule({ db, now, hub: deps.live });
-  const payments =
-    deps.payments ??
-    createPaymentsModule({ db, now, secretsKey, ...(deps.webhooks ? { webhooks: deps.webhooks } : {}) });
   return {
     list: [
       verification,
@@ -355,7 +357,7 @@ function buildModules(
       }),
       ...money.modules,
       addressBook,
-      payments,
+      paymentWebhooks,
       createActionLogModule({ db, now }),
       live,
     ],

@@ -40,6 +40,10 @@ export interface Config {
   /** Seconds an OTC quote stays usable, and an acceptor has to answer an OTC order. */
   otcQuoteTtlSeconds: number;
   otcAnswerSeconds: number;
+  /** The channel fee rate on merchant payments (0.005 = 0.5 %) until the channel-fee table exists. */
+  paymentFeeRate: string | undefined;
+  /** Payment orders of at least this amount (in the order's currency) wait for review; none when unset. */
+  paymentReviewThreshold: string | undefined;
   /** Account-level extended public keys for deposit addresses; sandbox keys when unset. */
   chainXpubs: { bitcoin?: string; ethereum?: string; tron?: string };
   /** How often the deposit scanner and withdrawal processor run (0: not in this process). */
@@ -105,6 +109,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     convertLimitOrderTtlHours: intFrom(env.CONVERT_LIMIT_ORDER_TTL_HOURS, 168),
     otcQuoteTtlSeconds: intFrom(env.OTC_QUOTE_TTL_SECONDS, 30),
     otcAnswerSeconds: intFrom(env.OTC_ANSWER_SECONDS, 900),
+    paymentFeeRate: decimalFrom(env.PAYMENT_FEE_RATE, 'PAYMENT_FEE_RATE', true),
+    paymentReviewThreshold: decimalFrom(env.PAYMENT_REVIEW_THRESHOLD, 'PAYMENT_REVIEW_THRESHOLD'),
     chainXpubs: {
       bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,
       ethereum: env.CHAIN_XPUB_ETHEREUM || undefined,
@@ -145,6 +151,14 @@ function kycFrom(env: Env): KycConfig {
       baseUrl: env.SUMSUB_BASE_URL || 'https://api.sumsub.com',
     },
   };
+}
+
+/** A plain decimal from the environment (a rate must be below 1), or undefined when unset. */
+function decimalFrom(raw: string | undefined, name: string, rate = false): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^(0|[1-9]\d*)(\.\d+)?$/.test(raw) || (rate && !/^0(\.\d+)?$/.test(raw)))
+    throw new Error(`${name}: not a ${rate ? 'rate from 0 to below 1' : 'plain decimal'}: ${raw}`);
+  return raw;
 }
 
 function intFrom(raw: string | undefined, fallback: number): number {

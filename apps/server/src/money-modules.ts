@@ -15,6 +15,11 @@ import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
 import { createKycGuard } from './modules/kyc/kyc.module';
 import { createOtcModule } from './modules/otc/otc.module';
+import {
+  createPaymentsModule,
+  type PublishPaymentEvent,
+  recordPaymentEvent,
+} from './modules/payments/payments.module';
 import { createMoneyGuards } from './modules/security/security.module';
 import { createTransfersModule } from './modules/transfers/transfers.module';
 import { createWithdrawalsModule } from './modules/withdrawals/withdrawals.module';
@@ -37,6 +42,14 @@ export interface MoneyDeps {
   /** How long an OTC quote stays usable (30 s) and an acceptor has to answer an order (15 min). */
   otcQuoteTtlMs?: number;
   otcAnswerMs?: number;
+  /**
+   * Where payment-order events go; the order's own timeline (payment_order_events) when not given.
+   * The lead wires the webhooks area's publish in here.
+   */
+  publishPaymentEvent?: PublishPaymentEvent;
+  /** The channel fee rate on merchant payments (PAYMENT_FEE_RATE) and the review threshold. */
+  paymentFeeRate?: string;
+  paymentReviewThreshold?: string;
 }
 
 /**
@@ -79,6 +92,17 @@ export function createMoneyServices(deps: MoneyDeps) {
     quoteTtlMs: deps.otcQuoteTtlMs,
     answerMs: deps.otcAnswerMs,
   });
+  const payments = createPaymentsModule({
+    db,
+    coins,
+    chain,
+    ledger,
+    prices,
+    now,
+    publishEvent: deps.publishPaymentEvent ?? recordPaymentEvent(now),
+    feeRate: deps.paymentFeeRate,
+    reviewThreshold: deps.paymentReviewThreshold,
+  });
   const acceptor = createAcceptorModule({ db, coins, ledger, otc: otc.service, now });
   const withdrawals = createWithdrawalsModule({
     db,
@@ -106,14 +130,15 @@ export function createMoneyServices(deps: MoneyDeps) {
     convert: convert.service,
     otc: otc.service,
     acceptor: acceptor.service,
+    payments: payments.service,
     /** Their routes, for app.ts. */
-    modules: [assets, transfers, deposits, withdrawals, convert, otc, acceptor],
+    modules: [assets, transfers, deposits, withdrawals, convert, otc, acceptor, payments],
     /**
      * Their background jobs, in order: credit deposits first, then move withdrawals on, then expire
      * and fill convert limit orders and drop old unexecuted quotes, then expire unanswered OTC orders
-     * (and drop old OTC quotes).
+     * (and drop old OTC quotes), then follow merchant payment orders on the chain and expire them.
      */
-    jobs: [...deposits.jobs, ...withdrawals.jobs, ...convert.jobs, ...otc.jobs],
+    jobs: [...deposits.jobs, ...withdrawals.jobs, ...convert.jobs, ...otc.jobs, ...payments.jobs],
   };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;

@@ -11,7 +11,7 @@ import { startJobs } from './jobs';
 import { deriveKey, keyPurposes } from './lib/keys';
 import { createTokenService } from './lib/tokens';
 import { createPasswordHasher } from './modules/auth/auth.module';
-import { createPaymentsModule } from './modules/payments/payments.module';
+import { createPaymentWebhooks, recordAndPublish } from './modules/payments/payments.module';
 import { createMoneyServices } from './money-modules';
 import { runCommand } from './ops/commands';
 import { opsSocketPath, startOpsSocket } from './ops/ops-socket';
@@ -27,7 +27,17 @@ if (config.seedDemo) await seedDemo(database.db, createPasswordHasher(), new Dat
 const hasher = createPasswordHasher();
 // One notifier for the whole process: the sandbox writes messages to the outbox (`ops outbox`).
 const notifier = createSandboxNotifier(database.db);
+// Seals authenticator seeds, API-key and webhook secrets; a new JWT secret makes the sealed ones unreadable.
+const secretsKey = deriveKey(config.jwtSecret, keyPurposes.sealedSecrets);
+const paymentWebhooks = createPaymentWebhooks({
+  db: database.db,
+  now: () => new Date(),
+  secretsKey,
+  webhooks: { allowPrivateUrls: config.webhooksAllowPrivateUrls },
+});
+
 const money = createMoneyServices({
+  publishPaymentEvent: recordAndPublish(() => new Date(), paymentWebhooks.publish),
   db: database.db,
   now: () => new Date(),
   chain: createSandboxChain(database.db, config.chainXpubs),
@@ -38,20 +48,13 @@ const money = createMoneyServices({
   convertLimitTtlMs: config.convertLimitOrderTtlHours * 3_600_000,
   otcQuoteTtlMs: config.otcQuoteTtlSeconds * 1000,
   otcAnswerMs: config.otcAnswerSeconds * 1000,
-});
-
-// Seals authenticator seeds, API-key and webhook secrets; a new JWT secret makes the sealed ones unreadable.
-const secretsKey = deriveKey(config.jwtSecret, keyPurposes.sealedSecrets);
-const payments = createPaymentsModule({
-  db: database.db,
-  now: () => new Date(),
-  secretsKey,
-  webhooks: { allowPrivateUrls: config.webhooksAllowPrivateUrls },
+  paymentFeeRate: config.paymentFeeRate,
+  paymentReviewThreshold: config.paymentReviewThreshold,
 });
 
 const app = await buildApp({
   money,
-  payments,
+  paymentWebhooks,
   db: database.db,
   tokens: createTokenService(config.jwtSecret, config.accessTokenTtlSeconds),
   geoip: createSandboxGeoIp(),
@@ -105,7 +108,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 jobs = config.jobsIntervalMs > 0 ? startJobs(money.jobs, config.jobsIntervalMs, app.log) : undefined;
 webhookJobs =
-  config.jobsIntervalMs > 0 ? startJobs(payments.jobs, config.jobsIntervalMs, app.log) : undefined;
+  config.jobsIntervalMs > 0 ? startJobs(paymentWebhooks.jobs, config.jobsIntervalMs, app.log) : undefined;
 // `npm run ops` on this DATA_DIR asks this process to run its commands (PGlite is single-process).
 ops = await startOpsSocket(opsSocketPath(config.dataDir), (argv, out) =>
   runCommand(argv, { database, config, out }),

@@ -31,6 +31,8 @@ import { noticesEndpointSchemas } from './notices/notices.endpoint-schemas';
 import { noticesEndpoints } from './notices/notices.endpoints';
 import { otcEndpointSchemas } from './otc/otc.endpoint-schemas';
 import { otcEndpoints } from './otc/otc.endpoints';
+import { paymentsEndpointSchemas } from './payments/payments.endpoint-schemas';
+import { paymentsEndpoints } from './payments/payments.endpoints';
 import { webhooksEndpointSchemas } from './payments/webhooks.endpoint-schemas';
 import { webhooksEndpoints } from './payments/webhooks.endpoints';
 import { sandboxEndpointSchemas } from './sandbox/sandbox.endpoint-schemas';
@@ -65,6 +67,7 @@ export const endpoints = {
   convert: withSchemas(convertEndpoints, convertEndpointSchemas),
   otc: withSchemas(otcEndpoints, otcEndpointSchemas),
   acceptor: withSchemas(acceptorEndpoints, acceptorEndpointSchemas),
+  payments: withSchemas(paymentsEndpoints, paymentsEndpointSchemas),
   notices: withSchemas(noticesEndpoints, noticesEndpointSchemas),
   news: withSchemas(newsEndpoints, newsEndpointSchemas),
   help: withSchemas(helpEndpoints, helpEndpointSchemas),

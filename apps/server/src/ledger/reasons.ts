@@ -6,6 +6,7 @@ export const transferReasons = [
   'transfer',
   'convert',
   'otc',
+  'payment',
   'p2p',
   'card',
   'earn',

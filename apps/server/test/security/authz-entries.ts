@@ -206,6 +206,20 @@ export const authzEntries: Record<string, AuthzEntry> = {
     ids: 'owned',
     foreign: (fx) => ({ input: { orderId: fx.bOtcOrderId }, expect: 'orderNotFound' }),
   },
+  // A merchant's payment orders: A (personal) gets 403 from the matrix; another merchant's order
+  // (40007) and refund (40008) are tested in payments.api.test.ts ("security").
+  'payments.create': none,
+  'payments.getList': none,
+  'payments.get': none,
+  'payments.getPublic': {
+    ids: 'secret',
+    note: 'the hosted page: its unguessable order id is what the buyer holds; no merchant data in it',
+  },
+  'payments.getToBeReviewedCount': none,
+  'payments.pass': none,
+  'payments.reject': none,
+  'payments.refund': none,
+  'payments.getRefundOrder': none,
   // The acceptor's calls name only its own configs and orders; A (personal) gets 403 from the
   // matrix, and another acceptor's config or order (404 / 40007) is tested in acceptor.api.test.ts.
   'acceptor.getSymbols': none,

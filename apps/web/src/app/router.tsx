@@ -65,6 +65,9 @@ export const routeTable: RouteEntry[] = [
   page(paths.trading.otc.path, 'otc', () => import('./routes/otc/otc')),
   page(paths.trading.otcOrder.path, 'otc', () => import('./routes/otc/order')),
   page(paths.merchant.webhooks.path, 'payments', () => import('./routes/merchant/webhooks')),
+  page(paths.pay.path, 'payments', () => import('./routes/payments/pay')),
+  // The merchant back office joins these (paymentsRoutes in routes/payments/routes.ts) at merge.
+  page(paths.merchant.transaction.path, 'payments', () => import('./routes/payments/transaction')),
   page(paths.account.acceptor.path, 'acceptor', () => import('./routes/account/acceptor')),
   page(paths.account.api.path, 'api-keys', () => import('./routes/account/api')),
   page(paths.account.modifyApi.path, 'api-keys', () => import('./routes/account/modify-api')),

@@ -24,6 +24,8 @@ export const paths = {
   about: { path: '/about', href: (to?: AboutSection) => withQuery('/about', { to }) },
   contact: page('/contact'),
   download: page('/download'),
+  /** The public hosted page of a merchant's payment order (no sign-in). */
+  pay: { path: '/pay/:id', href: (id: string) => `/pay/${encodeURIComponent(id)}` },
   help: {
     root: page('/help'),
     detail: { path: '/help/detail', href: (id: number | string) => withQuery('/help/detail', { id }) },

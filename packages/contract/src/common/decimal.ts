@@ -53,3 +53,21 @@ export function multiplyDecimals(a: string, b: string, decimals: number, roundin
   const units = cut * 10n ** BigInt(scaleDigits - decimals);
   return fromScaled(product < 0n ? -units : units);
 }
+
+/**
+ * a ÷ b cut to `decimals` places, rounded `up` or `down` as with multiplyDecimals; b must not be 0.
+ */
+export function divideDecimals(a: string, b: string, decimals: number, rounding: 'up' | 'down'): string {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > scaleDigits)
+    throw new RangeError(`decimals must be 0..${scaleDigits}, got ${decimals}`);
+  const x = toScaled(a);
+  const y = toScaled(b);
+  if (y === 0n) throw new RangeError('division by zero');
+  const negative = x < 0n !== y < 0n;
+  const n = (x < 0n ? -x : x) * 10n ** BigInt(decimals);
+  const d = y < 0n ? -y : y;
+  const kept = n / d;
+  const cut = rounding === 'up' && kept * d !== n ? kept + 1n : kept;
+  const units = cut * 10n ** BigInt(scaleDigits - decimals);
+  return fromScaled(negative ? -units : units);
+}

@@ -151,7 +151,7 @@ export function routesOn<const H extends readonly Host[]>(hosts: H, root = appRo
         path: string;
         auth: A;
       } & X;
-  return { get: route('GET'), post: route('POST'), put: route('PUT') };
+  return { get: route('GET'), post: route('POST'), put: route('PUT'), delete: route('DELETE') };
 }
 
 /** "Host by role" (spec §6, §7): merchants make on the merchant host the calls users make on the base host. */

@@ -12,6 +12,7 @@ export * from './merchants';
 export * from './meta';
 export * from './otc';
 export * from './outbox';
+export * from './payments';
 export * from './rate-limits';
 export * from './security';
 export * from './settings';

@@ -1,13 +1,91 @@
+import type { ChainAdapter } from '../../adapters/chain/chain';
+import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
+import type { Job } from '../../jobs';
+import type { Ledger } from '../../ledger/ledger';
+import type { Caller } from '../../plugins/auth';
+import type { CoinsRepo } from '../assets/assets.module';
+import { type CreatePaymentInput, createPaymentOrder } from './payment-create';
+import type { PublishPaymentEvent } from './payment-events';
+import { expirePaymentOrders } from './payment-expire';
+import {
+  getPaymentOrder,
+  getPublicPaymentOrder,
+  getRefund,
+  listPaymentOrders,
+  reviewCounts,
+} from './payment-reads';
+import { refundPaymentOrder } from './payment-refund';
+import { passPaymentOrder, rejectPaymentOrder } from './payment-review';
+import { paymentOrderRoutes } from './payment-routes';
+import { scanPayments } from './payment-scan';
 import { createWebhooks, type WebhooksOptions } from './webhook-service';
 
+export { canApprove } from './payment-approval';
+export { type PublishPaymentEvent, recordAndPublish, recordPaymentEvent } from './payment-events';
 export type { WebhookPublish, WebhooksOptions } from './webhook-service';
 
+/** The channel fee taken from each payment until the channel-fee table (merchant-core area) exists. */
+export const paymentFeeRateDefault = '0.005';
+const jobBatch = 500;
+
+export interface PaymentOrdersDeps {
+  db: Db;
+  coins: CoinsRepo;
+  chain: ChainAdapter;
+  ledger: Ledger;
+  prices: PriceAdapter;
+  now: () => Date;
+  /** Required: where order events go (the webhooks area's publish, wired by the lead). */
+  publishEvent: PublishPaymentEvent;
+  /** The channel fee rate (PAYMENT_FEE_RATE); 0.005 when not given. */
+  feeRate?: string;
+  /** Orders of at least this amount wait for review (PAYMENT_REVIEW_THRESHOLD); none when not given. */
+  reviewThreshold?: string;
+}
+
+function createPaymentOrdersService(deps: PaymentOrdersDeps) {
+  const full = {
+    ...deps,
+    feeRate: deps.feeRate ?? paymentFeeRateDefault,
+    reviewThreshold: deps.reviewThreshold,
+  };
+  return {
+    create: (caller: Caller, input: CreatePaymentInput) => createPaymentOrder(full, caller, input),
+    list: (caller: Caller, q: Parameters<typeof listPaymentOrders>[2]) =>
+      listPaymentOrders(deps.db, caller, q),
+    get: (caller: Caller, id: string) => getPaymentOrder(deps.db, caller, id),
+    getPublic: (id: string) => getPublicPaymentOrder(deps.db, id, deps.now()),
+    reviewCounts: (caller: Caller) => reviewCounts(deps.db, caller),
+    pass: (caller: Caller, id: string) => passPaymentOrder(full, caller, id),
+    reject: (caller: Caller, id: string) => rejectPaymentOrder(full, caller, id),
+    refund: (caller: Caller, input: { id: string; amount: string; address: string }) =>
+      refundPaymentOrder(full, caller, input),
+    getRefund: (caller: Caller, refundId: string) => getRefund(deps.db, caller, refundId),
+    scan: () => scanPayments(full),
+    expire: (limit: number) => expirePaymentOrders(full, limit),
+  };
+}
+export type PaymentOrdersService = ReturnType<typeof createPaymentOrdersService>;
+
 /**
- * Merchant payments. So far its webhooks: the calls, `publish` (for the payment orders to call in
- * their transactions) and the delivery job. The payment orders join here.
+ * Merchant payment orders (invoices): an address per order at a locked rate, followed on the chain
+ * to settlement in the merchant's cloud wallet, reviewed, refunded. Its jobs: follow the chain,
+ * then expire what is due.
  */
-export function createPaymentsModule(deps: {
+export function createPaymentsModule(deps: PaymentOrdersDeps) {
+  const service = createPaymentOrdersService(deps);
+  const scan: Job = async () => ({ paymentsSettled: (await service.scan()).settled });
+  const expire: Job = async () => ({ paymentOrdersExpired: await service.expire(jobBatch) });
+  return { routes: paymentOrderRoutes(service), service, jobs: [scan, expire] };
+}
+
+/**
+ * The merchant's webhooks: the calls, `publish` (the payment orders' events, in their transactions)
+ * and the delivery job, which server.ts runs in its own loop so a slow receiver never holds up the
+ * money jobs.
+ */
+export function createPaymentWebhooks(deps: {
   db: Db;
   now: () => Date;
   /** Seals the webhook signing secrets; the same key in every process (server.ts derives it). */
@@ -22,4 +100,4 @@ export function createPaymentsModule(deps: {
   });
   return { routes: webhooks.routes, publish: webhooks.publish, jobs: webhooks.jobs };
 }
-export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
+export type PaymentWebhooks = ReturnType<typeof createPaymentWebhooks>;

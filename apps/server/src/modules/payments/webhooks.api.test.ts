@@ -7,7 +7,7 @@ import { aUser, type TestUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
-import { createPaymentsModule } from './payments.module';
+import { createPaymentWebhooks } from './payments.module';
 
 const w = endpoints.webhooks;
 const { pending, delivered, failed } = webhookDeliveryStatus.members;
@@ -22,7 +22,7 @@ const as = (user: TestUser | null) => api(t).on('merchant').as(user);
 
 /** A server process's delivery job, as a (re)started server builds it over the same database. */
 const worker = (options: { timeoutMs?: number; allowPrivateUrls?: boolean } = {}) =>
-  createPaymentsModule({
+  createPaymentWebhooks({
     db: t.db,
     now: () => t.clock.now,
     secretsKey,

@@ -156,11 +156,11 @@ describe('the header by session', () => {
     },
   );
 
-  it('a merchant has no merchant menu while none of its pages is routed', () => {
+  it('a merchant has the merchant menu once one of its pages is routed (/merchant/transaction)', () => {
     signedInAs({ accountType: 1 });
     renderHeader();
     expect(screen.getByTestId('user-menu')).toBeInTheDocument();
-    expect(screen.queryByTestId('merchant-menu')).toBeNull();
+    expect(screen.getByTestId('merchant-menu')).toBeInTheDocument();
   });
 
   it('shows the KYC badge for each status', async () => {

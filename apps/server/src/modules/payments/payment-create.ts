@@ -1,0 +1,136 @@
+import { type PaymentOrder, paymentAmountDue, paymentOrderState, paymentOrderStatus } from '@coffer/contract';
+import { type Chain, isChain } from '../../adapters/chain/addresses';
+import type { ChainAdapter } from '../../adapters/chain/chain';
+import type { PriceAdapter } from '../../adapters/prices/prices';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { uniqueViolation } from '../../lib/db-errors';
+import { prefixedId } from '../../lib/quotes';
+import type { Caller } from '../../plugins/auth';
+import type { CoinsRepo } from '../assets/assets.module';
+import { merchantIdOf } from './payment-approval';
+import type { PublishPaymentEvent } from './payment-events';
+import { createPaymentOrdersRepo } from './payment-orders.repo';
+import { paymentOrderView } from './payment-view';
+
+/**
+ * Order addresses derive at indexes from here up (the order's sequence number added), far above
+ * any user's deposit-address index (the user id), below BIP32's first hardened index.
+ */
+export const paymentAddressIndexBase = 1_000_000_000;
+const indexMax = 2 ** 31 - 1;
+/** Unpaid orders a merchant may have open at once (40016 beyond). */
+export const unpaidOrdersMax = 1000;
+
+export interface CreatePaymentDeps {
+  db: Db;
+  coins: Pick<CoinsRepo, 'network' | 'coin'>;
+  chain: Pick<ChainAdapter, 'depositAddress'>;
+  prices: Pick<PriceAdapter, 'price'>;
+  publishEvent: PublishPaymentEvent;
+  now: () => Date;
+}
+
+export interface CreatePaymentInput {
+  merchantOrderNo: string;
+  amount: string;
+  currency: string;
+  coins: { coin: string; network: string }[];
+  expiresInMinutes: number;
+  buyerEmail?: string;
+  redirectUrl?: string;
+  description?: string;
+  metadata: Record<string, string>;
+}
+
+/** Each accepted coin at a rate locked now: order currency per coin (1 when the order is in that coin). */
+async function lockedCoins(deps: CreatePaymentDeps, input: CreatePaymentInput) {
+  const seen = new Set<string>();
+  const locked: {
+    coin: string;
+    network: string;
+    chain: Chain;
+    rate: string;
+    amountDue: string;
+    confirmations: number;
+  }[] = [];
+  for (const { coin, network } of input.coins) {
+    const key = `${coin}:${network}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const found = await deps.coins.network(coin, network);
+    if (!found || found.coin.isFiat || !isChain(found.network.chain))
+      throw new AppError('currencyNotSupported');
+    if (!found.network.depositEnabled) throw new AppError('coinDepositProhibited');
+    const rate = coin === input.currency ? '1' : await deps.prices.price(coin, input.currency);
+    if (!rate || !/[1-9]/.test(rate)) throw new AppError('currencyNotSupported');
+    locked.push({
+      coin,
+      network,
+      chain: found.network.chain,
+      rate,
+      amountDue: paymentAmountDue(input.amount, rate, found.coin.decimals),
+      confirmations: found.network.confirmations,
+    });
+  }
+  return locked;
+}
+
+/** PaymentOrder/Create: the order, one fresh address per accepted coin, its `created` event. */
+export async function createPaymentOrder(
+  deps: CreatePaymentDeps,
+  caller: Caller,
+  input: CreatePaymentInput,
+): Promise<PaymentOrder> {
+  const merchantId = merchantIdOf(caller);
+  const repo = createPaymentOrdersRepo(deps.db);
+  if (await repo.byMerchantNo(merchantId, input.merchantOrderNo))
+    throw new AppError('merchantOrderNumberExists');
+  if ((await repo.countUnpaid(merchantId)) >= unpaidOrdersMax)
+    throw new AppError('unpaidOrdersLimitExceeded');
+  const coins = await lockedCoins(deps, input);
+  const at = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const txRepo = createPaymentOrdersRepo(tx);
+      const order = await txRepo.insertOrder({
+        id: prefixedId('pay'),
+        merchantId,
+        merchantOrderNo: input.merchantOrderNo,
+        amount: input.amount,
+        currency: input.currency,
+        state: paymentOrderState.members.new,
+        status: paymentOrderStatus.members.created,
+        buyerEmail: input.buyerEmail ?? null,
+        redirectUrl: input.redirectUrl ?? null,
+        description: input.description ?? null,
+        metadata: input.metadata,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + input.expiresInMinutes * 60_000),
+        updatedAt: at,
+      });
+      const index = paymentAddressIndexBase + order.seq;
+      if (index > indexMax) throw new AppError('noFreeAddress');
+      const rows = coins.map((c) => ({
+        orderId: order.id,
+        coin: c.coin,
+        network: c.network,
+        chain: c.chain,
+        derivationIndex: index,
+        address: deps.chain.depositAddress(c.chain, index),
+        rate: c.rate,
+        amountDue: c.amountDue,
+        confirmations: c.confirmations,
+      }));
+      await txRepo.insertCoins(rows);
+      const view = paymentOrderView(order, await txRepo.coins([order.id]), [], []);
+      await deps.publishEvent(tx, merchantId, 'order.created', { orderId: order.id, order: view });
+      return view;
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'payment_orders_merchant_no') throw new AppError('merchantOrderNumberExists');
+    if (constraint === 'payment_order_coins_address') throw new AppError('noFreeAddress');
+    throw error;
+  }
+}

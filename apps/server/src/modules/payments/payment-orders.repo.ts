@@ -1,0 +1,188 @@
+import {
+  type PaymentOrderState,
+  type PaymentOrderStatus,
+  paymentOrderState,
+  paymentOrderStatus,
+  paymentRefundStatus,
+} from '@coffer/contract';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  merchants,
+  paymentOrderCoins,
+  paymentOrderPayments,
+  paymentOrders,
+  paymentRefunds,
+} from '../../db/schema';
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type PaymentCoinRow = typeof paymentOrderCoins.$inferSelect;
+export type PaymentRow = typeof paymentOrderPayments.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+const st = paymentOrderState.members;
+
+/** The filters and page of a merchant's order list. */
+export interface PaymentOrderQuery {
+  state?: PaymentOrderState;
+  status?: PaymentOrderStatus;
+  merchantOrderNo?: string;
+  coin?: string;
+  from?: Date;
+  to?: Date;
+  skip: number;
+  take: number;
+}
+
+/** Short queries over one database or transaction (the use cases pass theirs). */
+export function createPaymentOrdersRepo(db: Db) {
+  return {
+    async insertOrder(row: typeof paymentOrders.$inferInsert) {
+      const [saved] = await db.insert(paymentOrders).values(row).returning();
+      return saved as PaymentOrderRow;
+    },
+    async insertCoins(rows: (typeof paymentOrderCoins.$inferInsert)[]) {
+      await db.insert(paymentOrderCoins).values(rows);
+    },
+    async order(id: string) {
+      const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+      return row;
+    },
+    async lockOrder(id: string) {
+      const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update');
+      return row;
+    },
+    async updateOrder(id: string, set: Partial<typeof paymentOrders.$inferInsert>) {
+      const [row] = await db.update(paymentOrders).set(set).where(eq(paymentOrders.id, id)).returning();
+      return row as PaymentOrderRow;
+    },
+    async byMerchantNo(merchantId: number, merchantOrderNo: string) {
+      const [row] = await db
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(
+          and(eq(paymentOrders.merchantId, merchantId), eq(paymentOrders.merchantOrderNo, merchantOrderNo)),
+        );
+      return row;
+    },
+    async countUnpaid(merchantId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.merchantId, merchantId), eq(paymentOrders.state, st.new)));
+      return row?.n ?? 0;
+    },
+    async coins(orderIds: string[]) {
+      if (orderIds.length === 0) return [];
+      return db.select().from(paymentOrderCoins).where(inArray(paymentOrderCoins.orderId, orderIds));
+    },
+    async payments(orderIds: string[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(paymentOrderPayments)
+        .where(inArray(paymentOrderPayments.orderId, orderIds))
+        .orderBy(asc(paymentOrderPayments.id));
+    },
+    async refunds(orderIds: string[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(paymentRefunds)
+        .where(inArray(paymentRefunds.orderId, orderIds))
+        .orderBy(asc(paymentRefunds.createdAt));
+    },
+    async coinsAt(addresses: string[]) {
+      if (addresses.length === 0) return [];
+      return db.select().from(paymentOrderCoins).where(inArray(paymentOrderCoins.address, addresses));
+    },
+    async payment(network: string, txId: string) {
+      const [row] = await db
+        .select()
+        .from(paymentOrderPayments)
+        .where(and(eq(paymentOrderPayments.network, network), eq(paymentOrderPayments.txId, txId)));
+      return row;
+    },
+    async insertPayment(row: typeof paymentOrderPayments.$inferInsert) {
+      const [saved] = await db.insert(paymentOrderPayments).values(row).returning();
+      return saved as PaymentRow;
+    },
+    async updatePayment(id: number, set: Partial<typeof paymentOrderPayments.$inferInsert>) {
+      await db.update(paymentOrderPayments).set(set).where(eq(paymentOrderPayments.id, id));
+    },
+    /** Orders still waiting for their money whose time is up (oldest first). */
+    async dueForExpiry(now: Date, limit: number) {
+      return db
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(and(inArray(paymentOrders.state, [st.new, st.paidPartial]), lte(paymentOrders.expiresAt, now)))
+        .orderBy(asc(paymentOrders.expiresAt))
+        .limit(limit);
+    },
+    async page(q: PaymentOrderQuery & { merchantId: number }) {
+      const where = and(
+        eq(paymentOrders.merchantId, q.merchantId),
+        q.state === undefined ? undefined : eq(paymentOrders.state, q.state),
+        q.status === undefined ? undefined : eq(paymentOrders.status, q.status),
+        q.merchantOrderNo ? eq(paymentOrders.merchantOrderNo, q.merchantOrderNo) : undefined,
+        q.coin
+          ? sql`exists (select 1 from ${paymentOrderCoins} c where c.order_id = ${paymentOrders.id} and c.coin = ${q.coin})`
+          : undefined,
+        q.from ? gte(paymentOrders.createdAt, q.from) : undefined,
+        q.to ? lte(paymentOrders.createdAt, q.to) : undefined,
+      );
+      const rows = await db
+        .select({ o: paymentOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(paymentOrders)
+        .where(where)
+        .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.seq))
+        .limit(q.take)
+        .offset(q.skip);
+      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.o) };
+    },
+    async insertRefund(row: typeof paymentRefunds.$inferInsert) {
+      const [saved] = await db.insert(paymentRefunds).values(row).returning();
+      return saved as RefundRow;
+    },
+    async updateRefund(id: string, set: Partial<typeof paymentRefunds.$inferInsert>) {
+      const [row] = await db.update(paymentRefunds).set(set).where(eq(paymentRefunds.id, id)).returning();
+      return row as RefundRow;
+    },
+    async refund(id: string, merchantId: number) {
+      const [row] = await db
+        .select()
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.merchantId, merchantId)));
+      return row;
+    },
+    async reviewCounts(merchantId: number) {
+      const [orders] = await db
+        .select({ n: count() })
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.merchantId, merchantId),
+            eq(paymentOrders.status, paymentOrderStatus.members.pendingReview),
+          ),
+        );
+      const [refunds] = await db
+        .select({ n: count() })
+        .from(paymentRefunds)
+        .where(
+          and(
+            eq(paymentRefunds.merchantId, merchantId),
+            eq(paymentRefunds.status, paymentRefundStatus.members.pending),
+          ),
+        );
+      return { payment: orders?.n ?? 0, refund: refunds?.n ?? 0 };
+    },
+    async merchantName(userId: number) {
+      const [row] = await db
+        .select({ name: merchants.shortName })
+        .from(merchants)
+        .where(eq(merchants.userId, userId));
+      return row?.name;
+    },
+  };
+}
+export type PaymentOrdersRepo = ReturnType<typeof createPaymentOrdersRepo>;

@@ -1,0 +1,94 @@
+import type { EndpointInput } from '@coffer/contract/common';
+import {
+  type PaymentOrderState,
+  type PaymentOrderStatus,
+  paymentOrderOpen,
+  paymentsEndpoints,
+} from '@coffer/contract/payments';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageWindow } from '../../../domain/history/history-input';
+import { historyPageSize } from '../../../domain/money/assets-keys';
+import { call } from '../../../lib/http/client';
+
+/** Every payments query sits under one root. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  orders: ['payments', 'orders'] as const,
+  counts: ['payments', 'counts'] as const,
+  public: (id: string) => ['payments', 'public', id] as const,
+};
+
+/**
+ * How often the anonymous hosted page asks again while the order is open: the live stream is per
+ * signed-in user, and the buyer is not signed in, so the page polls.
+ */
+export const payPollMs = 3000;
+
+export const publicOrderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: paymentKeys.public(id),
+    queryFn: ({ signal }) => call(paymentsEndpoints.getPublic, { id }, { signal }),
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      return state === undefined || paymentOrderOpen(state) ? payPollMs : false;
+    },
+    retry: false,
+  });
+
+export const usePublicOrder = (id: string) => useQuery(publicOrderQueryOptions(id));
+
+export interface PaymentOrderFilter {
+  state?: PaymentOrderState;
+  status?: PaymentOrderStatus;
+  merchantOrderNo?: string;
+  page: number;
+}
+
+const listInput = (f: PaymentOrderFilter, pageSize = historyPageSize) => ({
+  state: f.state,
+  status: f.status,
+  merchantOrderNo: f.merchantOrderNo || undefined,
+  ...pageWindow(f.page, pageSize),
+});
+
+export const paymentOrdersQueryOptions = (filter: PaymentOrderFilter) =>
+  queryOptions({
+    queryKey: [...paymentKeys.orders, filter],
+    queryFn: ({ signal }) => call(paymentsEndpoints.getList, listInput(filter), { signal }),
+    placeholderData: keepPreviousData,
+    // The merchant watches payments arrive: a light poll keeps the list current.
+    refetchInterval: 5000,
+  });
+
+export const usePaymentOrders = (filter: PaymentOrderFilter) => useQuery(paymentOrdersQueryOptions(filter));
+
+export const fetchPaymentOrdersPage = (filter: PaymentOrderFilter, pageSize: number) =>
+  call(paymentsEndpoints.getList, listInput(filter, pageSize));
+
+export const useReviewCounts = () =>
+  useQuery({
+    queryKey: paymentKeys.counts,
+    queryFn: ({ signal }) => call(paymentsEndpoints.getToBeReviewedCount, {}, { signal }),
+  });
+
+/** A mutation that refreshes the merchant's lists when it succeeds. */
+function usePaymentsMutation<I, R>(fn: (input: I) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}
+
+export type CreatePaymentInput = EndpointInput<typeof paymentsEndpoints.create>;
+
+export const useCreatePaymentOrder = () =>
+  usePaymentsMutation((input: CreatePaymentInput) => call(paymentsEndpoints.create, input));
+export const usePassPaymentOrder = () =>
+  usePaymentsMutation((id: string) => call(paymentsEndpoints.pass, { id }));
+export const useRejectPaymentOrder = () =>
+  usePaymentsMutation((id: string) => call(paymentsEndpoints.reject, { id }));
+export const useRefundPaymentOrder = () =>
+  usePaymentsMutation((input: { id: string; amount: string; address: string }) =>
+    call(paymentsEndpoints.refund, input),
+  );

@@ -1,0 +1,174 @@
+import './styles';
+import {
+  type PaymentOrder,
+  type PaymentOrderState,
+  type PaymentOrderStatus,
+  paymentOrderState,
+  paymentOrderStatus,
+} from '@coffer/contract/payments';
+import { Alert, Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/page-frame';
+import type { Column } from '../../../components/record-table';
+import { figureColumn, PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
+import { NumberChoiceFilter } from '../../../domain/history/filters';
+import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryTexts } from '../../../domain/history/use-history-texts';
+import { historyPageSize } from '../../../domain/money/assets-keys';
+import type { CsvColumn } from '../../../lib/csv';
+import {
+  fetchPaymentOrdersPage,
+  type PaymentOrderFilter,
+  usePaymentOrders,
+  useReviewCounts,
+} from '../api/payments';
+import { CreatePaymentOrder } from './create-payment-order';
+import { PaymentOrderDetail } from './payment-order-detail';
+
+/** What another account type sees on /merchant/transaction; nothing is asked of the server. */
+export function MerchantsOnly() {
+  const { t } = useTranslation('payments');
+  return (
+    <PageFrame
+      title={t('list.pageTitle')}
+      description={t('list.pageDescription')}
+      testId="page-merchant-transaction"
+    >
+      <Alert color="gray" data-testid="merchant-only">
+        {t('list.merchantsOnly')}
+      </Alert>
+    </PageFrame>
+  );
+}
+
+/** /merchant/transaction: the merchant's payment orders, filtered, exportable, with their actions. */
+export function MerchantTransactions() {
+  const { t, i18n } = useTranslation(['payments', 'money']);
+  const texts = useHistoryTexts(t('list.title'), t('list.empty'));
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [filter, setFilter] = useState<PaymentOrderFilter>({ page: 1 });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = usePaymentOrders(filter);
+  const counts = useReviewCounts().data;
+  const open = list.data?.items.find((o) => o.orderId === openId) ?? null;
+  const stateText = (s: number) => t(`state.${paymentOrderState.keyOf(s) ?? 'new'}`);
+  const statusText = (s: number) => t(`status.${paymentOrderStatus.keyOf(s) ?? 'created'}`);
+  const refine = (next: Partial<PaymentOrderFilter>) => setFilter((f) => ({ ...f, ...next, page: 1 }));
+  const amountOf = (r: PaymentOrder) => `${r.amount} ${r.currency}`;
+
+  const columns: Column<PaymentOrder>[] = [
+    timeColumn(t('money:history.time'), language),
+    { key: 'no', header: t('list.orderNo'), cell: (r) => <Text size="sm">{r.merchantOrderNo}</Text> },
+    figureColumn('amount', t('list.amount'), amountOf),
+    figureColumn('paid', t('list.paid'), (r) => (r.paidCoin ? `${r.paid} ${r.paidCoin}` : '--'), {
+      hideOnPhone: true,
+    }),
+    {
+      key: 'state',
+      header: t('list.state'),
+      cell: (r) => (
+        <Badge variant="light" data-testid="payment-row-state">
+          {stateText(r.state)}
+        </Badge>
+      ),
+    },
+    statusColumn(t('list.status'), (r) => <Text size="sm">{statusText(r.status)}</Text>),
+    {
+      key: 'detail',
+      header: '',
+      align: 'right',
+      cell: (r) => (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => setOpenId(r.orderId)}
+          data-testid="payment-order-open"
+        >
+          {t('list.details')}
+        </Button>
+      ),
+    },
+  ];
+  const csv: CsvColumn<PaymentOrder>[] = [
+    { header: t('money:history.time'), value: (r) => r.createdAt },
+    { header: t('list.orderNo'), value: (r) => r.merchantOrderNo },
+    { header: t('list.amount'), value: (r) => r.amount },
+    { header: t('create.currency'), value: (r) => r.currency },
+    { header: t('list.paid'), value: (r) => r.paid },
+    { header: t('create.coins'), value: (r) => r.paidCoin ?? '' },
+    { header: t('detail.credited'), value: (r) => r.credited },
+    { header: t('detail.fee'), value: (r) => r.fee },
+    { header: t('detail.refunded'), value: (r) => r.refunded },
+    { header: t('list.state'), value: (r) => stateText(r.state) },
+    { header: t('list.status'), value: (r) => statusText(r.status) },
+    { header: t('detail.orderId'), value: (r) => r.orderId },
+  ];
+
+  return (
+    <PageFrame
+      title={t('list.pageTitle')}
+      description={t('list.pageDescription')}
+      testId="page-merchant-transaction"
+      actions={
+        <Group gap="sm">
+          {counts && counts.payment > 0 && (
+            <Badge color="orange" data-testid="payments-to-review">
+              {t('list.toReview', { n: counts.payment })}
+            </Badge>
+          )}
+          <CreatePaymentOrder onCreated={setOpenId} />
+        </Group>
+      }
+    >
+      <HistoryPanel
+        texts={texts}
+        testId="payment-orders"
+        fileName="coffer-payment-orders"
+        columns={columns}
+        csv={csv}
+        fetchPage={(page, size) => fetchPaymentOrdersPage({ ...filter, page }, size)}
+        filters={
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              label={t('list.orderNo')}
+              size="xs"
+              w={150}
+              value={filter.merchantOrderNo ?? ''}
+              onChange={(e) => refine({ merchantOrderNo: e.currentTarget.value.trim() || undefined })}
+            />
+            <NumberChoiceFilter<PaymentOrderState>
+              label={t('list.state')}
+              allLabel={t('list.all')}
+              choices={Object.values(paymentOrderState.members).map((s) => ({
+                value: s,
+                label: stateText(s),
+              }))}
+              value={filter.state}
+              onChange={(state) => refine({ state })}
+              w={160}
+            />
+            <NumberChoiceFilter<PaymentOrderStatus>
+              label={t('list.status')}
+              allLabel={t('list.all')}
+              choices={Object.values(paymentOrderStatus.members).map((s) => ({
+                value: s,
+                label: statusText(s),
+              }))}
+              value={filter.status}
+              onChange={(status) => refine({ status })}
+              w={160}
+            />
+          </Group>
+        }
+        list={list}
+        page={filter.page}
+        pageSize={historyPageSize}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        rowKey={(r) => r.orderId}
+        phoneTitle={(r) => <PhoneTitle title={r.merchantOrderNo} amount={amountOf(r)} />}
+      />
+      <PaymentOrderDetail order={open} onClose={() => setOpenId(null)} />
+    </PageFrame>
+  );
+}

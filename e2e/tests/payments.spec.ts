@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { type Envelope, type TokenSession, webClient } from '../support/accounts';
+import { prefer, useSession, watchConsole } from '../support/browser';
+import { createPaymentOrder, signInDemoMerchant } from '../support/payments';
+
+/**
+ * Merchant payments (issue 17): the demo merchant creates a payment order on /merchant/transaction,
+ * a customer opens its hosted page /pay/<id> signed out and pays it with a sandbox deposit; the page
+ * turns paid without a reload (it polls); the merchant refunds part. Screenshots of /pay/<id>.
+ */
+
+const merchantDevice = 'e2e-payments-merchant';
+const merchantHeaders = webClient(merchantDevice);
+const shots = join(import.meta.dirname, '../../.test-output/screens');
+mkdirSync(shots, { recursive: true });
+const buyerRefundAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+
+test.describe.configure({ mode: 'serial' });
+
+let merchant: TokenSession;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(60_000);
+  merchant = await signInDemoMerchant(request, merchantHeaders);
+});
+
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { e2eMark: string }).e2eMark = 'same page';
+  });
+
+test('a merchant creates an order; a customer pays it on the hosted page, which turns paid live; the merchant refunds part', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  await useSession(context, merchant, { deviceId: merchantDevice });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto('/merchant/transaction');
+  // The machine may be busy: the first page of a fresh server may take a while.
+  await expect(page.getByTestId('page-merchant-transaction')).toBeVisible({ timeout: 30_000 });
+  const orderNo = `E2E-${Date.now()}`;
+  await page.getByTestId('payment-create-open').click();
+  await page.getByTestId('create-order-no').fill(orderNo);
+  await page.getByTestId('create-amount').fill('25');
+  await page.getByTestId('create-submit').click();
+  const detail = page.getByTestId('payment-order-detail');
+  await expect(detail).toBeVisible({ timeout: 30_000 });
+  await expect(detail.getByTestId('detail-state')).toHaveText('Awaiting payment');
+  const payUrl = (await detail.getByTestId('detail-pay-link').textContent()) ?? '';
+  expect(payUrl).toMatch(/^\/pay\/pay_/);
+
+  // The customer, signed out, on the hosted page.
+  const buyerContext = await browser.newContext();
+  await prefer(buyerContext);
+  const buyer = await buyerContext.newPage();
+  const buyerProblems = watchConsole(buyer);
+  await buyer.goto(payUrl);
+  await expect(buyer.getByTestId('pay-status')).toHaveText('Awaiting payment', { timeout: 30_000 });
+  await expect(buyer.getByTestId('pay-countdown')).toContainText(/\d\d:\d\d/);
+  await expect(buyer.getByTestId('qr-code')).toBeVisible();
+  const address = ((await buyer.getByTestId('pay-address').textContent()) ?? '').trim();
+  await expect(buyer.getByTestId('pay-amount')).toContainText('25');
+  await markPage(buyer);
+  const sent = await request.post('/api/sandbox/chain/deposit', {
+    data: {
+      address: address.match(/T[1-9A-HJ-NP-Za-km-z]{33}/)?.[0] ?? address,
+      amount: '25',
+      coin: 'USDT',
+      network: 'TRC20',
+    },
+  });
+  expect(((await sent.json()) as Envelope<unknown>).success).toBe(true);
+  await expect(buyer.getByTestId('pay-status')).toHaveAttribute('data-state', 'settled', { timeout: 60_000 });
+  await expect(buyer.getByTestId('pay-outcome')).toContainText('Payment complete');
+  expect(await buyer.evaluate(() => (window as unknown as { e2eMark?: string }).e2eMark)).toBe('same page');
+  expect(buyerProblems).toEqual([]);
+  await buyerContext.close();
+
+  // The merchant sees it paid and refunds part.
+  await expect(detail.getByTestId('detail-state')).toHaveText('Paid', { timeout: 15_000 });
+  await detail.getByTestId('refund-amount').fill('10');
+  await detail.getByTestId('refund-address').fill(buyerRefundAddress);
+  await detail.getByTestId('refund-submit').click();
+  await expect(detail.getByTestId('detail-refunded')).toHaveText('10');
+  await expect(detail.getByTestId('detail-refund-row')).toContainText('Sent');
+  await page.screenshot({ path: join(shots, 'page-merchant-transaction-detail-1280-en-light.png') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('payment-orders-row').first()).toBeVisible();
+  await page.screenshot({ path: join(shots, 'page-merchant-transaction-1280-en-light.png'), fullPage: true });
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('screenshots of /pay/<id> at 1280 and 390 px, light and dark, en and zh-CN', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const id = await createPaymentOrder(request, { tokens: merchant, headers: merchantHeaders }, '12.5');
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const)
+    for (const lang of ['en', 'zh-CN'])
+      for (const scheme of ['light', 'dark']) {
+        const context = await browser.newContext({ viewport: { width, height } });
+        await prefer(context, lang, scheme);
+        const page = await context.newPage();
+        const problems = watchConsole(page);
+        await page.goto(`/pay/${id}`);
+        await expect(page.getByTestId('page-pay')).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByTestId('qr-code')).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({
+          path: join(shots, `page-pay-${width}-${lang}-${scheme}.png`),
+          fullPage: true,
+        });
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { enumSchema } from '../common/enum-schema';
+import { positiveAmountSchema } from '../common/money';
+import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { paymentOrderStatus } from '../merchant/merchant.schemas';
+import { paymentOrderState } from './payments.enums';
+import {
+  paymentOrderIdSchema,
+  paymentOrderSchema,
+  paymentRefundIdSchema,
+  paymentRefundSchema,
+  publicPaymentOrderSchema,
+} from './payments.schemas';
+
+const code = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,10}$/);
+const timeRange = {
+  startTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+};
+
+/** Longest and shortest time an order may wait for its payment. */
+export const paymentExpiryMinutes = { min: 5, max: 7 * 24 * 60, default: 30 } as const;
+
+/** The schemas of the endpoints in payments.endpoints.ts, by the same keys. */
+export const paymentsEndpointSchemas = {
+  create: {
+    input: z.object({
+      merchantOrderNo: z.string().trim().min(1).max(64),
+      amount: positiveAmountSchema,
+      /** A legal currency (USD) or a coin (USDT): the amount's unit. */
+      currency: code,
+      /** The coins and networks the buyer may pay with; each gets its own address. */
+      coins: z
+        .array(z.object({ coin: code, network: code }))
+        .min(1)
+        .max(6),
+      expiresInMinutes: z
+        .number()
+        .int()
+        .min(paymentExpiryMinutes.min)
+        .max(paymentExpiryMinutes.max)
+        .default(paymentExpiryMinutes.default),
+      buyerEmail: z.email().max(254).optional(),
+      redirectUrl: z
+        .url({ protocol: /^https?$/ })
+        .max(2000)
+        .optional(),
+      description: z.string().trim().max(200).optional(),
+      metadata: z.record(z.string().max(64), z.string().max(500)).default({}),
+    }),
+    result: paymentOrderSchema,
+  },
+  getList: {
+    input: pagedInputSchema.extend({
+      state: z.coerce.number().pipe(enumSchema(paymentOrderState)).optional(),
+      status: z.coerce.number().pipe(enumSchema(paymentOrderStatus)).optional(),
+      merchantOrderNo: z.string().trim().max(64).optional(),
+      coin: code.optional(),
+      ...timeRange,
+    }),
+    result: pagedResultSchema(paymentOrderSchema),
+  },
+  get: {
+    input: z.object({ id: paymentOrderIdSchema }),
+    result: paymentOrderSchema,
+  },
+  getPublic: {
+    input: z.object({ id: paymentOrderIdSchema }),
+    result: publicPaymentOrderSchema,
+  },
+  getToBeReviewedCount: {
+    input: z.object({}),
+    result: z.object({ payment: z.number().int(), refund: z.number().int(), transfer: z.number().int() }),
+  },
+  pass: {
+    input: z.object({ id: paymentOrderIdSchema }),
+    result: paymentOrderSchema,
+  },
+  reject: {
+    input: z.object({ id: paymentOrderIdSchema }),
+    result: paymentOrderSchema,
+  },
+  refund: {
+    input: z.object({
+      id: paymentOrderIdSchema,
+      amount: positiveAmountSchema,
+      address: z.string().trim().min(10).max(128),
+    }),
+    result: paymentRefundSchema,
+  },
+  getRefundOrder: {
+    input: z.object({ refundId: paymentRefundIdSchema }),
+    result: paymentRefundSchema,
+  },
+};

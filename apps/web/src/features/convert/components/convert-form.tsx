@@ -270,22 +270,15 @@ export function ExchangeSubmit({
  * with its countdown, confirm; then the order it became. State and submits live in
  * `useConvertForm`; this only renders.
  */
-export function ConvertForm({
-  pairs,
-  choice,
-  onChange,
-  available,
-  names,
-  transferHref,
-  modeSwitch,
-}: ExchangeFormProps) {
+export function ConvertForm(props: ExchangeFormProps) {
   const { t } = useTranslation('convert');
-  const state = useConvertForm({ pairs, choice, available, onChange });
+  const state = useConvertForm(props);
   const { resolved } = state;
   if (state.order) return <ConvertResult order={state.order} onAgain={state.startOver} />;
   return (
     <ExchangeFormFrame
-      {...{ state, pairs, choice, names, available, transferHref, modeSwitch }}
+      {...props}
+      state={state}
       onSubmit={state.getQuote}
       testId="convert-form"
       message={state.amountError}

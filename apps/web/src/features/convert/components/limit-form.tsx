@@ -86,22 +86,15 @@ function LimitSummary({ state, resolved }: { state: LimitFormState; resolved: Re
  * flash-exchange wallet until the price is reached (it then fills at the limit price), the order
  * is cancelled, or it expires. State and submit live in `useLimitForm`; this only renders.
  */
-export function LimitForm({
-  pairs,
-  choice,
-  onChange,
-  available,
-  names,
-  transferHref,
-  modeSwitch,
-}: ExchangeFormProps) {
+export function LimitForm(props: ExchangeFormProps) {
   const { t } = useTranslation('convert');
-  const state = useLimitForm({ pairs, choice, available, onChange });
+  const state = useLimitForm(props);
   const { resolved } = state;
   if (state.order) return <LimitResult order={state.order} onAgain={state.startOver} />;
   return (
     <ExchangeFormFrame
-      {...{ state, pairs, choice, names, available, transferHref, modeSwitch }}
+      {...props}
+      state={state}
       onSubmit={state.submit}
       testId="convert-limit-form"
       message={state.fieldError}

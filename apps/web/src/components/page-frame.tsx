@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 export interface SectionLink {
@@ -11,6 +12,15 @@ export interface SectionLink {
 export interface FramedScreen {
   title: string;
   description: string;
+  children: ReactNode;
+  testId: string;
+}
+
+/** What a screen gives the frame around it: its title, a line of help, actions on the right. */
+export interface ScreenFrameProps {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
   children: ReactNode;
   testId: string;
 }
@@ -63,14 +73,7 @@ export function PageFrame({
   nav,
   children,
   testId,
-}: {
-  title: string;
-  description?: string;
-  actions?: ReactNode;
-  nav?: { label: string; links: readonly SectionLink[] };
-  children: ReactNode;
-  testId: string;
-}) {
+}: ScreenFrameProps & { nav?: { label: string; links: readonly SectionLink[] } }) {
   return (
     <Container size="lg" py="xl" data-testid={testId}>
       <Stack gap="lg">
@@ -92,4 +95,18 @@ export function PageFrame({
       </Stack>
     </Container>
   );
+}
+
+/**
+ * The frame of an area's screens: PageFrame with the links between them, labelled by `sections`'
+ * keys (and `nav.label`) in the area's namespace.
+ */
+export function AreaFrame({
+  namespace,
+  sections,
+  ...screen
+}: ScreenFrameProps & { namespace: string; sections: readonly { key: string; to: string }[] }) {
+  const { t } = useTranslation(namespace);
+  const links = sections.map((s) => ({ label: t(s.key), to: s.to }));
+  return <PageFrame {...screen} nav={{ label: t('nav.label'), links }} />;
 }

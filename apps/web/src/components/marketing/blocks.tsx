@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIsRouted } from '../../lib/routed-paths';
@@ -125,6 +125,47 @@ export function CheckList({ items }: { items: string[] }) {
         </li>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * A list of facts beside a card that sums them up: the card's title, its paragraphs and, when
+ * given, one way to act on it.
+ */
+export function CheckListCallout({
+  items,
+  title,
+  body,
+  action,
+}: {
+  items: string[];
+  title: string;
+  body: string[];
+  action?: { label: string; to: string };
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+      <CheckList items={items} />
+      <Paper withBorder radius="lg" p="xl">
+        <Stack gap="sm">
+          <Text fw={700} fz="lg">
+            {title}
+          </Text>
+          {body.map((paragraph) => (
+            <Text key={paragraph} c="dimmed">
+              {paragraph}
+            </Text>
+          ))}
+          {action && (
+            <Group mt="sm">
+              <Button component={Link} to={action.to} variant="light">
+                {action.label}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </SimpleGrid>
   );
 }
 

@@ -1,19 +1,47 @@
-import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { facts } from './facts';
 import classes from './marketing.module.css';
 
-/** The opening of a public page: what it is about, the way in, and our own illustration. */
+/** The ways in a hero offers: the first as the main button, the others beside it. */
+function HeroLinks({ links }: { links: { label: string; to: string }[] }) {
+  return (
+    <Group gap="sm">
+      {links.map((link, index) => (
+        <Button
+          key={link.to}
+          size="md"
+          variant={index === 0 ? 'filled' : 'default'}
+          component={Link}
+          to={link.to}
+        >
+          {link.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The opening of a public page: what it is about, the way in (`links`, or any `actions`), and our
+ * own illustration.
+ */
 export function PageHero({
   eyebrow,
   title,
   body,
   actions,
+  links,
   art,
 }: {
   eyebrow: string;
   title: string;
   body: string;
   actions?: ReactNode;
+  links?: { label: string; to: string }[];
   art?: ReactNode;
 }) {
   return (
@@ -30,7 +58,7 @@ export function PageHero({
             <Text size="lg" c="dimmed">
               {body}
             </Text>
-            {actions}
+            {links ? <HeroLinks links={links} /> : actions}
           </Stack>
           {art && (
             <Box className={classes.art} aria-hidden="true" visibleFrom="md">
@@ -40,5 +68,31 @@ export function PageHero({
         </SimpleGrid>
       </Container>
     </Box>
+  );
+}
+
+/**
+ * A public page's opening from its namespace's `hero` texts, and its `meta` title and description
+ * for the browser tab and search engines (the site's facts fill any figures in them).
+ */
+export function MarketingHero({
+  namespace,
+  art,
+  links,
+}: {
+  namespace: string;
+  art: ReactNode;
+  links: { label: string; to: string }[];
+}) {
+  const { t } = useTranslation(namespace);
+  usePageMeta(t('meta.title'), t('meta.description', facts));
+  return (
+    <PageHero
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      body={t('hero.body', facts)}
+      art={art}
+      links={links}
+    />
   );
 }

@@ -1,7 +1,5 @@
 import './styles';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/page-frame';
+import { AreaFrame, type ScreenFrameProps } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 
 const sections = [
@@ -13,30 +11,6 @@ const sections = [
 ] as const;
 
 /** The frame of every assets screen: the links between the screens, its title, a line of help. */
-export function AssetsPage({
-  title,
-  description,
-  actions,
-  children,
-  testId,
-}: {
-  title: string;
-  description?: string;
-  actions?: ReactNode;
-  children: ReactNode;
-  testId: string;
-}) {
-  const { t } = useTranslation('money');
-  const links = sections.map((s) => ({ label: t(s.key), to: s.to }));
-  return (
-    <PageFrame
-      title={title}
-      description={description}
-      actions={actions}
-      nav={{ label: t('nav.label'), links }}
-      testId={testId}
-    >
-      {children}
-    </PageFrame>
-  );
+export function AssetsPage(props: ScreenFrameProps) {
+  return <AreaFrame namespace="money" sections={sections} {...props} />;
 }

@@ -20,3 +20,10 @@ export const depositCoins = (coins: CoinConfig[]) =>
   coins.filter((c) => !c.isFiat && c.networks.some((n) => n.depositEnabled));
 export const withdrawCoins = (coins: CoinConfig[]) =>
   coins.filter((c) => !c.isFiat && c.networks.some((n) => n.withdrawEnabled));
+
+/** The coins, and the number of decimals a coin is shown with (its asset's; 8 while they load). */
+export function useCoinDecimals() {
+  const coins = useCoins();
+  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
+  return { coins: coins.data ?? [], decimalsOf };
+}

@@ -12,33 +12,23 @@ import {
   HeadsetIcon,
   StoreIcon,
 } from '../../../components/marketing/marketing-icons';
-import { PageHero } from '../../../components/marketing/page-hero';
+import { MarketingHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 
 /** `/about`: the company (`?to=company`) and the team (`?to=team`). */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no
 // state or logic; split into pieces it would only scatter one page's text over several files.
 export function AboutPage() {
   const { t } = useTranslation('about');
-  usePageMeta(t('meta.title'), t('meta.description', facts));
   return (
     <>
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        body={t('hero.body', facts)}
+      <MarketingHero
+        namespace="about"
         art={<GlobeArt />}
-        actions={
-          <Group gap="sm">
-            <Button size="md" component={Link} to={paths.contact.href()}>
-              {t('hero.contact')}
-            </Button>
-            <Button size="md" variant="default" component={Link} to={paths.news.root.href()}>
-              {t('hero.news')}
-            </Button>
-          </Group>
-        }
+        links={[
+          { label: t('hero.contact'), to: paths.contact.href() },
+          { label: t('hero.news'), to: paths.news.root.href() },
+        ]}
       />
       <MarketingSection id="company" title={t('company.title')} intro={t('company.intro')}>
         <Stack gap={48}>

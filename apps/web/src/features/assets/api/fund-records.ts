@@ -1,8 +1,7 @@
 import { assetsEndpoints } from '@coffer/contract/assets';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dayWindow, pageWindow } from '../../../domain/history/history-input';
+import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, historyPageSize } from '../../../domain/money/assets-keys';
-import { call } from '../../../lib/http/client';
 
 export interface RecordFilter {
   coin?: string;
@@ -23,15 +22,9 @@ export const recordsInput = (f: RecordFilter, pageSize = historyPageSize) => ({
   ...pageWindow(f.page, pageSize),
 });
 
-export const recordsQueryOptions = (filter: RecordFilter) =>
-  queryOptions({
-    queryKey: [...assetsKeys.records, filter],
-    queryFn: ({ signal }) =>
-      call(assetsEndpoints.getUserDepositWithdrawalAssetsHistory, recordsInput(filter), { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useRecords = (filter: RecordFilter) => useQuery(recordsQueryOptions(filter));
-
-export const fetchRecordsPage = (filter: RecordFilter, pageSize: number) =>
-  call(assetsEndpoints.getUserDepositWithdrawalAssetsHistory, recordsInput(filter, pageSize));
+/** Deposits and withdrawals together, a filtered page at a time. */
+export const recordsList = pagedList(
+  assetsKeys.records,
+  assetsEndpoints.getUserDepositWithdrawalAssetsHistory,
+  recordsInput,
+);

@@ -1,6 +1,5 @@
 import { fundRecordType } from '@coffer/contract/assets';
 import { Group, Select, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import {
@@ -15,9 +14,9 @@ import {
 import { useCoinAmountCsv } from '../../../domain/history/csv-columns';
 import { CoinFilter, DateRangeFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../domain/money/assets-keys';
-import { useCoins } from '../../../domain/money/coins';
+import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import {
   depositStatuses,
@@ -27,7 +26,7 @@ import {
 } from '../../../domain/money/status';
 import { DepositStatusBadge, WithdrawalStatusBadge } from '../../../domain/money/status-badge';
 import type { CsvColumn } from '../../../lib/csv';
-import { fetchRecordsPage, type RecordFilter, useRecords } from '../api/fund-records';
+import { type RecordFilter, recordsList } from '../api/fund-records';
 
 interface FundRecord {
   type: 1 | 2;
@@ -53,11 +52,8 @@ export function FundRecords() {
   const { t, i18n } = useTranslation(['assets', 'money']);
   const texts = useHistoryTexts(t('records.title'), t('records.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
-  const coins = useCoins();
-  const [filter, setFilter] = useState<RecordFilter>({ page: 1 });
-  const list = useRecords(filter);
-  const set = (patch: Partial<RecordFilter>) => setFilter((f) => ({ ...f, ...patch, page: 1 }));
-  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
+  const { coins, decimalsOf } = useCoinDecimals();
+  const { filter, refine: set, paging } = useHistoryPaging<RecordFilter, FundRecord>(recordsList);
 
   const statusChoices =
     filter.type === undefined
@@ -111,10 +107,9 @@ export function FundRecords() {
       fileName="coffer-deposits-withdrawals"
       columns={columns}
       csv={csv}
-      fetchPage={(page, size) => fetchRecordsPage({ ...filter, page }, size)}
       filters={
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <CoinFilter coins={coins.data ?? []} value={filter.coin} onChange={(coin) => set({ coin })} />
+          <CoinFilter coins={coins} value={filter.coin} onChange={(coin) => set({ coin })} />
           <Select
             label={t('money:history.type')}
             size="xs"
@@ -140,10 +135,7 @@ export function FundRecords() {
           <DateRangeFilter from={filter.from} to={filter.to} onChange={set} testId="records" />
         </Group>
       }
-      list={list}
-      page={filter.page}
-      pageSize={historyPageSize}
-      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      {...paging}
       rowKey={(r) => `${r.type}:${r.ref}`}
       phoneTitle={(r) => (
         <PhoneTitle

@@ -1,14 +1,17 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SwapIcon } from '../../../components/icons';
-import { CheckList, FactTable, FeatureGrid, MarketingSection } from '../../../components/marketing/blocks';
+import {
+  CheckList,
+  CheckListCallout,
+  FactTable,
+  FeatureGrid,
+  MarketingSection,
+} from '../../../components/marketing/blocks';
 import { facts } from '../../../components/marketing/facts';
 import { ChartArt } from '../../../components/marketing/illustrations';
 import { ChartIcon, UsersIcon } from '../../../components/marketing/marketing-icons';
-import { PageHero } from '../../../components/marketing/page-hero';
+import { MarketingHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useIsRouted } from '../../../lib/routed-paths';
 
 /** `/brokerage`: the OTC desk, conversion and peer-to-peer trading, and how to provide liquidity. */
@@ -16,33 +19,19 @@ import { useIsRouted } from '../../../lib/routed-paths';
 // state or logic; split into pieces it would only scatter one page's text over several files.
 export function BrokeragePage() {
   const { t } = useTranslation('brokerage');
-  usePageMeta(t('meta.title'), t('meta.description'));
   const more = t('ways.more');
   const isRouted = useIsRouted();
   return (
     <>
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        body={t('hero.body')}
+      <MarketingHero
+        namespace="brokerage"
         art={<ChartArt />}
-        actions={
-          <Group gap="sm">
-            {isRouted(paths.trading.otc.href()) && (
-              <Button size="md" component={Link} to={paths.trading.otc.href()}>
-                {t('hero.quote')}
-              </Button>
-            )}
-            <Button
-              size="md"
-              variant={isRouted(paths.trading.otc.href()) ? 'default' : 'filled'}
-              component={Link}
-              to={paths.contact.href()}
-            >
-              {t('hero.desk')}
-            </Button>
-          </Group>
-        }
+        links={[
+          ...(isRouted(paths.trading.otc.href())
+            ? [{ label: t('hero.quote'), to: paths.trading.otc.href() }]
+            : []),
+          { label: t('hero.desk'), to: paths.contact.href() },
+        ]}
       />
       <MarketingSection id="ways" title={t('ways.title')} intro={t('ways.intro')}>
         <FeatureGrid
@@ -98,29 +87,17 @@ export function BrokeragePage() {
         />
       </MarketingSection>
       <MarketingSection id="acceptors" title={t('acceptors.title')} intro={t('acceptors.intro')} alt>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-          <CheckList
-            items={[
-              t('acceptors.pairs'),
-              t('acceptors.limits'),
-              t('acceptors.deviation'),
-              t('acceptors.orders'),
-            ]}
-          />
-          <Paper withBorder radius="lg" p="xl">
-            <Stack gap="sm">
-              <Text fw={700} fz="lg">
-                {t('acceptors.apply.title')}
-              </Text>
-              <Text c="dimmed">{t('acceptors.apply.body')}</Text>
-              <Group mt="sm">
-                <Button component={Link} to={paths.contact.href()} variant="light">
-                  {t('acceptors.apply.action')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
-        </SimpleGrid>
+        <CheckListCallout
+          items={[
+            t('acceptors.pairs'),
+            t('acceptors.limits'),
+            t('acceptors.deviation'),
+            t('acceptors.orders'),
+          ]}
+          title={t('acceptors.apply.title')}
+          body={[t('acceptors.apply.body')]}
+          action={{ label: t('acceptors.apply.action'), to: paths.contact.href() }}
+        />
       </MarketingSection>
     </>
   );

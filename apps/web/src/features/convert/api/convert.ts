@@ -1,6 +1,7 @@
 import { convertEndpoints, type ExchangeStatus } from '@coffer/contract/convert';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayWindow, pageWindow } from '../../../domain/history/history-input';
+import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 
@@ -78,17 +79,13 @@ export const ordersInput = (f: ConvertOrderFilter, pageSize = historyPageSize) =
   ...pageWindow(f.page, pageSize),
 });
 
-export const convertOrdersQueryOptions = (filter: ConvertOrderFilter) =>
-  queryOptions({
-    queryKey: [...convertKeys.orders, 'list', filter],
-    queryFn: ({ signal }) => call(convertEndpoints.getHistory, ordersInput(filter), { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useConvertOrders = (filter: ConvertOrderFilter) => useQuery(convertOrdersQueryOptions(filter));
-
-export const fetchConvertOrdersPage = (filter: ConvertOrderFilter, pageSize: number) =>
-  call(convertEndpoints.getHistory, ordersInput(filter, pageSize));
+/** The user's conversions, a filtered page at a time. */
+export const convertOrdersList = pagedList(
+  [...convertKeys.orders, 'list'],
+  convertEndpoints.getHistory,
+  ordersInput,
+);
+export const convertOrdersQueryOptions = convertOrdersList.queryOptions;
 
 /** The pairs' indicative reference prices, shown beside a limit price for orientation (not a quote). */
 export const useConvertPrices = () =>
@@ -122,16 +119,9 @@ export function useCancelLimitOrder() {
  * The caller's limit orders. Convert publishes no live event when one fills (a job does it), so
  * the list refetches when the window regains focus.
  */
-export const limitOrdersQueryOptions = (filter: ConvertOrderFilter) =>
-  queryOptions({
-    queryKey: [...convertKeys.limitOrders, 'list', filter],
-    queryFn: ({ signal }) => call(convertEndpoints.getPromissoryHistory, ordersInput(filter), { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  });
-
-export const useLimitOrders = (filter: ConvertOrderFilter) => useQuery(limitOrdersQueryOptions(filter));
-
-export const fetchLimitOrdersPage = (filter: ConvertOrderFilter, pageSize: number) =>
-  call(convertEndpoints.getPromissoryHistory, ordersInput(filter, pageSize));
+export const limitOrdersList = pagedList(
+  [...convertKeys.limitOrders, 'list'],
+  convertEndpoints.getPromissoryHistory,
+  ordersInput,
+  { staleTime: 0, refetchOnWindowFocus: true },
+);

@@ -154,6 +154,22 @@ export interface ExchangeFormProps {
  * The part the market and the limit forms share: the pair (and a word when it is disabled), the
  * amount paid, and the way to top the wallet up when it cannot pay.
  */
+/** What the shared part of the market and the limit forms reads and changes of a form's state. */
+type PairAmountState<T extends { amount: string }> = PairActions & {
+  form: { control: Control<T> };
+  resolved: ResolvedPair | undefined;
+  problem: string | undefined;
+  fillMax: () => void;
+};
+
+type PairAmountProps<T extends { amount: string }> = Pick<
+  ExchangeFormProps,
+  'pairs' | 'choice' | 'names' | 'available' | 'transferHref'
+> & {
+  state: PairAmountState<T>;
+  message: (error: FieldError | undefined) => string | undefined;
+};
+
 export function PairAndAmount<T extends { amount: string }>({
   state,
   pairs,
@@ -162,15 +178,7 @@ export function PairAndAmount<T extends { amount: string }>({
   available,
   transferHref,
   message,
-}: Pick<ExchangeFormProps, 'pairs' | 'choice' | 'names' | 'available' | 'transferHref'> & {
-  state: PairActions & {
-    form: { control: Control<T> };
-    resolved: ResolvedPair | undefined;
-    problem: string | undefined;
-    fillMax: () => void;
-  };
-  message: (error: FieldError | undefined) => string | undefined;
-}) {
+}: PairAmountProps<T>) {
   const { t } = useTranslation('convert');
   const { resolved } = state;
   const short = state.problem === 'insufficient' || !/[1-9]/.test(available);
@@ -196,52 +204,91 @@ export function PairAndAmount<T extends { amount: string }>({
 }
 
 /**
- * Converts one coin into another on the flash-exchange wallet: the pair, the amount, a firm quote
- * with its countdown, confirm; then the order it became. State and submits live in
- * `useConvertForm`; this only renders.
+ * The frame of the market and the limit forms: the market / limit choice, the pair and amount,
+ * the form's own `fields`, its one error, then its `action`.
  */
-export function ConvertForm({
-  pairs,
-  choice,
-  onChange,
-  available,
-  names,
-  transferHref,
+export function ExchangeFormFrame<T extends { amount: string }>({
+  onSubmit,
+  testId,
   modeSwitch,
-}: ExchangeFormProps) {
-  const { t } = useTranslation('convert');
-  const state = useConvertForm({ pairs, choice, available, onChange });
-  const { resolved } = state;
-  if (state.order) return <ConvertResult order={state.order} onAgain={state.startOver} />;
+  state,
+  fields,
+  action,
+  ...pairAmount
+}: PairAmountProps<T> &
+  Pick<ExchangeFormProps, 'modeSwitch'> & {
+    onSubmit: () => void;
+    testId: string;
+    state: PairAmountState<T> & { formError: string | null | undefined };
+    fields?: ReactNode;
+    action: ReactNode;
+  }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={state.getQuote} noValidate data-testid="convert-form">
+      <form onSubmit={onSubmit} noValidate data-testid={testId}>
         <Stack gap="lg">
           {modeSwitch}
-          <PairAndAmount
-            {...{ state, pairs, choice, names, available, transferHref }}
-            message={state.amountError}
-          />
+          <PairAndAmount {...pairAmount} state={state} />
+          {fields}
           {state.formError && (
             <Alert color="red" icon={<AlertIcon />} data-testid="convert-error">
               {state.formError}
             </Alert>
           )}
-          {state.quote && resolved ? (
-            <QuotePanel state={state} resolved={resolved} />
-          ) : (
-            <Button
-              type="submit"
-              size="md"
-              loading={state.form.formState.isSubmitting}
-              disabled={!resolved?.pair.enabled}
-              data-testid="convert-quote"
-            >
-              {t('form.getQuote')}
-            </Button>
-          )}
+          {action}
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** The submit button of the market and the limit forms: busy while sending, off for a disabled pair. */
+export function ExchangeSubmit({
+  state,
+  label,
+  testId,
+}: {
+  state: { form: { formState: { isSubmitting: boolean } }; resolved: ResolvedPair | undefined };
+  label: string;
+  testId: string;
+}) {
+  return (
+    <Button
+      type="submit"
+      size="md"
+      loading={state.form.formState.isSubmitting}
+      disabled={!state.resolved?.pair.enabled}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * Converts one coin into another on the flash-exchange wallet: the pair, the amount, a firm quote
+ * with its countdown, confirm; then the order it became. State and submits live in
+ * `useConvertForm`; this only renders.
+ */
+export function ConvertForm(props: ExchangeFormProps) {
+  const { t } = useTranslation('convert');
+  const state = useConvertForm(props);
+  const { resolved } = state;
+  if (state.order) return <ConvertResult order={state.order} onAgain={state.startOver} />;
+  return (
+    <ExchangeFormFrame
+      {...props}
+      state={state}
+      onSubmit={state.getQuote}
+      testId="convert-form"
+      message={state.amountError}
+      action={
+        state.quote && resolved ? (
+          <QuotePanel state={state} resolved={resolved} />
+        ) : (
+          <ExchangeSubmit state={state} label={t('form.getQuote')} testId="convert-quote" />
+        )
+      }
+    />
   );
 }

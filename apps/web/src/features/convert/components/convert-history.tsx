@@ -1,19 +1,13 @@
 import type { ConvertOrder } from '@coffer/contract/convert';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
 import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../domain/money/assets-keys';
 import { formatAmount } from '../../../domain/money/format-amount';
 import type { CsvColumn } from '../../../lib/csv';
-import {
-  type ConvertOrderFilter,
-  fetchConvertOrdersPage,
-  useConvertOrders,
-  useConvertPairs,
-} from '../api/convert';
+import { type ConvertOrderFilter, convertOrdersList, useConvertPairs } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
 import { exchangeStatusView } from '../model/status';
 import { ExchangeFilters, useExchangeLeadColumns, useExchangeLeadCsv } from './exchange-history-parts';
@@ -26,9 +20,11 @@ export function ConvertHistory() {
   const leadColumns = useExchangeLeadColumns<ConvertOrder>();
   const leadCsv = useExchangeLeadCsv<ConvertOrder>();
   const pairs = useConvertPairs().data ?? [];
-  const [filter, setFilter] = useState<ConvertOrderFilter>({ page: 1 });
-  const set = (change: Partial<ConvertOrderFilter>) => setFilter((f) => ({ ...f, ...change, page: 1 }));
-  const list = useConvertOrders(filter);
+  const {
+    filter,
+    refine: set,
+    paging,
+  } = useHistoryPaging<ConvertOrderFilter, ConvertOrder>(convertOrdersList);
   const decimalsOf = decimalsIn(pairs);
   const amount = (value: string, coin: string) =>
     `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
@@ -63,12 +59,8 @@ export function ConvertHistory() {
       fileName="coffer-convert-orders"
       columns={columns}
       csv={csv}
-      fetchPage={(page, size) => fetchConvertOrdersPage({ ...filter, page }, size)}
       filters={<ExchangeFilters pairs={pairs} filter={filter} onChange={set} testId="convert-orders" />}
-      list={list}
-      page={filter.page}
-      pageSize={historyPageSize}
-      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      {...paging}
       rowKey={(r) => r.orderId}
       phoneTitle={(r) => (
         <PhoneTitle title={`${r.fromCoin} → ${r.toCoin}`} amount={amount(r.toAmount, r.toCoin)} />

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
 import { AmountField } from '../../../domain/money/amount-input';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useConvertPrices } from '../api/convert';
 import type { ResolvedPair } from '../model/pairs';
 import { type LimitFormState, useLimitForm } from '../model/use-limit-form';
-import { type ExchangeFormProps, PairAndAmount } from './convert-form';
+import { ExchangeFormFrame, type ExchangeFormProps, ExchangeSubmit } from './convert-form';
 import { LimitResult } from './limit-result';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -87,46 +86,27 @@ function LimitSummary({ state, resolved }: { state: LimitFormState; resolved: Re
  * flash-exchange wallet until the price is reached (it then fills at the limit price), the order
  * is cancelled, or it expires. State and submit live in `useLimitForm`; this only renders.
  */
-export function LimitForm({
-  pairs,
-  choice,
-  onChange,
-  available,
-  names,
-  transferHref,
-  modeSwitch,
-}: ExchangeFormProps) {
+export function LimitForm(props: ExchangeFormProps) {
   const { t } = useTranslation('convert');
-  const state = useLimitForm({ pairs, choice, available, onChange });
+  const state = useLimitForm(props);
   const { resolved } = state;
   if (state.order) return <LimitResult order={state.order} onAgain={state.startOver} />;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={state.submit} noValidate data-testid="convert-limit-form">
-        <Stack gap="lg">
-          {modeSwitch}
-          <PairAndAmount
-            {...{ state, pairs, choice, names, available, transferHref }}
-            message={state.fieldError}
-          />
-          {resolved && <LimitPriceField state={state} resolved={resolved} />}
-          {resolved && <LimitSummary state={state} resolved={resolved} />}
-          {state.formError && (
-            <Alert color="red" icon={<AlertIcon />} data-testid="convert-error">
-              {state.formError}
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            size="md"
-            loading={state.form.formState.isSubmitting}
-            disabled={!resolved?.pair.enabled}
-            data-testid="convert-limit-place"
-          >
-            {t('limit.place')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <ExchangeFormFrame
+      {...props}
+      state={state}
+      onSubmit={state.submit}
+      testId="convert-limit-form"
+      message={state.fieldError}
+      fields={
+        resolved && (
+          <>
+            <LimitPriceField state={state} resolved={resolved} />
+            <LimitSummary state={state} resolved={resolved} />
+          </>
+        )
+      }
+      action={<ExchangeSubmit state={state} label={t('limit.place')} testId="convert-limit-place" />}
+    />
   );
 }

@@ -5,18 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
 import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../domain/money/assets-keys';
 import { formatAmount } from '../../../domain/money/format-amount';
 import type { CsvColumn } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format-date';
 import { confirmDialog } from '../../../lib/overlays';
 import {
   type ConvertOrderFilter,
-  fetchLimitOrdersPage,
+  limitOrdersList,
   useCancelLimitOrder,
   useConvertPairs,
-  useLimitOrders,
 } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
 import { exchangeStatusView } from '../model/status';
@@ -34,9 +33,11 @@ export function LimitOrders() {
   const leadColumns = useExchangeLeadColumns<ConvertLimitOrder>();
   const leadCsv = useExchangeLeadCsv<ConvertLimitOrder>();
   const pairs = useConvertPairs().data ?? [];
-  const [filter, setFilter] = useState<ConvertOrderFilter>({ page: 1 });
-  const set = (change: Partial<ConvertOrderFilter>) => setFilter((f) => ({ ...f, ...change, page: 1 }));
-  const list = useLimitOrders(filter);
+  const {
+    filter,
+    refine: set,
+    paging,
+  } = useHistoryPaging<ConvertOrderFilter, ConvertLimitOrder>(limitOrdersList);
   const cancelOrder = useCancelLimitOrder().mutateAsync;
   const [cancelling, setCancelling] = useState<string | null>(null);
   const decimalsOf = decimalsIn(pairs);
@@ -121,12 +122,8 @@ export function LimitOrders() {
       fileName="coffer-convert-limit-orders"
       columns={columns}
       csv={csv}
-      fetchPage={(page, size) => fetchLimitOrdersPage({ ...filter, page }, size)}
       filters={<ExchangeFilters pairs={pairs} filter={filter} onChange={set} testId="convert-limit-orders" />}
-      list={list}
-      page={filter.page}
-      pageSize={historyPageSize}
-      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      {...paging}
       rowKey={(r) => r.orderId}
       phoneTitle={(r) => (
         <PhoneTitle title={`${r.fromCoin} → ${r.toCoin}`} amount={amount(r.fromAmount, r.fromCoin)} />

@@ -17,33 +17,23 @@ import {
   LayersIcon,
   ServerIcon,
 } from '../../../components/marketing/marketing-icons';
-import { PageHero } from '../../../components/marketing/page-hero';
+import { MarketingHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 
 /** `/deploy`: running the Coffer platform in the client's own infrastructure. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no
 // state or logic; split into pieces it would only scatter one page's text over several files.
 export function DeployPage() {
   const { t } = useTranslation('deploy');
-  usePageMeta(t('meta.title'), t('meta.description'));
   return (
     <>
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        body={t('hero.body')}
+      <MarketingHero
+        namespace="deploy"
         art={<ServerArt />}
-        actions={
-          <Group gap="sm">
-            <Button size="md" component={Link} to={paths.contact.href()}>
-              {t('hero.contact')}
-            </Button>
-            <Button size="md" variant="default" component={Link} to={paths.saas.href()}>
-              {t('hero.saas')}
-            </Button>
-          </Group>
-        }
+        links={[
+          { label: t('hero.contact'), to: paths.contact.href() },
+          { label: t('hero.saas'), to: paths.saas.href() },
+        ]}
       />
       <MarketingSection id="features" title={t('features.title')} intro={t('features.intro')}>
         <FeatureGrid

@@ -1,5 +1,7 @@
 import { depositsEndpoints } from '@coffer/contract/deposits';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { pageWindow } from '../../../domain/history/history-input';
+import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, historyPageSize } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 
@@ -21,18 +23,9 @@ export interface DepositFilter {
 export const depositsInput = (f: DepositFilter, pageSize = historyPageSize) => ({
   coin: f.coin,
   status: f.status,
-  SkipCount: (f.page - 1) * pageSize,
-  MaxResultCount: pageSize,
+  ...pageWindow(f.page, pageSize),
 });
 
-export const depositsQueryOptions = (filter: DepositFilter) =>
-  queryOptions({
-    queryKey: [...assetsKeys.deposits, filter],
-    queryFn: ({ signal }) => call(depositsEndpoints.getList, depositsInput(filter), { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useDeposits = (filter: DepositFilter) => useQuery(depositsQueryOptions(filter));
-
-export const fetchDepositsPage = (filter: DepositFilter, pageSize: number) =>
-  call(depositsEndpoints.getList, depositsInput(filter, pageSize));
+/** The user's deposits, a filtered page at a time. */
+export const depositsList = pagedList(assetsKeys.deposits, depositsEndpoints.getList, depositsInput);
+export const depositsQueryOptions = depositsList.queryOptions;

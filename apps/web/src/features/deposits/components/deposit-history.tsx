@@ -1,5 +1,4 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import {
@@ -13,14 +12,14 @@ import {
 import { useCoinAmountCsv } from '../../../domain/history/csv-columns';
 import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../domain/money/assets-keys';
-import { useCoins } from '../../../domain/money/coins';
+import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { depositStatuses, depositStatusView } from '../../../domain/money/status';
 import { DepositStatusBadge } from '../../../domain/money/status-badge';
 import type { CsvColumn } from '../../../lib/csv';
-import { type DepositFilter, fetchDepositsPage, useDeposits } from '../api/deposits';
+import { type DepositFilter, depositsList } from '../api/deposits';
 
 interface Deposit {
   id: number;
@@ -41,11 +40,9 @@ export function DepositHistory() {
   const { t, i18n } = useTranslation(['deposits', 'money']);
   const texts = useHistoryTexts(t('deposit.history'), t('deposit.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
-  const coins = useCoins();
-  const [filter, setFilter] = useState<DepositFilter>({ page: 1 });
-  const list = useDeposits(filter);
-  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
-  const cryptoCoins = (coins.data ?? []).filter((c) => !c.isFiat);
+  const { coins, decimalsOf } = useCoinDecimals();
+  const { filter, refine, paging } = useHistoryPaging<DepositFilter, Deposit>(depositsList);
+  const cryptoCoins = coins.filter((c) => !c.isFiat);
 
   const columns: Column<Deposit>[] = [
     timeColumn(t('money:history.time'), language),
@@ -92,27 +89,19 @@ export function DepositHistory() {
       fileName="coffer-deposits"
       columns={columns}
       csv={csv}
-      fetchPage={(page, size) => fetchDepositsPage({ ...filter, page }, size)}
       filters={
         <Group gap="sm" align="flex-end">
-          <CoinFilter
-            coins={cryptoCoins}
-            value={filter.coin}
-            onChange={(coin) => setFilter((f) => ({ ...f, coin, page: 1 }))}
-          />
+          <CoinFilter coins={cryptoCoins} value={filter.coin} onChange={(coin) => refine({ coin })} />
           <NumberChoiceFilter
             label={t('money:history.status')}
             allLabel={t('money:filters.allStatuses')}
             choices={depositStatuses.map((s) => ({ value: s, label: t(depositStatusView(s).key) }))}
             value={filter.status}
-            onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))}
+            onChange={(status) => refine({ status })}
           />
         </Group>
       }
-      list={list}
-      page={filter.page}
-      pageSize={historyPageSize}
-      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      {...paging}
       rowKey={(r) => String(r.id)}
       phoneTitle={(r) => (
         <PhoneTitle

@@ -1,9 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
 import {
-  CheckList,
+  CheckListCallout,
   FactTable,
   FeatureGrid,
   MarketingSection,
@@ -18,16 +17,14 @@ import {
   CoinsIcon,
   UsersIcon,
 } from '../../../components/marketing/marketing-icons';
-import { PageHero } from '../../../components/marketing/page-hero';
+import { MarketingHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 
 /** `/individuals`: what a personal account offers, how it is protected, what it costs. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no
 // state or logic; split into pieces it would only scatter one page's text over several files.
 export function IndividualsPage() {
   const { t } = useTranslation('individuals');
-  usePageMeta(t('meta.title'), t('meta.description'));
   const features = [
     { icon: <WalletIcon />, title: t('features.deposit.title'), body: t('features.deposit.body') },
     {
@@ -68,47 +65,30 @@ export function IndividualsPage() {
   ];
   return (
     <>
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        body={t('hero.body', facts)}
+      <MarketingHero
+        namespace="individuals"
         art={<WalletArt />}
-        actions={
-          <Group gap="sm">
-            <Button size="md" component={Link} to={paths.user.register.href('personal')}>
-              {t('hero.register')}
-            </Button>
-            <Button size="md" variant="default" component={Link} to={paths.help.root.href()}>
-              {t('hero.guides')}
-            </Button>
-          </Group>
-        }
+        links={[
+          { label: t('hero.register'), to: paths.user.register.href('personal') },
+          { label: t('hero.guides'), to: paths.help.root.href() },
+        ]}
       />
       <MarketingSection id="features" title={t('features.title')} intro={t('features.intro')}>
         <FeatureGrid items={features} cols={4} />
       </MarketingSection>
       <MarketingSection id="security" title={t('security.title')} intro={t('security.intro')} alt>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-          <CheckList
-            items={[
-              t('security.lockout', facts),
-              t('security.pin', facts),
-              t('security.authenticator'),
-              t('security.hold', facts),
-              t('security.device'),
-              t('security.log'),
-            ]}
-          />
-          <Paper withBorder radius="lg" p="xl">
-            <Stack gap="sm">
-              <Text fw={700} fz="lg">
-                {t('security.assets.title')}
-              </Text>
-              <Text c="dimmed">{t('security.assets.body')}</Text>
-              <Text c="dimmed">{t('security.assets.ledger')}</Text>
-            </Stack>
-          </Paper>
-        </SimpleGrid>
+        <CheckListCallout
+          items={[
+            t('security.lockout', facts),
+            t('security.pin', facts),
+            t('security.authenticator'),
+            t('security.hold', facts),
+            t('security.device'),
+            t('security.log'),
+          ]}
+          title={t('security.assets.title')}
+          body={[t('security.assets.body'), t('security.assets.ledger')]}
+        />
       </MarketingSection>
       <MarketingSection id="fees" title={t('fees.title')} intro={t('fees.intro')}>
         <Stack gap="md">

@@ -5,8 +5,9 @@ import {
   type OtcSide,
   otcEndpoints,
 } from '@coffer/contract/otc';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageWindow } from '../../../domain/history/history-input';
+import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 
@@ -43,17 +44,9 @@ export const otcSymbolsQueryOptions = () =>
 
 export const useOtcSymbols = () => useQuery(otcSymbolsQueryOptions());
 
-export const otcOrdersQueryOptions = (filter: OtcOrderFilter) =>
-  queryOptions({
-    queryKey: [...otcKeys.orders, filter],
-    queryFn: ({ signal }) => call(otcEndpoints.getOrderList, listInput(filter), { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useOtcOrders = (filter: OtcOrderFilter) => useQuery(otcOrdersQueryOptions(filter));
-
-export const fetchOtcOrdersPage = (filter: OtcOrderFilter, pageSize: number) =>
-  call(otcEndpoints.getOrderList, listInput(filter, pageSize));
+/** The user's OTC orders, a filtered page at a time. */
+export const otcOrdersList = pagedList(otcKeys.orders, otcEndpoints.getOrderList, listInput);
+export const otcOrdersQueryOptions = otcOrdersList.queryOptions;
 
 export const getOtcQuote = (input: { symbol: string; side: OtcSide; quantity: string }) =>
   call(otcEndpoints.getQuote, input, { notify: false });

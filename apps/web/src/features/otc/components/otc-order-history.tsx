@@ -13,12 +13,12 @@ import type { Column } from '../../../components/record-table';
 import { figureColumn, PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
 import { NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../domain/money/assets-keys';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { OtcOrderStatusBadge } from '../../../domain/money/status-badge';
 import type { CsvColumn } from '../../../lib/csv';
-import { fetchOtcOrdersPage, type OtcOrderFilter, useOtcOrders, useOtcSymbols } from '../api/otc';
+import { type OtcOrderFilter, otcOrdersList, useOtcSymbols } from '../api/otc';
 import { OtcOrderDetail } from './otc-order-detail';
 
 /** The user's OTC orders, newest first, filtered by pair, side, status and kind, exportable, live. */
@@ -27,9 +27,8 @@ export function OtcOrderHistory() {
   const texts = useHistoryTexts(t('orders.title'), t('orders.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
   const pairs = useOtcSymbols().data ?? [];
-  const [filter, setFilter] = useState<OtcOrderFilter>({ page: 1 });
+  const { filter, list, refine, paging } = useHistoryPaging<OtcOrderFilter, OtcOrder>(otcOrdersList);
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useOtcOrders(filter);
   // The open order as the list holds it now, so a live status change shows in the detail too.
   const open = list.data?.items.find((o) => o.orderId === openId) ?? null;
   const pairOf = (symbol: string) => pairs.find((p) => p.symbol === symbol);
@@ -38,7 +37,6 @@ export function OtcOrderHistory() {
   const quantityOf = (r: OtcOrder) => amount(r.quantity, pairOf(r.symbol)?.baseDecimals, r.baseCoin);
   const totalOf = (r: OtcOrder) => amount(r.total, pairOf(r.symbol)?.quoteDecimals, r.quoteCoin);
   const statusText = (s: number) => t(`money:status.otc.${otcOrderStatus.keyOf(s) ?? 'unknown'}`);
-  const refine = (next: Partial<OtcOrderFilter>) => setFilter((f) => ({ ...f, ...next, page: 1 }));
 
   const columns: Column<OtcOrder>[] = [
     timeColumn(t('money:history.time'), language),
@@ -101,7 +99,6 @@ export function OtcOrderHistory() {
         fileName="coffer-otc-orders"
         columns={columns}
         csv={csv}
-        fetchPage={(page, size) => fetchOtcOrdersPage({ ...filter, page }, size)}
         filters={
           <Group gap="sm" align="flex-end">
             <Select
@@ -148,10 +145,7 @@ export function OtcOrderHistory() {
             />
           </Group>
         }
-        list={list}
-        page={filter.page}
-        pageSize={historyPageSize}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        {...paging}
         rowKey={(r) => r.orderId}
         phoneTitle={(r) => <PhoneTitle title={r.symbol} amount={quantityOf(r)} />}
       />

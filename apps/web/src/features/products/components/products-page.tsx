@@ -16,34 +16,24 @@ import {
   StoreIcon,
   UsersIcon,
 } from '../../../components/marketing/marketing-icons';
-import { PageHero } from '../../../components/marketing/page-hero';
+import { MarketingHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 
 /** `/products`: the whole range, for people, companies and merchants, and what it costs. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no
 // state or logic; split into pieces it would only scatter one page's text over several files.
 export function ProductsPage() {
   const { t } = useTranslation('products');
-  usePageMeta(t('meta.title'), t('meta.description'));
   const more = t('wallets.more');
   return (
     <>
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        body={t('hero.body', facts)}
+      <MarketingHero
+        namespace="products"
         art={<ProductsArt />}
-        actions={
-          <Group gap="sm">
-            <Button size="md" component={Link} to={paths.user.register.href('personal')}>
-              {t('hero.register')}
-            </Button>
-            <Button size="md" variant="default" component={Link} to={paths.contact.href()}>
-              {t('hero.contact')}
-            </Button>
-          </Group>
-        }
+        links={[
+          { label: t('hero.register'), to: paths.user.register.href('personal') },
+          { label: t('hero.contact'), to: paths.contact.href() },
+        ]}
       />
       <MarketingSection id="wallets" title={t('wallets.title')} intro={t('wallets.intro')}>
         <FeatureGrid

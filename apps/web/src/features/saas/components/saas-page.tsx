@@ -1,9 +1,7 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
 import {
-  CheckList,
+  CheckListCallout,
   FeatureGrid,
   MarketingSection,
   StatStrip,
@@ -18,33 +16,23 @@ import {
   StoreIcon,
   UsersIcon,
 } from '../../../components/marketing/marketing-icons';
-import { PageHero } from '../../../components/marketing/page-hero';
+import { MarketingHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 
 /** `/saas`: wallet as a service for businesses that want to offer crypto under their own brand. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no
 // state or logic; split into pieces it would only scatter one page's text over several files.
 export function SaasPage() {
   const { t } = useTranslation('saas');
-  usePageMeta(t('meta.title'), t('meta.description'));
   return (
     <>
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        body={t('hero.body')}
+      <MarketingHero
+        namespace="saas"
         art={<NetworkArt />}
-        actions={
-          <Group gap="sm">
-            <Button size="md" component={Link} to={paths.user.register.href('merchant')}>
-              {t('hero.register')}
-            </Button>
-            <Button size="md" variant="default" component={Link} to={paths.contact.href()}>
-              {t('hero.contact')}
-            </Button>
-          </Group>
-        }
+        links={[
+          { label: t('hero.register'), to: paths.user.register.href('merchant') },
+          { label: t('hero.contact'), to: paths.contact.href() },
+        ]}
       />
       <MarketingSection title={t('stats.title')} alt>
         <StatStrip
@@ -90,30 +78,18 @@ export function SaasPage() {
         />
       </MarketingSection>
       <MarketingSection id="pricing" title={t('pricing.title')} intro={t('pricing.intro')}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-          <CheckList
-            items={[
-              t('pricing.channel'),
-              t('pricing.rate'),
-              t('pricing.settlement', facts),
-              t('pricing.withdrawal'),
-              t('pricing.deposit'),
-            ]}
-          />
-          <Paper withBorder radius="lg" p="xl">
-            <Stack gap="sm">
-              <Text fw={700} fz="lg">
-                {t('pricing.quote.title')}
-              </Text>
-              <Text c="dimmed">{t('pricing.quote.body')}</Text>
-              <Group mt="sm">
-                <Button component={Link} to={paths.contact.href()} variant="light">
-                  {t('pricing.quote.action')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
-        </SimpleGrid>
+        <CheckListCallout
+          items={[
+            t('pricing.channel'),
+            t('pricing.rate'),
+            t('pricing.settlement', facts),
+            t('pricing.withdrawal'),
+            t('pricing.deposit'),
+          ]}
+          title={t('pricing.quote.title')}
+          body={[t('pricing.quote.body')]}
+          action={{ label: t('pricing.quote.action'), to: paths.contact.href() }}
+        />
       </MarketingSection>
     </>
   );

@@ -2,20 +2,12 @@ import './styles';
 import type { AccountInfo } from '@coffer/contract/auth';
 import { fundPasswordInputSchema } from '@coffer/contract/security';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { useValidationText } from '../../../lib/forms';
 import { saveFundPin } from '../api/passwords';
-import { securityResolver } from '../model/resolver';
-import {
-  emptyFactor,
-  type FactorValues,
-  factorFields,
-  factorInput,
-  factorNeeds,
-} from '../model/second-factor';
+import { type FactorValues, factorInput, factorNeeds } from '../model/second-factor';
+import { useFactorForm } from '../model/use-factor-form';
 import { FormProblem } from './form-problem';
 import { SecondFactorFields } from './second-factor-fields';
 
@@ -41,28 +33,21 @@ export function FundPinDialog({
 }) {
   const { t } = useTranslation('security');
   const text = useValidationText();
-  const [problem, setProblem] = useState<string | null>(null);
   const mode = user.fundPasswordSet ? 'change' : 'set';
   const needs = factorNeeds(user, 'default');
   const toInput = (v: Values) => ({ fundPin: v.fundPin, confirmFundPin: v.confirmFundPin });
-  const form = useForm<Values>({
-    defaultValues: { ...emptyFactor(user), fundPin: '', confirmFundPin: '' },
-    resolver: securityResolver<Values>({ schema: pinSchema, needs, toInput }),
-  });
-  const { register, formState } = form;
-  const submit = form.handleSubmit(async (v) => {
-    setProblem(null);
-    try {
+  const { form, submit, problem } = useFactorForm<Values>({
+    user,
+    needs,
+    ownDefaults: { fundPin: '', confirmFundPin: '' },
+    schema: pinSchema,
+    toInput,
+    send: async (v) => {
       await saveFundPin({ ...toInput(v), ...factorInput(needs, v) }, mode);
       onDone(t(`fundPin.done.${mode}`));
-    } catch (error) {
-      setProblem(
-        placeServerErrors(error, form.setError, ['fundPin', 'confirmFundPin', ...factorFields], {
-          details: 'always',
-        }),
-      );
-    }
+    },
   });
+  const { register, formState } = form;
   return (
     <Modal opened onClose={onClose} title={t(`fundPin.title.${mode}`)} centered data-testid="fund-pin-dialog">
       <FormProvider {...form}>

@@ -1,23 +1,15 @@
 import './styles';
 import type { AccountInfo } from '@coffer/contract/auth';
 import { Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-code';
-import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { CodeInput } from '../../../domain/second-factor/code-input';
 import { useValidationText } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/overlays';
 import { useBindGoogle, useGoogleBindInfo } from '../api/google';
-import { securityResolver } from '../model/resolver';
-import {
-  emptyFactor,
-  type FactorValues,
-  factorFields,
-  factorInput,
-  factorNeeds,
-} from '../model/second-factor';
+import { type FactorValues, factorInput, factorNeeds } from '../model/second-factor';
+import { useFactorForm } from '../model/use-factor-form';
 import { FormProblem } from './form-problem';
 import { GoogleKey } from './google-key';
 import { SecondFactorFields } from './second-factor-fields';
@@ -34,27 +26,20 @@ export function GoogleBind({ user }: { user: AccountInfo }) {
   const text = useValidationText();
   const bindGoogle = useBindGoogle().mutateAsync;
   const { data: info, isPending, isError, refetch } = useGoogleBindInfo(true);
-  const [problem, setProblem] = useState<string | null>(null);
   const needs = factorNeeds(user, 'bindGoogle');
   const withAppCode = { ...needs, google: true };
-  const form = useForm<Values>({
-    defaultValues: emptyFactor(user),
-    resolver: securityResolver<Values>({ schema: null, needs: withAppCode, toInput: () => ({}) }),
-  });
-  const { formState } = form;
-  const submit = form.handleSubmit(async (v) => {
-    setProblem(null);
-    try {
+  const { form, submit, problem } = useFactorForm<Values>({
+    user,
+    needs: withAppCode,
+    ownDefaults: {},
+    schema: null,
+    toInput: () => ({}),
+    send: async (v) => {
       await bindGoogle({ ...factorInput(withAppCode, v), googleCode: v.googleCode.trim() });
       void notifySuccess(t('google.bound'));
-    } catch (error) {
-      setProblem(
-        placeServerErrors(error, form.setError, factorFields, {
-          details: 'always',
-        }),
-      );
-    }
+    },
   });
+  const { formState } = form;
 
   if (isPending)
     return (

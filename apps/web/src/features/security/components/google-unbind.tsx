@@ -1,20 +1,12 @@
 import './styles';
 import type { AccountInfo } from '@coffer/contract/auth';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { notifySuccess } from '../../../lib/overlays';
 import { useUnbindGoogle } from '../api/google';
-import { securityResolver } from '../model/resolver';
-import {
-  emptyFactor,
-  type FactorValues,
-  factorFields,
-  factorInput,
-  factorNeeds,
-} from '../model/second-factor';
+import { type FactorValues, factorInput, factorNeeds } from '../model/second-factor';
+import { useFactorForm } from '../model/use-factor-form';
 import { FormProblem } from './form-problem';
 import { SecondFactorFields } from './second-factor-fields';
 
@@ -22,25 +14,18 @@ import { SecondFactorFields } from './second-factor-fields';
 export function GoogleUnbind({ user }: { user: AccountInfo }) {
   const { t } = useTranslation('security');
   const unbindGoogle = useUnbindGoogle().mutateAsync;
-  const [problem, setProblem] = useState<string | null>(null);
   const needs = factorNeeds(user, 'unbindGoogle');
-  const form = useForm<FactorValues>({
-    defaultValues: emptyFactor(user),
-    resolver: securityResolver<FactorValues>({ schema: null, needs, toInput: () => ({}) }),
-  });
-  const submit = form.handleSubmit(async (v) => {
-    setProblem(null);
-    try {
+  const { form, submit, problem } = useFactorForm<FactorValues>({
+    user,
+    needs,
+    ownDefaults: {},
+    schema: null,
+    toInput: () => ({}),
+    send: async (v) => {
       const input = factorInput(needs, v);
       await unbindGoogle({ ...input, googleCode: input.googleCode ?? '' });
       void notifySuccess(t('google.unbound'));
-    } catch (error) {
-      setProblem(
-        placeServerErrors(error, form.setError, factorFields, {
-          details: 'always',
-        }),
-      );
-    }
+    },
   });
   return (
     <Paper withBorder radius="md" p="lg" maw={560} data-testid="google-bound">

@@ -1,5 +1,7 @@
 import { transfersEndpoints } from '@coffer/contract/transfers';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageWindow } from '../../../domain/history/history-input';
+import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
 import type { WalletTypeValue } from '../../../domain/money/balances';
 import { call } from '../../../lib/http/client';
@@ -11,21 +13,16 @@ export interface TransferFilter {
 
 const listInput = (f: TransferFilter, pageSize = historyPageSize) => ({
   coin: f.coin,
-  SkipCount: (f.page - 1) * pageSize,
-  MaxResultCount: pageSize,
+  ...pageWindow(f.page, pageSize),
 });
 
-export const transfersQueryOptions = (filter: TransferFilter) =>
-  queryOptions({
-    queryKey: [...assetsKeys.transfers, filter],
-    queryFn: ({ signal }) => call(transfersEndpoints.getTransferHistory, listInput(filter), { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useTransfers = (filter: TransferFilter) => useQuery(transfersQueryOptions(filter));
-
-export const fetchTransfersPage = (filter: TransferFilter, pageSize: number) =>
-  call(transfersEndpoints.getTransferHistory, listInput(filter, pageSize));
+/** Transfers between the user's wallets, a filtered page at a time. */
+export const transfersList = pagedList(
+  assetsKeys.transfers,
+  transfersEndpoints.getTransferHistory,
+  listInput,
+);
+export const transfersQueryOptions = transfersList.queryOptions;
 
 export const makeTransfer = (input: {
   coin: string;

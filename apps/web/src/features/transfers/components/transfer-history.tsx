@@ -1,16 +1,15 @@
 import { Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { amountColumn, PhoneTitle, timeColumn } from '../../../domain/history/columns';
 import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../domain/money/assets-keys';
 import { CoinSelect } from '../../../domain/money/coin-network';
-import { useCoins } from '../../../domain/money/coins';
+import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import type { CsvColumn } from '../../../lib/csv';
-import { fetchTransfersPage, type TransferFilter, useTransfers } from '../api/transfers';
+import { type TransferFilter, transfersList } from '../api/transfers';
 
 interface Transfer {
   id: string;
@@ -26,10 +25,8 @@ export function TransferHistory() {
   const { t, i18n } = useTranslation(['transfers', 'money']);
   const texts = useHistoryTexts(t('transfer.history'), t('transfer.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
-  const coins = useCoins();
-  const [filter, setFilter] = useState<TransferFilter>({ page: 1 });
-  const list = useTransfers(filter);
-  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
+  const { coins, decimalsOf } = useCoinDecimals();
+  const { filter, refine, paging } = useHistoryPaging<TransferFilter, Transfer>(transfersList);
   const wallet = (w: number) => t(`money:wallet.${w}`);
 
   const columns: Column<Transfer>[] = [
@@ -64,22 +61,18 @@ export function TransferHistory() {
       fileName="coffer-transfers"
       columns={columns}
       csv={csv}
-      fetchPage={(page, size) => fetchTransfersPage({ ...filter, page }, size)}
       filters={
         <CoinSelect
-          coins={coins.data ?? []}
+          coins={coins}
           value={filter.coin ?? null}
-          onChange={(coin) => setFilter({ coin: coin ?? undefined, page: 1 })}
+          onChange={(coin) => refine({ coin: coin ?? undefined })}
           label={t('money:history.coin')}
           allowAll
           size="xs"
           w={190}
         />
       }
-      list={list}
-      page={filter.page}
-      pageSize={historyPageSize}
-      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      {...paging}
       rowKey={(r) => r.id}
       phoneTitle={(r) => (
         <PhoneTitle title={r.coin} amount={formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} />

@@ -1,6 +1,8 @@
 import { type EndpointInput, errors } from '@coffer/contract/common';
 import { withdrawalsEndpoints } from '@coffer/contract/withdrawals';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageWindow } from '../../../domain/history/history-input';
+import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 
@@ -13,21 +15,12 @@ export interface WithdrawalFilter {
 const listInput = (f: WithdrawalFilter, pageSize = historyPageSize) => ({
   coin: f.coin,
   status: f.status,
-  SkipCount: (f.page - 1) * pageSize,
-  MaxResultCount: pageSize,
+  ...pageWindow(f.page, pageSize),
 });
 
-export const withdrawalsQueryOptions = (filter: WithdrawalFilter) =>
-  queryOptions({
-    queryKey: [...assetsKeys.withdrawals, filter],
-    queryFn: ({ signal }) => call(withdrawalsEndpoints.getList, listInput(filter), { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useWithdrawals = (filter: WithdrawalFilter) => useQuery(withdrawalsQueryOptions(filter));
-
-export const fetchWithdrawalsPage = (filter: WithdrawalFilter, pageSize: number) =>
-  call(withdrawalsEndpoints.getList, listInput(filter, pageSize));
+/** The user's withdrawals, a filtered page at a time. */
+export const withdrawalsList = pagedList(assetsKeys.withdrawals, withdrawalsEndpoints.getList, listInput);
+export const withdrawalsQueryOptions = withdrawalsList.queryOptions;
 
 /**
  * Codes the withdrawal form shows next to its fields instead of the shell's message: a wrong fund

@@ -15,20 +15,15 @@ import {
 import { useCoinAmountCsv } from '../../../domain/history/csv-columns';
 import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../domain/money/assets-keys';
-import { useCoins } from '../../../domain/money/coins';
+import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { withdrawalStatuses, withdrawalStatusView } from '../../../domain/money/status';
 import { WithdrawalStatusBadge } from '../../../domain/money/status-badge';
 import type { CsvColumn } from '../../../lib/csv';
 import { confirmDialog } from '../../../lib/overlays';
-import {
-  fetchWithdrawalsPage,
-  useCancelWithdrawal,
-  useWithdrawals,
-  type WithdrawalFilter,
-} from '../api/withdrawals';
+import { useCancelWithdrawal, type WithdrawalFilter, withdrawalsList } from '../api/withdrawals';
 import type { AppliedWithdrawal } from '../model/applied-withdrawal';
 
 type Withdrawal = AppliedWithdrawal & {
@@ -44,11 +39,9 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
   const texts = useHistoryTexts(t('withdraw.history'), t('withdraw.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
   const cancelWithdrawal = useCancelWithdrawal().mutateAsync;
-  const coins = useCoins();
-  const [filter, setFilter] = useState<WithdrawalFilter>({ page: 1 });
+  const { coins, decimalsOf } = useCoinDecimals();
+  const { filter, refine, paging } = useHistoryPaging<WithdrawalFilter, Withdrawal>(withdrawalsList);
   const [revoking, setRevoking] = useState<string | null>(null);
-  const list = useWithdrawals(filter);
-  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const amountOf = (r: Withdrawal) => `${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} ${r.coin}`;
 
   const revoke = (r: Withdrawal) =>
@@ -132,13 +125,12 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
       fileName="coffer-withdrawals"
       columns={columns}
       csv={csv}
-      fetchPage={(page, size) => fetchWithdrawalsPage({ ...filter, page }, size)}
       filters={
         <Group gap="sm" align="flex-end">
           <CoinFilter
-            coins={(coins.data ?? []).filter((c) => !c.isFiat)}
+            coins={coins.filter((c) => !c.isFiat)}
             value={filter.coin}
-            onChange={(coin) => setFilter((f) => ({ ...f, coin, page: 1 }))}
+            onChange={(coin) => refine({ coin })}
           />
           <NumberChoiceFilter
             label={t('money:history.status')}
@@ -148,15 +140,12 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
               label: t(withdrawalStatusView(s, true).key),
             }))}
             value={filter.status}
-            onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))}
+            onChange={(status) => refine({ status })}
             w={210}
           />
         </Group>
       }
-      list={list}
-      page={filter.page}
-      pageSize={historyPageSize}
-      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      {...paging}
       rowKey={(r) => r.rid}
       phoneTitle={(r) => (
         <PhoneTitle

@@ -1,0 +1,63 @@
+import type { EndpointDescriptor, EndpointInput } from '@coffer/contract/common';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../../lib/http/client';
+import { historyPageSize } from '../money/assets-keys';
+
+/** What a history filter always has: the 1-based page in view. */
+export interface PagedFilter {
+  page: number;
+}
+
+/**
+ * One paged history endpoint as the web app reads it: the query of a filtered page (previous rows
+ * kept while the next page loads), its hook, and a page of any size for the CSV export.
+ */
+export function pagedList<F extends PagedFilter, E extends EndpointDescriptor>(
+  queryKey: readonly unknown[],
+  endpoint: E,
+  input: (filter: F, pageSize: number) => EndpointInput<E>,
+  freshness: { staleTime?: number; refetchOnWindowFocus?: boolean } = {},
+) {
+  const listQueryOptions = (filter: F) =>
+    queryOptions({
+      queryKey: [...queryKey, filter],
+      queryFn: ({ signal }) => call(endpoint, input(filter, historyPageSize), { signal }),
+      placeholderData: keepPreviousData,
+      ...freshness,
+    });
+  return {
+    queryOptions: listQueryOptions,
+    useList: (filter: F) => useQuery(listQueryOptions(filter)),
+    fetchPage: (filter: F, pageSize: number) => call(endpoint, input(filter, pageSize)),
+  };
+}
+
+interface PageOf<T> {
+  items: T[];
+  totalCount: number;
+}
+
+/**
+ * A history's filter state and the paging props of its HistoryPanel: `refine` changes filters and
+ * goes back to the first page; the export fetches pages under the filters in view.
+ */
+export function useHistoryPaging<F extends PagedFilter, T>(source: {
+  useList: (filter: F) => { data?: PageOf<T>; isPending: boolean; isError: boolean };
+  fetchPage: (filter: F, pageSize: number) => Promise<PageOf<T>>;
+}) {
+  const [filter, setFilter] = useState<F>({ page: 1 } as F);
+  const list = source.useList(filter);
+  return {
+    filter,
+    list,
+    refine: (change: Partial<F>) => setFilter((f) => ({ ...f, ...change, page: 1 })),
+    paging: {
+      list,
+      page: filter.page,
+      pageSize: historyPageSize,
+      onPage: (page: number) => setFilter((f) => ({ ...f, page })),
+      fetchPage: (page: number, size: number) => source.fetchPage({ ...filter, page }, size),
+    },
+  };
+}

@@ -1,13 +1,17 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../../components/icons';
 import { track } from '../../lib/action-log';
+import { isHydrating } from '../../lib/prerender';
 import { defaultColorScheme } from '../../lib/theme';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme(defaultColorScheme, { getInitialValueInEffect: false });
+  // A hydrating page was prerendered in the default scheme: the stored one follows in an effect.
+  const [inEffect] = useState(isHydrating);
+  const scheme = useComputedColorScheme(defaultColorScheme, { getInitialValueInEffect: inEffect });
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
     <ActionIcon

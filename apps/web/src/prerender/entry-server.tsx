@@ -1,0 +1,70 @@
+import { type AppLanguage, constants } from '@coffer/contract/common';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { createRoutes, routedPatterns } from '../app/router';
+import { paths } from '../config/paths';
+import { prerenderedMeta } from '../hooks/use-page-meta';
+import { initI18n } from '../lib/i18n';
+import { NoFetchQueryClient } from '../lib/prerender';
+import { RoutedPathsProvider } from '../lib/routed-paths';
+
+/**
+ * The build's server entry (issue 14): renders the public pages to HTML, one language at a time,
+ * for scripts/prerender.mjs to write into the web build. What a page fetches (news, notices, app
+ * versions, settings) renders in its loading state, as main.tsx's hydrating first render does.
+ */
+
+/** The public pages prerendered: the ones a first visit lands on, without data in the address. */
+export const prerenderedPaths: readonly string[] = [
+  paths.home.path,
+  paths.products.path,
+  paths.individuals.path,
+  paths.saas.path,
+  paths.deploy.path,
+  paths.about.path,
+  paths.contact.path,
+  paths.download.path,
+  paths.news.root.path,
+  paths.news.list.path,
+  paths.help.root.path,
+  paths.help.list.path,
+  paths.notice.list.path,
+];
+
+export const prerenderedLanguages: readonly AppLanguage[] = constants.languages;
+
+/** For scripts/prerender.mjs, which finds each page's module in the route table by its `paths` key. */
+export { paths };
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  title: string;
+  description: string | undefined;
+}
+
+export async function renderPage(path: string, language: AppLanguage): Promise<RenderedPage> {
+  await initI18n(language);
+  const queryClient = new NoFetchQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
+  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  delete prerenderedMeta.title;
+  delete prerenderedMeta.description;
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RoutedPathsProvider patterns={routedPatterns}>
+          {/* No hydration script: the CSP forbids inline scripts, and main.tsx knows the route. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RoutedPathsProvider>
+      </AppProvider>
+    </StrictMode>,
+  );
+  queryClient.clear();
+  return { html, title: prerenderedMeta.title ?? 'Coffer', description: prerenderedMeta.description };
+}

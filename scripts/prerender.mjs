@@ -76,7 +76,8 @@ export async function prerender() {
   const base = shellLinks.reduce((html, link) => html.replace(link, ''), template);
   const rootOpen = '<div id="root">';
   const rootEnd = base.indexOf('<!--/root');
-  if (!base.includes(rootOpen) || rootEnd < 0) throw new Error('prerender: index.html has no #root … <!--/root-->');
+  if (!base.includes(rootOpen) || rootEnd < 0)
+    throw new Error('prerender: index.html has no #root … <!--/root-->');
 
   const out = join(dist, 'prerendered');
   rmSync(out, { recursive: true, force: true });

@@ -1,11 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  type LoaderFunction,
-  matchRoutes,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PageLoader, RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/system/route-error';

@@ -23,6 +23,7 @@ export const prerenderedPaths: readonly string[] = [
   paths.individuals.path,
   paths.saas.path,
   paths.deploy.path,
+  paths.trading.brokerage.path,
   paths.about.path,
   paths.contact.path,
   paths.download.path,

@@ -1,5 +1,5 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../../components/icons';
 import { track } from '../../lib/action-log';
@@ -9,9 +9,11 @@ import { defaultColorScheme } from '../../lib/theme';
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
-  // A hydrating page was prerendered in the default scheme: the stored one follows in an effect.
-  const [inEffect] = useState(isHydrating);
-  const scheme = useComputedColorScheme(defaultColorScheme, { getInitialValueInEffect: inEffect });
+  const stored = useComputedColorScheme(defaultColorScheme, { getInitialValueInEffect: false });
+  // A hydrating page was prerendered in the default scheme: the stored one follows after mounting.
+  const [mounted, setMounted] = useState(() => !isHydrating());
+  useEffect(() => setMounted(true), []);
+  const scheme = mounted ? stored : defaultColorScheme;
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
     <ActionIcon

@@ -68,7 +68,7 @@ export function pageLanguage(
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === constants.languageCookie)?.[1];
-  return fromQuery ?? find(cookie && decodeURIComponent(cookie)) ?? constants.defaultLanguage;
+  return fromQuery ?? find(cookie) ?? constants.defaultLanguage;
 }
 
 /**

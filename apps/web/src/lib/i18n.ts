@@ -103,6 +103,7 @@ export const currentLanguage = (): AppLanguage =>
 export function rememberLanguage(language: AppLanguage): void {
   storage.set('lang', language);
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
     document.cookie = `${constants.languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // Cookies blocked: the server sends the default language and the app renders the stored one.

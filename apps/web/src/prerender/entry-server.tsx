@@ -1,6 +1,6 @@
 import { type AppLanguage, constants } from '@coffer/contract/common';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createRoutes, routedPatterns } from '../app/router';
@@ -39,6 +39,9 @@ export const prerenderedLanguages: readonly AppLanguage[] = constants.languages;
 /** For scripts/prerender.mjs, which finds each page's module in the route table by its `paths` key. */
 export { paths };
 
+/** How long one page may take to render before the build gives up on it. */
+const prerenderTimeoutMs = 30_000;
+
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
@@ -56,7 +59,11 @@ export async function renderPage(path: string, language: AppLanguage): Promise<R
   const router = createStaticRouter(handler.dataRoutes, context);
   delete prerenderedMeta.title;
   delete prerenderedMeta.description;
-  const html = renderToString(
+  // Waits for everything that suspends (a lazy component, a catalogue) rather than leaving its
+  // fallback, which the browser would have to replace (a hydration error). A part that fails or
+  // never finishes fails the build.
+  const failures: unknown[] = [];
+  const { prelude } = await prerender(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RoutedPathsProvider patterns={routedPatterns}>
@@ -65,7 +72,10 @@ export async function renderPage(path: string, language: AppLanguage): Promise<R
         </RoutedPathsProvider>
       </AppProvider>
     </StrictMode>,
+    { signal: AbortSignal.timeout(prerenderTimeoutMs), onError: (error) => void failures.push(error) },
   );
+  if (failures.length) throw new Error(`${path} (${language}) did not prerender: ${String(failures[0])}`);
+  const html = await new Response(prelude).text();
   queryClient.clear();
   return { html, title: prerenderedMeta.title ?? 'Coffer', description: prerenderedMeta.description };
 }

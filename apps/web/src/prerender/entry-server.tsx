@@ -72,7 +72,12 @@ export async function renderPage(path: string, language: AppLanguage): Promise<R
         </RoutedPathsProvider>
       </AppProvider>
     </StrictMode>,
-    { signal: AbortSignal.timeout(prerenderTimeoutMs), onError: (error) => void failures.push(error) },
+    {
+      signal: AbortSignal.timeout(prerenderTimeoutMs),
+      onError: (error) => void failures.push(error),
+      // One piece of HTML: a large part sent apart would need an inline script to put it in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
   if (failures.length) throw new Error(`${path} (${language}) did not prerender: ${String(failures[0])}`);
   const html = await new Response(prelude).text();

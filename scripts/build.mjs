@@ -1,4 +1,5 @@
-// Builds what is out of date: the web app (Vite) and the server bundle (esbuild). A build is
+// Builds what is out of date: the web app (Vite, then its prerendered public pages) and the server
+// bundle (esbuild). A build is
 // current when a hash of its sources matches the stamp it left, so `npm start` skips it.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -50,6 +51,7 @@ export function buildWeb({ force = false } = {}) {
     join(web, 'public'),
     join(web, 'index.html'),
     join(web, 'vite.config.ts'),
+    join(root, 'scripts/prerender.mjs'),
     contract,
     lock,
   ]);
@@ -63,6 +65,8 @@ export function buildWeb({ force = false } = {}) {
       stdio: 'inherit',
     },
   );
+  // The public pages as HTML in each language (issue 14), from the build just made.
+  execFileSync(process.execPath, [join(root, 'scripts/prerender.mjs')], { cwd: root, stdio: 'inherit' });
   precompress(dist);
   writeFileSync(join(dist, stampName), hash);
   return true;

@@ -57,7 +57,7 @@ import { keepRawBodyOfSignedRequests } from './plugins/raw-body';
 import { OneLinePerRequest } from './plugins/request-log';
 import { registerRoutes } from './plugins/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSpa, sendIndexHtml } from './plugins/spa';
+import { registerSpa } from './plugins/spa';
 import { demoRoutes } from './sandbox/sandbox.routes';
 import { registerSandboxChainRoutes } from './sandbox/sandbox-chain.routes';
 import { registerSandboxOutboxRoutes } from './sandbox/sandbox-outbox.routes';
@@ -239,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSandboxOutboxRoutes(app, deps.db);
   }
 
-  const hasSpa = deps.webDistDir ? await registerSpa(app, deps.webDistDir) : false;
+  const sendPage = deps.webDistDir ? await registerSpa(app, deps.webDistDir) : null;
   installErrorHandler(app, 'base');
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -247,7 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .sort((a, b) => b[1].length - a[1].length)
       .find(([, prefix]) => path.startsWith(`${prefix}/api/`));
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !apiHost;
-    if (isPage && hasSpa) return sendIndexHtml(reply);
+    if (isPage && sendPage) return sendPage(request, reply);
     return reply
       .status(404)
       .send(failure(apiHost?.[0] ?? 'base', new AppError('notFound', `No route ${path}`)));

@@ -1,26 +1,45 @@
 import './app/styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createAppRouter, routedPatterns } from './app/router';
+import { createAppRouter, loadRouteForHydration, routedPatterns } from './app/router';
 import { installActionLogFlush } from './lib/action-log';
-import { installAppBridge } from './lib/app-mode';
+import { detectAppMode, installAppBridge } from './lib/app-mode';
 import { keyPageLoadEntry } from './lib/history-entry-key';
-import { initI18n, resolveLanguage } from './lib/i18n';
+import { initI18n, rememberLanguage, resolveLanguage } from './lib/i18n';
+import { NoFetchQueryClient, prerenderedAttribute, prerenderedMark, setHydrating } from './lib/prerender';
 import { queryClient } from './lib/query-client';
 import { RoutedPathsProvider } from './lib/routed-paths';
 import { loadAccountInfo } from './lib/session/session';
-import { followOtherTabs, startCountdown } from './lib/session/session-store';
+import { followOtherTabs, sessionStore, startCountdown } from './lib/session/session-store';
 import { installNavigate } from './lib/shell-effects';
 import { storage } from './lib/storage';
 
 const language = resolveLanguage(window.location.search, storage.get('lang'));
-storage.set('lang', language);
+rememberLanguage(language);
 await initI18n(language);
 
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+/**
+ * The markup in #root is this page in this language, prerendered at build time (issue 14), and
+ * this visitor sees what the prerender showed (signed out, in the browser): hydrate it. Otherwise
+ * (another language, signed in, the app's embedding mode) the app renders over it.
+ */
+const onlyLanguageAsked = [...new URLSearchParams(window.location.search).keys()].every((k) => k === 'lang');
+const hydrates =
+  onlyLanguageAsked &&
+  root.getAttribute(prerenderedAttribute) === prerenderedMark(window.location.pathname, language) &&
+  !sessionStore.get().token &&
+  !detectAppMode(window.location.search);
+const loaded = hydrates
+  ? await loadRouteForHydration(new URL(window.location.href), new NoFetchQueryClient())
+  : null;
+
 keyPageLoadEntry();
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, loaded);
 installNavigate((to, options) => void router.navigate(to, options));
 installAppBridge();
 installActionLogFlush();
@@ -28,14 +47,23 @@ followOtherTabs();
 startCountdown();
 void loadAccountInfo();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+/** Ends the hydrating first render: what mounts later renders what the browser knows at once. */
+function HydrationDone() {
+  useEffect(() => setHydrating(false), []);
+  return null;
+}
+
+const app = (
   <StrictMode>
+    <HydrationDone />
     <AppProvider queryClient={queryClient}>
       <RoutedPathsProvider patterns={routedPatterns}>
         <RouterProvider router={router} />
       </RoutedPathsProvider>
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (loaded) {
+  setHydrating(true);
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PageLoader, RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/system/route-error';
@@ -96,7 +96,26 @@ const lazyRoute = (queryClient: QueryClient, load: () => Promise<RouteModule>) =
   };
 };
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/** The route id of a page whose module was loaded before the router (a hydrated page's). */
+export const loadedRouteId = 'loaded-page';
+
+/** A page module loaded ahead, for the route of `path`. */
+export interface LoadedRoute {
+  path: string;
+  module: RouteModule;
+}
+
+export function createRoutes(queryClient: QueryClient, loaded?: LoadedRoute): RouteObject[] {
+  const child = ({ path, load }: RouteEntry): RouteObject =>
+    loaded?.path === path
+      ? {
+          id: loadedRouteId,
+          path,
+          Component: loaded.module.default,
+          loader: loaded.module.loader?.(queryClient),
+          ...(loaded.module.ErrorBoundary ? { ErrorBoundary: loaded.module.ErrorBoundary } : {}),
+        }
+      : { path, lazy: lazyRoute(queryClient, load) };
   return [
     {
       id: 'root',
@@ -104,11 +123,44 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoader,
       children: [
-        ...routeTable.map(({ path, load }) => ({ path, lazy: lazyRoute(queryClient, load) })),
+        ...routeTable.map(child),
         { path: '*', lazy: lazyRoute(queryClient, () => import('./routes/system/not-found')) },
       ],
     },
   ];
 }
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+/** The row of the route table that `pathname` opens, if any. */
+export function routeEntryOf(pathname: string): RouteEntry | undefined {
+  const matches = matchRoutes(
+    routeTable.map((entry) => ({ path: entry.path, entry })),
+    pathname,
+  );
+  return matches?.[0]?.route.entry;
+}
+
+/**
+ * Loads the page module of `url` and runs its loader with a client that fetches nothing: the page's
+ * texts are ready, its data is not (the prerender had none either). What main.tsx needs to hydrate.
+ */
+export async function loadRouteForHydration(url: URL, textsOnly: QueryClient): Promise<LoadedRoute | null> {
+  const entry = routeEntryOf(url.pathname);
+  if (!entry) return null;
+  const module = await entry.load();
+  const params = matchRoutes([{ path: entry.path }], url.pathname)?.[0]?.params ?? {};
+  await module.loader?.(textsOnly)({
+    request: new Request(url),
+    url,
+    pattern: entry.path,
+    params,
+    context: undefined,
+  });
+  return { path: entry.path, module };
+}
+
+export const createAppRouter = (queryClient: QueryClient, loaded?: LoadedRoute | null) =>
+  createBrowserRouter(
+    createRoutes(queryClient, loaded ?? undefined),
+    // Nothing to load again for a page whose module and texts are ready: it renders (hydrates) at once.
+    loaded ? { hydrationData: { loaderData: { root: null, [loadedRouteId]: null } } } : undefined,
+  );

@@ -96,9 +96,23 @@ function applyDocumentLanguage(language: AppLanguage) {
 export const currentLanguage = (): AppLanguage =>
   isAppLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : constants.defaultLanguage;
 
+/**
+ * Keeps the reader's language: in storage for the app, and in a cookie for the server, which sends
+ * the prerendered public pages in it.
+ */
+export function rememberLanguage(language: AppLanguage): void {
+  storage.set('lang', language);
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
+    document.cookie = `${constants.languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies blocked: the server sends the default language and the app renders the stored one.
+  }
+}
+
 /** Switches the language everywhere: texts, the `lang` attribute, the header of every call. */
 export async function setLanguage(language: AppLanguage): Promise<void> {
-  storage.set('lang', language);
+  rememberLanguage(language);
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
 }

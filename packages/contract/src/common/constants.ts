@@ -21,6 +21,11 @@ export const constants = {
   fallbackLanguage: 'en',
   languages: ['en', 'zh-CN', 'zh-TW'],
   languageStorageKey: 'lang',
+  /**
+   * The cookie the web app writes beside its stored language, so the server can send a
+   * prerendered public page in that language (issue 14); `?lang=` still wins.
+   */
+  languageCookie: 'coffer-lang',
   /** §9 maps the query value zh-hant to zh-CN (not zh-TW); kept as written. */
   languageQueryAliases: { 'zh-hant': 'zh-CN' },
   defaultTheme: 'light',

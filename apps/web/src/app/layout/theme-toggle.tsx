@@ -1,13 +1,19 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../../components/icons';
 import { track } from '../../lib/action-log';
+import { isHydrating } from '../../lib/prerender';
 import { defaultColorScheme } from '../../lib/theme';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme(defaultColorScheme, { getInitialValueInEffect: false });
+  const stored = useComputedColorScheme(defaultColorScheme, { getInitialValueInEffect: false });
+  // A hydrating page was prerendered in the default scheme: the stored one follows after mounting.
+  const [mounted, setMounted] = useState(() => !isHydrating());
+  useEffect(() => setMounted(true), []);
+  const scheme = mounted ? stored : defaultColorScheme;
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
     <ActionIcon

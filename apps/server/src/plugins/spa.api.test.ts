@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { pageLanguage } from './spa';
+
+// A web build with prerendered pages, as scripts/prerender.mjs writes them (issue 14).
+const web = mkdtempSync(join(tmpdir(), 'coffer-web-prerendered-'));
+const languages = ['en', 'zh-CN', 'zh-TW'];
+const paths = ['/', '/news/list'];
+const page = (path: string, language: string) =>
+  `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${path} ${language}">${'<p>news</p>'.repeat(200)}</div>`;
+writeFileSync(join(web, 'index.html'), '<!doctype html><title>Coffer</title><div id="root"></div>');
+mkdirSync(join(web, 'prerendered'));
+writeFileSync(join(web, 'prerendered/pages.json'), JSON.stringify({ languages, paths }));
+for (const language of languages) {
+  mkdirSync(join(web, 'prerendered', language, 'news'), { recursive: true });
+  writeFileSync(join(web, 'prerendered', language, 'index.html'), page('/', language));
+  writeFileSync(join(web, 'prerendered', language, 'news/list.html'), page('/news/list', language));
+}
+writeFileSync(join(web, 'prerendered/zh-CN/index.html.br'), brotliCompressSync(page('/', 'zh-CN')));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ webDistDir: web });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('prerendered public pages', () => {
+  it('are sent in the language of ?lang=, else of the app’s cookie, else the default', async () => {
+    const cases: [url: string, cookie: string | undefined, mark: string][] = [
+      ['/', undefined, '/ en'],
+      ['/?lang=zh-CN', undefined, '/ zh-CN'],
+      ['/?lang=zh-tw', undefined, '/ zh-TW'],
+      // The spec's alias (§9): zh-hant means zh-CN.
+      ['/?lang=zh-hant', undefined, '/ zh-CN'],
+      ['/', 'coffer-lang=zh-TW', '/ zh-TW'],
+      ['/', 'other=1; coffer-lang=zh-CN; more=2', '/ zh-CN'],
+      ['/?lang=en', 'coffer-lang=zh-TW', '/ en'],
+      ['/', 'coffer-lang=fr', '/ en'],
+      ['/?lang=xx', 'coffer-lang=zh-TW', '/ zh-TW'],
+      ['/news/list', 'coffer-lang=zh-CN', '/news/list zh-CN'],
+      ['/news/list/', undefined, '/news/list en'],
+    ];
+    for (const [url, cookie, mark] of cases) {
+      const res = await get(url, cookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, `${url} ${cookie}`).toContain(`data-prerendered="${mark}"`);
+    }
+  });
+
+  it('are revalidated on every load and vary with the cookie', async () => {
+    const res = await get('/news/list', 'coffer-lang=zh-CN');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary).toLowerCase()).toContain('cookie');
+  });
+
+  it('are sent precompressed to a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/?lang=zh-CN',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary).toLowerCase()).toContain('cookie');
+  });
+
+  it('leave any other page, and a page asked with another query, to index.html', async () => {
+    for (const url of ['/user/login', '/news/list?page=2', '/?from=app', '/news/detail/1', '/news/list/x']) {
+      const res = await get(url, 'coffer-lang=zh-CN');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('data-prerendered');
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('do not serve a file outside the build for a crafted path', async () => {
+    const res = await get('/..%2f..%2fetc/passwd?lang=zh-CN');
+    expect(res.body).not.toContain('root:');
+  });
+});
+
+describe('pageLanguage', () => {
+  it('matches languages case-insensitively and ignores what it does not know', () => {
+    const none = new URLSearchParams();
+    expect(pageLanguage(languages, new URLSearchParams('lang=ZH-cn'), undefined)).toBe('zh-CN');
+    expect(pageLanguage(languages, none, 'coffer-lang=zh-TW')).toBe('zh-TW');
+    expect(pageLanguage(languages, none, 'coffer-lang=')).toBe('en');
+    expect(pageLanguage(languages, none, 'coffer-lang=%E0%A4%A')).toBe('en');
+    expect(pageLanguage(languages, none, undefined)).toBe('en');
+  });
+});

@@ -1,0 +1,166 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { prefer, watchConsole } from '../support/browser';
+
+/**
+ * Prerendered public pages (issue 14): the server sends each as HTML in the reader's language, so
+ * the first paint needs no JavaScript; the app then hydrates that markup (the same nodes, no
+ * mismatch) and fills in what it fetches.
+ */
+
+const pages = [
+  '/',
+  '/products',
+  '/individuals',
+  '/saas',
+  '/deploy',
+  '/brokerage',
+  '/about',
+  '/contact',
+  '/download',
+  '/news',
+  '/news/list',
+  '/help',
+  '/help/list',
+  '/notice/list',
+];
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+const mainText = async (page: Page) => normalise(await page.locator('main').innerText());
+
+/** A browser tab with JavaScript off, in `lang` by the app's cookie or nothing (the default). */
+async function staticTab(browser: Browser, lang?: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  if (lang)
+    await context.addCookies([
+      { name: 'coffer-lang', value: lang, url: test.info().project.use.baseURL ?? '' },
+    ]);
+  return { context, page: await context.newPage() };
+}
+
+for (const lang of ['en', 'zh-CN'] as const) {
+  test(`without JavaScript every prerendered page shows its content and title in ${lang}; hydrated, the same`, async ({
+    browser,
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const still = await staticTab(browser, lang === 'en' ? undefined : lang);
+    // A returning reader: the language stored, and the cookie the app writes beside it.
+    await context.addInitScript((l) => localStorage.setItem('coffer.production.lang', l), lang);
+    if (lang !== 'en')
+      await context.addCookies([
+        { name: 'coffer-lang', value: lang, url: test.info().project.use.baseURL ?? '' },
+      ]);
+    // Before the app runs, each tab keeps the prerendered <main>: hydration must keep that node.
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { prerenderedMain: Element | null }).prerenderedMain =
+            document.querySelector('main');
+      });
+    });
+    // What the API would fill in never arrives, so the hydrated page stays as the prerender drew it.
+    await page.route(/\/api\//, () => {});
+    const problems = watchConsole(page);
+
+    for (const path of pages) {
+      const res = await still.page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      expect(res?.headers()['cache-control'], path).toBe('no-cache');
+      await expect(still.page.locator('html'), path).toHaveAttribute('lang', lang);
+      await expect(still.page.locator('#root'), path).toHaveAttribute('data-prerendered', `${path} ${lang}`);
+      await expect(still.page.getByTestId('boot-frame'), path).toHaveCount(0);
+      await expect(still.page.getByTestId('site-header'), path).toBeVisible();
+      const heading = still.page.locator('main h1').first();
+      await expect(heading, path).toBeVisible();
+      expect(normalise(await heading.innerText()), path).not.toBe('');
+      const title = await still.page.title();
+      if (path !== '/brokerage' && path !== '/notice/list') expect(title, path).toMatch(/ · Coffer$/);
+      if (lang === 'zh-CN') expect(await mainText(still.page), path).toMatch(/[\u4e00-\u9fff]/);
+      const prerendered = await mainText(still.page);
+
+      await page.goto(path);
+      await expect(page.locator('#root'), path).toHaveAttribute('data-prerendered', `${path} ${lang}`);
+      // Hydrated: the page reacts (the theme toggle's handler is attached) on the very same <main>.
+      await expect(page.getByTestId('theme-toggle'), path).toHaveAttribute('data-scheme', 'light');
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () =>
+                (window as unknown as { prerenderedMain: Element | null }).prerenderedMain ===
+                document.querySelector('main'),
+            ),
+          { message: `${path}: hydration kept the prerendered <main>` },
+        )
+        .toBe(true);
+      expect(await mainText(page), path).toBe(prerendered);
+      await expect(page, path).toHaveTitle(title);
+    }
+    expect(problems, 'no hydration errors in the console').toEqual([]);
+    await still.context.close();
+  });
+}
+
+test('hydrated, a prerendered page fills in what it fetches, with no console errors', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/news');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/news en');
+  await expect(page.getByTestId('news-featured')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('news-banners')).toBeVisible();
+  // A client-side move from a hydrated page renders the next page as before.
+  await page.getByTestId('site-header').getByRole('link', { name: 'Coffer' }).first().waitFor();
+  await page.goto('/notice/list?lang=zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/notice/list zh-CN');
+  await expect(page.getByTestId('notice-list')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a signed-out reader with another stored language gets the page rendered in it', async ({
+  page,
+  context,
+}) => {
+  // No cookie yet (an older visit): the server sends English, the app renders the stored Chinese.
+  await context.addInitScript(() => localStorage.setItem('coffer.production.lang', 'zh-CN'));
+  const problems = watchConsole(page);
+  const res = await page.goto('/about');
+  expect(await res?.text(), 'sent in the default language').toContain('data-prerendered="/about en"');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('main h1').first()).toHaveText(/[\u4e00-\u9fff]/);
+  // The app wrote the cookie: the next load is prerendered in Chinese.
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'coffer-lang')?.value).toBe('zh-CN');
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/about zh-CN');
+  expect(problems).toEqual([]);
+});
+
+test('in the dark theme a prerendered page hydrates without a mismatch, and the toggle shows the stored scheme', async ({
+  page,
+  context,
+}) => {
+  await prefer(context, 'en', 'dark');
+  const problems = watchConsole(page);
+  await page.goto('/products');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/products en');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-scheme', 'dark');
+  expect(problems).toEqual([]);
+});
+
+test('the console watch above would see a mismatch: markup that differs from the app is reported', async ({
+  page,
+}) => {
+  // The server's /about with its heading changed: hydrating it must log React's mismatch error.
+  await page.route('**/about', async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(/(<main[^>]*>[\s\S]*?<h1[^>]*>)[^<]+/, '$1Not the page');
+    await route.fulfill({ response: res, body: html });
+  });
+  const problems = watchConsole(page);
+  await page.goto('/about');
+  await expect(page.getByTestId('theme-toggle')).toBeVisible();
+  await expect.poll(() => problems.join('\n')).toMatch(/418|hydrat/i);
+});

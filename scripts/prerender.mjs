@@ -1,0 +1,121 @@
+// Prerenders the public pages into the web build (issue 14), after the client build: a Vite SSR
+// build of apps/web/src/prerender/entry-server.tsx renders each page in each language, and each is
+// written into dist/prerendered/<language>/<path>.html from the built index.html, with the page's
+// title, its stylesheets in <head> (the markup is the first paint, so it must not show unstyled) and
+// its chunks preloaded. dist/prerendered/pages.json lists them for the server (plugins/spa.ts).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const web = join(root, 'apps/web');
+const dist = join(web, 'dist');
+const ssrOut = join(web, 'node_modules/.prerender');
+
+/** The file a prerendered page is written to, under dist/prerendered/<language>/. */
+export const prerenderedFile = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The source file of each routed page, from the route table's rows (`page(paths.x.path, …, import('./routes/y'))`). */
+function routeFiles(paths) {
+  const source = readFileSync(join(web, 'src/app/router.tsx'), 'utf8');
+  const files = new Map();
+  for (const [, key, module] of source.matchAll(
+    /page\(paths\.([\w.]+)\.path,\s*'[^']*',\s*\(\) => import\('\.\/([^']+)'\)\)/g,
+  )) {
+    const path = key.split('.').reduce((node, name) => node?.[name], paths)?.path;
+    if (path) files.set(path, `src/app/${module}.tsx`);
+  }
+  return files;
+}
+
+/** A chunk's stylesheets and the chunks it imports statically, each once, minus those of `skip`. */
+function closure(manifest, key, skip = new Set(), seen = new Set()) {
+  const out = { css: [], js: [] };
+  const walk = (k) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (!chunk) throw new Error(`prerender: ${k} is not in the build's manifest`);
+    if (!skip.has(chunk.file)) out.js.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!skip.has(css)) out.css.push(css);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk(key);
+  return out;
+}
+
+export async function prerender() {
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/prerender/entry-server.tsx',
+      '--outDir',
+      ssrOut,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: web, stdio: 'inherit' },
+  );
+  const entry = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const shell = closure(manifest, 'index.html');
+  const shellFiles = new Set([...shell.js, ...shell.css]);
+  const files = routeFiles(entry.paths);
+
+  // The shell's stylesheets go back into <head>: the prerendered page is the first paint.
+  const shellLinks = template.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+  const base = shellLinks.reduce((html, link) => html.replace(link, ''), template);
+  const rootOpen = '<div id="root">';
+  const rootEnd = base.indexOf('<!--/root');
+  if (!base.includes(rootOpen) || rootEnd < 0)
+    throw new Error('prerender: index.html has no #root … <!--/root-->');
+
+  const out = join(dist, 'prerendered');
+  rmSync(out, { recursive: true, force: true });
+  for (const language of entry.prerenderedLanguages) {
+    for (const path of entry.prerenderedPaths) {
+      const file = files.get(path);
+      if (!file) throw new Error(`prerender: no route module for ${path} in router.tsx`);
+      const page = closure(manifest, file, shellFiles);
+      const page_ = await entry.renderPage(path, language);
+      // The CSP forbids inline scripts: markup that needs one to finish (a part sent apart) is a bug.
+      if (/<script|<template/.test(page_.html))
+        throw new Error(`prerender: ${path} (${language}) needs a script`);
+      const head = [
+        ...shellLinks.map((link) => link.trim()),
+        ...page.css.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+        ...page.js.map((js) => `<link rel="modulepreload" crossorigin href="/${js}">`),
+      ].join('\n    ');
+      let html = base
+        .replace('<html lang="en">', `<html lang="${language}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page_.title)}</title>`)
+        .replace('</head>', `  ${head}\n  </head>`);
+      if (page_.description)
+        html = html.replace(
+          /<meta name="description" content="[^"]*" \/>/,
+          `<meta name="description" content="${escapeHtml(page_.description)}" />`,
+        );
+      const start = html.indexOf(rootOpen);
+      const end = html.indexOf('<!--/root');
+      html = `${html.slice(0, start)}<div id="root" data-prerendered="${escapeHtml(`${path} ${language}`)}">${page_.html}</div>${html.slice(end)}`;
+      const target = join(out, language, prerenderedFile(path));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, html);
+    }
+  }
+  writeFileSync(
+    join(out, 'pages.json'),
+    `${JSON.stringify({ languages: entry.prerenderedLanguages, paths: entry.prerenderedPaths }, null, 2)}\n`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await prerender();

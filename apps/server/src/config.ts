@@ -40,6 +40,8 @@ export interface Config {
   /** Seconds an OTC quote stays usable, and an acceptor has to answer an OTC order. */
   otcQuoteTtlSeconds: number;
   otcAnswerSeconds: number;
+  /** Seconds the merchant contract must be read before it can be signed (the form's countdown). */
+  merchantContractReadSeconds: number;
   /** Account-level extended public keys for deposit addresses; sandbox keys when unset. */
   chainXpubs: { bitcoin?: string; ethereum?: string; tron?: string };
   /** How often the deposit scanner and withdrawal processor run (0: not in this process). */
@@ -103,6 +105,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     convertLimitOrderTtlHours: intFrom(env.CONVERT_LIMIT_ORDER_TTL_HOURS, 168),
     otcQuoteTtlSeconds: intFrom(env.OTC_QUOTE_TTL_SECONDS, 30),
     otcAnswerSeconds: intFrom(env.OTC_ANSWER_SECONDS, 900),
+    merchantContractReadSeconds: intFrom(env.MERCHANT_CONTRACT_READ_SECONDS, 10),
     chainXpubs: {
       bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,
       ethereum: env.CHAIN_XPUB_ETHEREUM || undefined,

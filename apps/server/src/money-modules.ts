@@ -96,6 +96,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     ledger,
     coins,
     chain,
+    prices,
     addressBook,
     fundPin,
     assets: assets.service,

@@ -69,6 +69,7 @@ const app = await buildApp({
   demoMode: config.seedDemo,
   production: config.production,
   sandboxTools: config.sandboxTools,
+  merchantContractReadSeconds: config.merchantContractReadSeconds,
 });
 
 let jobs: ReturnType<typeof startJobs> | undefined;

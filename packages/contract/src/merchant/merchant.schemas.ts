@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineEnum } from '../common/enum';
+import { defineEnum, type EnumValue } from '../common/enum';
 
 /** A sub-merchant (cashier) account: activated or deactivated by its merchant. */
 export const subMerchantStatus = defineEnum({ active: 0, inactive: 1 });
+export type SubMerchantStatus = EnumValue<typeof subMerchantStatus>;
 
 /** Merchant payment order: pass, reject and refund move it on (§4). */
 export const paymentOrderStatus = defineEnum({
@@ -82,3 +83,9 @@ export const merchantInfoSchema = z.object({
   subMerchantMax: z.number().int().nullable(),
 });
 export type MerchantInfo = z.infer<typeof merchantInfoSchema>;
+
+/** Live event `merchantApplication`: the operator decided the official application. */
+export const merchantApplicationEventSchema = z.object({
+  applicationStatus: z.number().int(),
+  rejectReason: z.string().nullable(),
+});

@@ -1,4 +1,4 @@
-import type { EndpointInput } from '@coffer/contract';
+import type { EndpointInput } from '@coffer/contract/common';
 import { authEndpoints } from '@coffer/contract/auth';
 import { merchantEndpoints } from '@coffer/contract/merchant';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -42,6 +42,19 @@ export const subMerchantView = (
   createdAt: row.sub.createdAt.toISOString(),
 });
 
+/** The columns a sub-merchant's Create and Update both write. */
+const settingsOf = (input: Input<'subMerchantUpdate'> | Input<'subMerchantCreate'>) => ({
+  userName: input.userName,
+  contactName: input.contactName,
+  phoneNumber: input.phoneNumber,
+  job: input.job ?? '',
+  receiptValidMinutes: input.receiptValidMinutes,
+  orderDisplayDays: input.orderDisplayDays,
+  approveRefund: input.approveRefund,
+  approvePayment: input.approvePayment,
+  approveTransfer: input.approveTransfer,
+});
+
 /** Sub-merchants (cashier accounts): only their merchant sees or changes them. */
 export function createSubMerchantService(deps: SubMerchantDeps) {
   const { repo, access, now } = deps;
@@ -123,15 +136,7 @@ export function createSubMerchantService(deps: SubMerchantDeps) {
           await tx.insert(subMerchants).values({
             userId: user.id,
             merchantId,
-            userName: input.userName,
-            contactName: input.contactName,
-            phoneNumber: input.phoneNumber,
-            job: input.job ?? '',
-            receiptValidMinutes: input.receiptValidMinutes,
-            orderDisplayDays: input.orderDisplayDays,
-            approveRefund: input.approveRefund,
-            approvePayment: input.approvePayment,
-            approveTransfer: input.approveTransfer,
+            ...settingsOf(input),
             createdBy: callerId,
             createdAt: at,
             updatedAt: at,
@@ -150,15 +155,7 @@ export function createSubMerchantService(deps: SubMerchantDeps) {
       await repo.db
         .update(subMerchants)
         .set({
-          userName: input.userName,
-          contactName: input.contactName,
-          phoneNumber: input.phoneNumber,
-          job: input.job ?? '',
-          receiptValidMinutes: input.receiptValidMinutes,
-          orderDisplayDays: input.orderDisplayDays,
-          approveRefund: input.approveRefund,
-          approvePayment: input.approvePayment,
-          approveTransfer: input.approveTransfer,
+          ...settingsOf(input),
           updatedAt: now(),
         })
         .where(eq(subMerchants.userId, input.id));

@@ -1,5 +1,5 @@
-import type { EndpointInput } from '@coffer/contract/common';
 import { authEndpoints } from '@coffer/contract/auth';
+import type { EndpointInput } from '@coffer/contract/common';
 import { merchantEndpoints } from '@coffer/contract/merchant';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';

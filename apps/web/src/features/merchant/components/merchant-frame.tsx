@@ -1,5 +1,5 @@
 import '../../../domain/money/styles';
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
@@ -47,4 +47,39 @@ export function QueryState({ isError, isLoading }: { isError: boolean; isLoading
       </Center>
     );
   return null;
+}
+
+/** The confirmation before a delete: what goes, keep or delete. */
+export function DeleteDialog({
+  title,
+  body,
+  onCancel,
+  onConfirm,
+  pending,
+  testId,
+}: {
+  title: string;
+  /** Null: closed. */
+  body: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation('merchant');
+  return (
+    <Modal opened={body !== null} onClose={onCancel} title={title} centered>
+      <Stack>
+        <Text>{body}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={pending} onClick={onConfirm} data-testid={testId}>
+            {t('common.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }

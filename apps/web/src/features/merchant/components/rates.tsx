@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { referenceRate, useDeleteRate, useRates, useSaveRate, useSettlementCoins } from '../api/merchant';
-import { QueryState } from './merchant-frame';
+import { DeleteDialog, QueryState } from './merchant-frame';
 
 interface Draft {
   id?: number;
@@ -142,37 +142,21 @@ export function Rates() {
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('rate.add')} centered>
         {editing && <RateForm draft={editing} onDone={() => setEditing(null)} />}
       </Modal>
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <DeleteDialog
         title={t('rate.deleteTitle')}
-        centered
-      >
-        {deleting && (
-          <Stack>
-            <Text>
-              {t('rate.deleteBody', {
-                legal: deleting.legalCurrency,
-                rate: deleting.rate,
-                collection: deleting.collectionCurrency,
-              })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-                data-testid="rate-delete-confirm"
-              >
-                {t('common.delete')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        body={
+          deleting &&
+          t('rate.deleteBody', {
+            legal: deleting.legalCurrency,
+            rate: deleting.rate,
+            collection: deleting.collectionCurrency,
+          })
+        }
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        pending={remove.isPending}
+        testId="rate-delete-confirm"
+      />
     </Stack>
   );
 }

@@ -28,7 +28,7 @@ import {
   useSubMerchants,
   useUpdateSubMerchant,
 } from '../api/merchant';
-import { QueryState } from './merchant-frame';
+import { DeleteDialog, QueryState } from './merchant-frame';
 
 const roles = ['approveRefund', 'approvePayment', 'approveTransfer'] as const;
 type Draft = {
@@ -241,33 +241,17 @@ export function SubAccounts() {
       >
         {editing && <SubAccountForm draft={editing} onDone={() => setEditing(null)} />}
       </Modal>
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <DeleteDialog
         title={t('sub.deleteTitle')}
-        centered
-      >
-        {deleting && (
-          <Stack>
-            <Text>{t('sub.deleteBody', { name: deleting.userName })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(null)}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                color="red"
-                loading={action.isPending}
-                onClick={() =>
-                  action.mutate({ action: 'delete', id: deleting.id }, { onSuccess: () => setDeleting(null) })
-                }
-                data-testid="sub-delete-confirm"
-              >
-                {t('common.delete')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        body={deleting && t('sub.deleteBody', { name: deleting.userName })}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          action.mutate({ action: 'delete', id: deleting.id }, { onSuccess: () => setDeleting(null) })
+        }
+        pending={action.isPending}
+        testId="sub-delete-confirm"
+      />
     </Stack>
   );
 }

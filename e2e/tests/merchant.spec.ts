@@ -141,7 +141,7 @@ test('screenshots of the back office at 1280 and 390 px, light and dark, en and 
         await prefer(context, lang, scheme);
         for (const [name, path, testId] of [
           ['overview', '/merchant', 'page-merchant-overview'],
-          ['subaccount', '/merchant/subaccount', 'sub-accounts'],
+          ['subaccount', '/merchant/subaccount', 'page-merchant-subaccount'],
           ['started', '/merchant/started', 'official-application'],
         ] as const) {
           await page.goto(path);

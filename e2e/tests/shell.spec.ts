@@ -104,6 +104,17 @@ const signedInRoutes: Route[] = [
   { path: '/security/first', testId: 'page-security-first' },
   { path: '/security/second', testId: 'page-security-second' },
   { path: '/security/third', testId: 'page-security-third' },
+  // The merchant back office, for a merchant (merchantRoutes): a personal user gets "merchant role
+  // has no access" there; merchant.spec.ts visits them as the demo merchant in both languages and schemes.
+];
+
+/** The merchant back office (app/routes/merchant/merchant-routes.ts), visited by merchant.spec.ts. */
+const merchantRoutes: Route[] = [
+  { path: '/merchant', testId: 'page-merchant-overview' },
+  { path: '/merchant/started', testId: 'page-merchant-started' },
+  { path: '/merchant/subaccount', testId: 'page-merchant-subaccount' },
+  { path: '/merchant/setrate', testId: 'page-merchant-setrate' },
+  { path: '/merchant/channelfee', testId: 'page-merchant-channelfee' },
 ];
 
 /** Opens each route and checks it rendered, in the language and scheme asked for. */
@@ -171,7 +182,10 @@ test('a new verified user gets a deposit address in each address family', async 
 });
 
 test('every path the router routes is in one of the lists above', () => {
-  const router = readFileSync(join(import.meta.dirname, '../../apps/web/src/app/router.tsx'), 'utf8');
+  // The router's table, and the merchant table it spreads in.
+  const router = ['router.tsx', 'routes/merchant/merchant-routes.ts']
+    .map((file) => readFileSync(join(import.meta.dirname, '../../apps/web/src/app', file), 'utf8'))
+    .join('\n');
   // `paths.assets.withdraw.path` → the pattern in config/paths.ts.
   const routed = [...router.matchAll(/\bpaths((?:\.\w+)+)\.path\b/g)].map(([ref, keys = '']) => {
     const entry = keys
@@ -183,7 +197,7 @@ test('every path the router routes is in one of the lists above', () => {
     return pattern as string;
   });
   expect(routed.length, 'no routes found in router.tsx').toBeGreaterThan(30);
-  const covered = new Set([...publicRoutes, ...signedInRoutes].map((r) => r.path));
+  const covered = new Set([...publicRoutes, ...signedInRoutes, ...merchantRoutes].map((r) => r.path));
   expect(routed.filter((pattern) => !covered.has(pattern))).toEqual([]);
 });
 

@@ -36,6 +36,7 @@ import { createGeoIpModule } from './modules/geoip/geoip.module';
 import { createHelpModule } from './modules/help/help.module';
 import { createKycModule, startKycAutoApproval } from './modules/kyc/kyc.module';
 import { createLiveModule, type LiveHub, registerLiveRoutes } from './modules/live/live.module';
+import { createMerchantModule } from './modules/merchant/merchant.module';
 import { createNewsModule } from './modules/news/news.module';
 import { createNoticesModule } from './modules/notices/notices.module';
 import {
@@ -110,6 +111,8 @@ export interface AppDeps {
   demoMode?: boolean;
   /** Production mode (NODE_ENV=production): the demo accounts are never listed, seeded or not. */
   production?: boolean;
+  /** How long the merchant contract must be read before signing (MERCHANT_CONTRACT_READ_SECONDS). */
+  merchantContractReadSeconds?: number;
   /** Registers the sandbox tools (the outbox reader); never on by default (SANDBOX_TOOLS=1). */
   sandboxTools?: boolean;
   /** Built by the caller when its delivery job shares it (server.ts); else built here. */
@@ -334,6 +337,15 @@ function buildModules(
     second,
   });
   const live = createLiveModule({ db, now, hub: deps.live });
+  const merchant = createMerchantModule({
+    db,
+    now,
+    notifier,
+    hasher,
+    coins: money.coins,
+    prices: money.prices,
+    contractReadSeconds: deps.merchantContractReadSeconds,
+  });
   return {
     list: [
       verification,
@@ -358,6 +370,7 @@ function buildModules(
       ...money.modules,
       addressBook,
       paymentWebhooks,
+      merchant,
       createActionLogModule({ db, now }),
       live,
     ],

@@ -44,6 +44,8 @@ export interface Config {
   paymentFeeRate: string | undefined;
   /** Payment orders of at least this amount (in the order's currency) wait for review; none when unset. */
   paymentReviewThreshold: string | undefined;
+  /** Seconds the merchant contract must be read before it can be signed (the form's countdown). */
+  merchantContractReadSeconds: number;
   /** Account-level extended public keys for deposit addresses; sandbox keys when unset. */
   chainXpubs: { bitcoin?: string; ethereum?: string; tron?: string };
   /** How often the deposit scanner and withdrawal processor run (0: not in this process). */
@@ -111,6 +113,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     otcAnswerSeconds: intFrom(env.OTC_ANSWER_SECONDS, 900),
     paymentFeeRate: decimalFrom(env.PAYMENT_FEE_RATE, 'PAYMENT_FEE_RATE', true),
     paymentReviewThreshold: decimalFrom(env.PAYMENT_REVIEW_THRESHOLD, 'PAYMENT_REVIEW_THRESHOLD'),
+    merchantContractReadSeconds: intFrom(env.MERCHANT_CONTRACT_READ_SECONDS, 10),
     chainXpubs: {
       bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,
       ethereum: env.CHAIN_XPUB_ETHEREUM || undefined,

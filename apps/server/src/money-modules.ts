@@ -120,6 +120,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     ledger,
     coins,
     chain,
+    prices,
     addressBook,
     fundPin,
     assets: assets.service,

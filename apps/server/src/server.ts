@@ -82,6 +82,7 @@ const app = await buildApp({
   demoMode: config.seedDemo,
   production: config.production,
   sandboxTools: config.sandboxTools,
+  merchantContractReadSeconds: config.merchantContractReadSeconds,
 });
 
 let jobs: ReturnType<typeof startJobs> | undefined;

@@ -25,6 +25,8 @@ import { helpEndpointSchemas } from './help/help.endpoint-schemas';
 import { helpEndpoints } from './help/help.endpoints';
 import { kycEndpointSchemas } from './kyc/kyc.endpoint-schemas';
 import { kycEndpoints } from './kyc/kyc.endpoints';
+import { merchantEndpointSchemas } from './merchant/merchant.endpoint-schemas';
+import { merchantEndpoints } from './merchant/merchant.endpoints';
 import { newsEndpointSchemas } from './news/news.endpoint-schemas';
 import { newsEndpoints } from './news/news.endpoints';
 import { noticesEndpointSchemas } from './notices/notices.endpoint-schemas';
@@ -68,6 +70,7 @@ export const endpoints = {
   otc: withSchemas(otcEndpoints, otcEndpointSchemas),
   acceptor: withSchemas(acceptorEndpoints, acceptorEndpointSchemas),
   payments: withSchemas(paymentsEndpoints, paymentsEndpointSchemas),
+  merchant: withSchemas(merchantEndpoints, merchantEndpointSchemas),
   notices: withSchemas(noticesEndpoints, noticesEndpointSchemas),
   news: withSchemas(newsEndpoints, newsEndpointSchemas),
   help: withSchemas(helpEndpoints, helpEndpointSchemas),

@@ -11,6 +11,8 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; rea
 
 const issuer = 'coffer';
 const audience = 'coffer-web';
+/** How old an expired access token the merchant refresh still reads (its session bounds it anyway). */
+const expiredToleranceSeconds = 30 * 86_400;
 
 /** Short-lived HS256 access tokens (jose). Refresh tokens are opaque and live in the database. */
 export function createTokenService(
@@ -31,13 +33,15 @@ export function createTokenService(
         .setExpirationTime(iat + ttlSeconds)
         .sign(secret);
     },
-    async verify(token: string): Promise<VerifyResult> {
+    /** `allowExpired`: a genuine token past its expiry still answers its claims (the merchant refresh). */
+    async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<VerifyResult> {
       try {
         const { payload } = await jwtVerify(token, secret, {
           issuer,
           audience,
           algorithms: ['HS256'],
           currentDate: now(),
+          ...(options.allowExpired ? { clockTolerance: expiredToleranceSeconds } : {}),
         });
         const userId = Number(payload.sub);
         if (

@@ -8,6 +8,7 @@ import { convertPairCommand, convertPairsCommand, convertStockCommand } from './
 import { helpCategoryCommand, helpPublishCommand } from './help-publish';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';
 import { ledgerVerifyCommand } from './ledger-verify';
+import { merchantFeeCommand, merchantReviewCommand } from './merchant';
 import { newsPublishCommand } from './news-publish';
 import { otcDesksCommand, otcExpireCommand, otcOrderCommand, otcOrdersCommand } from './otc';
 import { outboxCommand } from './outbox';
@@ -67,6 +68,8 @@ export const commands: Record<string, OpsCommand> = {
   'otc:order': otcOrderCommand,
   'otc:desks': otcDesksCommand,
   'otc:expire': otcExpireCommand,
+  'merchant:fee': merchantFeeCommand,
+  'merchant:review': merchantReviewCommand,
 };
 
 /** Parses a command's arguments (strictly: an unknown option is an error). */

@@ -68,9 +68,14 @@ export async function authenticate(
   const caller = verified.claims;
   const ended = gate ? await gate(caller.sessionId, caller.userId) : null;
   if (ended) throw ended;
-  if (auth.kind === 'merchant' && !isMerchantAccountType(caller.accountType))
-    throw new AppError('forbidden', 'Merchant role has no access.');
+  if (auth.kind === 'merchant') assertMerchantHostCaller(caller);
   if (auth.kind === 'acceptor' && caller.accountType !== accountTypes.members.acceptor)
     throw new AppError('forbidden', 'Only acceptor accounts have access.');
   return caller;
+}
+
+/** Account types 1 and 3 only (§6): anyone else gets 403 "merchant role has no access". */
+export function assertMerchantHostCaller(caller: Pick<Caller, 'accountType'>): void {
+  if (!isMerchantAccountType(caller.accountType))
+    throw new AppError('forbidden', 'Merchant role has no access.');
 }

@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import { AppError, type FieldError } from '../lib/app-error';
 import { success } from '../lib/envelope';
 import type { TokenService } from '../lib/tokens';
-import { type ApiKeyGate, authenticate, type Caller, type SessionGate } from './auth';
+import {
+  type ApiKeyGate,
+  assertMerchantHostCaller,
+  authenticate,
+  type Caller,
+  type SessionGate,
+} from './auth';
 import { readUpload, type UploadedFile } from './multipart';
 
 export interface RouteContext<E extends Endpoint> {
@@ -145,6 +151,10 @@ export function registerRoutes(
       url: endpoint.path,
       handler: async (request, reply) => {
         const caller = await authenticate(request, endpoint.auth, tokens, options.sessions, options.apiKeys);
+        // The merchant host answers merchants only (§6): every signed-in call there, whatever its
+        // own rule, refuses other account types.
+        if (host === 'merchant' && caller && endpoint.auth.kind !== 'anonymous')
+          assertMerchantHostCaller(caller);
         const upload = endpoint.body === 'multipart' ? await readUpload(request) : undefined;
         const raw = upload ? upload.fields : rawInput(request);
         const parsed = endpoint.input.safeParse(await decryptInput(endpoint, raw, options.decryptFields));

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PageLoader, RootLayout } from './layout/root-layout';
+import { merchantRoutes } from './routes/merchant/merchant-routes';
 import { RouteError } from './routes/system/route-error';
 
 /** What a route module exports: its page, optionally a loader factory and an error boundary. */
@@ -12,7 +13,7 @@ interface RouteModule {
   ErrorBoundary?: ComponentType;
 }
 
-interface RouteEntry {
+export interface RouteEntry {
   path: string;
   /** The feature the page belongs to (documentation, and the e2e table). */
   feature: string;
@@ -78,6 +79,8 @@ export const routeTable: RouteEntry[] = [
   page(paths.account.google.path, 'security', () => import('./routes/account/google')),
   page(paths.account.password.path, 'security', () => import('./routes/account/password')),
   page(paths.account.record.path, 'security', () => import('./routes/account/record')),
+  // The merchant back office: its own table, where each merchant area adds its rows.
+  ...merchantRoutes,
   page(paths.system.maintain.path, 'system', () => import('./routes/system/maintain')),
   page(paths.system.error.path, 'system', () => import('./routes/system/error')),
   page(paths.system.notFound.path, 'system', () => import('./routes/system/not-found')),

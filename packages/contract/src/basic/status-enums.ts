@@ -7,6 +7,7 @@ import { exchangeStatus } from '../convert/convert.enums';
 import { depositStatus } from '../deposits/deposits.enums';
 import { earnRedemptionStatus } from '../earn/earn.schemas';
 import { certificateType } from '../kyc/kyc.enums';
+import { merchantBusinessType } from '../merchant/merchant.enums';
 import { paymentOrderStatus, subMerchantStatus } from '../merchant/merchant.schemas';
 import { multisigWithdrawalStatus } from '../multisig/multisig.schemas';
 import { otcOrderKind, otcOrderStatus } from '../otc/otc.enums';
@@ -35,6 +36,7 @@ export const statusEnums = {
   earnRedemptionStatus,
   subMerchantStatus,
   paymentOrderStatus,
+  merchantBusinessType,
   apiKeyStatus,
   acceptorPairStatus,
   otcOrderStatus,

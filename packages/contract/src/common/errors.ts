@@ -106,6 +106,12 @@ export const errors = {
   acceptorQuantityRangeInvalid: { code: 60204, http: 400 },
   acceptorDeviationOutOfRange: { code: 60205, http: 400 },
 
+  // 603xx: the merchant back office, not in §8: a second rate for the same pair, a trial
+  // merchant's sub-merchant limit, an application that cannot change now (under review, approved).
+  merchantRateExists: { code: 60301, http: 400 },
+  merchantTrialLimit: { code: 60302, http: 400 },
+  merchantApplicationLocked: { code: 60303, http: 400 },
+
   // Sign-up and login. §8 reads 51024–51026 as "account, e-mail or phone and password break the
   // rules"; sign-in answers them for a wrong password or an unknown account alike (the same shape,
   // so nobody learns which accounts exist), with the attempts left in details (§5). 51091: only
@@ -224,6 +230,9 @@ export const englishErrorMessages: Record<ErrorName, string> = {
   otcNoOffer: 'No acceptor offers this quantity right now: try another quantity or try again later.',
   otcOfferUnavailable: 'This offer is no longer available. Get a new quote.',
   acceptorPairExists: 'You already have a configuration for this pair.',
+  merchantRateExists: 'You already have a rate for this pair of currencies.',
+  merchantTrialLimit: 'A trial merchant cannot add more sub-accounts. Apply to become official first.',
+  merchantApplicationLocked: 'Your application is under review or already approved and cannot be changed.',
   acceptorQuantityRangeInvalid: 'The minimum quantity must not be above the maximum.',
   acceptorDeviationOutOfRange: 'The rate deviation must be between 0 and 20 percent.',
 

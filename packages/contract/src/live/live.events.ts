@@ -9,5 +9,11 @@ import { appPath } from '../common/endpoint';
 export const liveEventsPath = appPath('Events/Stream');
 
 /** The events the stream carries: plain names, so a page that listens loads no schema. */
-export const liveEventNames = ['deposit', 'withdrawal', 'otcOrder', 'convertLimitOrder'] as const;
+export const liveEventNames = [
+  'deposit',
+  'withdrawal',
+  'otcOrder',
+  'convertLimitOrder',
+  'merchantApplication',
+] as const;
 export type LiveEventName = (typeof liveEventNames)[number];

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { convertLimitOrderSchema } from '../convert/convert.schemas';
 import { depositSchema } from '../deposits/deposits.schemas';
+import { merchantApplicationEventSchema } from '../merchant/merchant.schemas';
 import { otcOrderSchema } from '../otc/otc.schemas';
 import { withdrawalSchema } from '../withdrawals/withdrawals.schemas';
 import type { LiveEventName } from './live.events';
@@ -13,6 +14,8 @@ export const liveEventSchemas = {
   otcOrder: otcOrderSchema,
   /** A convert limit order was placed or ended (filled, cancelled, expired): sent to its owner. */
   convertLimitOrder: convertLimitOrderSchema,
+  /** The official-merchant application was approved or rejected: sent to the merchant. */
+  merchantApplication: merchantApplicationEventSchema,
 } as const satisfies Record<LiveEventName, z.ZodType>;
 export type LiveEvent = {
   [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };

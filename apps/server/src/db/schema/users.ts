@@ -24,6 +24,8 @@ export const users = pgTable(
     lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
     /** Set by an operator: the user may not sign in (50010) and their sessions end (80001). */
     bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /** Set by the owning merchant (a deactivated or deleted sub-merchant): no sign-in (60004), sessions end. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     referralCode: text('referral_code'),
     whatsApp: text('whats_app'),
     /** The sign-up questionnaire answers (§5), kept as given. */

@@ -110,7 +110,14 @@ export function createAuthModule(deps: AuthModuleDeps) {
       ...keyExchangeRoutes(keys),
       ...accountRoutes({ registration, reset, users }),
       ...authRoutes(auth, qr),
-      ...sessionRoutes({ sessions, users, history, now, googleBound: deps.totp.isBound }),
+      ...sessionRoutes({
+        sessions,
+        users,
+        history,
+        now,
+        tokens: deps.tokens,
+        googleBound: deps.totp.isBound,
+      }),
     ],
     options,
     /** The user behind an open security-verification ticket (the code calls ask). */

@@ -5,6 +5,12 @@ import { sha256Hex } from '../../lib/secrets';
 import type { SessionDeps } from './session.service';
 import { newRefresh, revokedAnswer, tokensFor } from './session-tokens';
 
+/** The merchant refresh: the access token's session, and the account types it is open to. */
+export interface RefreshCondition {
+  sessionId: string;
+  accountTypes: readonly number[];
+}
+
 type Found = NonNullable<Awaited<ReturnType<SessionDeps['repo']['byRefreshHash']>>>;
 
 /** A spent token coming back means it was copied: the whole family (the session) is revoked. */
@@ -33,6 +39,7 @@ export async function refreshSession(
   deps: SessionDeps,
   refreshToken: string,
   client: ClientInfo,
+  only?: RefreshCondition,
 ): Promise<TokenSession> {
   const now = deps.now();
   const found = await deps.repo.byRefreshHash(sha256Hex(refreshToken));
@@ -40,9 +47,16 @@ export async function refreshSession(
   const { token, session } = found;
   if (token.usedAt) throw await refuseReuse(deps, session, client, now);
   assertLive(found, now);
+  if (only) {
+    if (only.sessionId !== session.id)
+      throw new AppError('unauthorized', 'The tokens are of different sessions.');
+    const owner = await deps.users.byId(session.userId);
+    if (!owner || !only.accountTypes.includes(owner.accountType))
+      throw new AppError('forbidden', 'Merchant role has no access.');
+  }
   if (!(await deps.repo.spend(token.id, now))) throw await refuseReuse(deps, session, client, now);
   const user = await deps.users.byId(session.userId);
-  if (!user || user.bannedAt) {
+  if (!user || user.bannedAt || user.disabledAt) {
     await deps.repo.revoke(session.id, 'banned', now);
     throw new AppError('accountDisabled');
   }

@@ -14,6 +14,7 @@ export function createSessionRepo(db: Db) {
           revokedAt: sessions.revokedAt,
           revokedReason: sessions.revokedReason,
           bannedAt: users.bannedAt,
+          disabledAt: users.disabledAt,
         })
         .from(sessions)
         .leftJoin(users, eq(users.id, sessions.userId))

@@ -1,6 +1,7 @@
-import { endpoints, isMerchantAccountType } from '@coffer/contract';
+import { endpoints, isMerchantAccountType, merchantAccountTypes } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/client-info';
+import type { TokenService } from '../../lib/tokens';
 import { route } from '../../plugins/routes';
 import type { LoginHistory } from './login-history.repo';
 import { maskEmail, maskPhone } from './mask.fns';
@@ -12,6 +13,7 @@ export const sessionRoutes = (deps: {
   users: UsersRepo;
   history: LoginHistory;
   now: () => Date;
+  tokens: Pick<TokenService, 'verify'>;
   /** Whether the user has an authenticator bound (the security centre's TOTP service). */
   googleBound: (userId: number) => Promise<boolean>;
 }) => [
@@ -41,6 +43,16 @@ export const sessionRoutes = (deps: {
   route(endpoints.auth.refreshToken, async ({ input, request }) =>
     deps.sessions.refresh(input.refreshToken, clientInfo(request)),
   ),
+  // The merchant token refresh (§3): the same rotation, for account types 1 and 3, with the access
+  // token of the same session (it may have expired) beside the refresh token.
+  route(endpoints.merchant.refreshToken, async ({ input, request }) => {
+    const access = await deps.tokens.verify(input.accessToken, { allowExpired: true });
+    if (!access.ok) throw new AppError('unauthorized', 'Bad token.');
+    return deps.sessions.refresh(input.refreshToken, clientInfo(request), {
+      sessionId: access.claims.sessionId,
+      accountTypes: merchantAccountTypes,
+    });
+  }),
   route(endpoints.auth.exit, async ({ caller, request }) => {
     await deps.sessions.revoke(caller.sessionId, 'logout');
     await deps.history.record({

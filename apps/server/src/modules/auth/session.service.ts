@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
 import type { TokenService } from '../../lib/tokens';
 import type { LoginHistory } from './login-history.repo';
-import { refreshSession } from './refresh-session';
+import { type RefreshCondition, refreshSession } from './refresh-session';
 import type { SessionRepo } from './session.repo';
 import { later, newRefresh, revokedAnswer, type TokenUser, tokensFor } from './session-tokens';
 import type { UsersRepo } from './users.repo';
@@ -55,7 +55,7 @@ async function checkSession(deps: SessionDeps, sessionId: string, userId: number
     const name = revokedAnswer[row.revokedReason ?? ''] ?? 'sessionInvalid';
     return new AppError(name, name === 'sessionInvalid' ? 'The session has ended.' : null);
   }
-  if (row.bannedAt) return new AppError('accountDisabled');
+  if (row.bannedAt || row.disabledAt) return new AppError('accountDisabled');
   if (row.expiresAt <= deps.now()) return new AppError('sessionInvalid', 'The session has expired.');
   return null;
 }
@@ -64,7 +64,8 @@ async function checkSession(deps: SessionDeps, sessionId: string, userId: number
 export function createSessionService(deps: SessionDeps) {
   return {
     issue: (user: TokenUser, client: ClientInfo, method: string) => issueSession(deps, user, client, method),
-    refresh: (refreshToken: string, client: ClientInfo) => refreshSession(deps, refreshToken, client),
+    refresh: (refreshToken: string, client: ClientInfo, only?: RefreshCondition) =>
+      refreshSession(deps, refreshToken, client, only),
     async revoke(sessionId: string, reason: string) {
       await deps.repo.revoke(sessionId, reason, deps.now());
     },

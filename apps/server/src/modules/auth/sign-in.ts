@@ -153,6 +153,11 @@ export async function signIn(
     await log('banned');
     throw new AppError('userBanned');
   }
+  // A sub-merchant its merchant deactivated or deleted.
+  if (user.disabledAt) {
+    await log('failure', 'disabled');
+    throw new AppError('userDisabled');
+  }
   await requireSecondFactor(deps, by, user, client, log);
   const session = await deps.startSession(user, client, 'password');
   await log('success');

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@coffer/contract';
-import { asc, gte, or } from 'drizzle-orm';
+import { and, asc, gte, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { convertLimitOrders, deposits, otcOrders, withdrawals } from '../../db/schema';
+import { convertLimitOrders, deposits, merchantApplications, otcOrders, withdrawals } from '../../db/schema';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
 import { otcOrderView } from '../otc/otc.module';
@@ -22,7 +22,7 @@ export interface Change {
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l] = await Promise.all([
+  const [d, w, o, l, m] = await Promise.all([
     db
       .select()
       .from(deposits)
@@ -46,6 +46,12 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       .from(convertLimitOrders)
       .where(or(gte(convertLimitOrders.createdAt, since), gte(convertLimitOrders.finishedAt, since)))
       .orderBy(asc(convertLimitOrders.createdAt))
+      .limit(batchMax),
+    db
+      .select()
+      .from(merchantApplications)
+      .where(and(gte(merchantApplications.updatedAt, since), isNotNull(merchantApplications.reviewedAt)))
+      .orderBy(asc(merchantApplications.updatedAt))
       .limit(batchMax),
   ]);
   return [
@@ -79,6 +85,16 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
         event: { event: 'convertLimitOrder', data: limitOrderView(row) } as LiveEvent,
       };
     }),
+    // The operator's decision on an official-merchant application (a draft or a submission is not sent).
+    ...m.map((row) => ({
+      key: `m${row.userId}:${row.updatedAt.getTime()}`,
+      at: row.updatedAt,
+      userId: row.userId,
+      event: {
+        event: 'merchantApplication',
+        data: { applicationStatus: row.status, rejectReason: row.rejectReason },
+      } as LiveEvent,
+    })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

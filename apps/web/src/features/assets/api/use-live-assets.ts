@@ -44,6 +44,8 @@ export function useLiveAssets() {
       // OTC and convert limit orders reserve, post or release money at each status change; their own
       // pages list them.
       if (event.event === 'otcOrder' || event.event === 'convertLimitOrder') return invalidateBalances(qc);
+      // The merchant application's decision moves no money: the back office listens for it.
+      if (event.event === 'merchantApplication') return;
       const found =
         event.event === 'deposit'
           ? patchPages(qc, assetsKeys.deposits, (d: typeof event.data) => d.id === event.data.id, event.data)

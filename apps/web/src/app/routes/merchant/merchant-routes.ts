@@ -1,0 +1,20 @@
+import { paths } from '../../../config/paths';
+import type { RouteEntry } from '../../router';
+
+/**
+ * The merchant back office's routes (spec §2), spread into the router's table. Each merchant area
+ * adds its own rows here, in its own block: the core's (overview, onboarding, sub-accounts, rates,
+ * channel fees) first; the cloud wallet's (/merchant/deposit…, /merchant/withdraw…,
+ * /merchant/transfer, /merchant/report) and the payments' (/merchant/transaction) below.
+ * Name each path in full (`paths.merchant.x.path`): e2e/tests/shell.spec.ts reads this file too.
+ */
+export const merchantRoutes: RouteEntry[] = [
+  // Merchant core (issue 16).
+  { path: paths.merchant.root.path, feature: 'merchant', load: () => import('./overview') },
+  { path: paths.merchant.started.path, feature: 'merchant', load: () => import('./started') },
+  { path: paths.merchant.subAccount.path, feature: 'merchant', load: () => import('./subaccount') },
+  { path: paths.merchant.setRate.path, feature: 'merchant', load: () => import('./setrate') },
+  { path: paths.merchant.channelFee.path, feature: 'merchant', load: () => import('./channelfee') },
+  // Cloud wallet and daily report (issue 16, wallet): add rows here.
+  // Payment orders (/merchant/transaction): add rows here.
+];

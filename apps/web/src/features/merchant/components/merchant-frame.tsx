@@ -1,0 +1,85 @@
+import '../../../domain/money/styles';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+import { type FramedScreen, PageFrame } from '../../../components/page-frame';
+import { paths } from '../../../config/paths';
+import { useRoutedLinks } from '../../../lib/routed-paths';
+
+/**
+ * The merchant back office's menu (spec §2): every entry, in the spec's order. Entries whose page
+ * is built by another area (deposit, withdraw, transactions, report) show once their route is in
+ * the route table (app/routes/merchant/merchant-routes.ts).
+ */
+const menu = [
+  { key: 'nav.overview', to: paths.merchant.root.path },
+  { key: 'nav.started', to: paths.merchant.started.path },
+  { key: 'nav.subAccounts', to: paths.merchant.subAccount.path },
+  { key: 'nav.transactions', to: paths.merchant.transaction.path },
+  { key: 'nav.depositOrders', to: paths.merchant.depositOrder.path },
+  { key: 'nav.withdrawOrders', to: paths.merchant.withdrawOrder.path },
+  { key: 'nav.setRate', to: paths.merchant.setRate.path },
+  { key: 'nav.channelFee', to: paths.merchant.channelFee.path },
+  { key: 'nav.report', to: paths.merchant.report.path },
+] as const;
+
+/** The frame of every back-office screen: the merchant menu, a title, a line of help. */
+export function MerchantFrame(screen: FramedScreen & { actions?: ReactNode }) {
+  const { t } = useTranslation('merchant');
+  const links = useRoutedLinks(menu.map((m) => ({ label: t(m.key), to: m.to })));
+  return <PageFrame {...screen} nav={{ label: t('nav.label'), links }} />;
+}
+
+/** A query's loading and error states, the same on every back-office screen. */
+export function QueryState({ isError, isLoading }: { isError: boolean; isLoading: boolean }) {
+  const { t } = useTranslation('merchant');
+  if (isError)
+    return (
+      <Alert color="red" icon={<AlertIcon />}>
+        {t('common.failed')}
+      </Alert>
+    );
+  if (isLoading)
+    return (
+      <Center py="xl" aria-label={t('common.loading')}>
+        <Loader size="sm" />
+      </Center>
+    );
+  return null;
+}
+
+/** The confirmation before a delete: what goes, keep or delete. */
+export function DeleteDialog({
+  title,
+  body,
+  onCancel,
+  onConfirm,
+  pending,
+  testId,
+}: {
+  title: string;
+  /** Null: closed. */
+  body: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation('merchant');
+  return (
+    <Modal opened={body !== null} onClose={onCancel} title={title} centered>
+      <Stack>
+        <Text>{body}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={pending} onClick={onConfirm} data-testid={testId}>
+            {t('common.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

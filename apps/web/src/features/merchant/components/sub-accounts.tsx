@@ -1,0 +1,257 @@
+import {
+  merchantEndpointSchemas,
+  type SubMerchant,
+  subMerchantBounds,
+  subMerchantStatus,
+} from '@coffer/contract/merchant';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/overlays';
+import {
+  useCreateSubMerchant,
+  useMerchantInfo,
+  useSubMerchantAction,
+  useSubMerchants,
+  useUpdateSubMerchant,
+} from '../api/merchant';
+import { DeleteDialog, QueryState } from './merchant-frame';
+
+const roles = ['approveRefund', 'approvePayment', 'approveTransfer'] as const;
+type Draft = {
+  id?: number;
+  userName: string;
+  emailAddress: string;
+  contactName: string;
+  phoneNumber: string;
+  job: string;
+  receiptValidMinutes: string;
+  orderDisplayDays: string;
+} & Record<(typeof roles)[number], boolean>;
+
+const blank: Draft = {
+  userName: '',
+  emailAddress: '',
+  contactName: '',
+  phoneNumber: '',
+  job: '',
+  receiptValidMinutes: String(subMerchantBounds.receiptValidMinutes.default),
+  orderDisplayDays: String(subMerchantBounds.orderDisplayDays.default),
+  approveRefund: false,
+  approvePayment: false,
+  approveTransfer: false,
+};
+const draftOf = (s: SubMerchant): Draft => ({
+  ...s,
+  receiptValidMinutes: String(s.receiptValidMinutes),
+  orderDisplayDays: String(s.orderDisplayDays),
+});
+
+function SubAccountForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
+  const { t } = useTranslation('merchant');
+  const create = useCreateSubMerchant();
+  const update = useUpdateSubMerchant();
+  const [form, setForm] = useState(draft);
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const editing = draft.id !== undefined;
+  const submit = () => {
+    const schema = editing
+      ? merchantEndpointSchemas.subMerchantUpdate.input
+      : merchantEndpointSchemas.subMerchantCreate.input;
+    const parsed = schema.safeParse(form);
+    if (!parsed.success) return setInvalid(parsed.error.issues.map((i) => String(i.path[0])));
+    setInvalid([]);
+    const input = {
+      ...form,
+      receiptValidMinutes: Number(form.receiptValidMinutes),
+      orderDisplayDays: Number(form.orderDisplayDays),
+    };
+    if (editing) update.mutate({ ...input, id: draft.id as number }, { onSuccess: onDone });
+    else
+      create.mutate(input, {
+        onSuccess: (s) => {
+          void notifySuccess(t('sub.created', { email: s.emailAddress }));
+          onDone();
+        },
+      });
+  };
+  const text = (
+    field: Exclude<keyof Draft, 'id' | (typeof roles)[number]>,
+    label: string,
+    disabled = false,
+  ) => (
+    <TextInput
+      label={t(label)}
+      value={form[field]}
+      disabled={disabled}
+      error={invalid.includes(field) ? t('sub.invalid') : undefined}
+      onChange={(e) => setForm({ ...form, [field]: e.currentTarget.value })}
+      data-testid={`sub-${field}`}
+    />
+  );
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('userName', 'sub.userName')}
+        {text('emailAddress', 'sub.email', editing)}
+        {text('contactName', 'sub.contactName')}
+        {text('phoneNumber', 'sub.phone')}
+        {text('job', 'sub.job')}
+        {text('receiptValidMinutes', 'sub.receiptValidMinutes')}
+        {text('orderDisplayDays', 'sub.orderDisplayDays')}
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {t('sub.roles')}
+        </Text>
+        {roles.map((r) => (
+          <Checkbox
+            key={r}
+            label={t(`sub.${r}`)}
+            checked={form[r]}
+            onChange={(e) => setForm({ ...form, [r]: e.currentTarget.checked })}
+            data-testid={`sub-${r}`}
+          />
+        ))}
+      </Stack>
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={create.isPending || update.isPending} data-testid="sub-save">
+          {t('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The merchant's cashier accounts: list, add, edit, activate or deactivate, reset password, delete. */
+export function SubAccounts() {
+  const { t } = useTranslation('merchant');
+  const subs = useSubMerchants();
+  const info = useMerchantInfo().data;
+  const action = useSubMerchantAction();
+  const [editing, setEditing] = useState<Draft | null>(null);
+  const [deleting, setDeleting] = useState<SubMerchant | null>(null);
+  const reset = (s: SubMerchant) =>
+    action.mutate(
+      { action: 'reset', id: s.id },
+      { onSuccess: () => void notifySuccess(t('sub.resetDone', { email: s.emailAddress })) },
+    );
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm">
+          {info?.subMerchantMax != null
+            ? t('sub.limit', { count: info.subMerchantCount, max: info.subMerchantMax })
+            : ''}
+        </Text>
+        <Button onClick={() => setEditing(blank)} data-testid="sub-add">
+          {t('sub.add')}
+        </Button>
+      </Group>
+      {!subs.data ? (
+        <QueryState isError={subs.isError} isLoading />
+      ) : subs.data.items.length === 0 ? (
+        <Text c="dimmed">{t('sub.empty')}</Text>
+      ) : (
+        <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
+          <Table striped data-testid="sub-accounts">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('sub.userName')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('sub.email')}</Table.Th>
+                <Table.Th visibleFrom="md">{t('sub.roles')}</Table.Th>
+                <Table.Th>{t('sub.status')}</Table.Th>
+                <Table.Th>{t('common.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {subs.data.items.map((s) => {
+                const active = s.status === subMerchantStatus.members.active;
+                return (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {s.userName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        UID {s.uid}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{s.emailAddress}</Table.Td>
+                    <Table.Td visibleFrom="md">
+                      {roles
+                        .filter((r) => s[r])
+                        .map((r) => t(`sub.${r}`))
+                        .join(', ') || '—'}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={active ? 'teal' : 'gray'} variant="light">
+                        {t(active ? 'sub.active' : 'sub.inactive')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button size="compact-sm" variant="subtle" data-testid={`sub-actions-${s.id}`}>
+                            {t('common.actions')}
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item onClick={() => setEditing(draftOf(s))}>{t('common.edit')}</Menu.Item>
+                          <Menu.Item
+                            onClick={() =>
+                              action.mutate({ action: active ? 'deactivate' : 'activate', id: s.id })
+                            }
+                          >
+                            {t(active ? 'sub.deactivate' : 'sub.activate')}
+                          </Menu.Item>
+                          <Menu.Item onClick={() => reset(s)}>{t('sub.resetPassword')}</Menu.Item>
+                          <Menu.Item color="red" onClick={() => setDeleting(s)}>
+                            {t('common.delete')}
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing?.id === undefined ? 'sub.add' : 'sub.edit')}
+        centered
+        size="lg"
+      >
+        {editing && <SubAccountForm draft={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+      <DeleteDialog
+        title={t('sub.deleteTitle')}
+        body={deleting && t('sub.deleteBody', { name: deleting.userName })}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          action.mutate({ action: 'delete', id: deleting.id }, { onSuccess: () => setDeleting(null) })
+        }
+        pending={action.isPending}
+        testId="sub-delete-confirm"
+      />
+    </Stack>
+  );
+}

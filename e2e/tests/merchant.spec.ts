@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, expect, test } from '@playwright/test';
+import {
+  demoPassword,
+  signInByApi,
+  type TokenSession,
+  verifiedAccount,
+  webClient,
+} from '../support/accounts';
+import { prefer, useSession, watchConsole } from '../support/browser';
+import { opsCli as ops } from '../support/console';
+import { png } from '../support/images';
+
+/**
+ * The merchant back office (issue 16, core): the demo merchant (merchant@demo.coffer.test, seeded
+ * official) opens its overview, creates a sub-account, sets a rate and sees the channel fee the
+ * operator set; a new trial merchant applies to become official, reads the contract to the end of
+ * its countdown, signs, and the operator's approval (`npm run ops -- merchant:review`) reaches its
+ * open page without a reload. Screenshots at 1280 and 390 px, light and dark, en and zh-CN.
+ */
+
+const merchantEmail = 'merchant@demo.coffer.test';
+const merchantUid = '10000003';
+const deviceId = 'e2e-merchant';
+const shots = join(import.meta.dirname, '../../.test-output/screens');
+mkdirSync(shots, { recursive: true });
+
+test.describe.configure({ mode: 'serial' });
+
+let tokens: TokenSession;
+
+async function pageAs(
+  browser: Browser,
+  session: TokenSession,
+  id: string,
+  lang = 'en',
+  scheme = 'light',
+  width = 1280,
+) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await useSession(context, session, { deviceId: id, lang, scheme });
+  return { context, page: await context.newPage() };
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(60_000);
+  tokens = await signInByApi(request, merchantEmail, { secret: demoPassword, headers: webClient(deviceId) });
+});
+
+test('the demo merchant creates a sub-account, sets a rate and sees its channel fees', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page } = await pageAs(browser, tokens, deviceId);
+  const problems = watchConsole(page);
+  await page.goto('/merchant');
+  await expect(page.getByTestId('page-merchant-overview')).toBeVisible();
+  await expect(page.getByTestId('merchant-type')).toHaveText('Official merchant');
+  for (const k of ['payments', 'refunds', 'transfers'])
+    await expect(page.getByTestId(`review-${k}`)).toHaveText('0');
+  await expect(page.getByTestId('recent-orders-empty')).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Sub-accounts' }).first().click();
+  await expect(page.getByTestId('page-merchant-subaccount')).toBeVisible();
+  const email = `cashier-${Date.now()}@shop.test`;
+  await page.getByTestId('sub-add').click();
+  await page.getByTestId('sub-userName').fill('Front desk');
+  await page.getByTestId('sub-emailAddress').fill(email);
+  await page.getByTestId('sub-contactName').fill('Mei Lin');
+  await page.getByTestId('sub-phoneNumber').fill('+65 8100 0001');
+  await page.getByTestId('sub-approveRefund').check();
+  await page.getByTestId('sub-save').click();
+  await expect(page.getByTestId('sub-accounts')).toContainText(email);
+
+  await page.goto('/merchant/setrate');
+  await page.getByTestId('rate-add').click();
+  await page.getByTestId('rate-legal').fill('EUR');
+  await page.getByTestId('rate-value').fill('1.0849');
+  await page.getByTestId('rate-save').click();
+  await expect(page.getByTestId('rates')).toContainText('1.0849');
+
+  await ops(
+    'merchant:fee',
+    '--merchant',
+    merchantUid,
+    '--currency',
+    'USDT',
+    '--business',
+    'receipt',
+    '--rate',
+    '0.005',
+  );
+  await page.goto('/merchant/channelfee');
+  await expect(page.getByTestId('channel-fees')).toContainText('0.5 %');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a trial merchant applies to become official and the operator approves it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A new merchant (trial), its identity verified as the back office requires.
+  const trial = await verifiedAccount(request, 'merchant-trial', { kind: 'merchant' });
+  const { context, page } = await pageAs(browser, trial.tokens, trial.deviceId);
+  await page.goto('/merchant/started');
+  await expect(page.getByTestId('application-status')).toHaveText('Not submitted');
+  await page.getByTestId('apply-fullName').fill(`Lumen Roasters ${Date.now()}`);
+  await page.getByTestId('apply-shortName').fill('Lumen');
+  await page.getByTestId('apply-address').fill('1 Coffee Lane, Singapore');
+  await page.getByTestId('apply-businessScope').fill('Coffee and pastries');
+  await page.getByTestId('apply-receiptCurrency').fill('USDT');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png() });
+  await expect(page.getByText('Certificate uploaded')).toBeVisible();
+  await page.getByTestId('apply-read-contract').click();
+  await expect(page.getByTestId('apply-sign')).toBeDisabled();
+  await expect(page.getByTestId('apply-sign')).toContainText('more seconds');
+  await expect(page.getByTestId('apply-sign')).toBeEnabled({ timeout: 30_000 });
+  await page.getByTestId('apply-sign').click();
+  await expect(page.getByTestId('application-status')).toHaveText('Under review');
+
+  expect(await ops('merchant:review', trial.uid, '--approve', '--by', 'e2e')).toContain('official');
+  // The live stream brings the decision to the open page.
+  await expect(page.getByTestId('application-status')).toHaveText('Approved', { timeout: 20_000 });
+  await context.close();
+});
+
+test('screenshots of the back office at 1280 and 390 px, light and dark, en and zh-CN', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const lang of ['en', 'zh-CN'])
+    for (const scheme of ['light', 'dark'])
+      for (const width of [1280, 390]) {
+        const { context, page } = await pageAs(browser, tokens, deviceId, lang, scheme, width);
+        await prefer(context, lang, scheme);
+        for (const [name, path, testId] of [
+          ['overview', '/merchant', 'page-merchant-overview'],
+          ['subaccount', '/merchant/subaccount', 'page-merchant-subaccount'],
+          ['started', '/merchant/started', 'official-application'],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByTestId(testId)).toBeVisible({ timeout: 20_000 });
+          await page.screenshot({
+            path: join(shots, `merchant-${name}-${lang}-${scheme}-${width}.png`),
+            fullPage: true,
+          });
+        }
+        await context.close();
+      }
+});

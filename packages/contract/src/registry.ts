@@ -25,6 +25,10 @@ import { helpEndpointSchemas } from './help/help.endpoint-schemas';
 import { helpEndpoints } from './help/help.endpoints';
 import { kycEndpointSchemas } from './kyc/kyc.endpoint-schemas';
 import { kycEndpoints } from './kyc/kyc.endpoints';
+import { cloudWalletEndpointSchemas } from './merchant/cloud-wallet.endpoint-schemas';
+import { cloudWalletEndpoints } from './merchant/cloud-wallet.endpoints';
+import { reportEndpointSchemas } from './merchant/report.endpoint-schemas';
+import { reportEndpoints } from './merchant/report.endpoints';
 import { newsEndpointSchemas } from './news/news.endpoint-schemas';
 import { newsEndpoints } from './news/news.endpoints';
 import { noticesEndpointSchemas } from './notices/notices.endpoint-schemas';
@@ -63,6 +67,10 @@ export const endpoints = {
   convert: withSchemas(convertEndpoints, convertEndpointSchemas),
   otc: withSchemas(otcEndpoints, otcEndpointSchemas),
   acceptor: withSchemas(acceptorEndpoints, acceptorEndpointSchemas),
+  merchantWallet: withSchemas(
+    { ...cloudWalletEndpoints, ...reportEndpoints },
+    { ...cloudWalletEndpointSchemas, ...reportEndpointSchemas },
+  ),
   notices: withSchemas(noticesEndpoints, noticesEndpointSchemas),
   news: withSchemas(newsEndpoints, newsEndpointSchemas),
   help: withSchemas(helpEndpoints, helpEndpointSchemas),

@@ -55,6 +55,7 @@ import { registerSpa, sendIndexHtml } from './plugins/spa';
 import { demoRoutes } from './sandbox/sandbox.routes';
 import { registerSandboxChainRoutes } from './sandbox/sandbox-chain.routes';
 import { registerSandboxOutboxRoutes } from './sandbox/sandbox-outbox.routes';
+import { registerSandboxReportRoutes } from './sandbox/sandbox-report.routes';
 
 export interface AppDeps {
   db: Db;
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.sandboxTools) {
     registerSandboxChainRoutes(app, deps.db, now);
     registerSandboxOutboxRoutes(app, deps.db);
+    registerSandboxReportRoutes(app, deps.db, now);
   }
 
   const hasSpa = deps.webDistDir ? await registerSpa(app, deps.webDistDir) : false;

@@ -8,6 +8,7 @@ import { convertPairCommand, convertPairsCommand, convertStockCommand } from './
 import { helpCategoryCommand, helpPublishCommand } from './help-publish';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';
 import { ledgerVerifyCommand } from './ledger-verify';
+import { merchantReportCommand } from './merchant-report';
 import { newsPublishCommand } from './news-publish';
 import { otcDesksCommand, otcExpireCommand, otcOrderCommand, otcOrdersCommand } from './otc';
 import { outboxCommand } from './outbox';
@@ -53,6 +54,7 @@ export const commands: Record<string, OpsCommand> = {
   'kyc:approve': kycApproveCommand,
   'kyc:reject': kycRejectCommand,
   'ledger:verify': ledgerVerifyCommand,
+  'merchant:report': merchantReportCommand,
   'chain:deposit': chainDepositCommand,
   'withdraw:list': withdrawListCommand,
   'withdraw:approve': withdrawApproveCommand,

@@ -61,7 +61,9 @@ describe('deposits into the cloud wallet (CoinTransactionIn on the merchant host
     const cloudAddr = await m(shop).call(dep.getAddress, { coin: 'BTC', network: 'BTC' });
     const spotAddr = await api(t).as(shop).call(dep.getAddress, { coin: 'BTC', network: 'BTC' });
     expect(cloudAddr.address).not.toBe(spotAddr.address);
-    expect((await m(shop).call(dep.getAddress, { coin: 'BTC', network: 'BTC' })).address).toBe(cloudAddr.address);
+    expect((await m(shop).call(dep.getAddress, { coin: 'BTC', network: 'BTC' })).address).toBe(
+      cloudAddr.address,
+    );
     expect((await m(other).call(dep.getAddress, { coin: 'BTC', network: 'BTC' })).address).not.toBe(
       cloudAddr.address,
     );

@@ -1,5 +1,6 @@
 import { reportChartDays } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
+import { toWire } from '../../lib/money';
 import type { Caller } from '../../plugins/auth';
 import { dayBefore, utcDay } from './report-aggregate';
 import type { ReportRepo } from './report-daily.repo';
@@ -24,9 +25,9 @@ export async function listDailyReport(
       subMerchantUid: null,
       currency: r.currency,
       date: r.day,
-      receiptAmount: r.receiptAmount,
-      paymentAmount: r.paymentAmount,
-      refundAmount: r.refundAmount,
+      receiptAmount: toWire(r.receiptAmount),
+      paymentAmount: toWire(r.paymentAmount),
+      refundAmount: toWire(r.refundAmount),
     })),
   };
 }

@@ -217,4 +217,8 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'acceptor.acceptOrder': none,
   'acceptor.declineOrder': none,
   'acceptor.getInventory': none,
+  // The cloud wallet's coin list and the caller's own daily report (another merchant's lines never
+  // show: merchant/report.api.test.ts); personal callers get 403 from the matrix.
+  'merchantWallet.getCloudWalletCoinConfig': none,
+  'merchantWallet.getSubMerchantDailyReport': none,
 };

@@ -17,6 +17,7 @@ import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
 import { useCoins } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useMoneyWallet } from '../../../domain/money/money-wallet';
 import { depositStatuses, depositStatusView } from '../../../domain/money/status';
 import { DepositStatusBadge } from '../../../domain/money/status-badge';
 import type { CsvColumn } from '../../../lib/csv';
@@ -44,6 +45,7 @@ export function DepositHistory() {
   const coins = useCoins();
   const [filter, setFilter] = useState<DepositFilter>({ page: 1 });
   const list = useDeposits(filter);
+  const { host } = useMoneyWallet();
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const cryptoCoins = (coins.data ?? []).filter((c) => !c.isFiat);
 
@@ -92,7 +94,7 @@ export function DepositHistory() {
       fileName="coffer-deposits"
       columns={columns}
       csv={csv}
-      fetchPage={(page, size) => fetchDepositsPage({ ...filter, page }, size)}
+      fetchPage={(page, size) => fetchDepositsPage({ ...filter, page }, size, host)}
       filters={
         <Group gap="sm" align="flex-end">
           <CoinFilter

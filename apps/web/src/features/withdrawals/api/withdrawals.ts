@@ -1,7 +1,8 @@
-import { type EndpointInput, errors } from '@coffer/contract/common';
+import { type EndpointInput, errors, type Host } from '@coffer/contract/common';
 import { withdrawalsEndpoints } from '@coffer/contract/withdrawals';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
+import { useMoneyWallet } from '../../../domain/money/money-wallet';
 import { call } from '../../../lib/http/client';
 
 export interface WithdrawalFilter {
@@ -17,17 +18,19 @@ const listInput = (f: WithdrawalFilter, pageSize = historyPageSize) => ({
   MaxResultCount: pageSize,
 });
 
-export const withdrawalsQueryOptions = (filter: WithdrawalFilter) =>
+/** Spot withdrawals on the base host; a merchant's cloud wallet ones on the merchant host (money-wallet.tsx). */
+export const withdrawalsQueryOptions = (filter: WithdrawalFilter, host: Host = 'base') =>
   queryOptions({
-    queryKey: [...assetsKeys.withdrawals, filter],
-    queryFn: ({ signal }) => call(withdrawalsEndpoints.getList, listInput(filter), { signal }),
+    queryKey: [...assetsKeys.withdrawals, host, filter],
+    queryFn: ({ signal }) => call(withdrawalsEndpoints.getList, listInput(filter), { signal, host }),
     placeholderData: keepPreviousData,
   });
 
-export const useWithdrawals = (filter: WithdrawalFilter) => useQuery(withdrawalsQueryOptions(filter));
+export const useWithdrawals = (filter: WithdrawalFilter) =>
+  useQuery(withdrawalsQueryOptions(filter, useMoneyWallet().host));
 
-export const fetchWithdrawalsPage = (filter: WithdrawalFilter, pageSize: number) =>
-  call(withdrawalsEndpoints.getList, listInput(filter, pageSize));
+export const fetchWithdrawalsPage = (filter: WithdrawalFilter, pageSize: number, host: Host = 'base') =>
+  call(withdrawalsEndpoints.getList, listInput(filter, pageSize), { host });
 
 /**
  * Codes the withdrawal form shows next to its fields instead of the shell's message: a wrong fund
@@ -41,6 +44,7 @@ export const withdrawFormCodes = [
   errors.dailyWithdrawalLimitExceeded.code,
   errors.wrongWithdrawalAddress.code,
   errors.insufficientBalance.code,
+  errors.merchantBalanceInsufficient.code,
   errors.kycNotCertified.code,
   errors.forbidden.code,
   errors.invalidInput.code,
@@ -49,16 +53,18 @@ export const withdrawFormCodes = [
 
 export type ApplyWithdrawalInput = EndpointInput<typeof withdrawalsEndpoints.apply>;
 
-export const applyWithdrawal = (input: ApplyWithdrawalInput) =>
-  call(withdrawalsEndpoints.apply, input, { notify: false, handle: withdrawFormCodes });
+export const applyWithdrawal = (input: ApplyWithdrawalInput, host: Host = 'base') =>
+  call(withdrawalsEndpoints.apply, input, { notify: false, handle: withdrawFormCodes, host });
 
-export const confirmWithdrawal = (input: { rid: string; code: string }) =>
+export const confirmWithdrawal = (input: { rid: string; code: string }, host: Host = 'base') =>
   call(withdrawalsEndpoints.confirm, input, {
     notify: false,
     handle: [errors.securityVerificationFailed.code, errors.orderStatusInvalid.code],
+    host,
   });
 
-export const cancelWithdrawal = (rid: string) => call(withdrawalsEndpoints.cancel, { rid });
+export const cancelWithdrawal = (rid: string, host: Host = 'base') =>
+  call(withdrawalsEndpoints.cancel, { rid }, { host });
 
 /** What a withdrawal moves: its list, the balances, their value and the fund records. */
 const withdrawalTouched = [
@@ -71,16 +77,18 @@ const withdrawalTouched = [
 /** Applying reserves the amount: the balances, their value and the list change. */
 export function useApplyWithdrawal() {
   const qc = useQueryClient();
+  const { host } = useMoneyWallet();
   return useMutation({
-    mutationFn: applyWithdrawal,
+    mutationFn: (input: ApplyWithdrawalInput) => applyWithdrawal(input, host),
     onSuccess: () => invalidateAll(qc, [assetsKeys.balances, assetsKeys.valuation, assetsKeys.withdrawals]),
   });
 }
 
 export function useConfirmWithdrawal() {
   const qc = useQueryClient();
+  const { host } = useMoneyWallet();
   return useMutation({
-    mutationFn: confirmWithdrawal,
+    mutationFn: (input: { rid: string; code: string }) => confirmWithdrawal(input, host),
     onSuccess: () => invalidateAll(qc, withdrawalTouched),
   });
 }
@@ -88,5 +96,9 @@ export function useConfirmWithdrawal() {
 /** Refreshes after a refusal too: the list then shows the truth (already on its way, say). */
 export function useCancelWithdrawal() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: cancelWithdrawal, onSettled: () => invalidateAll(qc, withdrawalTouched) });
+  const { host } = useMoneyWallet();
+  return useMutation({
+    mutationFn: (rid: string) => cancelWithdrawal(rid, host),
+    onSettled: () => invalidateAll(qc, withdrawalTouched),
+  });
 }

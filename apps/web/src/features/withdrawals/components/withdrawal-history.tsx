@@ -19,6 +19,7 @@ import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
 import { useCoins } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useMoneyWallet } from '../../../domain/money/money-wallet';
 import { withdrawalStatuses, withdrawalStatusView } from '../../../domain/money/status';
 import { WithdrawalStatusBadge } from '../../../domain/money/status-badge';
 import type { CsvColumn } from '../../../lib/csv';
@@ -48,6 +49,7 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
   const [filter, setFilter] = useState<WithdrawalFilter>({ page: 1 });
   const [revoking, setRevoking] = useState<string | null>(null);
   const list = useWithdrawals(filter);
+  const { host } = useMoneyWallet();
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const amountOf = (r: Withdrawal) => `${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} ${r.coin}`;
 
@@ -132,7 +134,7 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
       fileName="coffer-withdrawals"
       columns={columns}
       csv={csv}
-      fetchPage={(page, size) => fetchWithdrawalsPage({ ...filter, page }, size)}
+      fetchPage={(page, size) => fetchWithdrawalsPage({ ...filter, page }, size, host)}
       filters={
         <Group gap="sm" align="flex-end">
           <CoinFilter

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { paths } from '../../apps/web/src/config/paths';
-import { bearer, verifiedAccount } from '../support/accounts';
+import { bearer, demoPassword, signInByApi, verifiedAccount, webClient } from '../support/accounts';
 import { prefer, useSession, watchConsole } from '../support/browser';
 import { firstNewsId, firstNoticeId } from '../support/content';
 
@@ -91,6 +91,17 @@ const signedInRoutes: Route[] = [
   { path: '/security/third', testId: 'page-security-third' },
 ];
 
+/** The merchant's cloud wallet and report (issue 16), visited as the demo merchant (account type 1). */
+const merchantRoutes: Route[] = [
+  { path: '/assets/cloud', testId: 'page-cloud-wallet' },
+  { path: '/merchant/deposit', testId: 'page-cloud-deposit' },
+  { path: '/merchant/deposit/order', testId: 'page-cloud-deposit-order' },
+  { path: '/merchant/withdraw', testId: 'page-cloud-withdraw' },
+  { path: '/merchant/withdraw/order', testId: 'page-cloud-withdraw-order' },
+  { path: '/merchant/transfer', testId: 'page-transfer' },
+  { path: '/merchant/report', testId: 'page-merchant-report' },
+];
+
 /** Opens each route and checks it rendered, in the language and scheme asked for. */
 async function visitAll(page: Page, routes: Route[], lang: string, scheme: string) {
   for (const route of routes) {
@@ -133,6 +144,22 @@ for (const lang of ['en', 'zh-CN']) {
       await visitAll(page, signedInRoutes, lang, scheme);
       expect(problems).toEqual([]);
     });
+
+    test(`every merchant route renders for the demo merchant in ${lang}, ${scheme}, without console errors`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const tokens = await signInByApi(request, 'merchant@demo.coffer.test', {
+        secret: demoPassword,
+        headers: webClient('e2e-shell-merchant'),
+      });
+      await useSession(context, tokens, { lang, scheme });
+      const problems = watchConsole(page);
+      await visitAll(page, merchantRoutes, lang, scheme);
+      expect(problems).toEqual([]);
+    });
   }
 }
 
@@ -168,7 +195,7 @@ test('every path the router routes is in one of the lists above', () => {
     return pattern as string;
   });
   expect(routed.length, 'no routes found in router.tsx').toBeGreaterThan(30);
-  const covered = new Set([...publicRoutes, ...signedInRoutes].map((r) => r.path));
+  const covered = new Set([...publicRoutes, ...signedInRoutes, ...merchantRoutes].map((r) => r.path));
   expect(routed.filter((pattern) => !covered.has(pattern))).toEqual([]);
 });
 

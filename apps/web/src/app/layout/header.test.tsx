@@ -135,7 +135,16 @@ describe('the header by session', () => {
     async (accountType) => {
       signedInAs({ accountType, isOfficial: accountType === 1 });
       renderHeader(merchantPaths);
-      expect(screen.queryByTestId('assets-menu')).toBeNull();
+      // The merchant's Assets menu: its cloud wallet, then its spot assets (issue 16).
+      await userEvent.click(screen.getByTestId('assets-menu'));
+      const assets = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
+      expect(assets.map((i) => i.getAttribute('href'))).toEqual([
+        '/assets/cloud',
+        '/assets',
+        '/assets/transfer',
+        '/assets/address',
+      ]);
+      await userEvent.keyboard('{Escape}');
       await userEvent.click(screen.getByTestId('merchant-menu'));
       const items = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
       expect(items.map((i) => i.getAttribute('href'))).toEqual([
@@ -156,11 +165,17 @@ describe('the header by session', () => {
     },
   );
 
-  it('a merchant has no merchant menu while none of its pages is routed', () => {
+  it('a merchant’s menu lists only its routed pages (the cloud wallet’s report, deposits and withdrawals)', async () => {
     signedInAs({ accountType: 1 });
     renderHeader();
     expect(screen.getByTestId('user-menu')).toBeInTheDocument();
-    expect(screen.queryByTestId('merchant-menu')).toBeNull();
+    await userEvent.click(screen.getByTestId('merchant-menu'));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
+    expect(items.map((i) => i.getAttribute('href'))).toEqual([
+      '/merchant/deposit/order',
+      '/merchant/withdraw/order',
+      '/merchant/report',
+    ]);
   });
 
   it('shows the KYC badge for each status', async () => {

@@ -33,7 +33,7 @@ test('the merchant deposits into the cloud wallet, moves some to spot, and sees 
   await useSession(context, tokens);
 
   await page.goto('/assets/cloud');
-  await expect(page.getByTestId('page-cloud-wallet')).toBeVisible();
+  await expect(page.getByTestId('page-cloud-wallet')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud wallet');
   await page.getByTestId('cloud-deposit').click();
   await expect(page).toHaveURL(/\/merchant\/deposit$/);
@@ -82,16 +82,17 @@ for (const lang of ['en', 'zh-CN']) {
       page,
       context,
     }) => {
+      test.setTimeout(90_000);
       await useSession(context, tokens, { lang, scheme });
-      for (const [path, name] of [
-        ['/assets/cloud', 'cloud-wallet'],
-        ['/merchant/report', 'merchant-report'],
+      for (const [path, name, testId] of [
+        ['/assets/cloud', 'cloud-wallet', 'cloud-balances-row'],
+        ['/merchant/report', 'merchant-report', 'report-chart'],
       ] as const) {
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(path);
-          await expect(page.locator('main')).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          // The live stream never lets the network go idle: wait for the page's data instead.
+          await expect(page.getByTestId(testId).first()).toBeVisible();
           await page.screenshot({
             path: join(shots, `${name}-${lang}-${scheme}-${width}.png`),
             fullPage: true,

@@ -49,15 +49,12 @@ beforeAll(async () => {
     amount: '0.0002',
     reason: 'withdrawalFee',
   });
-  await api(t)
-    .on('merchant')
-    .as(shop)
-    .call(endpoints.transfers.transfer, {
-      coin: 'USDT',
-      amount: '30',
-      fromWalletType: cloud,
-      toWalletType: 0,
-    });
+  await api(t).on('merchant').as(shop).call(endpoints.transfers.transfer, {
+    coin: 'USDT',
+    amount: '30',
+    fromWalletType: cloud,
+    toWalletType: 0,
+  });
   day = utcDay(new Date());
 });
 afterAll(() => t.close());

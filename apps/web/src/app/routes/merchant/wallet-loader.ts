@@ -2,6 +2,7 @@ import { isMerchantAccountType } from '@coffer/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../../config/paths';
+import { loadAccountInfo } from '../../../lib/session/session';
 import { sessionStore } from '../../../lib/session/session-store';
 import { signedInLoader } from '../signed-in-loader';
 
@@ -17,6 +18,8 @@ export const merchantLoader =
       return type !== null && isMerchantAccountType(type) ? prefetch(qc) : [];
     })(queryClient);
     return async (args: LoaderFunctionArgs) => {
+      // A session restored from its tokens alone does not know its account type yet: ask first.
+      if (sessionStore.get().token && sessionStore.get().accountType === null) await loadAccountInfo();
       await signedIn(args);
       const type = sessionStore.get().accountType;
       if (type === null || !isMerchantAccountType(type)) throw redirect(paths.assets.root.href());

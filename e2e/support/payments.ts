@@ -1,14 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { bearer, demoPassword, type Envelope, signInByApi, type TokenSession } from './accounts';
+import { bearer, type Envelope, type TokenSession } from './accounts';
 
-/** The seeded demo merchant, which takes payment orders. */
-export const demoMerchantEmail = 'merchant@demo.coffer.test';
-
-/** Signs the demo merchant in as a client of its own (one session per user and client type). */
-export const signInDemoMerchant = (request: APIRequestContext, headers: Record<string, string>) =>
-  signInByApi(request, demoMerchantEmail, { secret: demoPassword, headers });
-
-/** A new payment order of the demo merchant's, in USD, payable in USDT (TRON) or BTC: its id. */
+/** A new payment order of the merchant's, in USD, payable in USDT (TRON) or BTC: its id. */
 export async function createPaymentOrder(
   request: APIRequestContext,
   merchant: { tokens: TokenSession; headers: Record<string, string> },

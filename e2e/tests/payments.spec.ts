@@ -1,29 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type Envelope, type TokenSession, webClient } from '../support/accounts';
+import { type Account, type Envelope, verifiedAccount } from '../support/accounts';
 import { prefer, useSession, watchConsole } from '../support/browser';
-import { createPaymentOrder, signInDemoMerchant } from '../support/payments';
+import { createPaymentOrder } from '../support/payments';
 
 /**
- * Merchant payments (issue 17): the demo merchant creates a payment order on /merchant/transaction,
+ * Merchant payments (issue 17): a verified merchant of its own (the demo merchant's one web session
+ * belongs to the merchant specs running beside this one) creates a payment order on /merchant/transaction,
  * a customer opens its hosted page /pay/<id> signed out and pays it with a sandbox deposit; the page
  * turns paid without a reload (it polls); the merchant refunds part. Screenshots of /pay/<id>.
  */
 
-const merchantDevice = 'e2e-payments-merchant';
-const merchantHeaders = webClient(merchantDevice);
 const shots = join(import.meta.dirname, '../../.test-output/screens');
 mkdirSync(shots, { recursive: true });
 const buyerRefundAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
 test.describe.configure({ mode: 'serial' });
 
-let merchant: TokenSession;
+let merchant: Account;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(60_000);
-  merchant = await signInDemoMerchant(request, merchantHeaders);
+  merchant = await verifiedAccount(request, 'payments', { kind: 'merchant' });
 });
 
 const markPage = (page: Page) =>
@@ -37,7 +36,7 @@ test('a merchant creates an order; a customer pays it on the hosted page, which 
 }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext();
-  await useSession(context, merchant, { deviceId: merchantDevice });
+  await useSession(context, merchant.tokens, { deviceId: merchant.deviceId });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto('/merchant/transaction');
@@ -101,7 +100,7 @@ test('screenshots of /pay/<id> at 1280 and 390 px, light and dark, en and zh-CN'
   request,
 }) => {
   test.setTimeout(180_000);
-  const id = await createPaymentOrder(request, { tokens: merchant, headers: merchantHeaders }, '12.5');
+  const id = await createPaymentOrder(request, merchant, '12.5');
   for (const [width, height] of [
     [1280, 900],
     [390, 844],

@@ -5,7 +5,7 @@ import { paths } from '../../apps/web/src/config/paths';
 import { bearer, verifiedAccount, webClient } from '../support/accounts';
 import { prefer, useSession, watchConsole } from '../support/browser';
 import { firstNewsId, firstNoticeId } from '../support/content';
-import { createPaymentOrder, signInDemoMerchant } from '../support/payments';
+import { createPaymentOrder } from '../support/payments';
 
 const shots = join(import.meta.dirname, '../../.test-output/screens');
 mkdirSync(shots, { recursive: true });
@@ -50,13 +50,12 @@ const publicRoutes: Route[] = [
   { path: '/help/detail', url: async () => '/help/detail?id=1', testId: 'help-body' },
   { path: '/download', testId: 'download-platforms' },
   { path: '/contact', testId: 'contact-form' },
-  // A fresh order of the demo merchant's (signed in as a client type of its own; payments.spec.ts pays one).
+  // A fresh order of a merchant of its own (payments.spec.ts pays one).
   {
     path: '/pay/:id',
     url: async (request) => {
-      const headers = { ...webClient('e2e-shell-pay'), 'x-client-type': '1' };
-      const tokens = await signInDemoMerchant(request, headers);
-      return `/pay/${await createPaymentOrder(request, { tokens, headers }, '5')}`;
+      const merchant = await verifiedAccount(request, 'shell-pay', { kind: 'merchant' });
+      return `/pay/${await createPaymentOrder(request, merchant, '5')}`;
     },
     testId: 'pay-coin',
   },
@@ -104,17 +103,23 @@ const signedInRoutes: Route[] = [
   { path: '/security/first', testId: 'page-security-first' },
   { path: '/security/second', testId: 'page-security-second' },
   { path: '/security/third', testId: 'page-security-third' },
-  // The merchant back office, for a merchant (merchantRoutes): a personal user gets "merchant role
-  // has no access" there; merchant.spec.ts visits them as the demo merchant in both languages and schemes.
+  // The merchant back office is visited as a merchant (merchantRoutes below).
 ];
 
-/** The merchant back office (app/routes/merchant/merchant-routes.ts), visited by merchant.spec.ts. */
+/** The merchant back office (app/routes/merchant/merchant-routes.ts), visited as a merchant of its own. */
 const merchantRoutes: Route[] = [
   { path: '/merchant', testId: 'page-merchant-overview' },
   { path: '/merchant/started', testId: 'page-merchant-started' },
   { path: '/merchant/subaccount', testId: 'page-merchant-subaccount' },
   { path: '/merchant/setrate', testId: 'page-merchant-setrate' },
   { path: '/merchant/channelfee', testId: 'page-merchant-channelfee' },
+  { path: '/assets/cloud', testId: 'page-cloud-wallet' },
+  { path: '/merchant/deposit', testId: 'page-cloud-deposit' },
+  { path: '/merchant/deposit/order', testId: 'page-cloud-deposit-order' },
+  { path: '/merchant/withdraw', testId: 'page-cloud-withdraw' },
+  { path: '/merchant/withdraw/order', testId: 'page-cloud-withdraw-order' },
+  { path: '/merchant/transfer', testId: 'page-transfer' },
+  { path: '/merchant/report', testId: 'page-merchant-report' },
 ];
 
 /** Opens each route and checks it rendered, in the language and scheme asked for. */
@@ -161,6 +166,27 @@ for (const lang of ['en', 'zh-CN']) {
     });
   }
 }
+
+// A verified merchant of its own: the demo merchant's one web session belongs to the merchant specs,
+// which run in parallel with this one.
+test('every merchant route renders for the demo merchant in en and zh-CN, light and dark, without console errors', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { tokens, deviceId } = await verifiedAccount(request, 'shell-merchant', { kind: 'merchant' });
+  for (const lang of ['en', 'zh-CN']) {
+    for (const scheme of ['light', 'dark']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await useSession(context, tokens, { lang, scheme, deviceId });
+      const problems = watchConsole(page);
+      await visitAll(page, merchantRoutes, lang, scheme);
+      expect(problems, `${lang} ${scheme}`).toEqual([]);
+      await context.close();
+    }
+  }
+});
 
 test('a new verified user gets a deposit address in each address family', async ({ request }) => {
   // Found by the signed-in routes above: the production server once merged unset CHAIN_XPUB_*

@@ -62,6 +62,7 @@ import { registerSpa } from './plugins/spa';
 import { demoRoutes } from './sandbox/sandbox.routes';
 import { registerSandboxChainRoutes } from './sandbox/sandbox-chain.routes';
 import { registerSandboxOutboxRoutes } from './sandbox/sandbox-outbox.routes';
+import { registerSandboxReportRoutes } from './sandbox/sandbox-report.routes';
 
 export interface AppDeps {
   db: Db;
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.sandboxTools) {
     registerSandboxChainRoutes(app, deps.db, now);
     registerSandboxOutboxRoutes(app, deps.db);
+    registerSandboxReportRoutes(app, deps.db, now);
   }
 
   const sendPage = deps.webDistDir ? await registerSpa(app, deps.webDistDir) : null;

@@ -14,6 +14,7 @@ import { createPasswordHasher, type PasswordHasher } from './modules/auth/auth.m
 import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
 import { createKycGuard } from './modules/kyc/kyc.module';
+import { createMerchantWalletModule } from './modules/merchant/merchant.module';
 import { createOtcModule } from './modules/otc/otc.module';
 import {
   createPaymentsModule,
@@ -116,6 +117,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     messenger,
     now,
   });
+  const merchantWallet = createMerchantWalletModule({ db, coins, now });
   return {
     ledger,
     coins,
@@ -132,14 +134,23 @@ export function createMoneyServices(deps: MoneyDeps) {
     otc: otc.service,
     acceptor: acceptor.service,
     payments: payments.service,
+    merchantWallet: merchantWallet.service,
     /** Their routes, for app.ts. */
-    modules: [assets, transfers, deposits, withdrawals, convert, otc, acceptor, payments],
+    modules: [assets, transfers, deposits, withdrawals, convert, otc, acceptor, payments, merchantWallet],
     /**
      * Their background jobs, in order: credit deposits first, then move withdrawals on, then expire
      * and fill convert limit orders and drop old unexecuted quotes, then expire unanswered OTC orders
-     * (and drop old OTC quotes), then follow merchant payment orders on the chain and expire them.
+     * (and drop old OTC quotes), then follow merchant payment orders on the chain and expire them,
+     * then (once a minute) the merchants' daily report from the ledger.
      */
-    jobs: [...deposits.jobs, ...withdrawals.jobs, ...convert.jobs, ...otc.jobs, ...payments.jobs],
+    jobs: [
+      ...deposits.jobs,
+      ...withdrawals.jobs,
+      ...convert.jobs,
+      ...otc.jobs,
+      ...payments.jobs,
+      ...merchantWallet.jobs,
+    ],
   };
 }
 export type MoneyServices = ReturnType<typeof createMoneyServices>;

@@ -25,8 +25,12 @@ import { helpEndpointSchemas } from './help/help.endpoint-schemas';
 import { helpEndpoints } from './help/help.endpoints';
 import { kycEndpointSchemas } from './kyc/kyc.endpoint-schemas';
 import { kycEndpoints } from './kyc/kyc.endpoints';
+import { cloudWalletEndpointSchemas } from './merchant/cloud-wallet.endpoint-schemas';
+import { cloudWalletEndpoints } from './merchant/cloud-wallet.endpoints';
 import { merchantEndpointSchemas } from './merchant/merchant.endpoint-schemas';
 import { merchantEndpoints } from './merchant/merchant.endpoints';
+import { reportEndpointSchemas } from './merchant/report.endpoint-schemas';
+import { reportEndpoints } from './merchant/report.endpoints';
 import { newsEndpointSchemas } from './news/news.endpoint-schemas';
 import { newsEndpoints } from './news/news.endpoints';
 import { noticesEndpointSchemas } from './notices/notices.endpoint-schemas';
@@ -71,6 +75,10 @@ export const endpoints = {
   acceptor: withSchemas(acceptorEndpoints, acceptorEndpointSchemas),
   payments: withSchemas(paymentsEndpoints, paymentsEndpointSchemas),
   merchant: withSchemas(merchantEndpoints, merchantEndpointSchemas),
+  merchantWallet: withSchemas(
+    { ...cloudWalletEndpoints, ...reportEndpoints },
+    { ...cloudWalletEndpointSchemas, ...reportEndpointSchemas },
+  ),
   notices: withSchemas(noticesEndpoints, noticesEndpointSchemas),
   news: withSchemas(newsEndpoints, newsEndpointSchemas),
   help: withSchemas(helpEndpoints, helpEndpointSchemas),

@@ -9,6 +9,7 @@ import { helpCategoryCommand, helpPublishCommand } from './help-publish';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';
 import { ledgerVerifyCommand } from './ledger-verify';
 import { merchantFeeCommand, merchantReviewCommand } from './merchant';
+import { merchantReportCommand } from './merchant-report';
 import { newsPublishCommand } from './news-publish';
 import { otcDesksCommand, otcExpireCommand, otcOrderCommand, otcOrdersCommand } from './otc';
 import { outboxCommand } from './outbox';
@@ -54,6 +55,7 @@ export const commands: Record<string, OpsCommand> = {
   'kyc:approve': kycApproveCommand,
   'kyc:reject': kycRejectCommand,
   'ledger:verify': ledgerVerifyCommand,
+  'merchant:report': merchantReportCommand,
   'chain:deposit': chainDepositCommand,
   'withdraw:list': withdrawListCommand,
   'withdraw:approve': withdrawApproveCommand,

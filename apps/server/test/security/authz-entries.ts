@@ -262,4 +262,8 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'merchant.getMerchantInfo': none,
   'merchant.saveToBecomeOfficial': none,
   'merchant.applyToBecomeOfficial': none,
+  // The cloud wallet's coin list and the caller's own daily report (another merchant's lines never
+  // show: merchant/report.api.test.ts); personal callers get 403 from the matrix.
+  'merchantWallet.getCloudWalletCoinConfig': none,
+  'merchantWallet.getSubMerchantDailyReport': none,
 };

@@ -63,6 +63,18 @@ export const routeTable: RouteEntry[] = [
   page(paths.assets.address.path, 'address-book', () => import('./routes/address-book/address')),
   page(paths.trading.convert.path, 'convert', () => import('./routes/convert/convert')),
   page(paths.trading.convertOrder.path, 'convert', () => import('./routes/convert/order')),
+  // The merchant's cloud wallet and daily report (to join the merchant route table).
+  page(paths.assets.cloud.path, 'merchant', () => import('./routes/merchant/wallet-cloud')),
+  page(paths.merchant.deposit.path, 'merchant', () => import('./routes/merchant/wallet-deposit')),
+  page(paths.merchant.depositOrder.path, 'merchant', () => import('./routes/merchant/wallet-deposit-order')),
+  page(paths.merchant.withdraw.path, 'merchant', () => import('./routes/merchant/wallet-withdraw')),
+  page(
+    paths.merchant.withdrawOrder.path,
+    'merchant',
+    () => import('./routes/merchant/wallet-withdraw-order'),
+  ),
+  page(paths.merchant.transfer.path, 'merchant', () => import('./routes/merchant/wallet-transfer')),
+  page(paths.merchant.report.path, 'merchant', () => import('./routes/merchant/wallet-report')),
   page(paths.trading.otc.path, 'otc', () => import('./routes/otc/otc')),
   page(paths.trading.otcOrder.path, 'otc', () => import('./routes/otc/order')),
   page(paths.merchant.webhooks.path, 'payments', () => import('./routes/merchant/webhooks')),

@@ -1,4 +1,4 @@
-import type { DepositStatus, WithdrawalStatus } from '@coffer/contract';
+import { type DepositStatus, type WalletType, type WithdrawalStatus, walletType } from '@coffer/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -69,10 +69,12 @@ export const depositAddresses = pgTable(
     chain: text('chain').notNull(),
     derivationIndex: integer('derivation_index').notNull(),
     address: text('address').notNull().unique(),
+    /** The wallet it serves: spot for users; the cloud wallet for a merchant's merchant-host calls. */
+    walletType: smallint('wallet_type').$type<WalletType>().notNull().default(walletType.members.spot),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    unique('deposit_addresses_user_chain').on(t.userId, t.chain),
+    unique('deposit_addresses_user_chain_wallet').on(t.userId, t.chain, t.walletType),
     unique().on(t.chain, t.derivationIndex),
   ],
 );
@@ -88,6 +90,8 @@ export const deposits = pgTable(
     address: text('address').notNull(),
     txId: text('tx_id').notNull(),
     amount: money('amount').notNull(),
+    /** The wallet it serves: spot for users; the cloud wallet for a merchant's merchant-host calls. */
+    walletType: smallint('wallet_type').$type<WalletType>().notNull().default(walletType.members.spot),
     confirmations: integer('confirmations').notNull().default(0),
     requiredConfirmations: integer('required_confirmations').notNull(),
     status: smallint('status').$type<DepositStatus>().notNull(),
@@ -124,6 +128,8 @@ export const withdrawals = pgTable(
     address: text('address').notNull(),
     amount: money('amount').notNull(),
     fee: money('fee').notNull(),
+    /** The wallet it serves: spot for users; the cloud wallet for a merchant's merchant-host calls. */
+    walletType: smallint('wallet_type').$type<WalletType>().notNull().default(walletType.members.spot),
     status: smallint('status').$type<WithdrawalStatus>().notNull(),
     /** sha256 of the one-time confirmation code; cleared once used. */
     codeHash: text('code_hash'),

@@ -8,6 +8,7 @@ export * from './content';
 export * from './convert';
 export * from './kyc';
 export * from './ledger';
+export * from './merchant-reports';
 export * from './merchants';
 export * from './meta';
 export * from './otc';

@@ -1,3 +1,4 @@
+import { type WalletType, walletType } from '@coffer/contract';
 import { LedgerError } from '../../ledger/errors';
 import { AppError } from '../../lib/app-error';
 
@@ -17,10 +18,16 @@ export function assertCoinDecimals(amount: string, decimals: number, field = 'am
     ]);
 }
 
-/** Ledger failures a user can act on, as catalogue errors; anything else is a bug and stays one. */
-export function ledgerToAppError(error: unknown): unknown {
+/**
+ * Ledger failures a user can act on, as catalogue errors; anything else is a bug and stays one. A
+ * shortage in a merchant's cloud wallet is 40011 (merchant balance insufficient), elsewhere 60028.
+ */
+export function ledgerToAppError(error: unknown, from?: WalletType): unknown {
   if (!(error instanceof LedgerError)) return error;
-  if (error.code === 'insufficient_funds') return new AppError('insufficientBalance');
+  if (error.code === 'insufficient_funds')
+    return new AppError(
+      from === walletType.members.cloud ? 'merchantBalanceInsufficient' : 'insufficientBalance',
+    );
   if (error.code === 'exists_with_different_fields')
     return new AppError('conflict', 'This request id was already used for a different request.');
   return error;

@@ -18,6 +18,7 @@ import { fiatCurrencies, setPricingCurrency } from './pricing-currency';
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export { assertCoinDecimals, ledgerToAppError, walletLines } from './assets.fns';
 export type { CoinsRepo } from './coins.repo';
+export { coinConfigView } from './coins.repo';
 export { ledgerEntries } from './ledger-entries';
 
 interface AssetsDeps {

@@ -1,3 +1,4 @@
+import { type WalletType, walletType } from '@coffer/contract';
 import { isChain } from '../../adapters/chain/addresses';
 import type { ChainAdapter } from '../../adapters/chain/chain';
 import { AppError } from '../../lib/app-error';
@@ -6,7 +7,14 @@ import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { DepositsRepo } from './deposits.repo';
 
-/** The caller's address for this coin and network: derived once, the same ever after. */
+/** Past every user id: the cloud wallet's addresses never meet a spot one. */
+const cloudDerivationOffset = 1_000_000_000;
+
+export function derivationIndex(userId: number, wallet: WalletType): number {
+  return wallet === walletType.members.cloud ? cloudDerivationOffset + userId : userId;
+}
+
+/** The caller's address for this coin, network and wallet: derived once, the same ever after. */
 export async function depositAddress(
   deps: {
     repo: Pick<DepositsRepo, 'address' | 'saveAddress'>;
@@ -14,21 +22,24 @@ export async function depositAddress(
     chain: Pick<ChainAdapter, 'depositAddress'>;
   },
   caller: Caller,
-  input: { coin: string; network: string },
+  input: { coin: string; network: string; wallet: WalletType },
 ) {
   const found = await deps.coins.network(input.coin, input.network);
   if (!found || found.coin.isFiat || !isChain(found.network.chain))
     throw new AppError('currencyNotSupported');
   if (!found.network.depositEnabled) throw new AppError('coinDepositProhibited');
   const family = found.network.chain;
-  // The user id is the derivation index: unique per user, no allocation race.
+  // The user id is the derivation index: unique per user, no allocation race; a merchant's cloud
+  // wallet has its own addresses, the same id past a fixed offset.
+  const index = derivationIndex(caller.userId, input.wallet);
   const row =
-    (await deps.repo.address(caller.userId, family)) ??
+    (await deps.repo.address(caller.userId, family, input.wallet)) ??
     (await deps.repo.saveAddress({
       userId: caller.userId,
       chain: family,
-      derivationIndex: caller.userId,
-      address: deps.chain.depositAddress(family, caller.userId),
+      walletType: input.wallet,
+      derivationIndex: index,
+      address: deps.chain.depositAddress(family, index),
     }));
   if (!row) throw new AppError('noFreeAddress');
   return {

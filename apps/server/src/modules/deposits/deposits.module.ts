@@ -1,4 +1,4 @@
-import type { DepositStatus } from '@coffer/contract';
+import type { DepositStatus, WalletType } from '@coffer/contract';
 import type { ChainAdapter } from '../../adapters/chain/chain';
 import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
@@ -26,10 +26,12 @@ interface DepositsModuleDeps {
 function createDepositsService(deps: DepositsModuleDeps) {
   const withRepo = { ...deps, repo: createDepositsRepo(deps.db) };
   return {
-    address: (caller: Caller, input: { coin: string; network: string }) =>
+    address: (caller: Caller, input: { coin: string; network: string; wallet: WalletType }) =>
       depositAddress(withRepo, caller, input),
-    list: (caller: Caller, q: { coin?: string; status?: DepositStatus; skip: number; take: number }) =>
-      listDeposits(withRepo, caller, q),
+    list: (
+      caller: Caller,
+      q: { wallet: WalletType; coin?: string; status?: DepositStatus; skip: number; take: number },
+    ) => listDeposits(withRepo, caller, q),
     scan: () => scanDeposits(withRepo),
   };
 }

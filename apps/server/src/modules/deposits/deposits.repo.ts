@@ -1,4 +1,4 @@
-import { type DepositStatus, depositStatus } from '@coffer/contract';
+import { type DepositStatus, depositStatus, type WalletType } from '@coffer/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositAddresses, deposits } from '../../db/schema';
@@ -9,17 +9,29 @@ export type DepositRow = typeof deposits.$inferSelect;
 /** A repo is a table of short queries over one database or transaction (the use cases pass theirs); its length is their number, not one long function. */
 export function createDepositsRepo(db: Db) {
   return {
-    async address(userId: number, chain: string) {
+    async address(userId: number, chain: string, wallet: WalletType) {
       const [row] = await db
         .select()
         .from(depositAddresses)
-        .where(and(eq(depositAddresses.userId, userId), eq(depositAddresses.chain, chain)));
+        .where(
+          and(
+            eq(depositAddresses.userId, userId),
+            eq(depositAddresses.chain, chain),
+            eq(depositAddresses.walletType, wallet),
+          ),
+        );
       return row;
     },
     /** Stores the user's address; a concurrent twin of the same call stores it once. */
-    async saveAddress(row: { userId: number; chain: string; derivationIndex: number; address: string }) {
+    async saveAddress(row: {
+      userId: number;
+      chain: string;
+      walletType: WalletType;
+      derivationIndex: number;
+      address: string;
+    }) {
       await db.insert(depositAddresses).values(row).onConflictDoNothing();
-      return this.address(row.userId, row.chain);
+      return this.address(row.userId, row.chain, row.walletType);
     },
     async owners(addresses: string[]) {
       if (addresses.length === 0) return [];
@@ -63,9 +75,17 @@ export function createDepositsRepo(db: Db) {
         })
         .where(eq(deposits.id, id));
     },
-    async page(q: { userId: number; coin?: string; status?: DepositStatus; skip: number; take: number }) {
+    async page(q: {
+      userId: number;
+      wallet: WalletType;
+      coin?: string;
+      status?: DepositStatus;
+      skip: number;
+      take: number;
+    }) {
       const where = and(
         eq(deposits.userId, q.userId),
+        eq(deposits.walletType, q.wallet),
         q.coin ? eq(deposits.coin, q.coin) : undefined,
         q.status === undefined ? undefined : eq(deposits.status, q.status),
       );

@@ -1,11 +1,16 @@
 import { endpoints } from '@coffer/contract';
+import { walletForHost } from '../../lib/host-wallet';
 import { route } from '../../plugins/routes';
 import type { DepositsService } from './deposits.module';
 
 export const depositsRoutes = (service: DepositsService) => [
-  route(endpoints.deposits.getAddress, ({ input, caller }) => service.address(caller, input)),
-  route(endpoints.deposits.getList, ({ input, caller }) =>
+  // On the merchant host: the merchant's cloud wallet (lib/host-wallet.ts).
+  route(endpoints.deposits.getAddress, ({ input, caller, host }) =>
+    service.address(caller, { ...input, wallet: walletForHost(host, caller) }),
+  ),
+  route(endpoints.deposits.getList, ({ input, caller, host }) =>
     service.list(caller, {
+      wallet: walletForHost(host, caller),
       coin: input.coin,
       status: input.status,
       skip: input.SkipCount,

@@ -46,6 +46,7 @@ export async function scanDeposits(deps: ScanDepositsDeps): Promise<{ seen: numb
         : s.confirming;
     const upserted = await repo.upsert({
       userId: owner.userId,
+      walletType: owner.walletType,
       coin: tx.coin,
       network: tx.network,
       address: tx.toAddress,
@@ -67,7 +68,7 @@ export async function scanDeposits(deps: ScanDepositsDeps): Promise<{ seen: numb
   return { seen: open.length, credited };
 }
 
-/** Credits the user from custody and marks the deposit, in one transaction. */
+/** Credits the wallet the address serves from custody and marks the deposit, in one transaction. */
 async function creditDeposit(
   deps: Pick<ScanDepositsDeps, 'db' | 'ledger' | 'now'>,
   d: DepositRow,
@@ -78,7 +79,7 @@ async function creditDeposit(
     await deps.ledger.withTx(tx).transfer({
       id: transferId,
       debit: systemAccount('custody', d.coin, d.network),
-      credit: userAccount(d.userId, d.coin),
+      credit: userAccount(d.userId, d.coin, d.walletType),
       asset: d.coin,
       amount: d.amount,
       reason: 'deposit',

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { depositStatus, liveEventsPath } from '@coffer/contract';
+import { depositStatus, liveEventsPath, walletType } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authOf } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
@@ -75,7 +75,7 @@ describe('live updates (server-sent events)', () => {
 
     const { address } = await money.deposits.address(
       { userId: alice.id, uid: alice.uid, accountType: 0, sessionId: 's' },
-      { coin: 'BTC', network: 'BTC' },
+      { coin: 'BTC', network: 'BTC', wallet: walletType.members.spot },
     );
     await createSandboxChain(t.db).deposit({
       network: 'BTC',

@@ -60,7 +60,7 @@ export async function transferBetweenWallets(deps: TransferDeps, caller: Caller,
   try {
     result = await post(deps, { id, from, to, asset: coin.code, amount, fee });
   } catch (error) {
-    throw ledgerToAppError(error);
+    throw ledgerToAppError(error, input.fromWalletType);
   }
   const createdAt = result === 'exists' ? ((await deps.ledger.transferTime(id)) ?? deps.now()) : deps.now();
   return {

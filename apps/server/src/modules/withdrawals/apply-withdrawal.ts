@@ -1,6 +1,7 @@
 import {
   type EndpointParsedInput,
   exceedsDailyWithdrawalMax,
+  type WalletType,
   withdrawalProblem,
   withdrawalStatus,
   type withdrawalsEndpoints,
@@ -23,7 +24,8 @@ import { createWithdrawalsRepo, type WithdrawalRow, type WithdrawalsRepo } from 
 const s = withdrawalStatus.members;
 const dayMs = 86_400_000;
 
-export type ApplyInput = EndpointParsedInput<typeof withdrawalsEndpoints.apply>;
+/** The call's body and the wallet it debits: spot, or a merchant's cloud wallet on the merchant host. */
+export type ApplyInput = EndpointParsedInput<typeof withdrawalsEndpoints.apply> & { wallet: WalletType };
 
 export interface ApplyWithdrawalDeps {
   db: Pick<Db, 'transaction'>;
@@ -59,7 +61,7 @@ export async function applyWithdrawal(deps: ApplyWithdrawalDeps, caller: Caller,
       reserve({ tx, ledger: deps.ledger }, { caller, checked, requestKey, code }),
     );
   } catch (error) {
-    throw ledgerToAppError(error);
+    throw ledgerToAppError(error, input.wallet);
   }
   if (!saved.created) return sameRequest(saved.row, checked);
   await deps.messenger.send({
@@ -97,7 +99,8 @@ async function checkedApplication(deps: ApplyWithdrawalDeps, caller: Caller, inp
   if (problem === 'belowMin') throw new AppError('belowSingleMinimum', toWire(network.withdrawMin));
   if (problem === 'aboveMax') throw new AppError('aboveSingleMaximum', toWire(network.withdrawMax));
   const amount = new Dec(input.amount);
-  return { coin, network, address, at, amountText: input.amount, amount, fee: new Dec(network.withdrawFee) };
+  const fee = new Dec(network.withdrawFee);
+  return { coin, network, address, at, amountText: input.amount, amount, fee, wallet: input.wallet };
 }
 
 /** A retry with the same request id: the first withdrawal if it asked for the same, else a conflict. */
@@ -136,6 +139,7 @@ async function reserve(
     address,
     amount: amount.toFixed(),
     fee: fee.toFixed(),
+    walletType: checked.wallet,
     status: s.pendingSend,
     codeHash: hashCode(code),
     codeExpiresAt: new Date(at.getTime() + codeTtlMs),
@@ -150,7 +154,7 @@ async function reserve(
 function reserves(rid: string, userId: number, checked: Checked): BatchItem[] {
   const { coin, network, amount, fee } = checked;
   const ids = reservationIds(rid);
-  const user = userAccount(userId, coin.code);
+  const user = userAccount(userId, coin.code, checked.wallet);
   const items: BatchItem[] = [
     {
       op: 'reserve',

@@ -1,4 +1,4 @@
-import { type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
+import { type WalletType, type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { onlyRow } from '../../db/rows';
@@ -61,13 +61,21 @@ export function createWithdrawalsRepo(db: Db) {
       if (!row) throw new Error('update returned no row');
       return row;
     },
-    async page(q: { userId: number; coin?: string; status?: WithdrawalStatus; skip: number; take: number }) {
+    async page(q: {
+      userId: number;
+      wallet: WalletType;
+      coin?: string;
+      status?: WithdrawalStatus;
+      skip: number;
+      take: number;
+    }) {
       const rows = await db
         .select({ w: withdrawals, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(withdrawals)
         .where(
           and(
             eq(withdrawals.userId, q.userId),
+            eq(withdrawals.walletType, q.wallet),
             q.coin ? eq(withdrawals.coin, q.coin) : undefined,
             q.status === undefined ? undefined : eq(withdrawals.status, q.status),
           ),

@@ -135,7 +135,16 @@ describe('the header by session', () => {
     async (accountType) => {
       signedInAs({ accountType, isOfficial: accountType === 1 });
       renderHeader(merchantPaths);
-      expect(screen.queryByTestId('assets-menu')).toBeNull();
+      // The merchant's Assets menu: its cloud wallet, then its spot assets (issue 16).
+      await userEvent.click(screen.getByTestId('assets-menu'));
+      const assets = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
+      expect(assets.map((i) => i.getAttribute('href'))).toEqual([
+        '/assets/cloud',
+        '/assets',
+        '/assets/transfer',
+        '/assets/address',
+      ]);
+      await userEvent.keyboard('{Escape}');
       await userEvent.click(screen.getByTestId('merchant-menu'));
       const items = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
       expect(items.map((i) => i.getAttribute('href'))).toEqual([

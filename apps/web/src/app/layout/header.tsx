@@ -11,7 +11,15 @@ import { DownloadMenu } from './download-menu';
 import { LanguageMenu } from './language-menu';
 import classes from './layout.module.css';
 import { headerMenus } from './layout-rules';
-import { aboutLinks, assetsLinks, merchantLinks, ordersLinks, productLinks, tradeLinks } from './menus';
+import {
+  aboutLinks,
+  assetsLinks,
+  merchantAssetsLinks,
+  merchantLinks,
+  ordersLinks,
+  productLinks,
+  tradeLinks,
+} from './menus';
 import { NavMenu } from './nav-menu';
 import { NoticeBell } from './notice-bell';
 import { ThemeToggle } from './theme-toggle';
@@ -63,6 +71,13 @@ export function Header() {
                     sections={[{ links: ordersLinks }]}
                   />
                 </>
+              )}
+              {menus.merchant && (
+                <NavMenu
+                  label={t('menu.assets.label')}
+                  testId="assets-menu"
+                  sections={[{ links: merchantAssetsLinks }]}
+                />
               )}
               {menus.merchant && (
                 <NavMenu

@@ -37,6 +37,14 @@ export const assetsLinks: MenuLink[] = [
   { labelKey: 'menu.assets.address', to: paths.assets.address.href() },
 ];
 
+/** The merchant's Assets menu (spec §2): its cloud wallet first, then its spot assets. */
+export const merchantAssetsLinks: MenuLink[] = [
+  { labelKey: 'menu.assets.cloud', to: paths.assets.cloud.href() },
+  { labelKey: 'menu.assets.overview', to: paths.assets.root.href() },
+  { labelKey: 'menu.assets.transfer', to: paths.assets.transfer.href() },
+  { labelKey: 'menu.assets.address', to: paths.assets.address.href() },
+];
+
 /** Orders menu (spec §2): convert, cash and OTC orders. */
 export const ordersLinks: MenuLink[] = [
   { labelKey: 'menu.orders.convert', to: paths.trading.convertOrder.href() },

@@ -17,6 +17,7 @@ import {
   aboutLinks,
   assetsLinks,
   type MenuLink,
+  merchantAssetsLinks,
   merchantLinks,
   ordersLinks,
   productLinks,
@@ -84,6 +85,9 @@ export default function MobileMenu({
         ))}
         {menus.personal && <Group_ labelKey="menu.assets.label" links={assetsLinks} onNavigate={onClose} />}
         {menus.personal && <Group_ labelKey="menu.orders.label" links={ordersLinks} onNavigate={onClose} />}
+        {menus.merchant && (
+          <Group_ labelKey="menu.assets.label" links={merchantAssetsLinks} onNavigate={onClose} />
+        )}
         {menus.merchant && (
           <Group_ labelKey="menu.merchant.label" links={merchantLinks} onNavigate={onClose} />
         )}

@@ -1,8 +1,9 @@
-import type { EndpointDescriptor, EndpointInput } from '@coffer/contract/common';
+import type { EndpointDescriptor, EndpointInput, Host } from '@coffer/contract/common';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../lib/http/client';
 import { historyPageSize } from '../money/assets-keys';
+import { useMoneyWallet } from '../money/money-wallet';
 
 /** What a history filter always has: the 1-based page in view. */
 export interface PagedFilter {
@@ -11,7 +12,9 @@ export interface PagedFilter {
 
 /**
  * One paged history endpoint as the web app reads it: the query of a filtered page (previous rows
- * kept while the next page loads), its hook, and a page of any size for the CSV export.
+ * kept while the next page loads), its hook, and a page of any size for the CSV export. The host
+ * is the base host unless the page sits in a merchant's cloud wallet (money-wallet.tsx), where the
+ * merchant host answers the same call for that wallet.
  */
 export function pagedList<F extends PagedFilter, E extends EndpointDescriptor>(
   queryKey: readonly unknown[],
@@ -19,17 +22,18 @@ export function pagedList<F extends PagedFilter, E extends EndpointDescriptor>(
   input: (filter: F, pageSize: number) => EndpointInput<E>,
   freshness: { staleTime?: number; refetchOnWindowFocus?: boolean } = {},
 ) {
-  const listQueryOptions = (filter: F) =>
+  const listQueryOptions = (filter: F, host: Host = 'base') =>
     queryOptions({
-      queryKey: [...queryKey, filter],
-      queryFn: ({ signal }) => call(endpoint, input(filter, historyPageSize), { signal }),
+      queryKey: [...queryKey, host, filter],
+      queryFn: ({ signal }) => call(endpoint, input(filter, historyPageSize), { signal, host }),
       placeholderData: keepPreviousData,
       ...freshness,
     });
   return {
     queryOptions: listQueryOptions,
-    useList: (filter: F) => useQuery(listQueryOptions(filter)),
-    fetchPage: (filter: F, pageSize: number) => call(endpoint, input(filter, pageSize)),
+    useList: (filter: F) => useQuery(listQueryOptions(filter, useMoneyWallet().host)),
+    fetchPage: (filter: F, pageSize: number, host: Host = 'base') =>
+      call(endpoint, input(filter, pageSize), { host }),
   };
 }
 
@@ -44,8 +48,9 @@ interface PageOf<T> {
  */
 export function useHistoryPaging<F extends PagedFilter, T>(source: {
   useList: (filter: F) => { data?: PageOf<T>; isPending: boolean; isError: boolean };
-  fetchPage: (filter: F, pageSize: number) => Promise<PageOf<T>>;
+  fetchPage: (filter: F, pageSize: number, host: Host) => Promise<PageOf<T>>;
 }) {
+  const { host } = useMoneyWallet();
   const [filter, setFilter] = useState<F>({ page: 1 } as F);
   const list = source.useList(filter);
   return {
@@ -57,7 +62,7 @@ export function useHistoryPaging<F extends PagedFilter, T>(source: {
       page: filter.page,
       pageSize: historyPageSize,
       onPage: (page: number) => setFilter((f) => ({ ...f, page })),
-      fetchPage: (page: number, size: number) => source.fetchPage({ ...filter, page }, size),
+      fetchPage: (page: number, size: number) => source.fetchPage({ ...filter, page }, size, host),
     },
   };
 }

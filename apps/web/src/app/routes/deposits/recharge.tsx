@@ -17,12 +17,34 @@ export const loader = signedInLoader(['deposits', 'money'], (queryClient) => [
 
 export default function RechargeRoute() {
   const { t } = useTranslation('deposits');
+  return (
+    <RechargeScreen
+      title={t('deposit.title')}
+      description={t('deposit.description')}
+      testId="page-recharge"
+    />
+  );
+}
+
+/**
+ * The deposit screen: the coin, network and address, then the deposits. The spot page and the
+ * merchant's cloud wallet page (inside a MoneyWalletProvider) show it with their own words.
+ */
+export function RechargeScreen({
+  title,
+  description,
+  testId,
+}: {
+  title: string;
+  description: string;
+  testId: string;
+}) {
   const { data } = useCoins();
   const coins = depositCoins(data ?? []);
   const { coin, network, change } = useCoinChoice(coins, (n) => n.depositEnabled);
   useLiveAssets();
   return (
-    <AssetsPage title={t('deposit.title')} description={t('deposit.description')} testId="page-recharge">
+    <AssetsPage title={title} description={description} testId={testId}>
       {data ? (
         <Stack gap="lg">
           <RechargePanel coins={coins} coin={coin} network={network} onChange={change} />

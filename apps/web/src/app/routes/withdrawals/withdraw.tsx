@@ -28,6 +28,28 @@ export const loader = signedInLoader(['withdrawals', 'money'], (queryClient) => 
 
 export default function WithdrawRoute() {
   const { t } = useTranslation('withdrawals');
+  return (
+    <WithdrawScreen
+      title={t('withdraw.title')}
+      description={t('withdraw.description')}
+      testId="page-withdraw"
+    />
+  );
+}
+
+/**
+ * The withdraw screen: the form, the steps, the history and the code dialog. The spot page and the
+ * merchant's cloud wallet page (inside a MoneyWalletProvider) show it with their own words.
+ */
+export function WithdrawScreen({
+  title,
+  description,
+  testId,
+}: {
+  title: string;
+  description: string;
+  testId: string;
+}) {
   const { data } = useCoins();
   const session = useSession();
   const coins = withdrawCoins(data ?? []);
@@ -40,7 +62,7 @@ export default function WithdrawRoute() {
     user?.email ?? (user?.phoneNumber ? `${user.areaCode ?? ''} ${user.phoneNumber}`.trim() : null);
   useLiveAssets();
   return (
-    <AssetsPage title={t('withdraw.title')} description={t('withdraw.description')} testId="page-withdraw">
+    <AssetsPage title={title} description={description} testId={testId}>
       {data ? (
         <Stack gap="lg">
           {block && <WithdrawGate block={block} />}

@@ -1,3 +1,4 @@
+import type { Host } from '@coffer/contract/common';
 import { depositsEndpoints } from '@coffer/contract/deposits';
 import { queryOptions } from '@tanstack/react-query';
 import { pageWindow } from '../../../domain/history/history-input';
@@ -5,11 +6,14 @@ import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, historyPageSize } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 
-/** The user's address for a coin on a network: derived once, the same ever after. */
-export const depositAddressQueryOptions = (input: { coin: string; network: string }) =>
+/**
+ * The user's address for a coin on a network: derived once, the same ever after. The base host
+ * answers for the spot wallet, the merchant host for a merchant's cloud wallet (money-wallet.tsx).
+ */
+export const depositAddressQueryOptions = (input: { coin: string; network: string }, host: Host = 'base') =>
   queryOptions({
-    queryKey: [...assetsKeys.depositAddress, input],
-    queryFn: ({ signal }) => call(depositsEndpoints.getAddress, input, { signal, notify: false }),
+    queryKey: [...assetsKeys.depositAddress, host, input],
+    queryFn: ({ signal }) => call(depositsEndpoints.getAddress, input, { signal, notify: false, host }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

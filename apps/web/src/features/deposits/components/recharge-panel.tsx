@@ -5,6 +5,7 @@ import { CopyValue } from '../../../components/copy-value';
 import { AlertIcon } from '../../../components/icons';
 import { CoinAndNetwork, type CoinChoiceProps } from '../../../domain/money/coin-network';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useMoneyWallet } from '../../../domain/money/money-wallet';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { depositAddressQueryOptions } from '../api/deposits';
@@ -19,7 +20,7 @@ export function RechargePanel({ coins, coin, network, onChange }: CoinChoiceProp
   const config = coin?.networks.find((n) => n.network === network);
   const ready = Boolean(coin && config?.depositEnabled);
   const address = useQuery({
-    ...depositAddressQueryOptions({ coin: coin?.coin ?? '', network: network ?? '' }),
+    ...depositAddressQueryOptions({ coin: coin?.coin ?? '', network: network ?? '' }, useMoneyWallet().host),
     enabled: ready,
   });
 

@@ -42,7 +42,7 @@ function amountRefusal(t: TFunction, problem: 'insufficient' | 'belowFee' | unde
 }
 
 const serverProblem = (error: ApiError) =>
-  error.code === errors.insufficientBalance.code
+  error.code === errors.insufficientBalance.code || error.code === errors.merchantBalanceInsufficient.code
     ? ('insufficient' as const)
     : error.code === errors.transferBelowFee.code
       ? ('belowFee' as const)

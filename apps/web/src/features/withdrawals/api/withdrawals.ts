@@ -1,9 +1,10 @@
-import { type EndpointInput, errors } from '@coffer/contract/common';
+import { type EndpointInput, errors, type Host } from '@coffer/contract/common';
 import { withdrawalsEndpoints } from '@coffer/contract/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pageWindow } from '../../../domain/history/history-input';
 import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
+import { useMoneyWallet } from '../../../domain/money/money-wallet';
 import { call } from '../../../lib/http/client';
 
 export interface WithdrawalFilter {
@@ -34,6 +35,7 @@ export const withdrawFormCodes = [
   errors.dailyWithdrawalLimitExceeded.code,
   errors.wrongWithdrawalAddress.code,
   errors.insufficientBalance.code,
+  errors.merchantBalanceInsufficient.code,
   errors.kycNotCertified.code,
   errors.forbidden.code,
   errors.invalidInput.code,
@@ -42,16 +44,18 @@ export const withdrawFormCodes = [
 
 export type ApplyWithdrawalInput = EndpointInput<typeof withdrawalsEndpoints.apply>;
 
-export const applyWithdrawal = (input: ApplyWithdrawalInput) =>
-  call(withdrawalsEndpoints.apply, input, { notify: false, handle: withdrawFormCodes });
+export const applyWithdrawal = (input: ApplyWithdrawalInput, host: Host = 'base') =>
+  call(withdrawalsEndpoints.apply, input, { notify: false, handle: withdrawFormCodes, host });
 
-export const confirmWithdrawal = (input: { rid: string; code: string }) =>
+export const confirmWithdrawal = (input: { rid: string; code: string }, host: Host = 'base') =>
   call(withdrawalsEndpoints.confirm, input, {
     notify: false,
     handle: [errors.securityVerificationFailed.code, errors.orderStatusInvalid.code],
+    host,
   });
 
-export const cancelWithdrawal = (rid: string) => call(withdrawalsEndpoints.cancel, { rid });
+export const cancelWithdrawal = (rid: string, host: Host = 'base') =>
+  call(withdrawalsEndpoints.cancel, { rid }, { host });
 
 /** What a withdrawal moves: its list, the balances, their value and the fund records. */
 const withdrawalTouched = [
@@ -64,16 +68,18 @@ const withdrawalTouched = [
 /** Applying reserves the amount: the balances, their value and the list change. */
 export function useApplyWithdrawal() {
   const qc = useQueryClient();
+  const { host } = useMoneyWallet();
   return useMutation({
-    mutationFn: applyWithdrawal,
+    mutationFn: (input: ApplyWithdrawalInput) => applyWithdrawal(input, host),
     onSuccess: () => invalidateAll(qc, [assetsKeys.balances, assetsKeys.valuation, assetsKeys.withdrawals]),
   });
 }
 
 export function useConfirmWithdrawal() {
   const qc = useQueryClient();
+  const { host } = useMoneyWallet();
   return useMutation({
-    mutationFn: confirmWithdrawal,
+    mutationFn: (input: { rid: string; code: string }) => confirmWithdrawal(input, host),
     onSuccess: () => invalidateAll(qc, withdrawalTouched),
   });
 }
@@ -81,5 +87,9 @@ export function useConfirmWithdrawal() {
 /** Refreshes after a refusal too: the list then shows the truth (already on its way, say). */
 export function useCancelWithdrawal() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: cancelWithdrawal, onSettled: () => invalidateAll(qc, withdrawalTouched) });
+  const { host } = useMoneyWallet();
+  return useMutation({
+    mutationFn: (rid: string) => cancelWithdrawal(rid, host),
+    onSettled: () => invalidateAll(qc, withdrawalTouched),
+  });
 }

@@ -1,4 +1,4 @@
-import { type CoinConfig, chainAddressSchema, walletType } from '@coffer/contract/assets';
+import { type CoinConfig, chainAddressSchema } from '@coffer/contract/assets';
 import { fundPinSchema } from '@coffer/contract/auth';
 import { positiveAmountSchema } from '@coffer/contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { useAddressBook } from '../../../domain/money/address-book';
 import { useWalletAssets } from '../../../domain/money/balances';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useMoneyWallet } from '../../../domain/money/money-wallet';
 import { newRequestId } from '../../../domain/money/request-id';
 import { isApiError } from '../../../lib/http/api-error';
 import { useApplyWithdrawal } from '../api/withdrawals';
@@ -126,7 +127,8 @@ export function useWithdrawForm({
 }) {
   const { t } = useTranslation(['withdrawals', 'money']);
   const applyWithdrawal = useApplyWithdrawal().mutateAsync;
-  const spot = useWalletAssets(walletType.members.spot);
+  // The wallet the page works on: spot, or a merchant's cloud wallet (money-wallet.tsx).
+  const spot = useWalletAssets(useMoneyWallet().wallet);
   const book = useAddressBook();
   const requestId = useRef(newRequestId());
   const [formError, setFormError] = useState<string | null>(null);

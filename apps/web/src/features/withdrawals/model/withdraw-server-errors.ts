@@ -49,6 +49,7 @@ export function placeWithdrawError(
       setFieldError('amount', t('withdrawals:withdraw.errors.daily', { amount: limitText(error.details) }));
       return null;
     case errors.insufficientBalance.code:
+    case errors.merchantBalanceInsufficient.code:
       setFieldError('amount', t('withdrawals:withdraw.errors.insufficient'));
       return null;
     case errors.wrongWithdrawalAddress.code:

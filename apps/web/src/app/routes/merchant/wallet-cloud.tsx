@@ -1,0 +1,31 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AssetsPage } from '../../../domain/money/assets-page';
+import { coinsQueryOptions } from '../../../domain/money/coins';
+import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
+import {
+  cloudAssetsQueryOptions,
+  cloudHistoryQueryOptions,
+} from '../../../features/merchant/cloud-wallet/cloud-wallet-api';
+import { CloudBalances, CloudHistory } from '../../../features/merchant/cloud-wallet/cloud-wallet-panel';
+import { merchantLoader } from './wallet-loader';
+
+export const loader = merchantLoader(['merchant', 'money'], (queryClient) => [
+  queryClient.prefetchQuery(coinsQueryOptions()),
+  queryClient.prefetchQuery(cloudAssetsQueryOptions()),
+  queryClient.prefetchQuery(cloudHistoryQueryOptions({ page: 1 })),
+]);
+
+/** /assets/cloud: the merchant's cloud wallet, its balances and its history. */
+export default function CloudWalletRoute() {
+  const { t } = useTranslation('merchant');
+  useLiveAssets();
+  return (
+    <AssetsPage title={t('wallet.title')} description={t('wallet.description')} testId="page-cloud-wallet">
+      <Stack gap="lg">
+        <CloudBalances />
+        <CloudHistory />
+      </Stack>
+    </AssetsPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { AssetsPage } from '../../../domain/money/assets-page';
+import { coinsQueryOptions } from '../../../domain/money/coins';
+import { reportQueryOptions } from '../../../features/merchant/report/report-api';
+import { ReportPanel } from '../../../features/merchant/report/report-panel';
+import { merchantLoader } from './wallet-loader';
+
+export const loader = merchantLoader(['merchant', 'money'], (queryClient) => [
+  queryClient.prefetchQuery(coinsQueryOptions()),
+  queryClient.prefetchQuery(reportQueryOptions({ page: 1 })),
+]);
+
+/** /merchant/report: the daily report, its chart and its lines. */
+export default function ReportRoute() {
+  const { t } = useTranslation('merchant');
+  return (
+    <AssetsPage title={t('report.title')} description={t('report.description')} testId="page-merchant-report">
+      <ReportPanel />
+    </AssetsPage>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AssetsPage } from '../../../domain/money/assets-page';
+import { coinsQueryOptions, useCoins } from '../../../domain/money/coins';
+import { cloudWallet, MoneyWalletProvider } from '../../../domain/money/money-wallet';
+import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
+import { withdrawalsQueryOptions } from '../../../features/withdrawals/api/withdrawals';
+import { WithdrawCodeDialog } from '../../../features/withdrawals/components/withdraw-code-dialog';
+import { WithdrawalHistory } from '../../../features/withdrawals/components/withdrawal-history';
+import type { AppliedWithdrawal } from '../../../features/withdrawals/model/applied-withdrawal';
+import { useSession } from '../../../lib/session/session-store';
+import { merchantLoader } from './wallet-loader';
+
+export const loader = merchantLoader(['merchant', 'withdrawals', 'money'], (queryClient) => [
+  queryClient.prefetchQuery(coinsQueryOptions()),
+  queryClient.prefetchQuery(withdrawalsQueryOptions({ page: 1 }, cloudWallet.host)),
+]);
+
+/** /merchant/withdraw/order: every withdrawal from the cloud wallet, with "enter code" and revoke. */
+export default function CloudWithdrawOrderRoute() {
+  const { t } = useTranslation('merchant');
+  const { data } = useCoins();
+  const user = useSession().user;
+  const [pending, setPending] = useState<AppliedWithdrawal | null>(null);
+  useLiveAssets();
+  return (
+    <MoneyWalletProvider value={cloudWallet}>
+      <AssetsPage
+        title={t('wallet.withdrawOrderTitle')}
+        description={t('wallet.withdrawOrderDescription')}
+        testId="page-cloud-withdraw-order"
+      >
+        <WithdrawalHistory onEnterCode={setPending} />
+        <WithdrawCodeDialog
+          withdrawal={pending}
+          sentTo={user?.email ?? null}
+          decimals={data?.find((c) => c.coin === pending?.coin)?.decimals ?? 8}
+          onClose={() => setPending(null)}
+        />
+      </AssetsPage>
+    </MoneyWalletProvider>
+  );
+}

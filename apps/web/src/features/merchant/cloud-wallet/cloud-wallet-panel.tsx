@@ -1,0 +1,181 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Column, RecordTable } from '../../../components/record-table';
+import { paths } from '../../../config/paths';
+import { amountColumn, PhoneTitle, timeColumn } from '../../../domain/history/columns';
+import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryTexts } from '../../../domain/history/use-history-texts';
+import { historyPageSize } from '../../../domain/money/assets-keys';
+import { CoinSelect } from '../../../domain/money/coin-network';
+import { useCoins } from '../../../domain/money/coins';
+import { formatAmount } from '../../../domain/money/format-amount';
+import type { CsvColumn } from '../../../lib/csv';
+import {
+  type CloudHistoryFilter,
+  fetchCloudHistoryPage,
+  useCloudAssets,
+  useCloudHistory,
+} from './cloud-wallet-api';
+
+interface Line {
+  coin: string;
+  name: string;
+  decimals: number;
+  balance: string;
+  frozen: string;
+  available: string;
+}
+
+interface Entry {
+  id: string;
+  coin: string;
+  amount: string;
+  reason: string;
+  createdAt: string;
+}
+
+/** The cloud wallet's balances, one row per coin, with the deposit, withdraw and transfer links. */
+export function CloudBalances() {
+  const { t } = useTranslation(['merchant', 'money']);
+  const assets = useCloudAssets();
+  const rows = (assets.data?.items ?? []).filter(
+    (i) => i.balance !== '0' || ['BTC', 'ETH', 'USDT'].includes(i.coin),
+  );
+  const amount = (key: 'balance' | 'frozen' | 'available', header: string): Column<Line> => ({
+    key,
+    header,
+    align: 'right',
+    cell: (r) => (
+      <Text size="sm" ff="monospace">
+        {formatAmount(r[key], { decimals: r.decimals })}
+      </Text>
+    ),
+  });
+  const columns: Column<Line>[] = [
+    {
+      key: 'coin',
+      header: t('money:history.coin'),
+      cell: (r) => (
+        <Text size="sm" fw={600}>
+          {r.coin}
+        </Text>
+      ),
+    },
+    amount('balance', t('wallet.balance')),
+    amount('frozen', t('wallet.frozen')),
+    amount('available', t('wallet.available')),
+  ];
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="lg">
+            {t('wallet.balances')}
+          </Title>
+          <Group gap="xs">
+            <Button size="xs" component={Link} to={paths.merchant.deposit.href()} data-testid="cloud-deposit">
+              {t('wallet.deposit')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              component={Link}
+              to={paths.merchant.withdraw.href()}
+              data-testid="cloud-withdraw"
+            >
+              {t('wallet.withdraw')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              component={Link}
+              to={paths.merchant.transfer.href()}
+              data-testid="cloud-transfer"
+            >
+              {t('wallet.transfer')}
+            </Button>
+          </Group>
+        </Group>
+        <RecordTable
+          columns={columns}
+          rows={assets.data ? rows : undefined}
+          rowKey={(r) => r.coin}
+          loading={assets.isPending}
+          failed={assets.isError}
+          empty={t('wallet.empty')}
+          loadingLabel={t('money:history.loading')}
+          failedText={t('money:history.failed')}
+          page={1}
+          totalCount={rows.length}
+          pageSize={Math.max(rows.length, 1)}
+          onPage={() => undefined}
+          testId="cloud-balances"
+          phoneTitle={(r) => (
+            <PhoneTitle title={r.coin} amount={formatAmount(r.balance, { decimals: r.decimals })} />
+          )}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Every move in and out of the cloud wallet, newest first, filtered by coin, exportable. */
+export function CloudHistory() {
+  const { t, i18n } = useTranslation(['merchant', 'money']);
+  const texts = useHistoryTexts(t('wallet.history'), t('wallet.historyEmpty'));
+  const language = i18n.resolvedLanguage ?? 'en';
+  const coins = useCoins();
+  const [filter, setFilter] = useState<CloudHistoryFilter>({ page: 1 });
+  const list = useCloudHistory(filter);
+  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
+  const reason = (r: Entry) => t(`wallet.reason.${r.reason}`, { defaultValue: r.reason });
+  const columns: Column<Entry>[] = [
+    timeColumn(t('money:history.time'), language),
+    {
+      key: 'coin',
+      header: t('money:history.coin'),
+      hideOnPhone: true,
+      cell: (r) => <Text size="sm">{r.coin}</Text>,
+    },
+    { key: 'reason', header: t('money:history.type'), cell: (r) => <Text size="sm">{reason(r)}</Text> },
+    amountColumn(t('money:history.amount'), decimalsOf),
+  ];
+  const csv: CsvColumn<Entry>[] = [
+    { header: t('money:history.time'), value: (r) => r.createdAt },
+    { header: t('money:history.coin'), value: (r) => r.coin },
+    { header: t('money:history.type'), value: reason },
+    { header: t('money:history.amount'), value: (r) => r.amount },
+    { header: t('money:history.reference'), value: (r) => r.id },
+  ];
+  return (
+    <HistoryPanel
+      texts={texts}
+      testId="cloud-history"
+      fileName="coffer-cloud-wallet"
+      columns={columns}
+      csv={csv}
+      fetchPage={(page, size) => fetchCloudHistoryPage({ ...filter, page }, size)}
+      filters={
+        <CoinSelect
+          coins={coins.data ?? []}
+          value={filter.coin ?? null}
+          onChange={(coin) => setFilter({ coin: coin ?? undefined, page: 1 })}
+          label={t('money:history.coin')}
+          allowAll
+          size="xs"
+          w={190}
+        />
+      }
+      list={list}
+      page={filter.page}
+      pageSize={historyPageSize}
+      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      rowKey={(r) => `${r.id}:${r.amount}`}
+      phoneTitle={(r) => (
+        <PhoneTitle title={r.coin} amount={formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} />
+      )}
+    />
+  );
+}

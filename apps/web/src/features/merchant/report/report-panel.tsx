@@ -1,0 +1,158 @@
+import { reportChartDays } from '@coffer/contract/merchant';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/record-table';
+import { figureColumn } from '../../../domain/history/columns';
+import { DateRangeFilter } from '../../../domain/history/filters';
+import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryTexts } from '../../../domain/history/use-history-texts';
+import { historyPageSize } from '../../../domain/money/assets-keys';
+import { CoinSelect } from '../../../domain/money/coin-network';
+import { useCoins } from '../../../domain/money/coins';
+import { formatAmount } from '../../../domain/money/format-amount';
+import type { CsvColumn } from '../../../lib/csv';
+import { fetchReportPage, type ReportFilter, reportQueryOptions, useReport } from './report-api';
+import { reportSeries } from './report-series';
+
+const ReportChart = lazy(() => import('./report-chart'));
+
+interface Line {
+  subMerchantUid: string | null;
+  currency: string;
+  date: string;
+  receiptAmount: string;
+  paymentAmount: string;
+  refundAmount: string;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** The daily report: a chart of the last 30 days for one currency, then the lines, exportable. */
+export function ReportPanel() {
+  const { t } = useTranslation(['merchant', 'money']);
+  const texts = useHistoryTexts(t('report.lines'), t('report.empty'));
+  const coins = useCoins();
+  const [filter, setFilter] = useState<ReportFilter>({ page: 1 });
+  const list = useReport(filter);
+  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
+  const who = (r: Line) => r.subMerchantUid ?? t('report.merchantItself');
+  const money = (key: 'receiptAmount' | 'paymentAmount' | 'refundAmount', header: string) =>
+    figureColumn<Line>(key, header, (r) => formatAmount(r[key], { decimals: decimalsOf(r.currency) }));
+  const columns: Column<Line>[] = [
+    { key: 'date', header: t('report.date'), nowrap: true, cell: (r) => <Text size="sm">{r.date}</Text> },
+    {
+      key: 'sub',
+      header: t('report.subMerchant'),
+      hideOnPhone: true,
+      cell: (r) => <Text size="sm">{who(r)}</Text>,
+    },
+    {
+      key: 'currency',
+      header: t('report.currency'),
+      hideOnPhone: true,
+      cell: (r) => <Text size="sm">{r.currency}</Text>,
+    },
+    money('receiptAmount', t('report.receipt')),
+    money('paymentAmount', t('report.payment')),
+    money('refundAmount', t('report.refund')),
+  ];
+  const csv: CsvColumn<Line>[] = [
+    { header: t('report.date'), value: (r) => r.date },
+    { header: t('report.subMerchant'), value: who },
+    { header: t('report.currency'), value: (r) => r.currency },
+    { header: t('report.receipt'), value: (r) => r.receiptAmount },
+    { header: t('report.payment'), value: (r) => r.paymentAmount },
+    { header: t('report.refund'), value: (r) => r.refundAmount },
+  ];
+  return (
+    <Stack gap="lg">
+      <ReportChartCard currency={filter.currency} />
+      <HistoryPanel
+        texts={texts}
+        testId="report-lines"
+        fileName="coffer-daily-report"
+        columns={columns}
+        csv={csv}
+        fetchPage={(page, size) => fetchReportPage({ ...filter, page }, size)}
+        filters={
+          <Group gap="sm" align="end" wrap="wrap">
+            <CoinSelect
+              coins={(coins.data ?? []).filter((c) => !c.isFiat)}
+              value={filter.currency ?? null}
+              onChange={(coin) => setFilter((f) => ({ ...f, currency: coin ?? undefined, page: 1 }))}
+              label={t('report.currency')}
+              allowAll
+              size="xs"
+              w={190}
+            />
+            <DateRangeFilter
+              from={filter.startDate}
+              to={filter.endDate}
+              onChange={(range) =>
+                setFilter((f) => ({
+                  ...f,
+                  ...('from' in range ? { startDate: range.from } : {}),
+                  ...('to' in range ? { endDate: range.to } : {}),
+                  page: 1,
+                }))
+              }
+              testId="report-range"
+            />
+          </Group>
+        }
+        list={list}
+        page={filter.page}
+        pageSize={historyPageSize}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        rowKey={(r) => `${r.date}:${r.currency}:${r.subMerchantUid ?? ''}`}
+        phoneTitle={(r) => <Text fw={600} size="sm">{`${r.date} · ${r.currency}`}</Text>}
+      />
+    </Stack>
+  );
+}
+
+/** The last 30 days of one currency (the filter's, else the first the report has). */
+function ReportChartCard({ currency }: { currency?: string }) {
+  const { t } = useTranslation('merchant');
+  const recent = useQuery(
+    reportQueryOptions({ startDate: daysAgo(reportChartDays - 1), endDate: today(), currency, page: 1 }),
+  );
+  const rows = recent.data?.items ?? [];
+  const shown = currency ?? rows[0]?.currency;
+  const days = reportSeries(
+    rows.filter((r) => r.currency === shown),
+    today(),
+    reportChartDays,
+  );
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            {t('report.chart', { currency: shown ?? '' })}
+          </Title>
+          <Group gap="md">
+            <Text size="xs" c="teal">
+              ■ {t('report.receipt')}
+            </Text>
+            <Text size="xs" c="red">
+              ■ {t('report.payment')}
+            </Text>
+          </Group>
+        </Group>
+        {rows.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="report-chart-empty">
+            {recent.isPending ? t('report.loading') : t('report.chartEmpty')}
+          </Text>
+        ) : (
+          <Suspense fallback={<Skeleton h={160} />}>
+            <ReportChart days={days} label={t('report.chart', { currency: shown ?? '' })} />
+          </Suspense>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

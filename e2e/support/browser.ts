@@ -101,3 +101,10 @@ export function* screenshotVariants() {
     for (const lang of ['en', 'zh-CN'])
       for (const scheme of ['light', 'dark']) yield { width, height, lang, scheme };
 }
+
+/**
+ * Waits until the app has taken over the page: a prerendered public page shows its buttons before
+ * its script runs, and a click before hydration does nothing (main.tsx marks #root when done).
+ */
+export const appReady = (page: Page) =>
+  expect(page.locator('#root[data-app-ready]')).toBeAttached({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { prefer, watchConsole } from '../support/browser';
+import { appReady, prefer, watchConsole } from '../support/browser';
 import { firstNewsId, firstNoticeId } from '../support/content';
 
 /** The public site (issue 8): marketing pages, news, help centre, downloads, contact. */
@@ -95,6 +95,7 @@ for (const lang of ['en', 'zh-CN', 'zh-TW']) {
 test('news: the list leads to an article, which renders its body and more news', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/news/list');
+  await appReady(page);
   const first = page.getByTestId('news-list').getByRole('link').first();
   const title = (await first.getByTestId('news-title').textContent())?.trim() ?? '';
   expect(title).not.toBe('');
@@ -148,6 +149,7 @@ for (const { lang, keyword, title, mark } of searches) {
     await prefer(context, lang);
     const problems = watchConsole(page);
     await page.goto('/help');
+    await appReady(page);
     await page.getByTestId('help-search-input').fill(keyword);
     await page.getByTestId('help-search-submit').click();
     await expect(page).toHaveURL(/\/help\/search\?keyword=/);
@@ -172,6 +174,7 @@ test('help: a search without matches says so and offers the topics', async ({ pa
 
 test('help: a topic lists its articles beside the topics', async ({ page }) => {
   await page.goto('/help');
+  await appReady(page);
   await page.getByRole('link', { name: /All 6 articles/ }).click();
   await expect(page).toHaveURL(/\/help\/list\?categoryId=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account & security');
@@ -190,6 +193,7 @@ test('contact: consent is required; a good message is accepted, a second at once
     if (r.url().includes('/ContactUs/AddContactUs')) sent.push(r.status());
   });
   await page.goto('/contact');
+  await appReady(page);
   const form = page.getByTestId('contact-form');
 
   // Nothing filled: every field says what it needs, and nothing is sent.
@@ -278,6 +282,7 @@ test('/about?to=team scrolls to the team', async ({ page }) => {
 test('the landing carousel shows the rotation banners and moves between them', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  await appReady(page);
   const banners = page.getByTestId('news-banners');
   await expect(banners.getByRole('link')).toHaveCount(3);
   await expect(banners.getByRole('link').first()).toHaveAttribute('href', /^\/news\/detail\/\d+$/);

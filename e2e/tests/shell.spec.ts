@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { paths } from '../../apps/web/src/config/paths';
 import { bearer, verifiedAccount, webClient } from '../support/accounts';
-import { prefer, useSession, watchConsole } from '../support/browser';
+import { appReady, prefer, useSession, watchConsole } from '../support/browser';
 import { firstNewsId, firstNoticeId } from '../support/content';
 import { createPaymentOrder } from '../support/payments';
 
@@ -251,6 +251,7 @@ test('GB visitors get the regulatory pop-up; "I Understand" closes it', async ({
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto('/');
+  await appReady(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(
     'These products are not available to individuals and entities based in or originating from the United Kingdom.',
@@ -278,6 +279,7 @@ test('at phone width the navigation moves into the slide-out menu', async ({ bro
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto('/');
+  await appReady(page);
   await expect(page.getByTestId('product-menu')).toBeHidden();
   await page.getByTestId('mobile-menu-button').click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -293,6 +295,7 @@ test('at phone width the navigation moves into the slide-out menu', async ({ bro
 
 test('the language switch changes every text, dates and the html lang', async ({ page }) => {
   await page.goto('/notice/list');
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notices');
   const firstDate = await page.locator('[data-testid=notice-list] time').first().textContent();
   await page.getByTestId('language-menu').click();
@@ -313,6 +316,7 @@ test('?lang=zh-hant opens in Simplified Chinese', async ({ page }) => {
 
 test('the theme switch persists and is applied before the app script runs (no flash)', async ({ page }) => {
   await page.goto('/');
+  await appReady(page);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   await page.getByTestId('theme-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -326,6 +330,7 @@ test('the theme switch persists and is applied before the app script runs (no fl
 
 test('the notice bell lists the latest five notices, linking to their detail', async ({ page }) => {
   await page.goto('/');
+  await appReady(page);
   await page.getByTestId('notice-bell').click();
   const list = page.getByTestId('notice-bell-list');
   const items = list.getByRole('menuitem');

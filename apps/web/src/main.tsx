@@ -47,9 +47,15 @@ followOtherTabs();
 startCountdown();
 void loadAccountInfo();
 
-/** Ends the hydrating first render: what mounts later renders what the browser knows at once. */
+/**
+ * Ends the hydrating first render: what mounts later renders what the browser knows at once. The
+ * mark on #root says the app has taken over the page (a prerendered button answers from then on).
+ */
 function HydrationDone() {
-  useEffect(() => setHydrating(false), []);
+  useEffect(() => {
+    setHydrating(false);
+    root?.setAttribute('data-app-ready', 'true');
+  }, []);
   return null;
 }
 

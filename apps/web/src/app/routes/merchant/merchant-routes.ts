@@ -6,7 +6,7 @@ import type { RouteEntry } from '../../router';
  * adds its own rows here, in its own block: the core's (overview, onboarding, sub-accounts, rates,
  * channel fees) first; the cloud wallet's (/merchant/deposit…, /merchant/withdraw…,
  * /merchant/transfer, /merchant/report) and the payments' (/merchant/transaction) below.
- * Name each path in full (`paths.merchant.x.path`): e2e/tests/shell.spec.ts reads this file too.
+ * Name each path in full, from `paths` down to `.path`: e2e/tests/shell.spec.ts reads this file too.
  */
 export const merchantRoutes: RouteEntry[] = [
   // Merchant core (issue 16).

@@ -72,22 +72,22 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('webhook-add'));
     const form = await screen.findByTestId('webhook-form');
-    await u.click(within(form).getByTestId('webhook-save'));
+    await u.click(await within(form).findByTestId('webhook-save'));
     expect(await within(form).findByText('Enter an http:// or https:// address.')).toBeInTheDocument();
-    await u.type(within(form).getByTestId('webhook-url'), 'https://shop.example.com/hooks');
-    await u.click(within(form).getByLabelText('order.created'));
-    await u.click(within(form).getByTestId('webhook-save'));
+    await u.type(await within(form).findByTestId('webhook-url'), 'https://shop.example.com/hooks');
+    await u.click(await within(form).findByLabelText('order.created'));
+    await u.click(await within(form).findByTestId('webhook-save'));
     const dialog = await screen.findByTestId('webhook-secret-dialog');
-    expect(within(dialog).getByTestId('webhook-secret')).toHaveTextContent('whsec_secretvalue');
-    expect(within(dialog).getByRole('button', { name: /copy/i })).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('webhook-secret')).toHaveTextContent('whsec_secretvalue');
+    expect(await within(dialog).findByRole('button', { name: /copy/i })).toBeInTheDocument();
     expect(net.to(webhooksEndpoints.create)[0]?.body).toEqual({
       url: 'https://shop.example.com/hooks',
       description: '',
       events: ['order.settled', 'order.created'],
     });
-    expect(within(dialog).getByTestId('webhook-secret-done')).toBeDisabled();
-    await u.click(within(dialog).getByTestId('webhook-secret-saved'));
-    await u.click(within(dialog).getByTestId('webhook-secret-done'));
+    expect(await within(dialog).findByTestId('webhook-secret-done')).toBeDisabled();
+    await u.click(await within(dialog).findByTestId('webhook-secret-saved'));
+    await u.click(await within(dialog).findByTestId('webhook-secret-done'));
     await waitFor(() => expect(screen.queryByTestId('webhook-secret')).not.toBeInTheDocument());
   });
 
@@ -114,8 +114,8 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('webhook-add'));
     const form = await screen.findByTestId('webhook-form');
-    await u.type(within(form).getByTestId('webhook-url'), 'https://10.0.0.1/h');
-    await u.click(within(form).getByTestId('webhook-save'));
+    await u.type(await within(form).findByTestId('webhook-url'), 'https://10.0.0.1/h');
+    await u.click(await within(form).findByTestId('webhook-save'));
     expect(await within(form).findByText(/private or local network/)).toBeInTheDocument();
   });
 
@@ -130,10 +130,10 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
     const card = await screen.findByTestId('webhook-endpoint-7');
     expect(card).toHaveTextContent('Signing secret ending in Ab12');
 
-    await u.click(within(card).getByTestId('webhook-edit'));
+    await u.click(await within(card).findByTestId('webhook-edit'));
     const form = await screen.findByTestId('webhook-form');
-    await u.click(within(form).getByLabelText('order.refunded'));
-    await u.click(within(form).getByTestId('webhook-save'));
+    await u.click(await within(form).findByLabelText('order.refunded'));
+    await u.click(await within(form).findByTestId('webhook-save'));
     await waitFor(() => expect(net.to(webhooksEndpoints.update)).toHaveLength(1));
     expect(net.to(webhooksEndpoints.update)[0]?.body).toMatchObject({
       id: 7,
@@ -141,20 +141,20 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
       enabled: true,
     });
 
-    await u.click(within(card).getByTestId('webhook-test'));
+    await u.click(await within(card).findByTestId('webhook-test'));
     await waitFor(() => expect(net.to(webhooksEndpoints.sendTest)[0]?.body).toEqual({ id: 7 }));
 
     const row = await screen.findByTestId('webhook-delivery-31');
     expect(row).toHaveTextContent('evt_abc');
     expect(row).toHaveTextContent('Failed');
     expect(row).toHaveTextContent('answered 500');
-    await u.click(within(row).getByTestId('webhook-redeliver-31'));
+    await u.click(await within(row).findByTestId('webhook-redeliver-31'));
     await waitFor(() => expect(net.to(webhooksEndpoints.redeliver)[0]?.body).toEqual({ id: 31 }));
 
-    await u.click(within(card).getByTestId('webhook-delete'));
+    await u.click(await within(card).findByTestId('webhook-delete'));
     const confirm = await screen.findByTestId('webhook-delete-dialog');
     expect(net.to(webhooksEndpoints.delete)).toHaveLength(0);
-    await u.click(within(confirm).getByTestId('webhook-delete-confirm'));
+    await u.click(await within(confirm).findByTestId('webhook-delete-confirm'));
     await waitFor(() => expect(net.to(webhooksEndpoints.delete)[0]?.body).toEqual({ id: 7 }));
   });
 });

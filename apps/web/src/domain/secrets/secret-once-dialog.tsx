@@ -11,6 +11,15 @@ export interface SecretOnceTexts {
   done: string;
 }
 
+/** The dialog's texts from a catalogue section with the keys title, warningTitle, warning, saved and done. */
+export const secretOnceTexts = (t: (key: string) => string, section: string): SecretOnceTexts => ({
+  title: t(`${section}.title`),
+  warningTitle: t(`${section}.warningTitle`),
+  warning: t(`${section}.warning`),
+  saved: t(`${section}.saved`),
+  done: t(`${section}.done`),
+});
+
 /**
  * The one time a secret is shown (§9, DESIGN §6): a plain warning, the secret's values (with copy
  * buttons, as `children`) and a "saved" check. It closes only once the user says the secret is

@@ -4,7 +4,7 @@ import { constants } from '@coffer/contract/common';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
-import { SecretOnceDialog } from '../../../domain/secrets/secret-once-dialog';
+import { SecretOnceDialog, secretOnceTexts } from '../../../domain/secrets/secret-once-dialog';
 import { formatDateTime } from '../../../lib/format-date';
 
 export type CreatedKey = ApiKeyItem & { secretKey: string };
@@ -21,13 +21,7 @@ export function SecretDialog({ created, onDone }: { created: CreatedKey | null; 
       opened={created !== null}
       onDone={onDone}
       testId="secret"
-      texts={{
-        title: t('secret.title'),
-        warningTitle: t('secret.warningTitle'),
-        warning: t('secret.warning'),
-        saved: t('secret.saved'),
-        done: t('secret.done'),
-      }}
+      texts={secretOnceTexts(t, 'secret')}
     >
       {created && (
         <>

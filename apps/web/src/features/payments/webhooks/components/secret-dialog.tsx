@@ -1,7 +1,7 @@
 import './styles';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../../components/copy-value';
-import { SecretOnceDialog } from '../../../../domain/secrets/secret-once-dialog';
+import { SecretOnceDialog, secretOnceTexts } from '../../../../domain/secrets/secret-once-dialog';
 
 /**
  * The one time a signing secret is shown (after create or rotate), with a copy button; it closes
@@ -14,13 +14,7 @@ export function WebhookSecretDialog({ secret, onDone }: { secret: string | null;
       opened={secret !== null}
       onDone={onDone}
       testId="webhook-secret"
-      texts={{
-        title: t('webhooks.secret.title'),
-        warningTitle: t('webhooks.secret.warningTitle'),
-        warning: t('webhooks.secret.warning'),
-        saved: t('webhooks.secret.saved'),
-        done: t('webhooks.secret.done'),
-      }}
+      texts={secretOnceTexts(t, 'webhooks.secret')}
     >
       {secret && <CopyValue caption={t('webhooks.secret.label')} value={secret} testId="webhook-secret" />}
     </SecretOnceDialog>

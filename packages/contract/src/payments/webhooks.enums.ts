@@ -1,24 +1,11 @@
 import { defineEnum, type EnumValue } from '../common/enum';
+import { paymentEventTypes } from './payments.enums';
 
 /**
  * What a merchant's endpoint may subscribe to: the payment order's steps as BTCPay names its
  * invoice events, plus `webhook.test` (the test-event button, sent to one endpoint only).
  */
-export const webhookEventTypes = [
-  'order.created',
-  'order.processing',
-  'order.paidPartial',
-  'order.settled',
-  'order.expired',
-  'order.invalid',
-  'order.paidLate',
-  'order.paidOver',
-  'order.pendingReview',
-  'order.passed',
-  'order.rejected',
-  'order.refunded',
-  'webhook.test',
-] as const;
+export const webhookEventTypes = [...paymentEventTypes, 'webhook.test'] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** The events an endpoint may subscribe to (the test event always reaches the endpoint tested). */

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CopyValue } from '../../components/copy-value';
 import type { Column } from '../../components/record-table';
@@ -91,6 +91,18 @@ export const statusColumn = <T,>(header: string, badge: (row: T) => ReactNode): 
   key: 'status',
   header,
   cell: badge,
+});
+
+/** The last column: a button that opens the record's detail. */
+export const detailColumn = <T,>(label: string, onOpen: (row: T) => void, testId: string): Column<T> => ({
+  key: 'detail',
+  header: '',
+  align: 'right',
+  cell: (r) => (
+    <Button size="compact-xs" variant="subtle" onClick={() => onOpen(r)} data-testid={testId}>
+      {label}
+    </Button>
+  ),
 });
 
 /** The top line of a phone card: what moved, and how much (signed as the list reads it). */

@@ -20,7 +20,7 @@ export function pagedList<F extends PagedFilter, E extends EndpointDescriptor>(
   queryKey: readonly unknown[],
   endpoint: E,
   input: (filter: F, pageSize: number) => EndpointInput<E>,
-  freshness: { staleTime?: number; refetchOnWindowFocus?: boolean } = {},
+  freshness: { staleTime?: number; refetchOnWindowFocus?: boolean; refetchInterval?: number } = {},
 ) {
   const listQueryOptions = (filter: F, host: Host = 'base') =>
     queryOptions({

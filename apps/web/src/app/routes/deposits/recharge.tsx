@@ -1,7 +1,10 @@
 import { Stack } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ScreenFrameProps } from '../../../components/page-frame';
 import { AssetsPage } from '../../../domain/money/assets-page';
 import { coinsQueryOptions, depositCoins, useCoins } from '../../../domain/money/coins';
+import { type MoneyWallet, spotWallet } from '../../../domain/money/money-wallet';
 import { useCoinChoice } from '../../../domain/money/use-coin-choice';
 import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import { depositsQueryOptions } from '../../../features/deposits/api/deposits';
@@ -10,10 +13,13 @@ import { RechargePanel } from '../../../features/deposits/components/recharge-pa
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['deposits', 'money'], (queryClient) => [
+/** What a deposit screen reads first, for the wallet it shows (spot, or a merchant's cloud wallet). */
+export const depositPrefetch = (wallet: MoneyWallet) => (queryClient: QueryClient) => [
   queryClient.prefetchQuery(coinsQueryOptions()),
-  queryClient.prefetchQuery(depositsQueryOptions({ page: 1 })),
-]);
+  queryClient.prefetchQuery(depositsQueryOptions({ page: 1 }, wallet.host)),
+];
+
+export const loader = signedInLoader(['deposits', 'money'], depositPrefetch(spotWallet));
 
 export default function RechargeRoute() {
   const { t } = useTranslation('deposits');
@@ -34,11 +40,7 @@ export function RechargeScreen({
   title,
   description,
   testId,
-}: {
-  title: string;
-  description: string;
-  testId: string;
-}) {
+}: Omit<ScreenFrameProps, 'children' | 'actions'>) {
   const { data } = useCoins();
   const coins = depositCoins(data ?? []);
   const { coin, network, change } = useCoinChoice(coins, (n) => n.depositEnabled);

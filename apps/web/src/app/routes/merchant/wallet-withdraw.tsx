@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { addressBookQueryOptions } from '../../../domain/money/address-book';
-import { walletAssetsQueryOptions } from '../../../domain/money/balances';
-import { coinsQueryOptions } from '../../../domain/money/coins';
 import { cloudWallet, MoneyWalletProvider } from '../../../domain/money/money-wallet';
-import { withdrawalsQueryOptions } from '../../../features/withdrawals/api/withdrawals';
-import { WithdrawScreen } from '../withdrawals/withdraw';
+import { WithdrawScreen, withdrawPrefetch } from '../withdrawals/withdraw';
 import { merchantLoader } from './wallet-loader';
 
-export const loader = merchantLoader(['merchant', 'withdrawals', 'money'], (queryClient) => [
-  queryClient.prefetchQuery(coinsQueryOptions()),
-  queryClient.prefetchQuery(walletAssetsQueryOptions(cloudWallet.wallet)),
-  queryClient.prefetchQuery(addressBookQueryOptions()),
-  queryClient.prefetchQuery(withdrawalsQueryOptions({ page: 1 }, cloudWallet.host)),
-]);
+export const loader = merchantLoader(['merchant', 'withdrawals', 'money'], withdrawPrefetch(cloudWallet));
 
 /** /merchant/withdraw: the user withdraw screen, paid from the cloud wallet (merchant host). */
 export default function CloudWithdrawRoute() {

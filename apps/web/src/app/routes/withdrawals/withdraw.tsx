@@ -1,10 +1,13 @@
 import { Grid, Stack } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ScreenFrameProps } from '../../../components/page-frame';
 import { addressBookQueryOptions } from '../../../domain/money/address-book';
 import { AssetsPage } from '../../../domain/money/assets-page';
 import { walletAssetsQueryOptions } from '../../../domain/money/balances';
 import { coinsQueryOptions, useCoins, withdrawCoins } from '../../../domain/money/coins';
+import { type MoneyWallet, spotWallet } from '../../../domain/money/money-wallet';
 import { useCoinChoice } from '../../../domain/money/use-coin-choice';
 import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import { withdrawalsQueryOptions } from '../../../features/withdrawals/api/withdrawals';
@@ -19,12 +22,15 @@ import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['withdrawals', 'money'], (queryClient) => [
+/** What a withdraw screen reads first, for the wallet it pays from (spot, or a merchant's cloud wallet). */
+export const withdrawPrefetch = (wallet: MoneyWallet) => (queryClient: QueryClient) => [
   queryClient.prefetchQuery(coinsQueryOptions()),
-  queryClient.prefetchQuery(walletAssetsQueryOptions(0)),
+  queryClient.prefetchQuery(walletAssetsQueryOptions(wallet.wallet)),
   queryClient.prefetchQuery(addressBookQueryOptions()),
-  queryClient.prefetchQuery(withdrawalsQueryOptions({ page: 1 })),
-]);
+  queryClient.prefetchQuery(withdrawalsQueryOptions({ page: 1 }, wallet.host)),
+];
+
+export const loader = signedInLoader(['withdrawals', 'money'], withdrawPrefetch(spotWallet));
 
 export default function WithdrawRoute() {
   const { t } = useTranslation('withdrawals');
@@ -45,11 +51,7 @@ export function WithdrawScreen({
   title,
   description,
   testId,
-}: {
-  title: string;
-  description: string;
-  testId: string;
-}) {
+}: Omit<ScreenFrameProps, 'children' | 'actions'>) {
   const { data } = useCoins();
   const session = useSession();
   const coins = withdrawCoins(data ?? []);

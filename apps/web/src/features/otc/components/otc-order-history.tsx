@@ -6,11 +6,17 @@ import {
   otcOrderKind,
   otcOrderStatus,
 } from '@coffer/contract/otc';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
-import { figureColumn, PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
+import {
+  detailColumn,
+  figureColumn,
+  PhoneTitle,
+  statusColumn,
+  timeColumn,
+} from '../../../domain/history/columns';
 import { NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
@@ -62,21 +68,7 @@ export function OtcOrderHistory() {
     figureColumn('total', t('orders.total'), (r) => totalOf(r)),
     { key: 'kind', header: t('orders.kind'), cell: (r) => <Text size="sm">{t(`kind.${r.kind}`)}</Text> },
     statusColumn(t('orders.status'), (r) => <OtcOrderStatusBadge status={r.status} />),
-    {
-      key: 'detail',
-      header: '',
-      align: 'right',
-      cell: (r) => (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          onClick={() => setOpenId(r.orderId)}
-          data-testid="otc-order-open"
-        >
-          {t('orders.details')}
-        </Button>
-      ),
-    },
+    detailColumn(t('orders.details'), (r) => setOpenId(r.orderId), 'otc-order-open'),
   ];
   const csv: CsvColumn<OtcOrder>[] = [
     { header: t('money:history.time'), value: (r) => r.createdAt },

@@ -5,8 +5,9 @@ import {
   paymentOrderOpen,
   paymentsEndpoints,
 } from '@coffer/contract/payments';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageWindow } from '../../../domain/history/history-input';
+import { pagedList } from '../../../domain/history/paged-list';
 import { historyPageSize } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 
@@ -51,19 +52,11 @@ const listInput = (f: PaymentOrderFilter, pageSize = historyPageSize) => ({
   ...pageWindow(f.page, pageSize),
 });
 
-export const paymentOrdersQueryOptions = (filter: PaymentOrderFilter) =>
-  queryOptions({
-    queryKey: [...paymentKeys.orders, filter],
-    queryFn: ({ signal }) => call(paymentsEndpoints.getList, listInput(filter), { signal }),
-    placeholderData: keepPreviousData,
-    // The merchant watches payments arrive: a light poll keeps the list current.
-    refetchInterval: 5000,
-  });
-
-export const usePaymentOrders = (filter: PaymentOrderFilter) => useQuery(paymentOrdersQueryOptions(filter));
-
-export const fetchPaymentOrdersPage = (filter: PaymentOrderFilter, pageSize: number) =>
-  call(paymentsEndpoints.getList, listInput(filter, pageSize));
+/** The merchant watches payments arrive: a light poll keeps the list current. */
+export const paymentOrdersList = pagedList(paymentKeys.orders, paymentsEndpoints.getList, listInput, {
+  refetchInterval: 5000,
+});
+export const paymentOrdersQueryOptions = paymentOrdersList.queryOptions;
 
 export const useReviewCounts = () =>
   useQuery({

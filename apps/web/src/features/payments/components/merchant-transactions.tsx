@@ -6,23 +6,24 @@ import {
   paymentOrderState,
   paymentOrderStatus,
 } from '@coffer/contract/payments';
-import { Alert, Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
 import type { Column } from '../../../components/record-table';
-import { figureColumn, PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
+import {
+  detailColumn,
+  figureColumn,
+  PhoneTitle,
+  statusColumn,
+  timeColumn,
+} from '../../../domain/history/columns';
 import { NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../domain/money/assets-keys';
 import type { CsvColumn } from '../../../lib/csv';
-import {
-  fetchPaymentOrdersPage,
-  type PaymentOrderFilter,
-  usePaymentOrders,
-  useReviewCounts,
-} from '../api/payments';
+import { type PaymentOrderFilter, paymentOrdersList, useReviewCounts } from '../api/payments';
 import { CreatePaymentOrder } from './create-payment-order';
 import { PaymentOrderDetail } from './payment-order-detail';
 
@@ -47,14 +48,14 @@ export function MerchantTransactions() {
   const { t, i18n } = useTranslation(['payments', 'money']);
   const texts = useHistoryTexts(t('list.title'), t('list.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
-  const [filter, setFilter] = useState<PaymentOrderFilter>({ page: 1 });
+  const { filter, list, refine, paging } = useHistoryPaging<PaymentOrderFilter, PaymentOrder>(
+    paymentOrdersList,
+  );
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = usePaymentOrders(filter);
   const counts = useReviewCounts().data;
   const open = list.data?.items.find((o) => o.orderId === openId) ?? null;
   const stateText = (s: number) => t(`state.${paymentOrderState.keyOf(s) ?? 'new'}`);
   const statusText = (s: number) => t(`status.${paymentOrderStatus.keyOf(s) ?? 'created'}`);
-  const refine = (next: Partial<PaymentOrderFilter>) => setFilter((f) => ({ ...f, ...next, page: 1 }));
   const amountOf = (r: PaymentOrder) => `${r.amount} ${r.currency}`;
 
   const columns: Column<PaymentOrder>[] = [
@@ -74,21 +75,7 @@ export function MerchantTransactions() {
       ),
     },
     statusColumn(t('list.status'), (r) => <Text size="sm">{statusText(r.status)}</Text>),
-    {
-      key: 'detail',
-      header: '',
-      align: 'right',
-      cell: (r) => (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          onClick={() => setOpenId(r.orderId)}
-          data-testid="payment-order-open"
-        >
-          {t('list.details')}
-        </Button>
-      ),
-    },
+    detailColumn(t('list.details'), (r) => setOpenId(r.orderId), 'payment-order-open'),
   ];
   const csv: CsvColumn<PaymentOrder>[] = [
     { header: t('money:history.time'), value: (r) => r.createdAt },
@@ -127,7 +114,6 @@ export function MerchantTransactions() {
         fileName="coffer-payment-orders"
         columns={columns}
         csv={csv}
-        fetchPage={(page, size) => fetchPaymentOrdersPage({ ...filter, page }, size)}
         filters={
           <Group gap="sm" align="flex-end">
             <TextInput
@@ -161,10 +147,7 @@ export function MerchantTransactions() {
             />
           </Group>
         }
-        list={list}
-        page={filter.page}
-        pageSize={historyPageSize}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        {...paging}
         rowKey={(r) => r.orderId}
         phoneTitle={(r) => <PhoneTitle title={r.merchantOrderNo} amount={amountOf(r)} />}
       />

@@ -1,8 +1,7 @@
 import './styles';
-import { Alert, Button, Checkbox, Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../../components/copy-value';
+import { SecretOnceDialog, secretOnceTexts } from '../../../../domain/secrets/secret-once-dialog';
 
 /**
  * The one time a signing secret is shown (after create or rotate), with a copy button; it closes
@@ -10,41 +9,14 @@ import { CopyValue } from '../../../../components/copy-value';
  */
 export function WebhookSecretDialog({ secret, onDone }: { secret: string | null; onDone: () => void }) {
   const { t } = useTranslation('payments');
-  const [saved, setSaved] = useState(false);
-  const close = () => {
-    if (!saved) return;
-    setSaved(false);
-    onDone();
-  };
   return (
-    <Modal
+    <SecretOnceDialog
       opened={secret !== null}
-      onClose={close}
-      title={t('webhooks.secret.title')}
-      size="lg"
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      withCloseButton={false}
-      centered
-      data-testid="webhook-secret-dialog"
+      onDone={onDone}
+      testId="webhook-secret"
+      texts={secretOnceTexts(t, 'webhooks.secret')}
     >
-      {secret && (
-        <Stack gap="md">
-          <Alert color="red" variant="light" title={t('webhooks.secret.warningTitle')}>
-            {t('webhooks.secret.warning')}
-          </Alert>
-          <CopyValue caption={t('webhooks.secret.label')} value={secret} testId="webhook-secret" />
-          <Checkbox
-            checked={saved}
-            onChange={(e) => setSaved(e.currentTarget.checked)}
-            label={t('webhooks.secret.saved')}
-            data-testid="webhook-secret-saved"
-          />
-          <Button onClick={close} disabled={!saved} data-testid="webhook-secret-done">
-            {t('webhooks.secret.done')}
-          </Button>
-        </Stack>
-      )}
-    </Modal>
+      {secret && <CopyValue caption={t('webhooks.secret.label')} value={secret} testId="webhook-secret" />}
+    </SecretOnceDialog>
   );
 }

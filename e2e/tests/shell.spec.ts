@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { paths } from '../../apps/web/src/config/paths';
-import { bearer, verifiedAccount, webClient } from '../support/accounts';
+import { bearer, verifiedAccount } from '../support/accounts';
 import { appReady, prefer, useSession, watchConsole } from '../support/browser';
 import { firstNewsId, firstNoticeId } from '../support/content';
 import { createPaymentOrder } from '../support/payments';

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { accountType, type EndpointParsedInput, type SubMerchant, subMerchantStatus } from '@coffer/contract';
+import {
+  accountType,
+  type EndpointParsedInput,
+  type SubMerchant,
+  type SubMerchantStatus,
+  subMerchantStatus,
+} from '@coffer/contract';
 import type { merchantEndpoints } from '@coffer/contract/merchant';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Notifier } from '../../adapters/notifier/notifier';
@@ -79,7 +85,7 @@ export function createSubMerchantService(deps: SubMerchantDeps) {
   }
 
   /** Sets or clears the account's disabled mark and the sub-merchant's status in one transaction. */
-  async function setStatus(callerId: number, id: number, status: 0 | 1) {
+  async function setStatus(callerId: number, id: number, status: SubMerchantStatus) {
     await owned(callerId, id);
     const at = now();
     await repo.db.transaction(async (tx) => {

@@ -39,6 +39,11 @@ export function createMerchantSettings(deps: {
     if (!(await settlementCoins()).some((c) => c.coin === coin))
       throw new AppError('merchantCurrencyNotEnabled', `${coin} is not a settlement coin.`);
   }
+  /** 40001 when the platform has no such legal (fiat) currency. */
+  async function assertLegal(currency: string) {
+    if (!(await deps.coins.all()).some((c) => c.isFiat && c.code === currency))
+      throw new AppError('currencyNotSupported', `${currency} is not a legal currency here.`);
+  }
   async function writeRate(work: () => Promise<RateRow | undefined>) {
     try {
       const row = await work();
@@ -57,6 +62,8 @@ export function createMerchantSettings(deps: {
     },
     async referenceExchangeRate(callerId: number, input: Input<'getReferenceExchangeRate'>) {
       await access.requireMerchantOf(callerId);
+      await assertLegal(input.legalCurrency);
+      await assertSettlement(input.collectionCurrency);
       const price = await deps.prices.price(input.legalCurrency, input.collectionCurrency);
       if (price === undefined) throw new AppError('exchangeRateUnavailable');
       return { ...input, rate: referenceRate(price) };
@@ -66,6 +73,7 @@ export function createMerchantSettings(deps: {
     },
     async createRate(callerId: number, input: Input<'rateCreate'>) {
       const merchantId = await access.requireOwner(callerId);
+      await assertLegal(input.legalCurrency);
       await assertSettlement(input.collectionCurrency);
       const at = now();
       return writeRate(async () => {
@@ -79,6 +87,7 @@ export function createMerchantSettings(deps: {
     async updateRate(callerId: number, input: Input<'rateUpdate'>) {
       const merchantId = await access.requireOwner(callerId);
       if (!(await repo.rate(merchantId, input.id))) throw new AppError('notFound', 'No such rate.');
+      await assertLegal(input.legalCurrency);
       await assertSettlement(input.collectionCurrency);
       return writeRate(async () => {
         const [row] = await repo.db

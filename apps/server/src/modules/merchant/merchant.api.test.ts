@@ -206,7 +206,7 @@ describe('sub-merchants', () => {
 });
 
 describe('rates and channel fees', () => {
-  it('creates, lists, updates and deletes rates exactly; one per pair (60301); settlement coins only (60002)', async () => {
+  it('creates, lists, updates and deletes rates exactly; one per pair (60301); settlement coins only (60002); legal currencies only (40001)', async () => {
     const shop = await aMerchant(true);
     const coins = await host(shop).call(m.getMerchantSettlementCoinList);
     expect(coins.map((c) => c.coin)).toContain('USDT');
@@ -222,7 +222,11 @@ describe('rates and channel fees', () => {
           collectionCurrency: 'USDT',
         })
       ).code,
-    ).toBe(60012);
+    ).toBe(40001);
+    expect(
+      (await host(shop).fails(m.rateCreate, { legalCurrency: 'XYZ', collectionCurrency: 'USDT', rate: '1' }))
+        .code,
+    ).toBe(40001);
 
     const rate = await host(shop).call(m.rateCreate, {
       legalCurrency: 'usd',

@@ -14,7 +14,8 @@ export interface PagedFilter {
  * One paged history endpoint as the web app reads it: the query of a filtered page (previous rows
  * kept while the next page loads), its hook, and a page of any size for the CSV export. The host
  * is the base host unless the page sits in a merchant's cloud wallet (money-wallet.tsx), where the
- * merchant host answers the same call for that wallet.
+ * merchant host answers the same call for that wallet; a call only one host answers (the merchant's
+ * payment orders) always goes there.
  */
 export function pagedList<F extends PagedFilter, E extends EndpointDescriptor>(
   queryKey: readonly unknown[],
@@ -22,18 +23,22 @@ export function pagedList<F extends PagedFilter, E extends EndpointDescriptor>(
   input: (filter: F, pageSize: number) => EndpointInput<E>,
   freshness: { staleTime?: number; refetchOnWindowFocus?: boolean; refetchInterval?: number } = {},
 ) {
-  const listQueryOptions = (filter: F, host: Host = 'base') =>
-    queryOptions({
+  const answering = (wanted: Host): Host =>
+    endpoint.hosts.includes(wanted) ? wanted : (endpoint.hosts[0] ?? wanted);
+  const listQueryOptions = (filter: F, wanted: Host = 'base') => {
+    const host = answering(wanted);
+    return queryOptions({
       queryKey: [...queryKey, host, filter],
       queryFn: ({ signal }) => call(endpoint, input(filter, historyPageSize), { signal, host }),
       placeholderData: keepPreviousData,
       ...freshness,
     });
+  };
   return {
     queryOptions: listQueryOptions,
     useList: (filter: F) => useQuery(listQueryOptions(filter, useMoneyWallet().host)),
-    fetchPage: (filter: F, pageSize: number, host: Host = 'base') =>
-      call(endpoint, input(filter, pageSize), { host }),
+    fetchPage: (filter: F, pageSize: number, wanted: Host = 'base') =>
+      call(endpoint, input(filter, pageSize), { host: answering(wanted) }),
   };
 }
 

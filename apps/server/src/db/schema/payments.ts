@@ -29,6 +29,8 @@ export const paymentOrders = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => users.id),
+    /** The sub-merchant (cashier) the order belongs to: it made it, or it came from its receipt code. */
+    subMerchantId: integer('sub_merchant_id').references(() => users.id),
     merchantOrderNo: text('merchant_order_no').notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
@@ -56,6 +58,7 @@ export const paymentOrders = pgTable(
   (t) => [
     unique('payment_orders_merchant_no').on(t.merchantId, t.merchantOrderNo),
     index('payment_orders_merchant_idx').on(t.merchantId, t.createdAt),
+    index('payment_orders_sub_merchant_idx').on(t.subMerchantId, t.createdAt),
     index('payment_orders_expiry_idx').on(t.state, t.expiresAt),
     check('payment_orders_amount', sql`${t.amount} > 0`),
     // Never more refunded than paid (the last line of defence under concurrency).

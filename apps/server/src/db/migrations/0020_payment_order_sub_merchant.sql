@@ -1,0 +1,3 @@
+ALTER TABLE "payment_orders" ADD COLUMN "sub_merchant_id" integer;--> statement-breakpoint
+ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_sub_merchant_id_users_id_fk" FOREIGN KEY ("sub_merchant_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payment_orders_sub_merchant_idx" ON "payment_orders" USING btree ("sub_merchant_id","created_at");

@@ -14,7 +14,7 @@ import { createPasswordHasher, type PasswordHasher } from './modules/auth/auth.m
 import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
 import { createKycGuard } from './modules/kyc/kyc.module';
-import { createMerchantWalletModule } from './modules/merchant/merchant.module';
+import { createMerchantAccessView, createMerchantWalletModule } from './modules/merchant/merchant.module';
 import { createOtcModule } from './modules/otc/otc.module';
 import {
   createPaymentsModule,
@@ -100,6 +100,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     ledger,
     prices,
     now,
+    access: createMerchantAccessView(db),
     publishEvent: deps.publishPaymentEvent ?? recordPaymentEvent(now),
     feeRate: deps.paymentFeeRate,
     reviewThreshold: deps.paymentReviewThreshold,

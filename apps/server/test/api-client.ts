@@ -5,6 +5,7 @@ import {
   type ErrorInfo,
   type Host,
   hostPrefixes,
+  inputInQuery,
 } from '@coffer/contract';
 import { signRequest } from '../src/modules/api-keys/signature.fns';
 import type { TestApp } from './harness';
@@ -72,8 +73,7 @@ export interface UploadFile {
   data: Buffer;
 }
 
-const readsQuery = (endpoint: EndpointDescriptor) =>
-  endpoint.method === 'GET' || endpoint.method === 'DELETE';
+const readsQuery = inputInQuery;
 
 /** A query string carries strings only: other values go as JSON text (as the web client does). */
 function toQuery(input: unknown): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint, Host } from './common/endpoint';
+import { type Endpoint, type Host, inputInQuery } from './common/endpoint';
 import { errorInfoSchema } from './common/envelope';
 
 type JsonSchema = Record<string, unknown>;
@@ -48,7 +48,7 @@ const operationId = (group: string, name: string) => `${group}.${name}`;
 
 function operation(group: string, name: string, endpoint: Endpoint, host: Host) {
   const input = toSchema(endpoint.input, 'input');
-  const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const readsQuery = inputInQuery(endpoint);
   const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input.required ?? []) as string[]);
   const result = endpoint.binary

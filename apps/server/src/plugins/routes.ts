@@ -1,4 +1,4 @@
-import type { BinaryResult, Endpoint, Host } from '@coffer/contract';
+import { type BinaryResult, type Endpoint, type Host, inputInQuery } from '@coffer/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type FieldError } from '../lib/app-error';
@@ -48,12 +48,13 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /**
- * GET and DELETE take their input from the query string; POST and PUT from the JSON body, with the
- * query string merged in because the spec passes some ids that way (`ConfirmTransactionOut?rid=`).
+ * GET, DELETE and a `queryInput` POST (`Reject?id=`) take their input from the query string; POST
+ * and PUT from the JSON body, with the query string merged in because the spec passes some ids
+ * that way (`ConfirmTransactionOut?rid=`).
  */
-function rawInput(request: FastifyRequest): unknown {
+function rawInput(endpoint: Endpoint, request: FastifyRequest): unknown {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  if (request.method === 'GET' || request.method === 'DELETE') return query;
+  if (inputInQuery(endpoint)) return query;
   const body = request.body;
   if (body === undefined || body === null) return query;
   if (typeof body !== 'object' || Array.isArray(body)) return body;
@@ -156,7 +157,7 @@ export function registerRoutes(
         if (host === 'merchant' && caller && endpoint.auth.kind !== 'anonymous')
           assertMerchantHostCaller(caller);
         const upload = endpoint.body === 'multipart' ? await readUpload(request) : undefined;
-        const raw = upload ? upload.fields : rawInput(request);
+        const raw = upload ? upload.fields : rawInput(endpoint, request);
         const parsed = endpoint.input.safeParse(await decryptInput(endpoint, raw, options.decryptFields));
         if (!parsed.success) {
           const fields = fieldErrors(parsed.error);

@@ -1,4 +1,11 @@
-import { type EndpointDescriptor, errorNameByCode, errors, type Host, hostPrefixes } from '@coffer/contract';
+import {
+  type EndpointDescriptor,
+  errorNameByCode,
+  errors,
+  type Host,
+  hostPrefixes,
+  inputInQuery,
+} from '@coffer/contract';
 import type { TestApp } from '../harness';
 
 export interface Answer {
@@ -21,7 +28,7 @@ export async function callEndpoint(
   headers: Record<string, string> | ((url: string, body: string) => Record<string, string>) = {},
 ): Promise<Answer> {
   const path = `${hostPrefixes[host]}${endpoint.path}`;
-  const query = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const query = inputInQuery(endpoint);
   const search = query ? new URLSearchParams(toQuery(input)).toString() : '';
   const url = search ? `${path}?${search}` : path;
   const body = query ? '' : JSON.stringify(input ?? null);

@@ -45,6 +45,11 @@ export interface EndpointDescriptor<I extends z.ZodType = z.ZodType, R extends z
   /** `multipart`: a form upload (one file plus fields), not a JSON body. */
   readonly body?: 'json' | 'multipart';
   /**
+   * A POST whose input travels in the query string, its body empty: the spec's `Reject?id={id}`.
+   * The server reads such a call's input from the query only.
+   */
+  readonly queryInput?: true;
+  /**
    * Error code → the input field the whole error belongs under (an address already registered
    * under the address typed, a wrong fund PIN under the PIN): data the web forms read to place
    * a refusal beside the input it is about.
@@ -114,6 +119,10 @@ export const describeEndpoints =
     [K in keyof D]: D[K] & EndpointDescriptor<SchemasAt<S, K>['input'], SchemasAt<S, K>['result']>;
   } =>
     descriptors;
+
+/** Whether a call's input goes in the query string: GET, DELETE and a `queryInput` POST. */
+export const inputInQuery = (endpoint: Pick<EndpointDescriptor, 'method' | 'queryInput'>): boolean =>
+  endpoint.method === 'GET' || endpoint.method === 'DELETE' || endpoint.queryInput === true;
 
 /** Who may call, named once (spec §6). */
 export const anonymous = { kind: 'anonymous' } as const;

@@ -60,6 +60,8 @@ export const paymentsEndpointSchemas = {
       status: z.coerce.number().pipe(enumSchema(paymentOrderStatus)).optional(),
       merchantOrderNo: z.string().trim().max(64).optional(),
       coin: code.optional(),
+      /** The merchant's filter by cashier (a sub-merchant sees only its own orders anyway). */
+      subMerchantId: z.coerce.number().int().positive().optional(),
       ...timeRange,
     }),
     result: pagedResultSchema(paymentOrderSchema),

@@ -26,10 +26,10 @@ export const paymentsEndpoints = describeEndpoints<typeof paymentsEndpointSchema
   /** Accepts an order awaiting review (payment approval role). */
   pass: onMerchant.post('PaymentOrder/Pass', merchant),
   /**
-   * Refuses an order awaiting review, or an unpaid one (it stops taking payments on time). The spec
-   * sends `?id=`; the id is read from the body like every POST here.
+   * Refuses an order awaiting review, or an unpaid one (it stops taking payments on time), with the
+   * payment approval role. As the spec sends it: `Reject?id=`, the id in the query, the body empty.
    */
-  reject: onMerchant.post('PaymentOrder/Reject', merchant),
+  reject: onMerchant.post('PaymentOrder/Reject', merchant, { queryInput: true }),
   /**
    * Refunds part or all of what the order received, in the coin paid, to the buyer's address
    * (refund approval role): reserved from the merchant's cloud wallet, sent, then posted.

@@ -42,6 +42,19 @@ export function createMerchantAccess(repo: MerchantRepo) {
       if (id !== userId && (await repo.user(id))?.bannedAt) throw new AppError('merchantFrozen');
       return id;
     },
+    /**
+     * What a live sub-merchant may see of its merchant's orders: only its own, of its last
+     * `orderDisplayDays` days. Undefined for anyone else (a merchant sees all its orders).
+     */
+    async subMerchantScope(userId: number): Promise<{ orderDisplayDays: number } | undefined> {
+      const user = await repo.user(userId);
+      if (user?.accountType !== accountType.members.subMerchant || user.disabledAt) return undefined;
+      const sub = await repo.subMerchant(userId);
+      return sub ? { orderDisplayDays: sub.sub.orderDisplayDays } : undefined;
+    },
   };
 }
-export type MerchantAccess = Pick<ReturnType<typeof createMerchantAccess>, 'can' | 'merchantOf'>;
+export type MerchantAccess = Pick<
+  ReturnType<typeof createMerchantAccess>,
+  'can' | 'merchantOf' | 'requireMerchantOf' | 'subMerchantScope'
+>;

@@ -9,7 +9,7 @@ import { cloudWalletRoutes } from './cloud-wallet.routes';
 import { cloudWalletCoins } from './cloud-wallet-coins';
 import { createMerchantRepo } from './merchant.repo';
 import { merchantRoutes } from './merchant.routes';
-import { createMerchantAccess } from './merchant-access';
+import { createMerchantAccess, type MerchantAccess } from './merchant-access';
 import { createMerchantApplications } from './merchant-application';
 import { createMerchantSettings } from './merchant-settings';
 import { reportRoutes } from './report.routes';
@@ -20,6 +20,20 @@ import { createSubMerchantService } from './sub-merchants';
 
 export { effectiveChannelRates, holdsRole } from './merchant.fns';
 export type { MerchantAccess } from './merchant-access';
+
+const narrowAccess = (access: ReturnType<typeof createMerchantAccess>): MerchantAccess => ({
+  can: access.can,
+  merchantOf: access.merchantOf,
+  requireMerchantOf: access.requireMerchantOf,
+  subMerchantScope: access.subMerchantScope,
+});
+
+/**
+ * The narrow access alone, over a database: what the payments module (built with the money
+ * modules, before the merchant module) asks about its callers.
+ */
+export const createMerchantAccessView = (db: Db): MerchantAccess =>
+  narrowAccess(createMerchantAccess(createMerchantRepo(db)));
 
 /** The merchant back-office core without its routes: what the operator console and other areas use. */
 export function createMerchantServices(deps: {
@@ -59,7 +73,7 @@ export function createMerchantModule(deps: {
   const settings = createMerchantSettings({ ...deps, repo, access });
   return {
     routes: merchantRoutes({ subs, settings, applications }),
-    access: { can: access.can, merchantOf: access.merchantOf },
+    access: narrowAccess(access),
     applications,
   };
 }

@@ -1,25 +1,46 @@
-import { accountType, type PaymentApprovalRole } from '@coffer/contract';
+import type { PaymentApprovalRole } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../plugins/auth';
+import type { MerchantAccess } from '../merchant/merchant.module';
+import { displaySince, type OrderScope } from './payment-scope';
 
-/**
- * Whether the caller may approve (pass or reject) payments or refunds (spec §6 approval roles).
- * Today: the merchant owner (account types 1 and 3) may, anyone else may not. The lead wires the
- * sub-merchant roles in at merge (`merchantAccess.can(userId, role)` from the merchant-core area).
- */
-export function canApprove(caller: Caller, _role: PaymentApprovalRole): boolean {
-  return (
-    caller.accountType === accountType.members.merchant ||
-    caller.accountType === accountType.members.subMerchant
-  );
-}
-
-export function requireApproval(caller: Caller, role: PaymentApprovalRole): void {
-  if (!canApprove(caller, role)) throw new AppError('forbidden', 'This needs the approval role.');
+/** What the payment-order calls ask about their caller, through the merchant module. */
+export interface AccessDeps {
+  access: MerchantAccess;
+  now: () => Date;
 }
 
 /**
- * The merchant whose orders the caller works on: today the caller itself. The lead replaces it
- * with `merchantOf(userId)` (a sub-merchant works on its merchant's orders) at merge.
+ * The orders the caller works on: its merchant's (a live sub-merchant works on its merchant's,
+ * only its own of its display days). 403 "Merchant role has no access." for anyone else; 40003
+ * for a sub-merchant whose merchant is suspended.
  */
-export const merchantIdOf = (caller: Caller): number => caller.userId;
+export async function orderScopeOf(deps: AccessDeps, caller: Caller): Promise<OrderScope> {
+  const merchantId = await deps.access.requireMerchantOf(caller.userId);
+  if (merchantId === caller.userId) return { merchantId };
+  const sub = await deps.access.subMerchantScope(caller.userId);
+  if (!sub) throw new AppError('forbidden', 'Merchant role has no access.');
+  return {
+    merchantId,
+    subMerchant: { id: caller.userId, since: displaySince(deps.now(), sub.orderDisplayDays) },
+  };
+}
+
+const roleMessages: Record<PaymentApprovalRole, string> = {
+  approvePayment: 'Passing or rejecting payment orders needs the payment approval role.',
+  approveRefund: 'Refunds need the refund approval role.',
+};
+
+/**
+ * The caller's order scope, once it holds the approval role (spec §6): the merchant always does,
+ * a sub-merchant only when given it; 403 otherwise.
+ */
+export async function requireApproval(
+  deps: AccessDeps,
+  caller: Caller,
+  role: PaymentApprovalRole,
+): Promise<OrderScope> {
+  const scope = await orderScopeOf(deps, caller);
+  if (!(await deps.access.can(caller.userId, role))) throw new AppError('forbidden', roleMessages[role]);
+  return scope;
+}

@@ -8,7 +8,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { prefixedId } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
-import { merchantIdOf } from './payment-approval';
+import { type AccessDeps, orderScopeOf } from './payment-approval';
 import type { PublishPaymentEvent } from './payment-events';
 import { createPaymentOrdersRepo } from './payment-orders.repo';
 import { paymentOrderView } from './payment-view';
@@ -22,7 +22,7 @@ const indexMax = 2 ** 31 - 1;
 /** Unpaid orders a merchant may have open at once (40016 beyond). */
 export const unpaidOrdersMax = 1000;
 
-export interface CreatePaymentDeps {
+export interface CreatePaymentDeps extends AccessDeps {
   db: Db;
   coins: Pick<CoinsRepo, 'network' | 'coin'>;
   chain: Pick<ChainAdapter, 'depositAddress'>;
@@ -76,13 +76,17 @@ async function lockedCoins(deps: CreatePaymentDeps, input: CreatePaymentInput) {
   return locked;
 }
 
-/** PaymentOrder/Create: the order, one fresh address per accepted coin, its `created` event. */
+/**
+ * PaymentOrder/Create: the order, one fresh address per accepted coin, its `created` event. An
+ * order a sub-merchant creates is its own (`sub_merchant_id`): the one it sees and acts on.
+ */
 export async function createPaymentOrder(
   deps: CreatePaymentDeps,
   caller: Caller,
   input: CreatePaymentInput,
 ): Promise<PaymentOrder> {
-  const merchantId = merchantIdOf(caller);
+  const scope = await orderScopeOf(deps, caller);
+  const { merchantId } = scope;
   const repo = createPaymentOrdersRepo(deps.db);
   if (await repo.byMerchantNo(merchantId, input.merchantOrderNo))
     throw new AppError('merchantOrderNumberExists');
@@ -96,6 +100,7 @@ export async function createPaymentOrder(
       const order = await txRepo.insertOrder({
         id: prefixedId('pay'),
         merchantId,
+        subMerchantId: scope.subMerchant?.id ?? null,
         merchantOrderNo: input.merchantOrderNo,
         amount: input.amount,
         currency: input.currency,

@@ -14,6 +14,7 @@ import {
   paymentOrders,
   paymentRefunds,
 } from '../../db/schema';
+import type { OrderScope } from './payment-scope';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentCoinRow = typeof paymentOrderCoins.$inferSelect;
@@ -30,9 +31,19 @@ export interface PaymentOrderQuery {
   coin?: string;
   from?: Date;
   to?: Date;
+  /** The merchant's filter by cashier. */
+  subMerchantId?: number;
   skip: number;
   take: number;
 }
+
+/** The orders a scope sees (payment-scope.ts `inScope`, as SQL). */
+const scopeWhere = (scope: OrderScope) =>
+  and(
+    eq(paymentOrders.merchantId, scope.merchantId),
+    scope.subMerchant ? eq(paymentOrders.subMerchantId, scope.subMerchant.id) : undefined,
+    scope.subMerchant ? gte(paymentOrders.createdAt, scope.subMerchant.since) : undefined,
+  );
 
 /** Short queries over one database or transaction (the use cases pass theirs). */
 export function createPaymentOrdersRepo(db: Db) {
@@ -119,9 +130,10 @@ export function createPaymentOrdersRepo(db: Db) {
         .orderBy(asc(paymentOrders.expiresAt))
         .limit(limit);
     },
-    async page(q: PaymentOrderQuery & { merchantId: number }) {
+    async page(q: PaymentOrderQuery & { scope: OrderScope }) {
       const where = and(
-        eq(paymentOrders.merchantId, q.merchantId),
+        scopeWhere(q.scope),
+        q.subMerchantId === undefined ? undefined : eq(paymentOrders.subMerchantId, q.subMerchantId),
         q.state === undefined ? undefined : eq(paymentOrders.state, q.state),
         q.status === undefined ? undefined : eq(paymentOrders.status, q.status),
         q.merchantOrderNo ? eq(paymentOrders.merchantOrderNo, q.merchantOrderNo) : undefined,
@@ -148,32 +160,25 @@ export function createPaymentOrdersRepo(db: Db) {
       const [row] = await db.update(paymentRefunds).set(set).where(eq(paymentRefunds.id, id)).returning();
       return row as RefundRow;
     },
-    async refund(id: string, merchantId: number) {
+    /** A refund of an order the scope sees. */
+    async refund(id: string, scope: OrderScope) {
       const [row] = await db
-        .select()
+        .select({ refund: paymentRefunds })
         .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.merchantId, merchantId)));
-      return row;
+        .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.orderId))
+        .where(and(eq(paymentRefunds.id, id), scopeWhere(scope)));
+      return row?.refund;
     },
-    async reviewCounts(merchantId: number) {
+    async reviewCounts(scope: OrderScope) {
       const [orders] = await db
         .select({ n: count() })
         .from(paymentOrders)
-        .where(
-          and(
-            eq(paymentOrders.merchantId, merchantId),
-            eq(paymentOrders.status, paymentOrderStatus.members.pendingReview),
-          ),
-        );
+        .where(and(scopeWhere(scope), eq(paymentOrders.status, paymentOrderStatus.members.pendingReview)));
       const [refunds] = await db
         .select({ n: count() })
         .from(paymentRefunds)
-        .where(
-          and(
-            eq(paymentRefunds.merchantId, merchantId),
-            eq(paymentRefunds.status, paymentRefundStatus.members.pending),
-          ),
-        );
+        .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.orderId))
+        .where(and(scopeWhere(scope), eq(paymentRefunds.status, paymentRefundStatus.members.pending)));
       return { payment: orders?.n ?? 0, refund: refunds?.n ?? 0 };
     },
     async merchantName(userId: number) {

@@ -2,8 +2,9 @@ import type { PaymentOrder, PublicPaymentOrder } from '@coffer/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../plugins/auth';
-import { merchantIdOf } from './payment-approval';
+import { type AccessDeps, orderScopeOf } from './payment-approval';
 import { createPaymentOrdersRepo, type PaymentOrderQuery, type PaymentOrderRow } from './payment-orders.repo';
+import { inScope } from './payment-scope';
 import { paymentOrderView, publicPaymentOrderView, refundView } from './payment-view';
 
 /** Orders with their coins, payments and refunds, as views, in the given order. */
@@ -31,16 +32,21 @@ export async function loadOrderView(db: Db, id: string): Promise<PaymentOrder> {
   return (await views(db, [order]))[0] as PaymentOrder;
 }
 
-/** PaymentOrder/Get: one of the caller's merchant's orders; anyone else's is 40007. */
-export async function getPaymentOrder(db: Db, caller: Caller, id: string): Promise<PaymentOrder> {
-  const order = await createPaymentOrdersRepo(db).order(id);
-  if (!order || order.merchantId !== merchantIdOf(caller)) throw new AppError('orderNotFound');
-  return (await views(db, [order]))[0] as PaymentOrder;
+type ReadDeps = AccessDeps & { db: Db };
+
+/** PaymentOrder/Get: an order the caller sees (payment-scope.ts); anyone else's is 40007. */
+export async function getPaymentOrder(deps: ReadDeps, caller: Caller, id: string): Promise<PaymentOrder> {
+  const scope = await orderScopeOf(deps, caller);
+  const order = await createPaymentOrdersRepo(deps.db).order(id);
+  if (!order || !inScope(order, scope)) throw new AppError('orderNotFound');
+  return (await views(deps.db, [order]))[0] as PaymentOrder;
 }
 
-export async function listPaymentOrders(db: Db, caller: Caller, q: PaymentOrderQuery) {
-  const page = await createPaymentOrdersRepo(db).page({ ...q, merchantId: merchantIdOf(caller) });
-  return { totalCount: page.totalCount, items: await views(db, page.items) };
+/** PaymentOrder/GetList: the orders the caller sees; the merchant may filter by sub-merchant. */
+export async function listPaymentOrders(deps: ReadDeps, caller: Caller, q: PaymentOrderQuery) {
+  const scope = await orderScopeOf(deps, caller);
+  const page = await createPaymentOrdersRepo(deps.db).page({ ...q, scope });
+  return { totalCount: page.totalCount, items: await views(deps.db, page.items) };
 }
 
 /** PaymentOrder/GetPublic: what the hosted page shows anyone holding the (unguessable) id. */
@@ -56,14 +62,15 @@ export async function getPublicPaymentOrder(db: Db, id: string, now: Date): Prom
   return publicPaymentOrderView(order, coins, payments, name ?? '', now);
 }
 
-/** PaymentOrder/GetToBeReviewedCount: the header badges. Transfers are the merchant wallet area's (0 until wired). */
-export async function reviewCounts(db: Db, caller: Caller) {
-  return { ...(await createPaymentOrdersRepo(db).reviewCounts(merchantIdOf(caller))), transfer: 0 };
+/** PaymentOrder/GetToBeReviewedCount: the header badges, over the orders the caller sees. */
+export async function reviewCounts(deps: ReadDeps, caller: Caller) {
+  const scope = await orderScopeOf(deps, caller);
+  return { ...(await createPaymentOrdersRepo(deps.db).reviewCounts(scope)), transfer: 0 };
 }
 
-/** PaymentOrder/GetRefundOrder: one of the caller's merchant's refunds; anyone else's is 40008. */
-export async function getRefund(db: Db, caller: Caller, refundId: string) {
-  const row = await createPaymentOrdersRepo(db).refund(refundId, merchantIdOf(caller));
+/** PaymentOrder/GetRefundOrder: a refund of an order the caller sees; anyone else's is 40008. */
+export async function getRefund(deps: ReadDeps, caller: Caller, refundId: string) {
+  const row = await createPaymentOrdersRepo(deps.db).refund(refundId, await orderScopeOf(deps, caller));
   if (!row) throw new AppError('withdrawalOrderNotFound', 'No such refund.');
   return refundView(row);
 }

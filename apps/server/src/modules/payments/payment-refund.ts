@@ -17,14 +17,15 @@ import { toWire } from '../../lib/money';
 import { prefixedId } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
-import { merchantIdOf, requireApproval } from './payment-approval';
+import { type AccessDeps, requireApproval } from './payment-approval';
 import type { PublishPaymentEvent } from './payment-events';
 import { createPaymentOrdersRepo, type RefundRow } from './payment-orders.repo';
+import { inScope } from './payment-scope';
 import { refundView } from './payment-view';
 
 const rf = paymentRefundStatus.members;
 
-export interface RefundDeps {
+export interface RefundDeps extends AccessDeps {
   db: Db;
   ledger: Pick<Ledger, 'withTx'>;
   chain: Pick<ChainAdapter, 'send'>;
@@ -51,11 +52,11 @@ export async function refundPaymentOrder(
   caller: Caller,
   input: { id: string; amount: string; address: string },
 ): Promise<PaymentRefund> {
-  requireApproval(caller, 'approveRefund');
+  const scope = await requireApproval(deps, caller, 'approveRefund');
   const refund = await deps.db.transaction(async (tx) => {
     const repo = createPaymentOrdersRepo(tx);
     const order = await repo.lockOrder(input.id);
-    if (!order || order.merchantId !== merchantIdOf(caller)) throw new AppError('orderNotFound');
+    if (!order || !inScope(order, scope)) throw new AppError('orderNotFound');
     if (!order.paidCoin || !order.paidNetwork)
       throw new AppError('merchantBalanceInsufficient', 'Nothing was paid.');
     const config = await deps.coins.network(order.paidCoin, order.paidNetwork);

@@ -2,28 +2,29 @@ import { type PaymentOrder, paymentOrderState, paymentOrderStatus } from '@coffe
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../plugins/auth';
-import { merchantIdOf, requireApproval } from './payment-approval';
+import { type AccessDeps, requireApproval } from './payment-approval';
 import { createPaymentOrdersRepo, type PaymentOrderRow } from './payment-orders.repo';
 import { loadOrderView } from './payment-reads';
+import { inScope, type OrderScope } from './payment-scope';
 import { refreshOrderState, type StateDeps } from './payment-state';
 
 const st = paymentOrderState.members;
 const rs = paymentOrderStatus.members;
 
-type ReviewDeps = StateDeps & { db: Db };
+type ReviewDeps = StateDeps & AccessDeps & { db: Db };
 
-/** The caller's merchant's order, locked; anyone else's is 40007. */
-async function lockOwn(tx: Db, caller: Caller, id: string): Promise<PaymentOrderRow> {
+/** An order the caller sees, locked; anyone else's is 40007. */
+async function lockOwn(tx: Db, scope: OrderScope, id: string): Promise<PaymentOrderRow> {
   const order = await createPaymentOrdersRepo(tx).lockOrder(id);
-  if (!order || order.merchantId !== merchantIdOf(caller)) throw new AppError('orderNotFound');
+  if (!order || !inScope(order, scope)) throw new AppError('orderNotFound');
   return order;
 }
 
 /** PaymentOrder/Pass: accepts an order awaiting review (payment approval role). */
 export async function passPaymentOrder(deps: ReviewDeps, caller: Caller, id: string): Promise<PaymentOrder> {
-  requireApproval(caller, 'approvePayment');
+  const scope = await requireApproval(deps, caller, 'approvePayment');
   await deps.db.transaction(async (tx) => {
-    const order = await lockOwn(tx, caller, id);
+    const order = await lockOwn(tx, scope, id);
     if (order.status !== rs.pendingReview)
       throw new AppError('orderCompleted', 'This order is not awaiting review.');
     await createPaymentOrdersRepo(tx).updateOrder(id, { status: rs.passed, updatedAt: deps.now() });
@@ -42,9 +43,9 @@ export async function rejectPaymentOrder(
   caller: Caller,
   id: string,
 ): Promise<PaymentOrder> {
-  requireApproval(caller, 'approvePayment');
+  const scope = await requireApproval(deps, caller, 'approvePayment');
   await deps.db.transaction(async (tx) => {
-    const order = await lockOwn(tx, caller, id);
+    const order = await lockOwn(tx, scope, id);
     const unpaid = order.state === st.new || order.state === st.paidPartial;
     if (order.status === rs.pendingReview || (order.status === rs.created && unpaid)) {
       const refreshed = unpaid ? await refreshOrderState(deps, tx, order, { invalid: true }) : order;

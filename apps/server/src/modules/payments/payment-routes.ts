@@ -14,6 +14,7 @@ export const paymentOrderRoutes = (service: PaymentOrdersService) => [
       coin: input.coin,
       from: dateOf(input.startTime),
       to: dateOf(input.endTime),
+      subMerchantId: input.subMerchantId,
       skip: input.SkipCount,
       take: input.MaxResultCount,
     }),

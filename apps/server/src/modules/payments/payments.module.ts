@@ -5,6 +5,7 @@ import type { Job } from '../../jobs';
 import type { Ledger } from '../../ledger/ledger';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
+import type { MerchantAccess } from '../merchant/merchant.module';
 import { type CreatePaymentInput, createPaymentOrder } from './payment-create';
 import type { PublishPaymentEvent } from './payment-events';
 import { expirePaymentOrders } from './payment-expire';
@@ -21,7 +22,6 @@ import { paymentOrderRoutes } from './payment-routes';
 import { scanPayments } from './payment-scan';
 import { createWebhooks, type WebhooksOptions } from './webhook-service';
 
-export { canApprove } from './payment-approval';
 export { type PublishPaymentEvent, recordAndPublish, recordPaymentEvent } from './payment-events';
 export type { WebhookPublish, WebhooksOptions } from './webhook-service';
 
@@ -36,6 +36,8 @@ export interface PaymentOrdersDeps {
   ledger: Ledger;
   prices: PriceAdapter;
   now: () => Date;
+  /** Who a caller acts for and with which approval roles (the merchant module's narrow view). */
+  access: MerchantAccess;
   /** Required: where order events go (the webhooks area's publish, wired by the lead). */
   publishEvent: PublishPaymentEvent;
   /** The channel fee rate (PAYMENT_FEE_RATE); 0.005 when not given. */
@@ -52,16 +54,15 @@ function createPaymentOrdersService(deps: PaymentOrdersDeps) {
   };
   return {
     create: (caller: Caller, input: CreatePaymentInput) => createPaymentOrder(full, caller, input),
-    list: (caller: Caller, q: Parameters<typeof listPaymentOrders>[2]) =>
-      listPaymentOrders(deps.db, caller, q),
-    get: (caller: Caller, id: string) => getPaymentOrder(deps.db, caller, id),
+    list: (caller: Caller, q: Parameters<typeof listPaymentOrders>[2]) => listPaymentOrders(deps, caller, q),
+    get: (caller: Caller, id: string) => getPaymentOrder(deps, caller, id),
     getPublic: (id: string) => getPublicPaymentOrder(deps.db, id, deps.now()),
-    reviewCounts: (caller: Caller) => reviewCounts(deps.db, caller),
+    reviewCounts: (caller: Caller) => reviewCounts(deps, caller),
     pass: (caller: Caller, id: string) => passPaymentOrder(full, caller, id),
     reject: (caller: Caller, id: string) => rejectPaymentOrder(full, caller, id),
     refund: (caller: Caller, input: { id: string; amount: string; address: string }) =>
       refundPaymentOrder(full, caller, input),
-    getRefund: (caller: Caller, refundId: string) => getRefund(deps.db, caller, refundId),
+    getRefund: (caller: Caller, refundId: string) => getRefund(deps, caller, refundId),
     scan: () => scanPayments(full),
     expire: (limit: number) => expirePaymentOrders(full, limit),
   };

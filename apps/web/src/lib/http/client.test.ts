@@ -3,6 +3,7 @@ import { authEndpoints } from '@coffer/contract/auth';
 import { basicEndpoints } from '@coffer/contract/basic';
 import { geoipEndpoints } from '@coffer/contract/geoip';
 import { noticesEndpoints } from '@coffer/contract/notices';
+import { paymentsEndpoints } from '@coffer/contract/payments';
 import { notificationsStore } from '@mantine/notifications';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, hang, json, ok, stubNetwork } from '../../../test/network';
@@ -99,6 +100,19 @@ describe('the request the wrapper sends', () => {
     expect(req?.headers.get('content-type')).toBe('application/json');
     expect(req?.headers.get('authorization')).toBe('Bearer access-1');
     expect(req?.body).toEqual({ logs });
+  });
+
+  it('a query-input POST (PaymentOrder/Reject?id=): the input in the query string, no body', async () => {
+    sessionStore.setTokens(tokens(1));
+    const net = stubNetwork();
+    net.on(paymentsEndpoints.reject, fail(40007, 400));
+    await expect(call(paymentsEndpoints.reject, { id: 'pay_1' }, { notify: false })).rejects.toThrow();
+    const [req] = net.requests;
+    expect(req?.method).toBe('POST');
+    expect(req?.url.pathname).toBe('/m/api/services/app/PaymentOrder/Reject');
+    expect(Object.fromEntries(req?.url.searchParams ?? [])).toEqual({ id: 'pay_1' });
+    expect(req?.headers.get('content-type')).toBeNull();
+    expect(req?.body).toBeUndefined();
   });
 
   it('sends "host by role" calls of merchants (types 1 and 3) to the merchant host', async () => {

@@ -1,4 +1,4 @@
-import { constants, type EndpointDescriptor, type Host } from '@coffer/contract/common';
+import { constants, type EndpointDescriptor, type Host, inputInQuery } from '@coffer/contract/common';
 import { hostUrls } from '../../config/hosts';
 import { ApiError } from './api-error';
 import { deviceId } from './device-id';
@@ -47,8 +47,7 @@ export function queryString(input: unknown): string {
 
 export function requestUrl(endpoint: EndpointDescriptor, host: Host, input: unknown): string {
   const base = `${hostUrls[host]}${endpoint.path}`;
-  const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  return inQuery ? `${base}${queryString(input)}` : base;
+  return inputInQuery(endpoint) ? `${base}${queryString(input)}` : base;
 }
 
 /** A multipart body: the input's fields as text parts, then the file (the server reads both). */
@@ -82,7 +81,7 @@ export async function send(
     [constants.headers.deviceId]: deviceId(),
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const hasBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
+  const hasBody = !inputInQuery(endpoint);
   const multipart = hasBody && endpoint.body === 'multipart';
   // A form's content type (with its boundary) is the browser's to write.
   if (hasBody && !multipart) headers['content-type'] = 'application/json';

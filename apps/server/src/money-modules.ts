@@ -1,3 +1,4 @@
+import { walletType } from '@coffer/contract';
 import type { ChainAdapter } from './adapters/chain/chain';
 import { createSandboxChain } from './adapters/chain/sandbox-chain';
 import { createNotifierMessenger, type Messenger } from './adapters/messaging/messenger';
@@ -93,18 +94,6 @@ export function createMoneyServices(deps: MoneyDeps) {
     quoteTtlMs: deps.otcQuoteTtlMs,
     answerMs: deps.otcAnswerMs,
   });
-  const payments = createPaymentsModule({
-    db,
-    coins,
-    chain,
-    ledger,
-    prices,
-    now,
-    access: createMerchantAccessView(db),
-    publishEvent: deps.publishPaymentEvent ?? recordPaymentEvent(now),
-    feeRate: deps.paymentFeeRate,
-    reviewThreshold: deps.paymentReviewThreshold,
-  });
   const acceptor = createAcceptorModule({ db, coins, ledger, otc: otc.service, now });
   const withdrawals = createWithdrawalsModule({
     db,
@@ -117,6 +106,20 @@ export function createMoneyServices(deps: MoneyDeps) {
     fundPin,
     messenger,
     now,
+  });
+  const payments = createPaymentsModule({
+    db,
+    coins,
+    chain,
+    ledger,
+    prices,
+    now,
+    access: createMerchantAccessView(db),
+    transfersAwaitingReview: (merchantId) =>
+      withdrawals.service.awaitingReview(merchantId, walletType.members.cloud),
+    publishEvent: deps.publishPaymentEvent ?? recordPaymentEvent(now),
+    feeRate: deps.paymentFeeRate,
+    reviewThreshold: deps.paymentReviewThreshold,
   });
   const merchantWallet = createMerchantWalletModule({ db, coins, now });
   return {

@@ -1,12 +1,20 @@
-import { endpoints, hostPrefixes, type PaymentOrder, paymentOrderStatus, walletType } from '@coffer/contract';
+import {
+  endpoints,
+  hostPrefixes,
+  type PaymentOrder,
+  paymentOrderStatus,
+  walletType,
+  withdrawalStatus,
+} from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
-import { aUser, balanceOf, type TestUser } from '../../../test/builders';
+import { aUser, balanceOf, btcAddress, type TestUser, testPin } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
-import { paymentOrders, paymentRefunds, users } from '../../db/schema';
+import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
+import { paymentOrders, paymentRefunds, users, withdrawals } from '../../db/schema';
 import { createMoneyServices, type MoneyServices } from '../../money-modules';
 
 /**
@@ -175,6 +183,41 @@ describe('what a sub-merchant sees', () => {
     expect((await m(shop).call(P.getToBeReviewedCount)).payment).toBe(before.shop.payment + 1);
     expect(await m(approver).call(P.getToBeReviewedCount)).toEqual(before.approver);
     expect(await m(otherShop).call(P.getToBeReviewedCount)).toEqual(before.other);
+  });
+});
+
+describe('transfers to be reviewed', () => {
+  it('counts the merchant’s cloud-wallet withdrawals awaiting review; a sub-merchant sees none', async () => {
+    const cloud = walletType.members.cloud;
+    const wallet = await aUser()
+      .verified()
+      .merchant()
+      .with({ isOfficial: true })
+      .fundPin(testPin)
+      .whitelisted('BTC', 'BTC', btcAddress)
+      .funded('BTC', '5', cloud)
+      .create(t);
+    const till = await aCashier(wallet, { approvePayment: true });
+    expect((await m(wallet).call(P.getToBeReviewedCount)).transfer).toBe(0);
+    const w = await m(wallet).call(endpoints.withdrawals.apply, {
+      coin: 'BTC',
+      network: 'BTC',
+      address: btcAddress,
+      amount: '2.5',
+      fundPassword: testPin,
+    });
+    const [message] = await readOutbox(t.db, { to: wallet.email ?? '', limit: 1 });
+    const code = /is (\d{6})\./.exec(message?.body ?? '')?.[1] ?? '';
+    const confirmed = await api(t)
+      .as(wallet)
+      .on('merchant')
+      .call(endpoints.withdrawals.confirm, { rid: w.rid, code });
+    expect(confirmed.status).toBe(withdrawalStatus.members.pendingReview);
+    const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.rid, w.rid));
+    expect(row?.walletType).toBe(cloud);
+    expect((await m(wallet).call(P.getToBeReviewedCount)).transfer).toBe(1);
+    expect((await m(till).call(P.getToBeReviewedCount)).transfer).toBe(0);
+    expect((await m(shop).call(P.getToBeReviewedCount)).transfer).toBe(0);
   });
 });
 

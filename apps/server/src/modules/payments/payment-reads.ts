@@ -32,7 +32,10 @@ export async function loadOrderView(db: Db, id: string): Promise<PaymentOrder> {
   return (await views(db, [order]))[0] as PaymentOrder;
 }
 
-type ReadDeps = AccessDeps & { db: Db };
+type ReadDeps = AccessDeps & {
+  db: Db;
+  transfersAwaitingReview?: (merchantId: number) => Promise<number>;
+};
 
 /** PaymentOrder/Get: an order the caller sees (payment-scope.ts); anyone else's is 40007. */
 export async function getPaymentOrder(deps: ReadDeps, caller: Caller, id: string): Promise<PaymentOrder> {
@@ -62,10 +65,17 @@ export async function getPublicPaymentOrder(db: Db, id: string, now: Date): Prom
   return publicPaymentOrderView(order, coins, payments, name ?? '', now);
 }
 
-/** PaymentOrder/GetToBeReviewedCount: the header badges, over the orders the caller sees. */
+/**
+ * PaymentOrder/GetToBeReviewedCount: the header badges, over the orders the caller sees; transfers
+ * are the merchant's cloud-wallet withdrawals awaiting review, which a sub-merchant does not see (0).
+ */
 export async function reviewCounts(deps: ReadDeps, caller: Caller) {
   const scope = await orderScopeOf(deps, caller);
-  return { ...(await createPaymentOrdersRepo(deps.db).reviewCounts(scope)), transfer: 0 };
+  const transfer =
+    scope.subMerchant || !deps.transfersAwaitingReview
+      ? 0
+      : await deps.transfersAwaitingReview(scope.merchantId);
+  return { ...(await createPaymentOrdersRepo(deps.db).reviewCounts(scope)), transfer };
 }
 
 /** PaymentOrder/GetRefundOrder: a refund of an order the caller sees; anyone else's is 40008. */

@@ -38,6 +38,12 @@ export interface PaymentOrdersDeps {
   now: () => Date;
   /** Who a caller acts for and with which approval roles (the merchant module's narrow view). */
   access: MerchantAccess;
+  /**
+   * The merchant's transfers awaiting review for the header badge: its cloud-wallet withdrawals
+   * waiting for the operator (the withdrawals module's count, wired in money-modules.ts); 0 when
+   * not given.
+   */
+  transfersAwaitingReview?: (merchantId: number) => Promise<number>;
   /** Required: where order events go (the webhooks area's publish, wired by the lead). */
   publishEvent: PublishPaymentEvent;
   /** The channel fee rate (PAYMENT_FEE_RATE); 0.005 when not given. */

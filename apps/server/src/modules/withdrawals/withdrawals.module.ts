@@ -1,3 +1,4 @@
+import { type WalletType, withdrawalStatus } from '@coffer/contract';
 import type { ChainAdapter } from '../../adapters/chain/chain';
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Db } from '../../db/client';
@@ -40,6 +41,9 @@ function createWithdrawalsService(deps: WithdrawalsModuleDeps) {
     confirm: (caller: Caller, rid: string, code: string) => confirmWithdrawal(deps, caller, { rid, code }),
     cancel: (caller: Caller, rid: string) => cancelWithdrawal(deps, caller, { rid }),
     list: (caller: Caller, query: WithdrawalsQuery) => listWithdrawals(withRepo, caller, query),
+    /** How many of the user's withdrawals from this wallet wait for the operator's review. */
+    awaitingReview: (userId: number, wallet: WalletType) =>
+      withRepo.repo.countByStatus(userId, wallet, withdrawalStatus.members.pendingReview),
   };
 }
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -85,6 +85,19 @@ export function createWithdrawalsRepo(db: Db) {
         .offset(q.skip);
       return pageOfRows(rows, (r) => r.w);
     },
+    async countByStatus(userId: number, wallet: WalletType, status: WithdrawalStatus): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.userId, userId),
+            eq(withdrawals.walletType, wallet),
+            eq(withdrawals.status, status),
+          ),
+        );
+      return row?.n ?? 0;
+    },
     /** Work for the processor, bounded per run. */
     async due(kind: 'unconfirmed' | 'toSend' | 'onChain', before: Date, limit = 100) {
       const where =

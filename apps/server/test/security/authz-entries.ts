@@ -207,7 +207,8 @@ export const authzEntries: Record<string, AuthzEntry> = {
     foreign: (fx) => ({ input: { orderId: fx.bOtcOrderId }, expect: 'orderNotFound' }),
   },
   // A merchant's payment orders: A (personal) gets 403 from the matrix; another merchant's order
-  // (40007) and refund (40008) are tested in payments.api.test.ts ("security").
+  // (40007) and refund (40008) are tested in payments.api.test.ts ("security"), another
+  // sub-merchant's, display days and the approval roles in payment-access.api.test.ts.
   'payments.create': none,
   'payments.getList': none,
   'payments.get': none,

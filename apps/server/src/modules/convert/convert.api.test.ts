@@ -1,6 +1,6 @@
 import { endpoints, errors, exchangeStatus, walletType } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { apiKeyFor, byApiKey } from '../../../test/api-keys';
 import { aUser, type TestUser } from '../../../test/builders';
@@ -12,21 +12,20 @@ import {
   ordersOf,
   stockMarketMaker,
 } from '../../../test/convert-helpers';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { coins, convertPairs, convertQuotes } from '../../db/schema';
 import { Dec } from '../../lib/money';
 
 const flash = walletType.members.flashExchange;
 const { quote, execute, getOrderStatus, getHistory } = endpoints.convert;
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 let carol: TestUser;
 const as = (user: TestUser | null) => api(t).as(user);
 
 beforeAll(async () => {
-  t = await startTestApp();
   alice = await aUser().verified().funded('USDT', '10000', flash).funded('BTC', '1', flash).create(t);
   bob = await aUser().verified().funded('USDT', '1000', flash).create(t);
   carol = await aUser().unverified().funded('USDT', '1000', flash).create(t);
@@ -53,7 +52,6 @@ beforeAll(async () => {
   });
   await t.db.update(convertPairs).set({ enabled: false }).where(eq(convertPairs.symbol, 'USDC/USDT'));
 });
-afterAll(() => t.close());
 
 const buyBtc = (user: TestUser, fromAmount: string) =>
   as(user).call(quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount });

@@ -7,11 +7,11 @@ import {
   walletType,
 } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { apiKeyFor, byApiKey } from '../../../test/api-keys';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { anAcceptor, otcOrderRow, otcTransfersOf, runMoneyJobs, spot } from '../../../test/otc-helpers';
 import { coins, otcOrders, otcPairs, otcQuotes, outbox } from '../../db/schema';
 import { transferKind } from '../../ledger/ledger';
@@ -20,7 +20,7 @@ import { Dec } from '../../lib/money';
 const { getSymbols, getQuote, createOrder, createQuickTradeOrder, getOrderList, getOrder } = endpoints.otc;
 const { acceptOrder, declineOrder, updateStatus } = endpoints.acceptor;
 
-let t: TestApp;
+const t = useTestApp();
 let wide: Awaited<ReturnType<typeof anAcceptor>>;
 let narrow: Awaited<ReturnType<typeof anAcceptor>>;
 let alice: TestUser;
@@ -29,7 +29,6 @@ let carol: TestUser;
 const as = (user: TestUser | null) => api(t).as(user);
 
 beforeAll(async () => {
-  t = await startTestApp();
   // A coin with no reference price, in a pair an acceptor offers (before any read).
   await t.db.insert(coins).values({ code: 'XAU', name: 'Gold', decimals: 4, sort: 99 });
   await t.db
@@ -70,7 +69,6 @@ beforeAll(async () => {
   bob = await aUser().verified().funded('USDT', '1000').create(t);
   carol = await aUser().unverified().funded('USDT', '1000').create(t);
 });
-afterAll(() => t.close());
 
 const quoteOf = (user: TestUser, side: 'buy' | 'sell', quantity: string, symbol = 'BTC/USDT') =>
   as(user).call(getQuote, { symbol, side, quantity });

@@ -10,6 +10,7 @@ import {
   inventory,
   orderCount,
   ordersOf,
+  seededBtcUsdt,
   stockMarketMaker,
 } from '../../../test/convert-helpers';
 import { useTestApp } from '../../../test/harness';
@@ -69,12 +70,7 @@ describe('pairs and their configuration', () => {
 
     const configs = await as(null).call(endpoints.convert.getCoinConfigList);
     expect(configs.find((c) => c.symbol === 'BTC/USDT')).toEqual({
-      symbol: 'BTC/USDT',
-      baseCoin: 'BTC',
-      quoteCoin: 'USDT',
-      baseDecimals: 8,
-      quoteDecimals: 6,
-      priceDecimals: 2,
+      ...seededBtcUsdt,
       baseMinAmount: '0.0001',
       baseMaxAmount: '5',
       quoteMinAmount: '10',

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { apiKeyFor, byApiKey } from '../../../test/api-keys';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
+import { seededBtcUsdt } from '../../../test/convert-helpers';
 import { useTestApp } from '../../../test/harness';
 import { anAcceptor, otcOrderRow, otcTransfersOf, runMoneyJobs, spot } from '../../../test/otc-helpers';
 import { coins, otcOrders, otcPairs, otcQuotes, outbox } from '../../db/schema';
@@ -77,12 +78,7 @@ describe('PromissoryOrder/GetSymbols and GetOtcQuote', () => {
   it('lists the pairs with their decimals and an indicative price', async () => {
     const pairs = await as(null).call(getSymbols);
     expect(pairs.find((p) => p.symbol === 'BTC/USDT')).toEqual({
-      symbol: 'BTC/USDT',
-      baseCoin: 'BTC',
-      quoteCoin: 'USDT',
-      baseDecimals: 8,
-      quoteDecimals: 6,
-      priceDecimals: 2,
+      ...seededBtcUsdt,
       referencePrice: '64250.5',
     });
     expect(pairs.find((p) => p.symbol === 'USDT/USD')?.referencePrice).toBe('1');

@@ -11,7 +11,10 @@ export type LimitOrderRow = typeof convertLimitOrders.$inferSelect;
 
 const open = eq(convertLimitOrders.status, exchangeStatus.members.inProgress);
 
-/** The rows of limit orders; bound to the root database or to a transaction. */
+/**
+ * The rows of limit orders; bound to the root database or to a transaction. A table of short
+ * queries: its length is their number, not one long function.
+ */
 export function createLimitOrderRepo(db: Db) {
   return {
     insert: (row: typeof convertLimitOrders.$inferInsert) => insertRow(db, convertLimitOrders, row),

@@ -42,6 +42,10 @@ export const exchangeHistoryWhere = (t: ExchangeColumns, q: ExchangeHistoryQuery
 /** Pair configuration changes rarely; a short cache keeps it off the path of every quote. */
 const pairsCacheMs = 5000;
 
+/**
+ * The SQL of convert: pairs (cached briefly), quotes and orders. A table of short queries over one
+ * database or transaction: its length is their number, not one long function.
+ */
 export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
   let cached: { at: number; list: ConvertPairRow[] } | undefined;
 

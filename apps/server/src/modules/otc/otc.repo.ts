@@ -29,7 +29,10 @@ export interface OrderFilter {
   take: number;
 }
 
-/** The SQL of OTC: pairs, acceptors' configs as offers, quotes and orders. */
+/**
+ * The SQL of OTC: pairs, acceptors' configs as offers, quotes and orders. A table of short queries
+ * over one database or transaction: its length is their number, not one long function.
+ */
 export function createOtcRepo(db: Db) {
   return {
     async pairs(): Promise<OtcPairRow[]> {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../test/harness';
 
 const web = mkdtempSync(join(tmpdir(), 'coffer-web-'));
 mkdirSync(join(web, 'assets'));
@@ -18,14 +18,8 @@ writeFileSync(join(web, 'assets', 'big-abc123.js'), script);
 writeFileSync(join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(join(web, 'assets', 'big-abc123.js.gz'), gzipSync(script));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ webDistDir: web });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(web, { recursive: true, force: true });
-});
+const t = useTestApp({ webDistDir: web });
+afterAll(() => rmSync(web, { recursive: true, force: true }));
 
 describe('the web app', () => {
   it('serves index.html for a page path (history fallback), never cached', async () => {

@@ -6,6 +6,16 @@ import { convertOrders, ledgerTransfers } from '../src/db/schema';
 import { systemAccount, userAccount } from '../src/ledger/accounts';
 import { createLedger } from '../src/ledger/ledger';
 
+/** BTC/USDT as the sandbox seeds it for convert and OTC alike: its coins and decimals. */
+export const seededBtcUsdt = {
+  symbol: 'BTC/USDT',
+  baseCoin: 'BTC',
+  quoteCoin: 'USDT',
+  baseDecimals: 8,
+  quoteDecimals: 6,
+  priceDecimals: 2,
+};
+
 /** Gives the market maker inventory the way the demo seed does: from custody, through the ledger. */
 export async function stockMarketMaker(db: Db, coin: string, amount: string) {
   await createLedger(db).transfer({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createSandboxGeoIp } from '../src/adapters/geoip/sandbox-geoip';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
@@ -144,4 +144,18 @@ export async function startTestApp(
         throw new Error(`ledger:verify failed after this test file:\n  ${report.problems.join('\n  ')}`);
     },
   };
+}
+
+/**
+ * This file's app, started before its tests and closed (ledger checked) after them, so a test file
+ * begins with `const t = useTestApp()`. The object is filled in by the first `beforeAll`: use it
+ * inside tests and hooks, never at the top level.
+ */
+export function useTestApp(overrides: Partial<AppDeps> = {}, options: TestOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(overrides, options));
+  });
+  afterAll(() => t.close());
+  return t;
 }

@@ -1,15 +1,15 @@
 import { walletType } from '@coffer/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aUser } from '../../test/builders';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { ledgerTransfers } from '../db/schema';
 import { systemAccount, userAccount } from './accounts';
 import { LedgerError } from './errors';
 import { createLedger, type Ledger } from './ledger';
 import { verifyLedger } from './verify';
 
-let t: TestApp;
+const t = useTestApp();
 let ledger: Ledger;
 let alice: number;
 let bob: number;
@@ -26,12 +26,10 @@ const fails = async (promise: Promise<unknown>, code: string) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
   ledger = createLedger(t.db);
   alice = (await aUser().verified().create(t)).id;
   bob = (await aUser().verified().create(t)).id;
 });
-afterAll(() => t.close());
 
 describe('posted transfers', () => {
   it('moves money exactly and keeps both sides equal', async () => {

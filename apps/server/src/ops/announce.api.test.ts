@@ -2,24 +2,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { announcements, announcementTranslations } from '../db/schema';
 import { announceCommand } from './announce';
 
-let t: TestApp;
+const t = useTestApp();
 const lines: string[] = [];
 const run = (values: Record<string, unknown>) =>
   announceCommand.run({ database: t.database, values, out: (l) => lines.push(l) });
 const dir = mkdtempSync(join(tmpdir(), 'coffer-ops-'));
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('ops announce', () => {
   it('publishes a notice that the bell then lists, and adds a language version to it', async () => {

@@ -1,19 +1,14 @@
 import { endpoints } from '@coffer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, resultOf } from '../../test/api-client';
 import { aUser, goodPassword } from '../../test/builders';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { banCommand } from './ban';
 
-let t: TestApp;
+const t = useTestApp();
 const lines: string[] = [];
 const run = (values: Record<string, unknown>) =>
   banCommand.run({ database: t.database, values, out: (l) => lines.push(l) });
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 const signIn = (emailAddress: string) =>
   api(t).send(endpoints.auth.authenticateByEmailAddress, { emailAddress, password: goodPassword });

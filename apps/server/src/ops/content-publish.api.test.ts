@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { contentResources, helpTranslations, newsArticles, newsTranslations } from '../db/schema';
 import { bannerPng } from '../seed/png';
 import type { OpsCommand } from './cli';
 import { helpCategoryCommand, helpPublishCommand } from './help-publish';
 import { newsPublishCommand } from './news-publish';
 
-let t: TestApp;
+const t = useTestApp();
 const lines: string[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'coffer-ops-content-'));
 const run = (command: OpsCommand, values: Record<string, unknown>, positionals: string[] = []) =>
@@ -21,13 +21,7 @@ const file = (name: string, text: string | Buffer) => {
 };
 const lastId = () => Number(lines.at(-1)?.match(/\d+/)?.[0]);
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('ops news:publish', () => {
   it('publishes Markdown with front matter, its images and cover, onto the carousel', async () => {

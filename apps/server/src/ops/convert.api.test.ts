@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { inventory } from '../../test/convert-helpers';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { convertPairs } from '../db/schema';
 import type { OpsCommand } from './cli';
 import { convertPairCommand, convertPairsCommand, convertStockCommand } from './convert';
 
-let t: TestApp;
+const t = useTestApp();
 const lines: string[] = [];
 const run = (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) =>
   command.run({ database: t.database, values, positionals, out: (l) => lines.push(l) });
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 it('stocks the market maker, switches a pair and its spread, and lists them', async () => {
   await run(convertStockCommand, ['btc', '2.5']);

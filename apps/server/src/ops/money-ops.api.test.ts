@@ -1,8 +1,8 @@
 import { endpoints, withdrawalStatus } from '@coffer/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api-client';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { readOutbox } from '../adapters/notifier/sandbox-notifier';
 import { users, withdrawals } from '../db/schema';
 import { systemAccount, userAccount } from '../ledger/accounts';
@@ -14,16 +14,14 @@ import type { OpsCommand } from './cli';
 import { ledgerVerifyCommand } from './ledger-verify';
 import { withdrawApproveCommand, withdrawListCommand, withdrawRejectCommand } from './withdraw';
 
-let t: TestApp;
+const t = useTestApp();
 const lines: string[] = [];
 const run = (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) =>
   command.run({ database: t.database, values, positionals, out: (l) => lines.push(l) });
 
 beforeAll(async () => {
-  t = await startTestApp();
   await seedDemo(t.db, createPasswordHasher({ memoryCost: 1024, timeCost: 1 }), t.clock.now);
 });
-afterAll(() => t.close());
 
 const demoUser = async (uid: string) =>
   (await t.db.select().from(users).where(eq(users.uid, uid)))[0] as typeof users.$inferSelect;

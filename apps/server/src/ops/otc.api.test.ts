@@ -1,24 +1,19 @@
 import { endpoints, otcOrderStatus } from '@coffer/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '../../test/api-client';
 import { aUser } from '../../test/builders';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { anAcceptor, otcOrderRow } from '../../test/otc-helpers';
 import type { OpsCommand } from './cli';
 import { otcDesksCommand, otcExpireCommand, otcOrderCommand, otcOrdersCommand } from './otc';
 
-let t: TestApp;
+const t = useTestApp();
 const lines: string[] = [];
 const run = async (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) => {
   lines.length = 0;
   await command.run({ database: t.database, values, positionals, out: (l) => lines.push(l) });
   return lines.join('\n');
 };
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 it('lists desks and orders, shows an order with its transfers, and expires what is due', async () => {
   expect(await run(otcOrdersCommand)).toBe('No orders.');

@@ -1,19 +1,14 @@
 import { endpoints } from '@coffer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../test/api-client';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
 import { outboxCommand } from './outbox';
 
-let t: TestApp;
+const t = useTestApp();
 const lines: string[] = [];
 const run = (values: Record<string, unknown>) =>
   outboxCommand.run({ database: t.database, values, out: (l) => lines.push(l) });
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 describe('ops outbox', () => {
   it('says when the outbox is empty', async () => {

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@coffer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { installErrorHandler } from './error-handler';
 import { registerRoutes, route } from './routes';
 
@@ -25,28 +25,24 @@ const leaky = defineEndpoint({
   auth: { kind: 'anonymous' },
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp(
-    {},
-    {
-      beforeReady: (app, tokens) =>
-        app.register(
-          async (scope) => {
-            installErrorHandler(scope, 'base');
-            const routes = (['user', 'merchant', 'acceptor'] as const).map((kind) =>
-              route(probe(kind), async ({ caller, input }) => ({ uid: caller.uid, amount: input.amount })),
-            );
-            // Answers a secret beside the declared field: the contract must strip it.
-            routes.push(route(leaky, async () => ({ uid: 'u', passwordHash: 'secret' }) as { uid: string }));
-            registerRoutes(scope, 'base', routes, tokens);
-          },
-          { prefix: '' },
-        ),
-    },
-  );
-});
-afterAll(() => t.close());
+const t = useTestApp(
+  {},
+  {
+    beforeReady: (app, tokens) =>
+      app.register(
+        async (scope) => {
+          installErrorHandler(scope, 'base');
+          const routes = (['user', 'merchant', 'acceptor'] as const).map((kind) =>
+            route(probe(kind), async ({ caller, input }) => ({ uid: caller.uid, amount: input.amount })),
+          );
+          // Answers a secret beside the declared field: the contract must strip it.
+          routes.push(route(leaky, async () => ({ uid: 'u', passwordHash: 'secret' }) as { uid: string }));
+          registerRoutes(scope, 'base', routes, tokens);
+        },
+        { prefix: '' },
+      ),
+  },
+);
 
 const post = (kind: string, token?: string, payload: unknown = { amount: '1.5' }) =>
   t.call({

@@ -1,12 +1,8 @@
 import { endpoints } from '@coffer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/openapi.json', () => {
   it('serves the OpenAPI document of the base host without signing in', async () => {

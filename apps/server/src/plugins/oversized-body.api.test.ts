@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { endpoints, englishErrorMessages } from '@coffer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authOf } from '../../test/api-client';
 import { aUser } from '../../test/builders';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 
 /**
  * Bodies over a size limit, sent over a real socket as a browser or fetch sends them (inject()
@@ -14,14 +14,12 @@ import { startTestApp, type TestApp } from '../../test/harness';
 const tenMegabytes = 10 * 1024 * 1024;
 const run = promisify(execFile);
 
-let t: TestApp;
+const t = useTestApp();
 let origin = '';
 beforeAll(async () => {
-  t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
 
 const bigJson = JSON.stringify({ coin: 'USDT', note: 'a'.repeat(tenMegabytes) });
 const tooLarge = englishErrorMessages.payloadTooLarge;

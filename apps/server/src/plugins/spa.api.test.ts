@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { pageLanguage } from './spa';
 
 // A web build with prerendered pages, as scripts/prerender.mjs writes them (issue 14).
@@ -22,14 +22,8 @@ for (const language of languages) {
 }
 writeFileSync(join(web, 'prerendered/zh-CN/index.html.br'), brotliCompressSync(page('/', 'zh-CN')));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ webDistDir: web });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(web, { recursive: true, force: true });
-});
+const t = useTestApp({ webDistDir: web });
+afterAll(() => rmSync(web, { recursive: true, force: true }));
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

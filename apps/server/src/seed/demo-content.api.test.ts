@@ -1,15 +1,13 @@
 import { commonSettingType, constants, protocolLinksSettingSchema } from '@coffer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { createPasswordHasher } from '../modules/auth/password';
 import { seedDemo } from './seed-demo';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await seedDemo(t.db, createPasswordHasher({ memoryCost: 1024, timeCost: 1 }), t.clock.now);
 });
-afterAll(() => t.close());
 
 const help = '/api/services/app/foundation/HelpCenter';
 const get = async (url: string, language = 'en') => {

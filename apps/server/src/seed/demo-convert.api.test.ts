@@ -1,19 +1,15 @@
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '../../test/api-client';
 import { flashBalance, inventory } from '../../test/convert-helpers';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { users } from '../db/schema';
 import { createPasswordHasher } from '../modules/auth/password';
 import { seedDemo } from './seed-demo';
 
-let t: TestApp;
+const t = useTestApp();
 const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 it('gives the market maker its inventory once, so the first demo user converts on a fresh start', async () => {
   expect(await seedDemo(t.db, hasher, t.clock.now)).toBe(true);

@@ -1,18 +1,14 @@
 import { endpoints, otcOrderStatus } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '../../test/api-client';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { acceptorConfigs, users } from '../db/schema';
 import { createPasswordHasher } from '../modules/auth/password';
 import { seedDemo } from './seed-demo';
 
-let t: TestApp;
+const t = useTestApp();
 const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 const demoUser = async (uid: string) => {
   const [row] = await t.db.select().from(users).where(eq(users.uid, uid));

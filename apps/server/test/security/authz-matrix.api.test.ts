@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type Endpoint, endpoints, errors, type Host } from '@coffer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Endpoint, errors, type Host } from '@coffer/contract';
+import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/lib/tokens';
 import { type AuthzEntry, authzEntries } from './authz-entries';
 import { callEndpoint, catalogueProblem } from './call';
 import { changedTables, fingerprint } from './fingerprint';
-import { createSecurityFixture, type SecurityFixture } from './fixture';
+import { endpointTable as table, useSecurityFixture } from './fixture';
 
 /**
  * The authorization matrix, generated from the contract's endpoint table: every signed-in endpoint,
@@ -15,18 +15,8 @@ import { createSecurityFixture, type SecurityFixture } from './fixture';
  * these calls. A correctly signed API-key request is refused by every endpoint that does not take
  * keys (403), and by the key endpoints when the key lacks their permission (403).
  */
-const table = Object.entries(endpoints).flatMap(([group, calls]) =>
-  Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({
-    key: `${group}.${name}`,
-    endpoint,
-  })),
-);
 
-let fx: SecurityFixture;
-beforeAll(async () => {
-  fx = await createSecurityFixture();
-});
-afterAll(() => fx.t.close());
+const fx = useSecurityFixture();
 
 describe('authorization matrix', () => {
   it('has a row for every endpoint of the contract, and none for endpoints that are gone', () => {

@@ -1,6 +1,7 @@
-import { accountType, endpoints, type Host, hostPrefixes, walletType } from '@coffer/contract';
+import { accountType, type Endpoint, endpoints, type Host, hostPrefixes, walletType } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
 import {
   acceptorConfigs,
@@ -214,3 +215,21 @@ export async function createSecurityFixture() {
     keyHeaders,
   };
 }
+
+/** The fixture of this file, created before its tests and closed (ledger checked) after them. */
+export function useSecurityFixture(): SecurityFixture {
+  const fx = {} as SecurityFixture;
+  beforeAll(async () => {
+    Object.assign(fx, await createSecurityFixture());
+  });
+  afterAll(() => fx.t.close());
+  return fx;
+}
+
+/** Every endpoint of the contract, keyed `<group>.<name>`: the rows of the matrix and of the fuzzer. */
+export const endpointTable = Object.entries(endpoints).flatMap(([group, calls]) =>
+  Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({
+    key: `${group}.${name}`,
+    endpoint,
+  })),
+);

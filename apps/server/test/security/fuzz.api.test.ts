@@ -1,9 +1,9 @@
 import { type Endpoint, endpoints, type Host } from '@coffer/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint, catalogueProblem } from './call';
 import { changedTables, fingerprint } from './fingerprint';
-import { createSecurityFixture, type SecurityFixture } from './fixture';
+import { endpointTable as table, useSecurityFixture } from './fixture';
 import { inputArbitrary } from './schema-arbitrary';
 
 /**
@@ -61,18 +61,7 @@ const refusalWrites: Partial<Record<EndpointName, string[]>> = {
   'security.securityChangeVerify': ['login_failures', 'login_history', ...secondFactor],
 };
 
-const table = Object.entries(endpoints).flatMap(([group, calls]) =>
-  Object.entries(calls as Record<string, Endpoint>).map(([name, endpoint]) => ({
-    key: `${group}.${name}`,
-    endpoint,
-  })),
-);
-
-let fx: SecurityFixture;
-beforeAll(async () => {
-  fx = await createSecurityFixture();
-});
-afterAll(() => fx.t.close());
+const fx = useSecurityFixture();
 
 /** A session of its own per endpoint: fuzzing Profile/Exit ends the session it is called with. */
 async function headersFor(key: string, endpoint: Endpoint): Promise<Record<string, string>> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
 import { decimalStringSchema, positiveAmountSchema } from '../common/money';
+import { pairCoinFields } from '../common/pairs';
 import { acceptorPairStatus } from './acceptor.enums';
 
 /** A config id as the server issues it. */
@@ -25,9 +26,7 @@ export type AcceptorConfigFields = z.infer<typeof acceptorConfigFieldsSchema>;
 /** A config as stored, with its pair and status. */
 export const acceptorConfigSchema = acceptorConfigFieldsSchema.extend({
   id: z.number().int(),
-  symbol: z.string(),
-  baseCoin: z.string(),
-  quoteCoin: z.string(),
+  ...pairCoinFields,
   status: enumSchema(acceptorPairStatus),
   createdAt: z.string(),
   updatedAt: z.string(),

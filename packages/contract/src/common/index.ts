@@ -8,4 +8,5 @@ export * from './envelope';
 export * from './errors';
 export * from './money';
 export * from './pagination';
+export * from './pairs';
 export * from './validation-keys';

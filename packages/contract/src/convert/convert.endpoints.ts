@@ -2,6 +2,15 @@ import { anonymous, describeEndpoints, onBase, readKey, tradeKey } from '../comm
 import { errors } from '../common/errors';
 import type { convertEndpointSchemas } from './convert.endpoint-schemas';
 
+/** Where the refusals of an amount to convert belong: a quote's and a limit order's alike. */
+const fromAmountFieldCodes = {
+  [errors.belowSingleMinimum.code]: 'fromAmount',
+  [errors.aboveSingleMaximum.code]: 'fromAmount',
+  [errors.insufficientBalance.code]: 'fromAmount',
+  [errors.currencyNotSupported.code]: 'symbol',
+  [errors.convertPairDisabled.code]: 'symbol',
+} as const;
+
 /** Convert (flash exchange), spec §7 "Convert": quotes with a countdown, executed once on the flash-exchange wallet. */
 export const convertEndpoints = describeEndpoints<typeof convertEndpointSchemas>()({
   /** The coins that take part in an enabled pair. */
@@ -14,14 +23,7 @@ export const convertEndpoints = describeEndpoints<typeof convertEndpointSchemas>
   getPairs: onBase.get('FlashPair/FlashPair/GetSymbols', anonymous),
   /** A firm quote for paying `fromAmount` (the quote coin when buying, the base coin when selling). */
   quote: onBase.post('FlashPair/FlashPair/ConvertQuote', tradeKey, {
-    fieldCodes: {
-      [errors.belowSingleMinimum.code]: 'fromAmount',
-      [errors.aboveSingleMaximum.code]: 'fromAmount',
-      [errors.insufficientBalance.code]: 'fromAmount',
-      [errors.convertLiquidityShort.code]: 'fromAmount',
-      [errors.currencyNotSupported.code]: 'symbol',
-      [errors.convertPairDisabled.code]: 'symbol',
-    },
+    fieldCodes: { ...fromAmountFieldCodes, [errors.convertLiquidityShort.code]: 'fromAmount' },
   }),
   /**
    * Executes a live quote of the caller's, once: a retry with the same quote returns the same
@@ -42,13 +44,7 @@ export const convertEndpoints = describeEndpoints<typeof convertEndpointSchemas>
    * fills at `limitPrice`), the owner cancels it, or it expires.
    */
   createLimitOrder: onBase.post('FlashPair/FlashPair/CreateCoinTradeOrder', tradeKey, {
-    fieldCodes: {
-      [errors.belowSingleMinimum.code]: 'fromAmount',
-      [errors.aboveSingleMaximum.code]: 'fromAmount',
-      [errors.insufficientBalance.code]: 'fromAmount',
-      [errors.currencyNotSupported.code]: 'symbol',
-      [errors.convertPairDisabled.code]: 'symbol',
-    },
+    fieldCodes: fromAmountFieldCodes,
   }),
   /**
    * Not in the spec (§7 lists no cancel call, but says a limit order "is cancelled"): the owner

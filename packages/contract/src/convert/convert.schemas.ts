@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
+import { pairCoinFields, pairDecimalsFields, pairSymbolSchema, prefixedIdSchema } from '../common/pairs';
 import { exchangeStatus } from './convert.enums';
 
 /** `buy`: pay the quote coin, receive the base coin; `sell`: pay the base coin, receive the quote coin. */
@@ -7,18 +8,14 @@ export const convertSideSchema = z.enum(['buy', 'sell']);
 export type ConvertSide = z.infer<typeof convertSideSchema>;
 
 /** A pair as `BASE/QUOTE` ('BTC/USDT'); case-insensitive on input. */
-export const convertSymbolSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{2,10}\/[A-Z0-9]{2,10}$/);
+export const convertSymbolSchema = pairSymbolSchema;
 
 /** A quote id as the server issues it. */
-export const convertQuoteIdSchema = z.string().regex(/^cq_[A-Za-z0-9_-]{16,40}$/);
+export const convertQuoteIdSchema = prefixedIdSchema('cq');
 /** A limit order id as the server issues it. */
-export const convertLimitOrderIdSchema = z.string().regex(/^cl_[A-Za-z0-9_-]{16,40}$/);
+export const convertLimitOrderIdSchema = prefixedIdSchema('cl');
 /** A convert order id as the server issues it. */
-export const convertOrderIdSchema = z.string().regex(/^co_[A-Za-z0-9_-]{16,40}$/);
+export const convertOrderIdSchema = prefixedIdSchema('co');
 
 /** A coin that takes part in at least one enabled pair (Convert/GetSymbols). */
 export const convertCoinSchema = z.object({ coin: z.string(), name: z.string(), decimals: z.number().int() });
@@ -32,9 +29,7 @@ export type ExchangeCoin = z.infer<typeof exchangeCoinSchema>;
 
 /** A pair with its indicative mid price (FlashPair/GetSymbols); null when no price is available. */
 export const flashPairSchema = z.object({
-  symbol: z.string(),
-  baseCoin: z.string(),
-  quoteCoin: z.string(),
+  ...pairCoinFields,
   enabled: z.boolean(),
   referencePrice: z.string().nullable(),
 });
@@ -45,12 +40,8 @@ export const flashPairSchema = z.object({
  * entered and received with the coins' decimals; prices are shown with `priceDecimals`.
  */
 export const convertPairConfigSchema = z.object({
-  symbol: z.string(),
-  baseCoin: z.string(),
-  quoteCoin: z.string(),
-  baseDecimals: z.number().int(),
-  quoteDecimals: z.number().int(),
-  priceDecimals: z.number().int(),
+  ...pairCoinFields,
+  ...pairDecimalsFields,
   baseMinAmount: z.string(),
   baseMaxAmount: z.string(),
   quoteMinAmount: z.string(),

@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
+import { pairCoinFields, pairDecimalsFields, pairSymbolSchema, prefixedIdSchema } from '../common/pairs';
 import { otcOrderKind, otcOrderStatus, otcSides } from './otc.enums';
 
 /** The user's side of the base coin (otc.enums.ts). */
 export const otcSideSchema = z.enum(otcSides);
 
 /** A pair as `BASE/QUOTE` ('BTC/USDT'); case-insensitive on input. */
-export const otcSymbolSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{2,10}\/[A-Z0-9]{2,10}$/);
+export const otcSymbolSchema = pairSymbolSchema;
 
 /** An OTC quote id as the server issues it. */
-export const otcQuoteIdSchema = z.string().regex(/^pq_[A-Za-z0-9_-]{16,40}$/);
+export const otcQuoteIdSchema = prefixedIdSchema('pq');
 /** An OTC order id as the server issues it. */
-export const otcOrderIdSchema = z.string().regex(/^po_[A-Za-z0-9_-]{16,40}$/);
+export const otcOrderIdSchema = prefixedIdSchema('po');
 
 /**
  * A pair traded over the counter (PromissoryOrder/GetSymbols, PromissoryConfig/GetSymbol):
@@ -23,12 +20,8 @@ export const otcOrderIdSchema = z.string().regex(/^po_[A-Za-z0-9_-]{16,40}$/);
  * `priceDecimals`; `referencePrice` is indicative (null when no price is available).
  */
 export const otcPairSchema = z.object({
-  symbol: z.string(),
-  baseCoin: z.string(),
-  quoteCoin: z.string(),
-  baseDecimals: z.number().int(),
-  quoteDecimals: z.number().int(),
-  priceDecimals: z.number().int(),
+  ...pairCoinFields,
+  ...pairDecimalsFields,
   referencePrice: z.string().nullable(),
 });
 export type OtcPair = z.infer<typeof otcPairSchema>;

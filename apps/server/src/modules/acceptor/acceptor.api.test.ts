@@ -1,14 +1,14 @@
 import { acceptorPairStatus, endpoints, errors, otcOrderStatus } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { anAcceptor, deskFields } from '../../../test/otc-helpers';
 import { acceptorConfigs } from '../../db/schema';
 
 const a = endpoints.acceptor;
-let t: TestApp;
+const t = useTestApp();
 let desk: Awaited<ReturnType<typeof anAcceptor>>;
 let other: Awaited<ReturnType<typeof anAcceptor>>;
 let alice: TestUser;
@@ -16,7 +16,6 @@ const as = (user: TestUser | null) => api(t).as(user);
 const configRows = () => t.db.select().from(acceptorConfigs).orderBy(acceptorConfigs.id);
 
 beforeAll(async () => {
-  t = await startTestApp();
   desk = await anAcceptor(
     t,
     [
@@ -28,7 +27,6 @@ beforeAll(async () => {
   other = await anAcceptor(t, [['ETH', '5']], [{ symbol: 'ETH/USDT' }]);
   alice = await aUser().verified().funded('USDT', '100000').create(t);
 });
-afterAll(() => t.close());
 
 describe('PromissoryConfig access', () => {
   it('answers only account type 6: a personal or merchant user gets 403 and nothing changes', async () => {

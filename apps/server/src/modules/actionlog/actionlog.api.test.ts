@@ -1,16 +1,12 @@
 import { actionLogLimits } from '@coffer/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { userActionLogs } from '../../db/schema';
 
 const url = '/c/api/UserActionLogs/AddUserActionLogs';
 const day = 86_400_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(async () => {
   await t.db.delete(userActionLogs);
 });

@@ -1,27 +1,25 @@
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, testPin as pin, type TestUser } from '../../../test/builders';
 import { securityCode, totpCode, wrongCode } from '../../../test/codes';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { userCoinAddresses } from '../../db/schema';
 
 const book = endpoints.addressBook;
 const hour = 3600 * 1000;
 const eth = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-let t: TestApp;
+const t = useTestApp();
 /** Each change below is authorised with the fund PIN and the code of the user's authenticator. */
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
   alice = await aUser().verified().fundPin(pin).withGoogle().create(t);
   bob = await aUser().verified().fundPin(pin).withGoogle().create(t);
 });
-afterAll(() => t.close());
 
 /** The fund PIN and the authenticator's code of a fresh step (each step's code is spent once). */
 const authorised = (user: TestUser) => {

@@ -1,18 +1,14 @@
 import { constants, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, resultOf } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
 import { securityCode, totpCode } from '../../../test/codes';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { apiKeys, securityOperations } from '../../db/schema';
 import { createApiKeysRepo } from './api-keys.repo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const dayMs = 86_400_000;
 const ips = (n: number) => Array.from({ length: n }, (_, i) => `203.0.113.${i + 1}`).join(',');

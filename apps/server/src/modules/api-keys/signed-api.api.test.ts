@@ -1,17 +1,13 @@
 import { constants, endpoints, type Host } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerOf, api, authOf, type LooseInput, resultOf, signedHeaders } from '../../../test/api-client';
 import { aUser, goodPassword, type UserRow } from '../../../test/builders';
 import { securityCode } from '../../../test/codes';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { apiKeys, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const auth = endpoints.auth;
 const sec = endpoints.security;

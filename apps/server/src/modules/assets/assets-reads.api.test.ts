@@ -1,24 +1,22 @@
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type LooseInput } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { users } from '../../db/schema';
 import { seedDemo } from '../../seed/seed-demo';
 import { createPasswordHasher } from '../auth/auth.module';
 
 const assets = endpoints.assets;
 type User = typeof users.$inferSelect;
-let t: TestApp;
+const t = useTestApp();
 let alice: User;
 
 beforeAll(async () => {
-  t = await startTestApp();
   await seedDemo(t.db, createPasswordHasher({ memoryCost: 1024, timeCost: 1 }), t.clock.now);
   alice = (await demoUser('10000001'))[0] as User;
 });
-afterAll(() => t.close());
 
 const demoUser = (uid: string) => t.db.select().from(users).where(eq(users.uid, uid));
 const get = <E extends (typeof assets)[keyof typeof assets]>(

@@ -1,21 +1,20 @@
 import { endpoints, walletType } from '@coffer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, fund, setCoin, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import type { WalletType } from '../../ledger/accounts';
 
 const { getRechargeWithdrawCoinList, getAssets } = endpoints.assets;
 const { transfer, getTransferHistory } = endpoints.transfers;
 const w = walletType.members;
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 let merchant: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
   alice = await aUser()
     .verified()
     .funded('BTC', '1.5')
@@ -25,7 +24,6 @@ beforeAll(async () => {
   bob = await aUser().verified().create(t);
   merchant = await aUser().verified().merchant().funded('USDT', '10').create(t);
 });
-afterAll(() => t.close());
 
 const balance = (user: TestUser, coin: string, wallet: WalletType) => balanceOf(t, user, coin, wallet);
 
@@ -82,14 +80,17 @@ describe('Assets/GetAssets', () => {
 
 describe('Transfer/Transfer', () => {
   const post = (user: TestUser, payload: Record<string, unknown>) => api(t).as(user).send(transfer, payload);
+  /** Moves an amount between two of the user's wallets: spot to flash exchange unless named. */
+  const move = (
+    user: TestUser,
+    coin: string,
+    amount: unknown,
+    from: number = w.spot,
+    to: number = w.flashExchange,
+  ) => post(user, { coin, amount, fromWalletType: from, toWalletType: to });
 
   it('moves funds between the caller’s own wallets, exactly', async () => {
-    const res = await post(alice, {
-      coin: 'usdt',
-      amount: '100.123456',
-      fromWalletType: w.spot,
-      toWalletType: w.flashExchange,
-    });
+    const res = await move(alice, 'usdt', '100.123456');
     expect(res.status).toBe(200);
     expect(res.result).toMatchObject({
       coin: 'USDT',
@@ -122,12 +123,7 @@ describe('Transfer/Transfer', () => {
   });
 
   it('refuses more than the available balance with 60028 and changes nothing', async () => {
-    const res = await post(alice, {
-      coin: 'BTC',
-      amount: '1.00000001',
-      fromWalletType: w.spot,
-      toWalletType: w.flashExchange,
-    });
+    const res = await move(alice, 'BTC', '1.00000001');
     expect(res.status).toBe(400);
     expect(res.error).toMatchObject({ code: 60028 });
     expect((await balance(alice, 'BTC', w.spot)).balance).toBe('1');
@@ -145,64 +141,29 @@ describe('Transfer/Transfer', () => {
       'abc',
       '1.5.2',
     ]) {
-      const res = await post(alice, {
-        coin: 'BTC',
-        amount,
-        fromWalletType: w.spot,
-        toWalletType: w.flashExchange,
-      });
+      const res = await move(alice, 'BTC', amount);
       expect(res.status, amount).toBe(400);
       expect(res.error?.validationErrors?.[0]?.field, amount).toBe('amount');
     }
-    const numeric = await post(alice, {
-      coin: 'BTC',
-      amount: 1,
-      fromWalletType: w.spot,
-      toWalletType: w.flashExchange,
-    });
+    const numeric = await move(alice, 'BTC', 1);
     expect(numeric.status).toBe(400);
     expect((await balance(alice, 'BTC', w.spot)).balance).toBe('1');
   });
 
   it('rejects wallets a coin cannot use, the same wallet twice and unknown coins', async () => {
-    const fiatInSpot = await post(alice, {
-      coin: 'USD',
-      amount: '1',
-      fromWalletType: w.fiat,
-      toWalletType: w.spot,
-    });
+    const fiatInSpot = await move(alice, 'USD', '1', w.fiat, w.spot);
     expect(fiatInSpot.status).toBe(400);
     expect(fiatInSpot.error?.validationErrors?.[0]?.field).toBe('toWalletType');
-    const same = await post(alice, {
-      coin: 'BTC',
-      amount: '0.1',
-      fromWalletType: w.spot,
-      toWalletType: w.spot,
-    });
+    const same = await move(alice, 'BTC', '0.1', w.spot, w.spot);
     expect(same.status).toBe(400);
-    const cloud = await post(alice, {
-      coin: 'USDT',
-      amount: '1',
-      fromWalletType: w.spot,
-      toWalletType: w.cloud,
-    });
+    const cloud = await move(alice, 'USDT', '1', w.spot, w.cloud);
     expect(cloud.status).toBe(400);
-    const unknown = await post(alice, {
-      coin: 'DOGE',
-      amount: '1',
-      fromWalletType: w.spot,
-      toWalletType: w.flashExchange,
-    });
+    const unknown = await move(alice, 'DOGE', '1');
     expect(unknown.error).toMatchObject({ code: 40001 });
   });
 
   it('lets a merchant use the cloud wallet', async () => {
-    const res = await post(merchant, {
-      coin: 'USDT',
-      amount: '4',
-      fromWalletType: w.spot,
-      toWalletType: w.cloud,
-    });
+    const res = await move(merchant, 'USDT', '4', w.spot, w.cloud);
     expect(res.status).toBe(200);
     expect((await balance(merchant, 'USDT', w.cloud)).balance).toBe('4');
   });
@@ -224,31 +185,12 @@ describe('Transfer/Transfer', () => {
     await fund(t.db, alice, 'ETH', '5');
     await setCoin(t, 'ETH', { transferFee: '0.001', transferDailyMax: '1' });
     t.clock.advance(6000);
-    const below = await post(alice, {
-      coin: 'ETH',
-      amount: '0.001',
-      fromWalletType: w.spot,
-      toWalletType: w.flashExchange,
-    });
+    const below = await move(alice, 'ETH', '0.001');
     expect(below.error).toMatchObject({ code: 60029 });
-    expect(
-      (
-        await post(alice, {
-          coin: 'ETH',
-          amount: '0.6',
-          fromWalletType: w.spot,
-          toWalletType: w.flashExchange,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await move(alice, 'ETH', '0.6')).status).toBe(200);
     expect((await balance(alice, 'ETH', w.spot)).balance).toBe('4.4');
     expect((await balance(alice, 'ETH', w.flashExchange)).balance).toBe('0.599');
-    const over = await post(alice, {
-      coin: 'ETH',
-      amount: '0.5',
-      fromWalletType: w.spot,
-      toWalletType: w.flashExchange,
-    });
+    const over = await move(alice, 'ETH', '0.5');
     expect(over.error).toMatchObject({ code: 60027 });
     expect((await balance(alice, 'ETH', w.spot)).balance).toBe('4.4');
   });
@@ -256,12 +198,7 @@ describe('Transfer/Transfer', () => {
   it('says 60005 when transfers of the coin are switched off', async () => {
     await setCoin(t, 'TRX', { transferEnabled: false });
     t.clock.advance(6000); // past the configuration cache
-    const res = await post(alice, {
-      coin: 'TRX',
-      amount: '1',
-      fromWalletType: w.spot,
-      toWalletType: w.flashExchange,
-    });
+    const res = await move(alice, 'TRX', '1');
     expect(res.error).toMatchObject({ code: 60005 });
   });
 });

@@ -1,21 +1,19 @@
 import { constants, type EndpointResult, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, resultOf } from '../../../test/api-client';
 import { aUser, goodPassword } from '../../../test/builders';
 import { lastCode } from '../../../test/codes';
 import { consent, yes } from '../../../test/fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { keyExchanges, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
 import { deriveKey, encryptField } from './key-exchange.fns';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await aUser().email('enc@example.com').create(t);
 });
-afterAll(() => t.close());
 
 const auth = endpoints.auth;
 type Kex = EndpointResult<typeof auth.getKeis>;

@@ -1,17 +1,13 @@
 import { constants, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, resultOf } from '../../../test/api-client';
 import { aUser, goodPassword } from '../../../test/builders';
 import { lastCode } from '../../../test/codes';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { loginHistory, sessions, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const newPassword = 'Fresh#Start2026';
 const auth = endpoints.auth;

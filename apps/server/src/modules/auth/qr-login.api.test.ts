@@ -1,13 +1,13 @@
 import { constants, type EndpointResult, endpoints, qrLoginStatus } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type ApiClient, api, resultOf } from '../../../test/api-client';
 import { aUser, goodPassword } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { loginHistory, sessions } from '../../db/schema';
 
 const auth = endpoints.auth;
-let t: TestApp;
+const t = useTestApp();
 /** The signed-in mobile apps of the user and of someone else. */
 let phone: ApiClient;
 let other: ApiClient;
@@ -20,14 +20,12 @@ const appSession = async (emailAddress: string) =>
       .send(auth.authenticateByEmailAddress, { emailAddress, password: goodPassword }),
   ).accessToken;
 beforeAll(async () => {
-  t = await startTestApp();
   const user = await aUser().email('qr@example.com').create(t);
   userId = user.id;
   await aUser().email('someone@example.com').create(t);
   phone = api(t).as({ token: await appSession('qr@example.com') });
   other = api(t).as({ token: await appSession('someone@example.com') });
 });
-afterAll(() => t.close());
 
 type Generated = EndpointResult<typeof auth.qrLoginGenerate>;
 const generate = () =>

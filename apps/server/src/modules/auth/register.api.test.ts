@@ -1,18 +1,14 @@
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, resultOf } from '../../../test/api-client';
 import { aUser, goodPassword, testHasher } from '../../../test/builders';
 import { lastCode } from '../../../test/codes';
 import { consent, yes } from '../../../test/fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { loginHistory, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const auth = endpoints.auth;
 const signInByEmail = (emailAddress: string, headers: Record<string, string> = {}) =>

@@ -1,16 +1,12 @@
 import { constants, endpoints, type Host } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, resultOf } from '../../../test/api-client';
 import { aUser, goodPassword } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { startTestApp, type TestApp, useTestApp } from '../../../test/harness';
 import { loginHistory, refreshTokens, sessions, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const auth = endpoints.auth;
 const info = (token: string, host: Host = 'base') => api(t).as({ token }).on(host).send(auth.getAccountInfo);

@@ -1,12 +1,8 @@
 import { kycStatus, statusEnums } from '@coffer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET Basic/GetEnum', () => {
   it('lists every status enum with its numbers, on the base and the merchant host', async () => {

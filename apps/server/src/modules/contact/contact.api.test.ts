@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { contactMessages, outbox, rateLimits } from '../../db/schema';
 
 const url = '/c/api/ContactUs/AddContactUs';
@@ -12,17 +12,12 @@ const form = {
   dataUseConsent: true,
 };
 
-let t: TestApp;
+const t = useTestApp({ contactTeamEmail: 'team@coffer.test' });
 let nextIp = 1;
 /** Each test sends from its own address, so the rate limit of one does not leak into another. */
 const freshIp = () => `198.51.100.${nextIp++}`;
 const send = (payload: unknown, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.call({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress, headers });
-
-beforeAll(async () => {
-  t = await startTestApp({ contactTeamEmail: 'team@coffer.test' });
-});
-afterAll(() => t.close());
 
 describe('POST content ContactUs/AddContactUs', () => {
   it('stores the message with the consent time and tells the team through the outbox', async () => {

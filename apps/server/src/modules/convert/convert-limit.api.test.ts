@@ -1,10 +1,10 @@
 import { endpoints, errors, exchangeStatus, walletType } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
 import { flashAccount, inventory, limitTransfersOf, stockMarketMaker } from '../../../test/convert-helpers';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { createSandboxPrices, sandboxUsdPrices } from '../../adapters/prices/sandbox-prices';
 import { convertLimitOrders, convertPairs } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
@@ -15,7 +15,7 @@ const { createLimitOrder, cancelLimitOrder, getPromissoryHistory } = endpoints.c
 const { inProgress, complete, cancelled, expired } = exchangeStatus.members;
 const week = 7 * 86_400_000;
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 /** The reference prices the jobs see (USD per coin): a test moves them to reach a limit. */
@@ -34,7 +34,6 @@ const orderRow = async (orderId: string) =>
   (await t.db.select().from(convertLimitOrders).where(eq(convertLimitOrders.id, orderId)))[0];
 
 beforeAll(async () => {
-  t = await startTestApp();
   alice = await aUser().verified().funded('USDT', '10000', flash).funded('BTC', '1', flash).create(t);
   bob = await aUser().verified().funded('USDT', '1000', flash).create(t);
   await stockMarketMaker(t.db, 'BTC', '10');
@@ -43,7 +42,6 @@ beforeAll(async () => {
   // Before the first read caches the pairs (5 s).
   await t.db.update(convertPairs).set({ enabled: false }).where(eq(convertPairs.symbol, 'USDC/USDT'));
 });
-afterAll(() => t.close());
 
 const buyBtc = (user: TestUser, fromAmount: string, limitPrice: string) =>
   as(user).call(createLimitOrder, { symbol: 'BTC/USDT', side: 'buy', fromAmount, limitPrice });

@@ -1,20 +1,16 @@
 import { endpoints, errors, exchangeStatus, walletType } from '@coffer/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
 import { flashAccount } from '../../../test/convert-helpers';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { convertLimitOrders } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
 
 const flash = walletType.members.flashExchange;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('50 parallel limit orders that together exceed the balance never overdraw', async () => {
   const dave = await aUser().verified().funded('USDT', '1000', flash).create(t);

@@ -1,7 +1,7 @@
 import { type ExchangeStatus, exchangeStatus } from '@coffer/contract';
 import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { onlyRow } from '../../db/rows';
+import { insertRow, lockOwnRow } from '../../db/rows';
 import { convertLimitOrders } from '../../db/schema';
 import type { Dec } from '../../lib/money';
 import { pageOfRows } from '../../lib/page';
@@ -11,21 +11,15 @@ export type LimitOrderRow = typeof convertLimitOrders.$inferSelect;
 
 const open = eq(convertLimitOrders.status, exchangeStatus.members.inProgress);
 
-/** The rows of limit orders; bound to the root database or to a transaction. */
+/**
+ * The rows of limit orders; bound to the root database or to a transaction. A table of short
+ * queries: its length is their number, not one long function.
+ */
 export function createLimitOrderRepo(db: Db) {
   return {
-    async insert(row: typeof convertLimitOrders.$inferInsert) {
-      return onlyRow(await db.insert(convertLimitOrders).values(row).returning());
-    },
+    insert: (row: typeof convertLimitOrders.$inferInsert) => insertRow(db, convertLimitOrders, row),
     /** The caller's own order, locked until the transaction ends. */
-    async lockOwn(id: string, userId: number) {
-      const [row] = await db
-        .select()
-        .from(convertLimitOrders)
-        .where(and(eq(convertLimitOrders.id, id), eq(convertLimitOrders.userId, userId)))
-        .for('update');
-      return row;
-    },
+    lockOwn: (id: string, userId: number) => lockOwnRow(db, convertLimitOrders, id, userId),
     /**
      * Claims an order still in progress for the job: locked, or undefined when another process
      * holds it or it has moved on (so two processes never act on the same order).

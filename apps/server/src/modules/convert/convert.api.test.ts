@@ -1,6 +1,6 @@
 import { endpoints, errors, exchangeStatus, walletType } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { apiKeyFor, byApiKey } from '../../../test/api-keys';
 import { aUser, type TestUser } from '../../../test/builders';
@@ -10,23 +10,23 @@ import {
   inventory,
   orderCount,
   ordersOf,
+  seededBtcUsdt,
   stockMarketMaker,
 } from '../../../test/convert-helpers';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { coins, convertPairs, convertQuotes } from '../../db/schema';
 import { Dec } from '../../lib/money';
 
 const flash = walletType.members.flashExchange;
 const { quote, execute, getOrderStatus, getHistory } = endpoints.convert;
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 let carol: TestUser;
 const as = (user: TestUser | null) => api(t).as(user);
 
 beforeAll(async () => {
-  t = await startTestApp();
   alice = await aUser().verified().funded('USDT', '10000', flash).funded('BTC', '1', flash).create(t);
   bob = await aUser().verified().funded('USDT', '1000', flash).create(t);
   carol = await aUser().unverified().funded('USDT', '1000', flash).create(t);
@@ -53,7 +53,6 @@ beforeAll(async () => {
   });
   await t.db.update(convertPairs).set({ enabled: false }).where(eq(convertPairs.symbol, 'USDC/USDT'));
 });
-afterAll(() => t.close());
 
 const buyBtc = (user: TestUser, fromAmount: string) =>
   as(user).call(quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount });
@@ -71,12 +70,7 @@ describe('pairs and their configuration', () => {
 
     const configs = await as(null).call(endpoints.convert.getCoinConfigList);
     expect(configs.find((c) => c.symbol === 'BTC/USDT')).toEqual({
-      symbol: 'BTC/USDT',
-      baseCoin: 'BTC',
-      quoteCoin: 'USDT',
-      baseDecimals: 8,
-      quoteDecimals: 6,
-      priceDecimals: 2,
+      ...seededBtcUsdt,
       baseMinAmount: '0.0001',
       baseMaxAmount: '5',
       quoteMinAmount: '10',

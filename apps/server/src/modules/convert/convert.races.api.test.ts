@@ -1,21 +1,17 @@
 import { endpoints, errors, walletType } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
 import { flashBalance, inventory, orderCount, stockMarketMaker } from '../../../test/convert-helpers';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { convertQuotes } from '../../db/schema';
 import { createMoneyServices } from '../../money-modules';
 
 const flash = walletType.members.flashExchange;
 const { quote, execute, getOrderStatus } = endpoints.convert;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('50 parallel executions of quotes that together exceed the balance never overdraw', async () => {
   const dave = await aUser().verified().funded('USDT', '1000', flash).create(t);

@@ -2,7 +2,7 @@ import type { ExchangeStatus } from '@coffer/contract';
 import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { onlyRow } from '../../db/rows';
+import { insertRow, lockOwnRow } from '../../db/rows';
 import { convertOrders, convertPairs, convertQuotes } from '../../db/schema';
 import { pageOfRows } from '../../lib/page';
 
@@ -42,6 +42,10 @@ export const exchangeHistoryWhere = (t: ExchangeColumns, q: ExchangeHistoryQuery
 /** Pair configuration changes rarely; a short cache keeps it off the path of every quote. */
 const pairsCacheMs = 5000;
 
+/**
+ * The SQL of convert: pairs (cached briefly), quotes and orders. A table of short queries over one
+ * database or transaction: its length is their number, not one long function.
+ */
 export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
   let cached: { at: number; list: ConvertPairRow[] } | undefined;
 
@@ -70,18 +74,9 @@ export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
     invalidate() {
       cached = undefined;
     },
-    async insertQuote(row: typeof convertQuotes.$inferInsert) {
-      return onlyRow(await db.insert(convertQuotes).values(row).returning());
-    },
+    insertQuote: (row: typeof convertQuotes.$inferInsert) => insertRow(db, convertQuotes, row),
     /** The caller's own quote, locked until the transaction ends: one execution at a time. */
-    async lockQuote(id: string, userId: number) {
-      const [row] = await db
-        .select()
-        .from(convertQuotes)
-        .where(and(eq(convertQuotes.id, id), eq(convertQuotes.userId, userId)))
-        .for('update');
-      return row;
-    },
+    lockQuote: (id: string, userId: number) => lockOwnRow(db, convertQuotes, id, userId),
     /**
      * Deletes up to `limit` quotes that expired before `before` and were never executed (an
      * executed quote stays: its order refers to it).
@@ -100,9 +95,7 @@ export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
       const [row] = await db.select().from(convertOrders).where(eq(convertOrders.quoteId, quoteId));
       return row;
     },
-    async insertOrder(row: typeof convertOrders.$inferInsert) {
-      return onlyRow(await db.insert(convertOrders).values(row).returning());
-    },
+    insertOrder: (row: typeof convertOrders.$inferInsert) => insertRow(db, convertOrders, row),
     /** The caller's own order, by its id or by the quote it executed. */
     async ownOrder(userId: number, by: { orderId?: string; quoteId?: string }) {
       const [row] = await db

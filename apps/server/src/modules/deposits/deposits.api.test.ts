@@ -1,9 +1,9 @@
 import { depositStatus, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { normalizeAddress } from '../../adapters/chain/addresses';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { deposits } from '../../db/schema';
@@ -15,18 +15,16 @@ import { chainDepositCommand } from '../../ops/chain';
 const { getAddress, getList } = endpoints.deposits;
 const s = depositStatus.members;
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 let money: ReturnType<typeof createMoneyServices>;
 
 beforeAll(async () => {
-  t = await startTestApp();
   alice = await aUser().verified().create(t);
   bob = await aUser().verified().create(t);
   money = createMoneyServices({ db: t.db, now: () => t.clock.now });
 });
-afterAll(() => t.close());
 
 const addressOf = (user: TestUser, coin: string, network: string) =>
   api(t).as(user).call(getAddress, { coin, network });

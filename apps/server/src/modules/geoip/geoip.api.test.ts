@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../../../test/harness';
 
 const url = '/c/api/GeoIP/GetIPInfo';
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET content GeoIP/GetIPInfo', () => {
   it('looks up the caller address in the content envelope', async () => {

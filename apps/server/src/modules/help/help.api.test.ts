@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { helpTranslations } from '../../db/schema';
 import { createHelpPublisher } from './help.service';
 
@@ -17,11 +17,10 @@ type Category = {
 type Item = { id: number; title: string; categoryName: string; summary: string; languageCode: string };
 type Page = { totalCount: number; items: Item[] };
 
-let t: TestApp;
+const t = useTestApp();
 const id: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
   const p = createHelpPublisher(t.db, () => t.clock.now);
   await p.saveCategory('account', { languageCode: 'en', name: 'Account & security' }, 1);
   await p.saveCategory('account', { languageCode: 'zh-CN', name: '账户与安全' });
@@ -81,7 +80,6 @@ beforeAll(async () => {
       markdown: `Row ${i}.`,
     });
 });
-afterAll(() => t.close());
 
 const get = async (url: string, language?: string) => {
   const res = await t.call({ method: 'GET', url, headers: language ? { 'accept-language': language } : {} });

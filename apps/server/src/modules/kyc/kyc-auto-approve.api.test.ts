@@ -3,22 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
 import { idCardPhotos, individual } from '../../../test/fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { kycApplications, kycEvents, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    uploadsDir: mkdtempSync(join(tmpdir(), 'coffer-kyc-auto-')),
-    kyc: { autoApproveAfterMs: 120_000, autoApproveIntervalMs: 20 },
-  });
+const t = useTestApp({
+  uploadsDir: mkdtempSync(join(tmpdir(), 'coffer-kyc-auto-')),
+  kyc: { autoApproveAfterMs: 120_000, autoApproveIntervalMs: 20 },
 });
-afterAll(() => t.close());
 
 const statusOf = async (userId: number) =>
   (await t.db.select({ s: users.kycStatus }).from(users).where(eq(users.id, userId)))[0]?.s;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@coffer/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerOf, api, authOf } from '../../../test/api-client';
 import { aUser, type UserRow } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
@@ -16,18 +16,14 @@ import {
   signedCallback,
   sumsubTime,
 } from '../../../test/fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { kycApplications, kycEvents, uploads, users } from '../../db/schema';
 
 const secret = 'test-webhook-secret-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    uploadsDir: mkdtempSync(join(tmpdir(), 'coffer-kyc-test-')),
-    kyc: { callbackSecret: secret },
-  });
+const t = useTestApp({
+  uploadsDir: mkdtempSync(join(tmpdir(), 'coffer-kyc-test-')),
+  kyc: { callbackSecret: secret },
 });
-afterAll(() => t.close());
 
 const kyc = endpoints.kyc;
 const imageUpload = endpoints.auth.imageUpload;

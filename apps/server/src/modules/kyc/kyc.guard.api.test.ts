@@ -1,30 +1,28 @@
 import { kycStatus } from '@coffer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createKycGuard, type KycGuard } from './kyc.guard';
 
-let t: TestApp;
+const t = useTestApp(
+  {},
+  {
+    // A stand-in for a later service (Earn, fiat, withdrawals) that checks the guard first.
+    beforeReady: (app) => {
+      app.post('/test/earn/stake', async (request) => {
+        await guard.requireVerified(Number((request.query as { userId: string }).userId));
+        return { staked: true };
+      });
+    },
+  },
+);
 let guard: KycGuard;
 beforeAll(async () => {
-  t = await startTestApp(
-    {},
-    {
-      // A stand-in for a later service (Earn, fiat, withdrawals) that checks the guard first.
-      beforeReady: (app) => {
-        app.post('/test/earn/stake', async (request) => {
-          await guard.requireVerified(Number((request.query as { userId: string }).userId));
-          return { staked: true };
-        });
-      },
-    },
-  );
   guard = createKycGuard(t.db);
 });
-afterAll(() => t.close());
 
 describe('kyc guard: requireVerified', () => {
   it('lets a verified user (3) through', async () => {

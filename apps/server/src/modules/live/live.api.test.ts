@@ -4,33 +4,20 @@ import { depositStatus, liveEventsPath, walletType } from '@coffer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authOf } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useLiveTestApp } from '../../../test/live';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { createMoneyServices } from '../../money-modules';
-import { createLiveHub, type LiveHub } from './live.hub';
 
-let t: TestApp;
-let live: LiveHub;
+const { t, live } = useLiveTestApp();
 let port = 0;
 const opened: IncomingMessage[] = [];
 
 beforeAll(async () => {
-  // The hub is polled by hand (pollMs 0), so the test decides when a tick happens.
-  t = await startTestApp(
-    {},
-    {
-      depsFor: (db, clock) => {
-        live = createLiveHub({ db, now: () => clock.now, pollMs: 0 });
-        return { live };
-      },
-    },
-  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
   for (const res of opened) res.destroy();
-  await t.close();
 });
 
 function openStream(headers: Record<string, string>): Promise<{ res: IncomingMessage; text: () => string }> {

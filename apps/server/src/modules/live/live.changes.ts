@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@coffer/contract';
-import { and, asc, gte, isNotNull, or } from 'drizzle-orm';
+import { and, asc, gte, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { convertLimitOrders, deposits, merchantApplications, otcOrders, withdrawals } from '../../db/schema';
 import { limitOrderView } from '../convert/convert.module';
@@ -17,42 +18,37 @@ export interface Change {
   event: LiveEvent;
 }
 
+/** A table's rows whose `updatedAt` is at or after `since` (and `also` holds), oldest first, one batch. */
+function updatedSince<T extends PgTable & { updatedAt: PgColumn }>(
+  db: Db,
+  table: T,
+  since: Date,
+  also?: SQL,
+) {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(and(gte(table.updatedAt, since), also))
+    .orderBy(asc(table.updatedAt))
+    .limit(batchMax) as unknown as Promise<T['$inferSelect'][]>;
+}
+
 /**
  * The deposits, withdrawals, OTC orders and convert limit orders changed at or after `since`, oldest
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
   const [d, w, o, l, m] = await Promise.all([
-    db
-      .select()
-      .from(deposits)
-      .where(gte(deposits.updatedAt, since))
-      .orderBy(asc(deposits.updatedAt))
-      .limit(batchMax),
-    db
-      .select()
-      .from(withdrawals)
-      .where(gte(withdrawals.updatedAt, since))
-      .orderBy(asc(withdrawals.updatedAt))
-      .limit(batchMax),
-    db
-      .select()
-      .from(otcOrders)
-      .where(gte(otcOrders.updatedAt, since))
-      .orderBy(asc(otcOrders.updatedAt))
-      .limit(batchMax),
+    updatedSince(db, deposits, since),
+    updatedSince(db, withdrawals, since),
+    updatedSince(db, otcOrders, since),
     db
       .select()
       .from(convertLimitOrders)
       .where(or(gte(convertLimitOrders.createdAt, since), gte(convertLimitOrders.finishedAt, since)))
       .orderBy(asc(convertLimitOrders.createdAt))
       .limit(batchMax),
-    db
-      .select()
-      .from(merchantApplications)
-      .where(and(gte(merchantApplications.updatedAt, since), isNotNull(merchantApplications.reviewedAt)))
-      .orderBy(asc(merchantApplications.updatedAt))
-      .limit(batchMax),
+    updatedSince(db, merchantApplications, since, isNotNull(merchantApplications.reviewedAt)),
   ]);
   return [
     ...d.map((row) => ({

@@ -1,31 +1,18 @@
 import { endpoints, exchangeStatus, type LiveEvent, walletType } from '@coffer/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
 import { stockMarketMaker } from '../../../test/convert-helpers';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useLiveTestApp } from '../../../test/live';
 import { createSandboxPrices, sandboxUsdPrices } from '../../adapters/prices/sandbox-prices';
 import { createMoneyServices } from '../../money-modules';
-import { createLiveHub, type LiveHub } from './live.hub';
 
-let t: TestApp;
-let live: LiveHub;
+const { t, live } = useLiveTestApp();
 /** The reference prices the fill job sees (USD per coin): the test moves BTC to reach a limit. */
 const usd = { ...sandboxUsdPrices };
 beforeAll(async () => {
-  // The hub is polled by hand (pollMs 0), so the test decides when a tick happens.
-  t = await startTestApp(
-    {},
-    {
-      depsFor: (db, clock) => {
-        live = createLiveHub({ db, now: () => clock.now, pollMs: 0 });
-        return { live };
-      },
-    },
-  );
   await stockMarketMaker(t.db, 'BTC', '10');
 });
-afterAll(() => t.close());
 
 const limitEvents = (events: LiveEvent[]) =>
   events.flatMap((e) => (e.event === 'convertLimitOrder' ? [[e.data.orderId, e.data.status] as const] : []));

@@ -1,26 +1,11 @@
 import { endpoints, type LiveEvent, otcOrderStatus } from '@coffer/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useLiveTestApp } from '../../../test/live';
 import { anAcceptor } from '../../../test/otc-helpers';
-import { createLiveHub, type LiveHub } from './live.hub';
 
-let t: TestApp;
-let live: LiveHub;
-beforeAll(async () => {
-  // The hub is polled by hand (pollMs 0), so the test decides when a tick happens.
-  t = await startTestApp(
-    {},
-    {
-      depsFor: (db, clock) => {
-        live = createLiveHub({ db, now: () => clock.now, pollMs: 0 });
-        return { live };
-      },
-    },
-  );
-});
-afterAll(() => t.close());
+const { t, live } = useLiveTestApp();
 
 const otcEvents = (events: LiveEvent[]) =>
   events.flatMap((e) => (e.event === 'otcOrder' ? [[e.data.orderId, e.data.status] as const] : []));

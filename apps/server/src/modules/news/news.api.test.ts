@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { contentResources, newsArticles, newsTranslations } from '../../db/schema';
 import { bannerPng } from '../../seed/png';
 import { createNewsPublisher } from './news.service';
@@ -14,7 +14,7 @@ const day = 86_400_000;
 type Item = { Id: number; Title: string; Summary: string; CoverUrl: string | null; LanguageCode: string };
 type Page = { TotalCount: number; Items: Item[] };
 
-let t: TestApp;
+const t = useTestApp();
 const ids: number[] = [];
 let hostileId = 0;
 let scheduledId = 0;
@@ -22,7 +22,6 @@ const cover = bannerPng([10, 20, 30], [200, 210, 220], [], 64, 32);
 const inline = bannerPng([90, 20, 30], [20, 210, 120], [], 32, 32);
 
 beforeAll(async () => {
-  t = await startTestApp();
   const publisher = createNewsPublisher(t.db, () => t.clock.now);
   const at = (daysAgo: number) => new Date(t.clock.now.getTime() - daysAgo * day);
   for (let i = 1; i <= 12; i++) {
@@ -72,7 +71,6 @@ beforeAll(async () => {
     publishTime: at(40),
   });
 });
-afterAll(() => t.close());
 
 const page = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
   const res = await t.call({ method: 'POST', url: list, payload, headers });

@@ -1,9 +1,9 @@
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type Caller } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { announcements, users } from '../../db/schema';
 import { createAnnouncementsRepo } from './notices.repo';
 
@@ -13,10 +13,9 @@ const day = 86_400_000;
 
 type Page = { totalCount: number; items: { id: number; title: string; publishTime: string }[] };
 
-let t: TestApp;
+const t = useTestApp();
 const ids: number[] = [];
 beforeAll(async () => {
-  t = await startTestApp();
   const repo = createAnnouncementsRepo(t.db);
   const at = (daysAgo: number) => new Date(t.clock.now.getTime() - daysAgo * day);
   for (let i = 1; i <= 7; i++) {
@@ -37,7 +36,6 @@ beforeAll(async () => {
     versions: [{ languageCode: 'en', title: '100% _safe_', body: 'y' }],
   });
 });
-afterAll(() => t.close());
 
 describe('GET foundation/Announcement/GetAppPagedList', () => {
   it('lists the latest five newest first, as the header bell asks', async () => {

@@ -7,11 +7,12 @@ import {
   walletType,
 } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { apiKeyFor, byApiKey } from '../../../test/api-keys';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { seededBtcUsdt } from '../../../test/convert-helpers';
+import { useTestApp } from '../../../test/harness';
 import { anAcceptor, otcOrderRow, otcTransfersOf, runMoneyJobs, spot } from '../../../test/otc-helpers';
 import { coins, otcOrders, otcPairs, otcQuotes, outbox } from '../../db/schema';
 import { transferKind } from '../../ledger/ledger';
@@ -20,7 +21,7 @@ import { Dec } from '../../lib/money';
 const { getSymbols, getQuote, createOrder, createQuickTradeOrder, getOrderList, getOrder } = endpoints.otc;
 const { acceptOrder, declineOrder, updateStatus } = endpoints.acceptor;
 
-let t: TestApp;
+const t = useTestApp();
 let wide: Awaited<ReturnType<typeof anAcceptor>>;
 let narrow: Awaited<ReturnType<typeof anAcceptor>>;
 let alice: TestUser;
@@ -29,7 +30,6 @@ let carol: TestUser;
 const as = (user: TestUser | null) => api(t).as(user);
 
 beforeAll(async () => {
-  t = await startTestApp();
   // A coin with no reference price, in a pair an acceptor offers (before any read).
   await t.db.insert(coins).values({ code: 'XAU', name: 'Gold', decimals: 4, sort: 99 });
   await t.db
@@ -70,7 +70,6 @@ beforeAll(async () => {
   bob = await aUser().verified().funded('USDT', '1000').create(t);
   carol = await aUser().unverified().funded('USDT', '1000').create(t);
 });
-afterAll(() => t.close());
 
 const quoteOf = (user: TestUser, side: 'buy' | 'sell', quantity: string, symbol = 'BTC/USDT') =>
   as(user).call(getQuote, { symbol, side, quantity });
@@ -79,12 +78,7 @@ describe('PromissoryOrder/GetSymbols and GetOtcQuote', () => {
   it('lists the pairs with their decimals and an indicative price', async () => {
     const pairs = await as(null).call(getSymbols);
     expect(pairs.find((p) => p.symbol === 'BTC/USDT')).toEqual({
-      symbol: 'BTC/USDT',
-      baseCoin: 'BTC',
-      quoteCoin: 'USDT',
-      baseDecimals: 8,
-      quoteDecimals: 6,
-      priceDecimals: 2,
+      ...seededBtcUsdt,
       referencePrice: '64250.5',
     });
     expect(pairs.find((p) => p.symbol === 'USDT/USD')?.referencePrice).toBe('1');

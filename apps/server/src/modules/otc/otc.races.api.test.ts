@@ -1,18 +1,14 @@
 import { endpoints, errors, otcOrderStatus } from '@coffer/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { anAcceptor, otcTransfersOf, spot } from '../../../test/otc-helpers';
 
 const { getQuote, createOrder, createQuickTradeOrder } = endpoints.otc;
 const { acceptOrder, declineOrder } = endpoints.acceptor;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** 50 quotes of 0.05 BTC each from the one desk with 1 BTC: each alone is covered, together 2.5 BTC. */
 async function fiftyQuotes() {

@@ -9,7 +9,7 @@ import {
 } from '@coffer/contract';
 import { and, asc, desc, eq, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { onlyRow } from '../../db/rows';
+import { insertRow, lockOwnRow } from '../../db/rows';
 import { acceptorConfigs, otcOrders, otcPairs, otcQuotes, users } from '../../db/schema';
 import { pageOfRows } from '../../lib/page';
 
@@ -29,7 +29,10 @@ export interface OrderFilter {
   take: number;
 }
 
-/** The SQL of OTC: pairs, acceptors' configs as offers, quotes and orders. */
+/**
+ * The SQL of OTC: pairs, acceptors' configs as offers, quotes and orders. A table of short queries
+ * over one database or transaction: its length is their number, not one long function.
+ */
 export function createOtcRepo(db: Db) {
   return {
     async pairs(): Promise<OtcPairRow[]> {
@@ -73,25 +76,14 @@ export function createOtcRepo(db: Db) {
         .where(eq(users.id, userId));
       return row;
     },
-    async insertQuote(row: typeof otcQuotes.$inferInsert) {
-      return onlyRow(await db.insert(otcQuotes).values(row).returning());
-    },
+    insertQuote: (row: typeof otcQuotes.$inferInsert) => insertRow(db, otcQuotes, row),
     /** The caller's own quote, locked until the transaction ends: one order per quote at a time. */
-    async lockQuote(id: string, userId: number) {
-      const [row] = await db
-        .select()
-        .from(otcQuotes)
-        .where(and(eq(otcQuotes.id, id), eq(otcQuotes.userId, userId)))
-        .for('update');
-      return row;
-    },
+    lockQuote: (id: string, userId: number) => lockOwnRow(db, otcQuotes, id, userId),
     async orderOfQuote(quoteId: string) {
       const [row] = await db.select().from(otcOrders).where(eq(otcOrders.quoteId, quoteId));
       return row;
     },
-    async insertOrder(row: typeof otcOrders.$inferInsert) {
-      return onlyRow(await db.insert(otcOrders).values(row).returning());
-    },
+    insertOrder: (row: typeof otcOrders.$inferInsert) => insertRow(db, otcOrders, row),
     /** An order locked until the transaction ends, only if it is `acceptorId`'s when one is named. */
     async lockOrder(id: string, acceptorId?: number) {
       const [row] = await db

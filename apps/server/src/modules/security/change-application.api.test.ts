@@ -1,11 +1,11 @@
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, type LooseInput, resultOf } from '../../../test/api-client';
 import { aUser, goodPassword } from '../../../test/builders';
 import { outboxTo, sendCode } from '../../../test/codes';
 import { uploadEvidence } from '../../../test/fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import {
   securityChangeApplications,
   securityOperations,
@@ -20,11 +20,7 @@ import {
   securityRejectCommand,
 } from '../../ops/security-review';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const lines: string[] = [];
 const ops = (command: typeof securityListCommand, values: Record<string, unknown>) =>

@@ -1,17 +1,13 @@
 import { constants, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, goodPassword, type TestUser } from '../../../test/builders';
 import { securityCode, totpCode, wrongCode } from '../../../test/codes';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { loginHistory, securityOperations, users, userTotp } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const operations = async (userId: number) =>
   (await t.db.select().from(securityOperations).where(eq(securityOperations.userId, userId))).map(

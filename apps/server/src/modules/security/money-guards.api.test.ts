@@ -1,9 +1,9 @@
 import { constants, endpoints, type KycStatus, kycStatus, walletType } from '@coffer/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, btcAddress, goodPassword, type TestUser, testPin } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { ledgerTransfers, withdrawals } from '../../db/schema';
 
 /**
@@ -13,11 +13,7 @@ import { ledgerTransfers, withdrawals } from '../../db/schema';
  */
 const w = walletType.members;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const spot = async (user: TestUser, coin: string) => (await balanceOf(t, user, coin)).balance;
 const transferCount = async () => (await t.db.select({ n: count() }).from(ledgerTransfers))[0]?.n;

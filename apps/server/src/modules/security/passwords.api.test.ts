@@ -1,18 +1,14 @@
 import { createCipheriv, pbkdf2Sync } from 'node:crypto';
 import { constants, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, goodPassword, testHasher } from '../../../test/builders';
 import { securityCode } from '../../../test/codes';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { securityOperations, sessions, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 const sec = endpoints.security;

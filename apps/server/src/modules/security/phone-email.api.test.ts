@@ -1,17 +1,13 @@
 import { constants, endpoints } from '@coffer/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, authOf } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
 import { outboxTo, securityCode, sendCode, wrongCode } from '../../../test/codes';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { securityOperations, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 const operations = (userId: number) =>

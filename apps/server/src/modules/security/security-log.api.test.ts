@@ -1,9 +1,9 @@
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, goodPassword } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { securityOperations, sessions } from '../../db/schema';
 
 const sec = endpoints.security;
@@ -17,11 +17,7 @@ const sessionOf = async (answer: ReturnType<typeof signIn>) => {
   return result;
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ singleSession: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ singleSession: false });
 
 describe('Profile/GetLoginHistory', () => {
   it('pages the sign-in history, newest first, with time, IP and device', async () => {

@@ -1,17 +1,15 @@
 import { commonSettingType, footerLinksSettingSchema, socialSettingSchema } from '@coffer/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { commonSettings } from '../../db/schema';
 import { seedDemo } from '../../seed/seed-demo';
 import { createPasswordHasher } from '../auth/auth.module';
 
 const url = '/api/services/app/foundation/CommonSetting/GetCommonSettingList';
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await seedDemo(t.db, createPasswordHasher({ memoryCost: 1024, timeCost: 1 }));
 });
-afterAll(() => t.close());
 
 describe('GET foundation/CommonSetting/GetCommonSettingList', () => {
   it('returns the seeded settings as JSON strings of the shapes the spec describes', async () => {

@@ -3,21 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClient, api, type LooseInput, resultOf, type UploadFile } from '../../../test/api-client';
 import { aUser, goodPassword } from '../../../test/builders';
 import { lastCode } from '../../../test/codes';
 import { consent, yes } from '../../../test/fixtures';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { merchants, uploads, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
 
-let t: TestApp;
 const dir = mkdtempSync(join(tmpdir(), 'coffer-upload-test-'));
-beforeAll(async () => {
-  t = await startTestApp({ uploadsDir: dir });
-});
-afterAll(() => t.close());
+const t = useTestApp({ uploadsDir: dir });
 
 const png = (extra = 64) =>
   Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(extra, 7)]);

@@ -1,17 +1,13 @@
 import { constants, endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, type LooseInput, resultOf } from '../../../test/api-client';
 import { aUser, goodPassword } from '../../../test/builders';
 import { lastCode, outboxTo } from '../../../test/codes';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { rateLimits, verificationCodes } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const auth = endpoints.auth;
 /** Asks for a code (signed out unless the client says who, in its language). */

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { demoVersions } from '../../seed/demo-versions';
 import { createVersioningRepo } from './versioning.repo';
 
 const download = '/api/services/app/Versioning/GetListForDownload';
 const all = '/api/services/app/foundation/Versioning/GetAllShowAppVersion';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const repo = createVersioningRepo(t.db);
   const [first, ...rest] = demoVersions(t.clock.now);
   if (!first) throw new Error('the demo seed has no versions');
@@ -20,7 +19,6 @@ beforeAll(async () => {
     publishTime: new Date(Date.now() + 86_400_000),
   });
 });
-afterAll(() => t.close());
 
 describe('GET Versioning/GetListForDownload', () => {
   it('offers the newest shown release of each platform', async () => {

@@ -1,6 +1,6 @@
 import { type EndpointResult, endpoints, kycStatus, withdrawalStatus } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import {
   aUser,
@@ -11,7 +11,7 @@ import {
   type TestUser,
   whitelist,
 } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
 import { users, withdrawals } from '../../db/schema';
@@ -24,19 +24,17 @@ const s = withdrawalStatus.members;
 const hour = 3600 * 1000;
 
 type W = EndpointResult<typeof wd.apply>;
-let t: TestApp;
+const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
 let money: ReturnType<typeof createMoneyServices>;
 
 beforeAll(async () => {
-  t = await startTestApp();
   money = createMoneyServices({ db: t.db, now: () => t.clock.now });
   const person = () => aUser().verified().fundPin(pin).whitelisted('BTC', 'BTC', btcAddress);
   alice = await person().funded('BTC', '30').create(t);
   bob = await person().funded('BTC', '1').create(t);
 });
-afterAll(() => t.close());
 
 const apply = (user: TestUser, payload: Record<string, unknown>) =>
   api(t)

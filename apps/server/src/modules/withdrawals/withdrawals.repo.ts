@@ -1,7 +1,7 @@
 import { type WalletType, type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { onlyRow } from '../../db/rows';
+import { insertRow } from '../../db/rows';
 import { users, withdrawals } from '../../db/schema';
 import { pageOfRows } from '../../lib/page';
 import { refundedStatuses } from './withdrawals.fns';
@@ -42,9 +42,7 @@ export function createWithdrawalsRepo(db: Db) {
       const [row] = await db.select().from(withdrawals).where(eq(withdrawals.requestKey, requestKey));
       return row;
     },
-    async insert(row: typeof withdrawals.$inferInsert) {
-      return onlyRow(await db.insert(withdrawals).values(row).returning());
-    },
+    insert: (row: typeof withdrawals.$inferInsert) => insertRow(db, withdrawals, row),
     /** The row, locked for a status change; only the owner's when a user id is given. */
     async lock(rid: string, userId?: number) {
       const [row] = await db

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import marketing from '../../../components/marketing/marketing.module.css';
 import { paths } from '../../../config/paths';
 import { useHelpCategories } from '../api/get-help-categories';
 import classes from './help.module.css';
@@ -26,7 +27,7 @@ export function HelpHome() {
   const popular = [t('home.popular.1'), t('home.popular.2'), t('home.popular.3'), t('home.popular.4')];
   return (
     <>
-      <Box className={classes.hero} py={{ base: 40, md: 64 }}>
+      <Box className={marketing.band} py={{ base: 40, md: 64 }}>
         <Container size="md">
           <Stack gap="md">
             <Title order={1} ta="center">

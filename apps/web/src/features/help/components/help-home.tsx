@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import marketing from '../../../components/marketing/marketing.module.css';
 import { paths } from '../../../config/paths';
 import { useHelpCategories } from '../api/get-help-categories';
+import { ArticleLinks } from './article-links';
 import classes from './help.module.css';
 import { HelpSearchBox } from './help-search-box';
 
@@ -69,15 +70,7 @@ export function HelpHome() {
                     {category.totalCount}
                   </Badge>
                 </Group>
-                <ul className={classes.links}>
-                  {category.items.map((item) => (
-                    <li key={item.id}>
-                      <Link to={paths.help.detail.href(item.id)} className={classes.link}>
-                        {item.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <ArticleLinks items={category.items} />
                 <Text
                   component={Link}
                   to={paths.help.list.href({ categoryId: category.id })}

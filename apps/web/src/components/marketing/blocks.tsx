@@ -81,7 +81,7 @@ export function FeatureGrid({ items, cols = 3 }: { items: FeatureItem[]; cols?: 
             withBorder
             radius="md"
             p="lg"
-            className={classes.card}
+            className={`${classes.card} ${classes.lift}`}
             component={Link}
             to={to}
           >

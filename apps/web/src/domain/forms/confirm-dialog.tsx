@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { AlertIcon } from '../../components/icons';
+import { FormActions } from './form-actions';
 
 // Its Mantine CSS (Modal, Alert) is loaded by the styles list of each screen that uses it.
 
@@ -64,14 +65,14 @@ export function ConfirmForm({
             {problem}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" color="red" loading={submitting} data-testid={confirmTestId}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={cancelLabel}
+          onCancel={onCancel}
+          submitLabel={confirmLabel}
+          submitting={submitting}
+          submitTestId={confirmTestId}
+          danger
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { addressBookEndpoints } from '@coffer/contract/address-book';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/http/client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../lib/http/endpoint-query';
 import { assetsKeys } from './assets-keys';
 
 /**
@@ -9,10 +9,6 @@ import { assetsKeys } from './assets-keys';
  * the address-book feature's (features/address-book/api).
  */
 export const addressBookQueryOptions = () =>
-  queryOptions({
-    queryKey: assetsKeys.addressBook,
-    queryFn: ({ signal }) => call(addressBookEndpoints.get, {}, { signal }),
-    staleTime: 60_000,
-  });
+  endpointQuery(assetsKeys.addressBook, addressBookEndpoints.get, {}, 60_000);
 
 export const useAddressBook = () => useQuery(addressBookQueryOptions());

@@ -1,15 +1,11 @@
 import { assetsEndpoints, type CoinConfig } from '@coffer/contract/assets';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/http/client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../lib/http/endpoint-query';
 import { assetsKeys } from './assets-keys';
 
 /** The coins and their networks with limits, fees and switches (operators change them rarely). */
 export const coinsQueryOptions = () =>
-  queryOptions({
-    queryKey: assetsKeys.coins,
-    queryFn: ({ signal }) => call(assetsEndpoints.getRechargeWithdrawCoinList, {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  endpointQuery(assetsKeys.coins, assetsEndpoints.getRechargeWithdrawCoinList, {}, 5 * 60_000);
 
 export const useCoins = () => useQuery(coinsQueryOptions());
 

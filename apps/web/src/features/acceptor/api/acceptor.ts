@@ -7,6 +7,7 @@ import type { OtcOrderStatus } from '@coffer/contract/otc';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
+import { endpointQuery } from '../../../lib/http/endpoint-query';
 
 /** The acceptor desk's queries under one root: an answer or a live event refreshes what it changed. */
 export const acceptorKeys = {
@@ -26,11 +27,7 @@ export interface IncomingFilter {
 }
 
 export const acceptorSymbolsQueryOptions = () =>
-  queryOptions({
-    queryKey: acceptorKeys.symbols,
-    queryFn: ({ signal }) => call(acceptorEndpoints.getSymbols, {}, { signal }),
-    staleTime: 60_000,
-  });
+  endpointQuery(acceptorKeys.symbols, acceptorEndpoints.getSymbols, {}, 60_000);
 
 export const acceptorConfigsQueryOptions = () =>
   queryOptions({
@@ -56,10 +53,7 @@ export const incomingOrdersQueryOptions = (filter: IncomingFilter) =>
   });
 
 export const inventoryQueryOptions = () =>
-  queryOptions({
-    queryKey: acceptorKeys.inventory,
-    queryFn: ({ signal }) => call(acceptorEndpoints.getInventory, {}, { signal }),
-  });
+  endpointQuery(acceptorKeys.inventory, acceptorEndpoints.getInventory, {});
 
 export const useAcceptorSymbols = () => useQuery(acceptorSymbolsQueryOptions());
 export const useAcceptorConfigs = () => useQuery(acceptorConfigsQueryOptions());

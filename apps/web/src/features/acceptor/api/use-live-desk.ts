@@ -1,19 +1,8 @@
 import type { OtcOrder } from '@coffer/contract/otc';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { patchPages } from '../../../domain/history/patch-pages';
 import { useLiveEvents } from '../../../hooks/use-live-events';
 import { acceptorKeys } from './acceptor';
-
-type Page = { totalCount: number; items: OtcOrder[] };
-
-function patchOrder(qc: QueryClient, order: OtcOrder) {
-  let found = false;
-  qc.setQueriesData<Page>({ queryKey: acceptorKeys.incoming }, (page) => {
-    if (!page?.items.some((o) => o.orderId === order.orderId)) return page;
-    found = true;
-    return { ...page, items: page.items.map((o) => (o.orderId === order.orderId ? order : o)) };
-  });
-  return found;
-}
 
 /**
  * Keeps the acceptor desk current: a new order placed against it appears, one that changes
@@ -27,7 +16,8 @@ export function useLiveDesk() {
   };
   useLiveEvents((event) => {
     if (event.event !== 'otcOrder') return;
-    if (!patchOrder(qc, event.data)) void qc.invalidateQueries({ queryKey: acceptorKeys.incoming });
+    if (!patchPages<OtcOrder>(qc, acceptorKeys.incoming, (o) => o.orderId === event.data.orderId, event.data))
+      void qc.invalidateQueries({ queryKey: acceptorKeys.incoming });
     void qc.invalidateQueries({ queryKey: acceptorKeys.inventory });
   }, refetchAll);
 }

@@ -1,9 +1,10 @@
 import type { AcceptorConfig } from '@coffer/contract/acceptor';
 import type { OtcPair } from '@coffer/contract/otc';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { FormActions } from '../../../domain/forms/form-actions';
 import { AmountField } from '../../../domain/money/amount-input';
 import { type ConfigFormState, useConfigForm } from '../model/use-config-form';
 
@@ -90,14 +91,13 @@ function ConfigForm({
             {state.formError}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('config.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="config-save">
-            {t('config.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('config.cancel')}
+          onCancel={onClose}
+          submitLabel={t('config.save')}
+          submitting={form.formState.isSubmitting}
+          submitTestId="config-save"
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../domain/forms/form-actions';
 
 /** The end of a key form (create, edit): the server's refusal, then cancel and submit. */
 export function KeyFormFooter({
@@ -24,14 +25,13 @@ export function KeyFormFooter({
           {problem}
         </Alert>
       )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={submitting} data-testid={`${testId}-submit`}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <FormActions
+        cancelLabel={t('common:actions.cancel')}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        submitting={submitting}
+        submitTestId={`${testId}-submit`}
+      />
     </>
   );
 }

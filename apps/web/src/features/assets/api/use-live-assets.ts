@@ -2,21 +2,9 @@ import { depositStatus } from '@coffer/contract/deposits';
 import type { LiveEvent } from '@coffer/contract/live';
 import { withdrawalStatus } from '@coffer/contract/withdrawals';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { patchPages } from '../../../domain/history/patch-pages';
 import { assetsKeys } from '../../../domain/money/assets-keys';
 import { useLiveEvents } from '../../../hooks/use-live-events';
-
-type Page<T> = { totalCount: number; items: T[] };
-
-/** Replaces a row in every cached page that shows it; false when no page had it (a new row). */
-function patchPages<T>(qc: QueryClient, key: readonly unknown[], same: (row: T) => boolean, next: T) {
-  let found = false;
-  qc.setQueriesData<Page<T>>({ queryKey: key }, (page) => {
-    if (!page?.items.some(same)) return page;
-    found = true;
-    return { ...page, items: page.items.map((row) => (same(row) ? next : row)) };
-  });
-  return found;
-}
 
 type AssetsEvent = Extract<LiveEvent, { event: 'deposit' | 'withdrawal' }>;
 

@@ -2,15 +2,12 @@ import { assetsEndpoints } from '@coffer/contract/assets';
 import { queryOptions } from '@tanstack/react-query';
 import { assetsKeys } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
+import { endpointQuery } from '../../../lib/http/endpoint-query';
 import { useRefreshingMutation } from '../../../lib/query-client';
 
 /** The totals in the user's pricing currency (the server remembers the choice). */
 export const summaryQueryOptions = () =>
-  queryOptions({
-    queryKey: [...assetsKeys.valuation, 'summary'],
-    queryFn: ({ signal }) => call(assetsEndpoints.getAssetsSummary, {}, { signal }),
-    staleTime: 15_000,
-  });
+  endpointQuery([...assetsKeys.valuation, 'summary'], assetsEndpoints.getAssetsSummary, {}, 15_000);
 
 export const conversionQueryOptions = () =>
   queryOptions({
@@ -27,11 +24,7 @@ export const distributionQueryOptions = () =>
   });
 
 export const pricingCurrenciesQueryOptions = () =>
-  queryOptions({
-    queryKey: assetsKeys.pricingCurrencies,
-    queryFn: ({ signal }) => call(assetsEndpoints.getLegalPricingCurrencyList, {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(assetsKeys.pricingCurrencies, assetsEndpoints.getLegalPricingCurrencyList, {}, 10 * 60_000);
 
 export const setPricingCurrency = (currency: string) =>
   call(assetsEndpoints.setPricingCurrency, { currency });

@@ -1,9 +1,10 @@
 import { convertEndpoints, type ExchangeStatus } from '@coffer/contract/convert';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayWindow, pageWindow } from '../../../domain/history/history-input';
 import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
+import { endpointQuery } from '../../../lib/http/endpoint-query';
 
 /**
  * Convert's queries. The wallet sits under the money screens' balances key, so a conversion
@@ -19,21 +20,13 @@ export const convertKeys = {
 
 /** Every pair's bounds and decimals (operators change them rarely). */
 export const convertPairsQueryOptions = () =>
-  queryOptions({
-    queryKey: convertKeys.pairs,
-    queryFn: ({ signal }) => call(convertEndpoints.getCoinConfigList, {}, { signal }),
-    staleTime: 60_000,
-  });
+  endpointQuery(convertKeys.pairs, convertEndpoints.getCoinConfigList, {}, 60_000);
 
 export const useConvertPairs = () => useQuery(convertPairsQueryOptions());
 
 /** The flash-exchange wallet, where conversions are paid from and received into. */
 export const convertWalletQueryOptions = () =>
-  queryOptions({
-    queryKey: convertKeys.wallet,
-    queryFn: ({ signal }) => call(convertEndpoints.getAssets, {}, { signal }),
-    staleTime: 15_000,
-  });
+  endpointQuery(convertKeys.wallet, convertEndpoints.getAssets, {}, 15_000);
 
 export const useConvertWallet = () => useQuery(convertWalletQueryOptions());
 

@@ -2,6 +2,7 @@ import type { ConvertOrder } from '@coffer/contract/convert';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
+import { useMoneyCsv } from '../../../domain/history/csv-columns';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -42,14 +43,15 @@ export function ConvertHistory() {
     figureColumn('price', t('history.price'), (r) => `${priceOf(r)} ${r.symbol.split('/')[1] ?? ''}`),
     statusColumn(t('history.status'), (r) => <ExchangeStatusBadge status={r.status} />),
   ];
+  const moneyCsv = useMoneyCsv<ConvertOrder>();
   const csv: CsvColumn<ConvertOrder>[] = [
     ...leadCsv,
     { header: t('history.receivedCoin'), value: (r) => r.toCoin },
     { header: t('history.received'), value: (r) => r.toAmount },
     { header: t('history.price'), value: (r) => r.price },
     { header: t('history.status'), value: (r) => t(exchangeStatusView(r.status).key) },
-    { header: t('money:history.completedAt'), value: (r) => r.completedAt ?? '' },
-    { header: t('money:history.reference'), value: (r) => r.orderId },
+    ...moneyCsv.fields('completedAt'),
+    moneyCsv.reference((r) => r.orderId),
   ];
 
   return (

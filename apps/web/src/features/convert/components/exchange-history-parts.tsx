@@ -3,6 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { timeColumn } from '../../../domain/history/columns';
+import { useMoneyCsv } from '../../../domain/history/csv-columns';
 import { CoinFilter, DateRangeFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import type { CsvColumn } from '../../../lib/csv';
 import type { ConvertOrderFilter } from '../api/convert';
@@ -68,8 +69,9 @@ export function useExchangeLeadColumns<R extends ExchangeRow>(): Column<R>[] {
 /** The export fields both exchange lists begin with: when, the pair, the side, what was paid. */
 export function useExchangeLeadCsv<R extends ExchangeRow>(): CsvColumn<R>[] {
   const { t } = useTranslation(['convert', 'money']);
+  const moneyCsv = useMoneyCsv<R>();
   return [
-    { header: t('money:history.time'), value: (r) => r.createdAt },
+    ...moneyCsv.fields('time'),
     { header: t('history.pair'), value: (r) => r.symbol },
     { header: t('history.side'), value: (r) => t(`side.${r.side}`) },
     { header: t('history.paidCoin'), value: (r) => r.fromCoin },

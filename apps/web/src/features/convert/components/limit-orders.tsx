@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
+import { useMoneyCsv } from '../../../domain/history/csv-columns';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -104,6 +105,7 @@ export function LimitOrders() {
         ),
     },
   ];
+  const moneyCsv = useMoneyCsv<ConvertLimitOrder>();
   const csv: CsvColumn<ConvertLimitOrder>[] = [
     ...leadCsv,
     { header: t('limitOrders.limitPrice'), value: (r) => r.limitPrice },
@@ -112,7 +114,7 @@ export function LimitOrders() {
     { header: t('history.status'), value: (r) => t(exchangeStatusView(r.status).key) },
     { header: t('limitOrders.expires'), value: (r) => r.expiresAt },
     { header: t('money:history.completedAt'), value: (r) => r.finishedAt ?? '' },
-    { header: t('money:history.reference'), value: (r) => r.orderId },
+    moneyCsv.reference((r) => r.orderId),
   ];
 
   return (

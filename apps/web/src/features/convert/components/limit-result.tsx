@@ -1,28 +1,15 @@
 import type { ConvertLimitOrder } from '@coffer/contract/convert';
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckIcon } from '../../../components/icons';
+import { LabelValue } from '../../../components/label-value';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { formatDateTime } from '../../../lib/format-date';
 import { useConvertPairs } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
 import { ExchangeStatusBadge } from './exchange-status-badge';
-
-function Line({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div" size="sm" fw={600} ta="right" data-testid={testId}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
+import { ResultTitle } from './result-title';
 
 /** A limit order just placed: what is reserved, at what price, until when; then on to the list. */
 export function LimitResult({ order, onAgain }: { order: ConvertLimitOrder; onAgain: () => void }) {
@@ -34,31 +21,24 @@ export function LimitResult({ order, onAgain }: { order: ConvertLimitOrder; onAg
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="convert-limit-result">
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="green" radius="xl" size="lg" variant="light">
-            <CheckIcon />
-          </ThemeIcon>
-          <Title order={2} fz="lg">
-            {t('limit.placedTitle')}
-          </Title>
-        </Group>
+        <ResultTitle>{t('limit.placedTitle')}</ResultTitle>
         <Text size="sm" c="dimmed">
           {t('limit.placedBody')}
         </Text>
-        <Line
+        <LabelValue
           label={t('limit.reserved')}
           value={`${formatAmount(order.fromAmount, { decimals: decimalsOf(order.fromCoin) })} ${order.fromCoin}`}
           testId="convert-limit-result-paid"
         />
-        <Line
+        <LabelValue
           label={t('limit.priceShort')}
           value={`1 ${base} = ${formatAmount(order.limitPrice, { decimals: priceDecimals, style: 'limit' })} ${quote}`}
         />
-        <Line
+        <LabelValue
           label={t('limit.expires')}
           value={formatDateTime(order.expiresAt, i18n.resolvedLanguage ?? 'en')}
         />
-        <Line label={t('history.status')} value={<ExchangeStatusBadge status={order.status} />} />
+        <LabelValue label={t('history.status')} value={<ExchangeStatusBadge status={order.status} />} />
         <Group grow gap="sm">
           <Button
             variant="default"

@@ -1,23 +1,9 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LabelValue } from '../../../components/label-value';
 import { formatAmount } from '../../../domain/money/format-amount';
 import type { ResolvedPair } from '../model/pairs';
 import type { ConvertFormState } from '../model/use-convert-form';
-
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
-
-function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} ta="right" style={tabular} data-testid={testId}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * The firm quote: the rate, what is paid and received, how long it holds (a countdown), and
@@ -32,17 +18,17 @@ export function QuotePanel({ state, resolved }: { state: ConvertFormState; resol
   return (
     <Paper radius="md" p="md" bg="var(--mantine-color-default-hover)" data-testid="convert-quote-panel">
       <Stack gap="sm">
-        <Line
+        <LabelValue
           label={t('quote.rate')}
           value={`1 ${pair.baseCoin} = ${formatAmount(quote.price, { decimals: pair.priceDecimals, style: 'limit' })} ${pair.quoteCoin}`}
           testId="convert-rate"
         />
-        <Line
+        <LabelValue
           label={t('quote.pay')}
           value={`${formatAmount(quote.fromAmount, { decimals: resolved.fromDecimals })} ${quote.fromCoin}`}
           testId="convert-pay"
         />
-        <Line
+        <LabelValue
           label={t('quote.receive')}
           value={`${formatAmount(quote.toAmount, { decimals: resolved.toDecimals })} ${quote.toCoin}`}
           testId="convert-receive"

@@ -9,7 +9,7 @@ import {
   statusColumn,
   timeColumn,
 } from '../../../domain/history/columns';
-import { useCoinAmountCsv } from '../../../domain/history/csv-columns';
+import { useMoneyCsv } from '../../../domain/history/csv-columns';
 import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
@@ -68,18 +68,15 @@ export function DepositHistory() {
     copyColumn('txId', t('money:history.txId'), (r) => r.txId),
   ];
 
-  const coinAmountCsv = useCoinAmountCsv<Deposit>();
+  const moneyCsv = useMoneyCsv<Deposit>();
   const csv: CsvColumn<Deposit>[] = [
-    { header: t('money:history.time'), value: (r) => r.createdAt },
-    ...coinAmountCsv,
+    ...moneyCsv.fields('time', 'coin', 'network', 'amount'),
     {
       header: t('money:history.confirmations'),
       value: (r) => `${r.confirmations}/${r.requiredConfirmations}`,
     },
     { header: t('money:history.status'), value: (r) => t(depositStatusView(r.status).key) },
-    { header: t('money:history.address'), value: (r) => r.address },
-    { header: t('money:history.txId'), value: (r) => r.txId },
-    { header: t('money:history.creditedAt'), value: (r) => r.creditedAt ?? '' },
+    ...moneyCsv.fields('address', 'txId', 'creditedAt'),
   ];
 
   return (

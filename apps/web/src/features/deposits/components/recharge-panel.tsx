@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
 import { AlertIcon } from '../../../components/icons';
+import { LabelValue } from '../../../components/label-value';
 import { CoinAndNetwork, type CoinChoiceProps } from '../../../domain/money/coin-network';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useMoneyWallet } from '../../../domain/money/money-wallet';
@@ -39,22 +40,16 @@ export function RechargePanel({ coins, coin, network, onChange }: CoinChoiceProp
             />
             {config && coin && (
               <Stack gap={6}>
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm" c="dimmed">
-                    {t('deposit.minimum')}
-                  </Text>
-                  <Text size="sm" fw={600} data-testid="deposit-minimum">
-                    {formatAmount(config.minDeposit, { decimals: coin.decimals, style: 'limit' })} {coin.coin}
-                  </Text>
-                </Group>
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm" c="dimmed">
-                    {t('deposit.confirmations')}
-                  </Text>
-                  <Text size="sm" fw={600} data-testid="deposit-confirmations">
-                    {config.confirmations}
-                  </Text>
-                </Group>
+                <LabelValue
+                  label={t('deposit.minimum')}
+                  value={`${formatAmount(config.minDeposit, { decimals: coin.decimals, style: 'limit' })} ${coin.coin}`}
+                  testId="deposit-minimum"
+                />
+                <LabelValue
+                  label={t('deposit.confirmations')}
+                  value={config.confirmations}
+                  testId="deposit-confirmations"
+                />
                 {config.contractAddress && (
                   <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                     <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>

@@ -1,17 +1,13 @@
 import { type appVersionSchema, versioningEndpoints } from '@coffer/contract/versioning';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call } from '../../../lib/http/client';
+import { endpointQuery } from '../../../lib/http/endpoint-query';
 
 export type AppVersion = z.infer<typeof appVersionSchema>;
 
 /** Every published release, with its notes in the reader's language. */
 export const getAppVersionsQueryOptions = (language: string) =>
-  queryOptions({
-    queryKey: ['versions', language],
-    queryFn: ({ signal }) => call(versioningEndpoints.getAllShowAppVersion, {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  endpointQuery(['versions', language], versioningEndpoints.getAllShowAppVersion, {}, 10 * 60_000);
 
 export const useAppVersions = (language: string) => useQuery(getAppVersionsQueryOptions(language));
 

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PhoneIcon, ShieldIcon } from '../../../components/icons';
+import marketing from '../../../components/marketing/marketing.module.css';
 import { DesktopIcon } from '../../../components/marketing/marketing-icons';
 import { QrCode } from '../../../components/qr-code';
 import { formatDate } from '../../../lib/format-date';
@@ -48,7 +49,7 @@ function PlatformCard({ release }: { release: AppVersion }) {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <span className={classes.icon}>{mobile ? <PhoneIcon size={22} /> : <DesktopIcon />}</span>
+          <span className={marketing.iconBox}>{mobile ? <PhoneIcon size={22} /> : <DesktopIcon />}</span>
           <Stack gap={0}>
             <Title order={2} fz="h4">
               {name}
@@ -138,7 +139,7 @@ export function DownloadPage() {
   const { latest, history } = splitReleases(data ?? []);
   return (
     <>
-      <Box className={classes.hero} py={{ base: 40, md: 64 }}>
+      <Box className={marketing.band} py={{ base: 40, md: 64 }}>
         <Container size="xl">
           <Stack gap="sm" maw={720}>
             <Title order={1}>{t('title')}</Title>

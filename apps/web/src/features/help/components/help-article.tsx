@@ -2,14 +2,13 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Grid.css';
 import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { formatDate } from '../../../lib/format-date';
 import { useHelpArticle } from '../api/get-help-article';
 import { useHelpArticles } from '../api/get-help-articles';
-import classes from './help.module.css';
+import { ArticleLinks } from './article-links';
 import { HelpBreadcrumbs } from './help-breadcrumbs';
 import { HelpContactBox } from './help-contact-box';
 
@@ -24,15 +23,7 @@ function InCategory({ categoryId, currentId }: { categoryId: number; currentId: 
       <Text fw={650} mb="sm">
         {t('detail.related')}
       </Text>
-      <ul className={classes.links}>
-        {others.map((item) => (
-          <li key={item.id}>
-            <Link to={paths.help.detail.href(item.id)} className={classes.link}>
-              {item.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ArticleLinks items={others} />
     </Paper>
   );
 }

@@ -13,8 +13,10 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import marketing from '../../../components/marketing/marketing.module.css';
 import { paths } from '../../../config/paths';
 import { useHelpCategories } from '../api/get-help-categories';
+import { ArticleLinks } from './article-links';
 import classes from './help.module.css';
 import { HelpSearchBox } from './help-search-box';
 
@@ -26,7 +28,7 @@ export function HelpHome() {
   const popular = [t('home.popular.1'), t('home.popular.2'), t('home.popular.3'), t('home.popular.4')];
   return (
     <>
-      <Box className={classes.hero} py={{ base: 40, md: 64 }}>
+      <Box className={marketing.band} py={{ base: 40, md: 64 }}>
         <Container size="md">
           <Stack gap="md">
             <Title order={1} ta="center">
@@ -68,15 +70,7 @@ export function HelpHome() {
                     {category.totalCount}
                   </Badge>
                 </Group>
-                <ul className={classes.links}>
-                  {category.items.map((item) => (
-                    <li key={item.id}>
-                      <Link to={paths.help.detail.href(item.id)} className={classes.link}>
-                        {item.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <ArticleLinks items={category.items} />
                 <Text
                   component={Link}
                   to={paths.help.list.href({ categoryId: category.id })}

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardIcon, ShieldIcon, UserIcon, WalletIcon } from '../../../components/icons';
+import { MarketingSection } from '../../../components/marketing/blocks';
+import marketing from '../../../components/marketing/marketing.module.css';
 import { paths } from '../../../config/paths';
-import classes from './home.module.css';
 
 function AudienceCard({
   icon,
@@ -21,9 +22,16 @@ function AudienceCard({
   link: string;
 }) {
   return (
-    <Paper withBorder radius="md" p="lg" component={Link} to={to} className={classes.audience}>
-      <span className={classes.iconBox}>{icon}</span>
-      <div className={classes.audienceText}>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component={Link}
+      to={to}
+      className={`${marketing.card} ${marketing.lift}`}
+    >
+      <span className={marketing.iconBox}>{icon}</span>
+      <div className={marketing.cardText}>
         <Text fw={650}>{title}</Text>
         <Text size="sm" c="dimmed" mt={6} style={{ flex: 1 }}>
           {body}
@@ -40,51 +48,38 @@ function AudienceCard({
 export function AudienceSection() {
   const { t } = useTranslation('home');
   return (
-    <Box
-      component="section"
-      className={classes.section}
-      py={{ base: 48, md: 80 }}
-      aria-labelledby="audience-title"
-    >
-      <Container size="xl">
-        <Stack gap="xs" mb="xl" maw={720}>
-          <Title order={2} id="audience-title">
-            {t('audience.title')}
-          </Title>
-          <Text c="dimmed">{t('audience.body')}</Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          <AudienceCard
-            icon={<UserIcon />}
-            title={t('audience.individuals.title')}
-            body={t('audience.individuals.body')}
-            to={paths.individuals.href()}
-            link={t('audience.more')}
-          />
-          <AudienceCard
-            icon={<ShieldIcon />}
-            title={t('audience.enterprises.title')}
-            body={t('audience.enterprises.body')}
-            to={paths.products.href()}
-            link={t('audience.more')}
-          />
-          <AudienceCard
-            icon={<CardIcon />}
-            title={t('audience.merchants.title')}
-            body={t('audience.merchants.body')}
-            to={paths.saas.href()}
-            link={t('audience.more')}
-          />
-          <AudienceCard
-            icon={<WalletIcon />}
-            title={t('audience.platforms.title')}
-            body={t('audience.platforms.body')}
-            to={paths.deploy.href()}
-            link={t('audience.more')}
-          />
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <MarketingSection id="audience" title={t('audience.title')} intro={t('audience.body')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        <AudienceCard
+          icon={<UserIcon />}
+          title={t('audience.individuals.title')}
+          body={t('audience.individuals.body')}
+          to={paths.individuals.href()}
+          link={t('audience.more')}
+        />
+        <AudienceCard
+          icon={<ShieldIcon />}
+          title={t('audience.enterprises.title')}
+          body={t('audience.enterprises.body')}
+          to={paths.products.href()}
+          link={t('audience.more')}
+        />
+        <AudienceCard
+          icon={<CardIcon />}
+          title={t('audience.merchants.title')}
+          body={t('audience.merchants.body')}
+          to={paths.saas.href()}
+          link={t('audience.more')}
+        />
+        <AudienceCard
+          icon={<WalletIcon />}
+          title={t('audience.platforms.title')}
+          body={t('audience.platforms.body')}
+          to={paths.deploy.href()}
+          link={t('audience.more')}
+        />
+      </SimpleGrid>
+    </MarketingSection>
   );
 }
 
@@ -104,7 +99,7 @@ export function SecuritySection() {
   return (
     <Box
       component="section"
-      className={`${classes.section} ${classes.alt}`}
+      className={`${marketing.section} ${marketing.alt}`}
       py={{ base: 48, md: 80 }}
       aria-labelledby="security-title"
     >

@@ -2,6 +2,7 @@ import { constants } from '@coffer/contract/common';
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import marketing from '../../../components/marketing/marketing.module.css';
 import { paths } from '../../../config/paths';
 import classes from './home.module.css';
 
@@ -12,11 +13,11 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('home');
   const [countries] = constants.supportedCountriesClaims;
   return (
-    <Box className={classes.hero} py={{ base: 48, md: 96 }}>
+    <Box className={marketing.hero} py={{ base: 48, md: 96 }}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg">
-            <Text className={classes.eyebrow} size="sm" fw={700} c="var(--mantine-primary-color-filled)">
+            <Text className={marketing.eyebrow} size="sm" fw={700} c="var(--mantine-primary-color-filled)">
               {t('hero.eyebrow')}
             </Text>
             <Title order={1} fz={{ base: 34, md: 52 }} lh={1.1}>

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
+import { MarketingSection, Steps } from '../../../components/marketing/blocks';
+import marketing from '../../../components/marketing/marketing.module.css';
 import { paths } from '../../../config/paths';
 import { useIsRouted } from '../../../lib/routed-paths';
 import classes from './home.module.css';
@@ -11,7 +13,7 @@ import classes from './home.module.css';
 function Feature({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
   return (
     <Paper withBorder radius="md" p="lg" className={classes.feature}>
-      <span className={classes.iconBox}>{icon}</span>
+      <span className={marketing.iconBox}>{icon}</span>
       <Text fw={600} mt="md">
         {title}
       </Text>
@@ -26,32 +28,14 @@ function Feature({ icon, title, body }: { icon: ReactNode; title: string; body: 
 export function WalletSection() {
   const { t } = useTranslation('home');
   return (
-    <Box
-      component="section"
-      id="wallet"
-      className={classes.section}
-      py={{ base: 48, md: 80 }}
-      aria-labelledby="wallet-title"
-    >
-      <Container size="xl">
-        <Stack gap="xs" mb="xl" maw={720}>
-          <Title order={2} id="wallet-title">
-            {t('wallet.title')}
-          </Title>
-          <Text c="dimmed">{t('wallet.body')}</Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <Feature icon={<ShieldIcon />} title={t('wallet.custody.title')} body={t('wallet.custody.body')} />
-          <Feature
-            icon={<WalletIcon />}
-            title={t('wallet.multisig.title')}
-            body={t('wallet.multisig.body')}
-          />
-          <Feature icon={<SwapIcon />} title={t('wallet.convert.title')} body={t('wallet.convert.body')} />
-          <Feature icon={<CardIcon />} title={t('wallet.fiat.title')} body={t('wallet.fiat.body')} />
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <MarketingSection id="wallet" title={t('wallet.title')} intro={t('wallet.body')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <Feature icon={<ShieldIcon />} title={t('wallet.custody.title')} body={t('wallet.custody.body')} />
+        <Feature icon={<WalletIcon />} title={t('wallet.multisig.title')} body={t('wallet.multisig.body')} />
+        <Feature icon={<SwapIcon />} title={t('wallet.convert.title')} body={t('wallet.convert.body')} />
+        <Feature icon={<CardIcon />} title={t('wallet.fiat.title')} body={t('wallet.fiat.body')} />
+      </SimpleGrid>
+    </MarketingSection>
   );
 }
 
@@ -64,7 +48,7 @@ export function CardSection() {
     <Box
       component="section"
       id="card"
-      className={`${classes.section} ${classes.alt}`}
+      className={`${marketing.section} ${marketing.alt}`}
       py={{ base: 48, md: 80 }}
       aria-labelledby="card-title"
     >
@@ -116,40 +100,16 @@ export function ApplySection() {
     { title: t('apply.step3.title'), body: t('apply.step3.body') },
   ];
   return (
-    <Box
-      component="section"
-      id="apply"
-      className={classes.section}
-      py={{ base: 48, md: 80 }}
-      aria-labelledby="apply-title"
-    >
-      <Container size="xl">
-        <Stack gap="xs" mb="xl" maw={720}>
-          <Title order={2} id="apply-title">
-            {t('apply.title')}
-          </Title>
-          <Text c="dimmed">{t('apply.body')}</Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, md: 3 }}>
-          {steps.map((step, index) => (
-            <Stack key={step.title} gap="xs">
-              <span className={classes.step}>{index + 1}</span>
-              <Text fw={600}>{step.title}</Text>
-              <Text size="sm" c="dimmed">
-                {step.body}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-        <Group mt="xl">
-          <Button component={Link} to={paths.user.register.href('personal')}>
-            {t('apply.personal')}
-          </Button>
-          <Button component={Link} to={paths.user.register.href('merchant')} variant="default">
-            {t('apply.merchant')}
-          </Button>
-        </Group>
-      </Container>
-    </Box>
+    <MarketingSection id="apply" title={t('apply.title')} intro={t('apply.body')}>
+      <Steps steps={steps} />
+      <Group mt="xl">
+        <Button component={Link} to={paths.user.register.href('personal')}>
+          {t('apply.personal')}
+        </Button>
+        <Button component={Link} to={paths.user.register.href('merchant')} variant="default">
+          {t('apply.merchant')}
+        </Button>
+      </Group>
+    </MarketingSection>
   );
 }

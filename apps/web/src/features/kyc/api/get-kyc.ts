@@ -1,15 +1,11 @@
 import { kycStatus } from '@coffer/contract/auth';
 import { kycEndpoints } from '@coffer/contract/kyc';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http/client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/http/endpoint-query';
 import { kycKeys, reviewPollMs } from './keys';
 
 /** KYC/Get: the status, the latest submission with short-lived links to its photos, the reason. */
-export const kycQueryOptions = () =>
-  queryOptions({
-    queryKey: kycKeys.record,
-    queryFn: ({ signal }) => call(kycEndpoints.get, {}, { signal }),
-  });
+export const kycQueryOptions = () => endpointQuery(kycKeys.record, kycEndpoints.get, {});
 
 /** The record; polled while under review so the operator's decision reaches the page by itself. */
 export const useKyc = () =>

@@ -5,11 +5,12 @@ import {
   type OtcSide,
   otcEndpoints,
 } from '@coffer/contract/otc';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageWindow } from '../../../domain/history/history-input';
 import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
+import { endpointQuery } from '../../../lib/http/endpoint-query';
 
 /** Every OTC query sits under one root, so a live event refreshes exactly what it changed. */
 export const otcKeys = {
@@ -36,11 +37,7 @@ const listInput = (f: OtcOrderFilter, pageSize = historyPageSize) => ({
 
 /** The OTC pairs with their decimals (operators change them rarely). */
 export const otcSymbolsQueryOptions = () =>
-  queryOptions({
-    queryKey: otcKeys.symbols,
-    queryFn: ({ signal }) => call(otcEndpoints.getSymbols, {}, { signal }),
-    staleTime: 60_000,
-  });
+  endpointQuery(otcKeys.symbols, otcEndpoints.getSymbols, {}, 60_000);
 
 export const useOtcSymbols = () => useQuery(otcSymbolsQueryOptions());
 

@@ -1,20 +1,8 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { patchPages } from '../../../domain/history/patch-pages';
 import { assetsKeys } from '../../../domain/money/assets-keys';
 import { useLiveEvents } from '../../../hooks/use-live-events';
 import { type OtcOrder, otcKeys } from './otc';
-
-type Page = { totalCount: number; items: OtcOrder[] };
-
-/** Replaces the order in every cached page that shows it; false when none did (a new order). */
-function patchOrder(qc: QueryClient, order: OtcOrder) {
-  let found = false;
-  qc.setQueriesData<Page>({ queryKey: otcKeys.orders }, (page) => {
-    if (!page?.items.some((o) => o.orderId === order.orderId)) return page;
-    found = true;
-    return { ...page, items: page.items.map((o) => (o.orderId === order.orderId ? order : o)) };
-  });
-  return found;
-}
 
 /**
  * Keeps the OTC screens current without a reload: an order whose status changes (the acceptor
@@ -30,7 +18,8 @@ export function useLiveOtc() {
   useLiveEvents(
     (event) => {
       if (event.event !== 'otcOrder') return;
-      if (!patchOrder(qc, event.data)) void qc.invalidateQueries({ queryKey: otcKeys.orders });
+      if (!patchPages<OtcOrder>(qc, otcKeys.orders, (o) => o.orderId === event.data.orderId, event.data))
+        void qc.invalidateQueries({ queryKey: otcKeys.orders });
       refreshBalances();
     },
     () => {

@@ -3,25 +3,11 @@ import type { OtcPair } from '@coffer/contract/otc';
 import { Alert, Button, Grid, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { LabelValue } from '../../../components/label-value';
 import { AmountField } from '../../../domain/money/amount-input';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { type OtcFormState, useOtcForm } from '../model/use-otc-form';
 import { OtcBalances } from './otc-balances';
-
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
-
-function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} ta="right" style={tabular} data-testid={testId}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 /** The quote in hand: price, what is paid and received, who fills it, and how long it lasts. */
 function QuoteCard({ state, pair }: { state: OtcFormState; pair: OtcPair }) {
@@ -34,14 +20,14 @@ function QuoteCard({ state, pair }: { state: OtcFormState; pair: OtcPair }) {
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)" data-testid="otc-quote">
       <Stack gap={6}>
-        <Row
+        <LabelValue
           label={t('quote.price')}
           value={`${formatAmount(quote.price, { decimals: pair.priceDecimals })} ${pair.quoteCoin}`}
           testId="otc-quote-price"
         />
-        <Row label={t('quote.pay')} value={buying ? total : base} testId="otc-quote-pay" />
-        <Row label={t('quote.receive')} value={buying ? base : total} testId="otc-quote-receive" />
-        <Row label={t('quote.acceptor')} value={quote.acceptorName} />
+        <LabelValue label={t('quote.pay')} value={buying ? total : base} testId="otc-quote-pay" />
+        <LabelValue label={t('quote.receive')} value={buying ? base : total} testId="otc-quote-receive" />
+        <LabelValue label={t('quote.acceptor')} value={quote.acceptorName} />
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" c={expired ? 'red' : 'dimmed'} data-testid="otc-countdown">
             {expired ? t('quote.expired') : t('quote.validFor', { count: secondsLeft ?? 0 })}

@@ -1,23 +1,16 @@
 import type { OtcOrder, OtcPair } from '@coffer/contract/otc';
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
+import { LabelValue } from '../../../components/label-value';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { OtcOrderStatusBadge } from '../../../domain/money/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 
+/** The detail's lines are plain (not bold): every one is of the same weight. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="md" align="flex-start">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {children}
-      </Text>
-    </Group>
-  );
+  return <LabelValue label={label} value={children} weight={400} />;
 }
 
 /** Everything about one order: what was traded at what price, with whom, and when it was answered. */

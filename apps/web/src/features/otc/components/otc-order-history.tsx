@@ -17,6 +17,7 @@ import {
   statusColumn,
   timeColumn,
 } from '../../../domain/history/columns';
+import { useMoneyCsv } from '../../../domain/history/csv-columns';
 import { NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
@@ -70,8 +71,9 @@ export function OtcOrderHistory() {
     statusColumn(t('orders.status'), (r) => <OtcOrderStatusBadge status={r.status} />),
     detailColumn(t('orders.details'), (r) => setOpenId(r.orderId), 'otc-order-open'),
   ];
+  const moneyCsv = useMoneyCsv<OtcOrder>();
   const csv: CsvColumn<OtcOrder>[] = [
-    { header: t('money:history.time'), value: (r) => r.createdAt },
+    ...moneyCsv.fields('time'),
     { header: t('orders.pair'), value: (r) => r.symbol },
     { header: t('orders.side'), value: (r) => t(`side.${r.side}`) },
     { header: t('orders.quantity'), value: (r) => r.quantity },
@@ -80,7 +82,7 @@ export function OtcOrderHistory() {
     { header: t('orders.kind'), value: (r) => t(`kind.${r.kind}`) },
     { header: t('orders.status'), value: (r) => statusText(r.status) },
     { header: t('orders.acceptor'), value: (r) => r.acceptorName },
-    { header: t('money:history.reference'), value: (r) => r.orderId },
+    moneyCsv.reference((r) => r.orderId),
   ];
 
   return (

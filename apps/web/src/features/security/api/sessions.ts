@@ -1,14 +1,12 @@
 import { securityEndpoints } from '@coffer/contract/security';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
+import { endpointQuery } from '../../../lib/http/endpoint-query';
 import { securityKeys } from './keys';
 
 /** Profile/GetSessionList: the account's live sessions, this one marked `current`. */
 export const sessionsQueryOptions = () =>
-  queryOptions({
-    queryKey: securityKeys.sessions,
-    queryFn: ({ signal }) => call(securityEndpoints.getSessionList, {}, { signal }),
-  });
+  endpointQuery(securityKeys.sessions, securityEndpoints.getSessionList, {});
 
 export const useSessions = () => useQuery(sessionsQueryOptions());
 

@@ -5,6 +5,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { FormProvider, type UseFormReturn, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../domain/forms/form-actions';
 import { PhoneFields } from '../../../domain/forms/phone-fields';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { CodeInput } from '../../../domain/second-factor/code-input';
@@ -161,19 +162,14 @@ function ContactForm({
           )}
           <SecondFactorFields needs={needs} user={user} />
           <FormProblem message={problem} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('action.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color={mode === 'unbind' ? 'red' : undefined}
-              loading={formState.isSubmitting}
-              data-testid="contact-submit"
-            >
-              {t(`contact.submit.${mode}`)}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('action.cancel')}
+            onCancel={onClose}
+            submitLabel={t(`contact.submit.${mode}`)}
+            submitting={formState.isSubmitting}
+            submitTestId="contact-submit"
+            danger={mode === 'unbind'}
+          />
         </Stack>
       </form>
     </FormProvider>

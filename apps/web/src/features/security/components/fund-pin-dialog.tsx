@@ -1,9 +1,10 @@
 import './styles';
 import type { AccountInfo } from '@coffer/contract/auth';
 import { fundPasswordInputSchema } from '@coffer/contract/security';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../domain/forms/form-actions';
 import { useValidationText } from '../../../lib/forms';
 import { saveFundPin } from '../api/passwords';
 import { type FactorValues, factorInput, factorNeeds } from '../model/second-factor';
@@ -77,14 +78,13 @@ export function FundPinDialog({
             />
             <SecondFactorFields needs={needs} user={user} />
             <FormProblem message={problem} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('action.cancel')}
-              </Button>
-              <Button type="submit" loading={formState.isSubmitting} data-testid="fund-pin-submit">
-                {t('action.save')}
-              </Button>
-            </Group>
+            <FormActions
+              cancelLabel={t('action.cancel')}
+              onCancel={onClose}
+              submitLabel={t('action.save')}
+              submitting={formState.isSubmitting}
+              submitTestId="fund-pin-submit"
+            />
           </Stack>
         </form>
       </FormProvider>

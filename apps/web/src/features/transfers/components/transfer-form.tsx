@@ -1,7 +1,8 @@
 import type { CoinConfig } from '@coffer/contract/assets';
-import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, SwapVerticalIcon } from '../../../components/icons';
+import { LabelValue } from '../../../components/label-value';
 import { AmountField } from '../../../domain/money/amount-input';
 import type { WalletTypeValue } from '../../../domain/money/balances';
 import { CoinSelect } from '../../../domain/money/coin-network';
@@ -60,22 +61,12 @@ function TransferSummary({ state }: { state: TransferFormState }) {
   const { t } = useTranslation('transfers');
   return (
     <Stack gap={6}>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('transfer.fee')}
-        </Text>
-        <Text size="sm" fw={600}>
-          {state.feeText}
-        </Text>
-      </Group>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('transfer.receive')}
-        </Text>
-        <Text size="sm" fw={600} data-testid="transfer-receive">
-          {state.quote?.receive ? state.amountText(state.quote.receive) : '--'}
-        </Text>
-      </Group>
+      <LabelValue label={t('transfer.fee')} value={state.feeText} />
+      <LabelValue
+        label={t('transfer.receive')}
+        value={state.quote?.receive ? state.amountText(state.quote.receive) : '--'}
+        testId="transfer-receive"
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { amountColumn, PhoneTitle, timeColumn } from '../../../domain/history/columns';
+import { useMoneyCsv } from '../../../domain/history/csv-columns';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -45,13 +46,12 @@ export function TransferHistory() {
     },
     { key: 'to', header: t('transfer.to'), cell: (r) => <Text size="sm">{wallet(r.toWalletType)}</Text> },
   ];
+  const moneyCsv = useMoneyCsv<Transfer>();
   const csv: CsvColumn<Transfer>[] = [
-    { header: t('money:history.time'), value: (r) => r.createdAt },
-    { header: t('money:history.coin'), value: (r) => r.coin },
-    { header: t('money:history.amount'), value: (r) => r.amount },
+    ...moneyCsv.fields('time', 'coin', 'amount'),
     { header: t('transfer.from'), value: (r) => wallet(r.fromWalletType) },
     { header: t('transfer.to'), value: (r) => wallet(r.toWalletType) },
-    { header: t('money:history.reference'), value: (r) => r.id },
+    moneyCsv.reference((r) => r.id),
   ];
 
   return (

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Paper, Select, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
+import { LabelValue } from '../../../components/label-value';
 import { paths } from '../../../config/paths';
 import { AmountField } from '../../../domain/money/amount-input';
 import { CoinAndNetwork, type CoinChoiceProps } from '../../../domain/money/coin-network';
@@ -15,19 +16,6 @@ import type { WithdrawBlock } from '../model/withdraw-block';
 
 type WithdrawFormState = ReturnType<typeof useWithdrawForm>;
 type NetworkConfig = NonNullable<WithdrawFormState['config']>;
-
-function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 /** An address from the address book (one still cooling off says from when), and the way to add one. */
 function AddressField({
@@ -96,23 +84,23 @@ function WithdrawQuote({ state, config }: { state: WithdrawFormState; config: Ne
   const { quote, amountText, limitText, decimals } = state;
   return (
     <Stack gap={6} data-testid="withdraw-quote">
-      <Line label={t('withdraw.fee')} value={limitText(config.withdrawFee)} testId="withdraw-fee" />
-      <Line
+      <LabelValue label={t('withdraw.fee')} value={limitText(config.withdrawFee)} testId="withdraw-fee" />
+      <LabelValue
         label={t('withdraw.receive')}
         value={quote?.receive ? amountText(quote.receive) : '--'}
         testId="withdraw-receive"
       />
-      <Line
+      <LabelValue
         label={t('withdraw.total')}
         value={quote?.total ? amountText(quote.total) : '--'}
         testId="withdraw-total"
       />
       <Divider my={4} />
-      <Line
+      <LabelValue
         label={t('withdraw.limits')}
         value={`${formatAmount(config.withdrawMin, { decimals, style: 'limit' })} – ${limitText(config.withdrawMax)}`}
       />
-      <Line label={t('withdraw.dailyLimit')} value={limitText(config.withdrawDailyMax)} />
+      <LabelValue label={t('withdraw.dailyLimit')} value={limitText(config.withdrawDailyMax)} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SideCard } from '../../../domain/money/side-card';
 
 const steps = [
   'withdraw.steps.address',
@@ -12,19 +13,14 @@ const steps = [
 export function WithdrawSteps() {
   const { t } = useTranslation('withdrawals');
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-default-hover)">
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          {t('withdraw.steps.title')}
-        </Title>
-        <List type="ordered" spacing="sm" size="sm">
-          {steps.map((key) => (
-            <List.Item key={key}>
-              <Text size="sm">{t(key)}</Text>
-            </List.Item>
-          ))}
-        </List>
-      </Stack>
-    </Paper>
+    <SideCard title={t('withdraw.steps.title')}>
+      <List type="ordered" spacing="sm" size="sm">
+        {steps.map((key) => (
+          <List.Item key={key}>
+            <Text size="sm">{t(key)}</Text>
+          </List.Item>
+        ))}
+      </List>
+    </SideCard>
   );
 }

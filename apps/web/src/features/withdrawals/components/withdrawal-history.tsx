@@ -12,7 +12,7 @@ import {
   statusColumn,
   timeColumn,
 } from '../../../domain/history/columns';
-import { useCoinAmountCsv } from '../../../domain/history/csv-columns';
+import { useMoneyCsv } from '../../../domain/history/csv-columns';
 import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
@@ -106,16 +106,12 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
     { key: 'actions', header: t('money:history.actions'), align: 'right', cell: actions },
   ];
 
-  const coinAmountCsv = useCoinAmountCsv<Withdrawal>();
+  const moneyCsv = useMoneyCsv<Withdrawal>();
   const csv: CsvColumn<Withdrawal>[] = [
-    { header: t('money:history.time'), value: (r) => r.createdAt },
-    ...coinAmountCsv,
-    { header: t('money:history.fee'), value: (r) => r.fee },
-    { header: t('money:history.address'), value: (r) => r.address },
+    ...moneyCsv.fields('time', 'coin', 'network', 'amount', 'fee', 'address'),
     { header: t('money:history.status'), value: (r) => t(withdrawalStatusView(r.status, r.confirmed).key) },
-    { header: t('money:history.txId'), value: (r) => r.txId ?? '' },
-    { header: t('money:history.completedAt'), value: (r) => r.completedAt ?? '' },
-    { header: t('money:history.reference'), value: (r) => r.rid },
+    ...moneyCsv.fields('txId', 'completedAt'),
+    moneyCsv.reference((r) => r.rid),
   ];
 
   return (

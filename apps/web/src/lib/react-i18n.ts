@@ -3,6 +3,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
 import type { Translator } from './translator';
 
+const readLanguage = () => i18n.language;
+
 /**
  * `useTranslation` as react-i18next gave it, over lib/translator.ts: the components import
  * 'react-i18next', which the Vite and vitest configs (and tsconfig's paths) resolve here. A
@@ -13,7 +15,8 @@ export function useTranslation(ns?: string | readonly string[]): {
   i18n: Translator;
   ready: true;
 } {
-  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language);
+  // The prerender (server) and a hydrating first render read the language as the client does.
+  const language = useSyncExternalStore(i18n.subscribe, readLanguage, readLanguage);
   const namespaces = ns === undefined ? ['common'] : typeof ns === 'string' ? [ns] : ns;
   const id = namespaces.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` for a new language or namespace list, as react-i18next gave.

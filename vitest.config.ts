@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { translatorAlias } from './apps/web/vite.config';
 
 const apiTests = ['apps/server/**/*.api.test.ts'];
 /** The reliability (model run, crash, races) and security (authz matrix, fuzz, headers) suites. */
@@ -47,6 +48,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: [translatorAlias] },
         test: {
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],

@@ -29,6 +29,8 @@ Element.prototype.scrollIntoView = () => {};
 // first use (lib/http/result-check.ts): load them before the tests, so that no test's first call
 // waits for the whole contract to be transformed.
 await import('../src/lib/http/result-schemas');
+// The same for the forms' resolver, which lib/forms.ts loads on a form's first check.
+await import('@hookform/resolvers/zod');
 
 afterEach(() => {
   cleanup();

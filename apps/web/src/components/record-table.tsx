@@ -1,7 +1,8 @@
-import { Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { LabelledPagination } from './labelled-pagination';
+import classes from './record-table.module.css';
 
 export interface Column<T> {
   key: string;
@@ -147,35 +148,36 @@ function PhoneCards<T>({
   );
 }
 
+/**
+ * The wide layout: a plain table (record-table.module.css draws it as Mantine's). Mantine's Table
+ * carries its ScrollContainer (ScrollArea) with it, which the first visit of /assets cannot afford.
+ */
 function WideTable<T>({ columns, rows, rowKey, testId, minWidth }: RowsProps<T> & { minWidth: number }) {
+  const align = (c: Column<T>) => (c.align === 'right' ? classes.right : classes.left);
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
+    <div className={classes.scroller}>
+      <table className={classes.table} style={{ minWidth }} data-testid={testId}>
+        <thead>
+          <tr>
             {columns.map((c) => (
-              <Table.Th key={c.key} ta={c.align ?? 'left'} style={{ whiteSpace: 'nowrap' }}>
+              <th key={c.key} className={align(c)}>
                 {c.header}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} data-testid={`${testId}-row`}>
+            <tr key={rowKey(row)} data-testid={`${testId}-row`}>
               {columns.map((c) => (
-                <Table.Td
-                  key={c.key}
-                  ta={c.align ?? 'left'}
-                  style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                >
+                <td key={c.key} className={c.nowrap ? `${align(c)} ${classes.nowrap}` : align(c)}>
                   {c.cell(row)}
-                </Table.Td>
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -20,13 +19,18 @@ export function useValidationText() {
  * A react-hook-form resolver that checks the form's values with a contract schema (zodResolver),
  * after `toInput` shapes them as the call will send them: a form with e-mail and phone tabs
  * validates only the address of the tab in use, exactly as the server will.
+ * The resolver (and zod with it) loads on the first check, and `schemaFor` may load the schema
+ * then too: a form's first paint needs neither (the sign-in page's budget, issue 14).
  */
 export function contractResolver<V extends FieldValues, S extends z.ZodType<unknown, FieldValues>>(
-  schemaFor: (values: V) => S,
+  schemaFor: (values: V) => S | Promise<S>,
   toInput: (values: V) => unknown,
 ): Resolver<V, unknown, z.output<S>> {
   return async (values, context, options) => {
-    const schema = schemaFor(values);
+    const [schema, { zodResolver }] = await Promise.all([
+      schemaFor(values),
+      import('@hookform/resolvers/zod'),
+    ]);
     const resolve = zodResolver(schema as z.ZodType<z.output<S>, FieldValues>) as unknown as Resolver<
       FieldValues,
       unknown,

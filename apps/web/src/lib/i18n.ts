@@ -1,7 +1,6 @@
 import { type AppLanguage, constants } from '@coffer/contract/common';
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { storage } from './storage';
+import { Translator } from './translator';
 
 /**
  * Catalogues by language and namespace, each its own chunk: the shell's namespaces live in
@@ -26,22 +25,6 @@ for (const [file, load] of Object.entries(featureCatalogues)) {
   if (lang && ns) catalogueLoaders.set(`${lang}/${ns}`, load);
 }
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = catalogueLoaders.get(`${language}/${namespace}`);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
-
 export const languages = constants.languages;
 export const isAppLanguage = (value: unknown): value is AppLanguage =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
@@ -59,32 +42,21 @@ export function resolveLanguage(search: string, stored: string | null): AppLangu
   return constants.defaultLanguage;
 }
 
-export const i18n: I18n = i18next.createInstance();
+/**
+ * The app's texts: a small translator over the same catalogues (lib/translator.ts), which the
+ * `react-i18next` of every component resolves to (lib/react-i18n.ts, aliased in the Vite and
+ * vitest configs). i18next did the same for ~18 kB of every first visit (issue 14).
+ */
+export const i18n = new Translator(
+  (language, namespace) => catalogueLoaders.get(`${language}/${namespace}`)?.() ?? Promise.resolve({}),
+  constants.defaultLanguage,
+);
 
 /** Namespaces every page needs before its first paint. */
 export const shellNamespaces = ['common', 'errors'];
 
-export async function initI18n(language: AppLanguage): Promise<I18n> {
-  if (i18n.isInitialized) {
-    await i18n.changeLanguage(language);
-    return i18n;
-  }
-  await i18n
-    .use(lazyBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: constants.fallbackLanguage,
-      supportedLngs: [...languages],
-      load: 'currentOnly',
-      ns: shellNamespaces,
-      defaultNS: 'common',
-      keySeparator: false,
-      nsSeparator: ':',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
+export async function initI18n(language: AppLanguage): Promise<Translator> {
+  await i18n.changeLanguage(language, shellNamespaces);
   applyDocumentLanguage(language);
   return i18n;
 }

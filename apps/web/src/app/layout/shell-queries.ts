@@ -8,18 +8,17 @@ import {
 import { versioningEndpoints } from '@coffer/contract/versioning';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/http/client';
+import { parseSettings } from './settings-content';
 
 /**
  * Common settings (spec §3): social items and contacts (3), footer links (4), protocol links (6).
- * Their JSON is checked against the contract's schemas, loaded once the list has arrived so that
- * zod stays out of the first screen (settings-content.ts).
+ * Their JSON is checked against the contract's shapes without zod (settings-content.ts).
  */
 export const commonSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['commonSettings'],
     queryFn: async ({ signal }): Promise<ShellSettings> => {
       const list = await call(settingsEndpoints.getCommonSettingList, {}, { signal, notify: false });
-      const { parseSettings } = await import('./settings-content');
       return parseSettings(list);
     },
     staleTime: 10 * 60_000,

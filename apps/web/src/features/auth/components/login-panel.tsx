@@ -7,10 +7,19 @@ import { defaultCallingCode } from '../../../lib/calling-codes';
 import type { VerificationChallenge } from '../lib/sign-in-failure';
 import type { ContactMethod } from './contact-fields';
 import { PasswordSignInForm } from './password-sign-in-form';
-import { SecurityVerification } from './security-verification';
 
-// The QR tab and its library load only when someone opens it.
+// The QR tab and its library load only when someone opens it; the second factor (with its schema)
+// only when the server asks for it.
 const QrLogin = lazy(() => import('./qr-login'));
+const SecurityVerification = lazy(() =>
+  import('./security-verification').then((m) => ({ default: m.SecurityVerification })),
+);
+
+const loading = (
+  <Center h={300}>
+    <Loader />
+  </Center>
+);
 
 type Tab = ContactMethod | 'qr';
 
@@ -42,7 +51,13 @@ export function LoginPanel({
 
   if (challenge)
     return (
-      <SecurityVerification challenge={challenge} onSignedIn={onSignedIn} onBack={() => setChallenge(null)} />
+      <Suspense fallback={loading}>
+        <SecurityVerification
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onBack={() => setChallenge(null)}
+        />
+      </Suspense>
     );
 
   const blank = {
@@ -79,13 +94,7 @@ export function LoginPanel({
         <PasswordSignInForm method="phone" defaults={blank} onSignedIn={onSignedIn} onVerify={setChallenge} />
       </Tabs.Panel>
       <Tabs.Panel value="qr">
-        <Suspense
-          fallback={
-            <Center h={300}>
-              <Loader />
-            </Center>
-          }
-        >
+        <Suspense fallback={loading}>
           <QrLogin onSignedIn={onSignedIn} />
         </Suspense>
       </Tabs.Panel>

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import {
+import type {
   authenticateByEmailInputSchema,
   authenticateByPhoneInputSchema,
-  type TokenSession,
+  TokenSession,
 } from '@coffer/contract/auth';
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -55,8 +55,12 @@ export function PasswordSignInForm({
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   const form = useForm<Values, unknown, z.output<Schema>>({
     defaultValues: { password: '', ...defaults },
+    // The contract's schemas (zod) load on the first check, not with the page (issue 14).
     resolver: contractResolver<Values, Schema>(
-      () => (method === 'email' ? authenticateByEmailInputSchema : authenticateByPhoneInputSchema),
+      () =>
+        import('../lib/sign-in-schemas').then((m) =>
+          method === 'email' ? m.authenticateByEmailInputSchema : m.authenticateByPhoneInputSchema,
+        ),
       toInput(method),
     ),
   });

@@ -36,7 +36,8 @@ import { type Op, opsArbitrary } from './ops';
 const long = process.env.RELIABILITY_LONG === '1';
 // CI: 4 × 250 steps on PGlite; on PostgreSQL (the same code, slower per step; concurrency there is
 // the races' and the crash test's job) 2 × 250, to keep `npm test` within its time.
-const runs = long ? 20 : process.env.TEST_DB === 'postgres' ? 2 : 4;
+// RELIABILITY_RUNS overrides the count (a quick local check of one sequence).
+const runs = Number(process.env.RELIABILITY_RUNS ?? (long ? 20 : process.env.TEST_DB === 'postgres' ? 2 : 4));
 const stepsPerRun = long ? 500 : 250;
 const seed = Number(process.env.RELIABILITY_SEED ?? randomBytes(4).readUInt32BE() >>> 1);
 const replayPath = process.env.RELIABILITY_PATH;

@@ -121,20 +121,20 @@ const payOrder = fc
   });
 const merchantOps = [
   {
-    weight: 2,
+    weight: 1,
     arbitrary: fc.record({ kind: fc.constant('cloudDeposit' as const), amount: amountOf('USDT', 1) }),
   },
   {
-    weight: 2,
+    weight: 1,
     arbitrary: fc.record({
       kind: fc.constant('cloudTransfer' as const),
       toSpot: fc.boolean(),
       amount: amountOf('USDT', 1),
     }),
   },
-  { weight: 2, arbitrary: payOrder },
+  { weight: 1, arbitrary: payOrder },
   {
-    weight: 2,
+    weight: 1,
     arbitrary: fc.record({
       kind: fc.constant('refundOrder' as const),
       index,

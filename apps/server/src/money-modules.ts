@@ -1,4 +1,4 @@
-import { walletType } from '@coffer/contract';
+import { merchantBusinessType, walletType } from '@coffer/contract';
 import type { ChainAdapter } from './adapters/chain/chain';
 import { createSandboxChain } from './adapters/chain/sandbox-chain';
 import { createNotifierMessenger, type Messenger } from './adapters/messaging/messenger';
@@ -15,7 +15,11 @@ import { createPasswordHasher, type PasswordHasher } from './modules/auth/auth.m
 import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
 import { createKycGuard } from './modules/kyc/kyc.module';
-import { createMerchantAccessView, createMerchantWalletModule } from './modules/merchant/merchant.module';
+import {
+  createChannelFees,
+  createMerchantAccessView,
+  createMerchantWalletModule,
+} from './modules/merchant/merchant.module';
 import { createOtcModule } from './modules/otc/otc.module';
 import {
   createPaymentsModule,
@@ -49,7 +53,10 @@ export interface MoneyDeps {
    * The lead wires the webhooks area's publish in here.
    */
   publishPaymentEvent?: PublishPaymentEvent;
-  /** The channel fee rate on merchant payments (PAYMENT_FEE_RATE) and the review threshold. */
+  /**
+   * The channel fee rate on merchant payments where the merchant's channel-fee table has none
+   * (PAYMENT_FEE_RATE), and the review threshold.
+   */
   paymentFeeRate?: string;
   paymentReviewThreshold?: string;
 }
@@ -107,6 +114,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     messenger,
     now,
   });
+  const channelFees = createChannelFees(db);
   const payments = createPaymentsModule({
     db,
     coins,
@@ -119,6 +127,9 @@ export function createMoneyServices(deps: MoneyDeps) {
       withdrawals.service.awaitingReview(merchantId, walletType.members.cloud),
     publishEvent: deps.publishPaymentEvent ?? recordPaymentEvent(now),
     feeRate: deps.paymentFeeRate,
+    // A customer's payment is the merchant's receipt: its "receipt" channel fee in the paid coin.
+    settlementFeeRate: (merchantId, coin) =>
+      channelFees.channelFeeRate(merchantId, coin, merchantBusinessType.members.receipt),
     reviewThreshold: deps.paymentReviewThreshold,
   });
   const merchantWallet = createMerchantWalletModule({ db, coins, now });

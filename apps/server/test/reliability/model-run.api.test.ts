@@ -18,6 +18,7 @@ import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
 import { ConvertModel } from './convert-model';
 import { convertSteps } from './convert-steps';
+import { merchantSteps } from './merchant-steps';
 import { type Expected, type ModelWithdrawal, MoneyModel, otc } from './model';
 import { type Op, opsArbitrary } from './ops';
 
@@ -25,7 +26,9 @@ import { type Op, opsArbitrary } from './ops';
  * The model run: seeded random sequences of deposits, withdrawals (apply, confirm, cancel, approve,
  * reject, chain failure, the processor's passes), wallet transfers, converts (quote and execute,
  * limit orders placed, cancelled, filled or expired as the BTC price moves) and OTC orders (placed,
- * quick, accepted, declined, expired) against the run's acceptor, against the real API and
+ * quick, accepted, declined, expired) against the run's acceptor, and a merchant's flows (cloud
+ * wallet deposits, cloud↔spot moves, payment orders paid and settled at its channel fee, partial
+ * refunds), against the real API and
  * services, each step checked against the in-memory model of every balance and withdrawal.
  * RELIABILITY_LONG=1 runs ten times as many steps; RELIABILITY_SEED (and RELIABILITY_PATH, both
  * printed on a failure) replays a failing sequence.
@@ -33,7 +36,8 @@ import { type Op, opsArbitrary } from './ops';
 const long = process.env.RELIABILITY_LONG === '1';
 // CI: 4 × 250 steps on PGlite; on PostgreSQL (the same code, slower per step; concurrency there is
 // the races' and the crash test's job) 2 × 250, to keep `npm test` within its time.
-const runs = long ? 20 : process.env.TEST_DB === 'postgres' ? 2 : 4;
+// RELIABILITY_RUNS overrides the count (a quick local check of one sequence).
+const runs = Number(process.env.RELIABILITY_RUNS ?? (long ? 20 : process.env.TEST_DB === 'postgres' ? 2 : 4));
 const stepsPerRun = long ? 500 : 250;
 const seed = Number(process.env.RELIABILITY_SEED ?? randomBytes(4).readUInt32BE() >>> 1);
 const replayPath = process.env.RELIABILITY_PATH;
@@ -116,6 +120,13 @@ async function runSequence(ops: Op[]) {
     users.push({ id: row.id, email: row.email ?? '', headers: () => authOf(t, row), addresses: new Map() });
   }
   users.push(await runAcceptor(model));
+  const merchant = await merchantSteps({ t, model, chain, money });
+  users.push({
+    id: merchant.merchant.id,
+    email: merchant.merchant.email ?? '',
+    headers: () => authOf(t, merchant.merchant),
+    addresses: new Map(),
+  });
   const now = () => t.clock.now.getTime();
   const convert = convertSteps({
     t,
@@ -322,6 +333,25 @@ async function runSequence(ops: Op[]) {
       case 'priceMove':
         await convert.priceMove(op);
         tally('priceMove');
+        break;
+      case 'cloudDeposit':
+        await merchant.cloudDeposit(op);
+        tally('cloudDeposit');
+        break;
+      case 'cloudTransfer':
+        ({ got, expected } = await merchant.cloudTransfer(op));
+        break;
+      case 'payOrder': {
+        const settled = await merchant.payOrder(op);
+        expect([settled.paid, settled.fee], `step ${step}: ${JSON.stringify(op)}`).toEqual([
+          op.paid,
+          toWire(settled.expectedFee),
+        ]);
+        tally('payOrder settled');
+        break;
+      }
+      case 'refundOrder':
+        ({ got, expected } = (await merchant.refund(op)) ?? {});
         break;
     }
     if (expected) expect(got, `step ${step}: ${JSON.stringify(op)}`).toEqual(expected);

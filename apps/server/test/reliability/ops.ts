@@ -18,7 +18,12 @@ export type Op =
   | { kind: 'convert'; user: number; side: 'buy' | 'sell'; amount: string }
   | { kind: 'limitPlace'; user: number; side: 'buy' | 'sell'; amount: string; offsetBps: number }
   | { kind: 'limitCancel'; index: number }
-  | { kind: 'priceMove'; btc: string };
+  | { kind: 'priceMove'; btc: string }
+  // The run's merchant (user 3), in USDT: its cloud wallet, payment orders and refunds.
+  | { kind: 'cloudDeposit'; amount: string }
+  | { kind: 'cloudTransfer'; toSpot: boolean; amount: string }
+  | { kind: 'payOrder'; amount: string; paid: string }
+  | { kind: 'refundOrder'; index: number; percent: number };
 
 /** A decimal string: an integer of minor units shown with `decimals` places (trailing zeros cut). */
 const units = (min: number, max: number, decimals: number) =>
@@ -101,7 +106,48 @@ const limitPlace = side.chain((s) =>
   }),
 );
 
+// Orders of 1–500 USDT paid exactly, under (half) or over (+10 %); refunds of a share of what is
+// left, one in eight above it (refused).
+const orderAmount = units(1_000_000, 500_000_000, 6);
+const payOrder = fc
+  .record({ amount: orderAmount, how: fc.constantFrom('exact', 'exact', 'under', 'over') })
+  .map(({ amount, how }) => {
+    const [whole, frac = ''] = amount.split('.');
+    const micros = BigInt(`${whole}${frac.padEnd(6, '0')}`);
+    const paidMicros = how === 'under' ? micros / 2n : how === 'over' ? micros + micros / 10n : micros;
+    const p = paidMicros.toString().padStart(7, '0');
+    const paid = `${p.slice(0, -6)}.${p.slice(-6)}`.replace(/\.?0+$/, '');
+    return { kind: 'payOrder' as const, amount, paid };
+  });
+const merchantOps = [
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('cloudDeposit' as const), amount: amountOf('USDT', 1) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('cloudTransfer' as const),
+      toSpot: fc.boolean(),
+      amount: amountOf('USDT', 1),
+    }),
+  },
+  { weight: 1, arbitrary: payOrder },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('refundOrder' as const),
+      index,
+      percent: fc.oneof(
+        { weight: 7, arbitrary: fc.integer({ min: 1, max: 100 }) },
+        fc.integer({ min: 101, max: 150 }),
+      ),
+    }),
+  },
+];
+
 export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
+  ...merchantOps,
   { weight: 2, arbitrary: convert },
   { weight: 2, arbitrary: limitPlace },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('limitCancel' as const), index }) },

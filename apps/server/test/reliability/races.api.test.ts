@@ -1,4 +1,4 @@
-import { endpoints, errors, withdrawalStatus } from '@coffer/contract';
+import { endpoints, errors, walletType, withdrawalStatus } from '@coffer/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxChain } from '../../src/adapters/chain/sandbox-chain';
@@ -112,6 +112,70 @@ describe('races on one balance', () => {
     expect(spot.frozen).toBe(toWire(reserved));
     expect(new Dec(spot.available).gte(0)).toBe(true);
     expect(moved + (reserved.gt(0) ? 1 : 0)).toBeGreaterThan(0);
+  });
+});
+
+describe("races on a merchant's cloud wallet", () => {
+  const cloud = walletType.members.cloud;
+  const cloudOf = (user: User, coin: string) => createLedger(t.db).balance(userAccount(user.id, coin, cloud));
+
+  // A shortage in the cloud wallet is 40011 (merchant balance insufficient), not 60028.
+  it('fifty cloud→spot transfers on a balance of ten: ten go through, each moved once, never overdrawn', async () => {
+    const shop = await aUser().verified().merchant().funded('USDT', '10', cloud).create(t);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api(t).as(shop).on('merchant').send(endpoints.transfers.transfer, {
+          coin: 'USDT',
+          amount: '1',
+          fromWalletType: cloud,
+          toWalletType: 0,
+        }),
+      ),
+    );
+    const codes = results.map(codeOf);
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(10);
+    expect(codes.filter((c) => c === errors.merchantBalanceInsufficient.code)).toHaveLength(40);
+    expect(await cloudOf(shop, 'USDT')).toMatchObject({ balance: '0', frozen: '0' });
+    expect((await createLedger(t.db).balance(userAccount(shop.id, 'USDT'))).balance).toBe('10');
+  });
+
+  it('fifty cloud withdrawals on a small balance: only what it covers is reserved, and each resolves once', async () => {
+    const shop = await aUser()
+      .verified()
+      .merchant()
+      .fundPin(pin)
+      .funded('BTC', '2.0008', cloud)
+      .whitelisted('BTC', 'BTC')
+      .create(t);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api(t).as(shop).on('merchant').send(wd.apply, {
+          coin: 'BTC',
+          network: 'BTC',
+          address: btcAddress,
+          amount: '0.5',
+          fundPassword: pin,
+        }),
+      ),
+    );
+    const codes = results.map(codeOf);
+    // 2.0008 covers four of 0.5 plus the 0.0002 fee.
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(4);
+    expect(codes.filter((c) => c === errors.merchantBalanceInsufficient.code)).toHaveLength(46);
+    expect(await cloudOf(shop, 'BTC')).toMatchObject({ balance: '2.0008', frozen: '2.0008', available: '0' });
+    const rids = results.flatMap((r) => (r.result ? [r.result.rid] : []));
+    // Two cancels of each at once: each reservation (amount and fee) is voided once.
+    await Promise.all(
+      rids.flatMap((rid) => [
+        api(t).as(shop).on('merchant').send(wd.cancel, { rid }),
+        api(t).as(shop).on('merchant').send(wd.cancel, { rid }),
+      ]),
+    );
+    for (const rid of rids) {
+      expect(await statusOf(rid)).toBe(s.revoked);
+      expect((await resolutions(rid)).length).toBe(2);
+    }
+    expect(await cloudOf(shop, 'BTC')).toMatchObject({ balance: '2.0008', frozen: '0' });
   });
 });
 

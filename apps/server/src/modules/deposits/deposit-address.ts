@@ -7,7 +7,10 @@ import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { DepositsRepo } from './deposits.repo';
 
-/** Past every user id: the cloud wallet's addresses never meet a spot one. */
+/**
+ * Past every user id: the cloud wallet's addresses never meet a spot one (and stay below the
+ * payment orders' 1.5e9 + sequence number, payment-create.ts).
+ */
 const cloudDerivationOffset = 1_000_000_000;
 
 export function derivationIndex(userId: number, wallet: WalletType): number {

@@ -1,4 +1,4 @@
-import { contractReadSecondsDefault } from '@coffer/contract';
+import { contractReadSecondsDefault, type MerchantBusinessType } from '@coffer/contract';
 import type { Notifier } from '../../adapters/notifier/notifier';
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import type { CoinsRepo } from '../assets/assets.module';
 import type { PasswordHasher } from '../auth/auth.module';
 import { cloudWalletRoutes } from './cloud-wallet.routes';
 import { cloudWalletCoins } from './cloud-wallet-coins';
+import { effectiveChannelRates } from './merchant.fns';
 import { createMerchantRepo } from './merchant.repo';
 import { merchantRoutes } from './merchant.routes';
 import { createMerchantAccess, type MerchantAccess } from './merchant-access';
@@ -34,6 +35,27 @@ const narrowAccess = (access: ReturnType<typeof createMerchantAccess>): Merchant
  */
 export const createMerchantAccessView = (db: Db): MerchantAccess =>
   narrowAccess(createMerchantAccess(createMerchantRepo(db)));
+
+/**
+ * The narrow read the payments area settles with: the merchant's effective channel fee (its own
+ * row, else the operator's default for every merchant) for one currency and business, or
+ * undefined when neither is set (the caller falls back to PAYMENT_FEE_RATE). Reads through `db`
+ * outside any caller's transaction: call it before opening one (PGlite has a single connection).
+ */
+export function createChannelFees(db: Db) {
+  const repo = createMerchantRepo(db);
+  return {
+    async channelFeeRate(
+      merchantId: number,
+      currency: string,
+      business: MerchantBusinessType,
+    ): Promise<string | undefined> {
+      const rates = effectiveChannelRates(await repo.channelFees(merchantId), merchantId);
+      return rates.find((r) => r.currency === currency.toUpperCase() && r.businessType === business)?.feeRate;
+    },
+  };
+}
+export type ChannelFees = ReturnType<typeof createChannelFees>;
 
 /** The merchant back-office core without its routes: what the operator console and other areas use. */
 export function createMerchantServices(deps: {

@@ -28,6 +28,7 @@ describe('aggregateDailyReport', () => {
       sum({ asset: 'USDT', amount: '10' }),
       sum({ merchantUserId: 2, amount: '5' }),
       sum({ subMerchantId: 9, amount: '1' }),
+      sum({ subMerchantId: 9, reason: 'payment', amount: '2.5' }),
       sum({ day: '2026-11-23', amount: '4' }),
     ]);
     expect(lines).toHaveLength(5);
@@ -40,7 +41,7 @@ describe('aggregateDailyReport', () => {
       paymentAmount: '0.000000000000000001',
       refundAmount: '3',
     });
-    expect(lines.find((l) => l.subMerchantId === 9)?.receiptAmount).toBe('1');
+    expect(lines.find((l) => l.subMerchantId === 9)?.receiptAmount).toBe('3.5');
   });
 
   it('leaves out fees, own-wallet transfers and moves the wrong way', () => {
@@ -50,9 +51,11 @@ describe('aggregateDailyReport', () => {
       sum({ reason: 'withdrawalFee', way: 'out', amount: '1' }),
       sum({ reason: 'withdrawal', way: 'in', amount: '1' }),
       sum({ reason: 'deposit', way: 'out', amount: '1' }),
+      sum({ reason: 'payment', way: 'out', amount: '1' }),
+      sum({ reason: 'fee', amount: '1' }),
     ]);
     expect(lines).toEqual([]);
-    expect(reportReasons.sort()).toEqual(['deposit', 'refund', 'withdrawal']);
+    expect(reportReasons.sort()).toEqual(['deposit', 'payment', 'refund', 'withdrawal']);
   });
 });
 

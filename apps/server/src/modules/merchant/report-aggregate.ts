@@ -3,7 +3,7 @@ import { Dec, toWire } from '../../lib/money';
 /** One sum the ledger query returns: a merchant's cloud-wallet moves of one reason, way and day. */
 export interface CloudMovementSum {
   merchantUserId: number;
-  /** The sub-merchant the order was taken by; 0 for the merchant's own moves (all of them today). */
+  /** The sub-merchant (user id) a payment order belonged to; 0 for the merchant's own moves and orders. */
   subMerchantId: number;
   asset: string;
   /** UTC day, `YYYY-MM-DD`. */
@@ -17,14 +17,13 @@ export interface CloudMovementSum {
 export type ReportColumn = 'receipt' | 'payment' | 'refund';
 
 /**
- * Which ledger transfers make each column, by transfer reason and way. Until payment orders exist
- * (issue 17) a receipt is a chain deposit into the cloud wallet and a payment a withdrawal from it;
- * payment-order receipts and refunds slot in by adding their reasons here (and to
- * `reportReasons`), nothing else changes. Fees and moves between the merchant's own wallets are
- * not business and are left out.
+ * Which ledger transfers make each column, by transfer reason and way: a receipt is a chain deposit
+ * into the cloud wallet or a payment order's settlement (its net credit, after the channel fee); a
+ * payment is a withdrawal from it; a refund a posted payment-order refund. Fees and moves between
+ * the merchant's own wallets are not business and are left out.
  */
 const columnOf: Record<'in' | 'out', Record<string, ReportColumn>> = {
-  in: { deposit: 'receipt' },
+  in: { deposit: 'receipt', payment: 'receipt' },
   out: { withdrawal: 'payment', refund: 'refund' },
 };
 

@@ -21,8 +21,8 @@ export async function listDailyReport(
   return {
     totalCount: page.totalCount,
     items: page.items.map((r) => ({
-      // Sub-merchants' orders arrive with payment orders (issue 17); until then every line is the merchant's.
-      subMerchantUid: null,
+      // Sub-merchant 0 (no user) is the merchant's own line.
+      subMerchantUid: r.subMerchantUid ?? null,
       currency: r.currency,
       date: r.day,
       receiptAmount: toWire(r.receiptAmount),

@@ -15,9 +15,12 @@ import { paymentOrderView } from './payment-view';
 
 /**
  * Order addresses derive at indexes from here up (the order's sequence number added), far above
- * any user's deposit-address index (the user id), below BIP32's first hardened index.
+ * any user's deposit-address index (the user id) and any cloud-wallet one (1e9 + the user id,
+ * deposit-address.ts: an order whose sequence number equalled its merchant's id was given the
+ * merchant's own cloud deposit address, and a deposit there was credited twice), below BIP32's
+ * first hardened index.
  */
-export const paymentAddressIndexBase = 1_000_000_000;
+export const paymentAddressIndexBase = 1_500_000_000;
 const indexMax = 2 ** 31 - 1;
 /** Unpaid orders a merchant may have open at once (40016 beyond). */
 export const unpaidOrdersMax = 1000;

@@ -105,7 +105,12 @@ export function createPaymentOrdersRepo(db: Db) {
     },
     async coinsAt(addresses: string[]) {
       if (addresses.length === 0) return [];
-      return db.select().from(paymentOrderCoins).where(inArray(paymentOrderCoins.address, addresses));
+      const rows = await db
+        .select({ c: paymentOrderCoins, merchantId: paymentOrders.merchantId })
+        .from(paymentOrderCoins)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderCoins.orderId))
+        .where(inArray(paymentOrderCoins.address, addresses));
+      return rows.map((r) => ({ ...r.c, merchantId: r.merchantId }));
     },
     async payment(network: string, txId: string) {
       const [row] = await db

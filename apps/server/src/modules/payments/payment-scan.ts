@@ -13,9 +13,14 @@ export interface ScanPaymentsDeps extends StateDeps {
   chain: Pick<ChainAdapter, 'recentIncoming'>;
   ledger: Pick<Ledger, 'withTx'>;
   coins: Pick<CoinsRepo, 'coin'>;
-  /** The channel fee rate (0.01 = 1 %) until the merchant-core area's channel-fee table is wired. */
+  /** The channel fee rate (0.01 = 1 %) when the merchant has none of its own (PAYMENT_FEE_RATE). */
   feeRate: string;
+  /** The merchant's channel fee on payments received in this coin, if the operator set one. */
+  settlementFeeRate?: SettlementFeeRate;
 }
+
+/** Reads a merchant's channel fee rate for a coin; undefined when none is set. */
+export type SettlementFeeRate = (merchantId: number, coin: string) => Promise<string | undefined>;
 
 /** The ledger ids of a payment's settlement: derived from the order and the transaction, so it credits once. */
 export const settlementIds = (orderId: string, network: string, txId: string) => ({
@@ -41,13 +46,20 @@ export async function scanPayments(deps: ScanPaymentsDeps): Promise<{ seen: numb
     const known = await repo.payment(t.network, t.txId);
     if (known && (known.credited || known.confirmations === t.confirmations)) continue;
     seen++;
-    if (await recordPayment(deps, coin.orderId, coin.confirmations, t)) settled++;
+    // Read before the order's transaction (never inside it): the rate the credit is taken at.
+    const feeRate = (await deps.settlementFeeRate?.(coin.merchantId, t.coin)) ?? deps.feeRate;
+    if (await recordPayment(deps, { ...coin, feeRate }, t)) settled++;
   }
   return { seen, settled };
 }
 
 /** One transfer, in one transaction under the order's lock; true when it was credited now. */
-async function recordPayment(deps: ScanPaymentsDeps, orderId: string, required: number, t: IncomingTx) {
+async function recordPayment(
+  deps: ScanPaymentsDeps,
+  at: { orderId: string; confirmations: number; feeRate: string },
+  t: IncomingTx,
+) {
+  const { orderId, confirmations: required } = at;
   return deps.db.transaction(async (tx) => {
     const repo = createPaymentOrdersRepo(tx);
     const order = await repo.lockOrder(orderId);
@@ -71,17 +83,23 @@ async function recordPayment(deps: ScanPaymentsDeps, orderId: string, required: 
     else await repo.updatePayment(payment.id, { confirmations: t.confirmations });
     let current: PaymentOrderRow = order;
     const credits = t.confirmations >= payment.requiredConfirmations;
-    if (credits) current = await settle(deps, tx, order, payment);
+    if (credits) current = await settle(deps, tx, order, payment, at.feeRate);
     await refreshOrderState(deps, tx, current);
     return credits;
   });
 }
 
 /** Credits a confirmed payment to the merchant's cloud wallet and the fee to the platform. */
-async function settle(deps: ScanPaymentsDeps, tx: Db, order: PaymentOrderRow, p: PaymentRow) {
+async function settle(
+  deps: ScanPaymentsDeps,
+  tx: Db,
+  order: PaymentOrderRow,
+  p: PaymentRow,
+  feeRate: string,
+) {
   const decimals = (await deps.coins.coin(p.coin))?.decimals ?? 18;
   const amount = toWire(p.amount);
-  const { fee, net } = paymentFeeSplit(amount, deps.feeRate, decimals);
+  const { fee, net } = paymentFeeSplit(amount, feeRate, decimals);
   const ids = settlementIds(order.id, p.network, p.txId);
   const ledger = deps.ledger.withTx(tx);
   const custody = systemAccount('custody', p.coin, p.network);

@@ -19,13 +19,13 @@ import {
 import { refundPaymentOrder } from './payment-refund';
 import { passPaymentOrder, rejectPaymentOrder } from './payment-review';
 import { paymentOrderRoutes } from './payment-routes';
-import { scanPayments } from './payment-scan';
+import { type SettlementFeeRate, scanPayments } from './payment-scan';
 import { createWebhooks, type WebhooksOptions } from './webhook-service';
 
 export { type PublishPaymentEvent, recordAndPublish, recordPaymentEvent } from './payment-events';
 export type { WebhookPublish, WebhooksOptions } from './webhook-service';
 
-/** The channel fee taken from each payment until the channel-fee table (merchant-core area) exists. */
+/** The channel fee taken from a payment when neither the merchant nor the operator's default sets one. */
 export const paymentFeeRateDefault = '0.005';
 const jobBatch = 500;
 
@@ -46,8 +46,13 @@ export interface PaymentOrdersDeps {
   transfersAwaitingReview?: (merchantId: number) => Promise<number>;
   /** Required: where order events go (the webhooks area's publish, wired by the lead). */
   publishEvent: PublishPaymentEvent;
-  /** The channel fee rate (PAYMENT_FEE_RATE); 0.005 when not given. */
+  /** The fallback channel fee rate (PAYMENT_FEE_RATE); 0.005 when not given. */
   feeRate?: string;
+  /**
+   * The merchant's own channel fee for a coin (the merchant area's table, business "receipt"),
+   * wired by money-modules.ts; `feeRate` applies where it answers undefined.
+   */
+  settlementFeeRate?: SettlementFeeRate;
   /** Orders of at least this amount wait for review (PAYMENT_REVIEW_THRESHOLD); none when not given. */
   reviewThreshold?: string;
 }

@@ -1,0 +1,114 @@
+import { endpoints, type PaymentOrder, walletType } from '@coffer/contract';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api-client';
+import { aUser, balanceOf, type TestUser } from '../../../test/builders';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
+import { ledgerTransfers, paymentOrders } from '../../db/schema';
+import { verifyLedger } from '../../ledger/verify';
+import { createMoneyServices, type MoneyServices } from '../../money-modules';
+import { merchantFeeCommand } from '../../ops/merchant';
+
+const P = endpoints.payments;
+const cloud = walletType.members.cloud;
+
+let t: TestApp;
+let money: MoneyServices;
+let tabled: TestUser;
+let plain: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp(
+    {},
+    {
+      depsFor: (db, clock) => {
+        money = createMoneyServices({ db, now: () => clock.now, paymentFeeRate: '0.005' });
+        return { money };
+      },
+    },
+  );
+  tabled = await aUser().verified().merchant().create(t);
+  plain = await aUser().verified().merchant().create(t);
+});
+afterAll(() => t.close());
+
+const fee = async (values: Record<string, unknown>) => {
+  const out: string[] = [];
+  await merchantFeeCommand.run({ database: t.database, values, positionals: [], out: (l) => out.push(l) });
+  return out.join('\n');
+};
+let orderNo = 0;
+/** A USDT order paid in full through the sandbox chain and confirmed. */
+async function settled(merchant: TestUser, amount: string): Promise<PaymentOrder> {
+  const m = api(t).as(merchant).on('merchant');
+  const order = await m.call(P.create, {
+    merchantOrderNo: `FEE-${++orderNo}`,
+    amount,
+    currency: 'USDT',
+    coins: [{ coin: 'USDT', network: 'TRC20' }],
+    expiresInMinutes: 30,
+    metadata: {},
+  });
+  const address = order.coins[0]?.address ?? '';
+  await createSandboxChain(t.db).deposit({
+    network: 'TRC20',
+    coin: 'USDT',
+    toAddress: address,
+    amount,
+    now: t.clock.now,
+  });
+  t.clock.advance(7000);
+  for (const job of money.jobs) await job();
+  return m.call(P.get, { id: order.orderId });
+}
+const settlementAmounts = async (order: PaymentOrder) =>
+  (
+    await t.db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.id, `pay:${order.orderId}:%`))
+  )
+    .map((x) => [x.reason, x.amount])
+    .sort();
+
+describe('the channel fee a payment settles at', () => {
+  it("takes the merchant's own receipt fee in the paid coin, exactly, once", async () => {
+    // Its own receipt rate; a different business and another coin must not be taken.
+    await fee({ merchant: tabled.uid, currency: 'USDT', business: 'receipt', rate: '0.0123' });
+    await fee({ merchant: tabled.uid, currency: 'USDT', business: 'withdraw', rate: '0.5' });
+    await fee({ merchant: tabled.uid, currency: 'BTC', business: 'receipt', rate: '0.5' });
+    const o = await settled(tabled, '33.333333');
+    // 33.333333 × 0.0123 = 0.4099999959, cut down to USDT's 6 decimals.
+    expect(o.fee).toBe('0.409999');
+    expect(o.credited).toBe('32.923334');
+    expect((await balanceOf(t, tabled, 'USDT', cloud)).balance).toBe('32.923334');
+    expect(await settlementAmounts(o)).toEqual([
+      ['fee', '0.409999000000000000'],
+      ['payment', '32.923334000000000000'],
+    ]);
+    // Running the jobs again credits nothing more.
+    t.clock.advance(7000);
+    for (const job of money.jobs) await job();
+    expect((await balanceOf(t, tabled, 'USDT', cloud)).balance).toBe('32.923334');
+    const [row] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, o.orderId));
+    expect(row?.fee).toBe('0.409999000000000000');
+  });
+
+  it('falls back to PAYMENT_FEE_RATE for a merchant without a rate, then takes the operator default for every merchant', async () => {
+    const before = await settled(plain, '100');
+    expect([before.credited, before.fee]).toEqual(['99.5', '0.5']);
+    await fee({ merchant: 'all', currency: 'USDT', business: 'receipt', rate: '0.01' });
+    const after = await settled(plain, '100');
+    expect([after.credited, after.fee]).toEqual(['99', '1']);
+    // The merchant's own rate still wins over the default; a zero rate takes no fee at all.
+    await fee({ merchant: tabled.uid, currency: 'USDT', business: 'receipt', rate: '0' });
+    const free = await settled(tabled, '10');
+    expect([free.credited, free.fee]).toEqual(['10', '0']);
+    expect(await settlementAmounts(free)).toEqual([['payment', '10.000000000000000000']]);
+  });
+
+  it('leaves the ledger balanced', async () => {
+    expect((await verifyLedger(t.db)).problems).toEqual([]);
+  });
+});

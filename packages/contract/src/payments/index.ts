@@ -6,3 +6,5 @@ export * from './payments.schemas';
 export * from './webhooks.endpoint-schemas';
 export * from './webhooks.endpoints';
 export * from './webhooks.enums';
+export * from './receipt-codes.endpoints';
+export * from './receipt-codes.schemas';

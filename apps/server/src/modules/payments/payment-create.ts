@@ -77,12 +77,26 @@ async function lockedCoins(deps: CreatePaymentDeps, input: CreatePaymentInput) {
 }
 
 /** PaymentOrder/Create: the order, one fresh address per accepted coin, its `created` event. */
-export async function createPaymentOrder(
+export function createPaymentOrder(
   deps: CreatePaymentDeps,
   caller: Caller,
   input: CreatePaymentInput,
 ): Promise<PaymentOrder> {
-  const merchantId = merchantIdOf(caller);
+  return createPaymentOrderFor(deps, { merchantId: merchantIdOf(caller), subMerchantId: null }, input);
+}
+
+/** Whose order it is: the merchant, and the sub-merchant (till) it belongs to, if any. */
+export interface PaymentOrderOwner {
+  merchantId: number;
+  subMerchantId: number | null;
+}
+
+/** The order for an owner already established (the caller's merchant, or a receipt code's). */
+export async function createPaymentOrderFor(
+  deps: CreatePaymentDeps,
+  { merchantId, subMerchantId }: PaymentOrderOwner,
+  input: CreatePaymentInput,
+): Promise<PaymentOrder> {
   const repo = createPaymentOrdersRepo(deps.db);
   if (await repo.byMerchantNo(merchantId, input.merchantOrderNo))
     throw new AppError('merchantOrderNumberExists');
@@ -96,6 +110,7 @@ export async function createPaymentOrder(
       const order = await txRepo.insertOrder({
         id: prefixedId('pay'),
         merchantId,
+        subMerchantId,
         merchantOrderNo: input.merchantOrderNo,
         amount: input.amount,
         currency: input.currency,

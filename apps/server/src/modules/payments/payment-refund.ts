@@ -52,10 +52,22 @@ export async function refundPaymentOrder(
   input: { id: string; amount: string; address: string },
 ): Promise<PaymentRefund> {
   requireApproval(caller, 'approveRefund');
+  return refundApproved(deps, merchantIdOf(caller), input);
+}
+
+/**
+ * The refund once approved: by the caller above, or by the merchant who made a buyer's refund link
+ * (refund-links.ts), whose address the buyer gives later.
+ */
+export async function refundApproved(
+  deps: RefundDeps,
+  merchantId: number,
+  input: { id: string; amount: string; address: string },
+): Promise<PaymentRefund> {
   const refund = await deps.db.transaction(async (tx) => {
     const repo = createPaymentOrdersRepo(tx);
     const order = await repo.lockOrder(input.id);
-    if (!order || order.merchantId !== merchantIdOf(caller)) throw new AppError('orderNotFound');
+    if (!order || order.merchantId !== merchantId) throw new AppError('orderNotFound');
     if (!order.paidCoin || !order.paidNetwork)
       throw new AppError('merchantBalanceInsufficient', 'Nothing was paid.');
     const config = await deps.coins.network(order.paidCoin, order.paidNetwork);

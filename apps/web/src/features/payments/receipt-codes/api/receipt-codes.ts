@@ -39,7 +39,8 @@ export const useDisableReceiptCode = () =>
 export const publicCodeQueryOptions = (id: string) =>
   queryOptions({
     queryKey: receiptCodeKeys.public(id),
-    queryFn: ({ signal }) => call(receiptCodesEndpoints.getPublic, { id }, { signal }),
+    // The page shows a refused code itself (no message on top of it).
+    queryFn: ({ signal }) => call(receiptCodesEndpoints.getPublic, { id }, { signal, notify: false }),
     retry: false,
   });
 export const usePublicCode = (id: string) => useQuery(publicCodeQueryOptions(id));
@@ -56,7 +57,8 @@ export const useCreateRefundLink = () =>
 export const publicRefundLinkQueryOptions = (id: string, token: string) =>
   queryOptions({
     queryKey: receiptCodeKeys.refund(id, token),
-    queryFn: ({ signal }) => call(receiptCodesEndpoints.getPublicRefundLink, { id, token }, { signal }),
+    queryFn: ({ signal }) =>
+      call(receiptCodesEndpoints.getPublicRefundLink, { id, token }, { signal, notify: false }),
     retry: false,
   });
 export const usePublicRefundLink = (id: string, token: string) =>

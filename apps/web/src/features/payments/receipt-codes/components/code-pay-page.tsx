@@ -1,3 +1,4 @@
+import '../../components/styles';
 import { positiveAmountSchema } from '@coffer/contract/common';
 import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../components/styles';
 import { merchantEndpoints } from '@coffer/contract/merchant';
 import { Button, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../../components/styles';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../../components/qr-code';

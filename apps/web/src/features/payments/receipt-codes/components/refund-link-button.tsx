@@ -1,3 +1,4 @@
+import '../../components/styles';
 import type { PaymentOrder } from '@coffer/contract/payments';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -5,7 +5,7 @@ import { paths } from '../../apps/web/src/config/paths';
 import { bearer, verifiedAccount } from '../support/accounts';
 import { appReady, prefer, useSession, watchConsole } from '../support/browser';
 import { firstNewsId, firstNoticeId } from '../support/content';
-import { createPaymentOrder } from '../support/payments';
+import { createPaymentOrder, createReceiptCode, createRefundLink } from '../support/payments';
 
 const shots = join(import.meta.dirname, '../../.test-output/screens');
 mkdirSync(shots, { recursive: true });
@@ -28,6 +28,19 @@ interface Route {
   /** The shell's header is on every page but these. */
   noHeader?: boolean;
 }
+
+/** One receipt code for every visit of the shell (made on first use). */
+let codeMerchant: ReturnType<typeof verifiedAccount> | undefined;
+let receiptCode: Promise<string> | undefined;
+let refundLink: Promise<string> | undefined;
+const shellMerchant = (request: APIRequestContext) => {
+  codeMerchant ??= verifiedAccount(request, 'shell-code', { kind: 'merchant' });
+  return codeMerchant;
+};
+const shellReceiptCode = (request: APIRequestContext) => {
+  receiptCode ??= shellMerchant(request).then((m) => createReceiptCode(request, m));
+  return receiptCode;
+};
 
 const publicRoutes: Route[] = [
   { path: '/', heading: /./ },
@@ -58,6 +71,28 @@ const publicRoutes: Route[] = [
       return `/pay/${await createPaymentOrder(request, merchant, '5')}`;
     },
     testId: 'pay-coin',
+  },
+  // A receipt code of a merchant of its own (receipt-codes.spec.ts runs the journey).
+  {
+    path: '/pay/code/:id',
+    url: async (request) => `/pay/code/${await shellReceiptCode(request)}`,
+    testId: 'code-pay-amount',
+  },
+  {
+    path: '/pay/code/:id/print',
+    url: async (request) => `/pay/code/${await shellReceiptCode(request)}/print`,
+    testId: 'page-code-print',
+  },
+  // An open refund link of an order paid from that code (a 404 would log a failed load).
+  {
+    path: '/pay/:id/refund/:token',
+    url: async (request) => {
+      refundLink ??= shellMerchant(request).then(async (m) =>
+        createRefundLink(request, m, await shellReceiptCode(request)),
+      );
+      return refundLink;
+    },
+    testId: 'refund-link-address',
   },
   { path: '/notice/list', testId: 'notice-list' },
   {
@@ -120,6 +155,7 @@ const merchantRoutes: Route[] = [
   { path: '/merchant/withdraw/order', testId: 'page-cloud-withdraw-order' },
   { path: '/merchant/transfer', testId: 'page-transfer' },
   { path: '/merchant/report', testId: 'page-merchant-report' },
+  { path: '/merchant/receiptcode', testId: 'page-merchant-receiptcode' },
 ];
 
 /** Opens each route and checks it rendered, in the language and scheme asked for. */

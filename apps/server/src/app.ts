@@ -41,6 +41,7 @@ import { createNewsModule } from './modules/news/news.module';
 import { createNoticesModule } from './modules/notices/notices.module';
 import {
   createPaymentWebhooks,
+  createReceiptCodesModule,
   type PaymentWebhooks,
   recordAndPublish,
   type WebhooksOptions,
@@ -348,6 +349,14 @@ function buildModules(
     prices: money.prices,
     contractReadSeconds: deps.merchantContractReadSeconds,
   });
+  const receiptCodes = createReceiptCodesModule({
+    db,
+    now,
+    access: merchant.access,
+    coins: money.coins,
+    prices: money.prices,
+    payments: money.payments,
+  });
   return {
     list: [
       verification,
@@ -373,6 +382,7 @@ function buildModules(
       addressBook,
       paymentWebhooks,
       merchant,
+      receiptCodes,
       createActionLogModule({ db, now }),
       live,
     ],

@@ -39,6 +39,8 @@ import { otcEndpointSchemas } from './otc/otc.endpoint-schemas';
 import { otcEndpoints } from './otc/otc.endpoints';
 import { paymentsEndpointSchemas } from './payments/payments.endpoint-schemas';
 import { paymentsEndpoints } from './payments/payments.endpoints';
+import { receiptCodesEndpoints } from './payments/receipt-codes.endpoints';
+import { receiptCodesEndpointSchemas } from './payments/receipt-codes.schemas';
 import { webhooksEndpointSchemas } from './payments/webhooks.endpoint-schemas';
 import { webhooksEndpoints } from './payments/webhooks.endpoints';
 import { sandboxEndpointSchemas } from './sandbox/sandbox.endpoint-schemas';
@@ -74,6 +76,7 @@ export const endpoints = {
   otc: withSchemas(otcEndpoints, otcEndpointSchemas),
   acceptor: withSchemas(acceptorEndpoints, acceptorEndpointSchemas),
   payments: withSchemas(paymentsEndpoints, paymentsEndpointSchemas),
+  receiptCodes: withSchemas(receiptCodesEndpoints, receiptCodesEndpointSchemas),
   merchant: withSchemas(merchantEndpoints, merchantEndpointSchemas),
   merchantWallet: withSchemas(
     { ...cloudWalletEndpoints, ...reportEndpoints },

@@ -79,6 +79,9 @@ export const routeTable: RouteEntry[] = [
   page(paths.trading.otcOrder.path, 'otc', () => import('./routes/otc/order')),
   page(paths.merchant.webhooks.path, 'payments', () => import('./routes/merchant/webhooks')),
   page(paths.pay.path, 'payments', () => import('./routes/payments/pay')),
+  page(paths.payCode.path, 'payments', () => import('./routes/payments/pay-code')),
+  page(paths.payCodePrint.path, 'payments', () => import('./routes/payments/pay-code-print')),
+  page(paths.payRefund.path, 'payments', () => import('./routes/payments/pay-refund')),
   // The merchant back office joins these (paymentsRoutes in routes/payments/routes.ts) at merge.
   page(paths.merchant.transaction.path, 'payments', () => import('./routes/payments/transaction')),
   page(paths.account.acceptor.path, 'acceptor', () => import('./routes/account/acceptor')),

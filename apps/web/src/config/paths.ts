@@ -26,6 +26,18 @@ export const paths = {
   download: page('/download'),
   /** The public hosted page of a merchant's payment order (no sign-in). */
   pay: { path: '/pay/:id', href: (id: string) => `/pay/${encodeURIComponent(id)}` },
+  /** A counter's receipt code: the customer types the amount (no sign-in). */
+  payCode: { path: '/pay/code/:id', href: (id: string) => `/pay/code/${encodeURIComponent(id)}` },
+  /** The receipt code as a sheet to print. */
+  payCodePrint: {
+    path: '/pay/code/:id/print',
+    href: (id: string) => `/pay/code/${encodeURIComponent(id)}/print`,
+  },
+  /** A buyer's refund link: the buyer gives the address (no sign-in; the token is the key). */
+  payRefund: {
+    path: '/pay/:id/refund/:token',
+    href: (id: string, token: string) => `/pay/${encodeURIComponent(id)}/refund/${encodeURIComponent(token)}`,
+  },
   help: {
     root: page('/help'),
     detail: { path: '/help/detail', href: (id: number | string) => withQuery('/help/detail', { id }) },
@@ -105,6 +117,7 @@ export const paths = {
     report: page('/merchant/report'),
     setRate: page('/merchant/setrate'),
     started: page('/merchant/started'),
+    receiptCode: page('/merchant/receiptcode'),
     subAccount: page('/merchant/subaccount'),
     transaction: page('/merchant/transaction'),
     transfer: page('/merchant/transfer'),

@@ -112,6 +112,14 @@ export const errors = {
   merchantTrialLimit: { code: 60302, http: 400 },
   merchantApplicationLocked: { code: 60303, http: 400 },
 
+  // 604xx: receipt codes and refund links, not in §8. An unknown code (or another merchant's) and
+  // an unknown, spent or expired refund link each answer one code, so ids and tokens reveal nothing.
+  receiptCodeNotFound: { code: 60401, http: 404 },
+  receiptCodeDisabled: { code: 60402, http: 400 },
+  refundLinkNotFound: { code: 60403, http: 404 },
+  refundLinkUsed: { code: 60404, http: 400 },
+  refundLinkExpired: { code: 60405, http: 400 },
+
   // Sign-up and login. §8 reads 51024–51026 as "account, e-mail or phone and password break the
   // rules"; sign-in answers them for a wrong password or an unknown account alike (the same shape,
   // so nobody learns which accounts exist), with the attempts left in details (§5). 51091: only
@@ -233,6 +241,11 @@ export const englishErrorMessages: Record<ErrorName, string> = {
   merchantRateExists: 'You already have a rate for this pair of currencies.',
   merchantTrialLimit: 'A trial merchant cannot add more sub-accounts. Apply to become official first.',
   merchantApplicationLocked: 'Your application is under review or already approved and cannot be changed.',
+  receiptCodeNotFound: 'This payment code does not exist.',
+  receiptCodeDisabled: 'This payment code is no longer in use. Ask the cashier for a new one.',
+  refundLinkNotFound: 'This refund link does not exist.',
+  refundLinkUsed: 'This refund link has already been used.',
+  refundLinkExpired: 'This refund link has expired. Ask the merchant for a new one.',
   acceptorQuantityRangeInvalid: 'The minimum quantity must not be above the maximum.',
   acceptorDeviationOutOfRange: 'The rate deviation must be between 0 and 20 percent.',
 

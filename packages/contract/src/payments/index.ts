@@ -3,6 +3,8 @@ export * from './payments.endpoints';
 export * from './payments.enums';
 export * from './payments.rules';
 export * from './payments.schemas';
+export * from './receipt-codes.endpoints';
+export * from './receipt-codes.schemas';
 export * from './webhooks.endpoint-schemas';
 export * from './webhooks.endpoints';
 export * from './webhooks.enums';

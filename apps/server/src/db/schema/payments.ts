@@ -155,3 +155,57 @@ export const paymentOrderEvents = pgTable(
   },
   (t) => [index('payment_order_events_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * A counter's static QR code (receipt code): the customer types an amount in `currency` and gets a
+ * payment order of the merchant, belonging to the sub-merchant (till) when one is named.
+ */
+export const receiptCodes = pgTable(
+  'receipt_codes',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    subMerchantId: integer('sub_merchant_id').references(() => users.id),
+    currency: text('currency').notNull(),
+    label: text('label'),
+    coins: jsonb('coins').$type<{ coin: string; network: string }[]>().notNull(),
+    createdAt: at('created_at').notNull(),
+    disabledAt: at('disabled_at'),
+  },
+  (t) => [
+    index('receipt_codes_merchant_idx').on(t.merchantId, t.createdAt),
+    index('receipt_codes_sub_merchant_idx').on(t.subMerchantId, t.createdAt),
+  ],
+);
+
+/**
+ * A refund the merchant approved whose address the buyer gives on a link: only the token's hash is
+ * kept; `usedAt` spends it once (claimed before the refund, released if the refund is refused).
+ */
+export const paymentRefundLinks = pgTable(
+  'payment_refund_links',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    amount: money('amount').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    refundId: text('refund_id').references(() => paymentRefunds.id),
+  },
+  (t) => [
+    index('payment_refund_links_order_idx').on(t.orderId),
+    check('payment_refund_links_amount', sql`${t.amount} > 0`),
+  ],
+);

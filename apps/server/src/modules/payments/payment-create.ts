@@ -89,7 +89,25 @@ export async function createPaymentOrder(
   input: CreatePaymentInput,
 ): Promise<PaymentOrder> {
   const scope = await orderScopeOf(deps, caller);
-  const { merchantId } = scope;
+  return createPaymentOrderFor(
+    deps,
+    { merchantId: scope.merchantId, subMerchantId: scope.subMerchant?.id ?? null },
+    input,
+  );
+}
+
+/** Whose order it is: the merchant, and the sub-merchant (till) it belongs to, if any. */
+export interface PaymentOrderOwner {
+  merchantId: number;
+  subMerchantId: number | null;
+}
+
+/** The order for an owner already established (the caller's merchant, or a receipt code's). */
+export async function createPaymentOrderFor(
+  deps: CreatePaymentDeps,
+  { merchantId, subMerchantId }: PaymentOrderOwner,
+  input: CreatePaymentInput,
+): Promise<PaymentOrder> {
   const repo = createPaymentOrdersRepo(deps.db);
   if (await repo.byMerchantNo(merchantId, input.merchantOrderNo))
     throw new AppError('merchantOrderNumberExists');
@@ -103,7 +121,7 @@ export async function createPaymentOrder(
       const order = await txRepo.insertOrder({
         id: prefixedId('pay'),
         merchantId,
-        subMerchantId: scope.subMerchant?.id ?? null,
+        subMerchantId,
         merchantOrderNo: input.merchantOrderNo,
         amount: input.amount,
         currency: input.currency,

@@ -20,7 +20,7 @@ import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
 import { type AccessDeps, requireApproval } from './payment-approval';
 import type { PublishPaymentEvent } from './payment-events';
 import { createPaymentOrdersRepo, type RefundRow } from './payment-orders.repo';
-import { inScope } from './payment-scope';
+import { inScope, type OrderScope } from './payment-scope';
 import { refundView } from './payment-view';
 
 const rf = paymentRefundStatus.members;
@@ -53,6 +53,18 @@ export async function refundPaymentOrder(
   input: { id: string; amount: string; address: string },
 ): Promise<PaymentRefund> {
   const scope = await requireApproval(deps, caller, 'approveRefund');
+  return refundApproved(deps, scope, input);
+}
+
+/**
+ * The refund once approved: by the caller above (within its order scope), or by the merchant who
+ * made a buyer's refund link (refund-links.ts), whose address the buyer gives later.
+ */
+export async function refundApproved(
+  deps: RefundDeps,
+  scope: OrderScope,
+  input: { id: string; amount: string; address: string },
+): Promise<PaymentRefund> {
   const refund = await deps.db.transaction(async (tx) => {
     const repo = createPaymentOrdersRepo(tx);
     const order = await repo.lockOrder(input.id);

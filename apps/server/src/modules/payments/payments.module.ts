@@ -3,12 +3,19 @@ import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
 import type { Ledger } from '../../ledger/ledger';
+import { createRateLimiter } from '../../lib/rate-limiter';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { MerchantAccess } from '../merchant/merchant.module';
-import { type CreatePaymentInput, createPaymentOrder } from './payment-create';
+import {
+  type CreatePaymentInput,
+  createPaymentOrder,
+  createPaymentOrderFor,
+  type PaymentOrderOwner,
+} from './payment-create';
 import type { PublishPaymentEvent } from './payment-events';
 import { expirePaymentOrders } from './payment-expire';
+import { createPaymentOrdersRepo } from './payment-orders.repo';
 import {
   getPaymentOrder,
   getPublicPaymentOrder,
@@ -16,10 +23,13 @@ import {
   listPaymentOrders,
   reviewCounts,
 } from './payment-reads';
-import { refundPaymentOrder } from './payment-refund';
+import { refundApproved, refundPaymentOrder } from './payment-refund';
 import { passPaymentOrder, rejectPaymentOrder } from './payment-review';
 import { paymentOrderRoutes } from './payment-routes';
 import { type SettlementFeeRate, scanPayments } from './payment-scan';
+import { createReceiptCodesService } from './receipt-codes';
+import { receiptCodeRoutes } from './receipt-codes.routes';
+import { createRefundLinks } from './refund-links';
 import { createWebhooks, type WebhooksOptions } from './webhook-service';
 
 export { type PublishPaymentEvent, recordAndPublish, recordPaymentEvent } from './payment-events';
@@ -65,6 +75,9 @@ function createPaymentOrdersService(deps: PaymentOrdersDeps) {
   };
   return {
     create: (caller: Caller, input: CreatePaymentInput) => createPaymentOrder(full, caller, input),
+    /** An order whose owner is already established (a receipt code's merchant and till). */
+    createFor: (owner: PaymentOrderOwner, input: CreatePaymentInput) =>
+      createPaymentOrderFor(full, owner, input),
     list: (caller: Caller, q: Parameters<typeof listPaymentOrders>[2]) => listPaymentOrders(deps, caller, q),
     get: (caller: Caller, id: string) => getPaymentOrder(deps, caller, id),
     getPublic: (id: string) => getPublicPaymentOrder(deps.db, id, deps.now()),
@@ -73,6 +86,10 @@ function createPaymentOrdersService(deps: PaymentOrdersDeps) {
     reject: (caller: Caller, id: string) => rejectPaymentOrder(full, caller, id),
     refund: (caller: Caller, input: { id: string; amount: string; address: string }) =>
       refundPaymentOrder(full, caller, input),
+    /** A refund the merchant approved earlier (a buyer's refund link): any of its orders. */
+    refundApproved: (merchantId: number, input: { id: string; amount: string; address: string }) =>
+      refundApproved(full, { merchantId }, input),
+    merchantName: (merchantId: number) => createPaymentOrdersRepo(deps.db).merchantName(merchantId),
     getRefund: (caller: Caller, refundId: string) => getRefund(deps, caller, refundId),
     scan: () => scanPayments(full),
     expire: (limit: number) => expirePaymentOrders(full, limit),
@@ -90,6 +107,29 @@ export function createPaymentsModule(deps: PaymentOrdersDeps) {
   const scan: Job = async () => ({ paymentsSettled: (await service.scan()).settled });
   const expire: Job = async () => ({ paymentOrdersExpired: await service.expire(jobBatch) });
   return { routes: paymentOrderRoutes(service), service, jobs: [scan, expire] };
+}
+
+/**
+ * Receipt codes and buyers' refund links: built beside the merchant module (they reach it only
+ * through its `access`), on the payment orders' use cases.
+ */
+export function createReceiptCodesModule(deps: {
+  db: Db;
+  now: () => Date;
+  access: MerchantAccess;
+  coins: Pick<CoinsRepo, 'network'>;
+  prices: Pick<PriceAdapter, 'price'>;
+  payments: PaymentOrdersService;
+}) {
+  const limiter = createRateLimiter(deps.db, deps.now);
+  const codes = createReceiptCodesService({
+    ...deps,
+    limiter,
+    createOrder: deps.payments.createFor,
+    merchantName: deps.payments.merchantName,
+  });
+  const links = createRefundLinks({ ...deps, limiter, refund: deps.payments.refundApproved });
+  return { routes: receiptCodeRoutes(codes, links) };
 }
 
 /**

@@ -57,6 +57,7 @@ export const merchantLinks: MenuLink[] = [
   { labelKey: 'menu.merchant.overview', to: paths.merchant.root.href() },
   { labelKey: 'menu.merchant.subAccounts', to: paths.merchant.subAccount.href() },
   { labelKey: 'menu.merchant.transactions', to: paths.merchant.transaction.href() },
+  { labelKey: 'menu.merchant.receiptCodes', to: paths.merchant.receiptCode.href() },
   { labelKey: 'menu.merchant.depositOrders', to: paths.merchant.depositOrder.href() },
   { labelKey: 'menu.merchant.withdrawOrders', to: paths.merchant.withdrawOrder.href() },
   { labelKey: 'menu.merchant.setRate', to: paths.merchant.setRate.href() },

@@ -17,4 +17,5 @@ export const merchantRoutes: RouteEntry[] = [
   { path: paths.merchant.channelFee.path, feature: 'merchant', load: () => import('./channelfee') },
   // Cloud wallet and daily report (issue 16, wallet): add rows here.
   // Payment orders (/merchant/transaction): add rows here.
+  { path: paths.merchant.receiptCode.path, feature: 'payments', load: () => import('./receipt-codes') },
 ];

@@ -17,6 +17,7 @@ const menu = [
   { key: 'nav.started', to: paths.merchant.started.path },
   { key: 'nav.subAccounts', to: paths.merchant.subAccount.path },
   { key: 'nav.transactions', to: paths.merchant.transaction.path },
+  { key: 'nav.receiptCodes', to: paths.merchant.receiptCode.path },
   { key: 'nav.depositOrders', to: paths.merchant.depositOrder.path },
   { key: 'nav.withdrawOrders', to: paths.merchant.withdrawOrder.path },
   { key: 'nav.setRate', to: paths.merchant.setRate.path },

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePassPaymentOrder, useRefundPaymentOrder, useRejectPaymentOrder } from '../api/payments';
+import { RefundLinkForm } from '../receipt-codes/components/refund-link-button';
 
 const st = paymentOrderState.members;
 const rs = paymentOrderStatus.members;
@@ -157,6 +158,7 @@ export function PaymentOrderDetail({ order, onClose }: { order: PaymentOrder | n
             <>
               <Divider />
               <RefundForm order={order} />
+              <RefundLinkForm order={order} />
             </>
           )}
         </Stack>

@@ -1,0 +1,48 @@
+import '../../components/styles';
+import type { PaymentOrder } from '@coffer/contract/payments';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyValue } from '../../../../components/copy-value';
+import { useCreateRefundLink } from '../api/receipt-codes';
+
+/** A refund whose address the buyer gives: the merchant approves the amount and sends the buyer the link. */
+export function RefundLinkForm({ order }: { order: PaymentOrder }) {
+  const { t } = useTranslation('payments');
+  const create = useCreateRefundLink();
+  const [amount, setAmount] = useState('');
+  const link = create.data;
+  return (
+    <Stack gap="xs" data-testid="refund-link-form">
+      <Text fw={600} size="sm">
+        {t('refundLink.createTitle')}
+      </Text>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('detail.refundAmount')}
+          value={amount}
+          onChange={(e) => setAmount(e.currentTarget.value.trim())}
+          inputMode="decimal"
+          rightSection={<Text size="xs">{order.paidCoin}</Text>}
+          data-testid="refund-link-amount-input"
+        />
+        <Button
+          variant="light"
+          onClick={() => create.mutate({ id: order.orderId, amount })}
+          loading={create.isPending}
+          disabled={!amount}
+          data-testid="refund-link-create"
+        >
+          {t('refundLink.create')}
+        </Button>
+      </Group>
+      {link && (
+        <CopyValue
+          value={new URL(link.url, window.location.origin).toString()}
+          caption={t('refundLink.created', { amount: link.amount, coin: link.coin })}
+          testId="refund-link-url"
+        />
+      )}
+    </Stack>
+  );
+}

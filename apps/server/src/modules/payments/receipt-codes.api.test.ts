@@ -241,8 +241,8 @@ describe('the public code page', () => {
 
 describe('refund links', () => {
   /** An order from a code, paid in full and confirmed. */
-  const paidOrder = async (amount = '100') => {
-    const code = await newCode(shop);
+  const paidOrder = async (amount = '100', till: TestUser = shop) => {
+    const code = await newCode(till);
     const { orderId } = await anon().call(R.createOrder, { id: code.id, amount });
     const order: PaymentOrder = await m(shop).call(P.get, { id: orderId });
     const coin = order.coins[0];
@@ -313,7 +313,12 @@ describe('refund links', () => {
     expect((await m(other).fails(R.createRefundLink, { id: order.orderId, amount: '1' })).code).toBe(40007);
     expect((await m(cashier).fails(R.createRefundLink, { id: order.orderId, amount: '1' })).status).toBe(403);
     const refunder = await aSubMerchant(shop, { approveRefund: true });
-    expect((await m(refunder).call(R.createRefundLink, { id: order.orderId, amount: '1' })).coin).toBe(
+    // The role reaches only the orders the sub-merchant sees: its own till's, not the merchant's.
+    expect((await m(refunder).fails(R.createRefundLink, { id: order.orderId, amount: '1' })).code).toBe(
+      40007,
+    );
+    const tillOrder = await paidOrder('100', refunder);
+    expect((await m(refunder).call(R.createRefundLink, { id: tillOrder.orderId, amount: '1' })).coin).toBe(
       'USDT',
     );
     expect(
@@ -321,6 +326,10 @@ describe('refund links', () => {
     ).toBe(403);
     expect(
       (await t.db.select().from(paymentRefundLinks).where(eq(paymentRefundLinks.orderId, order.orderId)))
+        .length,
+    ).toBe(0);
+    expect(
+      (await t.db.select().from(paymentRefundLinks).where(eq(paymentRefundLinks.orderId, tillOrder.orderId)))
         .length,
     ).toBe(1);
   });

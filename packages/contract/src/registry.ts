@@ -73,11 +73,13 @@ export const endpoints = {
   convert: withSchemas(convertEndpoints, convertEndpointSchemas),
   otc: withSchemas(otcEndpoints, otcEndpointSchemas),
   acceptor: withSchemas(acceptorEndpoints, acceptorEndpointSchemas),
-  payments: withSchemas(paymentsEndpoints, paymentsEndpointSchemas),
-  merchant: withSchemas(merchantEndpoints, merchantEndpointSchemas),
-  merchantWallet: withSchemas(
-    { ...cloudWalletEndpoints, ...reportEndpoints },
-    { ...cloudWalletEndpointSchemas, ...reportEndpointSchemas },
+  payments: withSchemas(
+    { ...paymentsEndpoints, ...webhooksEndpoints },
+    { ...paymentsEndpointSchemas, ...webhooksEndpointSchemas },
+  ),
+  merchant: withSchemas(
+    { ...merchantEndpoints, ...cloudWalletEndpoints, ...reportEndpoints },
+    { ...merchantEndpointSchemas, ...cloudWalletEndpointSchemas, ...reportEndpointSchemas },
   ),
   notices: withSchemas(noticesEndpoints, noticesEndpointSchemas),
   news: withSchemas(newsEndpoints, newsEndpointSchemas),
@@ -89,7 +91,6 @@ export const endpoints = {
   geoip: withSchemas(geoipEndpoints, geoipEndpointSchemas),
   actionlog: withSchemas(actionlogEndpoints, actionlogEndpointSchemas),
   sandbox: withSchemas(sandboxEndpoints, sandboxEndpointSchemas),
-  webhooks: withSchemas(webhooksEndpoints, webhooksEndpointSchemas),
 };
 
 export { buildOpenApiDocument } from './openapi';

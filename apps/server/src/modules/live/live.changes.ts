@@ -1,7 +1,14 @@
 import type { LiveEvent } from '@coffer/contract';
 import { and, asc, gte, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { convertLimitOrders, deposits, merchantApplications, otcOrders, withdrawals } from '../../db/schema';
+import {
+  convertLimitOrders,
+  deposits,
+  merchantApplications,
+  otcOrders,
+  paymentOrders,
+  withdrawals,
+} from '../../db/schema';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
 import { otcOrderView } from '../otc/otc.module';
@@ -22,7 +29,7 @@ export interface Change {
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l, m] = await Promise.all([
+  const [d, w, o, l, m, p] = await Promise.all([
     db
       .select()
       .from(deposits)
@@ -52,6 +59,19 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       .from(merchantApplications)
       .where(and(gte(merchantApplications.updatedAt, since), isNotNull(merchantApplications.reviewedAt)))
       .orderBy(asc(merchantApplications.updatedAt))
+      .limit(batchMax),
+    db
+      .select({
+        id: paymentOrders.id,
+        merchantId: paymentOrders.merchantId,
+        subMerchantId: paymentOrders.subMerchantId,
+        state: paymentOrders.state,
+        status: paymentOrders.status,
+        updatedAt: paymentOrders.updatedAt,
+      })
+      .from(paymentOrders)
+      .where(gte(paymentOrders.updatedAt, since))
+      .orderBy(asc(paymentOrders.updatedAt))
       .limit(batchMax),
   ]);
   return [
@@ -95,6 +115,18 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
         data: { applicationStatus: row.status, rejectReason: row.rejectReason },
       } as LiveEvent,
     })),
+    // A payment order reaches its merchant and, when a cashier made it, that sub-merchant.
+    ...p.flatMap((row) =>
+      [row.merchantId, ...(row.subMerchantId === null ? [] : [row.subMerchantId])].map((userId) => ({
+        key: `p${row.id}:${userId}:${row.updatedAt.getTime()}`,
+        at: row.updatedAt,
+        userId,
+        event: {
+          event: 'paymentOrder',
+          data: { orderId: row.id, state: row.state, status: row.status },
+        } as LiveEvent,
+      })),
+    ),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

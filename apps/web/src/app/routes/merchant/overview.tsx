@@ -1,5 +1,11 @@
 import { walletType } from '@coffer/contract/assets';
 import { useTranslation } from 'react-i18next';
+import {
+  recentOrdersQueryOptions,
+  reviewCountsQueryOptions,
+  startOfToday,
+  todayOrdersQueryOptions,
+} from '../../../domain/merchant/payment-orders';
 import { walletAssetsQueryOptions } from '../../../domain/money/balances';
 import { merchantInfoQueryOptions } from '../../../features/merchant/api/merchant';
 import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
@@ -9,6 +15,9 @@ import { signedInLoader } from '../signed-in-loader';
 export const loader = signedInLoader(['merchant', 'money'], (queryClient) => [
   queryClient.prefetchQuery(merchantInfoQueryOptions()),
   queryClient.prefetchQuery(walletAssetsQueryOptions(walletType.members.cloud)),
+  queryClient.prefetchQuery(reviewCountsQueryOptions()),
+  queryClient.prefetchQuery(recentOrdersQueryOptions()),
+  queryClient.prefetchQuery(todayOrdersQueryOptions(startOfToday())),
 ]);
 
 export default function MerchantOverviewRoute() {

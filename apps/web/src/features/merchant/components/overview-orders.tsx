@@ -12,7 +12,6 @@ import {
   useRecentOrders,
   useReviewCounts,
 } from '../../../domain/merchant/payment-orders';
-import { formatAmount } from '../../../domain/money/format-amount';
 import { formatDateTime } from '../../../lib/format-date';
 import { QueryState } from './merchant-frame';
 
@@ -56,8 +55,9 @@ export function TodayReceipts() {
               <Text size="xs" c="dimmed">
                 {s.coin}
               </Text>
+              {/* The exact sum: a coin's receipts keep all their decimals. */}
               <Text fw={600} ff="monospace" data-testid={`today-${s.coin}`}>
-                {formatAmount(s.amount)}
+                {s.amount}
               </Text>
             </Stack>
           ))}

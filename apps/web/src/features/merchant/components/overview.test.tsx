@@ -1,4 +1,4 @@
-import { assetsEndpoints } from '@coffer/contract/assets';
+import { assetsEndpoints, walletType } from '@coffer/contract/assets';
 import { merchantEndpoints } from '@coffer/contract/merchant';
 import { type PaymentOrder, paymentOrderState, paymentsEndpoints } from '@coffer/contract/payments';
 import { screen, within } from '@testing-library/react';
@@ -42,7 +42,7 @@ const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
 function stubOverview() {
   const net = stubNetwork();
   net.on(merchantEndpoints.getMerchantInfo, fail(1, 500));
-  net.reply(assetsEndpoints.getCloudWalletAssets, { items: [] });
+  net.reply(assetsEndpoints.getCloudWalletAssets, { walletType: walletType.members.cloud, items: [] });
   return net;
 }
 

@@ -193,6 +193,11 @@ test('screenshots of the back office at 1280 and 390 px, light and dark, en and 
         ] as const) {
           await page.goto(path);
           await expect(page.getByTestId(testId)).toBeVisible({ timeout: 20_000 });
+          // The overview's order cards load after the page: shot once they show, not their spinners.
+          if (name === 'overview')
+            await expect(
+              page.getByTestId('recent-orders').or(page.getByTestId('recent-orders-empty')),
+            ).toBeVisible();
           await page.screenshot({
             path: join(shots, `merchant-${name}-${lang}-${scheme}-${width}.png`),
             fullPage: true,

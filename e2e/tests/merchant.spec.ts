@@ -11,6 +11,7 @@ import {
 import { prefer, useSession, watchConsole } from '../support/browser';
 import { opsCli as ops } from '../support/console';
 import { png } from '../support/images';
+import { createPaymentOrder } from '../support/payments';
 
 /**
  * The merchant back office (issue 16, core): the demo merchant (merchant@demo.coffer.test, seeded
@@ -58,8 +59,7 @@ test('the demo merchant creates a sub-account, sets a rate and sees its channel 
   await expect(page.getByTestId('page-merchant-overview')).toBeVisible();
   await expect(page.getByTestId('merchant-type')).toHaveText('Official merchant');
   for (const k of ['payments', 'refunds', 'transfers'])
-    await expect(page.getByTestId(`review-${k}`)).toHaveText('0');
-  await expect(page.getByTestId('recent-orders-empty')).toBeVisible();
+    await expect(page.getByTestId(`review-${k}`)).toHaveText(/^\d+$/);
   await expect(page.getByTestId('site-footer')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Sub-accounts' }).first().click();
@@ -130,10 +130,54 @@ test('a trial merchant applies to become official and the operator approves it',
   await context.close();
 });
 
+test('the overview shows its counts and recent orders, and every back-office page keeps the merchant frame', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await createPaymentOrder(request, { tokens, headers: webClient(deviceId) }, '5');
+  const { context, page } = await pageAs(browser, tokens, deviceId);
+  const problems = watchConsole(page);
+  await page.goto('/merchant');
+  for (const k of ['payments', 'refunds', 'transfers'])
+    await expect(page.getByTestId(`review-${k}`)).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('today-receipts')).toBeVisible();
+  const recent = page.getByTestId('recent-order').first();
+  await expect(recent).toBeVisible();
+  await recent.getByRole('link').click();
+  await expect(page.getByTestId('page-merchant-transaction')).toBeVisible();
+  // The back office's menu and no footer on each of its pages, the cloud wallet's and report's too.
+  for (const [path, testId] of [
+    ['/merchant/transaction', 'page-merchant-transaction'],
+    ['/merchant/report', 'page-merchant-report'],
+    ['/merchant/deposit', 'page-cloud-deposit'],
+    ['/merchant/deposit/order', 'page-cloud-deposit-order'],
+    ['/merchant/withdraw', 'page-cloud-withdraw'],
+    ['/merchant/withdraw/order', 'page-cloud-withdraw-order'],
+    ['/merchant/transfer', 'page-transfer'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(testId), path).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Merchant back office' }), path).toBeVisible();
+    await expect(page.getByTestId('site-footer'), path).toHaveCount(0);
+  }
+  // The cloud wallet stays an assets page, its links lead to the merchant's screens.
+  await page.goto('/assets/cloud');
+  await expect(page.getByTestId('page-cloud-wallet')).toBeVisible();
+  const nav = page
+    .getByRole('navigation', { name: /./ })
+    .filter({ has: page.locator('a[href="/merchant/deposit"]') });
+  await expect(nav.locator('a[href="/merchant/withdraw"]')).toBeVisible();
+  await expect(nav.locator('a[href="/merchant/transfer"]')).toBeVisible();
+  await expect(page.locator('main a[href="/assets/recharge"]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('screenshots of the back office at 1280 and 390 px, light and dark, en and zh-CN', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   for (const lang of ['en', 'zh-CN'])
     for (const scheme of ['light', 'dark'])
       for (const width of [1280, 390]) {
@@ -143,9 +187,17 @@ test('screenshots of the back office at 1280 and 390 px, light and dark, en and 
           ['overview', '/merchant', 'page-merchant-overview'],
           ['subaccount', '/merchant/subaccount', 'page-merchant-subaccount'],
           ['started', '/merchant/started', 'official-application'],
+          ['report', '/merchant/report', 'page-merchant-report'],
+          ['deposit', '/merchant/deposit', 'page-cloud-deposit'],
+          ['cloud', '/assets/cloud', 'page-cloud-wallet'],
         ] as const) {
           await page.goto(path);
           await expect(page.getByTestId(testId)).toBeVisible({ timeout: 20_000 });
+          // The overview's order cards load after the page: shot once they show, not their spinners.
+          if (name === 'overview')
+            await expect(
+              page.getByTestId('recent-orders').or(page.getByTestId('recent-orders-empty')),
+            ).toBeVisible();
           await page.screenshot({
             path: join(shots, `merchant-${name}-${lang}-${scheme}-${width}.png`),
             fullPage: true,

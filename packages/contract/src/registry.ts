@@ -75,12 +75,14 @@ export const endpoints = {
   convert: withSchemas(convertEndpoints, convertEndpointSchemas),
   otc: withSchemas(otcEndpoints, otcEndpointSchemas),
   acceptor: withSchemas(acceptorEndpoints, acceptorEndpointSchemas),
-  payments: withSchemas(paymentsEndpoints, paymentsEndpointSchemas),
+  payments: withSchemas(
+    { ...paymentsEndpoints, ...webhooksEndpoints },
+    { ...paymentsEndpointSchemas, ...webhooksEndpointSchemas },
+  ),
   receiptCodes: withSchemas(receiptCodesEndpoints, receiptCodesEndpointSchemas),
-  merchant: withSchemas(merchantEndpoints, merchantEndpointSchemas),
-  merchantWallet: withSchemas(
-    { ...cloudWalletEndpoints, ...reportEndpoints },
-    { ...cloudWalletEndpointSchemas, ...reportEndpointSchemas },
+  merchant: withSchemas(
+    { ...merchantEndpoints, ...cloudWalletEndpoints, ...reportEndpoints },
+    { ...merchantEndpointSchemas, ...cloudWalletEndpointSchemas, ...reportEndpointSchemas },
   ),
   notices: withSchemas(noticesEndpoints, noticesEndpointSchemas),
   news: withSchemas(newsEndpoints, newsEndpointSchemas),
@@ -92,7 +94,6 @@ export const endpoints = {
   geoip: withSchemas(geoipEndpoints, geoipEndpointSchemas),
   actionlog: withSchemas(actionlogEndpoints, actionlogEndpointSchemas),
   sandbox: withSchemas(sandboxEndpoints, sandboxEndpointSchemas),
-  webhooks: withSchemas(webhooksEndpoints, webhooksEndpointSchemas),
 };
 
 export { buildOpenApiDocument } from './openapi';

@@ -257,14 +257,14 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'acceptor.getInventory': none,
   // Merchant-only calls: A (personal) gets 403 from the matrix; another merchant's endpoint or
   // delivery id (404, like an unknown one) is tested in modules/payments/webhooks.api.test.ts.
-  'webhooks.getList': none,
-  'webhooks.create': none,
-  'webhooks.update': none,
-  'webhooks.delete': none,
-  'webhooks.rotateSecret': none,
-  'webhooks.sendTest': none,
-  'webhooks.getDeliveries': none,
-  'webhooks.redeliver': none,
+  'payments.webhookGetList': none,
+  'payments.webhookCreate': none,
+  'payments.webhookUpdate': none,
+  'payments.webhookDelete': none,
+  'payments.webhookRotateSecret': none,
+  'payments.webhookSendTest': none,
+  'payments.webhookGetDeliveries': none,
+  'payments.webhookRedeliver': none,
   // The merchant back office (merchant host, types 1 and 3): A (personal) gets 403 from the matrix;
   // another merchant's sub-merchant or rate answers 404, tested in merchant.api.test.ts.
   'merchant.refreshToken': { ids: 'secret', note: 'the refresh token is the credential' },
@@ -288,6 +288,6 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'merchant.applyToBecomeOfficial': none,
   // The cloud wallet's coin list and the caller's own daily report (another merchant's lines never
   // show: merchant/report.api.test.ts); personal callers get 403 from the matrix.
-  'merchantWallet.getCloudWalletCoinConfig': none,
-  'merchantWallet.getSubMerchantDailyReport': none,
+  'merchant.getCloudWalletCoinConfig': none,
+  'merchant.getSubMerchantDailyReport': none,
 };

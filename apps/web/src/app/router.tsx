@@ -63,27 +63,14 @@ export const routeTable: RouteEntry[] = [
   page(paths.assets.address.path, 'address-book', () => import('./routes/address-book/address')),
   page(paths.trading.convert.path, 'convert', () => import('./routes/convert/convert')),
   page(paths.trading.convertOrder.path, 'convert', () => import('./routes/convert/order')),
-  // The merchant's cloud wallet and daily report (to join the merchant route table).
+  // The merchant's cloud wallet (its own screens are in the merchant route table).
   page(paths.assets.cloud.path, 'merchant', () => import('./routes/merchant/wallet-cloud')),
-  page(paths.merchant.deposit.path, 'merchant', () => import('./routes/merchant/wallet-deposit')),
-  page(paths.merchant.depositOrder.path, 'merchant', () => import('./routes/merchant/wallet-deposit-order')),
-  page(paths.merchant.withdraw.path, 'merchant', () => import('./routes/merchant/wallet-withdraw')),
-  page(
-    paths.merchant.withdrawOrder.path,
-    'merchant',
-    () => import('./routes/merchant/wallet-withdraw-order'),
-  ),
-  page(paths.merchant.transfer.path, 'merchant', () => import('./routes/merchant/wallet-transfer')),
-  page(paths.merchant.report.path, 'merchant', () => import('./routes/merchant/wallet-report')),
   page(paths.trading.otc.path, 'otc', () => import('./routes/otc/otc')),
   page(paths.trading.otcOrder.path, 'otc', () => import('./routes/otc/order')),
-  page(paths.merchant.webhooks.path, 'payments', () => import('./routes/merchant/webhooks')),
   page(paths.pay.path, 'payments', () => import('./routes/payments/pay')),
   page(paths.payCode.path, 'payments', () => import('./routes/payments/pay-code')),
   page(paths.payCodePrint.path, 'payments', () => import('./routes/payments/pay-code-print')),
   page(paths.payRefund.path, 'payments', () => import('./routes/payments/pay-refund')),
-  // The merchant back office joins these (paymentsRoutes in routes/payments/routes.ts) at merge.
-  page(paths.merchant.transaction.path, 'payments', () => import('./routes/payments/transaction')),
   page(paths.account.acceptor.path, 'acceptor', () => import('./routes/account/acceptor')),
   page(paths.account.api.path, 'api-keys', () => import('./routes/account/api')),
   page(paths.account.modifyApi.path, 'api-keys', () => import('./routes/account/modify-api')),

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +6,8 @@ import { Link, useLocation } from 'react-router';
 export interface SectionLink {
   label: string;
   to: string;
+  /** A count beside the label (what waits on that screen); shown when above 0. */
+  badge?: { count: number; label: string };
 }
 
 /** What one of an area's screens puts in the area's frame (the area's own frame adds its links). */
@@ -52,6 +54,13 @@ function SectionNav({ label, links }: { label: string; links: readonly SectionLi
               color={active ? undefined : 'gray'}
               aria-current={active ? 'page' : undefined}
               style={{ flexShrink: 0 }}
+              rightSection={
+                s.badge && s.badge.count > 0 ? (
+                  <Badge size="xs" circle={s.badge.count < 10} color="orange" aria-label={s.badge.label}>
+                    {s.badge.count}
+                  </Badge>
+                ) : undefined
+              }
             >
               {s.label}
             </Button>

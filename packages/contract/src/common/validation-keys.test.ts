@@ -145,7 +145,7 @@ const cases: [z.ZodType, unknown[]][] = [
     ],
   ],
   [
-    webhooksEndpointSchemas.create.input,
+    webhooksEndpointSchemas.webhookCreate.input,
     [
       { url: '', events: [], description: 'd'.repeat(101) },
       { url: 'ftp://shop.example.com/hooks', events: ['order.created'] },

@@ -15,5 +15,6 @@ export const liveEventNames = [
   'otcOrder',
   'convertLimitOrder',
   'merchantApplication',
+  'paymentOrder',
 ] as const;
 export type LiveEventName = (typeof liveEventNames)[number];

@@ -3,6 +3,7 @@ import { convertLimitOrderSchema } from '../convert/convert.schemas';
 import { depositSchema } from '../deposits/deposits.schemas';
 import { merchantApplicationEventSchema } from '../merchant/merchant.schemas';
 import { otcOrderSchema } from '../otc/otc.schemas';
+import { paymentOrderLiveEventSchema } from '../payments/payments.schemas';
 import { withdrawalSchema } from '../withdrawals/withdrawals.schemas';
 import type { LiveEventName } from './live.events';
 
@@ -16,6 +17,8 @@ export const liveEventSchemas = {
   convertLimitOrder: convertLimitOrderSchema,
   /** The official-merchant application was approved or rejected: sent to the merchant. */
   merchantApplication: merchantApplicationEventSchema,
+  /** One of the merchant's payment orders changed: sent to the merchant and the order's sub-merchant. */
+  paymentOrder: paymentOrderLiveEventSchema,
 } as const satisfies Record<LiveEventName, z.ZodType>;
 export type LiveEvent = {
   [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };

@@ -104,3 +104,14 @@ export const publicPaymentOrderSchema = z.object({
   redirectUrl: z.string().nullable(),
 });
 export type PublicPaymentOrder = z.infer<typeof publicPaymentOrderSchema>;
+
+/**
+ * The live event of a payment order that changed (paid, reviewed, refunded, expired): sent to its
+ * merchant and its sub-merchant, whose review counts and order lists fetch again. Only what
+ * names the change; the order itself is read through PaymentOrder/Get.
+ */
+export const paymentOrderLiveEventSchema = z.object({
+  orderId: z.string(),
+  state: enumSchema(paymentOrderState),
+  status: enumSchema(paymentOrderStatus),
+});

@@ -81,12 +81,12 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
  * secrets, the test event, and the delivery log with manual redelivery.
  */
 export const webhooksEndpointSchemas = {
-  getList: { input: z.object({}), result: z.array(webhookEndpointSchema) },
-  create: {
+  webhookGetList: { input: z.object({}), result: z.array(webhookEndpointSchema) },
+  webhookCreate: {
     input: z.object({ url: webhookUrlSchema, events: eventsSchema, description: descriptionSchema }),
     result: webhookEndpointWithSecretSchema,
   },
-  update: {
+  webhookUpdate: {
     input: z.object({
       id: idSchema,
       url: webhookUrlSchema,
@@ -96,15 +96,15 @@ export const webhooksEndpointSchemas = {
     }),
     result: webhookEndpointSchema,
   },
-  delete: { input: z.object({ id: idSchema }), result: z.boolean() },
-  rotateSecret: { input: z.object({ id: idSchema }), result: webhookEndpointWithSecretSchema },
-  sendTest: { input: z.object({ id: idSchema }), result: webhookDeliverySchema },
-  getDeliveries: {
+  webhookDelete: { input: z.object({ id: idSchema }), result: z.boolean() },
+  webhookRotateSecret: { input: z.object({ id: idSchema }), result: webhookEndpointWithSecretSchema },
+  webhookSendTest: { input: z.object({ id: idSchema }), result: webhookDeliverySchema },
+  webhookGetDeliveries: {
     input: pagedInputSchema.extend({
       endpointId: idSchema.optional(),
       status: z.coerce.number().pipe(enumSchema(webhookDeliveryStatus)).optional(),
     }),
     result: pagedResultSchema(webhookDeliverySchema),
   },
-  redeliver: { input: z.object({ id: idSchema }), result: webhookDeliverySchema },
+  webhookRedeliver: { input: z.object({ id: idSchema }), result: webhookDeliverySchema },
 };

@@ -2,7 +2,14 @@ import type { LiveEvent } from '@coffer/contract';
 import { and, asc, gte, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { convertLimitOrders, deposits, merchantApplications, otcOrders, withdrawals } from '../../db/schema';
+import {
+  convertLimitOrders,
+  deposits,
+  merchantApplications,
+  otcOrders,
+  paymentOrders,
+  withdrawals,
+} from '../../db/schema';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
 import { otcOrderView } from '../otc/otc.module';
@@ -38,7 +45,7 @@ function updatedSince<T extends PgTable & { updatedAt: PgColumn }>(
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l, m] = await Promise.all([
+  const [d, w, o, l, m, p] = await Promise.all([
     updatedSince(db, deposits, since),
     updatedSince(db, withdrawals, since),
     updatedSince(db, otcOrders, since),
@@ -49,6 +56,20 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       .orderBy(asc(convertLimitOrders.createdAt))
       .limit(batchMax),
     updatedSince(db, merchantApplications, since, isNotNull(merchantApplications.reviewedAt)),
+    // The payment orders' view here is small: the live event only tells pages to refetch.
+    db
+      .select({
+        id: paymentOrders.id,
+        merchantId: paymentOrders.merchantId,
+        subMerchantId: paymentOrders.subMerchantId,
+        state: paymentOrders.state,
+        status: paymentOrders.status,
+        updatedAt: paymentOrders.updatedAt,
+      })
+      .from(paymentOrders)
+      .where(gte(paymentOrders.updatedAt, since))
+      .orderBy(asc(paymentOrders.updatedAt))
+      .limit(batchMax),
   ]);
   return [
     ...d.map((row) => ({
@@ -91,6 +112,18 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
         data: { applicationStatus: row.status, rejectReason: row.rejectReason },
       } as LiveEvent,
     })),
+    // A payment order reaches its merchant and, when a cashier made it, that sub-merchant.
+    ...p.flatMap((row) =>
+      [row.merchantId, ...(row.subMerchantId === null ? [] : [row.subMerchantId])].map((userId) => ({
+        key: `p${row.id}:${userId}:${row.updatedAt.getTime()}`,
+        at: row.updatedAt,
+        userId,
+        event: {
+          event: 'paymentOrder',
+          data: { orderId: row.id, state: row.state, status: row.status },
+        } as LiveEvent,
+      })),
+    ),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

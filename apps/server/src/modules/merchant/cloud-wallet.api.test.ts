@@ -10,7 +10,7 @@ import { createMoneyServices } from '../../money-modules';
 
 const cloud = walletType.members.cloud;
 const spot = walletType.members.spot;
-const { deposits: dep, withdrawals: wd, transfers: tr, assets, merchantWallet } = endpoints;
+const { deposits: dep, withdrawals: wd, transfers: tr, assets, merchant: mw } = endpoints;
 
 let t: TestApp;
 let shop: TestUser;
@@ -32,13 +32,13 @@ const m = (user: TestUser) => api(t).on('merchant').as(user);
 
 describe('Basic/GetCloudWalletCoinConifg', () => {
   it('lists the crypto coins with their networks, on the merchant host only', async () => {
-    const list = await m(shop).call(merchantWallet.getCloudWalletCoinConfig);
+    const list = await m(shop).call(mw.getCloudWalletCoinConfig);
     expect(list.map((c) => c.coin)).toContain('BTC');
     expect(list.every((c) => !c.isFiat)).toBe(true);
     expect(list.find((c) => c.coin === 'BTC')?.networks.map((n) => n.network)).toEqual(['BTC']);
-    expect((await m(person).fails(merchantWallet.getCloudWalletCoinConfig)).status).toBe(403);
-    expect((await api(t).as(shop).send(merchantWallet.getCloudWalletCoinConfig)).status).toBe(404);
-    expect((await api(t).on('merchant').send(merchantWallet.getCloudWalletCoinConfig)).status).toBe(401);
+    expect((await m(person).fails(mw.getCloudWalletCoinConfig)).status).toBe(403);
+    expect((await api(t).as(shop).send(mw.getCloudWalletCoinConfig)).status).toBe(404);
+    expect((await api(t).on('merchant').send(mw.getCloudWalletCoinConfig)).status).toBe(401);
   });
 });
 

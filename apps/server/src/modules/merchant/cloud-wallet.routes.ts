@@ -8,5 +8,5 @@ import type { MerchantWalletService } from './merchant.module';
  * merchant host, where those modules work on the cloud wallet (lib/host-wallet.ts).
  */
 export const cloudWalletRoutes = (service: MerchantWalletService) => [
-  route(endpoints.merchantWallet.getCloudWalletCoinConfig, () => service.cloudCoins()),
+  route(endpoints.merchant.getCloudWalletCoinConfig, () => service.cloudCoins()),
 ];

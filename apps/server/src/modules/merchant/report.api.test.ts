@@ -14,7 +14,7 @@ import { merchantReportCommand } from '../../ops/merchant-report';
 import { utcDay } from './report-aggregate';
 
 const cloud = walletType.members.cloud;
-const { getSubMerchantDailyReport: report } = endpoints.merchantWallet;
+const { getSubMerchantDailyReport: report } = endpoints.merchant;
 
 let t: TestApp;
 let shop: TestUser;

@@ -3,7 +3,7 @@ import { route } from '../../plugins/routes';
 import type { MerchantWalletService } from './merchant.module';
 
 export const reportRoutes = (service: MerchantWalletService) => [
-  route(endpoints.merchantWallet.getSubMerchantDailyReport, ({ input, caller }) =>
+  route(endpoints.merchant.getSubMerchantDailyReport, ({ input, caller }) =>
     service.dailyReport(caller, {
       startDate: input.startDate,
       endDate: input.endDate,

@@ -28,7 +28,7 @@ const sealed = (deps: WebhooksDeps, endpointId: number, secret: string) =>
 export async function createWebhookEndpoint(
   deps: WebhooksDeps,
   userId: number,
-  input: Input<'create'>,
+  input: Input<'webhookCreate'>,
 ): Promise<WebhookEndpoint & { secret: string }> {
   await assertDeliverableUrl(deps, input.url);
   const secret = newSigningSecret();
@@ -57,7 +57,11 @@ export async function createWebhookEndpoint(
   });
 }
 
-export async function updateWebhookEndpoint(deps: WebhooksDeps, userId: number, input: Input<'update'>) {
+export async function updateWebhookEndpoint(
+  deps: WebhooksDeps,
+  userId: number,
+  input: Input<'webhookUpdate'>,
+) {
   if (!(await repo.endpoint(deps.db, userId, input.id))) throw endpointNotFound();
   await assertDeliverableUrl(deps, input.url);
   const row = await repo.updateEndpoint(deps.db, userId, input.id, {

@@ -9,7 +9,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhoo
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
 import { createPaymentWebhooks } from './payments.module';
 
-const w = endpoints.webhooks;
+const w = endpoints.payments;
 const { pending, delivered, failed } = webhookDeliveryStatus.members;
 const secretsKey = randomBytes(32);
 
@@ -58,7 +58,7 @@ function standardVerified(body: string, headers: Record<string, unknown>, secret
 }
 
 async function anEndpoint(user: TestUser, events: string[] = ['order.created', 'order.settled']) {
-  return as(user).call(w.create, { url: receiver.url, events: events as never, description: 'shop' });
+  return as(user).call(w.webhookCreate, { url: receiver.url, events: events as never, description: 'shop' });
 }
 const deliveryRow = async (id: number) =>
   (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0];
@@ -91,11 +91,11 @@ describe('endpoints', () => {
     expect(row?.userId).toBe(alice.id);
     expect(row?.secretSealed).not.toContain(created.secret.slice(6));
 
-    const list = await as(alice).call(w.getList);
+    const list = await as(alice).call(w.webhookGetList);
     expect(list.map((e) => e.id)).toContain(created.id);
     expect(JSON.stringify(list)).not.toContain(created.secret);
 
-    const updated = await as(alice).call(w.update, {
+    const updated = await as(alice).call(w.webhookUpdate, {
       id: created.id,
       url: `${receiver.url}?v=2`,
       events: ['order.refunded'],
@@ -104,45 +104,45 @@ describe('endpoints', () => {
     });
     expect(updated).toMatchObject({ events: ['order.refunded'], enabled: false, description: 'renamed' });
 
-    const rotated = await as(alice).call(w.rotateSecret, { id: created.id });
+    const rotated = await as(alice).call(w.webhookRotateSecret, { id: created.id });
     expect(rotated.secret).not.toBe(created.secret);
     expect(rotated.secretHint).toBe(rotated.secret.slice(-4));
 
-    expect(await as(alice).call(w.delete, { id: created.id })).toBe(true);
+    expect(await as(alice).call(w.webhookDelete, { id: created.id })).toBe(true);
     expect(await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.id))).toEqual([]);
-    expect((await as(alice).fails(w.delete, { id: created.id })).code).toBe(404);
+    expect((await as(alice).fails(w.webhookDelete, { id: created.id })).code).toBe(404);
   });
 
   it('refuses bad input: no events, not a URL', async () => {
-    const noEvents = await as(alice).fails(w.create, { url: receiver.url, events: [] });
+    const noEvents = await as(alice).fails(w.webhookCreate, { url: receiver.url, events: [] });
     expect(noEvents.validationErrors?.[0]?.message).toBe('webhook.eventsRequired');
     expect(
-      (await as(alice).fails(w.create, { url: 'ftp://x.example', events: ['order.created'] })).code,
+      (await as(alice).fails(w.webhookCreate, { url: 'ftp://x.example', events: ['order.created'] })).code,
     ).toBe(400);
   });
 
   it('answers a personal account 403, nobody 401, and another merchant 404 for every id', async () => {
-    expect((await as(person).fails(w.getList)).status).toBe(403);
-    expect((await as(person).fails(w.create, { url: receiver.url, events: ['order.created'] })).status).toBe(
-      403,
-    );
-    expect((await as(null).fails(w.getList)).status).toBe(401);
+    expect((await as(person).fails(w.webhookGetList)).status).toBe(403);
+    expect(
+      (await as(person).fails(w.webhookCreate, { url: receiver.url, events: ['order.created'] })).status,
+    ).toBe(403);
+    expect((await as(null).fails(w.webhookGetList)).status).toBe(401);
     const mine = await anEndpoint(alice);
-    const test = await as(alice).call(w.sendTest, { id: mine.id });
+    const test = await as(alice).call(w.webhookSendTest, { id: mine.id });
     const update = { id: mine.id, url: receiver.url, events: ['order.created' as const], enabled: true };
     for (const failure of [
-      await as(bob).fails(w.update, update),
-      await as(bob).fails(w.delete, { id: mine.id }),
-      await as(bob).fails(w.rotateSecret, { id: mine.id }),
-      await as(bob).fails(w.sendTest, { id: mine.id }),
-      await as(bob).fails(w.redeliver, { id: test.id }),
+      await as(bob).fails(w.webhookUpdate, update),
+      await as(bob).fails(w.webhookDelete, { id: mine.id }),
+      await as(bob).fails(w.webhookRotateSecret, { id: mine.id }),
+      await as(bob).fails(w.webhookSendTest, { id: mine.id }),
+      await as(bob).fails(w.webhookRedeliver, { id: test.id }),
     ])
       expect(failure.code).toBe(404);
-    expect((await as(bob).call(w.getList)).map((e) => e.id)).not.toContain(mine.id);
-    expect((await as(bob).call(w.getDeliveries, {})).items.map((d) => d.id)).not.toContain(test.id);
+    expect((await as(bob).call(w.webhookGetList)).map((e) => e.id)).not.toContain(mine.id);
+    expect((await as(bob).call(w.webhookGetDeliveries, {})).items.map((d) => d.id)).not.toContain(test.id);
     const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, mine.id));
     expect(row?.secretHint).toBe(mine.secretHint);
-    await as(alice).call(w.delete, { id: mine.id });
+    await as(alice).call(w.webhookDelete, { id: mine.id });
   });
 });
 
@@ -165,10 +165,13 @@ describe('private addresses (flag off)', () => {
       'https://[::1]/h',
       'https://[::ffff:127.0.0.1]/h',
     ]) {
-      const failure = await client.fails(w.create, { url, events: ['order.created'] });
+      const failure = await client.fails(w.webhookCreate, { url, events: ['order.created'] });
       expect(failure.validationErrors, url).toEqual([{ field: 'url', message: 'webhook.urlPrivate' }]);
     }
-    const http = await client.fails(w.create, { url: 'http://93.184.215.14/h', events: ['order.created'] });
+    const http = await client.fails(w.webhookCreate, {
+      url: 'http://93.184.215.14/h',
+      events: ['order.created'],
+    });
     expect(http.validationErrors).toEqual([{ field: 'url', message: 'webhook.httpsRequired' }]);
     expect(await strict.db.select().from(webhookEndpoints)).toEqual([]);
   });
@@ -182,7 +185,7 @@ describe('private addresses (flag off)', () => {
     const row = await deliveryRow(deliveryIds[0] as number);
     expect(row).toMatchObject({ status: pending, attempts: 1, lastStatusCode: null });
     expect(row?.lastError).toMatch(/loopback, private or link-local/);
-    await as(alice).call(w.delete, { id: endpoint.id });
+    await as(alice).call(w.webhookDelete, { id: endpoint.id });
   });
 });
 
@@ -229,8 +232,8 @@ describe('delivery', () => {
     const row = await deliveryRow(deliveryIds[0] as number);
     expect(row).toMatchObject({ status: delivered, attempts: 1, lastStatusCode: 200, lockedUntil: null });
     expect(await deliver()).toMatchObject({ webhooksDelivered: 0 });
-    await as(alice).call(w.delete, { id: endpoint.id });
-    await as(alice).call(w.delete, { id: other.id });
+    await as(alice).call(w.webhookDelete, { id: endpoint.id });
+    await as(alice).call(w.webhookDelete, { id: other.id });
   });
 
   it('retries with backoff, then fails after 24 h; a disabled endpoint gets no new events', async () => {
@@ -261,14 +264,14 @@ describe('delivery', () => {
     row = await deliveryRow(id);
     expect(row).toMatchObject({ status: failed, attempts: 3, nextAttemptAt: null });
 
-    await as(alice).call(w.update, {
+    await as(alice).call(w.webhookUpdate, {
       id: endpoint.id,
       url: receiver.url,
       events: ['order.settled'],
       enabled: false,
     });
     expect((await publish(alice.id, 'order.settled', { orderId: 'p-4' })).deliveryIds).toEqual([]);
-    await as(alice).call(w.delete, { id: endpoint.id });
+    await as(alice).call(w.webhookDelete, { id: endpoint.id });
     receiver.answer(200);
   });
 
@@ -286,7 +289,7 @@ describe('delivery', () => {
     const before = receiver.received.length;
     expect(await deliver(worker())).toMatchObject({ webhooksDelivered: 1 });
     expect(receiver.received.length).toBe(before + 1);
-    const page = await as(alice).call(w.getDeliveries, { endpointId: endpoint.id });
+    const page = await as(alice).call(w.webhookGetDeliveries, { endpointId: endpoint.id });
     expect(page.items[0]).toMatchObject({ id, status: delivered, attempts: 2, lastStatusCode: 200 });
 
     // A worker that claimed a delivery and died mid-send: the lease ends, another sends it.
@@ -299,7 +302,7 @@ describe('delivery', () => {
     t.clock.advance(40_001);
     expect(await deliver()).toMatchObject({ webhooksDelivered: 1 });
     expect(await deliveryRow(second)).toMatchObject({ status: delivered, attempts: 2 });
-    await as(alice).call(w.delete, { id: endpoint.id });
+    await as(alice).call(w.webhookDelete, { id: endpoint.id });
   });
 
   it('two workers at once never send one delivery twice', async () => {
@@ -317,7 +320,7 @@ describe('delivery', () => {
     const bodies = receiver.received.slice(before).map((r) => JSON.parse(r.body).data.orderId);
     expect(new Set(bodies).size).toBe(12);
     for (const id of ids) expect((await deliveryRow(id))?.attempts).toBe(1);
-    await as(alice).call(w.delete, { id: endpoint.id });
+    await as(alice).call(w.webhookDelete, { id: endpoint.id });
   });
 
   it('a receiver that hangs does not hold up the API', async () => {
@@ -332,15 +335,15 @@ describe('delivery', () => {
     // Wait until the receiver holds the request, then use the API while it hangs.
     for (let i = 0; i < 200 && !receiver.received.some((r) => r.body.includes('p-7')); i++)
       await new Promise((resolve) => setTimeout(resolve, 10));
-    expect((await as(alice).call(w.getList)).length).toBeGreaterThan(0);
+    expect((await as(alice).call(w.webhookGetList)).length).toBeGreaterThan(0);
     const another = await anEndpoint(alice, ['order.created']);
-    await as(alice).call(w.getDeliveries, {});
+    await as(alice).call(w.webhookGetDeliveries, {});
     expect(jobDone).toBe(false);
     expect(await job).toMatchObject({ webhooksRetrying: 1 });
     expect((await deliveryRow(deliveryIds[0] as number))?.lastError).toMatch(/no answer within 3000 ms/);
     receiver.answer(200);
-    await as(alice).call(w.delete, { id: endpoint.id });
-    await as(alice).call(w.delete, { id: another.id });
+    await as(alice).call(w.webhookDelete, { id: endpoint.id });
+    await as(alice).call(w.webhookDelete, { id: another.id });
   });
 
   it('does not follow a redirect', async () => {
@@ -354,7 +357,7 @@ describe('delivery', () => {
       lastError: 'redirect not followed',
     });
     receiver.answer(200);
-    await as(alice).call(w.delete, { id: endpoint.id });
+    await as(alice).call(w.webhookDelete, { id: endpoint.id });
   });
 });
 
@@ -362,7 +365,7 @@ describe('test event and redelivery', () => {
   it('sends a test event to the one endpoint, and redelivers a delivery as a new one with the same event', async () => {
     const endpoint = await anEndpoint(alice, ['order.settled']);
     receiver.answer(200);
-    const test = await as(alice).call(w.sendTest, { id: endpoint.id });
+    const test = await as(alice).call(w.webhookSendTest, { id: endpoint.id });
     expect(test).toMatchObject({
       endpointId: endpoint.id,
       eventType: 'webhook.test',
@@ -374,18 +377,18 @@ describe('test event and redelivery', () => {
     const [hit] = receiver.received.slice(before);
     expect(JSON.parse(hit?.body ?? '{}')).toMatchObject({ id: test.eventId, type: 'webhook.test' });
 
-    const again = await as(alice).call(w.redeliver, { id: test.id });
+    const again = await as(alice).call(w.webhookRedeliver, { id: test.id });
     expect(again).toMatchObject({ eventId: test.eventId, redeliveryOf: test.id, status: pending });
     await deliver();
     const [second] = receiver.received.slice(before + 1);
     expect(JSON.parse(second?.body ?? '{}').id).toBe(test.eventId);
     expect(second?.headers['webhook-id']).toBe(test.eventId);
 
-    const log = await as(alice).call(w.getDeliveries, { endpointId: endpoint.id, status: delivered });
+    const log = await as(alice).call(w.webhookGetDeliveries, { endpointId: endpoint.id, status: delivered });
     expect(log.items.map((d) => d.id)).toEqual([again.id, test.id]);
     expect(log.items[0]).toMatchObject({ attempts: 1, lastStatusCode: 200, lastError: null });
     expect(log.items[0]?.deliveredAt).not.toBeNull();
-    await as(alice).call(w.delete, { id: endpoint.id });
+    await as(alice).call(w.webhookDelete, { id: endpoint.id });
     expect(
       await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id)),
     ).toEqual([]);

@@ -1,10 +1,11 @@
-import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { loginHrefFrom, paths } from '../../config/paths';
+import { useReviewTotal } from '../../domain/merchant/payment-orders';
 import { useRoutedLinks } from '../../lib/routed-paths';
 import { useSession } from '../../lib/session/session-store';
 import { DownloadMenu } from './download-menu';
@@ -81,7 +82,7 @@ export function Header() {
               )}
               {menus.merchant && (
                 <NavMenu
-                  label={t('menu.merchant.label')}
+                  label={<MerchantMenuLabel />}
                   testId="merchant-menu"
                   sections={[{ links: merchantLinks }]}
                 />
@@ -135,5 +136,27 @@ export function Header() {
         </Suspense>
       )}
     </Box>
+  );
+}
+
+/** The merchant menu's label with the count of orders waiting for review (live). */
+function MerchantMenuLabel() {
+  const { t } = useTranslation();
+  const total = useReviewTotal();
+  return (
+    <>
+      {t('menu.merchant.label')}
+      {total > 0 && (
+        <Badge
+          size="xs"
+          color="orange"
+          ml={4}
+          data-testid="merchant-review-badge"
+          aria-label={t('menu.merchant.toReview', { n: total })}
+        >
+          {total}
+        </Badge>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenFrameProps } from '../../../components/page-frame';
 import { AssetsPage } from '../../../domain/money/assets-page';
@@ -40,13 +41,14 @@ export function RechargeScreen({
   title,
   description,
   testId,
-}: Omit<ScreenFrameProps, 'children' | 'actions'>) {
+  frame: Frame = AssetsPage,
+}: Omit<ScreenFrameProps, 'children' | 'actions'> & { frame?: ComponentType<ScreenFrameProps> }) {
   const { data } = useCoins();
   const coins = depositCoins(data ?? []);
   const { coin, network, change } = useCoinChoice(coins, (n) => n.depositEnabled);
   useLiveAssets();
   return (
-    <AssetsPage title={title} description={description} testId={testId}>
+    <Frame title={title} description={description} testId={testId}>
       {data ? (
         <Stack gap="lg">
           <RechargePanel coins={coins} coin={coin} network={network} onChange={change} />
@@ -55,6 +57,6 @@ export function RechargeScreen({
       ) : (
         <PageLoader />
       )}
-    </AssetsPage>
+    </Frame>
   );
 }

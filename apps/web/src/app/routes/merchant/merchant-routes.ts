@@ -15,7 +15,27 @@ export const merchantRoutes: RouteEntry[] = [
   { path: paths.merchant.subAccount.path, feature: 'merchant', load: () => import('./subaccount') },
   { path: paths.merchant.setRate.path, feature: 'merchant', load: () => import('./setrate') },
   { path: paths.merchant.channelFee.path, feature: 'merchant', load: () => import('./channelfee') },
-  // Cloud wallet and daily report (issue 16, wallet): add rows here.
-  // Payment orders (/merchant/transaction): add rows here.
+  // Cloud wallet and daily report (issue 16, wallet).
+  { path: paths.merchant.deposit.path, feature: 'merchant', load: () => import('./wallet-deposit') },
+  {
+    path: paths.merchant.depositOrder.path,
+    feature: 'merchant',
+    load: () => import('./wallet-deposit-order'),
+  },
+  { path: paths.merchant.withdraw.path, feature: 'merchant', load: () => import('./wallet-withdraw') },
+  {
+    path: paths.merchant.withdrawOrder.path,
+    feature: 'merchant',
+    load: () => import('./wallet-withdraw-order'),
+  },
+  { path: paths.merchant.transfer.path, feature: 'merchant', load: () => import('./wallet-transfer') },
+  { path: paths.merchant.report.path, feature: 'merchant', load: () => import('./wallet-report') },
+  // Payment orders and webhooks (issue 17).
+  {
+    path: paths.merchant.transaction.path,
+    feature: 'payments',
+    load: () => import('../payments/transaction'),
+  },
+  { path: paths.merchant.webhooks.path, feature: 'payments', load: () => import('./webhooks') },
   { path: paths.merchant.receiptCode.path, feature: 'payments', load: () => import('./receipt-codes') },
 ];

@@ -1,5 +1,6 @@
 import { walletType } from '@coffer/contract/assets';
 import { useTranslation } from 'react-i18next';
+import { reviewCountsQueryOptions } from '../../../domain/merchant/payment-orders';
 import { walletAssetsQueryOptions } from '../../../domain/money/balances';
 import { merchantInfoQueryOptions } from '../../../features/merchant/api/merchant';
 import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
@@ -9,6 +10,8 @@ import { signedInLoader } from '../signed-in-loader';
 export const loader = signedInLoader(['merchant', 'money'], (queryClient) => [
   queryClient.prefetchQuery(merchantInfoQueryOptions()),
   queryClient.prefetchQuery(walletAssetsQueryOptions(walletType.members.cloud)),
+  // The counts are small and shown in the header too; the order lists load in their own cards.
+  queryClient.prefetchQuery(reviewCountsQueryOptions()),
 ]);
 
 export default function MerchantOverviewRoute() {

@@ -21,7 +21,12 @@ export default function CloudWalletRoute() {
   const { t } = useTranslation('merchant');
   useLiveAssets();
   return (
-    <AssetsPage title={t('wallet.title')} description={t('wallet.description')} testId="page-cloud-wallet">
+    <AssetsPage
+      wallet="cloud"
+      title={t('wallet.title')}
+      description={t('wallet.description')}
+      testId="page-cloud-wallet"
+    >
       <Stack gap="lg">
         <CloudBalances />
         <CloudHistory />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AssetsPage } from '../../../domain/money/assets-page';
 import { cloudWallet, MoneyWalletProvider } from '../../../domain/money/money-wallet';
 import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import { DepositHistory } from '../../../features/deposits/components/deposit-history';
+import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import { depositPrefetch } from '../deposits/recharge';
 import { merchantLoader } from './wallet-loader';
 
@@ -14,13 +14,13 @@ export default function CloudDepositOrderRoute() {
   useLiveAssets();
   return (
     <MoneyWalletProvider value={cloudWallet}>
-      <AssetsPage
+      <MerchantFrame
         title={t('wallet.depositOrderTitle')}
         description={t('wallet.depositOrderDescription')}
         testId="page-cloud-deposit-order"
       >
         <DepositHistory />
-      </AssetsPage>
+      </MerchantFrame>
     </MoneyWalletProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cloudWallet, MoneyWalletProvider } from '../../../domain/money/money-wallet';
+import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import { depositPrefetch, RechargeScreen } from '../deposits/recharge';
 import { merchantLoader } from './wallet-loader';
 
@@ -14,6 +15,7 @@ export default function CloudDepositRoute() {
         title={t('wallet.depositTitle')}
         description={t('wallet.depositDescription')}
         testId="page-cloud-deposit"
+        frame={MerchantFrame}
       />
     </MoneyWalletProvider>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AssetsPage } from '../../../domain/money/assets-page';
 import { coinsQueryOptions } from '../../../domain/money/coins';
+import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import { reportQueryOptions } from '../../../features/merchant/report/report-api';
 import { ReportPanel } from '../../../features/merchant/report/report-panel';
 import { merchantLoader } from './wallet-loader';
@@ -14,8 +14,12 @@ export const loader = merchantLoader(['merchant', 'money'], (queryClient) => [
 export default function ReportRoute() {
   const { t } = useTranslation('merchant');
   return (
-    <AssetsPage title={t('report.title')} description={t('report.description')} testId="page-merchant-report">
+    <MerchantFrame
+      title={t('report.title')}
+      description={t('report.description')}
+      testId="page-merchant-report"
+    >
       <ReportPanel />
-    </AssetsPage>
+    </MerchantFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { walletType } from '@coffer/contract/assets';
 import { Navigate, useSearchParams } from 'react-router';
-import TransferRoute from '../transfers/transfer';
+import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
+import { TransferScreen } from '../transfers/transfer';
 import { merchantLoader } from './wallet-loader';
 
 export const loader = merchantLoader(['merchant', 'transfers', 'money'], () => []);
@@ -10,5 +11,5 @@ export default function CloudTransferRoute() {
   const [search] = useSearchParams();
   if (search.get('from') === null)
     return <Navigate replace to={`?from=${walletType.members.cloud}&to=${walletType.members.spot}`} />;
-  return <TransferRoute />;
+  return <TransferScreen frame={MerchantFrame} />;
 }

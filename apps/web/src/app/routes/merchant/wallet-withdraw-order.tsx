@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssetsPage } from '../../../domain/money/assets-page';
 import { coinsQueryOptions, useCoins } from '../../../domain/money/coins';
 import { cloudWallet, MoneyWalletProvider } from '../../../domain/money/money-wallet';
 import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
+import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import { withdrawalsQueryOptions } from '../../../features/withdrawals/api/withdrawals';
 import { WithdrawCodeDialog } from '../../../features/withdrawals/components/withdraw-code-dialog';
 import { WithdrawalHistory } from '../../../features/withdrawals/components/withdrawal-history';
@@ -25,7 +25,7 @@ export default function CloudWithdrawOrderRoute() {
   useLiveAssets();
   return (
     <MoneyWalletProvider value={cloudWallet}>
-      <AssetsPage
+      <MerchantFrame
         title={t('wallet.withdrawOrderTitle')}
         description={t('wallet.withdrawOrderDescription')}
         testId="page-cloud-withdraw-order"
@@ -37,7 +37,7 @@ export default function CloudWithdrawOrderRoute() {
           decimals={data?.find((c) => c.coin === pending?.coin)?.decimals ?? 8}
           onClose={() => setPending(null)}
         />
-      </AssetsPage>
+      </MerchantFrame>
     </MoneyWalletProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cloudWallet, MoneyWalletProvider } from '../../../domain/money/money-wallet';
+import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import { WithdrawScreen, withdrawPrefetch } from '../withdrawals/withdraw';
 import { merchantLoader } from './wallet-loader';
 
@@ -14,6 +15,7 @@ export default function CloudWithdrawRoute() {
         title={t('wallet.withdrawTitle')}
         description={t('wallet.withdrawDescription')}
         testId="page-cloud-withdraw"
+        frame={MerchantFrame}
       />
     </MoneyWalletProvider>
   );

@@ -1,7 +1,7 @@
 import { isMerchantAccountType } from '@coffer/contract/auth';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/page-frame';
+import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import {
   webhookDeliveriesQueryOptions,
   webhookEndpointsQueryOptions,
@@ -14,7 +14,7 @@ import { signedInLoader } from '../signed-in-loader';
 const isMerchant = (type: number | null | undefined) => type != null && isMerchantAccountType(type);
 
 // Only a merchant's webhooks are fetched: anyone else would be refused (403).
-export const loader = signedInLoader(['payments', 'validation'], (queryClient) => {
+export const loader = signedInLoader(['payments', 'validation', 'merchant'], (queryClient) => {
   const session = sessionStore.get();
   if (!isMerchant(session.user?.accountType ?? session.accountType)) return [];
   return [
@@ -23,13 +23,17 @@ export const loader = signedInLoader(['payments', 'validation'], (queryClient) =
   ];
 });
 
-/** /merchant/webhooks, until the merchant back office places the section among its pages. */
+/** /merchant/webhooks, in the merchant back office's frame. */
 export default function MerchantWebhooksRoute() {
   const { t } = useTranslation('payments');
   const session = useSession();
   usePageMeta(t('webhooks.title'), t('webhooks.description'));
   return (
-    <PageFrame title={t('webhooks.title')} description={t('webhooks.description')} testId="merchant-webhooks">
+    <MerchantFrame
+      title={t('webhooks.title')}
+      description={t('webhooks.description')}
+      testId="merchant-webhooks"
+    >
       {isMerchant(session.user?.accountType ?? session.accountType) ? (
         <WebhooksSection />
       ) : (
@@ -37,6 +41,6 @@ export default function MerchantWebhooksRoute() {
           {t('webhooks.merchantOnly')}
         </Alert>
       )}
-    </PageFrame>
+    </MerchantFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { isMerchantAccountType } from '@coffer/contract/auth';
+import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import { paymentOrdersQueryOptions } from '../../../features/payments/api/payments';
 import {
   MerchantsOnly,
@@ -10,7 +11,7 @@ import { signedInLoader } from '../signed-in-loader';
 const isMerchant = (type: number | null | undefined) => type != null && isMerchantAccountType(type);
 
 // Only a merchant's orders are fetched: anyone else would be refused (403) and is told so.
-export const loader = signedInLoader(['payments', 'money'], (queryClient) => {
+export const loader = signedInLoader(['payments', 'money', 'merchant'], (queryClient) => {
   const session = sessionStore.get();
   if (!isMerchant(session.user?.accountType ?? session.accountType)) return [];
   return [queryClient.prefetchQuery(paymentOrdersQueryOptions({ page: 1 }))];
@@ -19,8 +20,8 @@ export const loader = signedInLoader(['payments', 'money'], (queryClient) => {
 export default function MerchantTransactionRoute() {
   const session = useSession();
   return isMerchant(session.user?.accountType ?? session.accountType) ? (
-    <MerchantTransactions />
+    <MerchantTransactions frame={MerchantFrame} />
   ) : (
-    <MerchantsOnly />
+    <MerchantsOnly frame={MerchantFrame} />
   );
 }

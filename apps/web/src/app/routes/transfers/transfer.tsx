@@ -1,8 +1,10 @@
 import { walletsFor } from '@coffer/contract/assets';
 import { isMerchantAccountType } from '@coffer/contract/auth';
 import { Grid, Stack } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { ScreenFrameProps } from '../../../components/page-frame';
 import { AssetsPage } from '../../../domain/money/assets-page';
 import { coinsQueryOptions, useCoins } from '../../../domain/money/coins';
 import { transfersQueryOptions } from '../../../features/transfers/api/transfers';
@@ -21,6 +23,11 @@ export const loader = signedInLoader(['transfers', 'money'], (queryClient) => [
 ]);
 
 export default function TransferRoute() {
+  return <TransferScreen />;
+}
+
+/** The transfer screen; the merchant's /merchant/transfer shows it in the back-office frame. */
+export function TransferScreen({ frame: Frame = AssetsPage }: { frame?: ComponentType<ScreenFrameProps> }) {
   const { t } = useTranslation('transfers');
   const { data } = useCoins();
   const session = useSession();
@@ -43,7 +50,7 @@ export default function TransferRoute() {
   const holdUntil = session.user?.securityHoldUntil;
   const held = holdUntil && new Date(holdUntil).getTime() > Date.now() ? holdUntil : null;
   return (
-    <AssetsPage title={t('transfer.title')} description={t('transfer.description')} testId="page-transfer">
+    <Frame title={t('transfer.title')} description={t('transfer.description')} testId="page-transfer">
       {data ? (
         <Stack gap="lg">
           {held && <WithdrawGate block={{ kind: 'hold', until: held }} />}
@@ -68,6 +75,6 @@ export default function TransferRoute() {
       ) : (
         <PageLoader />
       )}
-    </AssetsPage>
+    </Frame>
   );
 }

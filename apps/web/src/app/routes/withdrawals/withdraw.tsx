@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenFrameProps } from '../../../components/page-frame';
@@ -51,7 +52,8 @@ export function WithdrawScreen({
   title,
   description,
   testId,
-}: Omit<ScreenFrameProps, 'children' | 'actions'>) {
+  frame: Frame = AssetsPage,
+}: Omit<ScreenFrameProps, 'children' | 'actions'> & { frame?: ComponentType<ScreenFrameProps> }) {
   const { data } = useCoins();
   const session = useSession();
   const coins = withdrawCoins(data ?? []);
@@ -64,7 +66,7 @@ export function WithdrawScreen({
     user?.email ?? (user?.phoneNumber ? `${user.areaCode ?? ''} ${user.phoneNumber}`.trim() : null);
   useLiveAssets();
   return (
-    <AssetsPage title={title} description={description} testId={testId}>
+    <Frame title={title} description={description} testId={testId}>
       {data ? (
         <Stack gap="lg">
           {block && <WithdrawGate block={block} />}
@@ -96,6 +98,6 @@ export function WithdrawScreen({
       ) : (
         <PageLoader />
       )}
-    </AssetsPage>
+    </Frame>
   );
 }

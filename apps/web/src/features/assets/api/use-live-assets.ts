@@ -32,8 +32,9 @@ export function useLiveAssets() {
       // OTC and convert limit orders reserve, post or release money at each status change; their own
       // pages list them.
       if (event.event === 'otcOrder' || event.event === 'convertLimitOrder') return invalidateBalances(qc);
-      // The merchant application's decision moves no money: the back office listens for it.
-      if (event.event === 'merchantApplication') return;
+      // The merchant application's decision moves no money, and a payment order's change is the
+      // back office's (its own hook, domain/merchant/payment-orders.ts): neither is the assets'.
+      if (event.event === 'merchantApplication' || event.event === 'paymentOrder') return;
       const found =
         event.event === 'deposit'
           ? patchPages(qc, assetsKeys.deposits, (d: typeof event.data) => d.id === event.data.id, event.data)

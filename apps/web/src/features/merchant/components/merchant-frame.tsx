@@ -1,10 +1,10 @@
 import '../../../domain/money/styles';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { type FramedScreen, PageFrame } from '../../../components/page-frame';
+import { PageFrame, type ScreenFrameProps } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
+import { useReviewTotal } from '../../../domain/merchant/payment-orders';
 import { useRoutedLinks } from '../../../lib/routed-paths';
 
 /**
@@ -25,10 +25,22 @@ const menu = [
   { key: 'nav.report', to: paths.merchant.report.path },
 ] as const;
 
-/** The frame of every back-office screen: the merchant menu, a title, a line of help. */
-export function MerchantFrame(screen: FramedScreen & { actions?: ReactNode }) {
+/**
+ * The frame of every back-office screen: the merchant menu (Transactions with the count waiting
+ * for review), a title, a line of help.
+ */
+export function MerchantFrame(screen: ScreenFrameProps) {
   const { t } = useTranslation('merchant');
-  const links = useRoutedLinks(menu.map((m) => ({ label: t(m.key), to: m.to })));
+  const reviewTotal = useReviewTotal();
+  const links = useRoutedLinks(
+    menu.map((m) => ({
+      label: t(m.key),
+      to: m.to,
+      ...(m.to === paths.merchant.transaction.path
+        ? { badge: { count: reviewTotal, label: t('nav.toReview', { n: reviewTotal }) } }
+        : {}),
+    })),
+  );
   return <PageFrame {...screen} nav={{ label: t('nav.label'), links }} />;
 }
 

@@ -7,6 +7,7 @@ import { useWalletAssets } from '../../../domain/money/balances';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useMerchantInfo } from '../api/merchant';
 import { QueryState } from './merchant-frame';
+import { RecentOrders, ReviewCounts, TodayReceipts } from './overview-orders';
 
 /** The merchant type badge: official or trial (the profile menu shows the same). */
 export function MerchantTypeBadge({ official }: { official: boolean }) {
@@ -18,7 +19,10 @@ export function MerchantTypeBadge({ official }: { official: boolean }) {
   );
 }
 
-/** /merchant: cloud wallet balances, the counts waiting for review, recent orders. */
+/**
+ * /merchant: cloud wallet balances, today's receipts, the counts waiting for review, recent orders;
+ * kept current by the live stream (the frame's hook).
+ */
 export function MerchantOverview() {
   const { t } = useTranslation('merchant');
   const info = useMerchantInfo();
@@ -57,40 +61,19 @@ export function MerchantOverview() {
                 <Text size="xs" c="dimmed">
                   {a.coin}
                 </Text>
-                <Text fw={600}>{formatAmount(a.balance)}</Text>
+                <Text fw={600} ff="monospace">
+                  {formatAmount(a.balance)}
+                </Text>
               </Stack>
             ))}
           </SimpleGrid>
         )}
       </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} fz="lg" mb="sm">
-          {t('overview.review')}
-        </Title>
-        <SimpleGrid cols={3}>
-          {(['payments', 'refunds', 'transfers'] as const).map((k) => (
-            <Stack key={k} gap={0}>
-              <Text size="xs" c="dimmed">
-                {t(`overview.${k}`)}
-              </Text>
-              <Text fw={600} fz="xl" data-testid={`review-${k}`}>
-                0
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-        <Text size="xs" c="dimmed" mt="xs">
-          {t('overview.reviewNote')}
-        </Text>
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} fz="lg" mb="sm">
-          {t('overview.recent')}
-        </Title>
-        <Text c="dimmed" size="sm" data-testid="recent-orders-empty">
-          {t('overview.noOrders')}
-        </Text>
-      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <TodayReceipts />
+        <ReviewCounts />
+      </SimpleGrid>
+      <RecentOrders />
     </Stack>
   );
 }

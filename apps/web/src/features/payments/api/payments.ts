@@ -58,12 +58,6 @@ export const paymentOrdersList = pagedList(paymentKeys.orders, paymentsEndpoints
 });
 export const paymentOrdersQueryOptions = paymentOrdersList.queryOptions;
 
-export const useReviewCounts = () =>
-  useQuery({
-    queryKey: paymentKeys.counts,
-    queryFn: ({ signal }) => call(paymentsEndpoints.getToBeReviewedCount, {}, { signal }),
-  });
-
 /** A mutation that refreshes the merchant's lists when it succeeds. */
 function usePaymentsMutation<I, R>(fn: (input: I) => Promise<R>) {
   const client = useQueryClient();

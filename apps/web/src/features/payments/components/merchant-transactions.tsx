@@ -7,9 +7,9 @@ import {
   paymentOrderStatus,
 } from '@coffer/contract/payments';
 import { Alert, Badge, Group, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame, type ScreenFrameProps } from '../../../components/page-frame';
 import type { Column } from '../../../components/record-table';
 import {
   detailColumn,
@@ -22,16 +22,22 @@ import { NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
+import { useReviewCounts } from '../../../domain/merchant/payment-orders';
 import type { CsvColumn } from '../../../lib/csv';
-import { type PaymentOrderFilter, paymentOrdersList, useReviewCounts } from '../api/payments';
+import { type PaymentOrderFilter, paymentOrdersList } from '../api/payments';
 import { CreatePaymentOrder } from './create-payment-order';
 import { PaymentOrderDetail } from './payment-order-detail';
 
+/** The frame around the page (the route gives the merchant back office's). */
+interface Framed {
+  frame?: ComponentType<ScreenFrameProps>;
+}
+
 /** What another account type sees on /merchant/transaction; nothing is asked of the server. */
-export function MerchantsOnly() {
+export function MerchantsOnly({ frame: Frame = PageFrame }: Framed) {
   const { t } = useTranslation('payments');
   return (
-    <PageFrame
+    <Frame
       title={t('list.pageTitle')}
       description={t('list.pageDescription')}
       testId="page-merchant-transaction"
@@ -39,12 +45,12 @@ export function MerchantsOnly() {
       <Alert color="gray" data-testid="merchant-only">
         {t('list.merchantsOnly')}
       </Alert>
-    </PageFrame>
+    </Frame>
   );
 }
 
 /** /merchant/transaction: the merchant's payment orders, filtered, exportable, with their actions. */
-export function MerchantTransactions() {
+export function MerchantTransactions({ frame: Frame = PageFrame }: Framed) {
   const { t, i18n } = useTranslation(['payments', 'money']);
   const texts = useHistoryTexts(t('list.title'), t('list.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
@@ -93,7 +99,7 @@ export function MerchantTransactions() {
   ];
 
   return (
-    <PageFrame
+    <Frame
       title={t('list.pageTitle')}
       description={t('list.pageDescription')}
       testId="page-merchant-transaction"
@@ -152,6 +158,6 @@ export function MerchantTransactions() {
         phoneTitle={(r) => <PhoneTitle title={r.merchantOrderNo} amount={amountOf(r)} />}
       />
       <PaymentOrderDetail order={open} onClose={() => setOpenId(null)} />
-    </PageFrame>
+    </Frame>
   );
 }

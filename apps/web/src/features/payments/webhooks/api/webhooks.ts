@@ -17,7 +17,7 @@ export const deliveriesPageSize = 10;
 export const webhookEndpointsQueryOptions = () =>
   queryOptions({
     queryKey: webhookKeys.endpoints,
-    queryFn: ({ signal }) => call(webhooksEndpoints.getList, {}, { signal }),
+    queryFn: ({ signal }) => call(webhooksEndpoints.webhookGetList, {}, { signal }),
   });
 
 export const webhookDeliveriesQueryOptions = (page: number) =>
@@ -25,7 +25,7 @@ export const webhookDeliveriesQueryOptions = (page: number) =>
     queryKey: [...webhookKeys.deliveries, page],
     queryFn: ({ signal }) =>
       call(
-        webhooksEndpoints.getDeliveries,
+        webhooksEndpoints.webhookGetDeliveries,
         { SkipCount: (page - 1) * deliveriesPageSize, MaxResultCount: deliveriesPageSize },
         { signal },
       ),
@@ -38,27 +38,27 @@ export const useWebhookDeliveries = (page: number) => useQuery(webhookDeliveries
 /** Refused fields (a private URL) stay on the form. */
 const formHandled = [errors.invalidInput.code] as const;
 
-export type CreateWebhookInput = EndpointInput<typeof webhooksEndpoints.create>;
-export type UpdateWebhookInput = EndpointInput<typeof webhooksEndpoints.update>;
+export type CreateWebhookInput = EndpointInput<typeof webhooksEndpoints.webhookCreate>;
+export type UpdateWebhookInput = EndpointInput<typeof webhooksEndpoints.webhookUpdate>;
 
 /** Webhook/Create: the answer carries the signing secret, never shown again. */
 export const useCreateWebhook = () =>
   useRefreshingMutation(
     (input: CreateWebhookInput) =>
-      call(webhooksEndpoints.create, input, { notify: false, handle: formHandled }),
+      call(webhooksEndpoints.webhookCreate, input, { notify: false, handle: formHandled }),
     webhookKeys.all,
   );
 export const useUpdateWebhook = () =>
   useRefreshingMutation(
     (input: UpdateWebhookInput) =>
-      call(webhooksEndpoints.update, input, { notify: false, handle: formHandled }),
+      call(webhooksEndpoints.webhookUpdate, input, { notify: false, handle: formHandled }),
     webhookKeys.all,
   );
 export const useDeleteWebhook = () =>
-  useRefreshingMutation((id: number) => call(webhooksEndpoints.delete, { id }), webhookKeys.all);
+  useRefreshingMutation((id: number) => call(webhooksEndpoints.webhookDelete, { id }), webhookKeys.all);
 export const useRotateWebhookSecret = () =>
-  useRefreshingMutation((id: number) => call(webhooksEndpoints.rotateSecret, { id }), webhookKeys.all);
+  useRefreshingMutation((id: number) => call(webhooksEndpoints.webhookRotateSecret, { id }), webhookKeys.all);
 export const useSendTestWebhook = () =>
-  useRefreshingMutation((id: number) => call(webhooksEndpoints.sendTest, { id }), webhookKeys.all);
+  useRefreshingMutation((id: number) => call(webhooksEndpoints.webhookSendTest, { id }), webhookKeys.all);
 export const useRedeliverWebhook = () =>
-  useRefreshingMutation((id: number) => call(webhooksEndpoints.redeliver, { id }), webhookKeys.all);
+  useRefreshingMutation((id: number) => call(webhooksEndpoints.webhookRedeliver, { id }), webhookKeys.all);

@@ -21,7 +21,7 @@ interface FormValues {
   enabled: boolean;
 }
 const fields = ['url', 'description', 'events'];
-type Parsed = z.output<typeof webhooksEndpointSchemas.create.input>;
+type Parsed = z.output<typeof webhooksEndpointSchemas.webhookCreate.input>;
 
 const valuesOf = (endpoint: WebhookEndpoint | null): FormValues =>
   endpoint
@@ -56,7 +56,7 @@ export function EndpointFormDialog({
   const form = useForm<FormValues, unknown, Parsed>({
     values: valuesOf(editing),
     resolver: contractResolver(
-      () => webhooksEndpointSchemas.create.input,
+      () => webhooksEndpointSchemas.webhookCreate.input,
       (v: FormValues) => ({ url: v.url, description: v.description, events: v.events }),
     ),
   });

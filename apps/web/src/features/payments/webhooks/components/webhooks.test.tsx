@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, stubNetwork } from '../../../../../test/network';
 import { anAccount, showInApp } from '../../../../../test/render';
+import { routedPatterns } from '../../../../app/router';
 import MerchantWebhooksRoute from '../../../../app/routes/merchant/webhooks';
 import { i18n, initI18n } from '../../../../lib/i18n';
+import { RoutedPathsProvider } from '../../../../lib/routed-paths';
 import { sessionStore } from '../../../../lib/session/session-store';
 import { WebhooksSection } from './webhooks-section';
 
@@ -44,17 +46,22 @@ afterEach(() => sessionStore.clear());
 
 function stub(endpoints: WebhookEndpoint[] = [endpoint], deliveries: WebhookDelivery[] = [delivery]) {
   const net = stubNetwork();
-  net.reply(webhooksEndpoints.getList, endpoints);
-  net.reply(webhooksEndpoints.getDeliveries, { totalCount: deliveries.length, items: deliveries });
+  net.reply(webhooksEndpoints.webhookGetList, endpoints);
+  net.reply(webhooksEndpoints.webhookGetDeliveries, { totalCount: deliveries.length, items: deliveries });
   return net;
 }
 
 describe('the webhooks page', { timeout: 30_000 }, () => {
-  it('is for merchants only: a personal account is told so and nothing is fetched', () => {
+  it('is for merchants only: a personal account is told so and nothing is fetched', async () => {
     const net = stubNetwork();
     sessionStore.setUser(anAccount({ accountType: 0 }));
-    showInApp(<MerchantWebhooksRoute />);
-    expect(screen.getByTestId('webhooks-not-merchant')).toHaveTextContent('for merchant accounts');
+    // In the back office's frame, whose menu lists only routed pages.
+    showInApp(
+      <RoutedPathsProvider patterns={routedPatterns}>
+        <MerchantWebhooksRoute />
+      </RoutedPathsProvider>,
+    );
+    expect(await screen.findByTestId('webhooks-not-merchant')).toHaveTextContent('for merchant accounts');
     expect(net.requests).toHaveLength(0);
   });
 
@@ -67,7 +74,7 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
 
   it('adds an endpoint and shows its secret once, with copy, until the merchant says it is saved', async () => {
     const net = stub([]);
-    net.reply(webhooksEndpoints.create, { ...endpoint, secret: 'whsec_secretvalue' });
+    net.reply(webhooksEndpoints.webhookCreate, { ...endpoint, secret: 'whsec_secretvalue' });
     showInApp(<WebhooksSection />);
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('webhook-add'));
@@ -80,7 +87,7 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
     const dialog = await screen.findByTestId('webhook-secret-dialog');
     expect(await within(dialog).findByTestId('webhook-secret')).toHaveTextContent('whsec_secretvalue');
     expect(await within(dialog).findByRole('button', { name: /copy/i })).toBeInTheDocument();
-    expect(net.to(webhooksEndpoints.create)[0]?.body).toEqual({
+    expect(net.to(webhooksEndpoints.webhookCreate)[0]?.body).toEqual({
       url: 'https://shop.example.com/hooks',
       description: '',
       events: ['order.settled', 'order.created'],
@@ -94,7 +101,7 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
   it('puts a refused private URL under the URL field', async () => {
     const net = stub([]);
     net.on(
-      webhooksEndpoints.create,
+      webhooksEndpoints.webhookCreate,
       json(
         {
           success: false,
@@ -121,10 +128,15 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
 
   it('edits events, sends a test event, deletes after confirming, and redelivers from the log', async () => {
     const net = stub();
-    net.reply(webhooksEndpoints.update, { ...endpoint, events: ['order.settled', 'order.refunded'] });
-    net.reply(webhooksEndpoints.sendTest, { ...delivery, id: 32, eventType: 'webhook.test', status: 0 });
-    net.reply(webhooksEndpoints.delete, true);
-    net.reply(webhooksEndpoints.redeliver, { ...delivery, id: 33, redeliveryOf: 31, status: 0 });
+    net.reply(webhooksEndpoints.webhookUpdate, { ...endpoint, events: ['order.settled', 'order.refunded'] });
+    net.reply(webhooksEndpoints.webhookSendTest, {
+      ...delivery,
+      id: 32,
+      eventType: 'webhook.test',
+      status: 0,
+    });
+    net.reply(webhooksEndpoints.webhookDelete, true);
+    net.reply(webhooksEndpoints.webhookRedeliver, { ...delivery, id: 33, redeliveryOf: 31, status: 0 });
     showInApp(<WebhooksSection />);
     const u = userEvent.setup();
     const card = await screen.findByTestId('webhook-endpoint-7');
@@ -134,27 +146,27 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
     const form = await screen.findByTestId('webhook-form');
     await u.click(await within(form).findByLabelText('order.refunded'));
     await u.click(await within(form).findByTestId('webhook-save'));
-    await waitFor(() => expect(net.to(webhooksEndpoints.update)).toHaveLength(1));
-    expect(net.to(webhooksEndpoints.update)[0]?.body).toMatchObject({
+    await waitFor(() => expect(net.to(webhooksEndpoints.webhookUpdate)).toHaveLength(1));
+    expect(net.to(webhooksEndpoints.webhookUpdate)[0]?.body).toMatchObject({
       id: 7,
       events: ['order.settled', 'order.refunded'],
       enabled: true,
     });
 
     await u.click(await within(card).findByTestId('webhook-test'));
-    await waitFor(() => expect(net.to(webhooksEndpoints.sendTest)[0]?.body).toEqual({ id: 7 }));
+    await waitFor(() => expect(net.to(webhooksEndpoints.webhookSendTest)[0]?.body).toEqual({ id: 7 }));
 
     const row = await screen.findByTestId('webhook-delivery-31');
     expect(row).toHaveTextContent('evt_abc');
     expect(row).toHaveTextContent('Failed');
     expect(row).toHaveTextContent('answered 500');
     await u.click(await within(row).findByTestId('webhook-redeliver-31'));
-    await waitFor(() => expect(net.to(webhooksEndpoints.redeliver)[0]?.body).toEqual({ id: 31 }));
+    await waitFor(() => expect(net.to(webhooksEndpoints.webhookRedeliver)[0]?.body).toEqual({ id: 31 }));
 
     await u.click(await within(card).findByTestId('webhook-delete'));
     const confirm = await screen.findByTestId('webhook-delete-dialog');
-    expect(net.to(webhooksEndpoints.delete)).toHaveLength(0);
+    expect(net.to(webhooksEndpoints.webhookDelete)).toHaveLength(0);
     await u.click(await within(confirm).findByTestId('webhook-delete-confirm'));
-    await waitFor(() => expect(net.to(webhooksEndpoints.delete)[0]?.body).toEqual({ id: 7 }));
+    await waitFor(() => expect(net.to(webhooksEndpoints.webhookDelete)[0]?.body).toEqual({ id: 7 }));
   });
 });

@@ -1,0 +1,117 @@
+import { assetsEndpoints, walletType } from '@coffer/contract/assets';
+import { merchantEndpoints } from '@coffer/contract/merchant';
+import { type PaymentOrder, paymentOrderState, paymentsEndpoints } from '@coffer/contract/payments';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fail, stubNetwork } from '../../../../test/network';
+import { anAccount, showInApp } from '../../../../test/render';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session/session-store';
+import { MerchantOverview } from './overview';
+
+const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
+  orderId: 'pay_abcdefghijklmnopqrstuv',
+  merchantOrderNo: 'SHOP-1',
+  amount: '12.5',
+  currency: 'USD',
+  state: paymentOrderState.members.settled,
+  status: 0,
+  needsReview: false,
+  buyerEmail: null,
+  redirectUrl: null,
+  description: null,
+  metadata: {},
+  coins: [],
+  paidCoin: 'USDT',
+  paid: '12.5',
+  overpaid: '0',
+  credited: '12.4375',
+  fee: '0.0625',
+  refunded: '0',
+  refundable: '12.5',
+  payments: [],
+  refunds: [],
+  payUrl: 'https://pay.example/pay_abcdefghijklmnopqrstuv',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  expiresAt: '2026-11-25T08:30:00.000Z',
+  settledAt: '2026-11-25T08:05:00.000Z',
+  ...over,
+});
+
+/** The overview's network: the merchant's info (not asked about here), an empty cloud wallet. */
+function stubOverview() {
+  const net = stubNetwork();
+  net.on(merchantEndpoints.getMerchantInfo, fail(1, 500));
+  net.reply(assetsEndpoints.getCloudWalletAssets, { walletType: walletType.members.cloud, items: [] });
+  return net;
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces(['merchant', 'money']);
+});
+afterEach(() => sessionStore.clear());
+
+describe('the merchant overview', () => {
+  it("shows the review counts, today's receipts summed exactly per coin, and the recent orders", async () => {
+    sessionStore.setUser(anAccount({ accountType: 1 }));
+    const net = stubOverview();
+    net.reply(paymentsEndpoints.getToBeReviewedCount, { payment: 2, refund: 1, transfer: 0 });
+    const orders = [
+      order(),
+      order({
+        orderId: 'pay_bbbbbbbbbbbbbbbbbbbbbb',
+        merchantOrderNo: 'SHOP-2',
+        credited: '0.1',
+        needsReview: true,
+      }),
+      order({
+        orderId: 'pay_cccccccccccccccccccccc',
+        merchantOrderNo: 'SHOP-3',
+        paidCoin: null,
+        credited: '0',
+      }),
+    ];
+    net.reply(paymentsEndpoints.getList, { totalCount: 3, items: orders });
+    showInApp(<MerchantOverview />);
+
+    expect(await screen.findByTestId('review-payments')).toHaveTextContent('2');
+    expect(screen.getByTestId('review-refunds')).toHaveTextContent('1');
+    expect(screen.getByTestId('review-transfers')).toHaveTextContent('0');
+    // 12.4375 + 0.1, not a float's 12.537499…
+    expect(await screen.findByTestId('today-USDT')).toHaveTextContent('12.5375');
+    const rows = await screen.findAllByTestId('recent-order');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1] as HTMLElement).getByText('To review')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'SHOP-1' })).toHaveAttribute(
+      'href',
+      '/merchant/transaction',
+    );
+    // Today's list asks from local midnight; the recent list is the first page.
+    const lists = net.to(paymentsEndpoints.getList).map((r) => r.url.searchParams);
+    expect(lists.some((q) => q.get('StartTime') !== null || q.get('startTime') !== null)).toBe(true);
+    expect(lists.some((q) => q.get('SkipCount') === '0' && q.get('MaxResultCount') === '5')).toBe(true);
+  });
+
+  it('says so when there are no orders yet', async () => {
+    sessionStore.setUser(anAccount({ accountType: 1 }));
+    const net = stubOverview();
+    net.reply(paymentsEndpoints.getToBeReviewedCount, { payment: 0, refund: 0, transfer: 0 });
+    net.reply(paymentsEndpoints.getList, { totalCount: 0, items: [] });
+    showInApp(<MerchantOverview />);
+    expect(await screen.findByTestId('recent-orders-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('today-receipts-empty')).toBeInTheDocument();
+  });
+
+  it('shows an error in place of what could not be loaded', async () => {
+    sessionStore.setUser(anAccount({ accountType: 1 }));
+    const net = stubOverview();
+    net.on(paymentsEndpoints.getToBeReviewedCount, fail(1, 500));
+    net.on(paymentsEndpoints.getList, fail(1, 500));
+    showInApp(<MerchantOverview />);
+    const failed = 'This could not be loaded. Try again later.';
+    expect(await within(await screen.findByTestId('today-receipts')).findByText(failed)).toBeInTheDocument();
+    await expect.poll(() => screen.queryAllByText(failed).length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByTestId('review-payments')).toBeNull();
+  });
+});

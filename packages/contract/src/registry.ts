@@ -76,10 +76,9 @@ export const endpoints = {
   otc: withSchemas(otcEndpoints, otcEndpointSchemas),
   acceptor: withSchemas(acceptorEndpoints, acceptorEndpointSchemas),
   payments: withSchemas(
-    { ...paymentsEndpoints, ...webhooksEndpoints },
-    { ...paymentsEndpointSchemas, ...webhooksEndpointSchemas },
+    { ...paymentsEndpoints, ...webhooksEndpoints, ...receiptCodesEndpoints },
+    { ...paymentsEndpointSchemas, ...webhooksEndpointSchemas, ...receiptCodesEndpointSchemas },
   ),
-  receiptCodes: withSchemas(receiptCodesEndpoints, receiptCodesEndpointSchemas),
   merchant: withSchemas(
     { ...merchantEndpoints, ...cloudWalletEndpoints, ...reportEndpoints },
     { ...merchantEndpointSchemas, ...cloudWalletEndpointSchemas, ...reportEndpointSchemas },

@@ -224,23 +224,23 @@ export const authzEntries: Record<string, AuthzEntry> = {
   // Receipt codes and refund links: A (personal) gets 403 from the matrix on the merchant calls;
   // another merchant's code (60401), sub-merchant (50011) and order (40007) are tested in
   // modules/payments/receipt-codes.api.test.ts.
-  'receiptCodes.createMerchantsReceiptCode': none,
-  'receiptCodes.getList': none,
-  'receiptCodes.disable': none,
-  'receiptCodes.createRefundLink': none,
-  'receiptCodes.getPublic': {
+  'payments.createMerchantsReceiptCode': none,
+  'payments.receiptCodeGetList': none,
+  'payments.receiptCodeDisable': none,
+  'payments.createRefundLink': none,
+  'payments.receiptCodeGetPublic': {
     ids: 'secret',
     note: 'the counter QR page: its unguessable code id is what the customer scans; no merchant ids in it',
   },
-  'receiptCodes.createOrder': {
+  'payments.receiptCodeCreateOrder': {
     ids: 'secret',
     note: "the code id is the counter's QR: anyone holding it may order from it (rate-limited per address)",
   },
-  'receiptCodes.getPublicRefundLink': {
+  'payments.getPublicRefundLink': {
     ids: 'secret',
     note: 'the refund link token (256 bits, hashed at rest) is the permission',
   },
-  'receiptCodes.submitRefundAddress': {
+  'payments.submitRefundAddress': {
     ids: 'secret',
     note: 'the refund link token is the permission; single use, 7 days',
   },

@@ -5,7 +5,8 @@ import type { receiptCodesEndpointSchemas } from './receipt-codes.schemas';
 /**
  * Receipt codes (spec §7 merchant host `ReceivePayment/CreateMerchantsReceiptCode`): a counter's
  * static QR code where the customer types the amount; and the buyer's refund links. Every call
- * but CreateMerchantsReceiptCode is ours (not in §7).
+ * but CreateMerchantsReceiptCode is ours (not in §7). Keys that would clash with the payment-order
+ * calls carry the `receiptCode` prefix: the registry folds them into the one `payments` key.
  */
 export const receiptCodesEndpoints = describeEndpoints<typeof receiptCodesEndpointSchemas>()({
   /**
@@ -20,13 +21,13 @@ export const receiptCodesEndpoints = describeEndpoints<typeof receiptCodesEndpoi
     },
   }),
   /** Ours: the merchant's codes (a sub-merchant: its own), newest first. */
-  getList: onMerchant.get('ReceivePayment/GetReceiptCodeList', merchant),
+  receiptCodeGetList: onMerchant.get('ReceivePayment/GetReceiptCodeList', merchant),
   /** Ours: the code stops making orders (its page then refuses with 60402). */
-  disable: onMerchant.post('ReceivePayment/DisableReceiptCode', merchant),
+  receiptCodeDisable: onMerchant.post('ReceivePayment/DisableReceiptCode', merchant),
   /** Ours: what the customer's page /pay/code/<id> shows (no sign-in). */
-  getPublic: onBase.get('ReceivePayment/GetPublicReceiptCode', anonymous),
+  receiptCodeGetPublic: onBase.get('ReceivePayment/GetPublicReceiptCode', anonymous),
   /** Ours: the customer's amount becomes a payment order of the code's merchant (no sign-in, rate-limited). */
-  createOrder: onBase.post('ReceivePayment/CreateOrderFromReceiptCode', anonymous, {
+  receiptCodeCreateOrder: onBase.post('ReceivePayment/CreateOrderFromReceiptCode', anonymous, {
     fieldCodes: { [errors.currencyNotSupported.code]: 'amount' },
   }),
   /**

@@ -70,19 +70,19 @@ export const receiptCodesEndpointSchemas = {
     }),
     result: receiptCodeSchema,
   },
-  getList: {
+  receiptCodeGetList: {
     input: pagedInputSchema,
     result: pagedResultSchema(receiptCodeSchema),
   },
-  disable: {
+  receiptCodeDisable: {
     input: z.object({ id: receiptCodeIdSchema }),
     result: receiptCodeSchema,
   },
-  getPublic: {
+  receiptCodeGetPublic: {
     input: z.object({ id: receiptCodeIdSchema }),
     result: publicReceiptCodeSchema,
   },
-  createOrder: {
+  receiptCodeCreateOrder: {
     input: z.object({ id: receiptCodeIdSchema, amount: positiveAmountSchema }),
     result: z.object({ orderId: z.string() }),
   },

@@ -15,7 +15,7 @@ import {
 import { verifyLedger } from '../../ledger/verify';
 import { createMoneyServices, type MoneyServices } from '../../money-modules';
 
-const R = endpoints.receiptCodes;
+const R = endpoints.payments;
 const P = endpoints.payments;
 const buyerAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const usdt = [{ coin: 'USDT', network: 'TRC20' }];
@@ -158,30 +158,30 @@ describe('ReceivePayment/CreateMerchantsReceiptCode', () => {
 
 describe('the list and disabling', () => {
   it('lists the merchant all its codes, a sub-merchant only its own', async () => {
-    const all = await m(shop).call(R.getList, {});
-    const mine = await m(cashier).call(R.getList, {});
+    const all = await m(shop).call(R.receiptCodeGetList, {});
+    const mine = await m(cashier).call(R.receiptCodeGetList, {});
     expect(all.totalCount).toBeGreaterThan(mine.totalCount);
     expect(mine.items.every((c) => c.subMerchantId === cashier.id)).toBe(true);
-    expect((await m(other).call(R.getList, {})).totalCount).toBe(0);
+    expect((await m(other).call(R.receiptCodeGetList, {})).totalCount).toBe(0);
   });
 
   it("disables its own; another merchant's, or the merchant's own code by a sub-merchant, is 60401", async () => {
     const own = await newCode(shop);
-    expect((await m(other).fails(R.disable, { id: own.id })).code).toBe(60401);
-    expect((await m(cashier).fails(R.disable, { id: own.id })).code).toBe(60401);
+    expect((await m(other).fails(R.receiptCodeDisable, { id: own.id })).code).toBe(60401);
+    expect((await m(cashier).fails(R.receiptCodeDisable, { id: own.id })).code).toBe(60401);
     expect((await codeRow(own.id))?.disabledAt).toBeNull();
-    const done = await m(shop).call(R.disable, { id: own.id });
+    const done = await m(shop).call(R.receiptCodeDisable, { id: own.id });
     expect(done.disabled).toBe(true);
     expect((await codeRow(own.id))?.disabledAt).not.toBeNull();
     const till = await newCode(cashier);
-    expect((await m(cashier).call(R.disable, { id: till.id })).disabled).toBe(true);
+    expect((await m(cashier).call(R.receiptCodeDisable, { id: till.id })).disabled).toBe(true);
   });
 });
 
 describe('the public code page', () => {
   it('shows the code and makes an order of its merchant and till from the amount', async () => {
     const code = await newCode(shop, { subMerchantId: cashier.id, label: 'Till 1' });
-    const pub = await anon().call(R.getPublic, { id: code.id });
+    const pub = await anon().call(R.receiptCodeGetPublic, { id: code.id });
     expect(pub).toEqual({
       id: code.id,
       merchantName: expect.any(String),
@@ -189,7 +189,7 @@ describe('the public code page', () => {
       label: 'Till 1',
       coins: usdt,
     });
-    const { orderId } = await anon().call(R.createOrder, { id: code.id, amount: '12.34' });
+    const { orderId } = await anon().call(R.receiptCodeCreateOrder, { id: code.id, amount: '12.34' });
     const row = await orderRow(orderId);
     expect(row).toMatchObject({
       merchantId: shop.id,
@@ -204,21 +204,21 @@ describe('the public code page', () => {
     expect(hosted.amount).toBe('12.34');
     // The merchant sees it among its orders.
     expect((await m(shop).call(P.get, { id: orderId })).merchantOrderNo).toBe(row?.merchantOrderNo);
-    const second = await anon().call(R.createOrder, { id: code.id, amount: '1' });
+    const second = await anon().call(R.receiptCodeCreateOrder, { id: code.id, amount: '1' });
     expect((await orderRow(second.orderId))?.merchantOrderNo).not.toBe(row?.merchantOrderNo);
   });
 
   it('refuses a bad amount, an unknown code and a disabled one', async () => {
     const code = await newCode(shop);
     for (const amount of ['0', '-1', '1e3', '1,5', 'abc'])
-      expect((await anon().fails(R.createOrder, { id: code.id, amount })).code).toBe(400);
+      expect((await anon().fails(R.receiptCodeCreateOrder, { id: code.id, amount })).code).toBe(400);
     const unknown = 'rc_AAAAAAAAAAAAAAAAAAAAAA';
-    expect((await anon().fails(R.getPublic, { id: unknown })).code).toBe(60401);
-    expect((await anon().fails(R.createOrder, { id: unknown, amount: '1' })).code).toBe(60401);
-    await m(shop).call(R.disable, { id: code.id });
+    expect((await anon().fails(R.receiptCodeGetPublic, { id: unknown })).code).toBe(60401);
+    expect((await anon().fails(R.receiptCodeCreateOrder, { id: unknown, amount: '1' })).code).toBe(60401);
+    await m(shop).call(R.receiptCodeDisable, { id: code.id });
     const orders = (await t.db.select().from(paymentOrders)).length;
-    expect((await anon().fails(R.getPublic, { id: code.id })).code).toBe(60402);
-    expect((await anon().fails(R.createOrder, { id: code.id, amount: '1' })).code).toBe(60402);
+    expect((await anon().fails(R.receiptCodeGetPublic, { id: code.id })).code).toBe(60402);
+    expect((await anon().fails(R.receiptCodeCreateOrder, { id: code.id, amount: '1' })).code).toBe(60402);
     expect((await t.db.select().from(paymentOrders)).length).toBe(orders);
   });
 
@@ -226,16 +226,18 @@ describe('the public code page', () => {
     const till = await aSubMerchant(shop);
     const code = await newCode(till);
     await t.db.update(subMerchants).set({ merchantId: other.id }).where(eq(subMerchants.userId, till.id));
-    expect((await anon().fails(R.createOrder, { id: code.id, amount: '1' })).code).toBe(60402);
+    expect((await anon().fails(R.receiptCodeCreateOrder, { id: code.id, amount: '1' })).code).toBe(60402);
   });
 
   it('limits anonymous orders per client address', async () => {
     const code = await newCode(shop);
     const one = api(t).with({ remoteAddress: '203.0.113.77' });
-    for (let i = 0; i < 10; i++) await one.call(R.createOrder, { id: code.id, amount: '1' });
-    const refused = await one.fails(R.createOrder, { id: code.id, amount: '1' });
+    for (let i = 0; i < 10; i++) await one.call(R.receiptCodeCreateOrder, { id: code.id, amount: '1' });
+    const refused = await one.fails(R.receiptCodeCreateOrder, { id: code.id, amount: '1' });
     expect(refused.status).toBe(429);
-    expect(await anon().call(R.createOrder, { id: code.id, amount: '1' })).toHaveProperty('orderId');
+    expect(await anon().call(R.receiptCodeCreateOrder, { id: code.id, amount: '1' })).toHaveProperty(
+      'orderId',
+    );
   });
 });
 
@@ -243,7 +245,7 @@ describe('refund links', () => {
   /** An order from a code, paid in full and confirmed. */
   const paidOrder = async (amount = '100', till: TestUser = shop) => {
     const code = await newCode(till);
-    const { orderId } = await anon().call(R.createOrder, { id: code.id, amount });
+    const { orderId } = await anon().call(R.receiptCodeCreateOrder, { id: code.id, amount });
     const order: PaymentOrder = await m(shop).call(P.get, { id: orderId });
     const coin = order.coins[0];
     if (!coin) throw new Error('no coin');

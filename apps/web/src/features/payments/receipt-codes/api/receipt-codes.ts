@@ -16,7 +16,7 @@ export const receiptCodesQueryOptions = () =>
   queryOptions({
     queryKey: receiptCodeKeys.list,
     queryFn: ({ signal }) =>
-      call(receiptCodesEndpoints.getList, { SkipCount: 0, MaxResultCount: 100 }, { signal }),
+      call(receiptCodesEndpoints.receiptCodeGetList, { SkipCount: 0, MaxResultCount: 100 }, { signal }),
   });
 export const useReceiptCodes = () => useQuery(receiptCodesQueryOptions());
 
@@ -34,19 +34,21 @@ export const useCreateReceiptCode = () =>
     call(receiptCodesEndpoints.createMerchantsReceiptCode, input),
   );
 export const useDisableReceiptCode = () =>
-  useCodesMutation((id: string) => call(receiptCodesEndpoints.disable, { id }));
+  useCodesMutation((id: string) => call(receiptCodesEndpoints.receiptCodeDisable, { id }));
 
 export const publicCodeQueryOptions = (id: string) =>
   queryOptions({
     queryKey: receiptCodeKeys.public(id),
     // The page shows a refused code itself (no message on top of it).
-    queryFn: ({ signal }) => call(receiptCodesEndpoints.getPublic, { id }, { signal, notify: false }),
+    queryFn: ({ signal }) =>
+      call(receiptCodesEndpoints.receiptCodeGetPublic, { id }, { signal, notify: false }),
     retry: false,
   });
 export const usePublicCode = (id: string) => useQuery(publicCodeQueryOptions(id));
 export const useOrderFromCode = () =>
   useMutation({
-    mutationFn: (input: { id: string; amount: string }) => call(receiptCodesEndpoints.createOrder, input),
+    mutationFn: (input: { id: string; amount: string }) =>
+      call(receiptCodesEndpoints.receiptCodeCreateOrder, input),
   });
 
 export const useCreateRefundLink = () =>

@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { translatorAlias } from './apps/web/vite.config';
 
 const apiTests = ['apps/server/**/*.api.test.ts'];
 /** The reliability (model run, crash, races) and security (authz matrix, fuzz, headers) suites. */
@@ -48,7 +47,6 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: [translatorAlias] },
         test: {
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],

@@ -1,16 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-
-/**
- * Components import `useTranslation` from 'react-i18next'; the app's own small translator answers
- * it (src/lib/react-i18n.ts; tsconfig's paths and vitest.config.ts say the same), so i18next is
- * not in every first visit (issue 14).
- */
-export const translatorAlias = {
-  find: /^react-i18next$/,
-  replacement: fileURLToPath(new URL('./src/lib/react-i18n.ts', import.meta.url)),
-};
 
 const api = process.env.COFFER_API ?? 'http://localhost:8080';
 
@@ -36,7 +25,6 @@ const stylesheetsAfterFrame = (): Plugin => ({
 
 export default defineConfig({
   plugins: [react(), stylesheetsAfterFrame()],
-  resolve: { alias: [translatorAlias] },
   // The manifest (dist/.vite/manifest.json) lists each chunk's static imports: what
   // scripts/bundle-weight.mjs sums into a first visit's bytes.
   build: {

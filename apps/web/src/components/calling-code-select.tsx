@@ -1,7 +1,7 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { callingCodeLabel, callingCodes } from '../lib/calling-codes';
+import { useTranslation } from '../lib/react-i18n';
 
 /** The country calling code of a phone number; a native select, light and easy on phones. */
 export function CallingCodeSelect(props: Omit<NativeSelectProps, 'data'>) {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, CopyButton, Group, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/react-i18n';
 import { CheckIcon, CopyIcon } from './icons';
 
 /**

@@ -4,7 +4,7 @@ import 'dayjs/locale/zh-tw';
 import type { MantineSize } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/react-i18n';
 import { type IsoDate, parseTypedDate } from '../lib/typed-date';
 
 /** dayjs's names of our languages, and how each writes a date in a field. */

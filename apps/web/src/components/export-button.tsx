@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CsvColumn, collectPages, downloadCsv, toCsv } from '../lib/csv';
 import { isApiError } from '../lib/http/api-error';
 import { notifyError } from '../lib/overlays';
+import { useTranslation } from '../lib/react-i18n';
 import { ExportIcon } from './icons';
 
 /**

@@ -1,5 +1,5 @@
 import { Pagination, type PaginationProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/react-i18n';
 
 /** Mantine's pagination with its buttons named for a screen reader, in the reader's language. */
 export function LabelledPagination(props: Omit<PaginationProps, 'getControlProps' | 'getItemProps'>) {

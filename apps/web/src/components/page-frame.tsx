@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../lib/react-i18n';
 
 export interface SectionLink {
   label: string;

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
+import { useTranslation } from '../lib/react-i18n';
 
 export interface SendCodeButtonProps {
   /**

@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from './react-i18n';
 
 /**
  * The reader's text for a validation message. The contract's zod schemas carry message keys

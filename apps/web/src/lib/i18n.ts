@@ -43,9 +43,9 @@ export function resolveLanguage(search: string, stored: string | null): AppLangu
 }
 
 /**
- * The app's texts: a small translator over the same catalogues (lib/translator.ts), which the
- * `react-i18next` of every component resolves to (lib/react-i18n.ts, aliased in the Vite and
- * vitest configs). i18next did the same for ~18 kB of every first visit (issue 14).
+ * The app's texts: a small translator over the catalogues (lib/translator.ts), which components
+ * read through `useTranslation` of lib/react-i18n.ts. i18next did the same for ~18 kB of every
+ * first visit (issue 14).
  */
 export const i18n = new Translator(
   (language, namespace) => catalogueLoaders.get(`${language}/${namespace}`)?.() ?? Promise.resolve({}),

@@ -6,9 +6,9 @@ import type { Translator } from './translator';
 const readLanguage = () => i18n.language;
 
 /**
- * `useTranslation` as react-i18next gave it, over lib/translator.ts: the components import
- * 'react-i18next', which the Vite and vitest configs (and tsconfig's paths) resolve here. A
- * namespace not loaded yet suspends the component while it loads, as `useSuspense` did.
+ * `useTranslation` with react-i18next's shape, over lib/translator.ts, which is small enough for
+ * every first visit where i18next was not (issue 14). A namespace not loaded yet suspends the
+ * component while it loads, as react-i18next's `useSuspense` did.
  */
 export function useTranslation(ns?: string | readonly string[]): {
   t: TFunction;

@@ -1,6 +1,6 @@
 import { useWindowScroll } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/react-i18n';
 import classes from './layout.module.css';
 
 /** Appears once the reader has scrolled a screen down. */

@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PhoneIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/react-i18n';
 import { DeferredMenu } from './deferred-menu';
 import classes from './layout.module.css';
 

@@ -11,10 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/react-i18n';
 import { useIsRouted } from '../../lib/routed-paths';
 import classes from './layout.module.css';
 import { footerCallToAction, footerRegisterType } from './layout-rules';

@@ -1,11 +1,11 @@
 import { Badge, Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { loginHrefFrom, paths } from '../../config/paths';
 import { useReviewTotal } from '../../domain/merchant/payment-orders';
+import { useTranslation } from '../../lib/react-i18n';
 import { useRoutedLinks } from '../../lib/routed-paths';
 import { useSession } from '../../lib/session/session-store';
 import { DownloadMenu } from './download-menu';

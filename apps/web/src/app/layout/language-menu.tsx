@@ -1,8 +1,8 @@
 import type { AppLanguage } from '@coffer/contract/common';
 import { Text, UnstyledButton } from '@mantine/core';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/react-i18n';
 import { DeferredMenu } from './deferred-menu';
 import classes from './layout.module.css';
 

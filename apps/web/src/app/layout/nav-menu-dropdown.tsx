@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { cloneElement, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/react-i18n';
 import type { DeferredMenuStart } from './deferred-menu';
 import type { MenuSection } from './nav-menu';
 

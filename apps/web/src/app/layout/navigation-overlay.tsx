@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../../lib/react-i18n';
 import classes from './layout.module.css';
 
 /** Quick transitions should not flash a spinner. */

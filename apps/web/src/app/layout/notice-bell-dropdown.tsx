@@ -1,11 +1,11 @@
 import { Menu, Text } from '@mantine/core';
 import { cloneElement, type ReactElement, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useMarkNoticesSeen } from '../../features/notices/api/notice-bell';
 import { track } from '../../lib/action-log';
 import { formatDateTime } from '../../lib/format-date';
+import { useTranslation } from '../../lib/react-i18n';
 import type { DeferredMenuStart } from './deferred-menu';
 
 type Notice = { id: number; title: string; publishTime: string };

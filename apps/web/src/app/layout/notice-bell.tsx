@@ -1,9 +1,9 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../components/icons';
 import { noticeBellQueryOptions } from '../../features/notices/api/notice-bell';
+import { useTranslation } from '../../lib/react-i18n';
 import { useSession } from '../../lib/session/session-store';
 import { DeferredMenu } from './deferred-menu';
 

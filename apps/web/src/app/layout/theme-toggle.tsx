@@ -1,9 +1,9 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../../components/icons';
 import { track } from '../../lib/action-log';
 import { isHydrating } from '../../lib/prerender';
+import { useTranslation } from '../../lib/react-i18n';
 import { defaultColorScheme } from '../../lib/theme';
 
 export function ThemeToggle() {

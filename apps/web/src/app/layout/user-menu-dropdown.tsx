@@ -1,8 +1,8 @@
 import { Badge, Group, Menu } from '@mantine/core';
 import { cloneElement, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { track } from '../../lib/action-log';
+import { useTranslation } from '../../lib/react-i18n';
 import { useIsRouted } from '../../lib/routed-paths';
 import { signOut } from '../../lib/session/session';
 import type { SessionState } from '../../lib/session/session-store';

@@ -1,7 +1,7 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, UserIcon } from '../../components/icons';
+import { useTranslation } from '../../lib/react-i18n';
 import type { SessionState } from '../../lib/session/session-store';
 import { DeferredMenu } from './deferred-menu';
 import classes from './layout.module.css';

@@ -1,6 +1,6 @@
 import { kycStatus } from '@coffer/contract/auth';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/react-i18n';
 
 /** Spec §4: 0 first label, 1 pending style, 2 rejected (danger), 3 passed (green). */
 const look = {

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../hooks/use-page-meta';
+import { useTranslation } from '../../lib/react-i18n';
 import { facts } from './facts';
 import classes from './marketing.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CsvColumn } from '../../lib/csv';
+import { useTranslation } from '../../lib/react-i18n';
 
 /** The fields every money export shares: each is a property of the record, under one header. */
 const fieldProps = {

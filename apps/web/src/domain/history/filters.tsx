@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
+import { useTranslation } from '../../lib/react-i18n';
 import { CoinSelect } from '../money/coin-network';
 
 /** A history's coin filter: every coin, or one. */

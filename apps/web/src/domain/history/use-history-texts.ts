@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { exportRowsMax } from '../../lib/csv';
+import { useTranslation } from '../../lib/react-i18n';
 import type { HistoryTexts } from './history-panel';
 
 /**

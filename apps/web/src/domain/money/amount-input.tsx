@@ -2,7 +2,7 @@ import { parseAmountInput } from '@coffer/contract/common';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldError, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/react-i18n';
 
 interface AmountInputProps {
   value: string;

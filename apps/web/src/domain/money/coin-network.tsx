@@ -1,6 +1,6 @@
 import type { CoinConfig } from '@coffer/contract/assets';
 import { Button, Group, Input, Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/react-i18n';
 
 interface CoinOption {
   coin: string;

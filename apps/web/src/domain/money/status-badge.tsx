@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/react-i18n';
 import { depositStatusView, otcOrderStatusView, withdrawalStatusView } from './status';
 
 /** Sentence case, and never cut short: a status must be read whole. */

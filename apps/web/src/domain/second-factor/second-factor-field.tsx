@@ -6,10 +6,10 @@ import type { SecondFactor } from '@coffer/contract/security';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SendCodeButton } from '../../components/send-code-button';
 import { errorNumber, isApiError } from '../../lib/http/api-error';
 import { errorMessage } from '../../lib/http/error-handler';
+import { useTranslation } from '../../lib/react-i18n';
 import { sendSecurityCode } from './send-security-code';
 
 export type FactorChannel = VerificationChannel | 'google';

@@ -2,7 +2,6 @@ import type { ApiKeyItem } from '@coffer/contract/api-keys';
 import { constants } from '@coffer/contract/common';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApiKeys } from '../../../features/api-keys/api/get-api-keys';
 import { useWithdrawAddresses } from '../../../features/api-keys/api/get-withdraw-addresses';
 import { ApiKeysPage, KeyRules } from '../../../features/api-keys/components/api-keys-page';
@@ -10,6 +9,7 @@ import { CreateKeyDialog } from '../../../features/api-keys/components/create-ke
 import { DeleteKeyDialog } from '../../../features/api-keys/components/delete-key-dialog';
 import { KeyList } from '../../../features/api-keys/components/key-list';
 import { type CreatedKey, SecretDialog } from '../../../features/api-keys/components/secret-dialog';
+import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
 
 export { apiKeysLoader as loader } from './api-keys-loader';

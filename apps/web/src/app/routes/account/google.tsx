@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { accountInfoQueryOptions, useAccountInfo } from '../../../features/security/api/get-account-info';
 import { googleBindInfoQueryOptions } from '../../../features/security/api/google';
@@ -8,6 +7,7 @@ import { GoogleUnbind } from '../../../features/security/components/google-unbin
 import { HoldAlert } from '../../../features/security/components/hold-alert';
 import { SecurityPage } from '../../../features/security/components/security-page';
 import { i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 import { requireSession } from '../../../lib/session/require-session';
 import { PageLoader } from '../../layout/root-layout';
 

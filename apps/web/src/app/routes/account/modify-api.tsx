@@ -1,6 +1,5 @@
 import { apiKeyStatus } from '@coffer/contract/api-keys';
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useApiKeys } from '../../../features/api-keys/api/get-api-keys';
@@ -8,6 +7,7 @@ import { useWithdrawAddresses } from '../../../features/api-keys/api/get-withdra
 import { ApiKeysPage } from '../../../features/api-keys/components/api-keys-page';
 import { EditKeyForm } from '../../../features/api-keys/components/edit-key-form';
 import { notifySuccess } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
 
 export { apiKeysLoader as loader } from './api-keys-loader';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { accountInfoQueryOptions, useAccountInfo } from '../../../features/security/api/get-account-info';
 import { PasswordForm } from '../../../features/security/components/password-form';
 import { SecurityPage } from '../../../features/security/components/security-page';
+import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';
 

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Tabs.css';
 import { Paper, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { historyQueryOptions } from '../../../features/security/api/history';
 import { HistoryList } from '../../../features/security/components/history-list';
 import { SecurityPage } from '../../../features/security/components/security-page';
+import { useTranslation } from '../../../lib/react-i18n';
 import { signedInLoader } from '../signed-in-loader';
 
 export const loader = signedInLoader('security', (queryClient) => [

@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { accountInfoQueryOptions, useAccountInfo } from '../../../features/security/api/get-account-info';
 import { sessionsQueryOptions } from '../../../features/security/api/sessions';
 import { HoldAlert } from '../../../features/security/components/hold-alert';
@@ -7,6 +6,7 @@ import { ProfileCard } from '../../../features/security/components/profile-card'
 import { SecurityItems } from '../../../features/security/components/security-items';
 import { SecurityPage } from '../../../features/security/components/security-page';
 import { SessionsCard } from '../../../features/security/components/sessions-card';
+import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';
 

@@ -1,13 +1,13 @@
 import { kycStatus } from '@coffer/contract/auth';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { kycQueryOptions, useKyc } from '../../../features/kyc/api/get-kyc';
 import { KycForm } from '../../../features/kyc/components/kyc-form';
 import { Failed, UnderReview, Verified } from '../../../features/kyc/components/kyc-status';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useTranslation } from '../../../lib/react-i18n';
 import { loadAccountInfo } from '../../../lib/session/session';
 import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';

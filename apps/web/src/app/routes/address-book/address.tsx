@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { addressBookQueryOptions } from '../../../domain/money/address-book';
 import { AssetsPage } from '../../../domain/money/assets-page';
 import { coinsQueryOptions, useCoins } from '../../../domain/money/coins';
 import { useCoinChoice } from '../../../domain/money/use-coin-choice';
 import { AddressBook } from '../../../features/address-book/components/address-book';
+import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';
 

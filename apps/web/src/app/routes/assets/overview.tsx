@@ -1,7 +1,6 @@
 import { isMerchantAccountType } from '@coffer/contract/auth';
 import { Box, Grid, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AssetsPage } from '../../../domain/money/assets-page';
 import { walletAssetsQueryOptions } from '../../../domain/money/balances';
 import { coinsQueryOptions } from '../../../domain/money/coins';
@@ -10,6 +9,7 @@ import { pricingCurrenciesQueryOptions, summaryQueryOptions } from '../../../fea
 import { DistributionCard } from '../../../features/assets/components/distribution-card';
 import { TotalCard } from '../../../features/assets/components/total-card';
 import { WalletTabs } from '../../../features/assets/components/wallet-tabs';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { signedInLoader } from '../signed-in-loader';
 

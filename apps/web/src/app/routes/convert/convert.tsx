@@ -1,6 +1,5 @@
 import { walletType } from '@coffer/contract/assets';
 import { Alert, Grid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { coinsQueryOptions, useCoins } from '../../../domain/money/coins';
@@ -21,6 +20,7 @@ import { ConvertPage } from '../../../features/convert/components/convert-page';
 import { ConvertWalletCard } from '../../../features/convert/components/convert-wallet-card';
 import { LimitForm } from '../../../features/convert/components/limit-form';
 import { type ConvertChoice, decimalsIn, initialChoice } from '../../../features/convert/model/pairs';
+import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';
 

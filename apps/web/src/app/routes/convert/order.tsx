@@ -1,5 +1,4 @@
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { convertOrdersQueryOptions, convertPairsQueryOptions } from '../../../features/convert/api/convert';
 import { useLiveConvert } from '../../../features/convert/api/use-live-convert';
@@ -7,6 +6,7 @@ import { ConvertHistory } from '../../../features/convert/components/convert-his
 import { ChoiceTabs } from '../../../features/convert/components/convert-mode';
 import { ConvertPage } from '../../../features/convert/components/convert-page';
 import { LimitOrders } from '../../../features/convert/components/limit-orders';
+import { useTranslation } from '../../../lib/react-i18n';
 import { signedInLoader } from '../signed-in-loader';
 
 // The limit orders load with their tab (their list refetches on focus anyway).

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ScreenFrameProps } from '../../../components/page-frame';
 import { AssetsPage } from '../../../domain/money/assets-page';
 import { coinsQueryOptions, depositCoins, useCoins } from '../../../domain/money/coins';
@@ -11,6 +10,7 @@ import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import { depositsQueryOptions } from '../../../features/deposits/api/deposits';
 import { DepositHistory } from '../../../features/deposits/components/deposit-history';
 import { RechargePanel } from '../../../features/deposits/components/recharge-panel';
+import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';
 

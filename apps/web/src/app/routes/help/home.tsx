@@ -1,12 +1,12 @@
 import { Container } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { getHelpCategoriesQueryOptions } from '../../../features/help/api/get-help-categories';
 import { HelpHome } from '../../../features/help/components/help-home';
 import { getLatestNoticesQueryOptions } from '../../../features/notices/api/get-notices';
 import { NoticeHighlights } from '../../../features/notices/components/notice-highlights';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { currentLanguage, i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 
 export const loader = (queryClient: QueryClient) => async () => {
   const language = currentLanguage();

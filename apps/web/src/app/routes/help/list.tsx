@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import { Container, Grid } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { getHelpArticlesQueryOptions } from '../../../features/help/api/get-help-articles';
 import { getHelpCategoriesQueryOptions } from '../../../features/help/api/get-help-categories';
@@ -10,6 +9,7 @@ import { HelpContactBox } from '../../../features/help/components/help-contact-b
 import { HelpList } from '../../../features/help/components/help-list';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { currentLanguage, i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 import { pageOf, positiveIdOf } from './search-params';
 
 export const loader =

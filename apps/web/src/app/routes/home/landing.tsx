@@ -1,6 +1,5 @@
 import { Container, Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { homeSections } from '../../../config/paths';
 import { AudienceSection, SecuritySection } from '../../../features/home/components/home-audience';
 import { HomeHero } from '../../../features/home/components/home-hero';
@@ -14,6 +13,7 @@ import { NoticeHighlights } from '../../../features/notices/components/notice-hi
 import { useAnchorScroll } from '../../../hooks/use-anchor-scroll';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { currentLanguage, i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 import { isSignedIn, useSession } from '../../../lib/session/session-store';
 
 export const loader = (queryClient: QueryClient) => async () => {

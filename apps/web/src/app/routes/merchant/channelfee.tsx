@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { channelFeesQueryOptions } from '../../../features/merchant/api/merchant';
 import { ChannelFees } from '../../../features/merchant/components/channel-fees';
 import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
+import { useTranslation } from '../../../lib/react-i18n';
 import { signedInLoader } from '../signed-in-loader';
 
 export const loader = signedInLoader(['merchant', 'money'], (queryClient) => [

@@ -1,10 +1,10 @@
 import { walletType } from '@coffer/contract/assets';
-import { useTranslation } from 'react-i18next';
 import { reviewCountsQueryOptions } from '../../../domain/merchant/payment-orders';
 import { walletAssetsQueryOptions } from '../../../domain/money/balances';
 import { merchantInfoQueryOptions } from '../../../features/merchant/api/merchant';
 import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import { MerchantOverview } from '../../../features/merchant/components/overview';
+import { useTranslation } from '../../../lib/react-i18n';
 import { signedInLoader } from '../signed-in-loader';
 
 export const loader = signedInLoader(['merchant', 'money'], (queryClient) => [

@@ -1,10 +1,10 @@
 import { accountType, isMerchantAccountType } from '@coffer/contract/auth';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import { receiptCodesQueryOptions } from '../../../features/payments/receipt-codes/api/receipt-codes';
 import { ReceiptCodesSection } from '../../../features/payments/receipt-codes/components/receipt-codes-section';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useTranslation } from '../../../lib/react-i18n';
 import { sessionStore, useSession } from '../../../lib/session/session-store';
 import { signedInLoader } from '../signed-in-loader';
 

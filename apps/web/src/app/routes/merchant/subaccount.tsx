@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { merchantInfoQueryOptions, subMerchantsQueryOptions } from '../../../features/merchant/api/merchant';
 import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import { SubAccounts } from '../../../features/merchant/components/sub-accounts';
+import { useTranslation } from '../../../lib/react-i18n';
 import { signedInLoader } from '../signed-in-loader';
 
 export const loader = signedInLoader(['merchant', 'money'], (queryClient) => [

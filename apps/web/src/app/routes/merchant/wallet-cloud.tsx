@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AssetsPage } from '../../../domain/money/assets-page';
 import { coinsQueryOptions } from '../../../domain/money/coins';
 import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
@@ -8,6 +7,7 @@ import {
   cloudHistoryQueryOptions,
 } from '../../../features/merchant/cloud-wallet/cloud-wallet-api';
 import { CloudBalances, CloudHistory } from '../../../features/merchant/cloud-wallet/cloud-wallet-panel';
+import { useTranslation } from '../../../lib/react-i18n';
 import { merchantLoader } from './wallet-loader';
 
 export const loader = merchantLoader(['merchant', 'money'], (queryClient) => [

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { cloudWallet, MoneyWalletProvider } from '../../../domain/money/money-wallet';
 import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import { DepositHistory } from '../../../features/deposits/components/deposit-history';
 import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
+import { useTranslation } from '../../../lib/react-i18n';
 import { depositPrefetch } from '../deposits/recharge';
 import { merchantLoader } from './wallet-loader';
 

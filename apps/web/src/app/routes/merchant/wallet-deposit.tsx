@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { cloudWallet, MoneyWalletProvider } from '../../../domain/money/money-wallet';
 import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
+import { useTranslation } from '../../../lib/react-i18n';
 import { depositPrefetch, RechargeScreen } from '../deposits/recharge';
 import { merchantLoader } from './wallet-loader';
 

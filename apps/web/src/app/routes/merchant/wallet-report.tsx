@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { coinsQueryOptions } from '../../../domain/money/coins';
 import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import { reportQueryOptions } from '../../../features/merchant/report/report-api';
 import { ReportPanel } from '../../../features/merchant/report/report-panel';
+import { useTranslation } from '../../../lib/react-i18n';
 import { merchantLoader } from './wallet-loader';
 
 export const loader = merchantLoader(['merchant', 'money'], (queryClient) => [

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { coinsQueryOptions, useCoins } from '../../../domain/money/coins';
 import { cloudWallet, MoneyWalletProvider } from '../../../domain/money/money-wallet';
 import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
@@ -8,6 +7,7 @@ import { withdrawalsQueryOptions } from '../../../features/withdrawals/api/withd
 import { WithdrawCodeDialog } from '../../../features/withdrawals/components/withdraw-code-dialog';
 import { WithdrawalHistory } from '../../../features/withdrawals/components/withdrawal-history';
 import type { AppliedWithdrawal } from '../../../features/withdrawals/model/applied-withdrawal';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { merchantLoader } from './wallet-loader';
 

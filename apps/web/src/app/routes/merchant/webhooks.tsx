@@ -1,6 +1,5 @@
 import { isMerchantAccountType } from '@coffer/contract/auth';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import {
   webhookDeliveriesQueryOptions,
@@ -8,6 +7,7 @@ import {
 } from '../../../features/payments/webhooks/api/webhooks';
 import { WebhooksSection } from '../../../features/payments/webhooks/components/webhooks-section';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useTranslation } from '../../../lib/react-i18n';
 import { sessionStore, useSession } from '../../../lib/session/session-store';
 import { signedInLoader } from '../signed-in-loader';
 

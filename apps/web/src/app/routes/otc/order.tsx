@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { otcOrdersQueryOptions, otcSymbolsQueryOptions } from '../../../features/otc/api/otc';
 import { useLiveOtc } from '../../../features/otc/api/use-live-otc';
 import { OtcOrderHistory } from '../../../features/otc/components/otc-order-history';
 import { OtcPage } from '../../../features/otc/components/otc-page';
+import { useTranslation } from '../../../lib/react-i18n';
 import { signedInLoader } from '../signed-in-loader';
 
 export const loader = signedInLoader(['otc', 'money'], (queryClient) => [

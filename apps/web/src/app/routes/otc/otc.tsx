@@ -1,11 +1,11 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { coinsQueryOptions, useCoins } from '../../../domain/money/coins';
 import { otcSymbolsQueryOptions, useOtcSymbols } from '../../../features/otc/api/otc';
 import { useLiveOtc } from '../../../features/otc/api/use-live-otc';
 import { OtcTrade } from '../../../features/otc/components/otc-form';
 import { OtcPage } from '../../../features/otc/components/otc-page';
+import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';
 

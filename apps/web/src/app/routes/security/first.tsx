@@ -1,12 +1,12 @@
 import { type SecurityItem, securityItemSchema } from '@coffer/contract/security';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ChangePage } from '../../../features/security/components/change-page';
 import { VerifyForm } from '../../../features/security/components/verify-form';
 import { readQueryToken } from '../../../features/security/model/flow-state';
 import { i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** Signed in or not: a lost authenticator can block sign-in, so these pages need no session. */
 export const loader = () => async () => {

@@ -1,6 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ChangePage } from '../../../features/security/components/change-page';
@@ -8,6 +7,7 @@ import { EvidenceForm } from '../../../features/security/components/evidence-for
 import { readTicket } from '../../../features/security/model/flow-state';
 import { formatTime } from '../../../lib/format-date';
 import { i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 
 export const loader = () => async () => {
   await i18n.loadNamespaces(['security', 'validation']);

@@ -2,7 +2,6 @@ import { errors } from '@coffer/contract/common';
 import { Alert, Button } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -14,6 +13,7 @@ import { StatusView } from '../../../features/security/components/status-view';
 import { readQueryToken } from '../../../features/security/model/flow-state';
 import { isApiError } from '../../../lib/http/api-error';
 import { i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
 

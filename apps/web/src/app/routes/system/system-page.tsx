@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** The ways out a system page offers, by name. */
 type SystemAction = 'home' | 'reload' | 'notices' | 'retry';

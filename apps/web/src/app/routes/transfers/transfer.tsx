@@ -2,7 +2,6 @@ import { walletsFor } from '@coffer/contract/assets';
 import { isMerchantAccountType } from '@coffer/contract/auth';
 import { Grid, Stack } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ScreenFrameProps } from '../../../components/page-frame';
 import { AssetsPage } from '../../../domain/money/assets-page';
@@ -13,6 +12,7 @@ import { TransferHistory } from '../../../features/transfers/components/transfer
 import { WalletBalancesCard } from '../../../features/transfers/components/wallet-balances-card';
 import type { TransferChoice } from '../../../features/transfers/model/use-transfer-form';
 import { WithdrawGate } from '../../../features/withdrawals/components/withdraw-gate';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';

@@ -1,11 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthPage } from '../../../features/auth/components/auth-page';
 import { ForgetPassword } from '../../../features/auth/components/forget-password';
 import { defaultCallingCode } from '../../../lib/calling-codes';
 import { i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 
 export const loader = () => async () => {
   await i18n.loadNamespaces(['auth', 'validation']);

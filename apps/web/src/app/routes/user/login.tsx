@@ -2,7 +2,6 @@ import type { TokenSession } from '@coffer/contract/auth';
 import { Anchor, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, Navigate, redirect, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { demoAccountsQueryOptions } from '../../../features/auth/api/get-demo-accounts';
@@ -11,6 +10,7 @@ import { DemoAccounts } from '../../../features/auth/components/demo-accounts';
 import { LoginPanel, type LoginPrefill } from '../../../features/auth/components/login-panel';
 import { safeRedirect } from '../../../features/auth/lib/redirect';
 import { i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 import { signIn } from '../../../lib/session/session';
 import { isSignedIn, sessionStore, useSession } from '../../../lib/session/session-store';
 

@@ -2,7 +2,6 @@ import type { TokenSession } from '@coffer/contract/auth';
 import { Anchor, Text } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { receiptCurrenciesQueryOptions } from '../../../features/auth/api/get-receipt-currencies';
@@ -12,6 +11,7 @@ import { MerchantRegisterForm } from '../../../features/auth/components/merchant
 import { RegisterForm } from '../../../features/auth/components/register-form';
 import { defaultCallingCode } from '../../../lib/calling-codes';
 import { i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 import { signIn } from '../../../lib/session/session';
 import { isSignedIn, sessionStore, useSession } from '../../../lib/session/session-store';
 import { commonSettingsQueryOptions, forLanguage } from '../../layout/shell-queries';

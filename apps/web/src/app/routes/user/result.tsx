@@ -1,12 +1,12 @@
 import '@mantine/core/styles/ThemeIcon.css';
 import { kycStatus } from '@coffer/contract/auth';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { AuthPage } from '../../../features/auth/components/auth-page';
 import { i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 import { isSignedIn, useSession } from '../../../lib/session/session-store';
 
 export const loader = () => async () => {

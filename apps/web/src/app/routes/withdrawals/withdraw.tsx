@@ -2,7 +2,6 @@ import { Grid, Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ScreenFrameProps } from '../../../components/page-frame';
 import { addressBookQueryOptions } from '../../../domain/money/address-book';
 import { AssetsPage } from '../../../domain/money/assets-page';
@@ -19,6 +18,7 @@ import { WithdrawSteps } from '../../../features/withdrawals/components/withdraw
 import { WithdrawalHistory } from '../../../features/withdrawals/components/withdrawal-history';
 import type { AppliedWithdrawal } from '../../../features/withdrawals/model/applied-withdrawal';
 import { type WithdrawBlock, withdrawBlock } from '../../../features/withdrawals/model/withdraw-block';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
 import { signedInLoader } from '../signed-in-loader';

@@ -2,10 +2,10 @@ import type { AcceptorConfig } from '@coffer/contract/acceptor';
 import type { OtcPair } from '@coffer/contract/otc';
 import { Alert, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { FormActions } from '../../../domain/forms/form-actions';
 import { AmountField } from '../../../domain/money/amount-input';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type ConfigFormState, useConfigForm } from '../model/use-config-form';
 
 /** One side's range and deviation: what users buy from the desk, or sell to it. */

@@ -2,9 +2,9 @@ import { type AcceptorConfig, acceptorPairStatus } from '@coffer/contract/accept
 import type { OtcPair } from '@coffer/contract/otc';
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useAcceptorConfigs, useSetConfigStatus } from '../api/acceptor';
 import { ConfigDialog } from './config-dialog';
 

@@ -2,7 +2,6 @@ import type { OtcPair } from '@coffer/contract/otc';
 import { type OtcOrder, type OtcOrderStatus, otcOrderCanResolve, otcOrderStatus } from '@coffer/contract/otc';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { figureColumn, PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
 import { NumberChoiceFilter } from '../../../domain/history/filters';
@@ -10,6 +9,7 @@ import { historyPageSize } from '../../../domain/money/assets-keys';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { OtcOrderStatusBadge } from '../../../domain/money/status-badge';
 import { notifySuccess } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type IncomingFilter, useAnswerOrder, useIncomingOrders } from '../api/acceptor';
 
 /** Accept and decline for an order still awaiting the desk; nothing once it is answered. */

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useInventory } from '../api/acceptor';
 
 /** The desk's inventory per coin: what it holds, what is free to quote, what awaiting orders hold. */

@@ -1,8 +1,8 @@
 import { Alert, Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { CoinAndNetwork, type CoinChoiceProps } from '../../../domain/money/coin-network';
+import { useTranslation } from '../../../lib/react-i18n';
 import { labelMax, useAddAddressForm } from '../model/use-add-address-form';
 import { AuthorizationFields } from './address-authorization';
 

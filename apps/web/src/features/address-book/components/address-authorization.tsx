@@ -3,7 +3,6 @@ import { fundPinSchema, verificationCodeSchema } from '@coffer/contract/auth';
 import { errors } from '@coffer/contract/common';
 import { Stack } from '@mantine/core';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { FundPinInput } from '../../../domain/money/fund-pin-input';
@@ -16,6 +15,7 @@ import {
 } from '../../../domain/second-factor/second-factor-field';
 import { useValidationText } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http/api-error';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 
 /** What authorises a change to the address book, as a withdrawal: the fund PIN and the second factor. */

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
 import { TrashIcon } from '../../../components/icons';
 import { type Column, RecordTable } from '../../../components/record-table';
@@ -10,6 +9,7 @@ import { ConfirmDialog, ConfirmForm } from '../../../domain/forms/confirm-dialog
 import { useAddressBook } from '../../../domain/money/address-book';
 import { type CoinChoiceProps, CoinSelect } from '../../../domain/money/coin-network';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { useDeleteAddress } from '../api/address-book';
 import { AddAddressForm } from './add-address-form';

@@ -3,10 +3,10 @@ import { errors } from '@coffer/contract/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/http/api-error';
 import { notifySuccess } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { useCreateAddress } from '../api/address-book';
 import {

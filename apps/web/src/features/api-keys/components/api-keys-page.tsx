@@ -2,9 +2,9 @@ import './styles';
 import { constants } from '@coffer/contract/common';
 import { List } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** The frame of the API-key screens: title, a line of help, actions on the right. */
 export function ApiKeysPage({

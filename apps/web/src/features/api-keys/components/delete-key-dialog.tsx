@@ -2,7 +2,6 @@ import './styles';
 import type { ApiKeyItem } from '@coffer/contract/api-keys';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, ConfirmForm } from '../../../domain/forms/confirm-dialog';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../domain/second-factor/second-factor-field';
 import { useValidationText } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { useDeleteApiKey } from '../api/delete-api-key';
 

@@ -16,11 +16,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SecondFactorField } from '../../../domain/second-factor/second-factor-field';
 import { useValidationText } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/react-i18n';
 import type { WithdrawAddress } from '../api/get-withdraw-addresses';
 import type { KeyFormValues } from './key-form';
 

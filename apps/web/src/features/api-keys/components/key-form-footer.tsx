@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../domain/forms/form-actions';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** The end of a key form (create, edit): the server's refusal, then cancel and submit. */
 export function KeyFormFooter({

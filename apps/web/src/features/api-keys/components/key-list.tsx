@@ -2,11 +2,11 @@ import './styles';
 import { type ApiKeyItem, apiKeyStatus, splitIpList } from '@coffer/contract/api-keys';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyValue } from '../../../components/copy-value';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import type { WithdrawAddress } from '../api/get-withdraw-addresses';
 
 const statusColor = { 0: 'teal', 1: 'gray', 2: 'red' } as const;

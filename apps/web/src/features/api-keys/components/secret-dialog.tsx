@@ -2,10 +2,10 @@ import './styles';
 import type { ApiKeyItem } from '@coffer/contract/api-keys';
 import { constants } from '@coffer/contract/common';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
 import { SecretOnceDialog, secretOnceTexts } from '../../../domain/secrets/secret-once-dialog';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 
 export type CreatedKey = ApiKeyItem & { secretKey: string };
 

@@ -1,8 +1,8 @@
 import { Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useTranslation } from '../../../lib/react-i18n';
 import { distributionQueryOptions } from '../api/valuation';
 import { chartColorOf } from '../model/chart-colors';
 

@@ -1,6 +1,5 @@
 import { fundRecordType } from '@coffer/contract/assets';
 import { Group, Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import {
   amountColumn,
@@ -26,6 +25,7 @@ import {
 } from '../../../domain/money/status';
 import { DepositStatusBadge, WithdrawalStatusBadge } from '../../../domain/money/status-badge';
 import type { CsvColumn } from '../../../lib/csv';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type RecordFilter, recordsList } from '../api/fund-records';
 
 interface FundRecord {

@@ -1,10 +1,10 @@
 import { Button, Divider, Group, NativeSelect, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { decimalOf } from '../../../domain/money/amount-text';
 import { Dec, formatAmount } from '../../../domain/money/format-amount';
+import { useTranslation } from '../../../lib/react-i18n';
 import {
   conversionQueryOptions,
   pricingCurrenciesQueryOptions,

@@ -2,12 +2,12 @@ import { walletType } from '@coffer/contract/assets';
 import { Anchor, Checkbox, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { paths } from '../../../config/paths';
 import { useWalletAssets, type WalletTypeValue } from '../../../domain/money/balances';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useTranslation } from '../../../lib/react-i18n';
 import { summaryQueryOptions } from '../api/valuation';
 
 const w = walletType.members;

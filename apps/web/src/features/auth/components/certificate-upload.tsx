@@ -1,6 +1,6 @@
 import { constants } from '@coffer/contract/common';
-import { useTranslation } from 'react-i18next';
 import { ImageUpload, maxMegabytes } from '../../../components/image-upload';
+import { useTranslation } from '../../../lib/react-i18n';
 import { uploadImage } from '../api/register';
 
 const rules = constants.uploads.merchantCertificate;

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Input.css';
 import { Group, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SendCodeButton } from '../../../components/send-code-button';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** The 6-digit code with its send button beside it (60 s between sends, as the server allows). */
 export function CodeField({

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Checkbox.css';
 import { Anchor, Checkbox, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/react-i18n';
 
 export interface ConsentValues {
   consent: { terms: boolean; privacy: boolean };

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import { Tabs, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PhoneFields } from '../../../domain/forms/phone-fields';
 import { useValidationText } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/react-i18n';
 
 export type ContactMethod = 'email' | 'phone';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Code.css';
 import { accountType, kycStatus } from '@coffer/contract/auth';
 import type { DemoAccounts as DemoAccountList } from '@coffer/contract/sandbox';
 import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useDemoAccounts } from '../api/get-demo-accounts';
 import classes from './auth.module.css';
 

@@ -8,10 +8,10 @@ import {
 import { Button, Stack, Stepper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/react-i18n';
 import { resetByEmail, resetByPhone, verifyResetByEmail, verifyResetByPhone } from '../api/reset-password';
 import { useAddressCode } from '../lib/use-address-code';
 import { CodeField } from './code-field';

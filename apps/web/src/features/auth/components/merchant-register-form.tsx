@@ -2,10 +2,10 @@ import { authEndpoints, merchantRegisterInputSchema } from '@coffer/contract/aut
 import { Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/react-i18n';
 import { registerMerchant } from '../api/register';
 import { useAddressCode } from '../lib/use-address-code';
 import { blankCompany, CompanyFields, type CompanyValues, companyFields } from './company-fields';

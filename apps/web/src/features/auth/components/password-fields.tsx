@@ -1,8 +1,8 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput, Stack } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/react-i18n';
 
 export interface PasswordValues {
   password: string;

@@ -8,12 +8,12 @@ import type {
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { placeFieldErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/react-i18n';
 import { signInByEmail, signInByPhone } from '../api/sign-in';
 import {
   classifySignInFailure,

@@ -1,6 +1,6 @@
 import { qrLoginStatus, type TokenSession } from '@coffer/contract/auth';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type QrTicket, useQrLogin } from '../lib/use-qr-login';
 import classes from './auth.module.css';
 

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Group, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/react-i18n';
 import classes from './auth.module.css';
 
 export const questions = ['over18', 'noConviction', 'noBankruptcy', 'authorityToAct'] as const;

@@ -3,10 +3,10 @@ import { authEndpoints, registerByEmailInputSchema, registerByPhoneInputSchema }
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
+import { useTranslation } from '../../../lib/react-i18n';
 import { registerByEmail, registerByPhone } from '../api/register';
 import { useAddressCode } from '../lib/use-address-code';
 import type { ContactMethod } from './contact-fields';

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/http/error-handler';
+import { useTranslation } from '../../../lib/react-i18n';
 import type { SignInFailure } from '../lib/sign-in-failure';
 
 /** The reader's text for a failed sign-in; null for failures shown elsewhere (fields, 50002). */

@@ -1,9 +1,9 @@
 import { qrLoginStatus, type TokenSession } from '@coffer/contract/auth';
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
+import { useTranslation } from '../../../lib/react-i18n';
 import { generateQrLogin, pollQrLogin } from '../api/qr-login';
 
 const { pending, scanned, confirmed, expired, completed } = qrLoginStatus.members;

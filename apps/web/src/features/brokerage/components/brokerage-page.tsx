@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { SwapIcon } from '../../../components/icons';
 import {
   CheckList,
@@ -12,6 +11,7 @@ import { ChartArt } from '../../../components/marketing/illustrations';
 import { ChartIcon, UsersIcon } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useIsRouted } from '../../../lib/routed-paths';
 
 /** `/brokerage`: the OTC desk, conversion and peer-to-peer trading, and how to provide liquidity. */

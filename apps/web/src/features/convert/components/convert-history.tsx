@@ -1,5 +1,4 @@
 import type { ConvertOrder } from '@coffer/contract/convert';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
 import { useMoneyCsv } from '../../../domain/history/csv-columns';
@@ -8,6 +7,7 @@ import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { formatAmount } from '../../../domain/money/format-amount';
 import type { CsvColumn } from '../../../lib/csv';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type ConvertOrderFilter, convertOrdersList, useConvertPairs } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
 import { exchangeStatusView } from '../model/status';

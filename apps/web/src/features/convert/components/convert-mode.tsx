@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** How the convert page converts: now at a firm quote, or later at a limit price. */
 export type ConvertMode = 'market' | 'limit';

@@ -1,7 +1,7 @@
 import './styles';
-import { useTranslation } from 'react-i18next';
 import { type FramedScreen, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** The frame of the convert screens: the links between them, a title, a line of help. */
 export function ConvertPage(screen: FramedScreen) {

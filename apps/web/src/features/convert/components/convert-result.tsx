@@ -1,10 +1,10 @@
 import type { ConvertOrder } from '@coffer/contract/convert';
 import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LabelValue } from '../../../components/label-value';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useConvertOrder, useConvertPairs } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
 import { ExchangeStatusBadge } from './exchange-status-badge';

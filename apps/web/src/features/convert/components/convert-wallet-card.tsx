@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { BalanceLine, SideCard } from '../../../domain/money/side-card';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useConvertWallet } from '../api/convert';
 
 /** The flash-exchange wallet's balance of the two coins of the pair in view (beside the form). */

@@ -1,11 +1,11 @@
 import type { ConvertPairConfig, ConvertSide, ExchangeStatus } from '@coffer/contract/convert';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { timeColumn } from '../../../domain/history/columns';
 import { useMoneyCsv } from '../../../domain/history/csv-columns';
 import { CoinFilter, DateRangeFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import type { CsvColumn } from '../../../lib/csv';
+import { useTranslation } from '../../../lib/react-i18n';
 import type { ConvertOrderFilter } from '../api/convert';
 import { convertibleCoins } from '../model/pairs';
 import { exchangeStatuses, exchangeStatusView } from '../model/status';

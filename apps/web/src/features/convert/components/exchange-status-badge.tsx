@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/react-i18n';
 import { exchangeStatusView } from '../model/status';
 
 /** A convert order's status; sentence case, never cut short: a status is read whole. */

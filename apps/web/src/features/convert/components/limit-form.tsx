@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../domain/money/amount-input';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useConvertPrices } from '../api/convert';
 import type { ResolvedPair } from '../model/pairs';
 import { type LimitFormState, useLimitForm } from '../model/use-limit-form';

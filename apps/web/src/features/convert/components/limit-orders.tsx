@@ -1,7 +1,6 @@
 import { type ConvertLimitOrder, exchangeStatus } from '@coffer/contract/convert';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
 import { useMoneyCsv } from '../../../domain/history/csv-columns';
@@ -12,6 +11,7 @@ import { formatAmount } from '../../../domain/money/format-amount';
 import type { CsvColumn } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format-date';
 import { confirmDialog } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
 import {
   type ConvertOrderFilter,
   limitOrdersList,

@@ -1,11 +1,11 @@
 import type { ConvertLimitOrder } from '@coffer/contract/convert';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LabelValue } from '../../../components/label-value';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useConvertPairs } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
 import { ExchangeStatusBadge } from './exchange-status-badge';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LabelValue } from '../../../components/label-value';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useTranslation } from '../../../lib/react-i18n';
 import type { ResolvedPair } from '../model/pairs';
 import type { ConvertFormState } from '../model/use-convert-form';
 

@@ -3,10 +3,10 @@ import { type ConvertLimitOrder, convertEndpoints, convertReceivedAmount } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { asInput } from '../../../domain/money/amount-text';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useCreateLimitOrder } from '../api/convert';
 import { amountProblem, type ConvertChoice, type ResolvedPair, resolvePair } from './pairs';
 import {

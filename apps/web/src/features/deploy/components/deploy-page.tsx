@@ -1,5 +1,4 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GlobeIcon, ShieldIcon } from '../../../components/icons';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** `/deploy`: running the Coffer platform in the client's own infrastructure. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no

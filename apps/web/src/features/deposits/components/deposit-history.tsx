@@ -1,5 +1,4 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import {
   amountColumn,
@@ -19,6 +18,7 @@ import { formatAmount } from '../../../domain/money/format-amount';
 import { depositStatuses, depositStatusView } from '../../../domain/money/status';
 import { DepositStatusBadge } from '../../../domain/money/status-badge';
 import type { CsvColumn } from '../../../lib/csv';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type DepositFilter, depositsList } from '../api/deposits';
 
 interface Deposit {

@@ -1,6 +1,5 @@
 import { Alert, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
 import { AlertIcon } from '../../../components/icons';
 import { LabelValue } from '../../../components/label-value';
@@ -9,6 +8,7 @@ import { formatAmount } from '../../../domain/money/format-amount';
 import { useMoneyWallet } from '../../../domain/money/money-wallet';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
+import { useTranslation } from '../../../lib/react-i18n';
 import { depositAddressQueryOptions } from '../api/deposits';
 import { DepositQr } from './deposit-qr';
 

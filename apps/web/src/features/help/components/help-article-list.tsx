@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Pagination.css';
 import type { helpSearchItemSchema } from '@coffer/contract/help';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { LabelledPagination } from '../../../components/labelled-pagination';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import { helpPageSize } from '../api/get-help-articles';
 import classes from './help.module.css';
 import { highlight } from './highlight';

@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
 import {
   CheckListCallout,
@@ -19,6 +18,7 @@ import {
 } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** `/individuals`: what a personal account offers, how it is protected, what it costs. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no

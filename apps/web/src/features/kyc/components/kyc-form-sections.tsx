@@ -1,5 +1,5 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/react-i18n';
 import { photoLabelKey } from '../model/photo-labels';
 import { photoMaxMb } from '../model/photo-rules';
 import type { KycFormState } from '../model/use-kyc-form';

@@ -2,7 +2,7 @@ import './styles';
 import type { KycRecord } from '@coffer/contract/kyc';
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type KycFormState, useKycForm } from '../model/use-kyc-form';
 import { BusinessSections, IndividualSections } from './kyc-form-sections';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/react-i18n';
 import { photoAccept } from '../model/photo-rules';
 import { type PhotoUploadState, usePhotoUpload } from '../model/use-photo-upload';
 import classes from './kyc.module.css';

@@ -1,10 +1,10 @@
 import type { KycRecord } from '@coffer/contract/kyc';
 import { useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { countryOptions } from './countries';
 import {

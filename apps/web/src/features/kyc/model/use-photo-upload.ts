@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
+import { useTranslation } from '../../../lib/react-i18n';
 import { uploadKycPhoto } from '../api/upload-photo';
 import { photoMaxMb, photoProblem } from './photo-rules';
 

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { paths } from '../../../config/paths';
@@ -12,6 +11,7 @@ import { CoinSelect } from '../../../domain/money/coin-network';
 import { useCoins } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import type { CsvColumn } from '../../../lib/csv';
+import { useTranslation } from '../../../lib/react-i18n';
 import {
   type CloudHistoryFilter,
   fetchCloudHistoryPage,

@@ -18,9 +18,9 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLiveEvents } from '../../../hooks/use-live-events';
 import { notifySuccess } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
 import { loadAccountInfo } from '../../../lib/session/session';
 import { merchantKeys, uploadCertificate, useApplyOfficial, useSaveApplication } from '../api/merchant';
 

@@ -1,5 +1,5 @@
 import { Paper, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useChannelFees } from '../api/merchant';
 import { QueryState } from './merchant-frame';
 

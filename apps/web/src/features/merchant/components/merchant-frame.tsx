@@ -1,10 +1,10 @@
 import '../../../domain/money/styles';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { PageFrame, type ScreenFrameProps } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
 import { useReviewTotal } from '../../../domain/merchant/payment-orders';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useRoutedLinks } from '../../../lib/routed-paths';
 
 /**

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -13,6 +12,7 @@ import {
   useReviewCounts,
 } from '../../../domain/merchant/payment-orders';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import { QueryState } from './merchant-frame';
 
 const toTransactions = paths.merchant.transaction.href();

@@ -1,10 +1,10 @@
 import { walletType } from '@coffer/contract/assets';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useWalletAssets } from '../../../domain/money/balances';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useMerchantInfo } from '../api/merchant';
 import { QueryState } from './merchant-frame';
 import { RecentOrders, ReviewCounts, TodayReceipts } from './overview-orders';

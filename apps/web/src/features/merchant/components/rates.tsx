@@ -1,8 +1,8 @@
 import { type MerchantRate, merchantEndpointSchemas } from '@coffer/contract/merchant';
 import { Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import { referenceRate, useDeleteRate, useRates, useSaveRate, useSettlementCoins } from '../api/merchant';
 import { DeleteDialog, QueryState } from './merchant-frame';
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useMerchantInfo, useRates } from '../api/merchant';
 import { OfficialApplication } from './application';
 import { QueryState } from './merchant-frame';

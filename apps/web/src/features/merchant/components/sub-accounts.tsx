@@ -19,8 +19,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
 import {
   useCreateSubMerchant,
   useMerchantInfo,

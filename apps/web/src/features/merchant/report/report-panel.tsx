@@ -2,7 +2,6 @@ import { reportChartDays } from '@coffer/contract/merchant';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { figureColumn } from '../../../domain/history/columns';
 import { DateRangeFilter } from '../../../domain/history/filters';
@@ -13,6 +12,7 @@ import { CoinSelect } from '../../../domain/money/coin-network';
 import { useCoins } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import type { CsvColumn } from '../../../lib/csv';
+import { useTranslation } from '../../../lib/react-i18n';
 import { fetchReportPage, type ReportFilter, reportQueryOptions, useReport } from './report-api';
 import { reportSeries } from './report-series';
 

@@ -1,7 +1,7 @@
 import { Anchor, Group, SimpleGrid, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useNewsPage } from '../api/get-news-page';
 import { NewsCard } from './news-card';
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/react-i18n';
 import { contentUrl } from '../api/content-url';
 import { useRotation } from '../api/get-rotation';
 import classes from './news.module.css';

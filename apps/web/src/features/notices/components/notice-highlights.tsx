@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import { getLatestNoticesQueryOptions } from '../api/get-notices';
 
 /** The latest notices as cards, for the landing page (shares the bell's query). */

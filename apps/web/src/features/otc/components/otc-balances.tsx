@@ -2,10 +2,10 @@ import type { CoinConfig } from '@coffer/contract/assets';
 import { walletType } from '@coffer/contract/assets';
 import type { OtcPair } from '@coffer/contract/otc';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useWalletAssets } from '../../../domain/money/balances';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { BalanceLine, SideCard } from '../../../domain/money/side-card';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /**
  * The available balances of the pair's two coins, where OTC settles them: the spot wallet for

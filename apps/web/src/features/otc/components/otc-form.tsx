@@ -1,11 +1,11 @@
 import type { CoinConfig } from '@coffer/contract/assets';
 import type { OtcPair } from '@coffer/contract/otc';
 import { Alert, Button, Grid, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { LabelValue } from '../../../components/label-value';
 import { AmountField } from '../../../domain/money/amount-input';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type OtcFormState, useOtcForm } from '../model/use-otc-form';
 import { OtcBalances } from './otc-balances';
 

@@ -1,12 +1,12 @@
 import type { OtcOrder, OtcPair } from '@coffer/contract/otc';
 import { Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
 import { LabelValue } from '../../../components/label-value';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { OtcOrderStatusBadge } from '../../../domain/money/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** The detail's lines are plain (not bold): every one is of the same weight. */
 function Line({ label, children }: { label: string; children: ReactNode }) {

@@ -8,7 +8,6 @@ import {
 } from '@coffer/contract/otc';
 import { Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import {
   detailColumn,
@@ -25,6 +24,7 @@ import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { OtcOrderStatusBadge } from '../../../domain/money/status-badge';
 import type { CsvColumn } from '../../../lib/csv';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type OtcOrderFilter, otcOrdersList, useOtcSymbols } from '../api/otc';
 import { OtcOrderDetail } from './otc-order-detail';
 

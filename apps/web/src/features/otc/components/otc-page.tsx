@@ -1,7 +1,7 @@
 import '../../../domain/money/styles';
-import { useTranslation } from 'react-i18next';
 import { type FramedScreen, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** The frame of the OTC screens: links between trading and the orders, a title, a line of help. */
 export function OtcPage(screen: FramedScreen) {

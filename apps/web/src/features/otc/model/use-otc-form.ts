@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { isApiError } from '../../../lib/http/api-error';
 import { notifySuccess } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
 import { getOtcQuote, usePlaceOtcOrder } from '../api/otc';
 import { useCountdown } from './use-countdown';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useCreatePaymentOrder } from '../api/payments';
 
 /** The coins a demo merchant may accept (the server refuses any it does not support). */

@@ -8,7 +8,6 @@ import {
 } from '@coffer/contract/payments';
 import { Alert, Badge, Group, Text, TextInput } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageFrame, type ScreenFrameProps } from '../../../components/page-frame';
 import type { Column } from '../../../components/record-table';
 import {
@@ -24,6 +23,7 @@ import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { useReviewCounts } from '../../../domain/merchant/payment-orders';
 import type { CsvColumn } from '../../../lib/csv';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type PaymentOrderFilter, paymentOrdersList } from '../api/payments';
 import { CreatePaymentOrder } from './create-payment-order';
 import { PaymentOrderDetail } from './payment-order-detail';

@@ -18,12 +18,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../components/copy-value';
 import { QrCode } from '../../../components/qr-code';
 import { StatusPage } from '../../../components/status-page';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { isApiError } from '../../../lib/http/api-error';
+import { useTranslation } from '../../../lib/react-i18n';
 import { usePublicOrder } from '../api/payments';
 
 const st = paymentOrderState.members;

@@ -6,9 +6,9 @@ import {
 } from '@coffer/contract/payments';
 import { Anchor, Badge, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import { usePassPaymentOrder, useRefundPaymentOrder, useRejectPaymentOrder } from '../api/payments';
 import { RefundLinkForm } from '../receipt-codes/components/refund-link-button';
 

@@ -1,5 +1,4 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
 import { CheckList, FactTable, FeatureGrid, MarketingSection } from '../../../components/marketing/blocks';
@@ -18,6 +17,7 @@ import {
 } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** `/products`: the whole range, for people, companies and merchants, and what it costs. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
 import {
   CheckListCallout,
@@ -18,6 +17,7 @@ import {
 } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** `/saas`: wallet as a service for businesses that want to offer crypto under their own brand. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no

@@ -1,8 +1,8 @@
 import './change-styles';
 import { Container, Stack, Stepper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { useTranslation } from '../../../lib/react-i18n';
 
 const names = ['steps.verify', 'steps.evidence', 'steps.review'] as const;
 

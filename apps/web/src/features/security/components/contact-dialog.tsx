@@ -4,7 +4,6 @@ import { emailChangeInputSchema, phoneChangeInputSchema, securityEndpoints } fro
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, type UseFormReturn, useForm, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../domain/forms/form-actions';
 import { PhoneFields } from '../../../domain/forms/phone-fields';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
@@ -13,6 +12,7 @@ import { defaultCallingCode } from '../../../lib/calling-codes';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
+import { useTranslation } from '../../../lib/react-i18n';
 import { contactCalls } from '../api/contact-items';
 import { sendBindCode } from '../api/send-bind-code';
 import { securityResolver } from '../model/resolver';

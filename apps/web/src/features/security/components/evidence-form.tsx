@@ -1,10 +1,10 @@
 import './change-styles';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
 import { paths } from '../../../config/paths';
 import { CodeInput } from '../../../domain/second-factor/code-input';
+import { useTranslation } from '../../../lib/react-i18n';
 import type { TicketState } from '../model/flow-state';
 import { type EvidenceFormState, useEvidenceForm } from '../model/use-evidence-form';
 import { EvidenceUpload } from './evidence-upload';

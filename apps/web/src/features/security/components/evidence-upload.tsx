@@ -1,6 +1,6 @@
 import './change-styles';
-import { useTranslation } from 'react-i18next';
 import { ImageUpload, maxMegabytes } from '../../../components/image-upload';
+import { useTranslation } from '../../../lib/react-i18n';
 import { evidenceRules, uploadEvidence } from '../api/upload-evidence';
 
 const maxMb = maxMegabytes(evidenceRules);

@@ -1,7 +1,7 @@
 import './styles';
 import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon } from '../../../components/icons';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** The secret in groups of four, for typing into an app by hand, with a copy button. */
 export function GoogleKey({ secret, account }: { secret: string; account: string }) {

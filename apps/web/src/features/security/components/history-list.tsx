@@ -1,11 +1,11 @@
 import './styles';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { exportRowsMax } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import { fetchHistoryPage, type HistoryKind, useHistory } from '../api/history';
 import { historyPageSize } from '../api/keys';
 import { type HistoryRow, resultColor, useHistoryColumns } from '../model/history-columns';

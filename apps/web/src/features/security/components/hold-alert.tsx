@@ -1,7 +1,7 @@
 import './styles';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** The hold still running at `now`, or null (spec §9: 24 hours after a security change). */
 export const activeHold = (until: string | null, now = Date.now()): string | null =>

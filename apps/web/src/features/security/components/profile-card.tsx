@@ -1,9 +1,9 @@
 import './styles';
 import { type AccountInfo, accountType, kycStatus } from '@coffer/contract/auth';
 import { ActionIcon, Badge, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -2,12 +2,12 @@ import './styles';
 import type { AccountInfo } from '@coffer/contract/auth';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../domain/second-factor/code-input';
 import { sendSecurityCode } from '../../../domain/second-factor/send-security-code';
 import { useValidationText } from '../../../lib/forms';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
+import { useTranslation } from '../../../lib/react-i18n';
 import {
   boundChannels,
   type CodeChannel,

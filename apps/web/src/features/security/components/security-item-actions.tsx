@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/react-i18n';
 import type { ContactKind, ContactMode } from './contact-dialog';
 
 /** Change or unbind a bound phone or e-mail; bind one that is not. */

@@ -1,8 +1,8 @@
 import './styles';
 import { Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSessions } from '../api/sessions';
 import { useSessionSignOut } from '../model/use-session-sign-out';
 import { describeUserAgent } from '../model/user-agent';

@@ -3,10 +3,10 @@ import './change-styles';
 import type { EndpointResult } from '@coffer/contract/common';
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 
 type Application = EndpointResult<typeof securityEndpoints.securityChangeGetStatus>;
 

@@ -11,9 +11,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
 import { CodeInput } from '../../../domain/second-factor/code-input';
+import { useTranslation } from '../../../lib/react-i18n';
 import { items, useVerifyForm, type VerifyFormState } from '../model/use-verify-form';
 
 /** What was lost: the phone, the e-mail or the authenticator. */

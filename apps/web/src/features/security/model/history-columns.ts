@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CsvColumn } from '../../../lib/csv';
+import { useTranslation } from '../../../lib/react-i18n';
 import type { HistoryKind } from '../api/history';
 import { describeUserAgent } from './user-agent';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmDialog, notifySuccess } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
 import { revokeOtherSessions, revokeSession, useRefreshSessions } from '../api/sessions';
 
 /**

@@ -4,13 +4,13 @@ import { type SecurityItem, securityChangeVerifyInputSchema } from '@coffer/cont
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { sendSecurityCode } from '../../../domain/second-factor/send-security-code';
 import { defaultCallingCode } from '../../../lib/calling-codes';
 import { formatDateTime } from '../../../lib/format-date';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { type ApiError, errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { changeFlowHandles } from '../api/send-change-bind-code';
 import { verifyAccount } from '../api/verify-account';

@@ -1,11 +1,11 @@
 import type { CoinConfig } from '@coffer/contract/assets';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon, SwapVerticalIcon } from '../../../components/icons';
 import { LabelValue } from '../../../components/label-value';
 import { AmountField } from '../../../domain/money/amount-input';
 import type { WalletTypeValue } from '../../../domain/money/balances';
 import { CoinSelect } from '../../../domain/money/coin-network';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type TransferChoice, type TransferFormState, useTransferForm } from '../model/use-transfer-form';
 
 /** The wallet the coin leaves and the one it goes to, with a button that swaps them. */

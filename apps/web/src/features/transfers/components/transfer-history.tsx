@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import { amountColumn, PhoneTitle, timeColumn } from '../../../domain/history/columns';
 import { useMoneyCsv } from '../../../domain/history/csv-columns';
@@ -10,6 +9,7 @@ import { CoinSelect } from '../../../domain/money/coin-network';
 import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import type { CsvColumn } from '../../../lib/csv';
+import { useTranslation } from '../../../lib/react-i18n';
 import { type TransferFilter, transfersList } from '../api/transfers';
 
 interface Transfer {

@@ -1,10 +1,10 @@
 import type { CoinConfig } from '@coffer/contract/assets';
 import { Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type WalletTypeValue, walletAssetsQueryOptions } from '../../../domain/money/balances';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { BalanceLine, SideCard } from '../../../domain/money/side-card';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /** One coin's available balance in each wallet it can move between (beside the transfer form). */
 export function WalletBalancesCard({ coin, wallets }: { coin: CoinConfig; wallets: WalletTypeValue[] }) {

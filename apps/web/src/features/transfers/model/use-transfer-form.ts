@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { asInput } from '../../../domain/money/amount-text';
 import { type WalletTypeValue, walletAssetsQueryOptions } from '../../../domain/money/balances';
@@ -14,6 +13,7 @@ import { newRequestId } from '../../../domain/money/request-id';
 import { type ApiError, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { notifySuccess } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useMakeTransfer } from '../api/transfers';
 import { transferQuote } from './amounts';
 

@@ -1,8 +1,8 @@
 import { withdrawalStatus } from '@coffer/contract/withdrawals';
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { useTranslation } from '../../../lib/react-i18n';
 import type { AppliedWithdrawal } from '../model/applied-withdrawal';
 import { useWithdrawCode, type WithdrawCodeState } from '../model/use-withdraw-code';
 

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Divider, Paper, Select, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { LabelValue } from '../../../components/label-value';
@@ -10,6 +9,7 @@ import { CoinAndNetwork, type CoinChoiceProps } from '../../../domain/money/coin
 import { formatAmount } from '../../../domain/money/format-amount';
 import { FundPinInput } from '../../../domain/money/fund-pin-input';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import type { AppliedWithdrawal } from '../model/applied-withdrawal';
 import { type AddressOption, useWithdrawForm } from '../model/use-withdraw-form';
 import type { WithdrawBlock } from '../model/withdraw-block';

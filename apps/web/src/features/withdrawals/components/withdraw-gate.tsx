@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
 import type { WithdrawBlock } from '../model/withdraw-block';
 
 /** The message for a block, with the way out where there is one. */

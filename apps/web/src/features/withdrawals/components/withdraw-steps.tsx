@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { SideCard } from '../../../domain/money/side-card';
+import { useTranslation } from '../../../lib/react-i18n';
 
 const steps = [
   'withdraw.steps.address',

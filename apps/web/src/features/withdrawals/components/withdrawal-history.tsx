@@ -1,7 +1,6 @@
 import { withdrawalStatus } from '@coffer/contract/withdrawals';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/record-table';
 import {
   amountColumn,
@@ -23,6 +22,7 @@ import { withdrawalStatuses, withdrawalStatusView } from '../../../domain/money/
 import { WithdrawalStatusBadge } from '../../../domain/money/status-badge';
 import type { CsvColumn } from '../../../lib/csv';
 import { confirmDialog } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useCancelWithdrawal, type WithdrawalFilter, withdrawalsList } from '../api/withdrawals';
 import type { AppliedWithdrawal } from '../model/applied-withdrawal';
 

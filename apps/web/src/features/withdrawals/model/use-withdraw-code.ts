@@ -1,8 +1,8 @@
 import { errors } from '@coffer/contract/common';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
+import { useTranslation } from '../../../lib/react-i18n';
 import { useCancelWithdrawal, useConfirmWithdrawal } from '../api/withdrawals';
 import type { AppliedWithdrawal } from './applied-withdrawal';
 

@@ -2,11 +2,11 @@ import '../../components/styles';
 import { positiveAmountSchema } from '@coffer/contract/common';
 import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusPage } from '../../../../components/status-page';
 import { paths } from '../../../../config/paths';
 import { isApiError } from '../../../../lib/http/api-error';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useOrderFromCode, usePublicCode } from '../api/receipt-codes';
 
 /** The page a counter's QR code opens: the customer types the amount and goes on to pay it. */

@@ -3,8 +3,8 @@ import { merchantEndpoints } from '@coffer/contract/merchant';
 import { Button, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../../lib/http/client';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useCreateReceiptCode } from '../api/receipt-codes';
 
 /** The coins a counter may accept (the server refuses any it does not support). */

@@ -1,8 +1,8 @@
 import '../../components/styles';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../../components/qr-code';
 import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { usePublicCode } from '../api/receipt-codes';
 
 /** A counter's code as a sheet to print and stand by the till: the QR large, in black on white. */

@@ -1,12 +1,12 @@
 import '../../components/styles';
 import type { ReceiptCode } from '@coffer/contract/payments';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyValue } from '../../../../components/copy-value';
 import { QrCode } from '../../../../components/qr-code';
 import { paths } from '../../../../config/paths';
 import { formatDateTime } from '../../../../lib/format-date';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useDisableReceiptCode, useReceiptCodes } from '../api/receipt-codes';
 import { CreateReceiptCode } from './create-receipt-code';
 

@@ -2,8 +2,8 @@ import '../../components/styles';
 import type { PaymentOrder } from '@coffer/contract/payments';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../../components/copy-value';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useCreateRefundLink } from '../api/receipt-codes';
 
 /** A refund whose address the buyer gives: the merchant approves the amount and sends the buyer the link. */

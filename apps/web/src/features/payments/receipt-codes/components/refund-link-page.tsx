@@ -1,8 +1,8 @@
 import '../../components/styles';
 import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../../components/status-page';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { usePublicRefundLink, useSubmitRefundAddress } from '../api/receipt-codes';
 
 /** The buyer's refund page: the merchant approved the amount; the buyer gives the address it goes to. */

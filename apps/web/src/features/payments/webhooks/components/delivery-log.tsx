@@ -2,9 +2,9 @@ import './styles';
 import { type WebhookDelivery, webhookDeliveryStatus } from '@coffer/contract/payments';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LabelledPagination } from '../../../../components/labelled-pagination';
 import { formatDateTime } from '../../../../lib/format-date';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { deliveriesPageSize, useRedeliverWebhook, useWebhookDeliveries } from '../api/webhooks';
 
 const statusColor = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const;

@@ -7,10 +7,10 @@ import {
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { placeServerErrors } from '../../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../../lib/forms';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useCreateWebhook, useUpdateWebhook } from '../api/webhooks';
 
 type EventType = (typeof subscribableWebhookEvents)[number];

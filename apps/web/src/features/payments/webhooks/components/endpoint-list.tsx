@@ -2,7 +2,7 @@ import './styles';
 import type { WebhookEndpoint } from '@coffer/contract/payments';
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useDeleteWebhook, useRotateWebhookSecret, useSendTestWebhook } from '../api/webhooks';
 
 /** One endpoint: its URL, events and state, with edit, test, rotate and delete. */

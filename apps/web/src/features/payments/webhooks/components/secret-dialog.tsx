@@ -1,7 +1,7 @@
 import './styles';
-import { useTranslation } from 'react-i18next';
 import { CopyValue } from '../../../../components/copy-value';
 import { SecretOnceDialog, secretOnceTexts } from '../../../../domain/secrets/secret-once-dialog';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 /**
  * The one time a signing secret is shown (after create or rotate), with a copy button; it closes

@@ -2,7 +2,7 @@ import './styles';
 import { type WebhookEndpoint, webhookEndpointsMax } from '@coffer/contract/payments';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useWebhookEndpoints } from '../api/webhooks';
 import { DeliveryLog } from './delivery-log';
 import { EndpointFormDialog } from './endpoint-form-dialog';

@@ -95,6 +95,40 @@ test('a merchant creates an order; a customer pays it on the hosted page, which 
   await context.close();
 });
 
+test("an overpaid order joins the merchant's review counts live, on the overview and the header badge", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  await useSession(context, merchant.tokens, { deviceId: merchant.deviceId });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto('/merchant');
+  const payments = page.getByTestId('review-payment');
+  await expect(payments).toHaveText(/^\d+$/, { timeout: 30_000 });
+  const before = Number(await payments.textContent());
+  await markPage(page);
+
+  // Paid over its amount: the order waits for the merchant's review (spec §4 pending review).
+  const id = await createPaymentOrder(request, merchant, '10');
+  const order = await request.get(`/api/services/app/PaymentOrder/GetPublic?id=${id}`);
+  const coins = ((await order.json()) as Envelope<{ coins: { coin: string; address: string }[] }>).result
+    .coins;
+  const usdt = coins.find((c) => c.coin === 'USDT');
+  const sent = await request.post('/api/sandbox/chain/deposit', {
+    data: { address: usdt?.address, amount: '15', coin: 'USDT', network: 'TRC20' },
+  });
+  expect(((await sent.json()) as Envelope<unknown>).success).toBe(true);
+
+  // No reload: the live event `paymentOrder` makes the counts and the badge fetch again.
+  await expect(payments).toHaveText(String(before + 1), { timeout: 60_000 });
+  await expect(page.getByTestId('merchant-review-badge').first()).toContainText(/\d+/);
+  expect(await page.evaluate(() => (window as unknown as { e2eMark?: string }).e2eMark)).toBe('same page');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('screenshots of /pay/<id> at 1280 and 390 px, light and dark, en and zh-CN', async ({
   browser,
   request,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, fund, type TestUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
+import { confirmPayments, payOrder } from '../../../test/payment-helpers';
 import { merchantDailyReports, paymentOrders } from '../../db/schema';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
@@ -96,16 +96,8 @@ async function settledOrder(no: string, amount: string, sub?: TestUser): Promise
       .update(paymentOrders)
       .set({ subMerchantId: sub.id })
       .where(eq(paymentOrders.id, order.orderId));
-  const address = order.coins[0]?.address ?? '';
-  await createSandboxChain(t.db).deposit({
-    network: 'TRC20',
-    coin: 'USDT',
-    toAddress: address,
-    amount,
-    now: t.clock.now,
-  });
-  t.clock.advance(7000);
-  for (const job of money.jobs) await job();
+  await payOrder(t, order, amount);
+  await confirmPayments(t, money.jobs);
   return order;
 }
 afterAll(() => t.close());

@@ -12,7 +12,7 @@ import { api } from '../../../test/api-client';
 import { aUser, balanceOf, btcAddress, type TestUser, testPin } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
+import { confirmPayments, payOrder } from '../../../test/payment-helpers';
 import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
 import { paymentOrders, paymentRefunds, users, withdrawals } from '../../db/schema';
 import { createMoneyServices, type MoneyServices } from '../../money-modules';
@@ -97,22 +97,8 @@ const create = (who: TestUser | Cashier, amount = '100') =>
     coins: [{ coin: 'USDT', network: 'TRC20' }],
     expiresInMinutes: 30,
   });
-const pay = async (order: PaymentOrder, amount: string) => {
-  const c = order.coins[0];
-  if (!c) throw new Error('no coin on the order');
-  await createSandboxChain(t.db).deposit({
-    network: c.network,
-    coin: c.coin,
-    toAddress: c.address,
-    amount,
-    now: t.clock.now,
-  });
-};
-/** Past the TRC20 confirmations, then the jobs. */
-const confirm = async () => {
-  t.clock.advance(7000);
-  for (const job of money.jobs) await job();
-};
+const pay = (order: PaymentOrder, amount: string) => payOrder(t, order, amount);
+const confirm = () => confirmPayments(t, money.jobs);
 /** An order paid over its amount: it waits for review. */
 const awaitingReview = async (who: TestUser | Cashier) => {
   const o = await create(who);

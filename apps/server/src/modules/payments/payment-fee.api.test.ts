@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
+import { confirmPayments, payOrder } from '../../../test/payment-helpers';
 import { ledgerTransfers, paymentOrders } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
 import { createMoneyServices, type MoneyServices } from '../../money-modules';
@@ -50,16 +50,8 @@ async function settled(merchant: TestUser, amount: string): Promise<PaymentOrder
     expiresInMinutes: 30,
     metadata: {},
   });
-  const address = order.coins[0]?.address ?? '';
-  await createSandboxChain(t.db).deposit({
-    network: 'TRC20',
-    coin: 'USDT',
-    toAddress: address,
-    amount,
-    now: t.clock.now,
-  });
-  t.clock.advance(7000);
-  for (const job of money.jobs) await job();
+  await payOrder(t, order, amount);
+  await confirmPayments(t, money.jobs);
   return m.call(P.get, { id: order.orderId });
 }
 const settlementAmounts = async (order: PaymentOrder) =>

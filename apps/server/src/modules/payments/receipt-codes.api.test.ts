@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
+import { confirmPayments, payOrder } from '../../../test/payment-helpers';
 import {
   paymentOrders,
   paymentRefundLinks,
@@ -247,17 +247,8 @@ describe('refund links', () => {
     const code = await newCode(till);
     const { orderId } = await anon().call(R.receiptCodeCreateOrder, { id: code.id, amount });
     const order: PaymentOrder = await m(shop).call(P.get, { id: orderId });
-    const coin = order.coins[0];
-    if (!coin) throw new Error('no coin');
-    await createSandboxChain(t.db).deposit({
-      network: 'TRC20',
-      coin: 'USDT',
-      toAddress: coin.address,
-      amount: coin.amountDue,
-      now: t.clock.now,
-    });
-    t.clock.advance(7000);
-    for (const job of money.jobs) await job();
+    await payOrder(t, order, order.coins[0]?.amountDue ?? '0');
+    await confirmPayments(t, money.jobs);
     return order;
   };
   const tokenOf = (url: string) => url.split('/').at(-1) ?? '';

@@ -1,0 +1,32 @@
+import type { PaymentOrder } from '@coffer/contract/payments';
+import { createSandboxChain } from '../src/adapters/chain/sandbox-chain';
+import type { TestApp } from './harness';
+
+/**
+ * A customer's payment of `amount` to an order's address on the sandbox chain: for its first coin,
+ * or the one named.
+ */
+export async function payOrder(
+  t: TestApp,
+  order: Pick<PaymentOrder, 'coins'>,
+  amount: string,
+  which?: { coin: string; network: string },
+) {
+  const c = which
+    ? order.coins.find((x) => x.coin === which.coin && x.network === which.network)
+    : order.coins[0];
+  if (!c) throw new Error('no such coin on the order');
+  await createSandboxChain(t.db).deposit({
+    network: c.network,
+    coin: c.coin,
+    toAddress: c.address,
+    amount,
+    now: t.clock.now,
+  });
+}
+
+/** Past the 19 TRC20 confirmations (300 ms blocks), then each money job once: payments are seen and settled. */
+export async function confirmPayments(t: TestApp, jobs: readonly (() => Promise<unknown>)[]) {
+  t.clock.advance(7000);
+  for (const job of jobs) await job();
+}

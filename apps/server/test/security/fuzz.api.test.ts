@@ -43,6 +43,11 @@ const refusalWrites: Partial<Record<EndpointName, string[]>> = {
   // a wrong withdrawal code counts toward its five attempts
   'withdrawals.confirm': ['withdrawals'],
   'contact.addContactUs': ['rate_limits'],
+  // anonymous payment calls count every try against the per-address limits (a scan for codes or
+  // refund tokens is what the limits stop)
+  'payments.receiptCodeCreateOrder': ['rate_limits'],
+  'payments.getPublicRefundLink': ['rate_limits'],
+  'payments.submitRefundAddress': ['rate_limits'],
   // a wrong authenticator code counts toward its lockout (user_totp.failed_count; the lock itself and
   // a replayed code are rows of the security log), a wrong e-mail or SMS code toward that code's five
   // attempts — on every call that takes the second factor

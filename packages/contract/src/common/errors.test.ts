@@ -23,7 +23,11 @@ const specCodes = [
 ];
 const genericCodes = [1, 2, 400, 401, 403, 404, 405, 409, 413, 429, 500];
 // The areas' own codes, for rules §8 has no code for.
-const areaCodes = [60101, 60102, 60103, 60104, 60105, 60201, 60202, 60203, 60204, 60205, 60301, 60302, 60303];
+const areaCodes = [
+  60101, 60102, 60103, 60104, 60105, 60201, 60202, 60203, 60204, 60205, 60301, 60302, 60303,
+  // Payments: receipt codes and buyer refund links.
+  60401, 60402, 60403, 60404, 60405,
+];
 const names = Object.keys(errors) as ErrorName[];
 
 describe('error catalogue', () => {

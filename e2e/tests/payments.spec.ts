@@ -105,7 +105,7 @@ test("an overpaid order joins the merchant's review counts live, on the overview
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto('/merchant');
-  const payments = page.getByTestId('review-payment');
+  const payments = page.getByTestId('review-payments');
   await expect(payments).toHaveText(/^\d+$/, { timeout: 30_000 });
   const before = Number(await payments.textContent());
   await markPage(page);

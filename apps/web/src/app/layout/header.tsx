@@ -1,10 +1,9 @@
-import { Badge, Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { loginHrefFrom, paths } from '../../config/paths';
-import { useReviewTotal } from '../../domain/merchant/payment-orders';
 import { useTranslation } from '../../lib/react-i18n';
 import { useRoutedLinks } from '../../lib/routed-paths';
 import { useSession } from '../../lib/session/session-store';
@@ -28,6 +27,7 @@ import { UserMenu } from './user-menu';
 
 /** The slide-out menu's code (a drawer) loads the first time it is opened. */
 const MobileMenu = lazy(() => import('./mobile-menu'));
+const MerchantReviewCount = lazy(() => import('./merchant-review-count'));
 
 /** The header of spec §2; below the `md` breakpoint its navigation moves into the slide-out menu. */
 // Over 70 lines on purpose: one piece of the shell's markup (its links and menus, in order), its
@@ -142,21 +142,12 @@ export function Header() {
 /** The merchant menu's label with the count of orders waiting for review (live). */
 function MerchantMenuLabel() {
   const { t } = useTranslation();
-  const total = useReviewTotal();
   return (
     <>
       {t('menu.merchant.label')}
-      {total > 0 && (
-        <Badge
-          size="xs"
-          color="orange"
-          ml={4}
-          data-testid="merchant-review-badge"
-          aria-label={t('menu.merchant.toReview', { n: total })}
-        >
-          {total}
-        </Badge>
-      )}
+      <Suspense fallback={null}>
+        <MerchantReviewCount />
+      </Suspense>
     </>
   );
 }

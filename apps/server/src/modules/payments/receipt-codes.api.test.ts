@@ -13,6 +13,7 @@ import {
   subMerchants,
 } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
+import { toWire } from '../../lib/money';
 import { createMoneyServices, type MoneyServices } from '../../money-modules';
 
 const R = endpoints.payments;
@@ -199,7 +200,7 @@ describe('the public code page', () => {
     });
     expect(row?.merchantOrderNo).toMatch(/^RC-/);
     expect(row?.metadata).toEqual({ receiptCodeId: code.id });
-    expect(Number(row?.amount)).toBe(12.34);
+    expect(toWire(row?.amount ?? '')).toBe('12.34');
     const hosted = await anon().call(P.getPublic, { id: orderId });
     expect(hosted.amount).toBe('12.34');
     // The merchant sees it among its orders.

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,12 +32,49 @@ export interface PgliteDatabase extends Database {
   dumpDataDir(): Promise<Blob>;
 }
 
+/** The transaction the current call runs in, while it is open (see `refuseReentry`). */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * PGlite is one connection: a transaction holds it until it ends, and a query on the database
+ * (not on the transaction's `tx`) made inside it waits for that end, which waits for the query.
+ * The server would stop answering every call that needs the database, for good. So such a query
+ * fails at once with a stack that names it (PostgreSQL would run it on another connection, outside
+ * the transaction, which is a bug there too).
+ */
+function refuseReentry(client: PGlite) {
+  const inOpenTransaction = () => openTransaction.getStore()?.open === true;
+  const refuse = (what: string) =>
+    new Error(`A ${what} on the database inside an open transaction: use the transaction's tx.`);
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) =>
+    inOpenTransaction() ? Promise.reject(refuse('query')) : query(...args)) as PGlite['query'];
+  client.exec = ((...args: Parameters<PGlite['exec']>) =>
+    inOpenTransaction() ? Promise.reject(refuse('query')) : exec(...args)) as PGlite['exec'];
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) => {
+    if (inOpenTransaction()) return Promise.reject(refuse('transaction'));
+    const marker = { open: true };
+    return openTransaction.run(marker, () =>
+      transaction(async (tx) => {
+        try {
+          return await callback(tx);
+        } finally {
+          marker.open = false;
+        }
+      }),
+    );
+  }) as PGlite['transaction'];
+}
+
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<PgliteDatabase> {
   const client = options.loadDataDir
     ? await PGlite.create({ loadDataDir: options.loadDataDir })
     : await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined);
+  refuseReentry(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -17,8 +17,8 @@ import { fiatCurrencies, setPricingCurrency } from './pricing-currency';
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export { assertCoinDecimals, ledgerToAppError, walletLines } from './assets.fns';
-export type { CoinsRepo } from './coins.repo';
-export { coinConfigView } from './coins.repo';
+export type { CoinsRepo, CoinWithNetworks } from './coins.repo';
+export { coinConfigView, coinIn, networkIn } from './coins.repo';
 export { ledgerEntries } from './ledger-entries';
 
 interface AssetsDeps {

@@ -12,6 +12,21 @@ export interface CoinWithNetworks extends CoinRow {
 /** Configuration changes rarely; a short cache keeps it off the hot path of every transfer. */
 const cacheMs = 5000;
 
+/** A coin of the catalogue, found without the database (so it can be used inside a transaction). */
+export const coinIn = (list: CoinWithNetworks[], code: string) => list.find((c) => c.code === code);
+
+/** A coin's network in the catalogue, with its coin; found without the database. */
+export function networkIn(list: CoinWithNetworks[], coin: string, network: string) {
+  const c = coinIn(list, coin);
+  const n = c?.networks.find((x) => x.network === network);
+  return c && n ? { coin: c, network: n } : undefined;
+}
+
+/**
+ * The coins and networks configured, cached briefly. It reads on `db`, never on a transaction's
+ * `tx`: read it before a transaction and look up inside with `coinIn` / `networkIn` (on PGlite, a
+ * read on `db` inside a transaction is refused, see db/client.ts).
+ */
 export function createCoinsRepo(db: Db, now: () => Date = () => new Date()) {
   let cached: { at: number; list: CoinWithNetworks[] } | undefined;
 
@@ -30,12 +45,10 @@ export function createCoinsRepo(db: Db, now: () => Date = () => new Date()) {
   return {
     all,
     async coin(code: string) {
-      return (await all()).find((c) => c.code === code);
+      return coinIn(await all(), code);
     },
     async network(coin: string, network: string) {
-      const c = (await all()).find((x) => x.code === coin);
-      const n = c?.networks.find((x) => x.network === network);
-      return c && n ? { coin: c, network: n } : undefined;
+      return networkIn(await all(), coin, network);
     },
     /** Forget the cache (after an operator changed the configuration). */
     invalidate() {

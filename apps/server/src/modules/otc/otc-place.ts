@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
 import { prefixedId } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
-import { type CoinsRepo, ledgerToAppError } from '../assets/assets.module';
+import { type CoinsRepo, type CoinWithNetworks, coinIn, ledgerToAppError } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import { acceptorDisplayName, isLive, maskedUid, otcLegs, otcTransferIds, otcWalletOf } from './otc.fns';
 import { createOtcRepo, type OtcOrderRow, type OtcRepo } from './otc.repo';
@@ -56,8 +56,8 @@ async function liveOffer(repo: OtcRepo, configId: number, userId: number) {
 }
 
 /** What the user pays and receives, each in the wallet its coin moves in (a coin gone: 40001). */
-async function sidesOf(coins: Pick<CoinsRepo, 'coin'>, legs: ReturnType<typeof otcLegs>) {
-  const [payCoin, receiveCoin] = [await coins.coin(legs.payCoin), await coins.coin(legs.receiveCoin)];
+function sidesOf(catalogue: CoinWithNetworks[], legs: ReturnType<typeof otcLegs>) {
+  const [payCoin, receiveCoin] = [coinIn(catalogue, legs.payCoin), coinIn(catalogue, legs.receiveCoin)];
   if (!payCoin || !receiveCoin) throw new AppError('currencyNotSupported');
   const pay: Payer = { coin: payCoin.code, wallet: otcWalletOf(payCoin), amount: legs.payAmount };
   const receive: Payer = {
@@ -118,6 +118,8 @@ export async function placeOtcOrder(
 ): Promise<OtcOrder> {
   await deps.kyc.requireVerified(caller.userId);
   let payer: Payer | undefined;
+  // Read before the transaction: the catalogue reads on the database, not on `tx`.
+  const catalogue = await deps.coins.all();
   try {
     const placed = await deps.db.transaction(async (tx) => {
       const repo = createOtcRepo(tx);
@@ -141,7 +143,7 @@ export async function placeOtcOrder(
         quantity: toWire(quote.quantity),
         total: toWire(quote.total),
       });
-      const sides = await sidesOf(deps.coins, legs);
+      const sides = sidesOf(catalogue, legs);
       payer = sides.pay;
       const op = kind === otcOrderKind.members.quickTrade ? 'transfer' : 'reserve';
       await deps.ledger

@@ -327,6 +327,16 @@ describe('CreateQuickTradeOrder', () => {
     );
   });
 
+  it('places with the coin catalogue read before its transaction (its 5 s cache gone cold)', async () => {
+    // On PGlite a catalogue read inside the order's transaction waited for the transaction: the
+    // server stopped answering for good (a CI run); now it would be refused with a 500.
+    const q = await quoteOf(alice, 'buy', '0.01');
+    t.clock.advance(6000);
+    const order = await as(alice).call(createQuickTradeOrder, { quoteId: q.quoteId, quantity: '0.01' });
+    expect(order.status).toBe(otcOrderStatus.members.completed);
+    expect((await otcOrderRow(t.db, order.orderId))?.status).toBe(otcOrderStatus.members.completed);
+  });
+
   it('refuses when the acceptor’s inventory went short since the quote (60202), moving nothing', async () => {
     const small = await anAcceptor(
       t,

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { toWire } from '../../lib/money';
 import { prefixedId } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
-import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
+import { assertCoinDecimals, type CoinsRepo, networkIn } from '../assets/assets.module';
 import { type AccessDeps, requireApproval } from './payment-approval';
 import type { PublishPaymentEvent } from './payment-events';
 import { createPaymentOrdersRepo, type RefundRow } from './payment-orders.repo';
@@ -29,7 +29,7 @@ export interface RefundDeps extends AccessDeps {
   db: Db;
   ledger: Pick<Ledger, 'withTx'>;
   chain: Pick<ChainAdapter, 'send'>;
-  coins: Pick<CoinsRepo, 'network'>;
+  coins: Pick<CoinsRepo, 'all'>;
   publishEvent: PublishPaymentEvent;
   now: () => Date;
 }
@@ -65,13 +65,15 @@ export async function refundApproved(
   scope: OrderScope,
   input: { id: string; amount: string; address: string },
 ): Promise<PaymentRefund> {
+  // Read before the transaction: the catalogue reads on the database, not on `tx`.
+  const catalogue = await deps.coins.all();
   const refund = await deps.db.transaction(async (tx) => {
     const repo = createPaymentOrdersRepo(tx);
     const order = await repo.lockOrder(input.id);
     if (!order || !inScope(order, scope)) throw new AppError('orderNotFound');
     if (!order.paidCoin || !order.paidNetwork)
       throw new AppError('merchantBalanceInsufficient', 'Nothing was paid.');
-    const config = await deps.coins.network(order.paidCoin, order.paidNetwork);
+    const config = networkIn(catalogue, order.paidCoin, order.paidNetwork);
     if (!config || !isChain(config.network.chain)) throw new AppError('currencyNotSupported');
     const address = normalizeAddress(config.network.chain, input.address);
     if (!address) throw new AppError('wrongWithdrawalAddress');

@@ -46,9 +46,11 @@ export async function scanPayments(deps: ScanPaymentsDeps): Promise<{ seen: numb
     const known = await repo.payment(t.network, t.txId);
     if (known && (known.credited || known.confirmations === t.confirmations)) continue;
     seen++;
-    // Read before the order's transaction (never inside it): the rate the credit is taken at.
+    // Read before the order's transaction (never inside it): the rate the credit is taken at and
+    // the coin's decimals the fee is cut to.
     const feeRate = (await deps.settlementFeeRate?.(coin.merchantId, t.coin)) ?? deps.feeRate;
-    if (await recordPayment(deps, { ...coin, feeRate }, t)) settled++;
+    const decimals = (await deps.coins.coin(t.coin))?.decimals ?? 18;
+    if (await recordPayment(deps, { ...coin, feeRate, decimals }, t)) settled++;
   }
   return { seen, settled };
 }
@@ -56,7 +58,7 @@ export async function scanPayments(deps: ScanPaymentsDeps): Promise<{ seen: numb
 /** One transfer, in one transaction under the order's lock; true when it was credited now. */
 async function recordPayment(
   deps: ScanPaymentsDeps,
-  at: { orderId: string; confirmations: number; feeRate: string },
+  at: { orderId: string; confirmations: number; feeRate: string; decimals: number },
   t: IncomingTx,
 ) {
   const { orderId, confirmations: required } = at;
@@ -83,7 +85,7 @@ async function recordPayment(
     else await repo.updatePayment(payment.id, { confirmations: t.confirmations });
     let current: PaymentOrderRow = order;
     const credits = t.confirmations >= payment.requiredConfirmations;
-    if (credits) current = await settle(deps, tx, order, payment, at.feeRate);
+    if (credits) current = await settle(deps, tx, order, payment, at);
     await refreshOrderState(deps, tx, current);
     return credits;
   });
@@ -95,9 +97,8 @@ async function settle(
   tx: Db,
   order: PaymentOrderRow,
   p: PaymentRow,
-  feeRate: string,
+  { feeRate, decimals }: { feeRate: string; decimals: number },
 ) {
-  const decimals = (await deps.coins.coin(p.coin))?.decimals ?? 18;
   const amount = toWire(p.amount);
   const { fee, net } = paymentFeeSplit(amount, feeRate, decimals);
   const ids = settlementIds(order.id, p.network, p.txId);

@@ -269,6 +269,22 @@ describe('states through the sandbox chain', () => {
     expect(after.credited).toBe('99.5');
   });
 
+  it('credits a payment from a process just started (its coin catalogue not yet read)', async () => {
+    // The credit's transaction once read the catalogue inside it: on PGlite the read waited for
+    // the transaction and the server stopped answering for good (a CI run).
+    const o = await create({ amount: '10' });
+    await pay(o, '10');
+    t.clock.advance(7000);
+    const restarted = createMoneyServices({
+      db: t.db,
+      now: () => t.clock.now,
+      publishPaymentEvent: recorder,
+      paymentFeeRate: '0.005',
+    });
+    expect(await restarted.payments.scan()).toEqual({ seen: 1, settled: 1 });
+    expect(await get(o)).toMatchObject({ state: st.settled, credited: '9.95' });
+  });
+
   it('the expiry job expires an order once, also from a restarted process', async () => {
     const o = await create({ expiresInMinutes: 5 });
     t.clock.advance(5 * 60_000);
@@ -329,6 +345,19 @@ describe('PaymentOrder/Refund', () => {
       await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, o.orderId)),
     ).toHaveLength(33);
     expect((await verifyLedger(t.db)).problems).toEqual([]);
+  });
+
+  it('refunds with the coin catalogue read before its transaction (its 5 s cache gone cold)', async () => {
+    // On PGlite a catalogue read inside the refund's transaction waited for the transaction: the
+    // server stopped answering for good (a CI run); now it would be refused with a 500.
+    const o = await create({ amount: '10' });
+    await pay(o, '10');
+    await confirm();
+    t.clock.advance(6000);
+    const r = await m(merchant).call(P.refund, { id: o.orderId, amount: '4', address: buyerAddress });
+    expect(r.status).toBe(paymentRefundStatus.members.sent);
+    const [row] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, o.orderId));
+    expect(row?.refunded).toBe('4.000000000000000000');
   });
 
   it('a full refund marks the order refunded', async () => {

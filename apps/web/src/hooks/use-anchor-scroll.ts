@@ -2,8 +2,13 @@ import { constants } from '@coffer/contract/common';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** How long after the scroll a page that is still settling (fonts, data above) is followed. */
-const settleMs = 2_000;
+/**
+ * A page still settling (fonts, data above the section) is followed until its height has not
+ * changed for `quietMs`, and never longer than `followMs`: a slow connection or a busy phone may
+ * take seconds to fill the page above.
+ */
+const quietMs = 1_000;
+const followMs = 10_000;
 /** Any of these means the reader has taken over: the page stops following the section. */
 const takeOverEvents = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
@@ -22,23 +27,29 @@ export function scrollToSection(id: string, offsetPx: number = constants.anchorS
 /**
  * Keeps the section where the scroll put it while the page above it still changes height (a font
  * or a fetched block arriving after the scroll would otherwise leave the reader short of, or past,
- * the section), until the reader scrolls or `settleMs` passes. Answers the clean-up.
+ * the section), until the reader scrolls or the page settles. Answers the clean-up.
  */
 function followSection(id: string, offsetPx: number): () => void {
   const element = document.getElementById(id);
   if (!element || typeof ResizeObserver === 'undefined') return () => {};
   // The first notice only reports the size at observe() time: the smooth scroll carries on.
   let first = true;
+  let quiet = setTimeout(() => stop(), quietMs);
   const observer = new ResizeObserver(() => {
-    if (!first) window.scrollTo({ top: sectionTop(element, offsetPx) });
+    if (!first) {
+      window.scrollTo({ top: sectionTop(element, offsetPx) });
+      clearTimeout(quiet);
+      quiet = setTimeout(() => stop(), quietMs);
+    }
     first = false;
   });
   const stop = () => {
     observer.disconnect();
-    clearTimeout(timer);
+    clearTimeout(quiet);
+    clearTimeout(limit);
     for (const event of takeOverEvents) window.removeEventListener(event, stop);
   };
-  const timer = setTimeout(stop, settleMs);
+  const limit = setTimeout(stop, followMs);
   for (const event of takeOverEvents) window.addEventListener(event, stop, { passive: true });
   observer.observe(document.body);
   return stop;

@@ -5,14 +5,14 @@ import type {
   authenticateByPhoneInputSchema,
   TokenSession,
 } from '@coffer/contract/auth';
-import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { CallingCodeSelect } from '../../../components/calling-code-select';
 import { paths } from '../../../config/paths';
 import { placeFieldErrors } from '../../../domain/forms/server-errors';
-import { contractResolver, useValidationText } from '../../../lib/forms';
+import { useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
 import { signInByEmail, signInByPhone } from '../api/sign-in';
 import {
@@ -20,23 +20,59 @@ import {
   type SignInFailure,
   type VerificationChallenge,
 } from '../lib/sign-in-failure';
-import { ContactFields, type ContactMethod, type ContactValues } from './contact-fields';
+import type { ContactMethod, ContactValues } from './contact-fields';
 import { FailureAlert, useSignInFailureText } from './sign-in-alert';
 
 interface Values extends ContactValues {
   password: string;
 }
 
-type Schema = typeof authenticateByEmailInputSchema | typeof authenticateByPhoneInputSchema;
+type Field = keyof Values;
+/** The message key under each refused field (the contract's validation keys, or the server's). */
+type FieldErrors = Partial<Record<Field, string>>;
+type SignInInput =
+  | z.output<typeof authenticateByEmailInputSchema>
+  | z.output<typeof authenticateByPhoneInputSchema>;
 
-const toInput = (method: ContactMethod) => (v: Values) =>
-  method === 'email'
-    ? { emailAddress: v.emailAddress, password: v.password }
-    : { areaCode: v.areaCode, phoneNumber: v.phoneNumber, password: v.password };
+const fieldOrder: readonly Field[] = ['emailAddress', 'areaCode', 'phoneNumber', 'password'];
+
+/** The phone number keeps digits only: spaces and dashes typed are dropped, as the contract wants. */
+const digitsOf = (phoneNumber: string) => phoneNumber.replace(/[\s-]/g, '');
+
+/**
+ * The values checked with the contract's schema for the tab in use (only its address counts, as
+ * on the server): the parsed input to send, or the first message of each refused field. The
+ * schemas (zod) load on the first check, not with the page (issue 14).
+ */
+async function checkValues(
+  method: ContactMethod,
+  values: Values,
+): Promise<{ input: SignInInput; errors: FieldErrors } | { input: null; errors: FieldErrors }> {
+  const schemas = await import('../lib/sign-in-schemas');
+  const result =
+    method === 'email'
+      ? schemas.authenticateByEmailInputSchema.safeParse({
+          emailAddress: values.emailAddress,
+          password: values.password,
+        })
+      : schemas.authenticateByPhoneInputSchema.safeParse({
+          areaCode: values.areaCode,
+          phoneNumber: digitsOf(values.phoneNumber),
+          password: values.password,
+        });
+  if (result.success) return { input: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { input: null, errors };
+}
 
 /**
  * Sign-in by e-mail or phone and password. A wrong password says how many tries are left before
  * the 2-hour lock (the server's `remainingAttempts`); a new device hands over to the second factor.
+ * Plain React state, no form library: the sign-in page is a first visit (issue 14).
  */
 export function PasswordSignInForm({
   method,
@@ -52,59 +88,130 @@ export function PasswordSignInForm({
   const { t } = useTranslation('auth');
   const text = useValidationText();
   const failureText = useSignInFailureText();
+  const [values, setValues] = useState<Values>({ password: '', ...defaults });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SignInFailure | null>(null);
-  const form = useForm<Values, unknown, z.output<Schema>>({
-    defaultValues: { password: '', ...defaults },
-    // The contract's schemas (zod) load on the first check, not with the page (issue 14).
-    resolver: contractResolver<Values, Schema>(
-      () =>
-        import('../lib/sign-in-schemas').then((m) =>
-          method === 'email' ? m.authenticateByEmailInputSchema : m.authenticateByPhoneInputSchema,
-        ),
-      toInput(method),
-    ),
-  });
+  const inputs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
 
-  const submit = form.handleSubmit(async (input) => {
-    setFailure(null);
+  // The first refused field takes the focus, in the order of the form, or the server's.
+  const focusFirst = (refused: FieldErrors, order: readonly Field[] = fieldOrder) => {
+    const first = order.find((field) => refused[field] !== undefined);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  // After a first submit, each change checks again the field it changed (as a form library would).
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (!submitted) return;
+    void checkValues(method, next).then(({ errors: refused }) =>
+      setErrors((current) => ({ ...current, [field]: refused[field] })),
+    );
+  };
+
+  const send = async (input: SignInInput) => {
     try {
       const tokens = 'emailAddress' in input ? await signInByEmail(input) : await signInByPhone(input);
       await onSignedIn(tokens);
     } catch (error) {
       const result = classifySignInFailure(error);
       if (result.kind === 'verify') return onVerify(result.challenge);
-      if (placeFieldErrors(error, form.setError, ['emailAddress', 'areaCode', 'phoneNumber', 'password']))
-        return;
-      form.setValue('password', '');
+      const placed: FieldErrors = {};
+      const placedOrder: Field[] = [];
+      const setError = (field: string, { message }: { message?: string }) => {
+        placed[field as Field] = message ?? '';
+        placedOrder.push(field as Field);
+      };
+      if (placeFieldErrors(error, setError, fieldOrder)) {
+        setErrors(placed);
+        return focusFirst(placed, placedOrder);
+      }
+      setValues((current) => ({ ...current, password: '' }));
       setFailure(result);
     }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    setSubmitting(true);
+    try {
+      const checked = await checkValues(method, values);
+      setErrors(checked.errors);
+      if (!checked.input) return focusFirst(checked.errors);
+      setFailure(null);
+      await send(checked.input);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const fieldProps = (field: Field) => ({
+    ref: (element: HTMLElement | null) => {
+      inputs.current[field] = element;
+    },
+    name: field,
+    value: values[field],
+    error: text(errors[field]),
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate data-testid={`signin-form-${method}`}>
-        <Stack gap="md">
-          <ContactFields method={method} />
-          <Stack gap={6}>
-            <PasswordInput
-              label={t('field.password')}
-              autoComplete="current-password"
-              error={text(form.formState.errors.password?.message)}
-              data-testid="password-input"
-              {...form.register('password')}
+    <form onSubmit={submit} noValidate data-testid={`signin-form-${method}`}>
+      <Stack gap="md">
+        {method === 'email' ? (
+          <TextInput
+            label={t('field.email')}
+            placeholder={t('field.emailPlaceholder')}
+            type="email"
+            autoComplete="username"
+            data-testid="email-input"
+            {...fieldProps('emailAddress')}
+            onChange={(event) => change('emailAddress', event.currentTarget.value)}
+          />
+        ) : (
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <CallingCodeSelect
+              label={t('field.areaCode')}
+              w={150}
+              style={{ flexShrink: 0 }}
+              data-testid="area-code-select"
+              {...fieldProps('areaCode')}
+              onChange={(event) => change('areaCode', event.currentTarget.value)}
             />
-            <Group justify="flex-end">
-              <Anchor component={Link} to={paths.user.forget.path} size="sm" data-testid="forgot-link">
-                {t('login.forgot')}
-              </Anchor>
-            </Group>
-          </Stack>
-          <FailureAlert message={failure ? failureText(failure, method) : null} testId="signin-error" />
-          <Button type="submit" size="md" loading={form.formState.isSubmitting} data-testid="signin-submit">
-            {t('login.submit')}
-          </Button>
+            <TextInput
+              label={t('field.phone')}
+              placeholder={t('field.phonePlaceholder')}
+              inputMode="numeric"
+              autoComplete="tel-national"
+              style={{ flex: 1, minWidth: 0 }}
+              data-testid="phone-input"
+              {...fieldProps('phoneNumber')}
+              onChange={(event) => change('phoneNumber', event.currentTarget.value)}
+            />
+          </Group>
+        )}
+        <Stack gap={6}>
+          <PasswordInput
+            label={t('field.password')}
+            autoComplete="current-password"
+            data-testid="password-input"
+            {...fieldProps('password')}
+            onChange={(event) => change('password', event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.user.forget.path} size="sm" data-testid="forgot-link">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
         </Stack>
-      </form>
-    </FormProvider>
+        <FailureAlert message={failure ? failureText(failure, method) : null} testId="signin-error" />
+        <Button type="submit" size="md" loading={submitting} data-testid="signin-submit">
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
   );
 }

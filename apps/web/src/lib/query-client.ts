@@ -1,4 +1,4 @@
-import { QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './http/api-error';
 
 /** Server state for the whole app. The wrapper already told the user about a failure. */
@@ -17,15 +17,3 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
-
-/**
- * A mutation that refetches what it changed (`queryKey`) once it succeeds; the caller's
- * `mutateAsync` resolves after the refetch, so what follows sees fresh data.
- */
-export function useRefreshingMutation<I, R>(
-  mutationFn: (input: I) => Promise<R>,
-  queryKey: readonly unknown[],
-) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
-}

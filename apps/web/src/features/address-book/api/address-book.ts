@@ -3,7 +3,7 @@ import { errors } from '@coffer/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetsKeys } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** The fund PIN and the second factor every change to the address book carries. */
 type Authorization = { fundPassword: string; emailCode?: string; smsCode?: string; googleCode?: string };

@@ -1,7 +1,7 @@
 import { apiKeysEndpoints } from '@coffer/contract/api-keys';
 import { type EndpointInput, errors } from '@coffer/contract/common';
 import { call } from '../../../lib/http/client';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { apiKeyKeys } from './keys';
 
 /** Codes the form answers itself: refused fields (a wrong code among them) stay on the form. */

@@ -1,7 +1,7 @@
 import { apiKeysEndpoints } from '@coffer/contract/api-keys';
 import type { EndpointInput } from '@coffer/contract/common';
 import { call } from '../../../lib/http/client';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { formHandled } from './create-api-key';
 import { apiKeyKeys } from './keys';
 

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { assetsKeys } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 import { endpointQuery } from '../../../lib/http/endpoint-query';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** The totals in the user's pricing currency (the server remembers the choice). */
 export const summaryQueryOptions = () =>

@@ -6,7 +6,7 @@ import type {
   TokenSession,
 } from '@coffer/contract/auth';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
@@ -21,7 +21,11 @@ import {
   type VerificationChallenge,
 } from '../lib/sign-in-failure';
 import type { ContactMethod, ContactValues } from './contact-fields';
-import { FailureAlert, useSignInFailureText } from './sign-in-alert';
+
+// The failure alert (Mantine's Alert, the failure texts) loads on the first submit, not with the
+// page: a first visit draws no failure (issue 14).
+const loadFailureAlert = () => import('./sign-in-alert');
+const SignInFailureAlert = lazy(() => loadFailureAlert().then((m) => ({ default: m.SignInFailureAlert })));
 
 interface Values extends ContactValues {
   password: string;
@@ -87,7 +91,6 @@ export function PasswordSignInForm({
 }) {
   const { t } = useTranslation('auth');
   const text = useValidationText();
-  const failureText = useSignInFailureText();
   const [values, setValues] = useState<Values>({ password: '', ...defaults });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -138,6 +141,7 @@ export function PasswordSignInForm({
     if (submitting) return;
     setSubmitted(true);
     setSubmitting(true);
+    void loadFailureAlert();
     try {
       const checked = await checkValues(method, values);
       setErrors(checked.errors);
@@ -207,7 +211,11 @@ export function PasswordSignInForm({
             </Anchor>
           </Group>
         </Stack>
-        <FailureAlert message={failure ? failureText(failure, method) : null} testId="signin-error" />
+        {failure && (
+          <Suspense fallback={null}>
+            <SignInFailureAlert failure={failure} method={method} testId="signin-error" />
+          </Suspense>
+        )}
         <Button type="submit" size="md" loading={submitting} data-testid="signin-submit">
           {t('login.submit')}
         </Button>

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/react-i18n';
 import type { SignInFailure } from '../lib/sign-in-failure';
 
 /** The reader's text for a failed sign-in; null for failures shown elsewhere (fields, 50002). */
-export function useSignInFailureText() {
+function useSignInFailureText() {
   const { t, i18n } = useTranslation('auth');
   return (failure: SignInFailure, method: 'email' | 'phone'): string | null => {
     switch (failure.kind) {
@@ -43,4 +43,18 @@ export function FailureAlert({ message, testId }: { message: string | null; test
       {message}
     </Alert>
   );
+}
+
+/** A failed sign-in in the reader's words (nothing for the failures shown elsewhere). */
+export function SignInFailureAlert({
+  failure,
+  method,
+  testId,
+}: {
+  failure: SignInFailure;
+  method: 'email' | 'phone';
+  testId: string;
+}) {
+  const failureText = useSignInFailureText();
+  return <FailureAlert message={failureText(failure, method)} testId={testId} />;
 }

@@ -1,6 +1,6 @@
 import { constants } from '@coffer/contract/common';
 import { noticesEndpoints } from '@coffer/contract/notices';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
 
 /**
@@ -23,15 +23,3 @@ export const noticeBellQueryOptions = (input: { language: string; uid: string | 
         { signal },
       ),
   });
-
-/** Opening the bell marks every notice published so far as seen; the dot goes at once. */
-export function useMarkNoticesSeen(input: { language: string; uid: string | null }) {
-  const qc = useQueryClient();
-  const { queryKey } = noticeBellQueryOptions(input);
-  return useMutation({
-    mutationFn: () =>
-      call(noticesEndpoints.markSeen, { ClientType: constants.clientType }, { notify: false }),
-    onSuccess: ({ unreadCount }) =>
-      qc.setQueryData(queryKey, (page) => (page ? { ...page, unreadCount } : page)),
-  });
-}

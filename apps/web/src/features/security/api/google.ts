@@ -2,7 +2,7 @@ import type { EndpointInput } from '@coffer/contract/common';
 import { securityEndpoints } from '@coffer/contract/security';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
-import { useRefreshingMutation } from '../../../lib/query-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { securityKeys } from './keys';
 
 /**

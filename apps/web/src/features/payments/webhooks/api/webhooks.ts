@@ -3,7 +3,7 @@ import { errors } from '@coffer/contract/common';
 import { webhooksEndpoints } from '@coffer/contract/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/http/client';
-import { useRefreshingMutation } from '../../../../lib/query-client';
+import { useRefreshingMutation } from '../../../../lib/refreshing-mutation';
 
 /** The webhook screens' queries under one root: any change refreshes endpoints and the log. */
 export const webhookKeys = {

@@ -1,10 +1,7 @@
 import type { ConvertPairConfig, ConvertSide, ExchangeStatus } from '@coffer/contract/convert';
-import { Group, Text } from '@mantine/core';
-import type { Column } from '../../../components/record-table';
-import { timeColumn } from '../../../domain/history/columns';
-import { useMoneyCsv } from '../../../domain/history/csv-columns';
+import { Group } from '@mantine/core';
+import { csvField, type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
 import { CoinFilter, DateRangeFilter, NumberChoiceFilter } from '../../../domain/history/filters';
-import type { CsvColumn } from '../../../lib/csv';
 import { useTranslation } from '../../../lib/react-i18n';
 import type { ConvertOrderFilter } from '../api/convert';
 import { convertibleCoins } from '../model/pairs';
@@ -52,29 +49,20 @@ interface ExchangeRow {
   fromAmount: string;
 }
 
-/** The columns both exchange lists begin with: when, and which pair (left off the phone card). */
-export function useExchangeLeadColumns<R extends ExchangeRow>(): Column<R>[] {
-  const { t, i18n } = useTranslation(['convert', 'money']);
-  return [
-    timeColumn(t('money:history.time'), i18n.resolvedLanguage ?? 'en'),
-    {
-      key: 'pair',
-      header: t('history.pair'),
-      hideOnPhone: true,
-      cell: (r) => <Text size="sm">{`${r.fromCoin} → ${r.toCoin}`}</Text>,
-    },
-  ];
-}
-
-/** The export fields both exchange lists begin with: when, the pair, the side, what was paid. */
-export function useExchangeLeadCsv<R extends ExchangeRow>(): CsvColumn<R>[] {
+/**
+ * The fields both exchange lists begin with: when, and which pair (left off the phone card); the
+ * export adds the side and the coin paid in.
+ */
+export function useExchangeLeadFields<R extends ExchangeRow>(): HistoryField<R>[] {
   const { t } = useTranslation(['convert', 'money']);
-  const moneyCsv = useMoneyCsv<R>();
+  const money = useMoneyFields();
   return [
-    ...moneyCsv.fields('time'),
-    { header: t('history.pair'), value: (r) => r.symbol },
-    { header: t('history.side'), value: (r) => t(`side.${r.side}`) },
-    { header: t('history.paidCoin'), value: (r) => r.fromCoin },
-    { header: t('history.paid'), value: (r) => r.fromAmount },
+    money.time(),
+    textField('pair', t('history.pair'), (r) => `${r.fromCoin} → ${r.toCoin}`, {
+      hideOnPhone: true,
+      value: (r) => r.symbol,
+    }),
+    csvField(t('history.side'), (r) => t(`side.${r.side}`)),
+    csvField(t('history.paidCoin'), (r) => r.fromCoin),
   ];
 }

@@ -1,17 +1,8 @@
 import { withdrawalStatus } from '@coffer/contract/withdrawals';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Column } from '../../../components/record-table';
-import {
-  amountColumn,
-  coinNetworkColumn,
-  copyColumn,
-  feeColumn,
-  PhoneTitle,
-  statusColumn,
-  timeColumn,
-} from '../../../domain/history/columns';
-import { useMoneyCsv } from '../../../domain/history/csv-columns';
+import { PhoneTitle } from '../../../domain/history/columns';
+import { type HistoryField, useMoneyFields } from '../../../domain/history/fields';
 import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
@@ -20,7 +11,6 @@ import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { withdrawalStatuses, withdrawalStatusView } from '../../../domain/money/status';
 import { WithdrawalStatusBadge } from '../../../domain/money/status-badge';
-import type { CsvColumn } from '../../../lib/csv';
 import { confirmDialog } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useCancelWithdrawal, type WithdrawalFilter, withdrawalsList } from '../api/withdrawals';
@@ -35,9 +25,9 @@ type Withdrawal = AppliedWithdrawal & {
 
 /** The user's withdrawals, live, with "enter code" for unconfirmed ones and revoke while allowed. */
 export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal) => void }) {
-  const { t, i18n } = useTranslation(['withdrawals', 'money']);
+  const { t } = useTranslation(['withdrawals', 'money']);
   const texts = useHistoryTexts(t('withdraw.history'), t('withdraw.empty'));
-  const language = i18n.resolvedLanguage ?? 'en';
+  const money = useMoneyFields();
   const cancelWithdrawal = useCancelWithdrawal().mutateAsync;
   const { coins, decimalsOf } = useCoinDecimals();
   const { filter, refine, paging } = useHistoryPaging<WithdrawalFilter, Withdrawal>(withdrawalsList);
@@ -93,25 +83,20 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
     );
   };
 
-  const columns: Column<Withdrawal>[] = [
-    timeColumn(t('money:history.time'), language),
-    coinNetworkColumn(t('money:history.coinNetwork')),
-    amountColumn(t('money:history.amount'), decimalsOf),
-    feeColumn(t('money:history.fee'), decimalsOf),
-    copyColumn('address', t('money:history.address'), (r) => r.address),
-    statusColumn(t('money:history.status'), (r) => (
-      <WithdrawalStatusBadge status={r.status} confirmed={r.confirmed} />
-    )),
-    copyColumn('txId', t('money:history.txId'), (r) => r.txId),
-    { key: 'actions', header: t('money:history.actions'), align: 'right', cell: actions },
-  ];
-
-  const moneyCsv = useMoneyCsv<Withdrawal>();
-  const csv: CsvColumn<Withdrawal>[] = [
-    ...moneyCsv.fields('time', 'coin', 'network', 'amount', 'fee', 'address'),
-    { header: t('money:history.status'), value: (r) => t(withdrawalStatusView(r.status, r.confirmed).key) },
-    ...moneyCsv.fields('txId', 'completedAt'),
-    moneyCsv.reference((r) => r.rid),
+  const fields: HistoryField<Withdrawal>[] = [
+    money.time(),
+    money.coinNetwork(),
+    money.amount(decimalsOf),
+    money.fee(decimalsOf),
+    money.address(),
+    money.status(
+      (r) => <WithdrawalStatusBadge status={r.status} confirmed={r.confirmed} />,
+      (r) => t(withdrawalStatusView(r.status, r.confirmed).key),
+    ),
+    money.txId(),
+    { column: { key: 'actions', header: t('money:history.actions'), align: 'right', cell: actions } },
+    money.exportOnly('completedAt'),
+    money.reference((r) => r.rid),
   ];
 
   return (
@@ -119,8 +104,7 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
       texts={texts}
       testId="withdrawals"
       fileName="coffer-withdrawals"
-      columns={columns}
-      csv={csv}
+      fields={fields}
       filters={
         <Group gap="sm" align="flex-end">
           <CoinFilter

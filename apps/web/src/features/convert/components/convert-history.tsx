@@ -1,5 +1,5 @@
 import type { ConvertOrder } from '@coffer/contract/convert';
-import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
+import { PhoneTitle, statusColumn } from '../../../domain/history/columns';
 import { field, figureField, type HistoryField, useMoneyFields } from '../../../domain/history/fields';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
@@ -9,14 +9,13 @@ import { useTranslation } from '../../../lib/react-i18n';
 import { type ConvertOrderFilter, convertOrdersList, useConvertPairs } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
 import { exchangeStatusView } from '../model/status';
-import { ExchangeFilters, useExchangeLeadFields } from './exchange-history-parts';
+import { ExchangeFilters, useExchangeLeadFields, useExchangeReceivedField } from './exchange-history-parts';
 import { ExchangeStatusBadge } from './exchange-status-badge';
 
 /** The user's conversions, newest first, filtered by coin, status and days, exportable. */
 export function ConvertHistory() {
   const { t } = useTranslation(['convert', 'money']);
   const texts = useHistoryTexts(t('history.title'), t('history.empty'));
-  const leadFields = useExchangeLeadFields<ConvertOrder>();
   const money = useMoneyFields();
   const pairs = useConvertPairs().data ?? [];
   const {
@@ -25,8 +24,10 @@ export function ConvertHistory() {
     paging,
   } = useHistoryPaging<ConvertOrderFilter, ConvertOrder>(convertOrdersList);
   const decimalsOf = decimalsIn(pairs);
-  const amount = (value: string, coin: string) =>
-    `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
+  const amount = (value: string | null, coin: string) =>
+    value === null ? '--' : `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
+  const leadFields = useExchangeLeadFields<ConvertOrder>(amount);
+  const receivedField = useExchangeReceivedField<ConvertOrder>(amount);
   const priceOf = (r: ConvertOrder) => {
     const pair = pairs.find((p) => p.symbol === r.symbol);
     return formatAmount(r.price, { decimals: pair?.priceDecimals ?? 8, style: 'limit' });
@@ -34,21 +35,7 @@ export function ConvertHistory() {
 
   const fields: HistoryField<ConvertOrder>[] = [
     ...leadFields,
-    figureField(
-      'paid',
-      t('history.paid'),
-      (r) => amount(r.fromAmount, r.fromCoin),
-      (r) => r.fromAmount,
-    ),
-    {
-      column: figureColumn('received', t('history.received'), (r) => amount(r.toAmount, r.toCoin), {
-        hideOnPhone: true,
-      }),
-      csv: [
-        { header: t('history.receivedCoin'), value: (r) => r.toCoin },
-        { header: t('history.received'), value: (r) => r.toAmount },
-      ],
-    },
+    receivedField,
     figureField(
       'price',
       t('history.price'),

@@ -1,6 +1,13 @@
 import type { ConvertPairConfig, ConvertSide, ExchangeStatus } from '@coffer/contract/convert';
 import { Group } from '@mantine/core';
-import { csvField, type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
+import { figureColumn } from '../../../domain/history/columns';
+import {
+  csvField,
+  figureField,
+  type HistoryField,
+  textField,
+  useMoneyFields,
+} from '../../../domain/history/fields';
 import { CoinFilter, DateRangeFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { useTranslation } from '../../../lib/react-i18n';
 import type { ConvertOrderFilter } from '../api/convert';
@@ -47,13 +54,17 @@ interface ExchangeRow {
   fromCoin: string;
   toCoin: string;
   fromAmount: string;
+  toAmount: string | null;
 }
 
+/** An amount with its coin, cut to the coin's decimals ("--" while there is none). */
+type AmountText = (value: string | null, coin: string) => string;
+
 /**
- * The fields both exchange lists begin with: when, and which pair (left off the phone card); the
- * export adds the side and the coin paid in.
+ * The fields both exchange lists begin with: when, which pair (left off the phone card) and what
+ * was paid; the export adds the side and the coin paid in.
  */
-export function useExchangeLeadFields<R extends ExchangeRow>(): HistoryField<R>[] {
+export function useExchangeLeadFields<R extends ExchangeRow>(amount: AmountText): HistoryField<R>[] {
   const { t } = useTranslation(['convert', 'money']);
   const money = useMoneyFields();
   return [
@@ -64,5 +75,25 @@ export function useExchangeLeadFields<R extends ExchangeRow>(): HistoryField<R>[
     }),
     csvField(t('history.side'), (r) => t(`side.${r.side}`)),
     csvField(t('history.paidCoin'), (r) => r.fromCoin),
+    figureField(
+      'paid',
+      t('history.paid'),
+      (r) => amount(r.fromAmount, r.fromCoin),
+      (r) => r.fromAmount,
+    ),
   ];
+}
+
+/** What was received (left off the phone card); the export has the coin and the amount apart. */
+export function useExchangeReceivedField<R extends ExchangeRow>(amount: AmountText): HistoryField<R> {
+  const { t } = useTranslation('convert');
+  return {
+    column: figureColumn('received', t('history.received'), (r) => amount(r.toAmount, r.toCoin), {
+      hideOnPhone: true,
+    }),
+    csv: [
+      { header: t('history.receivedCoin'), value: (r) => r.toCoin },
+      { header: t('history.received'), value: (r) => r.toAmount ?? '' },
+    ],
+  };
 }

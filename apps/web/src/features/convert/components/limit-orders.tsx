@@ -1,7 +1,7 @@
 import { type ConvertLimitOrder, exchangeStatus } from '@coffer/contract/convert';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
+import { PhoneTitle, statusColumn } from '../../../domain/history/columns';
 import {
   csvField,
   field,
@@ -24,7 +24,7 @@ import {
 } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
 import { exchangeStatusView } from '../model/status';
-import { ExchangeFilters, useExchangeLeadFields } from './exchange-history-parts';
+import { ExchangeFilters, useExchangeLeadFields, useExchangeReceivedField } from './exchange-history-parts';
 import { ExchangeStatusBadge } from './exchange-status-badge';
 
 /**
@@ -35,7 +35,6 @@ export function LimitOrders() {
   const { t, i18n } = useTranslation(['convert', 'money']);
   const texts = useHistoryTexts(t('limitOrders.title'), t('limitOrders.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
-  const leadFields = useExchangeLeadFields<ConvertLimitOrder>();
   const money = useMoneyFields();
   const pairs = useConvertPairs().data ?? [];
   const {
@@ -48,6 +47,8 @@ export function LimitOrders() {
   const decimalsOf = decimalsIn(pairs);
   const amount = (value: string | null, coin: string) =>
     value === null ? '--' : `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
+  const leadFields = useExchangeLeadFields<ConvertLimitOrder>(amount);
+  const receivedField = useExchangeReceivedField<ConvertLimitOrder>(amount);
   const priceOf = (r: ConvertLimitOrder) => {
     const pair = pairs.find((p) => p.symbol === r.symbol);
     const price = formatAmount(r.limitPrice, { decimals: pair?.priceDecimals ?? 8, style: 'limit' });
@@ -92,22 +93,8 @@ export function LimitOrders() {
 
   const fields: HistoryField<ConvertLimitOrder>[] = [
     ...leadFields,
-    figureField(
-      'paid',
-      t('history.paid'),
-      (r) => amount(r.fromAmount, r.fromCoin),
-      (r) => r.fromAmount,
-    ),
     figureField('price', t('limitOrders.limitPrice'), priceOf, (r) => r.limitPrice),
-    {
-      column: figureColumn('received', t('history.received'), (r) => amount(r.toAmount, r.toCoin), {
-        hideOnPhone: true,
-      }),
-      csv: [
-        { header: t('history.receivedCoin'), value: (r) => r.toCoin },
-        { header: t('history.received'), value: (r) => r.toAmount ?? '' },
-      ],
-    },
+    receivedField,
     {
       column: {
         key: 'expires',

@@ -28,60 +28,14 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
   const { t } = useTranslation(['withdrawals', 'money']);
   const texts = useHistoryTexts(t('withdraw.history'), t('withdraw.empty'));
   const money = useMoneyFields();
-  const cancelWithdrawal = useCancelWithdrawal().mutateAsync;
   const { coins, decimalsOf } = useCoinDecimals();
   const { filter, refine, paging } = useHistoryPaging<WithdrawalFilter, Withdrawal>(withdrawalsList);
-  const [revoking, setRevoking] = useState<string | null>(null);
   const amountOf = (r: Withdrawal) => `${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} ${r.coin}`;
 
-  const revoke = (r: Withdrawal) =>
-    void confirmDialog({
-      title: t('withdraw.revokeTitle'),
-      body: t('withdraw.revokeBody', { amount: amountOf(r), address: r.address }),
-      confirmLabel: t('withdraw.revoke'),
-      cancelLabel: t('withdraw.keep'),
-      onConfirm: async () => {
-        setRevoking(r.rid);
-        try {
-          await cancelWithdrawal(r.rid);
-        } catch {
-          // The wrapper said why (already on its way, say); the list shows the truth after refresh.
-        } finally {
-          setRevoking(null);
-        }
-      },
-    });
-
-  const actions = (r: Withdrawal) => {
-    const awaitingCode = r.status === withdrawalStatus.members.pendingSend && !r.confirmed;
-    if (!r.cancellable && !awaitingCode) return <Text size="sm">--</Text>;
-    return (
-      <Group gap={6} justify="flex-end" wrap="nowrap">
-        {awaitingCode && (
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => onEnterCode(r)}
-            data-testid="withdrawal-enter-code"
-          >
-            {t('withdraw.enterCode')}
-          </Button>
-        )}
-        {r.cancellable && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            loading={revoking === r.rid}
-            onClick={() => revoke(r)}
-            data-testid="withdrawal-revoke"
-          >
-            {t('withdraw.revoke')}
-          </Button>
-        )}
-      </Group>
-    );
-  };
+  const { revoking, revoke } = useRevoke(amountOf);
+  const actions = (r: Withdrawal) => (
+    <WithdrawalActions row={r} revoking={revoking === r.rid} onRevoke={revoke} onEnterCode={onEnterCode} />
+  );
 
   const fields: HistoryField<Withdrawal>[] = [
     money.time(),
@@ -105,26 +59,7 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
       testId="withdrawals"
       fileName="coffer-withdrawals"
       fields={fields}
-      filters={
-        <Group gap="sm" align="flex-end">
-          <CoinFilter
-            coins={coins.filter((c) => !c.isFiat)}
-            value={filter.coin}
-            onChange={(coin) => refine({ coin })}
-          />
-          <NumberChoiceFilter
-            label={t('money:history.status')}
-            allLabel={t('money:filters.allStatuses')}
-            choices={withdrawalStatuses.map((s) => ({
-              value: s,
-              label: t(withdrawalStatusView(s, true).key),
-            }))}
-            value={filter.status}
-            onChange={(status) => refine({ status })}
-            w={210}
-          />
-        </Group>
-      }
+      filters={<WithdrawalFilters coins={coins} filter={filter} onChange={refine} />}
       {...paging}
       rowKey={(r) => r.rid}
       phoneTitle={(r) => (
@@ -134,5 +69,106 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
         />
       )}
     />
+  );
+}
+
+/** Revoking a withdrawal after the user confirms; `revoking` is the one on its way (its button spins). */
+function useRevoke(amountOf: (r: Withdrawal) => string) {
+  const { t } = useTranslation('withdrawals');
+  const cancelWithdrawal = useCancelWithdrawal().mutateAsync;
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const revoke = (r: Withdrawal) =>
+    void confirmDialog({
+      title: t('withdraw.revokeTitle'),
+      body: t('withdraw.revokeBody', { amount: amountOf(r), address: r.address }),
+      confirmLabel: t('withdraw.revoke'),
+      cancelLabel: t('withdraw.keep'),
+      onConfirm: async () => {
+        setRevoking(r.rid);
+        try {
+          await cancelWithdrawal(r.rid);
+        } catch {
+          // The wrapper said why (already on its way, say); the list shows the truth after refresh.
+        } finally {
+          setRevoking(null);
+        }
+      },
+    });
+  return { revoking, revoke };
+}
+
+/** A row's actions: "enter code" while it waits for its e-mailed code, revoke while allowed. */
+function WithdrawalActions({
+  row,
+  revoking,
+  onRevoke,
+  onEnterCode,
+}: {
+  row: Withdrawal;
+  revoking: boolean;
+  onRevoke: (row: Withdrawal) => void;
+  onEnterCode: (row: Withdrawal) => void;
+}) {
+  const { t } = useTranslation('withdrawals');
+  const awaitingCode = row.status === withdrawalStatus.members.pendingSend && !row.confirmed;
+  if (!row.cancellable && !awaitingCode) return <Text size="sm">--</Text>;
+  return (
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      {awaitingCode && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => onEnterCode(row)}
+          data-testid="withdrawal-enter-code"
+        >
+          {t('withdraw.enterCode')}
+        </Button>
+      )}
+      {row.cancellable && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          loading={revoking}
+          onClick={() => onRevoke(row)}
+          data-testid="withdrawal-revoke"
+        >
+          {t('withdraw.revoke')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The list's filters: coin and status. */
+function WithdrawalFilters({
+  coins,
+  filter,
+  onChange,
+}: {
+  coins: { coin: string; name: string; isFiat?: boolean }[];
+  filter: WithdrawalFilter;
+  onChange: (change: Partial<WithdrawalFilter>) => void;
+}) {
+  const { t } = useTranslation(['withdrawals', 'money']);
+  return (
+    <Group gap="sm" align="flex-end">
+      <CoinFilter
+        coins={coins.filter((c) => !c.isFiat)}
+        value={filter.coin}
+        onChange={(coin) => onChange({ coin })}
+      />
+      <NumberChoiceFilter
+        label={t('money:history.status')}
+        allLabel={t('money:filters.allStatuses')}
+        choices={withdrawalStatuses.map((s) => ({
+          value: s,
+          label: t(withdrawalStatusView(s, true).key),
+        }))}
+        value={filter.status}
+        onChange={(status) => onChange({ status })}
+        w={210}
+      />
+    </Group>
   );
 }

@@ -1,6 +1,6 @@
 import type { ConvertOrder } from '@coffer/contract/convert';
-import { PhoneTitle, statusColumn } from '../../../domain/history/columns';
-import { field, figureField, type HistoryField, useMoneyFields } from '../../../domain/history/fields';
+import { PhoneTitle } from '../../../domain/history/columns';
+import { figureField, type HistoryField, useMoneyFields } from '../../../domain/history/fields';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -8,9 +8,12 @@ import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type ConvertOrderFilter, convertOrdersList, useConvertPairs } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
-import { exchangeStatusView } from '../model/status';
-import { ExchangeFilters, useExchangeLeadFields, useExchangeReceivedField } from './exchange-history-parts';
-import { ExchangeStatusBadge } from './exchange-status-badge';
+import {
+  ExchangeFilters,
+  useExchangeLeadFields,
+  useExchangeReceivedField,
+  useExchangeStatusField,
+} from './exchange-history-parts';
 
 /** The user's conversions, newest first, filtered by coin, status and days, exportable. */
 export function ConvertHistory() {
@@ -28,6 +31,7 @@ export function ConvertHistory() {
     value === null ? '--' : `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
   const leadFields = useExchangeLeadFields<ConvertOrder>(amount);
   const receivedField = useExchangeReceivedField<ConvertOrder>(amount);
+  const statusField = useExchangeStatusField<ConvertOrder>();
   const priceOf = (r: ConvertOrder) => {
     const pair = pairs.find((p) => p.symbol === r.symbol);
     return formatAmount(r.price, { decimals: pair?.priceDecimals ?? 8, style: 'limit' });
@@ -42,10 +46,7 @@ export function ConvertHistory() {
       (r) => `${priceOf(r)} ${r.symbol.split('/')[1] ?? ''}`,
       (r) => r.price,
     ),
-    field(
-      statusColumn(t('history.status'), (r) => <ExchangeStatusBadge status={r.status} />),
-      (r) => t(exchangeStatusView(r.status).key),
-    ),
+    statusField,
     money.exportOnly('completedAt'),
     money.reference((r) => r.orderId),
   ];

@@ -1,8 +1,9 @@
 import type { ConvertPairConfig, ConvertSide, ExchangeStatus } from '@coffer/contract/convert';
 import { Group } from '@mantine/core';
-import { figureColumn } from '../../../domain/history/columns';
+import { figureColumn, statusColumn } from '../../../domain/history/columns';
 import {
   csvField,
+  field,
   figureField,
   type HistoryField,
   textField,
@@ -13,6 +14,7 @@ import { useTranslation } from '../../../lib/react-i18n';
 import type { ConvertOrderFilter } from '../api/convert';
 import { convertibleCoins } from '../model/pairs';
 import { exchangeStatuses, exchangeStatusView } from '../model/status';
+import { ExchangeStatusBadge } from './exchange-status-badge';
 
 /** The filters both exchange lists (conversions, limit orders) share: coin, status and days. */
 export function ExchangeFilters({
@@ -96,4 +98,13 @@ export function useExchangeReceivedField<R extends ExchangeRow>(amount: AmountTe
       { header: t('history.received'), value: (r) => r.toAmount ?? '' },
     ],
   };
+}
+
+/** Where the exchange stands: a badge in the table, its words in the export. */
+export function useExchangeStatusField<R extends { status: ExchangeStatus }>(): HistoryField<R> {
+  const { t } = useTranslation('convert');
+  return field(
+    statusColumn(t('history.status'), (r) => <ExchangeStatusBadge status={r.status} />),
+    (r) => t(exchangeStatusView(r.status).key),
+  );
 }

@@ -1,14 +1,8 @@
 import { type ConvertLimitOrder, exchangeStatus } from '@coffer/contract/convert';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { PhoneTitle, statusColumn } from '../../../domain/history/columns';
-import {
-  csvField,
-  field,
-  figureField,
-  type HistoryField,
-  useMoneyFields,
-} from '../../../domain/history/fields';
+import { PhoneTitle } from '../../../domain/history/columns';
+import { csvField, figureField, type HistoryField, useMoneyFields } from '../../../domain/history/fields';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -23,9 +17,12 @@ import {
   useConvertPairs,
 } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
-import { exchangeStatusView } from '../model/status';
-import { ExchangeFilters, useExchangeLeadFields, useExchangeReceivedField } from './exchange-history-parts';
-import { ExchangeStatusBadge } from './exchange-status-badge';
+import {
+  ExchangeFilters,
+  useExchangeLeadFields,
+  useExchangeReceivedField,
+  useExchangeStatusField,
+} from './exchange-history-parts';
 
 /**
  * The user's limit orders (GetPromissoryConvertHistory), newest first, filtered by coin, status
@@ -49,6 +46,7 @@ export function LimitOrders() {
     value === null ? '--' : `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
   const leadFields = useExchangeLeadFields<ConvertLimitOrder>(amount);
   const receivedField = useExchangeReceivedField<ConvertLimitOrder>(amount);
+  const statusField = useExchangeStatusField<ConvertLimitOrder>();
   const priceOf = (r: ConvertLimitOrder) => {
     const pair = pairs.find((p) => p.symbol === r.symbol);
     const price = formatAmount(r.limitPrice, { decimals: pair?.priceDecimals ?? 8, style: 'limit' });
@@ -103,10 +101,7 @@ export function LimitOrders() {
         cell: (r) => <Text size="sm">{formatDateTime(r.expiresAt, language)}</Text>,
       },
     },
-    field(
-      statusColumn(t('history.status'), (r) => <ExchangeStatusBadge status={r.status} />),
-      (r) => t(exchangeStatusView(r.status).key),
-    ),
+    statusField,
     // The export has always listed the expiry after the status, the table before it.
     csvField(t('limitOrders.expires'), (r) => r.expiresAt),
     { column: { key: 'actions', header: t('limitOrders.actions'), align: 'right', cell: actionsCell } },

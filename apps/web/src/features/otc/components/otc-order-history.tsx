@@ -78,52 +78,7 @@ export function OtcOrderHistory() {
         testId="otc-orders"
         fileName="coffer-otc-orders"
         fields={fields}
-        filters={
-          <Group gap="sm" align="flex-end">
-            <Select
-              label={t('orders.pair')}
-              size="xs"
-              w={150}
-              data={[
-                { value: '', label: t('orders.all') },
-                ...pairs.map((p) => ({ value: p.symbol, label: p.symbol })),
-              ]}
-              value={filter.symbol ?? ''}
-              onChange={(v) => refine({ symbol: v || undefined })}
-              allowDeselect={false}
-              data-testid="otc-filter-pair"
-            />
-            <Select
-              label={t('orders.side')}
-              size="xs"
-              w={120}
-              data={[
-                { value: '', label: t('orders.all') },
-                { value: 'buy', label: t('side.buy') },
-                { value: 'sell', label: t('side.sell') },
-              ]}
-              value={filter.side ?? ''}
-              onChange={(v) => refine({ side: (v || undefined) as OtcSide | undefined })}
-              allowDeselect={false}
-            />
-            <NumberChoiceFilter<OtcOrderStatus>
-              label={t('orders.status')}
-              allLabel={t('orders.all')}
-              choices={Object.values(otcOrderStatus.members).map((s) => ({ value: s, label: statusText(s) }))}
-              value={filter.status}
-              onChange={(status) => refine({ status })}
-              w={170}
-            />
-            <NumberChoiceFilter<OtcOrderKind>
-              label={t('orders.kind')}
-              allLabel={t('orders.all')}
-              choices={Object.values(otcOrderKind.members).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
-              value={filter.kind}
-              onChange={(kind) => refine({ kind })}
-              w={150}
-            />
-          </Group>
-        }
+        filters={<OtcFilters pairs={pairs} filter={filter} onChange={refine} statusText={statusText} />}
         {...paging}
         rowKey={(r) => r.orderId}
         phoneTitle={(r) => <PhoneTitle title={r.symbol} amount={quantityOf(r)} />}
@@ -134,5 +89,66 @@ export function OtcOrderHistory() {
         onClose={() => setOpenId(null)}
       />
     </>
+  );
+}
+
+/** The list's filters: pair, side, status and kind, each with "all" first. */
+function OtcFilters({
+  pairs,
+  filter,
+  onChange,
+  statusText,
+}: {
+  pairs: { symbol: string }[];
+  filter: OtcOrderFilter;
+  onChange: (change: Partial<OtcOrderFilter>) => void;
+  statusText: (status: number) => string;
+}) {
+  const { t } = useTranslation('otc');
+  return (
+    <Group gap="sm" align="flex-end">
+      <Select
+        label={t('orders.pair')}
+        size="xs"
+        w={150}
+        data={[
+          { value: '', label: t('orders.all') },
+          ...pairs.map((p) => ({ value: p.symbol, label: p.symbol })),
+        ]}
+        value={filter.symbol ?? ''}
+        onChange={(v) => onChange({ symbol: v || undefined })}
+        allowDeselect={false}
+        data-testid="otc-filter-pair"
+      />
+      <Select
+        label={t('orders.side')}
+        size="xs"
+        w={120}
+        data={[
+          { value: '', label: t('orders.all') },
+          { value: 'buy', label: t('side.buy') },
+          { value: 'sell', label: t('side.sell') },
+        ]}
+        value={filter.side ?? ''}
+        onChange={(v) => onChange({ side: (v || undefined) as OtcSide | undefined })}
+        allowDeselect={false}
+      />
+      <NumberChoiceFilter<OtcOrderStatus>
+        label={t('orders.status')}
+        allLabel={t('orders.all')}
+        choices={Object.values(otcOrderStatus.members).map((s) => ({ value: s, label: statusText(s) }))}
+        value={filter.status}
+        onChange={(status) => onChange({ status })}
+        w={170}
+      />
+      <NumberChoiceFilter<OtcOrderKind>
+        label={t('orders.kind')}
+        allLabel={t('orders.all')}
+        choices={Object.values(otcOrderKind.members).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+        value={filter.kind}
+        onChange={(kind) => onChange({ kind })}
+        w={150}
+      />
+    </Group>
   );
 }

@@ -48,7 +48,10 @@ export function MerchantsOnly({ frame: Frame = PageFrame }: Framed) {
   );
 }
 
-/** /merchant/transaction: the merchant's payment orders, filtered, exportable, with their actions. */
+/**
+ * /merchant/transaction: the merchant's payment orders, filtered, exportable, with their actions.
+ * (Over 70 lines: most of it is the list of fields, one per column, which reads best in one place.)
+ */
 export function MerchantTransactions({ frame: Frame = PageFrame }: Framed) {
   const { t } = useTranslation(['payments', 'money']);
   const texts = useHistoryTexts(t('list.title'), t('list.empty'));
@@ -121,37 +124,7 @@ export function MerchantTransactions({ frame: Frame = PageFrame }: Framed) {
         fileName="coffer-payment-orders"
         fields={fields}
         filters={
-          <Group gap="sm" align="flex-end">
-            <TextInput
-              label={t('list.orderNo')}
-              size="xs"
-              w={150}
-              value={filter.merchantOrderNo ?? ''}
-              onChange={(e) => refine({ merchantOrderNo: e.currentTarget.value.trim() || undefined })}
-            />
-            <NumberChoiceFilter<PaymentOrderState>
-              label={t('list.state')}
-              allLabel={t('list.all')}
-              choices={Object.values(paymentOrderState.members).map((s) => ({
-                value: s,
-                label: stateText(s),
-              }))}
-              value={filter.state}
-              onChange={(state) => refine({ state })}
-              w={160}
-            />
-            <NumberChoiceFilter<PaymentOrderStatus>
-              label={t('list.status')}
-              allLabel={t('list.all')}
-              choices={Object.values(paymentOrderStatus.members).map((s) => ({
-                value: s,
-                label: statusText(s),
-              }))}
-              value={filter.status}
-              onChange={(status) => refine({ status })}
-              w={160}
-            />
-          </Group>
+          <PaymentFilters filter={filter} onChange={refine} stateText={stateText} statusText={statusText} />
         }
         {...paging}
         rowKey={(r) => r.orderId}
@@ -159,5 +132,53 @@ export function MerchantTransactions({ frame: Frame = PageFrame }: Framed) {
       />
       <PaymentOrderDetail order={open} onClose={() => setOpenId(null)} />
     </Frame>
+  );
+}
+
+/** The list's filters: the shop's order number, the state and the status. */
+function PaymentFilters({
+  filter,
+  onChange,
+  stateText,
+  statusText,
+}: {
+  filter: PaymentOrderFilter;
+  onChange: (change: Partial<PaymentOrderFilter>) => void;
+  stateText: (state: number) => string;
+  statusText: (status: number) => string;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <Group gap="sm" align="flex-end">
+      <TextInput
+        label={t('list.orderNo')}
+        size="xs"
+        w={150}
+        value={filter.merchantOrderNo ?? ''}
+        onChange={(e) => onChange({ merchantOrderNo: e.currentTarget.value.trim() || undefined })}
+      />
+      <NumberChoiceFilter<PaymentOrderState>
+        label={t('list.state')}
+        allLabel={t('list.all')}
+        choices={Object.values(paymentOrderState.members).map((s) => ({
+          value: s,
+          label: stateText(s),
+        }))}
+        value={filter.state}
+        onChange={(state) => onChange({ state })}
+        w={160}
+      />
+      <NumberChoiceFilter<PaymentOrderStatus>
+        label={t('list.status')}
+        allLabel={t('list.all')}
+        choices={Object.values(paymentOrderStatus.members).map((s) => ({
+          value: s,
+          label: statusText(s),
+        }))}
+        value={filter.status}
+        onChange={(status) => onChange({ status })}
+        w={160}
+      />
+    </Group>
   );
 }

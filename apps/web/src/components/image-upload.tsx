@@ -59,43 +59,7 @@ export function ImageUpload({
   testId: string;
   doneTestId?: string;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [state, setState] = useState<'idle' | 'uploading' | 'done'>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file || state !== 'done') return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file, state]);
-
-  const pick = async (picked: File | null) => {
-    setFile(picked);
-    setProblem(null);
-    setPreview(null);
-    onUploaded('');
-    if (!picked) {
-      setState('idle');
-      return;
-    }
-    const bad = imageProblem(picked, rules);
-    if (bad) {
-      setState('idle');
-      setProblem(bad === 'size' ? texts.tooLarge : texts.wrongType);
-      return;
-    }
-    setState('uploading');
-    try {
-      const result = await upload(picked);
-      setState('done');
-      onUploaded(result.fileId);
-    } catch (failure) {
-      setState('idle');
-      setProblem(isApiError(failure) ? errorMessage(failure) : texts.failed);
-    }
-  };
+  const { file, state, problem, preview, pick } = usePickedImage(rules, upload, onUploaded, texts);
 
   return (
     <Stack gap={6}>
@@ -137,4 +101,54 @@ export function ImageUpload({
       )}
     </Stack>
   );
+}
+
+/**
+ * The picked file and its upload: checked against the rules first, then uploaded at once; the
+ * preview exists only once the upload is done (and its object URL is freed with it).
+ */
+function usePickedImage(
+  rules: ImageRules,
+  upload: (file: File) => Promise<{ fileId: string }>,
+  onUploaded: (fileId: string) => void,
+  texts: ImageUploadTexts,
+) {
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<'idle' | 'uploading' | 'done'>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file || state !== 'done') return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file, state]);
+
+  const pick = async (picked: File | null) => {
+    setFile(picked);
+    setProblem(null);
+    setPreview(null);
+    onUploaded('');
+    if (!picked) {
+      setState('idle');
+      return;
+    }
+    const bad = imageProblem(picked, rules);
+    if (bad) {
+      setState('idle');
+      setProblem(bad === 'size' ? texts.tooLarge : texts.wrongType);
+      return;
+    }
+    setState('uploading');
+    try {
+      const result = await upload(picked);
+      setState('done');
+      onUploaded(result.fileId);
+    } catch (failure) {
+      setState('idle');
+      setProblem(isApiError(failure) ? errorMessage(failure) : texts.failed);
+    }
+  };
+  return { file, state, problem, preview, pick };
 }

@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ExportButton } from '../../components/export-button';
-import { type Column, RecordTable } from '../../components/record-table';
-import type { CsvColumn } from '../../lib/csv';
+import { RecordTable } from '../../components/record-table';
+import { type HistoryField, splitFields } from './fields';
 
 /** The words a history panel shows around its rows, in the feature's namespace. */
 export interface HistoryTexts {
@@ -21,8 +21,7 @@ export function HistoryPanel<T>({
   texts,
   testId,
   fileName,
-  columns,
-  csv,
+  fields,
   fetchPage,
   filters,
   list,
@@ -36,8 +35,8 @@ export function HistoryPanel<T>({
   /** The table's test id; the export button's is `<testId>-export`. */
   testId: string;
   fileName: string;
-  columns: Column<T>[];
-  csv: CsvColumn<T>[];
+  /** What the table shows and the export holds, each field once (see fields.tsx). */
+  fields: HistoryField<T>[];
   fetchPage: (page: number, pageSize: number) => Promise<{ totalCount: number; items: T[] }>;
   filters: ReactNode;
   /** The page in view, as its query holds it (no data until the first page arrives). */
@@ -48,6 +47,7 @@ export function HistoryPanel<T>({
   rowKey: (row: T) => string;
   phoneTitle: (row: T) => ReactNode;
 }) {
+  const { columns, csv } = splitFields(fields);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">

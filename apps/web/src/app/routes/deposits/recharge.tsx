@@ -1,17 +1,13 @@
 import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { ScreenFrameProps } from '../../../components/page-frame';
-import { AssetsPage } from '../../../domain/money/assets-page';
 import { coinsQueryOptions, depositCoins, useCoins } from '../../../domain/money/coins';
 import { type MoneyWallet, spotWallet } from '../../../domain/money/money-wallet';
 import { useCoinChoice } from '../../../domain/money/use-coin-choice';
-import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import { depositsQueryOptions } from '../../../features/deposits/api/deposits';
 import { DepositHistory } from '../../../features/deposits/components/deposit-history';
 import { RechargePanel } from '../../../features/deposits/components/recharge-panel';
 import { useTranslation } from '../../../lib/react-i18n';
-import { PageLoader } from '../../layout/root-layout';
+import { MoneyScreenFrame, type MoneyScreenProps } from '../money-screen';
 import { signedInLoader } from '../signed-in-loader';
 
 /** What a deposit screen reads first, for the wallet it shows (spot, or a merchant's cloud wallet). */
@@ -37,26 +33,18 @@ export default function RechargeRoute() {
  * The deposit screen: the coin, network and address, then the deposits. The spot page and the
  * merchant's cloud wallet page (inside a MoneyWalletProvider) show it with their own words.
  */
-export function RechargeScreen({
-  title,
-  description,
-  testId,
-  frame: Frame = AssetsPage,
-}: Omit<ScreenFrameProps, 'children' | 'actions'> & { frame?: ComponentType<ScreenFrameProps> }) {
+export function RechargeScreen(props: MoneyScreenProps) {
   const { data } = useCoins();
   const coins = depositCoins(data ?? []);
   const { coin, network, change } = useCoinChoice(coins, (n) => n.depositEnabled);
-  useLiveAssets();
   return (
-    <Frame title={title} description={description} testId={testId}>
-      {data ? (
+    <MoneyScreenFrame {...props} coinList={data}>
+      {() => (
         <Stack gap="lg">
           <RechargePanel coins={coins} coin={coin} network={network} onChange={change} />
           <DepositHistory />
         </Stack>
-      ) : (
-        <PageLoader />
       )}
-    </Frame>
+    </MoneyScreenFrame>
   );
 }

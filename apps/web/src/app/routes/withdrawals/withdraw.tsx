@@ -1,15 +1,11 @@
 import { Grid, Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { useState } from 'react';
-import type { ScreenFrameProps } from '../../../components/page-frame';
 import { addressBookQueryOptions } from '../../../domain/money/address-book';
-import { AssetsPage } from '../../../domain/money/assets-page';
 import { walletAssetsQueryOptions } from '../../../domain/money/balances';
 import { coinsQueryOptions, useCoins, withdrawCoins } from '../../../domain/money/coins';
 import { type MoneyWallet, spotWallet } from '../../../domain/money/money-wallet';
 import { useCoinChoice } from '../../../domain/money/use-coin-choice';
-import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import { withdrawalsQueryOptions } from '../../../features/withdrawals/api/withdrawals';
 import { WithdrawCodeDialog } from '../../../features/withdrawals/components/withdraw-code-dialog';
 import { WithdrawForm } from '../../../features/withdrawals/components/withdraw-form';
@@ -20,7 +16,7 @@ import type { AppliedWithdrawal } from '../../../features/withdrawals/model/appl
 import { type WithdrawBlock, withdrawBlock } from '../../../features/withdrawals/model/withdraw-block';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
-import { PageLoader } from '../../layout/root-layout';
+import { MoneyScreenFrame, type MoneyScreenProps } from '../money-screen';
 import { signedInLoader } from '../signed-in-loader';
 
 /** What a withdraw screen reads first, for the wallet it pays from (spot, or a merchant's cloud wallet). */
@@ -48,12 +44,7 @@ export default function WithdrawRoute() {
  * The withdraw screen: the form, the steps, the history and the code dialog. The spot page and the
  * merchant's cloud wallet page (inside a MoneyWalletProvider) show it with their own words.
  */
-export function WithdrawScreen({
-  title,
-  description,
-  testId,
-  frame: Frame = AssetsPage,
-}: Omit<ScreenFrameProps, 'children' | 'actions'> & { frame?: ComponentType<ScreenFrameProps> }) {
+export function WithdrawScreen(props: MoneyScreenProps) {
   const { data } = useCoins();
   const session = useSession();
   const coins = withdrawCoins(data ?? []);
@@ -64,10 +55,9 @@ export function WithdrawScreen({
   const user = session.user;
   const sentTo =
     user?.email ?? (user?.phoneNumber ? `${user.areaCode ?? ''} ${user.phoneNumber}`.trim() : null);
-  useLiveAssets();
   return (
-    <Frame title={title} description={description} testId={testId}>
-      {data ? (
+    <MoneyScreenFrame {...props} coinList={data}>
+      {(coinList) => (
         <Stack gap="lg">
           {block && <WithdrawGate block={block} />}
           <Grid gap="lg">
@@ -91,13 +81,11 @@ export function WithdrawScreen({
           <WithdrawCodeDialog
             withdrawal={pending}
             sentTo={sentTo}
-            decimals={data.find((c) => c.coin === pending?.coin)?.decimals ?? 8}
+            decimals={coinList.find((c) => c.coin === pending?.coin)?.decimals ?? 8}
             onClose={() => setPending(null)}
           />
         </Stack>
-      ) : (
-        <PageLoader />
       )}
-    </Frame>
+    </MoneyScreenFrame>
   );
 }

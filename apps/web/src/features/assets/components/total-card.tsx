@@ -26,36 +26,12 @@ export function TotalCard() {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} h="100%">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4}>
-            <Text size="sm" c="dimmed">
-              {t('overview.total')}
-            </Text>
-            {summary.data ? (
-              <Group gap={8} align="baseline" wrap="wrap">
-                <Text
-                  fz={{ base: 30, sm: 38 }}
-                  fw={700}
-                  lh={1.1}
-                  style={{ fontVariantNumeric: 'tabular-nums' }}
-                  data-testid="assets-total"
-                >
-                  {formatAmount(summary.data.total, { decimals })}
-                </Text>
-                <Text fw={600} c="dimmed">
-                  {summary.data.currency}
-                </Text>
-              </Group>
-            ) : summary.isError ? (
-              <Text c="dimmed">{t('overview.totalFailed')}</Text>
-            ) : (
-              <Skeleton h={38} w={220} />
-            )}
-            <Text size="sm" c="dimmed" data-testid="assets-total-btc">
-              {conversion.data
-                ? t('overview.inBtc', { amount: formatAmount(conversion.data.btc, { decimals: 8 }) })
-                : ' '}
-            </Text>
-          </Stack>
+          <TotalFigure
+            summary={summary.data}
+            failed={summary.isError}
+            btc={conversion.data?.btc}
+            decimals={decimals}
+          />
           {/* A native select: Mantine's Select would bring floating-ui (~30 kB) into the first visit. */}
           <NativeSelect
             label={t('overview.pricingCurrency')}
@@ -74,22 +50,75 @@ export function TotalCard() {
             data-testid="pricing-currency"
           />
         </Group>
-        <Group gap="sm">
-          <Button component={Link} to={paths.assets.recharge.href()} data-testid="total-deposit">
-            {t('money:nav.deposit')}
-          </Button>
-          <Button component={Link} to={paths.assets.withdraw.href()} variant="light">
-            {t('money:nav.withdraw')}
-          </Button>
-          <Button component={Link} to={paths.assets.transfer.href()} variant="default">
-            {t('money:nav.transfer')}
-          </Button>
-        </Group>
+        <MoneyActions />
         {summary.data && (
           <WalletShares wallets={summary.data.wallets} currency={summary.data.currency} decimals={decimals} />
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The total in the pricing currency (a skeleton while it loads), and the same in BTC. */
+function TotalFigure({
+  summary,
+  failed,
+  btc,
+  decimals,
+}: {
+  summary: { total: string; currency: string } | undefined;
+  failed: boolean;
+  btc: string | undefined;
+  decimals: number;
+}) {
+  const { t } = useTranslation('assets');
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed">
+        {t('overview.total')}
+      </Text>
+      {summary ? (
+        <Group gap={8} align="baseline" wrap="wrap">
+          <Text
+            fz={{ base: 30, sm: 38 }}
+            fw={700}
+            lh={1.1}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid="assets-total"
+          >
+            {formatAmount(summary.total, { decimals })}
+          </Text>
+          <Text fw={600} c="dimmed">
+            {summary.currency}
+          </Text>
+        </Group>
+      ) : failed ? (
+        <Text c="dimmed">{t('overview.totalFailed')}</Text>
+      ) : (
+        <Skeleton h={38} w={220} />
+      )}
+      <Text size="sm" c="dimmed" data-testid="assets-total-btc">
+        {btc ? t('overview.inBtc', { amount: formatAmount(btc, { decimals: 8 }) }) : ' '}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The way to the deposit, withdraw and transfer pages. */
+function MoneyActions() {
+  const { t } = useTranslation('money');
+  return (
+    <Group gap="sm">
+      <Button component={Link} to={paths.assets.recharge.href()} data-testid="total-deposit">
+        {t('nav.deposit')}
+      </Button>
+      <Button component={Link} to={paths.assets.withdraw.href()} variant="light">
+        {t('nav.withdraw')}
+      </Button>
+      <Button component={Link} to={paths.assets.transfer.href()} variant="default">
+        {t('nav.transfer')}
+      </Button>
+    </Group>
   );
 }
 

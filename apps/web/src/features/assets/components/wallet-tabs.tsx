@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { paths } from '../../../config/paths';
+import { figureColumn } from '../../../domain/history/columns';
 import { useWalletAssets, type WalletTypeValue } from '../../../domain/money/balances';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -31,63 +32,60 @@ export const shownWallets = (isMerchant: boolean): WalletTypeValue[] => [
 
 const isZero = (amount: string) => !/[1-9]/.test(amount);
 
+/** The coin and its name, one above the other. */
+const coinCell = (r: Row) => (
+  <Stack gap={0}>
+    <Text size="sm" fw={600}>
+      {r.coin}
+    </Text>
+    <Text size="xs" c="dimmed">
+      {r.name}
+    </Text>
+  </Stack>
+);
+
+/** Where a coin of this wallet can go: deposit and withdraw (spot only), transfer (all but investment). */
+function CoinLinks({ wallet, coin }: { wallet: WalletTypeValue; coin: string }) {
+  const { t } = useTranslation('money');
+  return (
+    <Group gap="sm" justify="flex-end" wrap="nowrap">
+      {wallet === w.spot && (
+        <>
+          <Anchor component={Link} to={paths.assets.recharge.href({ coin })} size="sm">
+            {t('nav.deposit')}
+          </Anchor>
+          <Anchor component={Link} to={paths.assets.withdraw.href({ coin })} size="sm">
+            {t('nav.withdraw')}
+          </Anchor>
+        </>
+      )}
+      {wallet !== w.investment && (
+        <Anchor component={Link} to={paths.assets.transfer.href({ coin, from: wallet })} size="sm">
+          {t('nav.transfer')}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
 function WalletTable({ wallet, active }: { wallet: WalletTypeValue; active: boolean }) {
   const { t } = useTranslation(['assets', 'money']);
   const [hideZero, setHideZero] = useState(true);
   const { data, isPending, isError } = useWalletAssets(wallet, active);
   const all = data?.items ?? [];
   const rows = hideZero ? all.filter((r) => !isZero(r.balance)) : all;
-  const amount = (value: string, row: Row) => (
-    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {formatAmount(value, { decimals: row.decimals })}
-    </Text>
-  );
+  const amount = (key: 'balance' | 'available' | 'frozen', header: string) =>
+    figureColumn<Row>(key, header, (r) => formatAmount(r[key], { decimals: r.decimals }));
   const columns: Column<Row>[] = [
-    {
-      key: 'coin',
-      header: t('wallets.coin'),
-      hideOnPhone: true,
-      cell: (r) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {r.coin}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {r.name}
-          </Text>
-        </Stack>
-      ),
-    },
-    { key: 'balance', header: t('wallets.balance'), align: 'right', cell: (r) => amount(r.balance, r) },
-    { key: 'available', header: t('wallets.available'), align: 'right', cell: (r) => amount(r.available, r) },
-    { key: 'frozen', header: t('wallets.frozen'), align: 'right', cell: (r) => amount(r.frozen, r) },
+    { key: 'coin', header: t('wallets.coin'), hideOnPhone: true, cell: coinCell },
+    amount('balance', t('wallets.balance')),
+    amount('available', t('wallets.available')),
+    amount('frozen', t('wallets.frozen')),
     {
       key: 'actions',
       header: t('wallets.actions'),
       align: 'right',
-      cell: (r) => (
-        <Group gap="sm" justify="flex-end" wrap="nowrap">
-          {wallet === w.spot && (
-            <>
-              <Anchor component={Link} to={paths.assets.recharge.href({ coin: r.coin })} size="sm">
-                {t('money:nav.deposit')}
-              </Anchor>
-              <Anchor component={Link} to={paths.assets.withdraw.href({ coin: r.coin })} size="sm">
-                {t('money:nav.withdraw')}
-              </Anchor>
-            </>
-          )}
-          {wallet !== w.investment && (
-            <Anchor
-              component={Link}
-              to={paths.assets.transfer.href({ coin: r.coin, from: wallet })}
-              size="sm"
-            >
-              {t('money:nav.transfer')}
-            </Anchor>
-          )}
-        </Group>
-      ),
+      cell: (r) => <CoinLinks wallet={wallet} coin={r.coin} />,
     },
   ];
   return (

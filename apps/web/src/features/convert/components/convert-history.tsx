@@ -1,25 +1,25 @@
 import type { ConvertOrder } from '@coffer/contract/convert';
-import type { Column } from '../../../components/record-table';
-import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
-import { useMoneyCsv } from '../../../domain/history/csv-columns';
+import { PhoneTitle } from '../../../domain/history/columns';
+import { figureField, type HistoryField, useMoneyFields } from '../../../domain/history/fields';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { formatAmount } from '../../../domain/money/format-amount';
-import type { CsvColumn } from '../../../lib/csv';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type ConvertOrderFilter, convertOrdersList, useConvertPairs } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
-import { exchangeStatusView } from '../model/status';
-import { ExchangeFilters, useExchangeLeadColumns, useExchangeLeadCsv } from './exchange-history-parts';
-import { ExchangeStatusBadge } from './exchange-status-badge';
+import {
+  ExchangeFilters,
+  useExchangeLeadFields,
+  useExchangeReceivedField,
+  useExchangeStatusField,
+} from './exchange-history-parts';
 
 /** The user's conversions, newest first, filtered by coin, status and days, exportable. */
 export function ConvertHistory() {
   const { t } = useTranslation(['convert', 'money']);
   const texts = useHistoryTexts(t('history.title'), t('history.empty'));
-  const leadColumns = useExchangeLeadColumns<ConvertOrder>();
-  const leadCsv = useExchangeLeadCsv<ConvertOrder>();
+  const money = useMoneyFields();
   const pairs = useConvertPairs().data ?? [];
   const {
     filter,
@@ -27,31 +27,28 @@ export function ConvertHistory() {
     paging,
   } = useHistoryPaging<ConvertOrderFilter, ConvertOrder>(convertOrdersList);
   const decimalsOf = decimalsIn(pairs);
-  const amount = (value: string, coin: string) =>
-    `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
+  const amount = (value: string | null, coin: string) =>
+    value === null ? '--' : `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
+  const leadFields = useExchangeLeadFields<ConvertOrder>(amount);
+  const receivedField = useExchangeReceivedField<ConvertOrder>(amount);
+  const statusField = useExchangeStatusField<ConvertOrder>();
   const priceOf = (r: ConvertOrder) => {
     const pair = pairs.find((p) => p.symbol === r.symbol);
     return formatAmount(r.price, { decimals: pair?.priceDecimals ?? 8, style: 'limit' });
   };
 
-  const columns: Column<ConvertOrder>[] = [
-    ...leadColumns,
-    figureColumn('paid', t('history.paid'), (r) => amount(r.fromAmount, r.fromCoin)),
-    figureColumn('received', t('history.received'), (r) => amount(r.toAmount, r.toCoin), {
-      hideOnPhone: true,
-    }),
-    figureColumn('price', t('history.price'), (r) => `${priceOf(r)} ${r.symbol.split('/')[1] ?? ''}`),
-    statusColumn(t('history.status'), (r) => <ExchangeStatusBadge status={r.status} />),
-  ];
-  const moneyCsv = useMoneyCsv<ConvertOrder>();
-  const csv: CsvColumn<ConvertOrder>[] = [
-    ...leadCsv,
-    { header: t('history.receivedCoin'), value: (r) => r.toCoin },
-    { header: t('history.received'), value: (r) => r.toAmount },
-    { header: t('history.price'), value: (r) => r.price },
-    { header: t('history.status'), value: (r) => t(exchangeStatusView(r.status).key) },
-    ...moneyCsv.fields('completedAt'),
-    moneyCsv.reference((r) => r.orderId),
+  const fields: HistoryField<ConvertOrder>[] = [
+    ...leadFields,
+    receivedField,
+    figureField(
+      'price',
+      t('history.price'),
+      (r) => `${priceOf(r)} ${r.symbol.split('/')[1] ?? ''}`,
+      (r) => r.price,
+    ),
+    statusField,
+    money.exportOnly('completedAt'),
+    money.reference((r) => r.orderId),
   ];
 
   return (
@@ -59,8 +56,7 @@ export function ConvertHistory() {
       texts={texts}
       testId="convert-orders"
       fileName="coffer-convert-orders"
-      columns={columns}
-      csv={csv}
+      fields={fields}
       filters={<ExchangeFilters pairs={pairs} filter={filter} onChange={set} testId="convert-orders" />}
       {...paging}
       rowKey={(r) => r.orderId}

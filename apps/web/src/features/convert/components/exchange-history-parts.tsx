@@ -1,14 +1,20 @@
 import type { ConvertPairConfig, ConvertSide, ExchangeStatus } from '@coffer/contract/convert';
-import { Group, Text } from '@mantine/core';
-import type { Column } from '../../../components/record-table';
-import { timeColumn } from '../../../domain/history/columns';
-import { useMoneyCsv } from '../../../domain/history/csv-columns';
+import { Group } from '@mantine/core';
+import { figureColumn, statusColumn } from '../../../domain/history/columns';
+import {
+  csvField,
+  field,
+  figureField,
+  type HistoryField,
+  textField,
+  useMoneyFields,
+} from '../../../domain/history/fields';
 import { CoinFilter, DateRangeFilter, NumberChoiceFilter } from '../../../domain/history/filters';
-import type { CsvColumn } from '../../../lib/csv';
 import { useTranslation } from '../../../lib/react-i18n';
 import type { ConvertOrderFilter } from '../api/convert';
 import { convertibleCoins } from '../model/pairs';
 import { exchangeStatuses, exchangeStatusView } from '../model/status';
+import { ExchangeStatusBadge } from './exchange-status-badge';
 
 /** The filters both exchange lists (conversions, limit orders) share: coin, status and days. */
 export function ExchangeFilters({
@@ -50,31 +56,55 @@ interface ExchangeRow {
   fromCoin: string;
   toCoin: string;
   fromAmount: string;
+  toAmount: string | null;
 }
 
-/** The columns both exchange lists begin with: when, and which pair (left off the phone card). */
-export function useExchangeLeadColumns<R extends ExchangeRow>(): Column<R>[] {
-  const { t, i18n } = useTranslation(['convert', 'money']);
-  return [
-    timeColumn(t('money:history.time'), i18n.resolvedLanguage ?? 'en'),
-    {
-      key: 'pair',
-      header: t('history.pair'),
-      hideOnPhone: true,
-      cell: (r) => <Text size="sm">{`${r.fromCoin} → ${r.toCoin}`}</Text>,
-    },
-  ];
-}
+/** An amount with its coin, cut to the coin's decimals ("--" while there is none). */
+type AmountText = (value: string | null, coin: string) => string;
 
-/** The export fields both exchange lists begin with: when, the pair, the side, what was paid. */
-export function useExchangeLeadCsv<R extends ExchangeRow>(): CsvColumn<R>[] {
+/**
+ * The fields both exchange lists begin with: when, which pair (left off the phone card) and what
+ * was paid; the export adds the side and the coin paid in.
+ */
+export function useExchangeLeadFields<R extends ExchangeRow>(amount: AmountText): HistoryField<R>[] {
   const { t } = useTranslation(['convert', 'money']);
-  const moneyCsv = useMoneyCsv<R>();
+  const money = useMoneyFields();
   return [
-    ...moneyCsv.fields('time'),
-    { header: t('history.pair'), value: (r) => r.symbol },
-    { header: t('history.side'), value: (r) => t(`side.${r.side}`) },
-    { header: t('history.paidCoin'), value: (r) => r.fromCoin },
-    { header: t('history.paid'), value: (r) => r.fromAmount },
+    money.time(),
+    textField('pair', t('history.pair'), (r) => `${r.fromCoin} → ${r.toCoin}`, {
+      hideOnPhone: true,
+      value: (r) => r.symbol,
+    }),
+    csvField(t('history.side'), (r) => t(`side.${r.side}`)),
+    csvField(t('history.paidCoin'), (r) => r.fromCoin),
+    figureField(
+      'paid',
+      t('history.paid'),
+      (r) => amount(r.fromAmount, r.fromCoin),
+      (r) => r.fromAmount,
+    ),
   ];
+}
+
+/** What was received (left off the phone card); the export has the coin and the amount apart. */
+export function useExchangeReceivedField<R extends ExchangeRow>(amount: AmountText): HistoryField<R> {
+  const { t } = useTranslation('convert');
+  return {
+    column: figureColumn('received', t('history.received'), (r) => amount(r.toAmount, r.toCoin), {
+      hideOnPhone: true,
+    }),
+    csv: [
+      { header: t('history.receivedCoin'), value: (r) => r.toCoin },
+      { header: t('history.received'), value: (r) => r.toAmount ?? '' },
+    ],
+  };
+}
+
+/** Where the exchange stands: a badge in the table, its words in the export. */
+export function useExchangeStatusField<R extends { status: ExchangeStatus }>(): HistoryField<R> {
+  const { t } = useTranslation('convert');
+  return field(
+    statusColumn(t('history.status'), (r) => <ExchangeStatusBadge status={r.status} />),
+    (r) => t(exchangeStatusView(r.status).key),
+  );
 }

@@ -1,14 +1,12 @@
 import { type ConvertLimitOrder, exchangeStatus } from '@coffer/contract/convert';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Column } from '../../../components/record-table';
-import { figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
-import { useMoneyCsv } from '../../../domain/history/csv-columns';
+import { PhoneTitle } from '../../../domain/history/columns';
+import { csvField, figureField, type HistoryField, useMoneyFields } from '../../../domain/history/fields';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { formatAmount } from '../../../domain/money/format-amount';
-import type { CsvColumn } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format-date';
 import { confirmDialog } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -19,9 +17,12 @@ import {
   useConvertPairs,
 } from '../api/convert';
 import { decimalsIn } from '../model/pairs';
-import { exchangeStatusView } from '../model/status';
-import { ExchangeFilters, useExchangeLeadColumns, useExchangeLeadCsv } from './exchange-history-parts';
-import { ExchangeStatusBadge } from './exchange-status-badge';
+import {
+  ExchangeFilters,
+  useExchangeLeadFields,
+  useExchangeReceivedField,
+  useExchangeStatusField,
+} from './exchange-history-parts';
 
 /**
  * The user's limit orders (GetPromissoryConvertHistory), newest first, filtered by coin, status
@@ -31,8 +32,7 @@ export function LimitOrders() {
   const { t, i18n } = useTranslation(['convert', 'money']);
   const texts = useHistoryTexts(t('limitOrders.title'), t('limitOrders.empty'));
   const language = i18n.resolvedLanguage ?? 'en';
-  const leadColumns = useExchangeLeadColumns<ConvertLimitOrder>();
-  const leadCsv = useExchangeLeadCsv<ConvertLimitOrder>();
+  const money = useMoneyFields();
   const pairs = useConvertPairs().data ?? [];
   const {
     filter,
@@ -44,6 +44,9 @@ export function LimitOrders() {
   const decimalsOf = decimalsIn(pairs);
   const amount = (value: string | null, coin: string) =>
     value === null ? '--' : `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
+  const leadFields = useExchangeLeadFields<ConvertLimitOrder>(amount);
+  const receivedField = useExchangeReceivedField<ConvertLimitOrder>(amount);
+  const statusField = useExchangeStatusField<ConvertLimitOrder>();
   const priceOf = (r: ConvertLimitOrder) => {
     const pair = pairs.find((p) => p.symbol === r.symbol);
     const price = formatAmount(r.limitPrice, { decimals: pair?.priceDecimals ?? 8, style: 'limit' });
@@ -68,53 +71,42 @@ export function LimitOrders() {
       },
     });
 
-  const columns: Column<ConvertLimitOrder>[] = [
-    ...leadColumns,
-    figureColumn('paid', t('history.paid'), (r) => amount(r.fromAmount, r.fromCoin)),
-    figureColumn('price', t('limitOrders.limitPrice'), (r) => priceOf(r)),
-    figureColumn('received', t('history.received'), (r) => amount(r.toAmount, r.toCoin), {
-      hideOnPhone: true,
-    }),
+  const actionsCell = (r: ConvertLimitOrder) =>
+    r.status === exchangeStatus.members.inProgress ? (
+      <Group justify="flex-end" wrap="nowrap">
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          loading={cancelling === r.orderId}
+          onClick={() => cancel(r)}
+          data-testid="convert-limit-cancel"
+        >
+          {t('limitOrders.cancel')}
+        </Button>
+      </Group>
+    ) : (
+      <Text size="sm">--</Text>
+    );
+
+  const fields: HistoryField<ConvertLimitOrder>[] = [
+    ...leadFields,
+    figureField('price', t('limitOrders.limitPrice'), priceOf, (r) => r.limitPrice),
+    receivedField,
     {
-      key: 'expires',
-      header: t('limitOrders.expires'),
-      hideOnPhone: true,
-      cell: (r) => <Text size="sm">{formatDateTime(r.expiresAt, language)}</Text>,
+      column: {
+        key: 'expires',
+        header: t('limitOrders.expires'),
+        hideOnPhone: true,
+        cell: (r) => <Text size="sm">{formatDateTime(r.expiresAt, language)}</Text>,
+      },
     },
-    statusColumn(t('history.status'), (r) => <ExchangeStatusBadge status={r.status} />),
-    {
-      key: 'actions',
-      header: t('limitOrders.actions'),
-      align: 'right',
-      cell: (r) =>
-        r.status === exchangeStatus.members.inProgress ? (
-          <Group justify="flex-end" wrap="nowrap">
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              loading={cancelling === r.orderId}
-              onClick={() => cancel(r)}
-              data-testid="convert-limit-cancel"
-            >
-              {t('limitOrders.cancel')}
-            </Button>
-          </Group>
-        ) : (
-          <Text size="sm">--</Text>
-        ),
-    },
-  ];
-  const moneyCsv = useMoneyCsv<ConvertLimitOrder>();
-  const csv: CsvColumn<ConvertLimitOrder>[] = [
-    ...leadCsv,
-    { header: t('limitOrders.limitPrice'), value: (r) => r.limitPrice },
-    { header: t('history.receivedCoin'), value: (r) => r.toCoin },
-    { header: t('history.received'), value: (r) => r.toAmount ?? '' },
-    { header: t('history.status'), value: (r) => t(exchangeStatusView(r.status).key) },
-    { header: t('limitOrders.expires'), value: (r) => r.expiresAt },
-    { header: t('money:history.completedAt'), value: (r) => r.finishedAt ?? '' },
-    moneyCsv.reference((r) => r.orderId),
+    statusField,
+    // The export has always listed the expiry after the status, the table before it.
+    csvField(t('limitOrders.expires'), (r) => r.expiresAt),
+    { column: { key: 'actions', header: t('limitOrders.actions'), align: 'right', cell: actionsCell } },
+    csvField(t('money:history.completedAt'), (r) => r.finishedAt ?? ''),
+    money.reference((r) => r.orderId),
   ];
 
   return (
@@ -122,8 +114,7 @@ export function LimitOrders() {
       texts={texts}
       testId="convert-limit-orders"
       fileName="coffer-convert-limit-orders"
-      columns={columns}
-      csv={csv}
+      fields={fields}
       filters={<ExchangeFilters pairs={pairs} filter={filter} onChange={set} testId="convert-limit-orders" />}
       {...paging}
       rowKey={(r) => r.orderId}

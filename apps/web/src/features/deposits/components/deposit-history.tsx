@@ -1,14 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import type { Column } from '../../../components/record-table';
-import {
-  amountColumn,
-  coinNetworkColumn,
-  copyColumn,
-  PhoneTitle,
-  statusColumn,
-  timeColumn,
-} from '../../../domain/history/columns';
-import { useMoneyCsv } from '../../../domain/history/csv-columns';
+import { PhoneTitle } from '../../../domain/history/columns';
+import { field, type HistoryField, useMoneyFields } from '../../../domain/history/fields';
 import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
@@ -17,7 +9,6 @@ import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { depositStatuses, depositStatusView } from '../../../domain/money/status';
 import { DepositStatusBadge } from '../../../domain/money/status-badge';
-import type { CsvColumn } from '../../../lib/csv';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type DepositFilter, depositsList } from '../api/deposits';
 
@@ -35,48 +26,46 @@ interface Deposit {
   creditedAt: string | null;
 }
 
+/** How many confirmations a deposit has of those it needs, as a count and a bar. */
+function confirmationsCell(r: Deposit) {
+  return (
+    <Stack gap={4} miw={90}>
+      <Text size="xs" data-testid="deposit-confirmation-count">
+        {r.confirmations}/{r.requiredConfirmations}
+      </Text>
+      <Progress
+        value={Math.min(100, (r.confirmations / Math.max(1, r.requiredConfirmations)) * 100)}
+        size="xs"
+        aria-hidden="true"
+      />
+    </Stack>
+  );
+}
+
 /** The user's deposits, newest first, updating live (confirmations count up as blocks arrive). */
 export function DepositHistory() {
-  const { t, i18n } = useTranslation(['deposits', 'money']);
+  const { t } = useTranslation(['deposits', 'money']);
   const texts = useHistoryTexts(t('deposit.history'), t('deposit.empty'));
-  const language = i18n.resolvedLanguage ?? 'en';
+  const money = useMoneyFields();
   const { coins, decimalsOf } = useCoinDecimals();
   const { filter, refine, paging } = useHistoryPaging<DepositFilter, Deposit>(depositsList);
   const cryptoCoins = coins.filter((c) => !c.isFiat);
 
-  const columns: Column<Deposit>[] = [
-    timeColumn(t('money:history.time'), language),
-    coinNetworkColumn(t('money:history.coinNetwork')),
-    amountColumn(t('money:history.amount'), decimalsOf),
-    {
-      key: 'confirmations',
-      header: t('money:history.confirmations'),
-      cell: (r) => (
-        <Stack gap={4} miw={90}>
-          <Text size="xs" data-testid="deposit-confirmation-count">
-            {r.confirmations}/{r.requiredConfirmations}
-          </Text>
-          <Progress
-            value={Math.min(100, (r.confirmations / Math.max(1, r.requiredConfirmations)) * 100)}
-            size="xs"
-            aria-hidden="true"
-          />
-        </Stack>
-      ),
-    },
-    statusColumn(t('money:history.status'), (r) => <DepositStatusBadge status={r.status} />),
-    copyColumn('txId', t('money:history.txId'), (r) => r.txId),
-  ];
-
-  const moneyCsv = useMoneyCsv<Deposit>();
-  const csv: CsvColumn<Deposit>[] = [
-    ...moneyCsv.fields('time', 'coin', 'network', 'amount'),
-    {
-      header: t('money:history.confirmations'),
-      value: (r) => `${r.confirmations}/${r.requiredConfirmations}`,
-    },
-    { header: t('money:history.status'), value: (r) => t(depositStatusView(r.status).key) },
-    ...moneyCsv.fields('address', 'txId', 'creditedAt'),
+  const fields: HistoryField<Deposit>[] = [
+    money.time(),
+    money.coinNetwork(),
+    money.amount(decimalsOf),
+    field(
+      { key: 'confirmations', header: t('money:history.confirmations'), cell: confirmationsCell },
+      (r) => `${r.confirmations}/${r.requiredConfirmations}`,
+    ),
+    money.status(
+      (r) => <DepositStatusBadge status={r.status} />,
+      (r) => t(depositStatusView(r.status).key),
+    ),
+    money.exportOnly('address'),
+    money.txId(),
+    money.exportOnly('creditedAt'),
   ];
 
   return (
@@ -84,8 +73,7 @@ export function DepositHistory() {
       texts={texts}
       testId="deposits"
       fileName="coffer-deposits"
-      columns={columns}
-      csv={csv}
+      fields={fields}
       filters={
         <Group gap="sm" align="flex-end">
           <CoinFilter coins={cryptoCoins} value={filter.coin} onChange={(coin) => refine({ coin })} />

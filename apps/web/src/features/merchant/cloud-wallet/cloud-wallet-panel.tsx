@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { paths } from '../../../config/paths';
-import { amountColumn, PhoneTitle, timeColumn } from '../../../domain/history/columns';
+import { PhoneTitle } from '../../../domain/history/columns';
+import { type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
 import { CoinSelect } from '../../../domain/money/coin-network';
 import { useCoins } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
-import type { CsvColumn } from '../../../lib/csv';
 import { useTranslation } from '../../../lib/react-i18n';
 import {
   type CloudHistoryFilter,
@@ -123,39 +123,27 @@ export function CloudBalances() {
 
 /** Every move in and out of the cloud wallet, newest first, filtered by coin, exportable. */
 export function CloudHistory() {
-  const { t, i18n } = useTranslation(['merchant', 'money']);
+  const { t } = useTranslation(['merchant', 'money']);
   const texts = useHistoryTexts(t('wallet.history'), t('wallet.historyEmpty'));
-  const language = i18n.resolvedLanguage ?? 'en';
+  const money = useMoneyFields();
   const coins = useCoins();
   const [filter, setFilter] = useState<CloudHistoryFilter>({ page: 1 });
   const list = useCloudHistory(filter);
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const reason = (r: Entry) => t(`wallet.reason.${r.reason}`, { defaultValue: r.reason });
-  const columns: Column<Entry>[] = [
-    timeColumn(t('money:history.time'), language),
-    {
-      key: 'coin',
-      header: t('money:history.coin'),
-      hideOnPhone: true,
-      cell: (r) => <Text size="sm">{r.coin}</Text>,
-    },
-    { key: 'reason', header: t('money:history.type'), cell: (r) => <Text size="sm">{reason(r)}</Text> },
-    amountColumn(t('money:history.amount'), decimalsOf),
-  ];
-  const csv: CsvColumn<Entry>[] = [
-    { header: t('money:history.time'), value: (r) => r.createdAt },
-    { header: t('money:history.coin'), value: (r) => r.coin },
-    { header: t('money:history.type'), value: reason },
-    { header: t('money:history.amount'), value: (r) => r.amount },
-    { header: t('money:history.reference'), value: (r) => r.id },
+  const fields: HistoryField<Entry>[] = [
+    money.time(),
+    money.coin(),
+    textField('reason', t('money:history.type'), reason),
+    money.amount(decimalsOf),
+    money.reference((r) => r.id),
   ];
   return (
     <HistoryPanel
       texts={texts}
       testId="cloud-history"
       fileName="coffer-cloud-wallet"
-      columns={columns}
-      csv={csv}
+      fields={fields}
       fetchPage={(page, size) => fetchCloudHistoryPage({ ...filter, page }, size)}
       filters={
         <CoinSelect

@@ -2,8 +2,7 @@ import { reportChartDays } from '@coffer/contract/merchant';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { Column } from '../../../components/record-table';
-import { figureColumn } from '../../../domain/history/columns';
+import { figureField, type HistoryField, textField } from '../../../domain/history/fields';
 import { DateRangeFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -11,7 +10,6 @@ import { historyPageSize } from '../../../domain/money/assets-keys';
 import { CoinSelect } from '../../../domain/money/coin-network';
 import { useCoins } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
-import type { CsvColumn } from '../../../lib/csv';
 import { useTranslation } from '../../../lib/react-i18n';
 import { fetchReportPage, type ReportFilter, reportQueryOptions, useReport } from './report-api';
 import { reportSeries } from './report-series';
@@ -40,32 +38,19 @@ export function ReportPanel() {
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const who = (r: Line) => r.subMerchantUid ?? t('report.merchantItself');
   const money = (key: 'receiptAmount' | 'paymentAmount' | 'refundAmount', header: string) =>
-    figureColumn<Line>(key, header, (r) => formatAmount(r[key], { decimals: decimalsOf(r.currency) }));
-  const columns: Column<Line>[] = [
-    { key: 'date', header: t('report.date'), nowrap: true, cell: (r) => <Text size="sm">{r.date}</Text> },
-    {
-      key: 'sub',
-      header: t('report.subMerchant'),
-      hideOnPhone: true,
-      cell: (r) => <Text size="sm">{who(r)}</Text>,
-    },
-    {
-      key: 'currency',
-      header: t('report.currency'),
-      hideOnPhone: true,
-      cell: (r) => <Text size="sm">{r.currency}</Text>,
-    },
+    figureField<Line>(
+      key,
+      header,
+      (r) => formatAmount(r[key], { decimals: decimalsOf(r.currency) }),
+      (r) => r[key],
+    );
+  const fields: HistoryField<Line>[] = [
+    textField('date', t('report.date'), (r) => r.date, { nowrap: true }),
+    textField('sub', t('report.subMerchant'), who, { hideOnPhone: true }),
+    textField('currency', t('report.currency'), (r) => r.currency, { hideOnPhone: true }),
     money('receiptAmount', t('report.receipt')),
     money('paymentAmount', t('report.payment')),
     money('refundAmount', t('report.refund')),
-  ];
-  const csv: CsvColumn<Line>[] = [
-    { header: t('report.date'), value: (r) => r.date },
-    { header: t('report.subMerchant'), value: who },
-    { header: t('report.currency'), value: (r) => r.currency },
-    { header: t('report.receipt'), value: (r) => r.receiptAmount },
-    { header: t('report.payment'), value: (r) => r.paymentAmount },
-    { header: t('report.refund'), value: (r) => r.refundAmount },
   ];
   return (
     <Stack gap="lg">
@@ -74,8 +59,7 @@ export function ReportPanel() {
         texts={texts}
         testId="report-lines"
         fileName="coffer-daily-report"
-        columns={columns}
-        csv={csv}
+        fields={fields}
         fetchPage={(page, size) => fetchReportPage({ ...filter, page }, size)}
         filters={
           <Group gap="sm" align="end" wrap="wrap">

@@ -78,79 +78,104 @@ export function NewsBanners() {
     >
       <div className={classes.track} ref={track} onScroll={onScroll}>
         {items.map((item, index) => (
-          <Link
-            key={item.Id}
-            to={item.LinkUrl}
-            className={classes.slide}
-            aria-roledescription="slide"
-            aria-label={t('banners.slide', { index: index + 1, count: items.length, title: item.Title })}
-            tabIndex={index === active ? 0 : -1}
-          >
-            {item.ImageUrl && (
-              <img
-                className={classes.slideImage}
-                src={contentUrl(item.ImageUrl)}
-                alt=""
-                width={960}
-                height={400}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            )}
-            <div className={classes.slideText}>
-              <Text fw={700} fz={{ base: 20, md: 28 }} lh={1.25} lineClamp={2}>
-                {item.Title}
-              </Text>
-              <Text size="sm" opacity={0.9} lineClamp={2} visibleFrom="xs">
-                {item.Summary}
-              </Text>
-              <Text size="sm" fw={600} mt={4}>
-                {t('banners.read')} →
-              </Text>
-            </div>
-          </Link>
+          <Slide key={item.Id} item={item} index={index} count={items.length} active={index === active} />
         ))}
       </div>
-      {items.length > 1 && (
-        <>
-          <ActionIcon
-            className={`${classes.arrow} ${classes.prev}`}
-            variant="white"
-            color="dark"
-            radius="xl"
-            size="lg"
-            onClick={() => go(active - 1)}
-            aria-label={t('banners.previous')}
-            visibleFrom="sm"
-          >
-            <Chevron />
-          </ActionIcon>
-          <ActionIcon
-            className={`${classes.arrow} ${classes.next}`}
-            variant="white"
-            color="dark"
-            radius="xl"
-            size="lg"
-            onClick={() => go(active + 1)}
-            aria-label={t('banners.next')}
-            visibleFrom="sm"
-          >
-            <Chevron flip />
-          </ActionIcon>
-          <div className={classes.dots}>
-            {items.map((item, index) => (
-              <button
-                key={item.Id}
-                type="button"
-                className={classes.dot}
-                aria-current={index === active}
-                aria-label={t('banners.goTo', { index: index + 1 })}
-                onClick={() => go(index)}
-              />
-            ))}
-          </div>
-        </>
-      )}
+      {items.length > 1 && <Controls items={items} active={active} go={go} />}
     </section>
+  );
+}
+
+type Banner = NonNullable<ReturnType<typeof useRotation>['data']>[number];
+
+/** One banner: its picture, title and summary, a link to its page; only the one in view is tabbable. */
+function Slide({
+  item,
+  index,
+  count,
+  active,
+}: {
+  item: Banner;
+  index: number;
+  count: number;
+  active: boolean;
+}) {
+  const { t } = useTranslation('news');
+  return (
+    <Link
+      to={item.LinkUrl}
+      className={classes.slide}
+      aria-roledescription="slide"
+      aria-label={t('banners.slide', { index: index + 1, count, title: item.Title })}
+      tabIndex={active ? 0 : -1}
+    >
+      {item.ImageUrl && (
+        <img
+          className={classes.slideImage}
+          src={contentUrl(item.ImageUrl)}
+          alt=""
+          width={960}
+          height={400}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+      <div className={classes.slideText}>
+        <Text fw={700} fz={{ base: 20, md: 28 }} lh={1.25} lineClamp={2}>
+          {item.Title}
+        </Text>
+        <Text size="sm" opacity={0.9} lineClamp={2} visibleFrom="xs">
+          {item.Summary}
+        </Text>
+        <Text size="sm" fw={600} mt={4}>
+          {t('banners.read')} →
+        </Text>
+      </div>
+    </Link>
+  );
+}
+
+/** The arrows (wider screens) and a dot per banner, each going to its banner. */
+function Controls({ items, active, go }: { items: Banner[]; active: number; go: (index: number) => void }) {
+  const { t } = useTranslation('news');
+  return (
+    <>
+      <ActionIcon
+        className={`${classes.arrow} ${classes.prev}`}
+        variant="white"
+        color="dark"
+        radius="xl"
+        size="lg"
+        onClick={() => go(active - 1)}
+        aria-label={t('banners.previous')}
+        visibleFrom="sm"
+      >
+        <Chevron />
+      </ActionIcon>
+      <ActionIcon
+        className={`${classes.arrow} ${classes.next}`}
+        variant="white"
+        color="dark"
+        radius="xl"
+        size="lg"
+        onClick={() => go(active + 1)}
+        aria-label={t('banners.next')}
+        visibleFrom="sm"
+      >
+        <Chevron flip />
+      </ActionIcon>
+      <div className={classes.dots}>
+        {items.map((item, index) => (
+          <button
+            key={item.Id}
+            type="button"
+            className={classes.dot}
+            aria-current={index === active}
+            aria-label={t('banners.goTo', { index: index + 1 })}
+            onClick={() => go(index)}
+          />
+        ))}
+      </div>
+    </>
   );
 }

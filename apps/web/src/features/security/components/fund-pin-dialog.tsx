@@ -19,6 +19,9 @@ interface Values extends FactorValues {
 
 const pinSchema = fundPasswordInputSchema;
 
+/** Both PIN fields: six digits, a new secret the browser should not fill in. */
+const pinInput = { inputMode: 'numeric', autoComplete: 'new-password', maxLength: 6 } as const;
+
 /**
  * Set the fund PIN (6 digits, typed twice), or replace it: a change is authorised by the second
  * factor, not the old PIN, so a forgotten PIN can be replaced (and starts the 24-hour hold).
@@ -60,18 +63,14 @@ export function FundPinDialog({
             <PasswordInput
               label={t('fundPin.new')}
               description={t('fundPin.rule')}
-              inputMode="numeric"
-              autoComplete="new-password"
-              maxLength={6}
+              {...pinInput}
               error={text(formState.errors.fundPin?.message)}
               data-testid="fund-pin-input"
               {...register('fundPin')}
             />
             <PasswordInput
               label={t('fundPin.confirm')}
-              inputMode="numeric"
-              autoComplete="new-password"
-              maxLength={6}
+              {...pinInput}
               error={text(formState.errors.confirmFundPin?.message)}
               data-testid="fund-pin-confirm-input"
               {...register('confirmFundPin')}

@@ -47,31 +47,12 @@ export function GoogleBind({ user }: { user: AccountInfo }) {
         <Loader size="sm" />
       </Center>
     );
-  if (isError || !info)
-    return (
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('google.loadFailed')}</Text>
-          <Button variant="default" onClick={() => void refetch()}>
-            {t('action.retry')}
-          </Button>
-        </Stack>
-      </Paper>
-    );
+  if (isError || !info) return <KeyLoadFailed onRetry={() => void refetch()} />;
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <Paper withBorder radius="md" p="lg" h="100%">
-          <Stack gap="md">
-            <Step n={1} title={t('google.step1.title')} body={t('google.step1.body')} />
-            <Step n={2} title={t('google.step2.title')} body={t('google.step2.body')} />
-            <Center>
-              <QrCode url={info.otpauthUri} label={t('google.qrLabel')} size={176} />
-            </Center>
-            <GoogleKey secret={info.secret} account={info.accountName} />
-          </Stack>
-        </Paper>
+        <InstallAndScan info={info} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Paper withBorder radius="md" p="lg" h="100%">
@@ -96,6 +77,38 @@ export function GoogleBind({ user }: { user: AccountInfo }) {
         </Paper>
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** Steps 1 and 2: install an authenticator app, then scan the QR code or type the key. */
+function InstallAndScan({ info }: { info: { otpauthUri: string; secret: string; accountName: string } }) {
+  const { t } = useTranslation('security');
+  return (
+    <Paper withBorder radius="md" p="lg" h="100%">
+      <Stack gap="md">
+        <Step n={1} title={t('google.step1.title')} body={t('google.step1.body')} />
+        <Step n={2} title={t('google.step2.title')} body={t('google.step2.body')} />
+        <Center>
+          <QrCode url={info.otpauthUri} label={t('google.qrLabel')} size={176} />
+        </Center>
+        <GoogleKey secret={info.secret} account={info.accountName} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The new key could not be fetched: say so, with a retry. */
+function KeyLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('security');
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Text>{t('google.loadFailed')}</Text>
+        <Button variant="default" onClick={onRetry}>
+          {t('action.retry')}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }
 

@@ -1,17 +1,8 @@
 import { withdrawalStatus } from '@coffer/contract/withdrawals';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Column } from '../../../components/record-table';
-import {
-  amountColumn,
-  coinNetworkColumn,
-  copyColumn,
-  feeColumn,
-  PhoneTitle,
-  statusColumn,
-  timeColumn,
-} from '../../../domain/history/columns';
-import { useMoneyCsv } from '../../../domain/history/csv-columns';
+import { PhoneTitle } from '../../../domain/history/columns';
+import { type HistoryField, useMoneyFields } from '../../../domain/history/fields';
 import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
@@ -20,7 +11,6 @@ import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { withdrawalStatuses, withdrawalStatusView } from '../../../domain/money/status';
 import { WithdrawalStatusBadge } from '../../../domain/money/status-badge';
-import type { CsvColumn } from '../../../lib/csv';
 import { confirmDialog } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useCancelWithdrawal, type WithdrawalFilter, withdrawalsList } from '../api/withdrawals';
@@ -35,15 +25,58 @@ type Withdrawal = AppliedWithdrawal & {
 
 /** The user's withdrawals, live, with "enter code" for unconfirmed ones and revoke while allowed. */
 export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal) => void }) {
-  const { t, i18n } = useTranslation(['withdrawals', 'money']);
+  const { t } = useTranslation(['withdrawals', 'money']);
   const texts = useHistoryTexts(t('withdraw.history'), t('withdraw.empty'));
-  const language = i18n.resolvedLanguage ?? 'en';
-  const cancelWithdrawal = useCancelWithdrawal().mutateAsync;
+  const money = useMoneyFields();
   const { coins, decimalsOf } = useCoinDecimals();
   const { filter, refine, paging } = useHistoryPaging<WithdrawalFilter, Withdrawal>(withdrawalsList);
-  const [revoking, setRevoking] = useState<string | null>(null);
   const amountOf = (r: Withdrawal) => `${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} ${r.coin}`;
 
+  const { revoking, revoke } = useRevoke(amountOf);
+  const actions = (r: Withdrawal) => (
+    <WithdrawalActions row={r} revoking={revoking === r.rid} onRevoke={revoke} onEnterCode={onEnterCode} />
+  );
+
+  const fields: HistoryField<Withdrawal>[] = [
+    money.time(),
+    money.coinNetwork(),
+    money.amount(decimalsOf),
+    money.fee(decimalsOf),
+    money.address(),
+    money.status(
+      (r) => <WithdrawalStatusBadge status={r.status} confirmed={r.confirmed} />,
+      (r) => t(withdrawalStatusView(r.status, r.confirmed).key),
+    ),
+    money.txId(),
+    { column: { key: 'actions', header: t('money:history.actions'), align: 'right', cell: actions } },
+    money.exportOnly('completedAt'),
+    money.reference((r) => r.rid),
+  ];
+
+  return (
+    <HistoryPanel
+      texts={texts}
+      testId="withdrawals"
+      fileName="coffer-withdrawals"
+      fields={fields}
+      filters={<WithdrawalFilters coins={coins} filter={filter} onChange={refine} />}
+      {...paging}
+      rowKey={(r) => r.rid}
+      phoneTitle={(r) => (
+        <PhoneTitle
+          title={`${r.coin} · ${r.network}`}
+          amount={`−${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}`}
+        />
+      )}
+    />
+  );
+}
+
+/** Revoking a withdrawal after the user confirms; `revoking` is the one on its way (its button spins). */
+function useRevoke(amountOf: (r: Withdrawal) => string) {
+  const { t } = useTranslation('withdrawals');
+  const cancelWithdrawal = useCancelWithdrawal().mutateAsync;
+  const [revoking, setRevoking] = useState<string | null>(null);
   const revoke = (r: Withdrawal) =>
     void confirmDialog({
       title: t('withdraw.revokeTitle'),
@@ -61,94 +94,81 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
         }
       },
     });
+  return { revoking, revoke };
+}
 
-  const actions = (r: Withdrawal) => {
-    const awaitingCode = r.status === withdrawalStatus.members.pendingSend && !r.confirmed;
-    if (!r.cancellable && !awaitingCode) return <Text size="sm">--</Text>;
-    return (
-      <Group gap={6} justify="flex-end" wrap="nowrap">
-        {awaitingCode && (
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => onEnterCode(r)}
-            data-testid="withdrawal-enter-code"
-          >
-            {t('withdraw.enterCode')}
-          </Button>
-        )}
-        {r.cancellable && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            loading={revoking === r.rid}
-            onClick={() => revoke(r)}
-            data-testid="withdrawal-revoke"
-          >
-            {t('withdraw.revoke')}
-          </Button>
-        )}
-      </Group>
-    );
-  };
-
-  const columns: Column<Withdrawal>[] = [
-    timeColumn(t('money:history.time'), language),
-    coinNetworkColumn(t('money:history.coinNetwork')),
-    amountColumn(t('money:history.amount'), decimalsOf),
-    feeColumn(t('money:history.fee'), decimalsOf),
-    copyColumn('address', t('money:history.address'), (r) => r.address),
-    statusColumn(t('money:history.status'), (r) => (
-      <WithdrawalStatusBadge status={r.status} confirmed={r.confirmed} />
-    )),
-    copyColumn('txId', t('money:history.txId'), (r) => r.txId),
-    { key: 'actions', header: t('money:history.actions'), align: 'right', cell: actions },
-  ];
-
-  const moneyCsv = useMoneyCsv<Withdrawal>();
-  const csv: CsvColumn<Withdrawal>[] = [
-    ...moneyCsv.fields('time', 'coin', 'network', 'amount', 'fee', 'address'),
-    { header: t('money:history.status'), value: (r) => t(withdrawalStatusView(r.status, r.confirmed).key) },
-    ...moneyCsv.fields('txId', 'completedAt'),
-    moneyCsv.reference((r) => r.rid),
-  ];
-
+/** A row's actions: "enter code" while it waits for its e-mailed code, revoke while allowed. */
+function WithdrawalActions({
+  row,
+  revoking,
+  onRevoke,
+  onEnterCode,
+}: {
+  row: Withdrawal;
+  revoking: boolean;
+  onRevoke: (row: Withdrawal) => void;
+  onEnterCode: (row: Withdrawal) => void;
+}) {
+  const { t } = useTranslation('withdrawals');
+  const awaitingCode = row.status === withdrawalStatus.members.pendingSend && !row.confirmed;
+  if (!row.cancellable && !awaitingCode) return <Text size="sm">--</Text>;
   return (
-    <HistoryPanel
-      texts={texts}
-      testId="withdrawals"
-      fileName="coffer-withdrawals"
-      columns={columns}
-      csv={csv}
-      filters={
-        <Group gap="sm" align="flex-end">
-          <CoinFilter
-            coins={coins.filter((c) => !c.isFiat)}
-            value={filter.coin}
-            onChange={(coin) => refine({ coin })}
-          />
-          <NumberChoiceFilter
-            label={t('money:history.status')}
-            allLabel={t('money:filters.allStatuses')}
-            choices={withdrawalStatuses.map((s) => ({
-              value: s,
-              label: t(withdrawalStatusView(s, true).key),
-            }))}
-            value={filter.status}
-            onChange={(status) => refine({ status })}
-            w={210}
-          />
-        </Group>
-      }
-      {...paging}
-      rowKey={(r) => r.rid}
-      phoneTitle={(r) => (
-        <PhoneTitle
-          title={`${r.coin} · ${r.network}`}
-          amount={`−${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}`}
-        />
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      {awaitingCode && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => onEnterCode(row)}
+          data-testid="withdrawal-enter-code"
+        >
+          {t('withdraw.enterCode')}
+        </Button>
       )}
-    />
+      {row.cancellable && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          loading={revoking}
+          onClick={() => onRevoke(row)}
+          data-testid="withdrawal-revoke"
+        >
+          {t('withdraw.revoke')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The list's filters: coin and status. */
+function WithdrawalFilters({
+  coins,
+  filter,
+  onChange,
+}: {
+  coins: { coin: string; name: string; isFiat?: boolean }[];
+  filter: WithdrawalFilter;
+  onChange: (change: Partial<WithdrawalFilter>) => void;
+}) {
+  const { t } = useTranslation(['withdrawals', 'money']);
+  return (
+    <Group gap="sm" align="flex-end">
+      <CoinFilter
+        coins={coins.filter((c) => !c.isFiat)}
+        value={filter.coin}
+        onChange={(coin) => onChange({ coin })}
+      />
+      <NumberChoiceFilter
+        label={t('money:history.status')}
+        allLabel={t('money:filters.allStatuses')}
+        choices={withdrawalStatuses.map((s) => ({
+          value: s,
+          label: t(withdrawalStatusView(s, true).key),
+        }))}
+        value={filter.status}
+        onChange={(status) => onChange({ status })}
+        w={210}
+      />
+    </Group>
   );
 }

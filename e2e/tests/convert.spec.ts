@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Account, bearer, type Envelope, verifiedAccount } from '../support/accounts';
-import { screenshotVariants, useSession, watchConsole } from '../support/browser';
+import { useSession, watchConsole } from '../support/browser';
+import { eachScreenshotVariant, screenshot, shots } from '../support/screens';
 
 /**
  * Convert (issue 15): a verified user of this file's own with bitcoin in its digital-assets wallet
@@ -10,9 +11,6 @@ import { screenshotVariants, useSession, watchConsole } from '../support/browser
  * at a firm quote within its countdown, and finds the order in /convert/order; then places a limit
  * order far from the price, finds it open in the Limit orders tab and cancels it.
  */
-
-const shots = join(import.meta.dirname, '../../.test-output/screens');
-mkdirSync(shots, { recursive: true });
 
 // The steps share one account's balances: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -172,40 +170,22 @@ test('screenshots of /convert with a quote, the limit form, /convert/order and i
     data: { symbol: 'BTC/USDT', side: 'sell', fromAmount: '0.01', limitPrice: farPrice },
   });
   expect(((await placed.json()) as Envelope<unknown>).success).toBe(true);
-  for (const { width, height, lang, scheme } of screenshotVariants()) {
-    const context = await browser.newContext({ viewport: { width, height } });
-    await useSession(context, account.tokens, { lang, scheme, deviceId: account.deviceId });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+  await eachScreenshotVariant(browser, account, async (page, variant) => {
     await page.goto('/convert?from=BTC&to=USDT');
     await expect(page.getByTestId('page-convert')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', variant.lang);
     await quoteFor(page, '0.01');
-    await page.screenshot({
-      path: join(shots, `page-convert-${width}-${lang}-${scheme}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, 'page-convert', variant);
     await page.goto('/convert/order');
     await expect(page.getByTestId('convert-orders-row').first()).toBeVisible();
-    await page.screenshot({
-      path: join(shots, `page-convert-order-${width}-${lang}-${scheme}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, 'page-convert-order', variant);
     await page.goto('/convert?from=BTC&to=USDT&mode=limit');
     await page.getByTestId('convert-amount').fill('0.01');
     await page.getByTestId('convert-limit-price').fill(farPrice);
     await expect(page.getByTestId('convert-reference-price')).toContainText(/[\d,.]+ USDT/);
-    await page.screenshot({
-      path: join(shots, `page-convert-limit-${width}-${lang}-${scheme}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, 'page-convert-limit', variant);
     await page.goto('/convert/order?tab=limit');
     await expect(page.getByTestId('convert-limit-cancel').first()).toBeVisible();
-    await page.screenshot({
-      path: join(shots, `page-convert-limit-orders-${width}-${lang}-${scheme}.png`),
-      fullPage: true,
-    });
-    expect(problems).toEqual([]);
-    await context.close();
-  }
+    await screenshot(page, 'page-convert-limit-orders', variant);
+  });
 });

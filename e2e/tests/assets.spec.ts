@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoPassword, type Envelope, signInByApi, type TokenSession, webClient } from '../support/accounts';
-import { useSession, watchConsole } from '../support/browser';
+import { expectSentToLogIn, useSession, watchConsole } from '../support/browser';
 import * as outbox from '../support/outbox';
 import { eachScreenshotVariant, screenshot } from '../support/screens';
 
@@ -266,8 +266,7 @@ test('the address book asks for the fund PIN and a security code to add an entry
 });
 
 test('signed out, the assets pages send the visitor to log in', async ({ page }) => {
-  await page.goto('/assets/withdraw');
-  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fassets%2Fwithdraw$/);
+  await expectSentToLogIn(page, '/assets/withdraw');
 });
 
 test('screenshots of /assets, recharge and withdraw at 1280 and 390 px, light and dark, en and zh-CN', async ({

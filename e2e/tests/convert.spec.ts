@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Account, bearer, type Envelope, verifiedAccount } from '../support/accounts';
-import { useSession, watchConsole } from '../support/browser';
+import { expectSentToLogIn, useSession, watchConsole } from '../support/browser';
 import { eachScreenshotVariant, screenshot, shots } from '../support/screens';
 
 /**
@@ -43,6 +43,12 @@ test.beforeAll(async ({ request }) => {
   await expect.poll(() => availableOf(request, 0, 'BTC'), { timeout: 60_000 }).toMatch(/^1(\.0*)?$/);
 });
 
+/** Signs the tab in as this file's account (its device): the console problems it will see. */
+async function signIn(page: Page, context: BrowserContext) {
+  await useSession(context, account.tokens, { deviceId: account.deviceId });
+  return watchConsole(page);
+}
+
 /** Asks for a quote for `amount` of the coin paid and waits for it. */
 async function quoteFor(page: Page, amount: string) {
   await page.getByTestId('convert-amount').fill(amount);
@@ -56,8 +62,7 @@ test('a verified user fills the convert wallet from spot, converts BTC to USDT w
   request,
 }) => {
   test.setTimeout(90_000);
-  const problems = watchConsole(page);
-  await useSession(context, account.tokens, { deviceId: account.deviceId });
+  const problems = await signIn(page, context);
   await page.goto('/');
   // The header links to the page (spec §2).
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Convert' }).click();
@@ -123,8 +128,7 @@ test('a limit order far from the price reserves its amount, shows open in Limit 
   request,
 }) => {
   test.setTimeout(90_000);
-  const problems = watchConsole(page);
-  await useSession(context, account.tokens, { deviceId: account.deviceId });
+  const problems = await signIn(page, context);
   const before = await availableOf(request, 1, 'BTC');
   await page.goto('/convert?from=BTC&to=USDT');
   await page.getByTestId('convert-mode-limit').click();
@@ -155,8 +159,7 @@ test('a limit order far from the price reserves its amount, shows open in Limit 
 });
 
 test('signed out, the convert pages send the visitor to log in', async ({ page }) => {
-  await page.goto('/convert/order');
-  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fconvert%2Forder$/);
+  await expectSentToLogIn(page, '/convert/order');
 });
 
 test('screenshots of /convert with a quote, the limit form, /convert/order and its limit orders at 1280 and 390 px, light and dark, en and zh-CN', async ({

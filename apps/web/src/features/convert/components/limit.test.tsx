@@ -2,7 +2,7 @@ import { convertEndpoints } from '@coffer/contract/convert';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, json, stubNetwork, type WireResult } from '../../../../test/network';
+import { fail, invalid, stubNetwork, type WireResult } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
 import { OverlayHosts } from '../../../app/overlay-hosts';
 import { i18n, initI18n } from '../../../lib/i18n';
@@ -93,20 +93,7 @@ describe('the limit form', () => {
     net.on(
       convertEndpoints.createLimitOrder,
       fail(60028, 400),
-      json(
-        {
-          success: false,
-          result: null,
-          error: {
-            code: 400,
-            message: 'At most 2 decimals.',
-            details: null,
-            validationErrors: [{ field: 'limitPrice', message: 'At most 2 decimals.' }],
-          },
-          unAuthorizedRequest: false,
-        },
-        400,
-      ),
+      invalid([{ field: 'limitPrice', message: 'At most 2 decimals.' }], { message: 'At most 2 decimals.' }),
       fail(60012, 503),
     );
     await placeSellAt90000(user);

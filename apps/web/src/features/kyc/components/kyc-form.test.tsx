@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fail, json, ok, stubNetwork } from '../../../../test/network';
+import { fail, invalid, json, ok, stubNetwork } from '../../../../test/network';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { installNavigate } from '../../../lib/shell-effects';
 import { photoProblem } from '../model/photo-rules';
@@ -190,19 +190,7 @@ describe('the verification form', { timeout: 40_000 }, () => {
     net.on(authEndpoints.imageUpload, uploadAnswer);
     net.on(
       kycEndpoints.create,
-      json(
-        {
-          success: false,
-          result: null,
-          error: {
-            code: 400,
-            message: 'Invalid',
-            details: null,
-            validationErrors: [{ field: 'startDate', message: 'kyc.startInFuture' }],
-          },
-        },
-        400,
-      ),
+      invalid([{ field: 'startDate', message: 'kyc.startInFuture' }], { message: 'Invalid' }),
       ok(record()),
     );
     const { onSubmitted } = showForm();

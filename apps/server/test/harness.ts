@@ -161,19 +161,22 @@ export function useTestApp(overrides: Partial<AppDeps> = {}, options: TestOption
   return t;
 }
 
+type MoneySettings = Omit<MoneyDeps, 'db' | 'now'>;
+
 /**
  * This file's app with money services of the test's own, built over its database and clock with
- * `settings`: the app's calls use them, and the test holds them to run their jobs. Like the app,
- * `money` is filled in by the first `beforeAll`.
+ * `settings` (or what `settings` makes of the database): the app's calls use them, and the test
+ * holds them to run their jobs. Like the app, `money` is filled in by the first `beforeAll`.
  */
 export function useMoneyTestApp(
-  settings: Omit<Partial<MoneyDeps>, 'db' | 'now'> = {},
+  settings: MoneySettings | ((db: Database['db']) => MoneySettings) = {},
   overrides: Partial<AppDeps> = {},
 ): { t: TestApp; money: MoneyServices } {
   const money = {} as MoneyServices;
   const t = useTestApp(overrides, {
     depsFor: (db, clock) => {
-      Object.assign(money, createMoneyServices({ db, now: () => clock.now, ...settings }));
+      const own = typeof settings === 'function' ? settings(db) : settings;
+      Object.assign(money, createMoneyServices({ db, now: () => clock.now, ...own }));
       return { money };
     },
   });

@@ -17,6 +17,15 @@ const png = (name = 'photo.png') => new File([new Uint8Array(pngBytes)], name, {
 /** Text dressed up as a PNG by its name and type: only its bytes give it away. */
 const disguised = () => new File(['just some text, not an image'], 'photo.png', { type: 'image/png' });
 
+/** The dates, name and address of the individual the tests apply as. */
+const adaInLondon = {
+  startDate: '2020-01-01',
+  expiryDate: '2099-01-01',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  city: 'London',
+  address: '12 St James Square',
+};
 const record = (over: Partial<KycRecord> = {}): KycRecord => ({
   kycStatus: 1,
   submission: null,
@@ -173,12 +182,7 @@ describe('the verification form', { timeout: 40_000 }, () => {
       country: 'GB',
       certificateType: 2,
       certificateNumber: 'P1234567',
-      startDate: '2020-01-01',
-      expiryDate: '2099-01-01',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      city: 'London',
-      address: '12 St James Square',
+      ...adaInLondon,
       frontPhotoId: expect.stringMatching(/^file-/),
       backPhotoId: null,
       selfiePhotoId: expect.stringMatching(/^file-/),
@@ -235,12 +239,7 @@ describe('the verification form', { timeout: 40_000 }, () => {
         country: 'GB',
         certificateType: 1,
         certificateNumber: 'ID-778899',
-        startDate: '2020-01-01',
-        expiryDate: '2099-01-01',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        city: 'London',
-        address: '12 St James Square',
+        ...adaInLondon,
         frontPhotoId: 'f1',
         backPhotoId: 'b1',
         selfiePhotoId: 's1',

@@ -108,3 +108,10 @@ export function* screenshotVariants() {
  */
 export const appReady = (page: Page) =>
   expect(page.locator('#root[data-app-ready]')).toBeAttached({ timeout: 15_000 });
+
+/** Signed out, `path` sends the visitor to log in, to come back to it after. */
+export async function expectSentToLogIn(page: Page, path: string) {
+  await page.goto(path);
+  const back = encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveURL(new RegExp(`/user/login\\?redirect=${back}$`));
+}

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoPassword, type Envelope, signInByApi, type TokenSession, webClient } from '../support/accounts';
-import { screenshotVariants, useSession, watchConsole } from '../support/browser';
+import { expectSentToLogIn, useSession, watchConsole } from '../support/browser';
 import * as outbox from '../support/outbox';
+import { eachScreenshotVariant, screenshot } from '../support/screens';
 
 /**
  * The assets journey of a verified user (issue 7): a deposit address, a sandbox deposit that shows
@@ -17,8 +16,6 @@ const email = 'alice@demo.coffer.test';
 const fundPin = '135790';
 /** One device for this file: after its first sign-in (and code, if the account knows others) it is known. */
 const deviceHeaders = webClient('e2e-assets-spec');
-const shots = join(import.meta.dirname, '../../.test-output/screens');
-mkdirSync(shots, { recursive: true });
 
 // The steps share one account's balances and its single web session: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -269,19 +266,14 @@ test('the address book asks for the fund PIN and a security code to add an entry
 });
 
 test('signed out, the assets pages send the visitor to log in', async ({ page }) => {
-  await page.goto('/assets/withdraw');
-  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fassets%2Fwithdraw$/);
+  await expectSentToLogIn(page, '/assets/withdraw');
 });
 
 test('screenshots of /assets, recharge and withdraw at 1280 and 390 px, light and dark, en and zh-CN', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  for (const { width, height, lang, scheme } of screenshotVariants()) {
-    const context = await browser.newContext({ viewport: { width, height } });
-    await useSession(context, tokens, { lang, scheme });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+  await eachScreenshotVariant(browser, { tokens }, async (page, variant) => {
     for (const [path, testId, ready] of [
       ['/assets', 'page-assets', 'distribution-chart'],
       ['/assets/recharge?coin=BTC&network=BTC', 'page-recharge', 'deposit-qr'],
@@ -290,11 +282,8 @@ test('screenshots of /assets, recharge and withdraw at 1280 and 390 px, light an
       await page.goto(path);
       await expect(page.getByTestId(testId)).toBeVisible();
       await expect(page.getByTestId(ready)).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const name = `${testId}-${width}-${lang}-${scheme}.png`;
-      await page.screenshot({ path: join(shots, name), fullPage: true });
+      await expect(page.locator('html')).toHaveAttribute('lang', variant.lang);
+      await screenshot(page, testId, variant);
     }
-    expect(problems).toEqual([]);
-    await context.close();
-  }
+  });
 });

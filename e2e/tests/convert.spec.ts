@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Account, bearer, type Envelope, verifiedAccount } from '../support/accounts';
-import { screenshotVariants, useSession, watchConsole } from '../support/browser';
+import { expectSentToLogIn, useSession, watchConsole } from '../support/browser';
+import { eachScreenshotVariant, screenshot, shots } from '../support/screens';
 
 /**
  * Convert (issue 15): a verified user of this file's own with bitcoin in its digital-assets wallet
@@ -10,9 +11,6 @@ import { screenshotVariants, useSession, watchConsole } from '../support/browser
  * at a firm quote within its countdown, and finds the order in /convert/order; then places a limit
  * order far from the price, finds it open in the Limit orders tab and cancels it.
  */
-
-const shots = join(import.meta.dirname, '../../.test-output/screens');
-mkdirSync(shots, { recursive: true });
 
 // The steps share one account's balances: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -45,6 +43,12 @@ test.beforeAll(async ({ request }) => {
   await expect.poll(() => availableOf(request, 0, 'BTC'), { timeout: 60_000 }).toMatch(/^1(\.0*)?$/);
 });
 
+/** Signs the tab in as this file's account (its device): the console problems it will see. */
+async function signIn(page: Page, context: BrowserContext) {
+  await useSession(context, account.tokens, { deviceId: account.deviceId });
+  return watchConsole(page);
+}
+
 /** Asks for a quote for `amount` of the coin paid and waits for it. */
 async function quoteFor(page: Page, amount: string) {
   await page.getByTestId('convert-amount').fill(amount);
@@ -58,8 +62,7 @@ test('a verified user fills the convert wallet from spot, converts BTC to USDT w
   request,
 }) => {
   test.setTimeout(90_000);
-  const problems = watchConsole(page);
-  await useSession(context, account.tokens, { deviceId: account.deviceId });
+  const problems = await signIn(page, context);
   await page.goto('/');
   // The header links to the page (spec §2).
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Convert' }).click();
@@ -125,8 +128,7 @@ test('a limit order far from the price reserves its amount, shows open in Limit 
   request,
 }) => {
   test.setTimeout(90_000);
-  const problems = watchConsole(page);
-  await useSession(context, account.tokens, { deviceId: account.deviceId });
+  const problems = await signIn(page, context);
   const before = await availableOf(request, 1, 'BTC');
   await page.goto('/convert?from=BTC&to=USDT');
   await page.getByTestId('convert-mode-limit').click();
@@ -157,8 +159,7 @@ test('a limit order far from the price reserves its amount, shows open in Limit 
 });
 
 test('signed out, the convert pages send the visitor to log in', async ({ page }) => {
-  await page.goto('/convert/order');
-  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fconvert%2Forder$/);
+  await expectSentToLogIn(page, '/convert/order');
 });
 
 test('screenshots of /convert with a quote, the limit form, /convert/order and its limit orders at 1280 and 390 px, light and dark, en and zh-CN', async ({
@@ -172,40 +173,22 @@ test('screenshots of /convert with a quote, the limit form, /convert/order and i
     data: { symbol: 'BTC/USDT', side: 'sell', fromAmount: '0.01', limitPrice: farPrice },
   });
   expect(((await placed.json()) as Envelope<unknown>).success).toBe(true);
-  for (const { width, height, lang, scheme } of screenshotVariants()) {
-    const context = await browser.newContext({ viewport: { width, height } });
-    await useSession(context, account.tokens, { lang, scheme, deviceId: account.deviceId });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+  await eachScreenshotVariant(browser, account, async (page, variant) => {
     await page.goto('/convert?from=BTC&to=USDT');
     await expect(page.getByTestId('page-convert')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', variant.lang);
     await quoteFor(page, '0.01');
-    await page.screenshot({
-      path: join(shots, `page-convert-${width}-${lang}-${scheme}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, 'page-convert', variant);
     await page.goto('/convert/order');
     await expect(page.getByTestId('convert-orders-row').first()).toBeVisible();
-    await page.screenshot({
-      path: join(shots, `page-convert-order-${width}-${lang}-${scheme}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, 'page-convert-order', variant);
     await page.goto('/convert?from=BTC&to=USDT&mode=limit');
     await page.getByTestId('convert-amount').fill('0.01');
     await page.getByTestId('convert-limit-price').fill(farPrice);
     await expect(page.getByTestId('convert-reference-price')).toContainText(/[\d,.]+ USDT/);
-    await page.screenshot({
-      path: join(shots, `page-convert-limit-${width}-${lang}-${scheme}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, 'page-convert-limit', variant);
     await page.goto('/convert/order?tab=limit');
     await expect(page.getByTestId('convert-limit-cancel').first()).toBeVisible();
-    await page.screenshot({
-      path: join(shots, `page-convert-limit-orders-${width}-${lang}-${scheme}.png`),
-      fullPage: true,
-    });
-    expect(problems).toEqual([]);
-    await context.close();
-  }
+    await screenshot(page, 'page-convert-limit-orders', variant);
+  });
 });

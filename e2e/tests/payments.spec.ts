@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type Account, type Envelope, verifiedAccount } from '../support/accounts';
-import { prefer, useSession, watchConsole } from '../support/browser';
 import { createPaymentOrder } from '../support/payments';
+import { shootPage, shots, signedInPage, signedOutPage } from '../support/screens';
 
 /**
  * Merchant payments (issue 17): a verified merchant of its own (the demo merchant's one web session
@@ -12,8 +11,6 @@ import { createPaymentOrder } from '../support/payments';
  * turns paid without a reload (it polls); the merchant refunds part. Screenshots of /pay/<id>.
  */
 
-const shots = join(import.meta.dirname, '../../.test-output/screens');
-mkdirSync(shots, { recursive: true });
 const buyerRefundAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
 test.describe.configure({ mode: 'serial' });
@@ -35,10 +32,7 @@ test('a merchant creates an order; a customer pays it on the hosted page, which 
   request,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
-  await useSession(context, merchant.tokens, { deviceId: merchant.deviceId });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
+  const { context, page, problems } = await signedInPage(browser, merchant);
   await page.goto('/merchant/transaction');
   // The machine may be busy: the first page of a fresh server may take a while.
   await expect(page.getByTestId('page-merchant-transaction')).toBeVisible({ timeout: 30_000 });
@@ -54,10 +48,7 @@ test('a merchant creates an order; a customer pays it on the hosted page, which 
   expect(payUrl).toMatch(/^\/pay\/pay_/);
 
   // The customer, signed out, on the hosted page.
-  const buyerContext = await browser.newContext();
-  await prefer(buyerContext);
-  const buyer = await buyerContext.newPage();
-  const buyerProblems = watchConsole(buyer);
+  const { context: buyerContext, page: buyer, problems: buyerProblems } = await signedOutPage(browser);
   await buyer.goto(payUrl);
   await expect(buyer.getByTestId('pay-status')).toHaveText('Awaiting payment', { timeout: 30_000 });
   await expect(buyer.getByTestId('pay-countdown')).toContainText(/\d\d:\d\d/);
@@ -100,10 +91,7 @@ test("an overpaid order joins the merchant's review counts live, on the overview
   request,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
-  await useSession(context, merchant.tokens, { deviceId: merchant.deviceId });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
+  const { context, page, problems } = await signedInPage(browser, merchant);
   await page.goto('/merchant');
   const payments = page.getByTestId('review-payments');
   await expect(payments).toHaveText(/^\d+$/, { timeout: 30_000 });
@@ -135,26 +123,5 @@ test('screenshots of /pay/<id> at 1280 and 390 px, light and dark, en and zh-CN'
 }) => {
   test.setTimeout(180_000);
   const id = await createPaymentOrder(request, merchant, '12.5');
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const)
-    for (const lang of ['en', 'zh-CN'])
-      for (const scheme of ['light', 'dark']) {
-        const context = await browser.newContext({ viewport: { width, height } });
-        await prefer(context, lang, scheme);
-        const page = await context.newPage();
-        const problems = watchConsole(page);
-        await page.goto(`/pay/${id}`);
-        await expect(page.getByTestId('page-pay')).toBeVisible({ timeout: 30_000 });
-        await expect(page.getByTestId('qr-code')).toBeVisible({ timeout: 30_000 });
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({
-          path: join(shots, `page-pay-${width}-${lang}-${scheme}.png`),
-          fullPage: true,
-        });
-        expect(problems).toEqual([]);
-        await context.close();
-      }
+  await shootPage(browser, { name: 'page-pay', url: `/pay/${id}`, testId: 'page-pay', qr: true });
 });

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type Account, verifiedAccount } from '../support/accounts';
-import { prefer, useSession, watchConsole } from '../support/browser';
+import { prefer } from '../support/browser';
 import { createReceiptCode, createRefundLink } from '../support/payments';
+import { shootPage, signedInPage, signedOutPage } from '../support/screens';
 
 /**
  * Receipt codes (issue 17): a merchant creates a counter's QR code on /merchant/receiptcode; a
@@ -12,9 +11,6 @@ import { createReceiptCode, createRefundLink } from '../support/payments';
  * merchant's one web session belongs to the merchant specs running beside this one). Screenshots
  * of the new pages.
  */
-
-const shots = join(import.meta.dirname, '../../.test-output/screens');
-mkdirSync(shots, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,10 +25,7 @@ test('a merchant creates a code; a customer scans it, types the amount and lands
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
-  await useSession(context, merchant.tokens, { deviceId: merchant.deviceId });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
+  const { context, page, problems } = await signedInPage(browser, merchant);
   await page.goto('/merchant/receiptcode');
   await expect(page.getByTestId('page-merchant-receiptcode')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('receipt-codes-empty')).toBeVisible();
@@ -47,10 +40,11 @@ test('a merchant creates a code; a customer scans it, types the amount and lands
   expect(problems).toEqual([]);
 
   // The customer, signed out.
-  const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await prefer(buyerContext);
-  const buyer = await buyerContext.newPage();
-  const buyerProblems = watchConsole(buyer, [/status of 400/]);
+  const {
+    context: buyerContext,
+    page: buyer,
+    problems: buyerProblems,
+  } = await signedOutPage(browser, { viewport: { width: 390, height: 844 }, expected: [/status of 400/] });
   await buyer.goto(codeUrl);
   await expect(buyer.getByTestId('page-code-pay')).toBeVisible({ timeout: 30_000 });
   await expect(buyer.getByRole('heading', { level: 1 })).toHaveText('Till 1');
@@ -79,41 +73,6 @@ test('a merchant creates a code; a customer scans it, types the amount and lands
   await context.close();
 });
 
-interface Shot {
-  name: string;
-  url: string;
-  testId: string;
-  /** The page draws a QR code: wait for it before the shot. */
-  qr?: boolean;
-  session?: Account;
-}
-
-async function shoot(browser: Browser, { name, url, testId, qr, session }: Shot) {
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const)
-    for (const lang of ['en', 'zh-CN'])
-      for (const scheme of ['light', 'dark']) {
-        const context = await browser.newContext({ viewport: { width, height } });
-        if (session) await useSession(context, session.tokens, { deviceId: session.deviceId, lang, scheme });
-        else await prefer(context, lang, scheme);
-        const page = await context.newPage();
-        const problems = watchConsole(page);
-        await page.goto(url);
-        await expect(page.getByTestId(testId)).toBeVisible({ timeout: 30_000 });
-        if (qr) await expect(page.getByTestId('qr-code').first()).toBeVisible({ timeout: 30_000 });
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({
-          path: join(shots, `${name}-${width}-${lang}-${scheme}.png`),
-          fullPage: true,
-        });
-        expect(problems).toEqual([]);
-        await context.close();
-      }
-}
-
 test('screenshots of the new pages at 1280 and 390 px, light and dark, en and zh-CN', async ({
   browser,
   request,
@@ -121,19 +80,19 @@ test('screenshots of the new pages at 1280 and 390 px, light and dark, en and zh
   test.setTimeout(400_000);
   const id = await createReceiptCode(request, merchant, 'Front counter');
   const refundUrl = await createRefundLink(request, merchant, id);
-  await shoot(browser, {
+  await shootPage(browser, {
     name: 'page-merchant-receiptcode',
     url: '/merchant/receiptcode',
     testId: 'page-merchant-receiptcode',
     qr: true,
     session: merchant,
   });
-  await shoot(browser, { name: 'page-pay-code', url: `/pay/code/${id}`, testId: 'page-code-pay' });
-  await shoot(browser, {
+  await shootPage(browser, { name: 'page-pay-code', url: `/pay/code/${id}`, testId: 'page-code-pay' });
+  await shootPage(browser, {
     name: 'page-pay-code-print',
     url: `/pay/code/${id}/print`,
     testId: 'page-code-print',
     qr: true,
   });
-  await shoot(browser, { name: 'page-pay-refund', url: refundUrl, testId: 'refund-link-address' });
+  await shootPage(browser, { name: 'page-pay-refund', url: refundUrl, testId: 'refund-link-address' });
 });

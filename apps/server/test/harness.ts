@@ -9,6 +9,7 @@ import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { sessions } from '../src/db/schema';
 import { verifyLedger } from '../src/ledger/verify';
 import { type AccessClaims, createTokenService, type TokenService } from '../src/lib/tokens';
+import { createMoneyServices, type MoneyDeps, type MoneyServices } from '../src/money-modules';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -158,4 +159,26 @@ export function useTestApp(overrides: Partial<AppDeps> = {}, options: TestOption
   });
   afterAll(() => t.close());
   return t;
+}
+
+type MoneySettings = Omit<MoneyDeps, 'db' | 'now'>;
+
+/**
+ * This file's app with money services of the test's own, built over its database and clock with
+ * `settings` (or what `settings` makes of the database): the app's calls use them, and the test
+ * holds them to run their jobs. Like the app, `money` is filled in by the first `beforeAll`.
+ */
+export function useMoneyTestApp(
+  settings: MoneySettings | ((db: Database['db']) => MoneySettings) = {},
+  overrides: Partial<AppDeps> = {},
+): { t: TestApp; money: MoneyServices } {
+  const money = {} as MoneyServices;
+  const t = useTestApp(overrides, {
+    depsFor: (db, clock) => {
+      const own = typeof settings === 'function' ? settings(db) : settings;
+      Object.assign(money, createMoneyServices({ db, now: () => clock.now, ...own }));
+      return { money };
+    },
+  });
+  return { t, money };
 }

@@ -61,3 +61,11 @@ export async function runMoneyJobs(t: TestApp) {
   for (const job of money.jobs) Object.assign(counts, await job());
   return counts;
 }
+
+/** The buyer's OTC order for 0.1 BTC at a fresh quote, awaiting the desk's answer. */
+export async function aTenthBtcOrder(t: TestApp, buyer: TestUser) {
+  const quote = await api(t)
+    .as(buyer)
+    .call(endpoints.otc.getQuote, { symbol: 'BTC/USDT', side: 'buy', quantity: '0.1' });
+  return api(t).as(buyer).call(endpoints.otc.createOrder, { quoteId: quote.quoteId, quantity: '0.1' });
+}

@@ -41,6 +41,21 @@ export const fail = (
     status,
   );
 
+/** A 400 naming the fields the server refused, as its input validation answers. */
+export const invalid = (
+  validationErrors: { field: string; message: string }[],
+  { message = 'server text', details = null }: { message?: string; details?: string | null } = {},
+) =>
+  json(
+    {
+      success: false,
+      result: null,
+      error: { code: 400, message, details, validationErrors },
+      unAuthorizedRequest: false,
+    },
+    400,
+  );
+
 /** What the server sends as an endpoint's result (its JSON form: the result schema's input). */
 export type WireResult<E extends EndpointDescriptor> = EndpointWireResult<E>;
 

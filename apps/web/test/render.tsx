@@ -5,9 +5,12 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-/** Renders a piece of the app as the app does: Mantine, a fresh query cache (no retries), a router. */
-export function showInApp(ui: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
+/**
+ * Renders a piece of the app as the app does: Mantine, a fresh query cache (no retries), a router
+ * (at the path `at`, when the piece reads it).
+ */
+export function showInApp(ui: ReactNode, { at }: { at?: string } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], at ? { initialEntries: [at] } : {});
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aUser } from '../../test/builders';
 import { useTestApp } from '../../test/harness';
 import { ledgerTransfers } from '../db/schema';
-import { systemAccount, userAccount } from './accounts';
+import { type AccountKey, systemAccount, userAccount } from './accounts';
 import { LedgerError } from './errors';
 import { createLedger, type Ledger } from './ledger';
 import { verifyLedger } from './verify';
@@ -129,16 +129,13 @@ describe('posted transfers', () => {
 });
 
 describe('two-phase transfers', () => {
+  /** Reserves `amount` BTC of the account for a withdrawal to custody, under the transfer id `id`. */
+  const reserveForWithdrawal = (debit: AccountKey, id: string, amount: string) =>
+    ledger.reserve({ id, debit, credit: custody, asset: 'BTC', amount, reason: 'withdrawal' });
+
   it('reserves (frozen), then posts exactly once', async () => {
     const user = userAccount(alice, 'BTC');
-    await ledger.reserve({
-      id: 'wd-1',
-      debit: user,
-      credit: custody,
-      asset: 'BTC',
-      amount: '0.5',
-      reason: 'withdrawal',
-    });
+    await reserveForWithdrawal(user, 'wd-1', '0.5');
     expect(await ledger.balance(user)).toMatchObject({
       balance: '1.123456789012345678',
       frozen: '0.5',
@@ -159,14 +156,7 @@ describe('two-phase transfers', () => {
 
   it('voids a reservation back to available', async () => {
     const user = userAccount(alice, 'BTC');
-    await ledger.reserve({
-      id: 'wd-2',
-      debit: user,
-      credit: custody,
-      asset: 'BTC',
-      amount: '0.6',
-      reason: 'withdrawal',
-    });
+    await reserveForWithdrawal(user, 'wd-2', '0.6');
     await fails(
       ledger.transfer({
         id: 'wd-2-spend',

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { api } from '../../test/api-client';
 import { aUser } from '../../test/builders';
 import { useTestApp } from '../../test/harness';
-import { anAcceptor, otcOrderRow } from '../../test/otc-helpers';
+import { anAcceptor, aTenthBtcOrder, otcOrderRow } from '../../test/otc-helpers';
 import type { OpsCommand } from './cli';
 import { otcDesksCommand, otcExpireCommand, otcOrderCommand, otcOrdersCommand } from './otc';
 
@@ -20,12 +20,7 @@ it('lists desks and orders, shows an order with its transfers, and expires what 
   const desk = await anAcceptor(t, [['BTC', '1']], [{ symbol: 'BTC/USDT' }]);
   expect(await run(otcDesksCommand)).toMatch(/BTC\/USDT\s+on\s+buy 0\.001–5 \+1 %/);
   const buyer = await aUser().verified().funded('USDT', '10000').create(t);
-  const quote = await api(t)
-    .as(buyer)
-    .call(endpoints.otc.getQuote, { symbol: 'BTC/USDT', side: 'buy', quantity: '0.1' });
-  const order = await api(t)
-    .as(buyer)
-    .call(endpoints.otc.createOrder, { quoteId: quote.quoteId, quantity: '0.1' });
+  const order = await aTenthBtcOrder(t, buyer);
 
   expect(await run(otcOrdersCommand, [], { awaiting: true })).toContain(`${order.orderId}  order`);
   const shown = await run(otcOrderCommand, [order.orderId]);

@@ -1,16 +1,15 @@
 import { endpoints, errors, walletType, withdrawalStatus } from '@coffer/contract';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
 import { ledgerTransfers, withdrawals } from '../../src/db/schema';
 import { userAccount } from '../../src/ledger/accounts';
 import { createLedger } from '../../src/ledger/ledger';
 import { Dec, toWire } from '../../src/lib/money';
-import { createMoneyServices, type MoneyServices } from '../../src/money-modules';
 import { type Answer, api } from '../api-client';
 import { aUser, btcAddress, type TestUser, testHasher, testPin } from '../builders';
-import { startTestApp, type TestApp } from '../harness';
+import { useMoneyTestApp } from '../harness';
 
 /**
  * Races on one record: two decisions about the same withdrawal at the same moment; exactly one
@@ -22,26 +21,7 @@ const wd = endpoints.withdrawals;
 const pin = testPin;
 const rounds = 8;
 
-let t: TestApp;
-let money: MoneyServices;
-
-beforeAll(async () => {
-  t = await startTestApp(
-    {},
-    {
-      depsFor: (db, clock) => {
-        money = createMoneyServices({
-          db,
-          now: () => clock.now,
-          chain: createSandboxChain(db),
-          hasher: testHasher,
-        });
-        return { money };
-      },
-    },
-  );
-});
-afterAll(() => t.close());
+const { t, money } = useMoneyTestApp((db) => ({ chain: createSandboxChain(db), hasher: testHasher }));
 
 type User = TestUser;
 

@@ -79,6 +79,15 @@ describe('Assets/GetAssets', () => {
 });
 
 describe('Transfer/Transfer', () => {
+  /** A move with a request id, which the idempotency tests send more than once. */
+  const halfBtcToFlash = {
+    coin: 'BTC',
+    amount: '0.5',
+    fromWalletType: w.spot,
+    toWalletType: w.flashExchange,
+    requestId: 'req-00000001',
+  };
+
   const post = (user: TestUser, payload: Record<string, unknown>) => api(t).as(user).send(transfer, payload);
   /** Moves an amount between two of the user's wallets: spot to flash exchange unless named. */
   const move = (
@@ -103,13 +112,7 @@ describe('Transfer/Transfer', () => {
   });
 
   it('has one effect per request id', async () => {
-    const payload = {
-      coin: 'BTC',
-      amount: '0.5',
-      fromWalletType: w.spot,
-      toWalletType: w.flashExchange,
-      requestId: 'req-00000001',
-    };
+    const payload = halfBtcToFlash;
     const first = await post(alice, payload);
     const again = await post(alice, payload);
     expect(again.status).toBe(200);
@@ -169,13 +172,7 @@ describe('Transfer/Transfer', () => {
   });
 
   it('moves only the caller’s money: another user’s request id is not shared', async () => {
-    const payload = {
-      coin: 'BTC',
-      amount: '0.5',
-      fromWalletType: w.spot,
-      toWalletType: w.flashExchange,
-      requestId: 'req-00000001',
-    };
+    const payload = halfBtcToFlash;
     const res = await post(bob, payload);
     expect(res.error).toMatchObject({ code: 60028 });
     expect((await balance(alice, 'BTC', w.spot)).balance).toBe('1');

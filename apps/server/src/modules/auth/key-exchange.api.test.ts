@@ -25,6 +25,17 @@ const sealedSignIn = (x: Kex, password: string, sealer: Kex = x) => ({
   password: seal(sealer, password),
   key: x.k,
 });
+/** A personal sign-up with the password and its confirmation sealed under the exchange `x`. */
+const sealedSignUp = (x: Kex, emailAddress: string, code: string) => ({
+  emailAddress,
+  code,
+  accountType: 0,
+  password: seal(x, 'Brand#New2026pw'),
+  confirmPassword: seal(x, 'Brand#New2026pw'),
+  questionnaire: yes,
+  consent,
+  key: x.k,
+});
 
 describe('GET Basic/GetKEIS', () => {
   it('answers iv and salt in hex, key material and its expiry; keeps only a hash of the key', async () => {
@@ -95,16 +106,7 @@ describe('encrypted password fields', () => {
     });
     const code = await lastCode(t, 'enc-new@example.com');
     const x = await getKeis();
-    const res = await api(t).send(auth.registerByEmailAddress, {
-      emailAddress: 'enc-new@example.com',
-      code,
-      accountType: 0,
-      password: seal(x, 'Brand#New2026pw'),
-      confirmPassword: seal(x, 'Brand#New2026pw'),
-      questionnaire: yes,
-      consent,
-      key: x.k,
-    });
+    const res = await api(t).send(auth.registerByEmailAddress, sealedSignUp(x, 'enc-new@example.com', code));
     expect(res.status).toBe(200);
     const signIn = await api(t).send(auth.authenticateByEmailAddress, {
       emailAddress: 'enc-new@example.com',
@@ -134,16 +136,10 @@ describe('POST Basic/PTR', () => {
   it('a login-bound exchange cannot carry a sign-up', async () => {
     const x = await getKeis();
     await api(t).send(auth.ptr, { t: 'login', r: x.k, p: seal(x, 'login') });
-    const res = await api(t).send(auth.registerByEmailAddress, {
-      emailAddress: 'wrongtype@example.com',
-      code: '123456',
-      accountType: 0,
-      password: seal(x, 'Brand#New2026pw'),
-      confirmPassword: seal(x, 'Brand#New2026pw'),
-      questionnaire: yes,
-      consent,
-      key: x.k,
-    });
+    const res = await api(t).send(
+      auth.registerByEmailAddress,
+      sealedSignUp(x, 'wrongtype@example.com', '123456'),
+    );
     expect(res.status).toBe(400);
   });
 

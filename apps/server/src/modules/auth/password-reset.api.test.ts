@@ -14,6 +14,14 @@ const auth = endpoints.auth;
 const signInByEmail = (emailAddress: string, password = goodPassword, headers: Record<string, string> = {}) =>
   api(t).with({ headers }).send(auth.authenticateByEmailAddress, { emailAddress, password });
 
+/** The ticket and the new password, typed twice alike. */
+const withNewPassword = (ticket: string) => ({ ticket, password: newPassword, confirmPassword: newPassword });
+/** The body of a reset of the account of `emailAddress` to the new password. */
+const emailResetBody = (emailAddress: string, ticket: string) => ({
+  emailAddress,
+  ...withNewPassword(ticket),
+});
+
 async function resetTicketByEmail(email: string) {
   t.clock.advance(61_000);
   expect(
@@ -33,12 +41,10 @@ describe('password reset by e-mail', () => {
     for (let i = 0; i < 3; i++) await signInByEmail('forgot@example.com', 'Wrong#Pass2026');
 
     const ticket = await resetTicketByEmail('forgot@example.com');
-    const res = await api(t).send(auth.resetPasswordByEmailAddress, {
-      emailAddress: 'forgot@example.com',
-      ticket,
-      password: newPassword,
-      confirmPassword: newPassword,
-    });
+    const res = await api(t).send(
+      auth.resetPasswordByEmailAddress,
+      emailResetBody('forgot@example.com', ticket),
+    );
     expect(res.status).toBe(200);
     expect(res.result).toBe(true);
 
@@ -64,12 +70,7 @@ describe('password reset by e-mail', () => {
   it('the ticket is single-use and short-lived', async () => {
     await aUser().email('twice@example.com').create(t);
     const ticket = await resetTicketByEmail('twice@example.com');
-    const body = {
-      emailAddress: 'twice@example.com',
-      ticket,
-      password: newPassword,
-      confirmPassword: newPassword,
-    };
+    const body = emailResetBody('twice@example.com', ticket);
     expect((await api(t).send(auth.resetPasswordByEmailAddress, body)).status).toBe(200);
     expect((await api(t).send(auth.resetPasswordByEmailAddress, body)).status).toBe(400);
 
@@ -84,12 +85,10 @@ describe('password reset by e-mail', () => {
     const victim = await aUser().email('victim@example.com').create(t);
     await aUser().email('attacker@example.com').create(t);
     const ticket = await resetTicketByEmail('attacker@example.com');
-    const res = await api(t).send(auth.resetPasswordByEmailAddress, {
-      emailAddress: 'victim@example.com',
-      ticket,
-      password: newPassword,
-      confirmPassword: newPassword,
-    });
+    const res = await api(t).send(
+      auth.resetPasswordByEmailAddress,
+      emailResetBody('victim@example.com', ticket),
+    );
     expect(res.status).toBe(400);
     const [row] = await t.db.select().from(users).where(eq(users.id, victim.id));
     expect(row?.passwordHash).toBe(victim.passwordHash);
@@ -147,9 +146,7 @@ describe('password reset by phone', () => {
     const { ticket } = resultOf(verified);
     const res = await api(t).send(auth.resetPasswordByPhoneNumber, {
       ...phone,
-      ticket,
-      password: newPassword,
-      confirmPassword: newPassword,
+      ...withNewPassword(ticket),
     });
     expect(res.status).toBe(200);
     expect(

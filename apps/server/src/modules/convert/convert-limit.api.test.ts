@@ -45,6 +45,9 @@ beforeAll(async () => {
 
 const buyBtc = (user: TestUser, fromAmount: string, limitPrice: string) =>
   as(user).call(createLimitOrder, { symbol: 'BTC/USDT', side: 'buy', fromAmount, limitPrice });
+/** A buy that must be refused: its error. */
+const buyFails = (user: TestUser, fromAmount: string, limitPrice: string, symbol = 'BTC/USDT') =>
+  as(user).fails(createLimitOrder, { symbol, side: 'buy', fromAmount, limitPrice });
 
 describe('CreateCoinTradeOrder and the fill job', () => {
   it('reserves the amount paid, waits for its price, then fills once at the limit price, truncated', async () => {
@@ -150,44 +153,26 @@ describe('CreateCoinTradeOrder and the fill job', () => {
 
   it('refuses what a quote refuses, and moves nothing', async () => {
     const before = await flashAccount(t.db, bob, 'USDT');
-    const short = await as(bob).fails(createLimitOrder, {
-      symbol: 'BTC/USDT',
-      side: 'buy',
-      fromAmount: '1000.01',
-      limitPrice: '60000',
-    });
+    const short = await buyFails(bob, '1000.01', '60000');
     expect(short).toMatchObject({ status: 400, code: errors.insufficientBalance.code });
-    const disabled = await as(bob).fails(createLimitOrder, {
-      symbol: 'USDC/USDT',
-      side: 'buy',
-      fromAmount: '10',
-      limitPrice: '1',
-    });
+    const disabled = await buyFails(bob, '10', '1', 'USDC/USDT');
     expect(disabled.code).toBe(errors.convertPairDisabled.code);
-    const unknown = await as(bob).fails(createLimitOrder, {
-      symbol: 'BTC/EUR',
-      side: 'buy',
-      fromAmount: '10',
-      limitPrice: '1',
-    });
+    const unknown = await buyFails(bob, '10', '1', 'BTC/EUR');
     expect(unknown.code).toBe(errors.currencyNotSupported.code);
-    const below = await buyBtcFails(bob, '9.99', '60000');
+    const below = await buyFails(bob, '9.99', '60000');
     expect(below).toMatchObject({ code: errors.belowSingleMinimum.code, data: { min: '10' } });
     for (const limitPrice of ['0', '-1', '60000.001', 'abc', '1e5']) {
-      const bad = await buyBtcFails(bob, '100', limitPrice);
+      const bad = await buyFails(bob, '100', limitPrice);
       expect(bad, limitPrice).toMatchObject({ status: 400, code: errors.invalidInput.code });
     }
     // A price so high that 10 USDT buys less than a satoshi.
-    expect((await buyBtcFails(bob, '10', '1000000000000')).code).toBe(errors.belowSingleMinimum.code);
+    expect((await buyFails(bob, '10', '1000000000000')).code).toBe(errors.belowSingleMinimum.code);
     expect(await flashAccount(t.db, bob, 'USDT')).toEqual(before);
     expect(await t.db.select().from(convertLimitOrders).where(eq(convertLimitOrders.userId, bob.id))).toEqual(
       [],
     );
   });
 });
-
-const buyBtcFails = (user: TestUser, fromAmount: string, limitPrice: string) =>
-  as(user).fails(createLimitOrder, { symbol: 'BTC/USDT', side: 'buy', fromAmount, limitPrice });
 
 describe('cancel, expiry and the promissory history', () => {
   it('cancels an order in progress once: the reservation is released, nothing else moves', async () => {
@@ -260,12 +245,7 @@ describe('cancel, expiry and the promissory history', () => {
 
   it('is for verified users (60013); the ledger holds', async () => {
     const carol = await aUser().unverified().funded('USDT', '100', flash).create(t);
-    const refused = await as(carol).fails(createLimitOrder, {
-      symbol: 'BTC/USDT',
-      side: 'buy',
-      fromAmount: '10',
-      limitPrice: '1000',
-    });
+    const refused = await buyFails(carol, '10', '1000');
     expect(refused.code).toBe(errors.kycNotCertified.code);
     expect((await as(null).fails(cancelLimitOrder, { orderId: 'cl_AAAAAAAAAAAAAAAAAAAAAA' })).status).toBe(
       401,

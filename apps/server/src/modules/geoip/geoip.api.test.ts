@@ -3,6 +3,13 @@ import { startTestApp, useTestApp } from '../../../test/harness';
 
 const url = '/c/api/GeoIP/GetIPInfo';
 const t = useTestApp();
+/** A lookup from a US address that names `country` in the override header. */
+const fromUsWithHeader = (country: string) => ({
+  method: 'GET' as const,
+  url,
+  headers: { 'x-geoip-country': country },
+  remoteAddress: '192.0.2.1',
+});
 
 describe('GET content GeoIP/GetIPInfo', () => {
   it('looks up the caller address in the content envelope', async () => {
@@ -21,24 +28,14 @@ describe('GET content GeoIP/GetIPInfo', () => {
   it('takes the header override for tests and demos, only as a two-letter code', async () => {
     const gb = await t.call({ method: 'GET', url, headers: { 'x-geoip-country': 'uk' } });
     expect(gb.body.Data).toEqual({ ISOCode: 'UK' });
-    const bad = await t.call({
-      method: 'GET',
-      url,
-      headers: { 'x-geoip-country': '<script>' },
-      remoteAddress: '192.0.2.1',
-    });
+    const bad = await t.call(fromUsWithHeader('<script>'));
     expect(bad.body.Data).toEqual({ ISOCode: 'US' });
   });
 
   it('ignores the header when the override is off', async () => {
     const strict = await startTestApp({ geoipHeaderOverride: false });
     try {
-      const res = await strict.call({
-        method: 'GET',
-        url,
-        headers: { 'x-geoip-country': 'GB' },
-        remoteAddress: '192.0.2.1',
-      });
+      const res = await strict.call(fromUsWithHeader('GB'));
       expect(res.body.Data).toEqual({ ISOCode: 'US' });
     } finally {
       await strict.close();

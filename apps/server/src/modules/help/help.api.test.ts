@@ -19,6 +19,8 @@ type Page = { totalCount: number; items: Item[] };
 
 const t = useTestApp();
 const id: Record<string, number> = {};
+/** The protocol documents, in the order of their ids 1–4 (the settings page links them by id). */
+const protocolTitles = ['Terms of service', 'Privacy policy', 'Savings user agreement', 'Risk disclaimer'];
 
 beforeAll(async () => {
   const p = createHelpPublisher(t.db, () => t.clock.now);
@@ -28,12 +30,7 @@ beforeAll(async () => {
   await p.saveCategory('legal', { languageCode: 'en', name: 'Terms & policies' }, 9);
   await p.saveCategory('empty', { languageCode: 'en', name: 'Nothing here' }, 3);
   // The protocol documents keep ids 1–4, created before any other article.
-  for (const [n, title] of [
-    'Terms of service',
-    'Privacy policy',
-    'Savings user agreement',
-    'Risk disclaimer',
-  ].entries())
+  for (const [n, title] of protocolTitles.entries())
     await p.publish(
       { languageCode: 'en', title, markdown: `The ${title.toLowerCase()}.`, category: 'legal' },
       n + 1,
@@ -235,12 +232,7 @@ describe('GET foundation/HelpCenter/GetApp', () => {
   });
 
   it('serves the protocol documents at ids 1–4, where the settings link', async () => {
-    for (const [n, title] of [
-      'Terms of service',
-      'Privacy policy',
-      'Savings user agreement',
-      'Risk disclaimer',
-    ].entries())
+    for (const [n, title] of protocolTitles.entries())
       expect(await get(`${one}?id=${n + 1}`)).toMatchObject({ id: n + 1, title, categoryCode: 'legal' });
     // Ids given out later continue after them.
     expect(id.pin).toBe(5);

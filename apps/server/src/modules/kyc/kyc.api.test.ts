@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { endpoints } from '@coffer/contract';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answerOf, api, authOf } from '../../../test/api-client';
+import { type ApiClient, answerOf, api, authOf, type UploadFile } from '../../../test/api-client';
 import { aUser, type UserRow } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
 import {
@@ -28,6 +28,10 @@ const t = useTestApp({
 const kyc = endpoints.kyc;
 const imageUpload = endpoints.auth.imageUpload;
 const getFile = endpoints.auth.getFile;
+
+/** The client's upload of a KYC photo, answered whatever came back. */
+const uploadKycPhoto = (client: ApiClient, file: UploadFile) =>
+  client.upload(imageUpload, { purpose: 'kycPhoto' }, file);
 
 /** A signed-in user (unverified unless `fields` say otherwise) and their client. */
 async function kycUser(email: string, fields: Partial<UserRow> = {}) {
@@ -270,73 +274,41 @@ describe('KYC/Create', () => {
 describe('KYC photos: foundation/FileUpload/ImageUpload with purpose kycPhoto', () => {
   it('takes PNG, JPG and BMP up to 5 MB, judged by content', async () => {
     const { client } = await kycUser('photos@example.com');
-    const exact = await client.upload(
-      imageUpload,
-      { purpose: 'kycPhoto' },
-      {
-        name: 'big.jpg',
-        type: 'image/jpeg',
-        data: images.jpeg(5 * 1024 * 1024 - 10),
-      },
-    );
+    const exact = await uploadKycPhoto(client, {
+      name: 'big.jpg',
+      type: 'image/jpeg',
+      data: images.jpeg(5 * 1024 * 1024 - 10),
+    });
     expect(exact.status).toBe(200);
-    const over = await client.upload(
-      imageUpload,
-      { purpose: 'kycPhoto' },
-      {
-        name: 'big.jpg',
-        type: 'image/jpeg',
-        data: images.jpeg(5 * 1024 * 1024 - 9),
-      },
-    );
+    const over = await uploadKycPhoto(client, {
+      name: 'big.jpg',
+      type: 'image/jpeg',
+      data: images.jpeg(5 * 1024 * 1024 - 9),
+    });
     expect(over.status).toBe(413);
-    const gifAsPng = await client.upload(
-      imageUpload,
-      { purpose: 'kycPhoto' },
-      { name: 'me.png', type: 'image/png', data: images.gif() },
-    );
+    const gifAsPng = await uploadKycPhoto(client, { name: 'me.png', type: 'image/png', data: images.gif() });
     expect(gifAsPng.status).toBe(400);
-    const script = await client.upload(
-      imageUpload,
-      { purpose: 'kycPhoto' },
-      {
-        name: 'id.jpg',
-        type: 'image/jpeg',
-        data: Buffer.from('<script>alert(1)</script>'),
-      },
-    );
+    const script = await uploadKycPhoto(client, {
+      name: 'id.jpg',
+      type: 'image/jpeg',
+      data: Buffer.from('<script>alert(1)</script>'),
+    });
     expect(script.status).toBe(400);
-    const bmpAsJpg = await client.upload(
-      imageUpload,
-      { purpose: 'kycPhoto' },
-      { name: 'id.jpg', type: 'image/jpeg', data: images.bmp() },
-    );
+    const bmpAsJpg = await uploadKycPhoto(client, { name: 'id.jpg', type: 'image/jpeg', data: images.bmp() });
     expect(bmpAsJpg.result?.contentType).toBe('image/bmp');
-    const missing = await client.upload(
-      imageUpload,
-      { purpose: 'kycPhoto' },
-      { name: 'x.png', type: 'image/png', data: Buffer.alloc(0) },
-    );
+    const missing = await uploadKycPhoto(client, { name: 'x.png', type: 'image/png', data: Buffer.alloc(0) });
     expect(missing.error?.code).toBe(50012);
   });
 
   it('needs sign-in', async () => {
-    const res = await api(t).upload(
-      imageUpload,
-      { purpose: 'kycPhoto' },
-      { name: 'a.png', type: 'image/png', data: images.png() },
-    );
+    const res = await uploadKycPhoto(api(t), { name: 'a.png', type: 'image/png', data: images.png() });
     expect(res.status).toBe(401);
   });
 
   it('takes at most 100 uploads a day from one user (429)', async () => {
     const { user, client } = await kycUser('hoarder@example.com');
     for (let i = 0; i < 100; i++) await kycPhoto(client, images.png(8));
-    const res = await client.upload(
-      imageUpload,
-      { purpose: 'kycPhoto' },
-      { name: 'a.png', type: 'image/png', data: images.png() },
-    );
+    const res = await uploadKycPhoto(client, { name: 'a.png', type: 'image/png', data: images.png() });
     expect(res.status).toBe(429);
     expect(res.error?.data?.retryAfterSeconds).toBeGreaterThan(0);
     expect(await t.db.select().from(uploads).where(eq(uploads.ownerUserId, user.id))).toHaveLength(100);

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
 import { useLiveTestApp } from '../../../test/live';
-import { anAcceptor } from '../../../test/otc-helpers';
+import { anAcceptor, aTenthBtcOrder } from '../../../test/otc-helpers';
 
 const { t, live } = useLiveTestApp();
 
@@ -21,12 +21,7 @@ it('streams an OTC order’s status changes to its user and its acceptor, and to
   ]);
   const stops = [...seen].map(([id, list]) => live.subscribe(id, (e) => list.push(e)));
 
-  const quote = await api(t)
-    .as(buyer)
-    .call(endpoints.otc.getQuote, { symbol: 'BTC/USDT', side: 'buy', quantity: '0.1' });
-  const order = await api(t)
-    .as(buyer)
-    .call(endpoints.otc.createOrder, { quoteId: quote.quoteId, quantity: '0.1' });
+  const order = await aTenthBtcOrder(t, buyer);
   await live.poll();
   t.clock.advance(1000);
   await api(t).as(desk).call(endpoints.acceptor.acceptOrder, { orderId: order.orderId });

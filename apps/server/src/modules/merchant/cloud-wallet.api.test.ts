@@ -1,9 +1,9 @@
 import { endpoints, walletType, withdrawalStatus } from '@coffer/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, btcAddress, testPin as pin, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { depositAddresses, deposits, withdrawals } from '../../db/schema';
 import { createMoneyServices } from '../../money-modules';
@@ -12,21 +12,19 @@ const cloud = walletType.members.cloud;
 const spot = walletType.members.spot;
 const { deposits: dep, withdrawals: wd, transfers: tr, assets, merchant: mw } = endpoints;
 
-let t: TestApp;
+const t = useTestApp();
 let shop: TestUser;
 let other: TestUser;
 let person: TestUser;
 let money: ReturnType<typeof createMoneyServices>;
 
 beforeAll(async () => {
-  t = await startTestApp();
   money = createMoneyServices({ db: t.db, now: () => t.clock.now });
   const merchant = () => aUser().merchant().verified().fundPin(pin).whitelisted('BTC', 'BTC', btcAddress);
   shop = await merchant().funded('BTC', '2', cloud).funded('BTC', '5').create(t);
   other = await merchant().funded('BTC', '7', cloud).create(t);
   person = await aUser().verified().fundPin(pin).funded('BTC', '1').create(t);
 });
-afterAll(() => t.close());
 
 const m = (user: TestUser) => api(t).on('merchant').as(user);
 
@@ -101,14 +99,17 @@ describe('deposits into the cloud wallet (CoinTransactionIn on the merchant host
 });
 
 describe('withdrawals from the cloud wallet (CoinTransactionOut on the merchant host)', () => {
+  /** A withdrawal of `amount` BTC to the whitelisted address, with the fund PIN. */
+  const btcWithdrawal = (amount: string, fundPassword = pin) => ({
+    coin: 'BTC',
+    network: 'BTC',
+    address: btcAddress,
+    amount,
+    fundPassword,
+  });
+
   it('reserves from the cloud wallet with the user rules, and lists apart', async () => {
-    const w = await m(shop).call(wd.apply, {
-      coin: 'BTC',
-      network: 'BTC',
-      address: btcAddress,
-      amount: '0.5',
-      fundPassword: pin,
-    });
+    const w = await m(shop).call(wd.apply, btcWithdrawal('0.5'));
     expect(w.status).toBe(withdrawalStatus.members.pendingSend);
     const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.rid, w.rid));
     expect(row?.walletType).toBe(cloud);
@@ -125,27 +126,19 @@ describe('withdrawals from the cloud wallet (CoinTransactionOut on the merchant 
 
   it('answers 40011 when the cloud wallet is short, and changes nothing', async () => {
     const before = await t.db.select().from(withdrawals).where(eq(withdrawals.userId, shop.id));
-    const res = await m(shop).fails(wd.apply, {
-      coin: 'BTC',
-      network: 'BTC',
-      address: btcAddress,
-      amount: '3',
-      fundPassword: pin,
-    });
+    const res = await m(shop).fails(wd.apply, btcWithdrawal('3'));
     expect(res.code).toBe(40011);
     expect(await t.db.select().from(withdrawals).where(eq(withdrawals.userId, shop.id))).toHaveLength(
       before.length,
     );
     expect(await balanceOf(t, shop, 'BTC', cloud)).toMatchObject({ balance: '2.3', frozen: '0' });
     // The same amount from spot (5 BTC) on the base host is fine; a short spot is 60028.
-    const spotShort = await api(t)
-      .as(shop)
-      .fails(wd.apply, { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '6', fundPassword: pin });
+    const spotShort = await api(t).as(shop).fails(wd.apply, btcWithdrawal('6'));
     expect(spotShort.code).toBe(60028);
   });
 
   it('keeps the user checks: wrong fund PIN, personal user', async () => {
-    const body = { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '0.1', fundPassword: '999999' };
+    const body = btcWithdrawal('0.1', '999999');
     expect((await m(shop).fails(wd.apply, body)).status).toBe(400);
     expect((await m(person).fails(wd.apply, { ...body, fundPassword: pin })).status).toBe(403);
     expect((await m(person).fails(wd.getList, {})).status).toBe(403);

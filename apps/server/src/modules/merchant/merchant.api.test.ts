@@ -6,22 +6,18 @@ import {
   subMerchantStatus,
 } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { merchantApplications, merchantRates, merchants, subMerchants, users } from '../../db/schema';
 import type { OpsCommand } from '../../ops/commands';
 import { merchantFeeCommand, merchantReviewCommand } from '../../ops/merchant';
 import { createMerchantServices } from './merchant.module';
 
 const m = endpoints.merchant;
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ newDeviceVerification: false });
-});
-afterAll(() => t.close());
+const t = useTestApp({ newDeviceVerification: false });
 
 const host = (user: TestUser) => api(t).as(user).on('merchant');
 const aMerchant = (official = false) =>

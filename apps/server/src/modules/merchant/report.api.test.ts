@@ -1,9 +1,9 @@
 import { accountType, endpoints, type PaymentOrder, walletType } from '@coffer/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, fund, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useMoneyTestApp } from '../../../test/harness';
 import { confirmPayments, payOrder } from '../../../test/payment-helpers';
 import { merchantDailyReports, paymentOrders } from '../../db/schema';
 import { systemAccount, userAccount } from '../../ledger/accounts';
@@ -16,25 +16,15 @@ import { utcDay } from './report-aggregate';
 const cloud = walletType.members.cloud;
 const { getSubMerchantDailyReport: report } = endpoints.merchant;
 
-let t: TestApp;
+// One set of money modules for the calls and the jobs the test runs.
+const { t, money } = useMoneyTestApp();
 let shop: TestUser;
 let other: TestUser;
 let person: TestUser;
 let cashier: TestUser;
-let money: ReturnType<typeof createMoneyServices>;
 let day = '';
 
 beforeAll(async () => {
-  t = await startTestApp(
-    {},
-    {
-      // One set of money modules for the calls and the jobs the test runs.
-      depsFor: (db, clock) => {
-        money = createMoneyServices({ db, now: () => clock.now });
-        return { money };
-      },
-    },
-  );
   shop = await aUser().verified().merchant().create(t);
   cashier = await aUser().accountType(accountType.members.subMerchant).create(t);
   other = await aUser().merchant().funded('USDT', '40', cloud).create(t);
@@ -100,7 +90,6 @@ async function settledOrder(no: string, amount: string, sub?: TestUser): Promise
   await confirmPayments(t, money.jobs);
   return order;
 }
-afterAll(() => t.close());
 
 /**
  * The day's sums straight from the ledger's transfers, by a different road than the job's query:

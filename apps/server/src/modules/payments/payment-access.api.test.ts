@@ -8,15 +8,14 @@ import {
 } from '@coffer/contract';
 import { paymentsEndpoints } from '@coffer/contract/payments';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, btcAddress, type TestUser, testPin } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useMoneyTestApp } from '../../../test/harness';
 import { confirmPayments, payOrder } from '../../../test/payment-helpers';
 import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
 import { paymentOrders, paymentRefunds, users, withdrawals } from '../../db/schema';
-import { createMoneyServices, type MoneyServices } from '../../money-modules';
 
 /**
  * Who may see and act on which payment orders (spec §3 sub-merchants, §6 approval roles): the
@@ -28,8 +27,7 @@ const M = endpoints.merchant;
 const rs = paymentOrderStatus.members;
 const buyerAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
-let t: TestApp;
-let money: MoneyServices;
+const { t, money } = useMoneyTestApp({ paymentReviewThreshold: '10000' }, { newDeviceVerification: false });
 let shop: TestUser;
 let otherShop: TestUser;
 let personal: TestUser;
@@ -43,22 +41,12 @@ interface Cashier {
 }
 
 beforeAll(async () => {
-  t = await startTestApp(
-    { newDeviceVerification: false },
-    {
-      depsFor: (db, clock) => {
-        money = createMoneyServices({ db, now: () => clock.now, paymentReviewThreshold: '10000' });
-        return { money };
-      },
-    },
-  );
   shop = await aUser().verified().merchant().with({ isOfficial: true }).create(t);
   otherShop = await aUser().verified().merchant().with({ isOfficial: true }).create(t);
   personal = await aUser().verified().create(t);
   approver = await aCashier(shop, { approvePayment: true, approveRefund: true });
   plain = await aCashier(shop);
 });
-afterAll(() => t.close());
 
 let n = 0;
 /** A sub-merchant of `owner`, signed in with the one-time password it was sent. */

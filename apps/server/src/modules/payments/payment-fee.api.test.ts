@@ -1,37 +1,25 @@
 import { endpoints, type PaymentOrder, walletType } from '@coffer/contract';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useMoneyTestApp } from '../../../test/harness';
 import { confirmPayments, payOrder } from '../../../test/payment-helpers';
 import { ledgerTransfers, paymentOrders } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
-import { createMoneyServices, type MoneyServices } from '../../money-modules';
 import { merchantFeeCommand } from '../../ops/merchant';
 
 const P = endpoints.payments;
 const cloud = walletType.members.cloud;
 
-let t: TestApp;
-let money: MoneyServices;
+const { t, money } = useMoneyTestApp({ paymentFeeRate: '0.005' });
 let tabled: TestUser;
 let plain: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp(
-    {},
-    {
-      depsFor: (db, clock) => {
-        money = createMoneyServices({ db, now: () => clock.now, paymentFeeRate: '0.005' });
-        return { money };
-      },
-    },
-  );
   tabled = await aUser().verified().merchant().create(t);
   plain = await aUser().verified().merchant().create(t);
 });
-afterAll(() => t.close());
 
 const fee = async (values: Record<string, unknown>) => {
   const out: string[] = [];

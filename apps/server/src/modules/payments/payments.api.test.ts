@@ -8,14 +8,14 @@ import {
   walletType,
 } from '@coffer/contract';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useMoneyTestApp } from '../../../test/harness';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { ledgerTransfers, paymentOrders, paymentRefunds } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
-import { createMoneyServices, type MoneyServices } from '../../money-modules';
+import { createMoneyServices } from '../../money-modules';
 import type { PublishPaymentEvent } from './payments.module';
 
 const P = endpoints.payments;
@@ -24,8 +24,6 @@ const rs = paymentOrderStatus.members;
 const cloud = walletType.members.cloud;
 const buyerAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
-let t: TestApp;
-let money: MoneyServices;
 let merchant: TestUser;
 let other: TestUser;
 let personal: TestUser;
@@ -33,28 +31,17 @@ const events: { merchantId: number; type: PaymentEventType; orderId: string }[] 
 const recorder: PublishPaymentEvent = async (_tx, merchantId, type, payload) => {
   events.push({ merchantId, type, orderId: payload.orderId });
 };
+const { t, money } = useMoneyTestApp({
+  publishPaymentEvent: recorder,
+  paymentFeeRate: '0.005',
+  paymentReviewThreshold: '10000',
+});
 
 beforeAll(async () => {
-  t = await startTestApp(
-    {},
-    {
-      depsFor: (db, clock) => {
-        money = createMoneyServices({
-          db,
-          now: () => clock.now,
-          publishPaymentEvent: recorder,
-          paymentFeeRate: '0.005',
-          paymentReviewThreshold: '10000',
-        });
-        return { money };
-      },
-    },
-  );
   merchant = await aUser().verified().merchant().create(t);
   other = await aUser().verified().merchant().create(t);
   personal = await aUser().verified().create(t);
 });
-afterAll(() => t.close());
 
 const m = (user: TestUser) => api(t).as(user).on('merchant');
 let orderNo = 0;

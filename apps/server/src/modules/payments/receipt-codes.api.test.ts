@@ -1,9 +1,9 @@
 import { accountType, endpoints, type PaymentOrder, paymentRefundStatus } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { useMoneyTestApp } from '../../../test/harness';
 import { confirmPayments, payOrder } from '../../../test/payment-helpers';
 import {
   paymentOrders,
@@ -14,15 +14,13 @@ import {
 } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
 import { toWire } from '../../lib/money';
-import { createMoneyServices, type MoneyServices } from '../../money-modules';
 
 const R = endpoints.payments;
 const P = endpoints.payments;
 const buyerAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const usdt = [{ coin: 'USDT', network: 'TRC20' }];
 
-let t: TestApp;
-let money: MoneyServices;
+const { t, money } = useMoneyTestApp();
 let shop: TestUser;
 let other: TestUser;
 let cashier: TestUser;
@@ -50,22 +48,12 @@ async function aSubMerchant(of: TestUser, roles: { approveRefund?: boolean } = {
 }
 
 beforeAll(async () => {
-  t = await startTestApp(
-    {},
-    {
-      depsFor: (db, clock) => {
-        money = createMoneyServices({ db, now: () => clock.now });
-        return { money };
-      },
-    },
-  );
   shop = await aUser().verified().merchant().create(t);
   other = await aUser().verified().merchant().create(t);
   cashier = await aSubMerchant(shop);
   othersCashier = await aSubMerchant(other);
   personal = await aUser().verified().create(t);
 });
-afterAll(() => t.close());
 
 const m = (user: TestUser) => api(t).as(user).on('merchant');
 let ip = 0;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { startTestApp, type TestApp, useTestApp } from '../../../test/harness';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
 import { createPaymentWebhooks } from './payments.module';
@@ -13,7 +13,7 @@ const w = endpoints.payments;
 const { pending, delivered, failed } = webhookDeliveryStatus.members;
 const secretsKey = randomBytes(32);
 
-let t: TestApp;
+const t = useTestApp({ secretsKey, webhooks: { allowPrivateUrls: true } });
 let receiver: WebhookReceiver;
 let alice: TestUser;
 let bob: TestUser;
@@ -66,16 +66,12 @@ const publish = (userId: number, type: 'order.created' | 'order.settled', payloa
   t.db.transaction((tx) => worker().publish(tx, userId, type, payload));
 
 beforeAll(async () => {
-  t = await startTestApp({ secretsKey, webhooks: { allowPrivateUrls: true } });
   receiver = await startWebhookReceiver();
   alice = await aUser().merchant().create(t);
   bob = await aUser().merchant().create(t);
   person = await aUser().create(t);
 });
-afterAll(async () => {
-  await receiver?.close();
-  await t?.close();
-});
+afterAll(() => receiver?.close());
 
 describe('endpoints', () => {
   it('creates one with its secret shown once and sealed at rest; lists, updates, rotates, deletes', async () => {

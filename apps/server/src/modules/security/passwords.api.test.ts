@@ -106,6 +106,13 @@ describe('Profile/UpdatePassword (PUT)', () => {
 });
 
 describe('Profile/SetFundPassword and UpdateFundPassword', () => {
+  /** The PIN typed twice alike, with the second-factor codes. */
+  const pinTwice = (fundPin: string, codes: Record<string, string>) => ({
+    fundPin,
+    confirmFundPin: fundPin,
+    ...codes,
+  });
+
   it('sets a 6-digit PIN with an e-mail code, hashed; account info tells it is set', async () => {
     const user = await aUser().email('pin@example.com').create(t);
     const me = api(t).as(user);
@@ -117,11 +124,7 @@ describe('Profile/SetFundPassword and UpdateFundPassword', () => {
     expect(row?.securityHoldUntil).toBeNull();
     expect(await me.call(endpoints.auth.getAccountInfo)).toMatchObject({ fundPasswordSet: true });
     // Setting again is refused: it is a change now.
-    const again = await me.fails(sec.setFundPassword, {
-      fundPin: '111222',
-      confirmFundPin: '111222',
-      emailCode: '123456',
-    });
+    const again = await me.fails(sec.setFundPassword, pinTwice('111222', { emailCode: '123456' }));
     expect(again.status).toBe(409);
   });
 
@@ -135,17 +138,9 @@ describe('Profile/SetFundPassword and UpdateFundPassword', () => {
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.validationErrors).toEqual([{ field: 'confirmFundPin', message: 'fundPin.mismatch' }]);
-    const short = await me.fails(sec.setFundPassword, {
-      fundPin: '48291',
-      confirmFundPin: '48291',
-      emailCode: '123456',
-    });
+    const short = await me.fails(sec.setFundPassword, pinTwice('48291', { emailCode: '123456' }));
     expect(short.validationErrors?.[0]).toEqual({ field: 'fundPin', message: 'fundPin.sixDigits' });
-    const letters = await me.fails(sec.setFundPassword, {
-      fundPin: '48291a',
-      confirmFundPin: '48291a',
-      emailCode: '123456',
-    });
+    const letters = await me.fails(sec.setFundPassword, pinTwice('48291a', { emailCode: '123456' }));
     expect(letters.validationErrors?.[0]?.message).toBe('fundPin.sixDigits');
     expect((await userRow(user.id))?.fundPasswordHash).toBeNull();
   });
@@ -153,11 +148,7 @@ describe('Profile/SetFundPassword and UpdateFundPassword', () => {
   it('changes the PIN with the second factor (PUT) and starts the hold; not before one is set', async () => {
     const user = await aUser().phone('+86', '13900002001', true).create(t);
     const me = api(t).as(user);
-    const before = await me.fails(sec.updateFundPassword, {
-      fundPin: '000111',
-      confirmFundPin: '000111',
-      smsCode: '123456',
-    });
+    const before = await me.fails(sec.updateFundPassword, pinTwice('000111', { smsCode: '123456' }));
     expect(before.status).toBe(409);
     let smsCode = await securityCode(t, user, 'sms', '+86 13900002001');
     await me.send(sec.setFundPassword, { fundPin: '135791', confirmFundPin: '135791', smsCode });

@@ -1,4 +1,4 @@
-import { constants, endpoints } from '@coffer/contract';
+import { constants, type EndpointDescriptor, endpoints } from '@coffer/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, authOf } from '../../../test/api-client';
@@ -24,17 +24,25 @@ const bindCode = (
   to: string,
 ) => sendCode(t, user, { purpose: 'bind', ...address }, to);
 
+/** The user's bind or update (`endpoint`) of the phone number `'+44 7700900601'`, with these codes. */
+const changePhone = <E extends EndpointDescriptor>(
+  user: TestUser,
+  endpoint: E,
+  phone: string,
+  codes: Record<string, string>,
+) => {
+  const [areaCode, phoneNumber] = phone.split(' ');
+  return api(t)
+    .as(user)
+    .send(endpoint, { areaCode, phoneNumber, ...codes });
+};
+
 describe('Profile/BindPhoneNumber', () => {
   it('binds a phone with its bind code and an e-mail code; logged and told; no hold for a first binding', async () => {
     const u = await aUser().email('bindphone@example.com').create(t);
     const newCode = await bindCode(u, { areaCode: '+86', phoneNumber: '13900000001' }, '+86 13900000001');
     const emailCode = await securityCode(t, u, 'email', 'bindphone@example.com');
-    const res = await api(t).as(u).send(sec.bindPhoneNumber, {
-      areaCode: '+86',
-      phoneNumber: '13900000001',
-      code: newCode,
-      emailCode,
-    });
+    const res = await changePhone(u, sec.bindPhoneNumber, '+86 13900000001', { code: newCode, emailCode });
     expect(res.status).toBe(200);
     expect(res.result).toBe(true);
     const row = await userRow(u.id);
@@ -48,24 +56,16 @@ describe('Profile/BindPhoneNumber', () => {
   it('refuses a wrong new-number code and a missing second factor, changing nothing', async () => {
     const u = await aUser().email('bindphone2@example.com').create(t);
     const newCode = await bindCode(u, { areaCode: '+86', phoneNumber: '13900000002' }, '+86 13900000002');
-    const noFactor = await api(t).as(u).send(sec.bindPhoneNumber, {
-      areaCode: '+86',
-      phoneNumber: '13900000002',
-      code: newCode,
-    });
+    const noFactor = await changePhone(u, sec.bindPhoneNumber, '+86 13900000002', { code: newCode });
     expect(noFactor.status).toBe(400);
     expect(noFactor.error?.validationErrors).toEqual([
       { field: 'emailCode', message: 'verificationCode.invalid' },
     ]);
     const emailCode = await securityCode(t, u, 'email', 'bindphone2@example.com');
-    const wrong = await api(t)
-      .as(u)
-      .send(sec.bindPhoneNumber, {
-        areaCode: '+86',
-        phoneNumber: '13900000002',
-        code: wrongCode(newCode),
-        emailCode,
-      });
+    const wrong = await changePhone(u, sec.bindPhoneNumber, '+86 13900000002', {
+      code: wrongCode(newCode),
+      emailCode,
+    });
     expect(wrong.error?.validationErrors).toEqual([{ field: 'code', message: 'verificationCode.invalid' }]);
     expect((await userRow(u.id))?.phoneNumber).toBeNull();
     expect(await operations(u.id)).toEqual([]);
@@ -74,19 +74,13 @@ describe('Profile/BindPhoneNumber', () => {
   it('answers 51094 for a number another account has, and 409 when a phone is bound', async () => {
     await aUser().phone('+44', '7700900555', true).create(t);
     const u = await aUser().email('taken-phone@example.com').create(t);
-    const res = await api(t).as(u).send(sec.bindPhoneNumber, {
-      areaCode: '+44',
-      phoneNumber: '7700900555',
+    const res = await changePhone(u, sec.bindPhoneNumber, '+44 7700900555', {
       code: '123456',
       emailCode: '123456',
     });
     expect(res.error?.code).toBe(51094);
     const both = await aUser().email('hasphone@example.com').phone('+44', '7700900556').create(t);
-    const again = await api(t).as(both).send(sec.bindPhoneNumber, {
-      areaCode: '+44',
-      phoneNumber: '7700900557',
-      code: '123456',
-    });
+    const again = await changePhone(both, sec.bindPhoneNumber, '+44 7700900557', { code: '123456' });
     expect(again.status).toBe(409);
   });
 });
@@ -96,19 +90,12 @@ describe('Profile/UpdatePhoneNumber (PUT)', () => {
     const u = await aUser().email('movephone@example.com').phone('+44', '7700900601').create(t);
     const newCode = await bindCode(u, { areaCode: '+44', phoneNumber: '7700900602' }, '+44 7700900602');
     const smsCode = await securityCode(t, u, 'sms', '+44 7700900601');
-    const onlyNew = await api(t).as(u).send(sec.updatePhoneNumber, {
-      areaCode: '+44',
-      phoneNumber: '7700900602',
+    const onlyNew = await changePhone(u, sec.updatePhoneNumber, '+44 7700900602', {
       code: newCode,
       emailCode: '000000',
     });
     expect(onlyNew.error?.validationErrors?.[0]?.field).toBe('smsCode');
-    const res = await api(t).as(u).send(sec.updatePhoneNumber, {
-      areaCode: '+44',
-      phoneNumber: '7700900602',
-      code: newCode,
-      smsCode,
-    });
+    const res = await changePhone(u, sec.updatePhoneNumber, '+44 7700900602', { code: newCode, smsCode });
     expect(res.status).toBe(200);
     const row = await userRow(u.id);
     expect(row?.phoneNumber).toBe('7700900602');

@@ -1,11 +1,9 @@
 import { noticesEndpoints } from '@coffer/contract/notices';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubNetwork } from '../../../test/network';
+import { showInApp } from '../../../test/render';
 import { initI18n } from '../../lib/i18n';
 import { sessionStore } from '../../lib/session/session-store';
 import { NoticeBell } from './notice-bell';
@@ -24,16 +22,7 @@ beforeAll(async () => {
 });
 afterEach(() => sessionStore.clear());
 
-function showBell() {
-  const router = createMemoryRouter([{ path: '*', element: <NoticeBell /> }]);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const showBell = () => showInApp(<NoticeBell />);
 const dot = () => screen.getByTestId('notice-bell').querySelector('[data-unread="true"]');
 
 describe('the notice bell', () => {

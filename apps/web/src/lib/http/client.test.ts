@@ -417,24 +417,7 @@ describe('sign-in pages: password fields, uploads, errors they handle themselves
   it('keeps error.data: the attempts left of a wrong password', async () => {
     const net = stubNetwork();
     net.reply(authEndpoints.getKeis, exchange);
-    net.on(
-      authEndpoints.authenticateByEmailAddress,
-      json(
-        {
-          success: false,
-          result: null,
-          error: {
-            code: 51025,
-            message: 'm',
-            details: null,
-            validationErrors: null,
-            data: { remainingAttempts: 3 },
-          },
-          unAuthorizedRequest: false,
-        },
-        400,
-      ),
-    );
+    net.on(authEndpoints.authenticateByEmailAddress, fail(51025, 400, null, 'm', { remainingAttempts: 3 }));
     const error = await call(authEndpoints.authenticateByEmailAddress, signInInput, { notify: false }).catch(
       (e: unknown) => e,
     );

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubNetwork } from '../../../../test/network';
+import { showInApp } from '../../../../test/render';
 import { paths } from '../../../config/paths';
 import { i18n, initI18n } from '../../../lib/i18n';
 import SecurityThirdRoute from './third';
@@ -13,18 +11,7 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['security', 'validation']);
 });
 
-function showThirdStep() {
-  const router = createMemoryRouter([{ path: '*', element: <SecurityThirdRoute /> }], {
-    initialEntries: [paths.security.third.path],
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const showThirdStep = () => showInApp(<SecurityThirdRoute />, { at: paths.security.third.path });
 
 describe('/security/third without an application on this device', () => {
   it('does not claim one was submitted: no step is ticked, and it leads back to step one', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubNetwork } from '../../../../test/network';
+import { invalid, stubNetwork } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { CreateKeyForm } from './create-key-dialog';
@@ -123,20 +123,10 @@ describe('the API-key form refuses what the server refuses (spec §5, §9)', { t
     const net = stubNetwork();
     net.on(
       apiKeysEndpoints.create,
-      new Response(
-        JSON.stringify({
-          success: false,
-          result: null,
-          error: {
-            code: 400,
-            message: 'bad',
-            details: 'The verification code is wrong or has expired.',
-            validationErrors: [{ field: 'emailCode', message: 'verificationCode.invalid' }],
-          },
-          unAuthorizedRequest: false,
-        }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
-      ),
+      invalid([{ field: 'emailCode', message: 'verificationCode.invalid' }], {
+        message: 'bad',
+        details: 'The verification code is wrong or has expired.',
+      }),
     );
     showInApp(<CreateKeyForm addresses={[]} onCreated={() => {}} onCancel={() => {}} />);
     await fillAndSubmit({});

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, ok, stubNetwork } from '../../../../test/network';
+import { fail, ok, stubNetwork } from '../../../../test/network';
 import { imageProblem } from '../../../components/image-upload';
 import { SendCodeButton } from '../../../components/send-code-button';
 import { i18n, initI18n } from '../../../lib/i18n';
@@ -42,16 +42,7 @@ const exchange = {
   e: 120,
 };
 const tokens = { accessToken: 'a', refreshToken: 'r', accessTokenExpireInSeconds: 900 };
-const failure = (code: number, data: Record<string, unknown>) =>
-  json(
-    {
-      success: false,
-      result: null,
-      error: { code, message: 'm', details: null, validationErrors: null, data },
-      unAuthorizedRequest: false,
-    },
-    400,
-  );
+const failure = (code: number, data: Record<string, unknown>) => fail(code, 400, null, 'm', data);
 const blank = { emailAddress: '', areaCode: '+44', phoneNumber: '' };
 
 describe('the password sign-in form', () => {

@@ -2,11 +2,12 @@ import { convertEndpoints } from '@coffer/contract/convert';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, json, stubNetwork, type WireResult } from '../../../../test/network';
+import { fail, invalid, stubNetwork, type WireResult } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
 import { OverlayHosts } from '../../../app/overlay-hosts';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { aConvertPair } from '../model/pairs.fixtures';
+import { expectRefusedAsShort, formProps } from './forms.fixtures';
 import { LimitForm } from './limit-form';
 import { LimitOrders } from './limit-orders';
 
@@ -37,22 +38,18 @@ function showLimitForm(available = '0.5') {
   net.reply(convertEndpoints.getPairs, [
     { symbol: 'BTC/USDT', baseCoin: 'BTC', quoteCoin: 'USDT', enabled: true, referencePrice: '64000.12' },
   ]);
-  showInApp(
-    <LimitForm
-      pairs={[btcUsdt]}
-      choice={{ from: 'BTC', to: 'USDT' }}
-      onChange={() => {}}
-      available={available}
-      names={(coin) => ({ coin, name: coin })}
-      transferHref="/assets/transfer?coin=BTC&from=0&to=1"
-      modeSwitch={null}
-    />,
-  );
+  showInApp(<LimitForm {...formProps(available)} modeSwitch={null} />);
   return { net, user: userEvent.setup() };
 }
 
 const amountField = () => screen.getByTestId('convert-amount');
 const priceField = () => screen.getByTestId('convert-limit-price');
+/** Places a sell of 0.1 BTC at 90,000 USDT. */
+async function placeSellAt90000(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(amountField(), '0.1');
+  await user.type(priceField(), '90000');
+  await user.click(screen.getByTestId('convert-limit-place'));
+}
 
 describe('the limit form', () => {
   it('shows the market price, what the price would give truncated, and places the order', async () => {
@@ -87,13 +84,8 @@ describe('the limit form', () => {
 
   it('refuses an amount over the balance without asking the server', async () => {
     const { net, user } = showLimitForm('0.05');
-    await user.type(amountField(), '0.1');
-    await user.type(priceField(), '90000');
-    await user.click(screen.getByTestId('convert-limit-place'));
-    expect(
-      await screen.findByText('Insufficient balance in your flash-exchange wallet.'),
-    ).toBeInTheDocument();
-    expect(net.to(convertEndpoints.createLimitOrder)).toHaveLength(0);
+    await placeSellAt90000(user);
+    await expectRefusedAsShort(net, convertEndpoints.createLimitOrder);
   });
 
   it('puts the server’s refusals beside their fields: the amount’s codes, the price’s fields, the rest above', async () => {
@@ -101,25 +93,10 @@ describe('the limit form', () => {
     net.on(
       convertEndpoints.createLimitOrder,
       fail(60028, 400),
-      json(
-        {
-          success: false,
-          result: null,
-          error: {
-            code: 400,
-            message: 'At most 2 decimals.',
-            details: null,
-            validationErrors: [{ field: 'limitPrice', message: 'At most 2 decimals.' }],
-          },
-          unAuthorizedRequest: false,
-        },
-        400,
-      ),
+      invalid([{ field: 'limitPrice', message: 'At most 2 decimals.' }], { message: 'At most 2 decimals.' }),
       fail(60012, 503),
     );
-    await user.type(amountField(), '0.1');
-    await user.type(priceField(), '90000');
-    await user.click(screen.getByTestId('convert-limit-place'));
+    await placeSellAt90000(user);
     expect(
       await screen.findByText('Insufficient balance in your flash-exchange wallet.'),
     ).toBeInTheDocument();

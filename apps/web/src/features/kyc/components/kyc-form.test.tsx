@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fail, json, ok, stubNetwork } from '../../../../test/network';
+import { fail, invalid, json, ok, stubNetwork } from '../../../../test/network';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { installNavigate } from '../../../lib/shell-effects';
 import { photoProblem } from '../model/photo-rules';
@@ -17,6 +17,15 @@ const png = (name = 'photo.png') => new File([new Uint8Array(pngBytes)], name, {
 /** Text dressed up as a PNG by its name and type: only its bytes give it away. */
 const disguised = () => new File(['just some text, not an image'], 'photo.png', { type: 'image/png' });
 
+/** The dates, name and address of the individual the tests apply as. */
+const adaInLondon = {
+  startDate: '2020-01-01',
+  expiryDate: '2099-01-01',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  city: 'London',
+  address: '12 St James Square',
+};
 const record = (over: Partial<KycRecord> = {}): KycRecord => ({
   kycStatus: 1,
   submission: null,
@@ -173,12 +182,7 @@ describe('the verification form', { timeout: 40_000 }, () => {
       country: 'GB',
       certificateType: 2,
       certificateNumber: 'P1234567',
-      startDate: '2020-01-01',
-      expiryDate: '2099-01-01',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      city: 'London',
-      address: '12 St James Square',
+      ...adaInLondon,
       frontPhotoId: expect.stringMatching(/^file-/),
       backPhotoId: null,
       selfiePhotoId: expect.stringMatching(/^file-/),
@@ -190,19 +194,7 @@ describe('the verification form', { timeout: 40_000 }, () => {
     net.on(authEndpoints.imageUpload, uploadAnswer);
     net.on(
       kycEndpoints.create,
-      json(
-        {
-          success: false,
-          result: null,
-          error: {
-            code: 400,
-            message: 'Invalid',
-            details: null,
-            validationErrors: [{ field: 'startDate', message: 'kyc.startInFuture' }],
-          },
-        },
-        400,
-      ),
+      invalid([{ field: 'startDate', message: 'kyc.startInFuture' }], { message: 'Invalid' }),
       ok(record()),
     );
     const { onSubmitted } = showForm();
@@ -247,12 +239,7 @@ describe('the verification form', { timeout: 40_000 }, () => {
         country: 'GB',
         certificateType: 1,
         certificateNumber: 'ID-778899',
-        startDate: '2020-01-01',
-        expiryDate: '2099-01-01',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        city: 'London',
-        address: '12 St James Square',
+        ...adaInLondon,
         frontPhotoId: 'f1',
         backPhotoId: 'b1',
         selfiePhotoId: 's1',

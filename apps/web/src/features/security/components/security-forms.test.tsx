@@ -4,7 +4,7 @@ import { securityEndpoints } from '@coffer/contract/security';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, ok, stubNetwork } from '../../../../test/network';
+import { fail, ok, stubNetwork } from '../../../../test/network';
 import { anAccount, showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { factorNeeds } from '../model/second-factor';
@@ -132,25 +132,7 @@ describe('login password', { timeout: 30_000 }, () => {
   it('says how many tries are left after a wrong old password, and that other sessions end', async () => {
     const net = stubNetwork();
     net.reply(authEndpoints.getKeis, exchange);
-    net.on(
-      securityEndpoints.updatePassword,
-      json(
-        {
-          success: false,
-          result: null,
-          error: {
-            code: 51024,
-            message: 'x',
-            details: null,
-            validationErrors: null,
-            data: { remainingAttempts: 3 },
-          },
-          unAuthorizedRequest: false,
-        },
-        400,
-      ),
-      ok(true),
-    );
+    net.on(securityEndpoints.updatePassword, fail(51024, 400, null, 'x', { remainingAttempts: 3 }), ok(true));
     showInApp(<PasswordForm user={aUser()} />);
     const u = userEvent.setup();
     await type('old-password-input', 'Wrong#Pass1');
@@ -233,18 +215,7 @@ describe('phone and e-mail', { timeout: 30_000 }, () => {
   it('shows each item with its state, and a taken address lands under the field', async () => {
     const net = stubNetwork();
     net.reply(authEndpoints.sendVerificationCode, { resendAfterSeconds: 60, expireInSeconds: 600 });
-    net.on(
-      securityEndpoints.bindPhoneNumber,
-      json(
-        {
-          success: false,
-          result: null,
-          error: { code: 51094, message: 'x', details: null, validationErrors: null },
-          unAuthorizedRequest: false,
-        },
-        400,
-      ),
-    );
+    net.on(securityEndpoints.bindPhoneNumber, fail(51094, 400, null, 'x'));
     showInApp(<SecurityItems user={aUser({ fundPasswordSet: true })} />);
     expect(screen.getByTestId('item-phone-state')).toHaveTextContent('Not bound');
     expect(screen.getByTestId('item-email-state')).toHaveTextContent('Bound');

@@ -2,7 +2,7 @@ import { type WebhookDelivery, type WebhookEndpoint, webhooksEndpoints } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { json, stubNetwork } from '../../../../../test/network';
+import { invalid, stubNetwork } from '../../../../../test/network';
 import { anAccount, showInApp } from '../../../../../test/render';
 import { routedPatterns } from '../../../../app/router';
 import MerchantWebhooksRoute from '../../../../app/routes/merchant/webhooks';
@@ -102,20 +102,7 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
     const net = stub([]);
     net.on(
       webhooksEndpoints.webhookCreate,
-      json(
-        {
-          success: false,
-          result: null,
-          error: {
-            code: 400,
-            message: 'bad',
-            details: 'Refused',
-            validationErrors: [{ field: 'url', message: 'webhook.urlPrivate' }],
-          },
-          unAuthorizedRequest: false,
-        },
-        400,
-      ),
+      invalid([{ field: 'url', message: 'webhook.urlPrivate' }], { message: 'bad', details: 'Refused' }),
     );
     showInApp(<WebhooksSection />);
     const u = userEvent.setup();

@@ -1,8 +1,8 @@
 import { type DepositStatus, depositStatus, type WalletType } from '@coffer/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestFirstPage } from '../../db/rows';
 import { depositAddresses, deposits } from '../../db/schema';
-import { pageOfRows } from '../../lib/page';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -89,14 +89,7 @@ export function createDepositsRepo(db: Db) {
         q.coin ? eq(deposits.coin, q.coin) : undefined,
         q.status === undefined ? undefined : eq(deposits.status, q.status),
       );
-      const rows = await db
-        .select({ d: deposits, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(deposits)
-        .where(where)
-        .orderBy(desc(deposits.createdAt), desc(deposits.id))
-        .limit(q.take)
-        .offset(q.skip);
-      return pageOfRows(rows, (r) => r.d);
+      return newestFirstPage(db, deposits, where, q);
     },
   };
 }

@@ -46,7 +46,9 @@ const scopeWhere = (scope: OrderScope) =>
     scope.subMerchant ? gte(paymentOrders.createdAt, scope.subMerchant.since) : undefined,
   );
 
-/** Short queries over one database or transaction (the use cases pass theirs). */
+/**
+ * Short queries over one database or transaction (the use cases pass theirs). Its length is the number of its queries, not one long function.
+ */
 export function createPaymentOrdersRepo(db: Db) {
   return {
     async insertOrder(row: typeof paymentOrders.$inferInsert) {

@@ -61,6 +61,36 @@ export async function newestFirstPage<T extends PgTable & { id: PgColumn; create
   return pageOfRows(rows, (r) => r.row as T['$inferSelect']);
 }
 
+/** A page of a user's history of one wallet, of a coin and a status when asked for. */
+export interface WalletHistoryQuery<S extends number = number> {
+  userId: number;
+  wallet: number;
+  coin?: string;
+  status?: S;
+  skip: number;
+  take: number;
+}
+
+/** A user's rows of one wallet (deposits, withdrawals), of the coin and status asked for, newest first. */
+export function walletHistoryPage<
+  T extends PgTable & {
+    id: PgColumn;
+    createdAt: PgColumn;
+    userId: PgColumn;
+    walletType: PgColumn;
+    coin: PgColumn;
+    status: PgColumn;
+  },
+>(db: Db, table: T, q: WalletHistoryQuery) {
+  const where = and(
+    eq(table.userId, q.userId),
+    eq(table.walletType, q.wallet),
+    q.coin ? eq(table.coin, q.coin) : undefined,
+    q.status === undefined ? undefined : eq(table.status, q.status),
+  );
+  return newestFirstPage(db, table, where, q);
+}
+
 /**
  * Deletes up to `limit` quotes that expired before `before` and were never used (a used quote
  * stays: its order refers to it by `quote_id`); answers how many went.

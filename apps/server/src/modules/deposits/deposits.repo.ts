@@ -1,7 +1,7 @@
 import { type DepositStatus, depositStatus, type WalletType } from '@coffer/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newestFirstPage } from '../../db/rows';
+import { type WalletHistoryQuery, walletHistoryPage } from '../../db/rows';
 import { depositAddresses, deposits } from '../../db/schema';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -75,22 +75,7 @@ export function createDepositsRepo(db: Db) {
         })
         .where(eq(deposits.id, id));
     },
-    async page(q: {
-      userId: number;
-      wallet: WalletType;
-      coin?: string;
-      status?: DepositStatus;
-      skip: number;
-      take: number;
-    }) {
-      const where = and(
-        eq(deposits.userId, q.userId),
-        eq(deposits.walletType, q.wallet),
-        q.coin ? eq(deposits.coin, q.coin) : undefined,
-        q.status === undefined ? undefined : eq(deposits.status, q.status),
-      );
-      return newestFirstPage(db, deposits, where, q);
-    },
+    page: (q: WalletHistoryQuery<DepositStatus>) => walletHistoryPage(db, deposits, q),
   };
 }
 export type DepositsRepo = ReturnType<typeof createDepositsRepo>;

@@ -1,7 +1,7 @@
 import { type WalletType, type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { insertRow, newestFirstPage } from '../../db/rows';
+import { insertRow, type WalletHistoryQuery, walletHistoryPage } from '../../db/rows';
 import { users, withdrawals } from '../../db/schema';
 import { refundedStatuses } from './withdrawals.fns';
 
@@ -58,22 +58,7 @@ export function createWithdrawalsRepo(db: Db) {
       if (!row) throw new Error('update returned no row');
       return row;
     },
-    async page(q: {
-      userId: number;
-      wallet: WalletType;
-      coin?: string;
-      status?: WithdrawalStatus;
-      skip: number;
-      take: number;
-    }) {
-      const where = and(
-        eq(withdrawals.userId, q.userId),
-        eq(withdrawals.walletType, q.wallet),
-        q.coin ? eq(withdrawals.coin, q.coin) : undefined,
-        q.status === undefined ? undefined : eq(withdrawals.status, q.status),
-      );
-      return newestFirstPage(db, withdrawals, where, q);
-    },
+    page: (q: WalletHistoryQuery<WithdrawalStatus>) => walletHistoryPage(db, withdrawals, q),
     async countByStatus(userId: number, wallet: WalletType, status: WithdrawalStatus): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })

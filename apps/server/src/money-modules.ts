@@ -64,7 +64,8 @@ export interface MoneyDeps {
 /**
  * The modules that move money, built once over one database: the HTTP routes (app.ts), the
  * background jobs (server.ts) and the operator console share them. Built apart from the other
- * modules because the jobs process needs them before (and without) the app.
+ * modules because the jobs process needs them before (and without) the app. Long on purpose: a
+ * line or a few a module, in the order they depend on each other, which reads best in one place.
  */
 export function createMoneyServices(deps: MoneyDeps) {
   const { db, now } = deps;

@@ -13,6 +13,19 @@ export function walletForHost(host: Host, caller: { accountType: number }): Wall
   return walletType.members.cloud;
 }
 
+/** A deposit or withdrawal history call's query: the host's wallet, the coin and status asked for, the page. */
+export const walletHistoryQuery = <S>(
+  input: { coin?: string; status?: S; SkipCount: number; MaxResultCount: number },
+  caller: { accountType: number },
+  host: Host,
+) => ({
+  wallet: walletForHost(host, caller),
+  coin: input.coin,
+  status: input.status,
+  skip: input.SkipCount,
+  take: input.MaxResultCount,
+});
+
 /** The merchant host's "host by role" gate for calls that keep their own wallet choice. */
 export function requireMerchantOnMerchantHost(host: Host, caller: { accountType: number }): void {
   walletForHost(host, caller);

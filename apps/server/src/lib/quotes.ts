@@ -36,6 +36,20 @@ export interface QuotePorts {
 }
 
 /**
+ * Counts the quote about to be given (countQuote) and answers when it is given and until when it
+ * stays usable (the module's quote TTL from now).
+ */
+export async function issueQuoteWindow(
+  deps: Pick<QuotePorts, 'limiter' | 'now' | 'quoteTtlMs'>,
+  scope: string,
+  userId: number,
+): Promise<{ createdAt: Date; expiresAt: Date }> {
+  await countQuote(deps.limiter, scope, userId);
+  const createdAt = deps.now();
+  return { createdAt, expiresAt: new Date(createdAt.getTime() + deps.quoteTtlMs) };
+}
+
+/**
  * Every quote is a row: a bound on how many a user may be given. A page refreshing its quote each
  * countdown and re-quoting as the amount is typed (debounced) stays far below it.
  */
@@ -46,7 +60,7 @@ export const quoteRateRule = { windowMs: 60_000, max: 60 };
  * the bound (tooManyRequests with retryAfterSeconds). Called only when a quote is issued: a refused
  * request writes nothing, not even a count.
  */
-export async function countQuote(limiter: Pick<RateLimiter, 'hit'>, scope: string, userId: number) {
+async function countQuote(limiter: Pick<RateLimiter, 'hit'>, scope: string, userId: number) {
   const hit = await limiter.hit(`${scope}:user:${userId}`, quoteRateRule);
   if (!hit.ok)
     throw new AppError('tooManyRequests', 'Too many quotes.', null, {

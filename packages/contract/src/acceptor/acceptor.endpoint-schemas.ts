@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { pagedList } from '../common/pagination';
 import { otcOrderStatus } from '../otc/otc.enums';
 import { otcOrderIdSchema, otcOrderSchema, otcPairSchema, otcSymbolSchema } from '../otc/otc.schemas';
 import { acceptorPairStatus } from './acceptor.enums';
@@ -20,13 +20,10 @@ export const acceptorEndpointSchemas = {
     input: z.object({}),
     result: z.array(otcPairSchema),
   },
-  getConfigList: {
-    input: pagedInputSchema.extend({
-      symbol: otcSymbolSchema.optional(),
-      status: z.coerce.number().pipe(enumSchema(acceptorPairStatus)).optional(),
-    }),
-    result: pagedResultSchema(acceptorConfigSchema),
-  },
+  getConfigList: pagedList(acceptorConfigSchema, {
+    symbol: otcSymbolSchema.optional(),
+    status: z.coerce.number().pipe(enumSchema(acceptorPairStatus)).optional(),
+  }),
   addConfig: {
     input: acceptorConfigFieldsSchema.extend({
       symbol: otcSymbolSchema,
@@ -42,13 +39,10 @@ export const acceptorEndpointSchemas = {
     input: z.object({ id: acceptorConfigIdSchema, status: enumSchema(acceptorPairStatus) }),
     result: acceptorConfigSchema,
   },
-  getIncomingOrders: {
-    input: pagedInputSchema.extend({
-      symbol: otcSymbolSchema.optional(),
-      status: z.coerce.number().pipe(enumSchema(otcOrderStatus)).optional(),
-    }),
-    result: pagedResultSchema(otcOrderSchema),
-  },
+  getIncomingOrders: pagedList(otcOrderSchema, {
+    symbol: otcSymbolSchema.optional(),
+    status: z.coerce.number().pipe(enumSchema(otcOrderStatus)).optional(),
+  }),
   acceptOrder: {
     input: z.object({ orderId: otcOrderIdSchema }),
     result: otcOrderSchema,

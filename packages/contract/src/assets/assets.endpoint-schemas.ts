@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { pagedList } from '../common/pagination';
 import { fundRecordType } from './assets.enums';
 import {
   assetConversionSchema,
@@ -47,23 +47,17 @@ const assetsReadEndpointSchemas = {
     input: pricingInput,
     result: assetDistributionSchema,
   },
-  getUserDepositWithdrawalAssetsHistory: {
-    input: pagedInputSchema.extend({
-      coin: coinCodeSchema.optional(),
-      type: z.coerce.number().pipe(enumSchema(fundRecordType)).optional(),
-      status: z.coerce.number().int().min(0).max(20).optional(),
-      ...timeRange,
-    }),
-    result: pagedResultSchema(fundRecordSchema),
-  },
-  getUserAssetsHistory: {
-    input: pagedInputSchema.extend({
-      coin: coinCodeSchema.optional(),
-      walletType: walletTypeInputSchema.optional(),
-      ...timeRange,
-    }),
-    result: pagedResultSchema(ledgerEntrySchema),
-  },
+  getUserDepositWithdrawalAssetsHistory: pagedList(fundRecordSchema, {
+    coin: coinCodeSchema.optional(),
+    type: z.coerce.number().pipe(enumSchema(fundRecordType)).optional(),
+    status: z.coerce.number().int().min(0).max(20).optional(),
+    ...timeRange,
+  }),
+  getUserAssetsHistory: pagedList(ledgerEntrySchema, {
+    coin: coinCodeSchema.optional(),
+    walletType: walletTypeInputSchema.optional(),
+    ...timeRange,
+  }),
 };
 
 const fiatCurrencySchema = z.object({ currency: z.string(), name: z.string(), decimals: z.number().int() });
@@ -89,10 +83,10 @@ const cloudWalletEndpointSchemas = {
     input: z.object({}),
     result: walletAssetsSchema,
   },
-  getCloudWalletAssetsHistory: {
-    input: pagedInputSchema.extend({ coin: coinCodeSchema.optional(), ...timeRange }),
-    result: pagedResultSchema(ledgerEntrySchema),
-  },
+  getCloudWalletAssetsHistory: pagedList(ledgerEntrySchema, {
+    coin: coinCodeSchema.optional(),
+    ...timeRange,
+  }),
 };
 
 /** The area's calls: balances, totals and history, the coin list, pricing currencies, the cloud wallet. */

@@ -26,3 +26,12 @@ export const pagedInputSchema = z.object({
 /** The `result` of a paged list: the total across pages and this page's items. */
 export const pagedResultSchema = <T extends z.ZodType>(item: T) =>
   z.object({ totalCount: z.number().int().min(0), items: z.array(item) });
+
+/**
+ * A paged list endpoint's schemas: the paging input with the list's own filters (none unless
+ * given) and a page of `item`.
+ */
+export const pagedList = <T extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  filters: F = {} as F,
+) => ({ input: pagedInputSchema.extend(filters), result: pagedResultSchema(item) });

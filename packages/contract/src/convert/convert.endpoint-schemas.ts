@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coinCodeSchema, ledgerEntrySchema, walletAssetsSchema } from '../assets/assets.schemas';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { pagedList } from '../common/pagination';
 import { exchangeStatus } from './convert.enums';
 import {
   convertCoinSchema,
@@ -59,14 +59,11 @@ export const convertEndpointSchemas = {
     input: z.object({ orderId: convertOrderIdSchema.optional(), quoteId: convertQuoteIdSchema.optional() }),
     result: convertOrderSchema,
   },
-  getHistory: {
-    input: pagedInputSchema.extend({
-      coin: coinCodeSchema.optional(),
-      status: z.coerce.number().pipe(enumSchema(exchangeStatus)).optional(),
-      ...timeRange,
-    }),
-    result: pagedResultSchema(convertOrderSchema),
-  },
+  getHistory: pagedList(convertOrderSchema, {
+    coin: coinCodeSchema.optional(),
+    status: z.coerce.number().pipe(enumSchema(exchangeStatus)).optional(),
+    ...timeRange,
+  }),
   createLimitOrder: {
     input: z.object({
       symbol: convertSymbolSchema,
@@ -80,20 +77,14 @@ export const convertEndpointSchemas = {
     input: z.object({ orderId: convertLimitOrderIdSchema }),
     result: convertLimitOrderSchema,
   },
-  getPromissoryHistory: {
-    input: pagedInputSchema.extend({
-      coin: coinCodeSchema.optional(),
-      status: z.coerce.number().pipe(enumSchema(exchangeStatus)).optional(),
-      ...timeRange,
-    }),
-    result: pagedResultSchema(convertLimitOrderSchema),
-  },
+  getPromissoryHistory: pagedList(convertLimitOrderSchema, {
+    coin: coinCodeSchema.optional(),
+    status: z.coerce.number().pipe(enumSchema(exchangeStatus)).optional(),
+    ...timeRange,
+  }),
   getAssets: {
     input: z.object({}),
     result: walletAssetsSchema,
   },
-  getAssetsHistory: {
-    input: pagedInputSchema.extend({ coin: coinCodeSchema.optional(), ...timeRange }),
-    result: pagedResultSchema(ledgerEntrySchema),
-  },
+  getAssetsHistory: pagedList(ledgerEntrySchema, { coin: coinCodeSchema.optional(), ...timeRange }),
 };

@@ -3,7 +3,7 @@ import { emailSchema } from '../auth/account.schemas';
 import { tokenSessionSchema } from '../auth/session.endpoint-schemas';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { pagedList } from '../common/pagination';
 import { validationKey } from '../common/validation-keys';
 import { subMerchantBounds } from './merchant.rules';
 import {
@@ -98,13 +98,10 @@ export const merchantEndpointSchemas = {
     input: z.object({ accessToken: z.string().min(1).max(4096), refreshToken: z.string().min(1).max(512) }),
     result: tokenSessionSchema,
   },
-  subMerchantGetList: {
-    input: pagedInputSchema.extend({
-      keyword: z.string().trim().max(60).optional(),
-      status: z.coerce.number().pipe(enumSchema(subMerchantStatus)).optional(),
-    }),
-    result: pagedResultSchema(subMerchantSchema),
-  },
+  subMerchantGetList: pagedList(subMerchantSchema, {
+    keyword: z.string().trim().max(60).optional(),
+    status: z.coerce.number().pipe(enumSchema(subMerchantStatus)).optional(),
+  }),
   subMerchantGet: { input: idInput, result: subMerchantSchema },
   subMerchantCreate: { input: subMerchantCreateInputSchema, result: subMerchantSchema },
   subMerchantUpdate: { input: subMerchantUpdateInputSchema, result: subMerchantSchema },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { pagedList } from '../common/pagination';
 import { otcOrderKind, otcOrderStatus } from './otc.enums';
 import {
   otcOrderIdSchema,
@@ -41,16 +41,13 @@ export const otcEndpointSchemas = {
     input: atQuote,
     result: otcOrderSchema,
   },
-  getOrderList: {
-    input: pagedInputSchema.extend({
-      symbol: otcSymbolSchema.optional(),
-      side: otcSideSchema.optional(),
-      status: z.coerce.number().pipe(enumSchema(otcOrderStatus)).optional(),
-      kind: z.coerce.number().pipe(enumSchema(otcOrderKind)).optional(),
-      ...timeRange,
-    }),
-    result: pagedResultSchema(otcOrderSchema),
-  },
+  getOrderList: pagedList(otcOrderSchema, {
+    symbol: otcSymbolSchema.optional(),
+    side: otcSideSchema.optional(),
+    status: z.coerce.number().pipe(enumSchema(otcOrderStatus)).optional(),
+    kind: z.coerce.number().pipe(enumSchema(otcOrderKind)).optional(),
+    ...timeRange,
+  }),
   getOrder: {
     input: z.object({ orderId: otcOrderIdSchema }),
     result: otcOrderSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { pagedList } from '../common/pagination';
 import { paymentOrderStatus } from '../merchant/merchant.schemas';
 import { paymentOrderState } from './payments.enums';
 import {
@@ -54,18 +54,15 @@ export const paymentsEndpointSchemas = {
     }),
     result: paymentOrderSchema,
   },
-  getList: {
-    input: pagedInputSchema.extend({
-      state: z.coerce.number().pipe(enumSchema(paymentOrderState)).optional(),
-      status: z.coerce.number().pipe(enumSchema(paymentOrderStatus)).optional(),
-      merchantOrderNo: z.string().trim().max(64).optional(),
-      coin: code.optional(),
-      /** The merchant's filter by cashier (a sub-merchant sees only its own orders anyway). */
-      subMerchantId: z.coerce.number().int().positive().optional(),
-      ...timeRange,
-    }),
-    result: pagedResultSchema(paymentOrderSchema),
-  },
+  getList: pagedList(paymentOrderSchema, {
+    state: z.coerce.number().pipe(enumSchema(paymentOrderState)).optional(),
+    status: z.coerce.number().pipe(enumSchema(paymentOrderStatus)).optional(),
+    merchantOrderNo: z.string().trim().max(64).optional(),
+    coin: code.optional(),
+    /** The merchant's filter by cashier (a sub-merchant sees only its own orders anyway). */
+    subMerchantId: z.coerce.number().int().positive().optional(),
+    ...timeRange,
+  }),
   get: {
     input: z.object({ id: paymentOrderIdSchema }),
     result: paymentOrderSchema,

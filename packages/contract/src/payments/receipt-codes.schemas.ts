@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positiveAmountSchema } from '../common/money';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { pagedList } from '../common/pagination';
 import { paymentOrderIdSchema, paymentRefundSchema } from './payments.schemas';
 
 /** A receipt code id as the server issues it (unguessable: its page is public by id). */
@@ -70,10 +70,7 @@ export const receiptCodesEndpointSchemas = {
     }),
     result: receiptCodeSchema,
   },
-  receiptCodeGetList: {
-    input: pagedInputSchema,
-    result: pagedResultSchema(receiptCodeSchema),
-  },
+  receiptCodeGetList: pagedList(receiptCodeSchema),
   receiptCodeDisable: {
     input: z.object({ id: receiptCodeIdSchema }),
     result: receiptCodeSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { pagedList } from '../common/pagination';
 import { validationKey } from '../common/validation-keys';
 import { subscribableWebhookEvents, webhookDeliveryStatus, webhookEventTypes } from './webhooks.enums';
 
@@ -99,12 +99,9 @@ export const webhooksEndpointSchemas = {
   webhookDelete: { input: z.object({ id: idSchema }), result: z.boolean() },
   webhookRotateSecret: { input: z.object({ id: idSchema }), result: webhookEndpointWithSecretSchema },
   webhookSendTest: { input: z.object({ id: idSchema }), result: webhookDeliverySchema },
-  webhookGetDeliveries: {
-    input: pagedInputSchema.extend({
-      endpointId: idSchema.optional(),
-      status: z.coerce.number().pipe(enumSchema(webhookDeliveryStatus)).optional(),
-    }),
-    result: pagedResultSchema(webhookDeliverySchema),
-  },
+  webhookGetDeliveries: pagedList(webhookDeliverySchema, {
+    endpointId: idSchema.optional(),
+    status: z.coerce.number().pipe(enumSchema(webhookDeliveryStatus)).optional(),
+  }),
   webhookRedeliver: { input: z.object({ id: idSchema }), result: webhookDeliverySchema },
 };

@@ -7,22 +7,17 @@ const changePassword = {
   fields: ['oldPassword', 'newPassword', 'confirmPassword'],
 } as const;
 const fundPin = { businessType: 'fundPin', fields: ['fundPin', 'confirmFundPin'] } as const;
+/** Binding or changing to an address another account has is an error on the address field. */
+const phoneTaken = { fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' } } as const;
+const emailTaken = { fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' } } as const;
 
 /** Spec §7 "Profile": the security centre, its log, and the sessions of the account. */
 export const securityEndpoints = describeEndpoints<typeof securityEndpointSchemas>()({
-  bindPhoneNumber: byRole.post('Profile/BindPhoneNumber', user, {
-    fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
-  }),
-  updatePhoneNumber: byRole.put('Profile/UpdatePhoneNumber', user, {
-    fieldCodes: { [errors.phoneAlreadyRegistered.code]: 'phoneNumber' },
-  }),
+  bindPhoneNumber: byRole.post('Profile/BindPhoneNumber', user, phoneTaken),
+  updatePhoneNumber: byRole.put('Profile/UpdatePhoneNumber', user, phoneTaken),
   unBindPhoneNumber: byRole.post('Profile/UnBindPhoneNumber', user),
-  bindEmailAddress: byRole.post('Profile/BindEmailAddress', user, {
-    fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
-  }),
-  updateEmailAddress: byRole.put('Profile/UpdateEmailAddress', user, {
-    fieldCodes: { [errors.emailAlreadyRegistered.code]: 'emailAddress' },
-  }),
+  bindEmailAddress: byRole.post('Profile/BindEmailAddress', user, emailTaken),
+  updateEmailAddress: byRole.put('Profile/UpdateEmailAddress', user, emailTaken),
   unBindEmailAddress: byRole.post('Profile/UnBindEmailAddress', user),
   /** A new pending secret each call until one is bound; refused (409) while one is bound. */
   getGoogleBindInfo: byRole.get('Profile/GetGoogleBindInfo', user),

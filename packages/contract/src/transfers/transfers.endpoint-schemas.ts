@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coinCodeSchema, requestIdSchema, walletTypeInputSchema } from '../assets/assets.schemas';
 import { positiveAmountSchema } from '../common/money';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { pagedList } from '../common/pagination';
 import { walletTransferSchema } from './transfers.schemas';
 
 /**
@@ -19,8 +19,5 @@ export const transfersEndpointSchemas = {
     }),
     result: walletTransferSchema,
   },
-  getTransferHistory: {
-    input: pagedInputSchema.extend({ coin: coinCodeSchema.optional() }),
-    result: pagedResultSchema(walletTransferSchema),
-  },
+  getTransferHistory: pagedList(walletTransferSchema, { coin: coinCodeSchema.optional() }),
 };

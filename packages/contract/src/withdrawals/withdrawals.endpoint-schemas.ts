@@ -7,7 +7,7 @@ import {
 } from '../assets/assets.schemas';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
-import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
+import { pagedList } from '../common/pagination';
 import { withdrawalStatus } from './withdrawals.enums';
 import { withdrawalSchema } from './withdrawals.schemas';
 
@@ -37,11 +37,8 @@ export const withdrawalsEndpointSchemas = {
     input: z.object({ rid: ridSchema }),
     result: withdrawalSchema,
   },
-  getList: {
-    input: pagedInputSchema.extend({
-      coin: coinCodeSchema.optional(),
-      status: z.coerce.number().pipe(enumSchema(withdrawalStatus)).optional(),
-    }),
-    result: pagedResultSchema(withdrawalSchema),
-  },
+  getList: pagedList(withdrawalSchema, {
+    coin: coinCodeSchema.optional(),
+    status: z.coerce.number().pipe(enumSchema(withdrawalStatus)).optional(),
+  }),
 };

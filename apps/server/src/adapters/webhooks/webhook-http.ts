@@ -23,16 +23,10 @@ export interface WebhookHttpOptions {
 
 const maxErrorLength = 300;
 
-/**
- * Node's own HTTP client. The connection goes to the address the guard checked (the `lookup`
- * hook), so a DNS answer that changes between the check and the connect (rebinding) cannot
- * reach a private address; redirects are never followed (a 3xx is a failed attempt); the answer's
- * body is not read beyond what is needed to free the socket.
- */
-export function createWebhookHttp(options: WebhookHttpOptions = {}): WebhookHttp {
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const allowPrivate = options.allowPrivate ?? false;
-  const guardedLookup: LookupFunction = (hostname, lookupOptions, callback) => {
+/** DNS lookup through the guard: only an address `checkHost` allows is ever connected to. */
+const guardedLookup =
+  (allowPrivate: boolean): LookupFunction =>
+  (hostname, lookupOptions, callback) => {
     checkHost(hostname, allowPrivate).then(
       (check) => {
         if (!check.ok) return callback(new Error(check.reason), '', 4);
@@ -44,6 +38,66 @@ export function createWebhookHttp(options: WebhookHttpOptions = {}): WebhookHttp
       (error: Error) => callback(error, '', 4),
     );
   };
+
+/** One POST: its status (a 3xx is not followed), or why none came (an error, or no answer in time). */
+function postOnce(
+  target: URL,
+  body: string,
+  headers: Record<string, string>,
+  options: { lookup: LookupFunction; timeoutMs: number },
+): Promise<WebhookPostResult> {
+  return new Promise((resolve) => {
+    const client = target.protocol === 'https:' ? https : http;
+    let settled = false;
+    const done = (result: WebhookPostResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'Coffer-Webhooks/1.0',
+        },
+        lookup: options.lookup,
+        agent: false,
+      },
+      (response) => {
+        response.resume();
+        const status = response.statusCode ?? 0;
+        if (status >= 300 && status < 400) {
+          request.destroy();
+          return done({ status, error: 'redirect not followed' });
+        }
+        done({ status, error: null });
+        response.on('error', () => {});
+      },
+    );
+    const timer = setTimeout(() => {
+      done({ status: null, error: `no answer within ${options.timeoutMs} ms` });
+      request.destroy();
+    }, options.timeoutMs);
+    request.on('error', (error) => done({ status: null, error: error.message.slice(0, maxErrorLength) }));
+    request.end(body);
+  });
+}
+
+/**
+ * Node's own HTTP client. The connection goes to the address the guard checked (the `lookup`
+ * hook), so a DNS answer that changes between the check and the connect (rebinding) cannot
+ * reach a private address; redirects are never followed (a 3xx is a failed attempt); the answer's
+ * body is not read beyond what is needed to free the socket.
+ */
+export function createWebhookHttp(options: WebhookHttpOptions = {}): WebhookHttp {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const allowPrivate = options.allowPrivate ?? false;
+  const lookup = guardedLookup(allowPrivate);
   return {
     async post(url, body, headers) {
       let target: URL;
@@ -57,46 +111,7 @@ export function createWebhookHttp(options: WebhookHttpOptions = {}): WebhookHttp
         const check = await checkHost(target.hostname, allowPrivate);
         if (!check.ok) return { status: null, error: check.reason };
       }
-      return new Promise((resolve) => {
-        const client = target.protocol === 'https:' ? https : http;
-        let settled = false;
-        const done = (result: WebhookPostResult) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          resolve(result);
-        };
-        const request = client.request(
-          target,
-          {
-            method: 'POST',
-            headers: {
-              ...headers,
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-              'user-agent': 'Coffer-Webhooks/1.0',
-            },
-            lookup: guardedLookup,
-            agent: false,
-          },
-          (response) => {
-            response.resume();
-            const status = response.statusCode ?? 0;
-            if (status >= 300 && status < 400) {
-              request.destroy();
-              return done({ status, error: 'redirect not followed' });
-            }
-            done({ status, error: null });
-            response.on('error', () => {});
-          },
-        );
-        const timer = setTimeout(() => {
-          done({ status: null, error: `no answer within ${timeoutMs} ms` });
-          request.destroy();
-        }, timeoutMs);
-        request.on('error', (error) => done({ status: null, error: error.message.slice(0, maxErrorLength) }));
-        request.end(body);
-      });
+      return postOnce(target, body, headers, { lookup, timeoutMs });
     },
   };
 }

@@ -1,10 +1,9 @@
 import { type ExchangeStatus, exchangeStatus } from '@coffer/contract';
-import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { insertRow, lockOwnRow } from '../../db/rows';
+import { insertRow, lockOwnRow, newestFirstPage } from '../../db/rows';
 import { convertLimitOrders } from '../../db/schema';
 import type { Dec } from '../../lib/money';
-import { pageOfRows } from '../../lib/page';
 import { type ExchangeHistoryQuery, exchangeHistoryWhere } from './convert.repo';
 
 export type LimitOrderRow = typeof convertLimitOrders.$inferSelect;
@@ -78,17 +77,8 @@ export function createLimitOrderRepo(db: Db) {
         .orderBy(asc(convertLimitOrders.expiresAt))
         .limit(limit);
     },
-    async page(q: ExchangeHistoryQuery & { userId: number }) {
-      const o = convertLimitOrders;
-      const rows = await db
-        .select({ o, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(o)
-        .where(exchangeHistoryWhere(o, q))
-        .orderBy(desc(o.createdAt), desc(o.id))
-        .limit(q.take)
-        .offset(q.skip);
-      return pageOfRows(rows, (r) => r.o);
-    },
+    page: (q: ExchangeHistoryQuery & { userId: number }) =>
+      newestFirstPage(db, convertLimitOrders, exchangeHistoryWhere(convertLimitOrders, q), q),
   };
 }
 export type LimitOrderRepo = ReturnType<typeof createLimitOrderRepo>;

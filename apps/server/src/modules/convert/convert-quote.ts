@@ -12,7 +12,7 @@ import { systemAccount, userAccount } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
 import {
-  countQuote,
+  issueQuoteWindow,
   prefixedId,
   type QuotePorts,
   requireReferencePrice,
@@ -78,8 +78,7 @@ export async function createQuote(
     toAmount,
   });
 
-  await countQuote(deps.limiter, 'convert-quote', caller.userId);
-  const at = deps.now();
+  const window = await issueQuoteWindow(deps, 'convert-quote', caller.userId);
   const saved = await deps.repo.insertQuote({
     id: newQuoteId(),
     userId: caller.userId,
@@ -90,10 +89,9 @@ export async function createQuote(
     fromAmount: input.fromAmount,
     toAmount: toAmount.toFixed(),
     price: price.toFixed(),
-    createdAt: at,
-    expiresAt: new Date(at.getTime() + deps.quoteTtlMs),
+    ...window,
   });
-  return quoteView(saved, pair.symbol, at);
+  return quoteView(saved, pair.symbol, window.createdAt);
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { ExchangeStatus } from '@coffer/contract';
-import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { insertRow, lockOwnRow } from '../../db/rows';
+import { insertRow, lockOwnRow, newestFirstPage, purgeUnusedQuotes } from '../../db/rows';
 import { convertOrders, convertPairs, convertQuotes } from '../../db/schema';
-import { pageOfRows } from '../../lib/page';
 
 export type ConvertPairRow = typeof convertPairs.$inferSelect;
 export type ConvertQuoteRow = typeof convertQuotes.$inferSelect;
@@ -77,20 +76,9 @@ export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
     insertQuote: (row: typeof convertQuotes.$inferInsert) => insertRow(db, convertQuotes, row),
     /** The caller's own quote, locked until the transaction ends: one execution at a time. */
     lockQuote: (id: string, userId: number) => lockOwnRow(db, convertQuotes, id, userId),
-    /**
-     * Deletes up to `limit` quotes that expired before `before` and were never executed (an
-     * executed quote stays: its order refers to it).
-     */
-    async purgeQuotes(before: Date, limit: number): Promise<number> {
-      const gone = await db.execute(sql`
-        delete from convert_quotes where id in (
-          select q.id from convert_quotes q
-          where q.expires_at < ${before.toISOString()}::timestamptz
-            and not exists (select 1 from convert_orders o where o.quote_id = q.id)
-          limit ${limit})
-        returning id`);
-      return (gone as unknown as { rows: unknown[] }).rows.length;
-    },
+    /** Deletes up to `limit` quotes that expired before `before` and were never executed. */
+    purgeQuotes: (before: Date, limit: number) =>
+      purgeUnusedQuotes(db, { quotes: convertQuotes, orders: convertOrders }, before, limit),
     async orderOfQuote(quoteId: string) {
       const [row] = await db.select().from(convertOrders).where(eq(convertOrders.quoteId, quoteId));
       return row;
@@ -111,16 +99,8 @@ export function createConvertRepo(db: Db, now: () => Date = () => new Date()) {
         );
       return row;
     },
-    async page(q: ExchangeHistoryQuery & { userId: number }) {
-      const rows = await db
-        .select({ o: convertOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(convertOrders)
-        .where(exchangeHistoryWhere(convertOrders, q))
-        .orderBy(desc(convertOrders.createdAt), desc(convertOrders.id))
-        .limit(q.take)
-        .offset(q.skip);
-      return pageOfRows(rows, (r) => r.o);
-    },
+    page: (q: ExchangeHistoryQuery & { userId: number }) =>
+      newestFirstPage(db, convertOrders, exchangeHistoryWhere(convertOrders, q), q),
   };
 }
 export type ConvertRepo = ReturnType<typeof createConvertRepo>;

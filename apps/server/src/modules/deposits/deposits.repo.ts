@@ -1,8 +1,8 @@
 import { type DepositStatus, depositStatus, type WalletType } from '@coffer/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type WalletHistoryQuery, walletHistoryPage } from '../../db/rows';
 import { depositAddresses, deposits } from '../../db/schema';
-import { pageOfRows } from '../../lib/page';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -75,29 +75,7 @@ export function createDepositsRepo(db: Db) {
         })
         .where(eq(deposits.id, id));
     },
-    async page(q: {
-      userId: number;
-      wallet: WalletType;
-      coin?: string;
-      status?: DepositStatus;
-      skip: number;
-      take: number;
-    }) {
-      const where = and(
-        eq(deposits.userId, q.userId),
-        eq(deposits.walletType, q.wallet),
-        q.coin ? eq(deposits.coin, q.coin) : undefined,
-        q.status === undefined ? undefined : eq(deposits.status, q.status),
-      );
-      const rows = await db
-        .select({ d: deposits, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(deposits)
-        .where(where)
-        .orderBy(desc(deposits.createdAt), desc(deposits.id))
-        .limit(q.take)
-        .offset(q.skip);
-      return pageOfRows(rows, (r) => r.d);
-    },
+    page: (q: WalletHistoryQuery<DepositStatus>) => walletHistoryPage(db, deposits, q),
   };
 }
 export type DepositsRepo = ReturnType<typeof createDepositsRepo>;

@@ -1,5 +1,5 @@
 import { endpoints } from '@coffer/contract';
-import { walletForHost } from '../../lib/host-wallet';
+import { walletForHost, walletHistoryQuery } from '../../lib/host-wallet';
 import { route } from '../../plugins/routes';
 import type { DepositsService } from './deposits.module';
 
@@ -9,12 +9,6 @@ export const depositsRoutes = (service: DepositsService) => [
     service.address(caller, { ...input, wallet: walletForHost(host, caller) }),
   ),
   route(endpoints.deposits.getList, ({ input, caller, host }) =>
-    service.list(caller, {
-      wallet: walletForHost(host, caller),
-      coin: input.coin,
-      status: input.status,
-      skip: input.SkipCount,
-      take: input.MaxResultCount,
-    }),
+    service.list(caller, walletHistoryQuery(input, caller, host)),
   ),
 ];

@@ -17,7 +17,9 @@ export type RateRow = typeof merchantRates.$inferSelect;
 
 const live = isNull(subMerchants.deletedAt);
 
-/** The merchant back office's tables; a repo is its short queries, one a method. */
+/**
+ * The merchant back office's tables; a repo is its short queries, one a method. Its length is the number of its queries, not one long function.
+ */
 export function createMerchantRepo(db: Db) {
   return {
     db,

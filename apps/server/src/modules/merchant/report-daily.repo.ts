@@ -6,7 +6,9 @@ import type { CloudMovementSum, DailyReportLine } from './report-aggregate';
 
 const cloud = walletType.members.cloud;
 
-/** A repo is a table of short queries over one database or transaction (the use cases pass theirs). */
+/**
+ * A repo is a table of short queries over one database or transaction (the use cases pass theirs). Its length is the number of its queries, not one long function.
+ */
 export function createReportRepo(db: Db) {
   return {
     /**

@@ -14,7 +14,7 @@ import { userAccount } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
 import {
-  countQuote,
+  issueQuoteWindow,
   prefixedId,
   type QuotePorts,
   requireReferencePrice,
@@ -96,8 +96,7 @@ export async function createOtcQuote(
   const own = await deps.ledger.balance(userAccount(caller.userId, payCoin.code, otcWalletOf(payCoin)));
   if (new Dec(own.available).lt(legs.payAmount)) throw new AppError('insufficientBalance');
 
-  await countQuote(deps.limiter, 'otc-quote', caller.userId);
-  const at = deps.now();
+  const window = await issueQuoteWindow(deps, 'otc-quote', caller.userId);
   const saved = await deps.repo.insertQuote({
     id: newOtcQuoteId(),
     userId: caller.userId,
@@ -106,10 +105,9 @@ export async function createOtcQuote(
     quantity: input.quantity,
     price: best.price,
     total: best.total,
-    createdAt: at,
-    expiresAt: new Date(at.getTime() + deps.quoteTtlMs),
+    ...window,
   });
-  return otcQuoteView(saved, pair, best.acceptorName, at);
+  return otcQuoteView(saved, pair, best.acceptorName, window.createdAt);
 }
 
 /** Every offer that could fill the quantity now, priced. */

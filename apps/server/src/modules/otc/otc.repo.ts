@@ -7,11 +7,10 @@ import {
   type OtcSide,
   otcOrderStatus,
 } from '@coffer/contract';
-import { and, asc, desc, eq, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { insertRow, lockOwnRow } from '../../db/rows';
+import { insertRow, lockOwnRow, newestFirstPage, purgeUnusedQuotes } from '../../db/rows';
 import { acceptorConfigs, otcOrders, otcPairs, otcQuotes, users } from '../../db/schema';
-import { pageOfRows } from '../../lib/page';
 
 export type OtcPairRow = typeof otcPairs.$inferSelect;
 export type AcceptorConfigRow = typeof acceptorConfigs.$inferSelect;
@@ -132,38 +131,24 @@ export function createOtcRepo(db: Db) {
       return rows.map((r) => r.id);
     },
     /** Deletes up to `limit` quotes that expired before `before` and were never used. */
-    async purgeQuotes(before: Date, limit: number): Promise<number> {
-      const gone = await db.execute(sql`
-        delete from otc_quotes where id in (
-          select q.id from otc_quotes q
-          where q.expires_at < ${before.toISOString()}::timestamptz
-            and not exists (select 1 from otc_orders o where o.quote_id = q.id)
-          limit ${limit})
-        returning id`);
-      return (gone as unknown as { rows: unknown[] }).rows.length;
-    },
+    purgeQuotes: (before: Date, limit: number) =>
+      purgeUnusedQuotes(db, { quotes: otcQuotes, orders: otcOrders }, before, limit),
     /** A page of orders, newest first: the ones a user placed, or the ones placed against an acceptor. */
-    async page(party: { userId: number } | { acceptorId: number }, q: OrderFilter) {
-      const rows = await db
-        .select({ o: otcOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(otcOrders)
-        .where(
-          and(
-            'userId' in party
-              ? eq(otcOrders.userId, party.userId)
-              : eq(otcOrders.acceptorId, party.acceptorId),
-            q.symbol ? eq(otcOrders.symbol, q.symbol) : undefined,
-            q.side ? eq(otcOrders.side, q.side) : undefined,
-            q.status === undefined ? undefined : eq(otcOrders.status, q.status),
-            q.kind === undefined ? undefined : eq(otcOrders.kind, q.kind),
-            q.from ? gte(otcOrders.createdAt, q.from) : undefined,
-            q.to ? lt(otcOrders.createdAt, q.to) : undefined,
-          ),
-        )
-        .orderBy(desc(otcOrders.createdAt), desc(otcOrders.id))
-        .limit(q.take)
-        .offset(q.skip);
-      return pageOfRows(rows, (r) => r.o);
+    page(party: { userId: number } | { acceptorId: number }, q: OrderFilter) {
+      return newestFirstPage(
+        db,
+        otcOrders,
+        and(
+          'userId' in party ? eq(otcOrders.userId, party.userId) : eq(otcOrders.acceptorId, party.acceptorId),
+          q.symbol ? eq(otcOrders.symbol, q.symbol) : undefined,
+          q.side ? eq(otcOrders.side, q.side) : undefined,
+          q.status === undefined ? undefined : eq(otcOrders.status, q.status),
+          q.kind === undefined ? undefined : eq(otcOrders.kind, q.kind),
+          q.from ? gte(otcOrders.createdAt, q.from) : undefined,
+          q.to ? lt(otcOrders.createdAt, q.to) : undefined,
+        ),
+        q,
+      );
     },
   };
 }

@@ -5,8 +5,9 @@ import {
   paymentOrderStatus,
   paymentRefundStatus,
 } from '@coffer/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newestFirstPage } from '../../db/rows';
 import {
   merchants,
   paymentOrderCoins,
@@ -45,7 +46,9 @@ const scopeWhere = (scope: OrderScope) =>
     scope.subMerchant ? gte(paymentOrders.createdAt, scope.subMerchant.since) : undefined,
   );
 
-/** Short queries over one database or transaction (the use cases pass theirs). */
+/**
+ * Short queries over one database or transaction (the use cases pass theirs). Its length is the number of its queries, not one long function.
+ */
 export function createPaymentOrdersRepo(db: Db) {
   return {
     async insertOrder(row: typeof paymentOrders.$inferInsert) {
@@ -148,14 +151,7 @@ export function createPaymentOrdersRepo(db: Db) {
         q.from ? gte(paymentOrders.createdAt, q.from) : undefined,
         q.to ? lte(paymentOrders.createdAt, q.to) : undefined,
       );
-      const rows = await db
-        .select({ o: paymentOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(paymentOrders)
-        .where(where)
-        .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.seq))
-        .limit(q.take)
-        .offset(q.skip);
-      return { totalCount: rows[0]?.total ?? 0, items: rows.map((r) => r.o) };
+      return newestFirstPage(db, paymentOrders, where, q, paymentOrders.seq);
     },
     async insertRefund(row: typeof paymentRefunds.$inferInsert) {
       const [saved] = await db.insert(paymentRefunds).values(row).returning();

@@ -27,7 +27,7 @@ import { refundApproved, refundPaymentOrder } from './payment-refund';
 import { passPaymentOrder, rejectPaymentOrder } from './payment-review';
 import { paymentOrderRoutes } from './payment-routes';
 import { type SettlementFeeRate, scanPayments } from './payment-scan';
-import { createReceiptCodesService } from './receipt-codes';
+import { createReceiptCodesService, type ReceiptCodesDeps } from './receipt-codes';
 import { receiptCodeRoutes } from './receipt-codes.routes';
 import { createRefundLinks } from './refund-links';
 import { createWebhooks, type WebhooksOptions } from './webhook-service';
@@ -113,14 +113,11 @@ export function createPaymentsModule(deps: PaymentOrdersDeps) {
  * Receipt codes and buyers' refund links: built beside the merchant module (they reach it only
  * through its `access`), on the payment orders' use cases.
  */
-export function createReceiptCodesModule(deps: {
-  db: Db;
-  now: () => Date;
-  access: MerchantAccess;
-  coins: Pick<CoinsRepo, 'network'>;
-  prices: Pick<PriceAdapter, 'price'>;
-  payments: PaymentOrdersService;
-}) {
+export function createReceiptCodesModule(
+  deps: Omit<ReceiptCodesDeps, 'limiter' | 'createOrder' | 'merchantName'> & {
+    payments: PaymentOrdersService;
+  },
+) {
   const limiter = createRateLimiter(deps.db, deps.now);
   const codes = createReceiptCodesService({
     ...deps,

@@ -1,9 +1,8 @@
 import { type WalletType, type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { insertRow } from '../../db/rows';
+import { insertRow, type WalletHistoryQuery, walletHistoryPage } from '../../db/rows';
 import { users, withdrawals } from '../../db/schema';
-import { pageOfRows } from '../../lib/page';
 import { refundedStatuses } from './withdrawals.fns';
 
 const s = withdrawalStatus.members;
@@ -59,30 +58,7 @@ export function createWithdrawalsRepo(db: Db) {
       if (!row) throw new Error('update returned no row');
       return row;
     },
-    async page(q: {
-      userId: number;
-      wallet: WalletType;
-      coin?: string;
-      status?: WithdrawalStatus;
-      skip: number;
-      take: number;
-    }) {
-      const rows = await db
-        .select({ w: withdrawals, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(withdrawals)
-        .where(
-          and(
-            eq(withdrawals.userId, q.userId),
-            eq(withdrawals.walletType, q.wallet),
-            q.coin ? eq(withdrawals.coin, q.coin) : undefined,
-            q.status === undefined ? undefined : eq(withdrawals.status, q.status),
-          ),
-        )
-        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-        .limit(q.take)
-        .offset(q.skip);
-      return pageOfRows(rows, (r) => r.w);
-    },
+    page: (q: WalletHistoryQuery<WithdrawalStatus>) => walletHistoryPage(db, withdrawals, q),
     async countByStatus(userId: number, wallet: WalletType, status: WithdrawalStatus): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })

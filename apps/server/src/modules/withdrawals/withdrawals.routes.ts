@@ -1,5 +1,5 @@
 import { endpoints } from '@coffer/contract';
-import { walletForHost } from '../../lib/host-wallet';
+import { walletForHost, walletHistoryQuery } from '../../lib/host-wallet';
 import { route } from '../../plugins/routes';
 import type { WithdrawalsService } from './withdrawals.module';
 
@@ -18,12 +18,6 @@ export const withdrawalsRoutes = (service: WithdrawalsService) => [
     return service.cancel(caller, input.rid);
   }),
   route(endpoints.withdrawals.getList, ({ input, caller, host }) =>
-    service.list(caller, {
-      wallet: walletForHost(host, caller),
-      coin: input.coin,
-      status: input.status,
-      skip: input.SkipCount,
-      take: input.MaxResultCount,
-    }),
+    service.list(caller, walletHistoryQuery(input, caller, host)),
   ),
 ];

@@ -80,6 +80,8 @@ test('a merchant creates an order; a customer pays it on the hosted page, which 
   await expect(detail.getByTestId('detail-refund-row')).toContainText('Sent');
   await page.screenshot({ path: join(shots, 'page-merchant-transaction-detail-1280-en-light.png') });
   await page.keyboard.press('Escape');
+  // The dialog fades out: the page's screenshot waits until it is gone.
+  await expect(detail).toBeHidden();
   await expect(page.getByTestId('payment-orders-row').first()).toBeVisible();
   await page.screenshot({ path: join(shots, 'page-merchant-transaction-1280-en-light.png'), fullPage: true });
   expect(problems).toEqual([]);

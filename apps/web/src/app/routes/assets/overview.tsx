@@ -1,6 +1,7 @@
 import { isMerchantAccountType } from '@coffer/contract/auth';
 import { Box, Grid, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { WhenNear } from '../../../components/when-near';
 import { AssetsPage } from '../../../domain/money/assets-page';
 import { walletAssetsQueryOptions } from '../../../domain/money/balances';
 import { coinsQueryOptions } from '../../../domain/money/coins';
@@ -22,7 +23,7 @@ export const loader = signedInLoader(['assets', 'money'], (queryClient) => [
 
 /**
  * The fund records sit below the fold: their code (filters with a date picker, dayjs, the table)
- * loads after the cards above, kept out of the page's first visit.
+ * loads when the reader scrolls near them, kept out of the page's first visit.
  */
 const FundRecords = lazy(() =>
   import('../../../features/assets/components/fund-records').then((m) => ({ default: m.FundRecords })),
@@ -45,9 +46,11 @@ export default function AssetsOverviewRoute() {
           </Grid.Col>
         </Grid>
         <WalletTabs isMerchant={type !== null && isMerchantAccountType(type)} />
-        <Suspense fallback={<Box mih={480} />}>
-          <FundRecords />
-        </Suspense>
+        <WhenNear minHeight={480}>
+          <Suspense fallback={<Box mih={480} />}>
+            <FundRecords />
+          </Suspense>
+        </WhenNear>
       </Stack>
     </AssetsPage>
   );

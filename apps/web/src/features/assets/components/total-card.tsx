@@ -1,4 +1,15 @@
-import { Button, Divider, Group, NativeSelect, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Divider,
+  Group,
+  NativeSelect,
+  Paper,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -136,31 +147,34 @@ function WalletShares({
   const total = wallets.reduce((sum, w) => sum.plus(decimalOf(w.total) ?? 0), new Dec(0));
   const held = wallets.filter((w) => /[1-9]/.test(w.total));
   if (held.length === 0) return null;
+  // The divider stands before the list: a list holds only its items (screen readers count them).
   return (
-    <Stack
-      gap="xs"
-      pt="xs"
-      component="ul"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('overview.byWallet')}
-    >
+    <Box pt="xs">
       <Divider mb={4} />
-      {held.map((w) => {
-        const share = total.gt(0) ? (decimalOf(w.total) ?? new Dec(0)).div(total).times(100).toNumber() : 0;
-        return (
-          <Stack key={w.walletType} gap={4} component="li">
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm">{t(`money:wallet.${w.walletType}`)}</Text>
-              <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatAmount(w.total, { decimals })} {currency}
-              </Text>
-            </Group>
-            <Progress value={share} size="sm" aria-hidden="true" />
-          </Stack>
-        );
-      })}
-    </Stack>
+      <Stack
+        gap="xs"
+        component="ul"
+        mt="xs"
+        mb={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('overview.byWallet')}
+      >
+        {held.map((w) => {
+          const share = total.gt(0) ? (decimalOf(w.total) ?? new Dec(0)).div(total).times(100).toNumber() : 0;
+          return (
+            <Stack key={w.walletType} gap={4} component="li">
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">{t(`money:wallet.${w.walletType}`)}</Text>
+                <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatAmount(w.total, { decimals })} {currency}
+                </Text>
+              </Group>
+              <Progress value={share} size="sm" aria-hidden="true" />
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Box>
   );
 }

@@ -1,0 +1,29 @@
+import { Box } from '@mantine/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** How far below the screen a section starts loading: one screen of a phone, so it is there when scrolled to. */
+const aheadPx = 800;
+
+/**
+ * Renders `children` once its place comes within a screen of the viewport (issue 14: what sits below
+ * the fold loads when the reader gets near it, not with the first visit). Until then, a box of
+ * `minHeight` holds the place, so nothing below it moves when it arrives. Without
+ * IntersectionObserver (old browsers, tests' DOM) it renders at once.
+ */
+export function WhenNear({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = place.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${aheadPx}px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <Box ref={place} mih={minHeight} data-testid="when-near" />;
+}

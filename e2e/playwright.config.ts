@@ -19,6 +19,10 @@ export default defineConfig({
   // on the 2-core CI machine, two workers, their browsers and the server share it, and a first
   // zh-CN visit on a busy machine took over the 5 s default to show a page it did show.
   expect: { timeout: 15_000 },
+  // A whole test's time, likewise not a speed check: a journey of a dozen such waits (the
+  // withdrawal's, which also waits up to 45 s for the chain) ran out of the 30 s default on a
+  // busy machine while the page was still answering.
+  timeout: 90_000,
   use: {
     baseURL,
     browserName: 'chromium',

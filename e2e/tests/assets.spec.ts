@@ -103,6 +103,8 @@ test('the user withdraws with PIN and e-mailed code: revokes one, completes anot
   context,
   request,
 }) => {
+  // A journey of some fifteen calls that also waits up to 45 s for the chain to confirm.
+  test.setTimeout(120_000);
   // The wrong fund PIN below is answered with HTTP 400, which Chromium logs.
   const problems = watchConsole(page, [/status of 400/]);
   await useSession(context, tokens);

@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CopyValue } from '../../components/copy-value';
 import type { Column } from '../../components/record-table';
 import { formatDateTime } from '../../lib/format-date';
 import { formatAmount } from '../money/format-amount';
@@ -74,16 +73,6 @@ export const feeColumn = <T extends { coin: string; fee: string }>(
   header,
   align: 'right',
   cell: (r) => <Text size="sm">{formatAmount(r.fee, { decimals: decimalsOf(r.coin), style: 'limit' })}</Text>,
-});
-
-/** An address or hash, elided, with a copy button; "--" while there is none. */
-export const copyColumn = <T,>(key: string, header: string, value: (row: T) => string | null): Column<T> => ({
-  key,
-  header,
-  cell: (r) => {
-    const shown = value(r);
-    return shown ? <CopyValue value={shown} short size="xs" /> : <Text size="sm">--</Text>;
-  },
 });
 
 /** The record's status as a badge (the feature maps its status enum to words and colours). */

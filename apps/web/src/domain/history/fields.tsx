@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CopyValue } from '../../components/copy-value';
 import type { Column } from '../../components/record-table';
 import type { CsvColumn } from '../../lib/csv';
 import { useTranslation } from '../../lib/react-i18n';
 import {
   amountColumn,
   coinNetworkColumn,
-  copyColumn,
   type DecimalsOf,
   feeColumn,
   figureColumn,
@@ -14,6 +14,20 @@ import {
   timeColumn,
 } from './columns';
 import { type CsvField, type HasFields, moneyCsvColumns } from './csv-columns';
+
+/**
+ * An address or hash, elided, with a copy button; "--" while there is none. Kept here, not in
+ * columns.tsx: the copy button brings Mantine's Tooltip and floating-ui (15 kB), which the pages
+ * using only the plain columns (the wallet balances of /assets) should not load.
+ */
+export const copyColumn = <T,>(key: string, header: string, value: (row: T) => string | null): Column<T> => ({
+  key,
+  header,
+  cell: (r) => {
+    const shown = value(r);
+    return shown ? <CopyValue value={shown} short size="xs" /> : <Text size="sm">--</Text>;
+  },
+});
 
 /**
  * One field of a history, declared once: its table column (when the table shows it) and its CSV

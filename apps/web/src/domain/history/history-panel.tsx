@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ExportButton } from '../../components/export-button';
 import { RecordTable } from '../../components/record-table';
+import { PhoneTitle } from './columns';
 import { type HistoryField, splitFields } from './fields';
 
 /** The words a history panel shows around its rows, in the feature's namespace. */
@@ -34,7 +35,8 @@ export function HistoryPanel<T>({
   texts: HistoryTexts;
   /** The table's test id; the export button's is `<testId>-export`. */
   testId: string;
-  fileName: string;
+  /** The export's file name; `coffer-<testId>` unless the list was exported under another name. */
+  fileName?: string;
   /** What the table shows and the export holds, each field once (see fields.tsx). */
   fields: HistoryField<T>[];
   fetchPage: (page: number, pageSize: number) => Promise<{ totalCount: number; items: T[] }>;
@@ -45,7 +47,8 @@ export function HistoryPanel<T>({
   pageSize: number;
   onPage: (page: number) => void;
   rowKey: (row: T) => string;
-  phoneTitle: (row: T) => ReactNode;
+  /** A phone card's top line: what moved, and how much (if the row is one amount). */
+  phoneTitle: (row: T) => { title: ReactNode; amount?: string };
 }) {
   const { columns, csv } = splitFields(fields);
   return (
@@ -57,7 +60,7 @@ export function HistoryPanel<T>({
           </Title>
           <ExportButton
             truncatedText={texts.exportTruncated}
-            fileName={fileName}
+            fileName={fileName ?? `coffer-${testId}`}
             columns={csv}
             fetchPage={fetchPage}
             disabled={!list.data?.totalCount}
@@ -79,7 +82,7 @@ export function HistoryPanel<T>({
           pageSize={pageSize}
           onPage={onPage}
           testId={testId}
-          phoneTitle={phoneTitle}
+          phoneTitle={(row) => <PhoneTitle {...phoneTitle(row)} />}
         />
       </Stack>
     </Paper>

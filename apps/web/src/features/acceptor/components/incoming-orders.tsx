@@ -4,7 +4,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { figureColumn, PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
-import { NumberChoiceFilter } from '../../../domain/history/filters';
+import { ChoiceFilter, memberChoices } from '../../../domain/history/filters';
 import { historyPageSize } from '../../../domain/money/assets-keys';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { OtcOrderStatusBadge } from '../../../domain/money/status-badge';
@@ -97,10 +97,10 @@ export function IncomingOrders({ pairs }: { pairs: OtcPair[] }) {
         <Title order={2} fz="lg">
           {t('incoming.title')}
         </Title>
-        <NumberChoiceFilter<OtcOrderStatus>
+        <ChoiceFilter<OtcOrderStatus>
           label={t('incoming.status')}
           allLabel={t('incoming.all')}
-          choices={Object.values(otcOrderStatus.members).map((s) => ({ value: s, label: statusText(s) }))}
+          choices={memberChoices(otcOrderStatus.members, statusText)}
           value={filter.status}
           onChange={(status) => setFilter({ status, page: 1 })}
         />

@@ -5,11 +5,11 @@ import { type Column, RecordTable } from '../../../components/record-table';
 import { paths } from '../../../config/paths';
 import { PhoneTitle } from '../../../domain/history/columns';
 import { type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
+import { CoinFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
-import { CoinSelect } from '../../../domain/money/coin-network';
-import { useCoins } from '../../../domain/money/coins';
+import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
 import {
@@ -35,6 +35,13 @@ interface Entry {
   reason: string;
   createdAt: string;
 }
+
+/** The cloud wallet's own money screens, deposit first (the one filled button). */
+const walletLinks = [
+  { key: 'wallet.deposit', testId: 'cloud-deposit', to: paths.merchant.deposit.href() },
+  { key: 'wallet.withdraw', testId: 'cloud-withdraw', to: paths.merchant.withdraw.href() },
+  { key: 'wallet.transfer', testId: 'cloud-transfer', to: paths.merchant.transfer.href() },
+] as const;
 
 /** The cloud wallet's balances, one row per coin, with the deposit, withdraw and transfer links. */
 export function CloudBalances() {
@@ -75,27 +82,18 @@ export function CloudBalances() {
             {t('wallet.balances')}
           </Title>
           <Group gap="xs">
-            <Button size="xs" component={Link} to={paths.merchant.deposit.href()} data-testid="cloud-deposit">
-              {t('wallet.deposit')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              component={Link}
-              to={paths.merchant.withdraw.href()}
-              data-testid="cloud-withdraw"
-            >
-              {t('wallet.withdraw')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              component={Link}
-              to={paths.merchant.transfer.href()}
-              data-testid="cloud-transfer"
-            >
-              {t('wallet.transfer')}
-            </Button>
+            {walletLinks.map((l) => (
+              <Button
+                key={l.key}
+                size="xs"
+                variant={l === walletLinks[0] ? 'filled' : 'default'}
+                component={Link}
+                to={l.to}
+                data-testid={l.testId}
+              >
+                {t(l.key)}
+              </Button>
+            ))}
           </Group>
         </Group>
         <RecordTable
@@ -126,10 +124,9 @@ export function CloudHistory() {
   const { t } = useTranslation(['merchant', 'money']);
   const texts = useHistoryTexts(t('wallet.history'), t('wallet.historyEmpty'));
   const money = useMoneyFields();
-  const coins = useCoins();
+  const { coins, decimalsOf, formatIn } = useCoinDecimals();
   const [filter, setFilter] = useState<CloudHistoryFilter>({ page: 1 });
   const list = useCloudHistory(filter);
-  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const reason = (r: Entry) => t(`wallet.reason.${r.reason}`, { defaultValue: r.reason });
   const fields: HistoryField<Entry>[] = [
     money.time(),
@@ -146,24 +143,14 @@ export function CloudHistory() {
       fields={fields}
       fetchPage={(page, size) => fetchCloudHistoryPage({ ...filter, page }, size)}
       filters={
-        <CoinSelect
-          coins={coins.data ?? []}
-          value={filter.coin ?? null}
-          onChange={(coin) => setFilter({ coin: coin ?? undefined, page: 1 })}
-          label={t('money:history.coin')}
-          allowAll
-          size="xs"
-          w={190}
-        />
+        <CoinFilter coins={coins} value={filter.coin} onChange={(coin) => setFilter({ coin, page: 1 })} />
       }
       list={list}
       page={filter.page}
       pageSize={historyPageSize}
       onPage={(page) => setFilter((f) => ({ ...f, page }))}
       rowKey={(r) => `${r.id}:${r.amount}`}
-      phoneTitle={(r) => (
-        <PhoneTitle title={r.coin} amount={formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} />
-      )}
+      phoneTitle={(r) => ({ title: r.coin, amount: formatIn(r.amount, r.coin) })}
     />
   );
 }

@@ -110,26 +110,20 @@ export function DateRangeFilter({
   testId: string;
 }) {
   const { t } = useTranslation('money');
-  return (
-    <>
-      <DateField
-        size="xs"
-        w={150}
-        label={t('filters.from')}
-        value={from ?? ''}
-        maxDate={to}
-        onChange={(day) => onChange({ from: day || undefined })}
-        testId={`${testId}-from`}
-      />
-      <DateField
-        size="xs"
-        w={150}
-        label={t('filters.to')}
-        value={to ?? ''}
-        minDate={from}
-        onChange={(day) => onChange({ to: day || undefined })}
-        testId={`${testId}-to`}
-      />
-    </>
-  );
+  const ends = [
+    { end: 'from', value: from, label: t('filters.from'), bounds: { maxDate: to } },
+    { end: 'to', value: to, label: t('filters.to'), bounds: { minDate: from } },
+  ] as const;
+  return ends.map(({ end, value, label, bounds }) => (
+    <DateField
+      key={end}
+      size="xs"
+      w={150}
+      label={label}
+      value={value ?? ''}
+      {...bounds}
+      onChange={(day) => onChange({ [end]: day || undefined })}
+      testId={`${testId}-${end}`}
+    />
+  ));
 }

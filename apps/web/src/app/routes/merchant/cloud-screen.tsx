@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { cloudWallet, MoneyWalletProvider } from '../../../domain/money/money-wallet';
 import { MerchantFrame } from '../../../features/merchant/components/merchant-frame';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -38,3 +38,17 @@ export function CloudScreen({
     </MoneyWalletProvider>
   );
 }
+
+/** The route component of a cloud wallet screen that is a money screen (deposit, withdraw) as it is. */
+export const cloudMoneyScreen = (
+  words: CloudWords,
+  testId: string,
+  Screen: ComponentType<MoneyScreenProps>,
+) =>
+  function CloudMoneyScreenRoute() {
+    return (
+      <CloudScreen words={words} testId={testId}>
+        {(screen) => <Screen {...screen} />}
+      </CloudScreen>
+    );
+  };

@@ -1,8 +1,7 @@
 import './styles';
 import { Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { placeServerErrors } from '../../../domain/forms/server-errors';
+import { useProblemSubmit } from '../../../domain/forms/use-problem-submit';
 import { codeFieldRename, secondFactorInput } from '../../../domain/second-factor/second-factor-field';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
@@ -31,25 +30,20 @@ export function CreateKeyForm({
 }) {
   const { t } = useTranslation('api-keys');
   const { user } = useSession();
-  const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateApiKey();
   const form = useForm<KeyFormValues, unknown, unknown>({
     defaultValues: emptyKeyForm(user),
     resolver: createKeyResolver(),
   });
 
-  const submit = form.handleSubmit(async () => {
-    setProblem(null);
+  const { submit, problem } = useProblemSubmit(form, keyFormFields, { rename: codeFieldRename }, async () => {
     const values = form.getValues();
-    try {
-      const created = await create.mutateAsync({
+    onCreated(
+      await create.mutateAsync({
         ...createInputOf(values),
         ...secondFactorInput(values.channel, values.code),
-      });
-      onCreated(created);
-    } catch (error) {
-      setProblem(placeServerErrors(error, form.setError, keyFormFields, { rename: codeFieldRename }));
-    }
+      }),
+    );
   });
 
   return (

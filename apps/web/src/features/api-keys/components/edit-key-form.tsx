@@ -2,9 +2,8 @@ import './styles';
 import type { ApiKeyItem } from '@coffer/contract/api-keys';
 import { errors } from '@coffer/contract/common';
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { placeServerErrors } from '../../../domain/forms/server-errors';
+import { useProblemSubmit } from '../../../domain/forms/use-problem-submit';
 import { codeFieldRename, secondFactorInput } from '../../../domain/second-factor/second-factor-field';
 import { isApiError } from '../../../lib/http/api-error';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -31,29 +30,27 @@ export function EditKeyForm({
   const { t } = useTranslation('api-keys');
   const { user } = useSession();
   const update = useUpdateApiKey();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<KeyFormValues, unknown, unknown>({
     defaultValues: keyFormOf(apiKey, user),
     resolver: editKeyResolver(apiKey),
   });
 
-  const submit = form.handleSubmit(async () => {
-    setProblem(null);
-    const values = form.getValues();
-    try {
+  // A conflict: the key has expired and can no longer be changed; the form says what to do.
+  const expired = (error: unknown) =>
+    isApiError(error) && error.code === errors.conflict.code ? t('edit.expired') : undefined;
+  const { submit, problem } = useProblemSubmit(
+    form,
+    keyFormFields,
+    { rename: codeFieldRename, known: expired },
+    async () => {
+      const values = form.getValues();
       await update.mutateAsync({
         ...updateInputOf(values, apiKey),
         ...secondFactorInput(values.channel, values.code),
       });
       onSaved();
-    } catch (error) {
-      setProblem(
-        isApiError(error) && error.code === errors.conflict.code
-          ? t('edit.expired')
-          : placeServerErrors(error, form.setError, keyFormFields, { rename: codeFieldRename }),
-      );
-    }
-  });
+    },
+  );
 
   return (
     <Card withBorder radius="md" padding="lg" maw={720}>

@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { type PlaceOptions, placeServerErrors } from './server-errors';
 
 /**
- * A form's submit and its one-line problem: the problem clears on each try; a refusal goes on the
+ * A form with its submit and its one-line problem: the problem clears on each try; a refusal goes on the
  * field the server names among `fields`, else becomes the problem. `known` may word an error the
  * form understands itself first (undefined: not one of those).
  */
@@ -23,5 +23,5 @@ export function useProblemSubmit<T extends FieldValues, R>(
       setProblem(known?.(error) ?? placeServerErrors(error, form.setError, fields, placing));
     }
   });
-  return { submit, problem, setProblem };
+  return { form, submit, problem, setProblem };
 }

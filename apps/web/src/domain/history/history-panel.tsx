@@ -1,7 +1,7 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ExportButton } from '../../components/export-button';
 import { RecordTable } from '../../components/record-table';
+import { TitledPanel } from '../../components/titled-panel';
 import { PhoneTitle } from './columns';
 import { type HistoryField, splitFields } from './fields';
 
@@ -52,39 +52,36 @@ export function HistoryPanel<T>({
 }) {
   const { columns, csv } = splitFields(fields);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} fz="lg">
-            {texts.title}
-          </Title>
-          <ExportButton
-            truncatedText={texts.exportTruncated}
-            fileName={fileName ?? `coffer-${testId}`}
-            columns={csv}
-            fetchPage={fetchPage}
-            disabled={!list.data?.totalCount}
-            testId={`${testId}-export`}
-          />
-        </Group>
-        {filters}
-        <RecordTable
-          loadingLabel={texts.loading}
-          failedText={texts.failed}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={rowKey}
-          loading={list.isPending}
-          failed={list.isError}
-          empty={texts.empty}
-          page={page}
-          totalCount={list.data?.totalCount ?? 0}
-          pageSize={pageSize}
-          onPage={onPage}
-          testId={testId}
-          phoneTitle={(row) => <PhoneTitle {...phoneTitle(row)} />}
+    <TitledPanel
+      title={texts.title}
+      aside={
+        <ExportButton
+          truncatedText={texts.exportTruncated}
+          fileName={fileName ?? `coffer-${testId}`}
+          columns={csv}
+          fetchPage={fetchPage}
+          disabled={!list.data?.totalCount}
+          testId={`${testId}-export`}
         />
-      </Stack>
-    </Paper>
+      }
+    >
+      {filters}
+      <RecordTable
+        loadingLabel={texts.loading}
+        failedText={texts.failed}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={rowKey}
+        loading={list.isPending}
+        failed={list.isError}
+        empty={texts.empty}
+        page={page}
+        totalCount={list.data?.totalCount ?? 0}
+        pageSize={pageSize}
+        onPage={onPage}
+        testId={testId}
+        phoneTitle={(row) => <PhoneTitle {...phoneTitle(row)} />}
+      />
+    </TitledPanel>
   );
 }

@@ -1,5 +1,5 @@
 import './styles';
-import { Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useProblemSubmit } from '../../../domain/forms/use-problem-submit';
 import { codeFieldRename, secondFactorInput } from '../../../domain/second-factor/second-factor-field';
@@ -15,7 +15,7 @@ import {
   type KeyFormValues,
   keyFormFields,
 } from './key-form';
-import { KeyFormFooter } from './key-form-footer';
+import { KeyForm } from './key-form-footer';
 import type { CreatedKey } from './secret-dialog';
 
 /** The form of a new key; the secret it answers goes straight to the show-once dialog. */
@@ -36,7 +36,7 @@ export function CreateKeyForm({
     resolver: createKeyResolver(),
   });
 
-  const { submit, problem } = useProblemSubmit(form, keyFormFields, { rename: codeFieldRename }, async () => {
+  const submission = useProblemSubmit(form, keyFormFields, { rename: codeFieldRename }, async () => {
     const values = form.getValues();
     onCreated(
       await create.mutateAsync({
@@ -47,18 +47,9 @@ export function CreateKeyForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="create-key-form">
-      <Stack gap="md">
-        <KeyFields form={form} addresses={addresses} user={user} />
-        <KeyFormFooter
-          problem={problem}
-          submitting={form.formState.isSubmitting}
-          submitLabel={t('create.submit')}
-          testId="create-key"
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+    <KeyForm submission={submission} submitLabel={t('create.submit')} testId="create-key" onCancel={onCancel}>
+      <KeyFields form={form} addresses={addresses} user={user} />
+    </KeyForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import './styles';
 import type { ApiKeyItem } from '@coffer/contract/api-keys';
 import { errors } from '@coffer/contract/common';
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useProblemSubmit } from '../../../domain/forms/use-problem-submit';
 import { codeFieldRename, secondFactorInput } from '../../../domain/second-factor/second-factor-field';
@@ -12,7 +12,7 @@ import type { WithdrawAddress } from '../api/get-withdraw-addresses';
 import { useUpdateApiKey } from '../api/update-api-key';
 import { KeyFields } from './key-fields';
 import { editKeyResolver, type KeyFormValues, keyFormFields, keyFormOf, updateInputOf } from './key-form';
-import { KeyFormFooter } from './key-form-footer';
+import { KeyForm } from './key-form-footer';
 import { KeyStatusBadge } from './key-list';
 
 /** /account/modifyApi: remark, permissions, IPs, scope and on/off of one key; the secret stays as it is. */
@@ -38,7 +38,7 @@ export function EditKeyForm({
   // A conflict: the key has expired and can no longer be changed; the form says what to do.
   const expired = (error: unknown) =>
     isApiError(error) && error.code === errors.conflict.code ? t('edit.expired') : undefined;
-  const { submit, problem } = useProblemSubmit(
+  const submission = useProblemSubmit(
     form,
     keyFormFields,
     { rename: codeFieldRename, known: expired },
@@ -54,27 +54,18 @@ export function EditKeyForm({
 
   return (
     <Card withBorder radius="md" padding="lg" maw={720}>
-      <form onSubmit={submit} noValidate data-testid="edit-key-form">
-        <Stack gap="md">
-          <Group gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('edit.accessKey')}
-            </Text>
-            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="edit-access-key">
-              {apiKey.accessKey}
-            </Text>
-            <KeyStatusBadge status={apiKey.status} />
-          </Group>
-          <KeyFields form={form} addresses={addresses} user={user} withStatus />
-          <KeyFormFooter
-            problem={problem}
-            submitting={form.formState.isSubmitting}
-            submitLabel={t('edit.submit')}
-            testId="edit-key"
-            onCancel={onCancel}
-          />
-        </Stack>
-      </form>
+      <KeyForm submission={submission} submitLabel={t('edit.submit')} testId="edit-key" onCancel={onCancel}>
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('edit.accessKey')}
+          </Text>
+          <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="edit-access-key">
+            {apiKey.accessKey}
+          </Text>
+          <KeyStatusBadge status={apiKey.status} />
+        </Group>
+        <KeyFields form={form} addresses={addresses} user={user} withStatus />
+      </KeyForm>
     </Card>
   );
 }

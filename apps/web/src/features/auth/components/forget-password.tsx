@@ -91,7 +91,7 @@ function VerifyStep({
       (v) => ({ ...addressOf(method, v), code: v.code.trim() }),
     ),
   });
-  const { submit, problem, setProblem } = useProblemSubmit(
+  const { setProblem, ...verify } = useProblemSubmit(
     form,
     ['emailAddress', 'areaCode', 'phoneNumber', 'code'],
     { details: 'never' },
@@ -106,11 +106,9 @@ function VerifyStep({
 
   return (
     <StepForm
-      form={form}
-      submit={submit}
+      {...verify}
       testId="forget-verify"
       intro={t('forget.intro')}
-      problem={problem}
       submitLabel={t('forget.next')}
       submitTestId="forget-next"
     >
@@ -146,7 +144,7 @@ function ResetStep({
     ),
   });
 
-  const { submit, problem } = useProblemSubmit(
+  const reset = useProblemSubmit(
     form,
     ['password', 'confirmPassword'],
     { details: 'never' },
@@ -159,15 +157,13 @@ function ResetStep({
 
   return (
     <StepForm
-      form={form}
-      submit={submit}
+      {...reset}
       testId="forget-reset"
       intro={t('forget.newPasswordIntro')}
-      problem={problem}
       submitLabel={t('forget.submit')}
       submitTestId="forget-submit"
       after={
-        problem && (
+        reset.problem && (
           <Button variant="subtle" onClick={onRestart}>
             {t('forget.restart')}
           </Button>

@@ -60,7 +60,7 @@ export function MerchantRegisterForm({ defaultCallingCode, onRegistered, ...prot
       merchantInput(method),
     ),
   });
-  const { submit, problem, setProblem } = useProblemSubmit(
+  const { setProblem, ...signUp } = useProblemSubmit(
     form,
     fields,
     { endpoint: authEndpoints.merchantRegister, details: 'never' },
@@ -70,12 +70,10 @@ export function MerchantRegisterForm({ defaultCallingCode, onRegistered, ...prot
 
   return (
     <SignUpForm
-      form={form}
-      submit={submit}
+      {...signUp}
       testId="merchant-register-form"
-      problem={problem}
-      {...protocols}
       submitLabel={t('register.merchantSubmit')}
+      {...protocols}
     >
       <SignUpLoginFields method={method} onMethodChange={setMethod} onSendCode={sendCode} />
       <Divider label={t('company.title')} labelPosition="left" />

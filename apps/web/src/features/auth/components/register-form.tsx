@@ -82,7 +82,7 @@ export function RegisterForm({ defaultCallingCode, onRegistered, ...protocols }:
       registerInput(method),
     ),
   });
-  const { submit, problem, setProblem } = useProblemSubmit(
+  const { setProblem, ...signUp } = useProblemSubmit(
     form,
     registerFields,
     {
@@ -95,14 +95,7 @@ export function RegisterForm({ defaultCallingCode, onRegistered, ...protocols }:
   const sendCode = useAddressCode(form, method, 'register', setProblem);
 
   return (
-    <SignUpForm
-      form={form}
-      submit={submit}
-      testId="register-form"
-      problem={problem}
-      {...protocols}
-      submitLabel={t('register.submit')}
-    >
+    <SignUpForm {...signUp} testId="register-form" submitLabel={t('register.submit')} {...protocols}>
       <AccountTypeChoice />
       <SignUpLoginFields method={method} onMethodChange={setMethod} onSendCode={sendCode}>
         <ReferralFields />

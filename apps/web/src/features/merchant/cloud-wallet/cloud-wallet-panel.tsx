@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, RecordTable } from '../../../components/record-table';
+import { TitledPanel } from '../../../components/titled-panel';
 import { paths } from '../../../config/paths';
 import { PhoneTitle } from '../../../domain/history/columns';
 import { type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
@@ -75,47 +76,41 @@ export function CloudBalances() {
     amount('available', t('wallet.available')),
   ];
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} fz="lg">
-            {t('wallet.balances')}
-          </Title>
-          <Group gap="xs">
-            {walletLinks.map((l) => (
-              <Button
-                key={l.key}
-                size="xs"
-                variant={l === walletLinks[0] ? 'filled' : 'default'}
-                component={Link}
-                to={l.to}
-                data-testid={l.testId}
-              >
-                {t(l.key)}
-              </Button>
-            ))}
-          </Group>
+    <TitledPanel
+      title={t('wallet.balances')}
+      asideGroup={{ gap: 'sm' }}
+      aside={
+        <Group gap="xs">
+          {walletLinks.map((l) => (
+            <Button
+              key={l.key}
+              size="xs"
+              variant={l === walletLinks[0] ? 'filled' : 'default'}
+              component={Link}
+              to={l.to}
+              data-testid={l.testId}
+            >
+              {t(l.key)}
+            </Button>
+          ))}
         </Group>
-        <RecordTable
-          columns={columns}
-          rows={assets.data ? rows : undefined}
-          rowKey={(r) => r.coin}
-          loading={assets.isPending}
-          failed={assets.isError}
-          empty={t('wallet.empty')}
-          loadingLabel={t('money:history.loading')}
-          failedText={t('money:history.failed')}
-          page={1}
-          totalCount={rows.length}
-          pageSize={Math.max(rows.length, 1)}
-          onPage={() => undefined}
-          testId="cloud-balances"
-          phoneTitle={(r) => (
-            <PhoneTitle title={r.coin} amount={formatAmount(r.balance, { decimals: r.decimals })} />
-          )}
-        />
-      </Stack>
-    </Paper>
+      }
+    >
+      <RecordTable
+        columns={columns}
+        rows={assets.data ? rows : undefined}
+        rowKey={(r) => r.coin}
+        loading={assets.isPending}
+        failed={assets.isError}
+        empty={t('wallet.empty')}
+        loadingLabel={t('money:history.loading')}
+        failedText={t('money:history.failed')}
+        testId="cloud-balances"
+        phoneTitle={(r) => (
+          <PhoneTitle title={r.coin} amount={formatAmount(r.balance, { decimals: r.decimals })} />
+        )}
+      />
+    </TitledPanel>
   );
 }
 

@@ -25,10 +25,11 @@ interface RecordTableProps<T> {
   /** The loader's label and the message when the first page failed. */
   loadingLabel: string;
   failedText: string;
-  page: number;
-  totalCount: number;
-  pageSize: number;
-  onPage: (page: number) => void;
+  /** The paging of a paged list; a table of every row at once (balances, a short list) has none. */
+  page?: number;
+  totalCount?: number;
+  pageSize?: number;
+  onPage?: (page: number) => void;
   testId: string;
   /** The top line of a phone card (coin and amount, say). */
   phoneTitle: (row: T) => ReactNode;
@@ -58,7 +59,7 @@ export function RecordTable<T>({
   minWidth = 860,
 }: RecordTableProps<T>) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const pages = Math.max(1, Math.ceil(totalCount / pageSize));
+  const pages = totalCount && pageSize ? Math.max(1, Math.ceil(totalCount / pageSize)) : 1;
 
   let body: ReactNode;
   if (!rows && loading)
@@ -88,7 +89,7 @@ export function RecordTable<T>({
   return (
     <Stack gap="md">
       {body}
-      {pages > 1 && (
+      {pages > 1 && onPage && (
         <Group justify="center">
           <LabelledPagination
             total={pages}

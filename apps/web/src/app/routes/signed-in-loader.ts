@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { i18n } from '../../lib/i18n';
 import { requireSession } from '../../lib/session/require-session';
@@ -15,3 +15,10 @@ export const signedInLoader =
     await Promise.all([i18n.loadNamespaces(namespaces), ...prefetch(queryClient)]);
     return null;
   };
+
+/** A loader's prefetch that is only these queries, each read as it is. */
+export const prefetching =
+  // biome-ignore lint/suspicious/noExplicitAny: each query has its own data and key types; prefetchQuery checks none of them.
+    (...queries: FetchQueryOptions<any, any, any, any>[]) =>
+    (queryClient: QueryClient) =>
+      queries.map((query) => queryClient.prefetchQuery(query));

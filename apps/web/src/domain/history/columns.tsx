@@ -95,7 +95,13 @@ export const detailColumn = <T,>(label: string, onOpen: (row: T) => void, testId
 });
 
 /** The top line of a phone card: what moved, and how much (signed as the list reads it). */
-export function PhoneTitle({ title, amount }: { title: ReactNode; amount: string }) {
+export function PhoneTitle({ title, amount }: { title: ReactNode; amount?: string }) {
+  if (amount === undefined)
+    return (
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+    );
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text fw={600} size="sm">

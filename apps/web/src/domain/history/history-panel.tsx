@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ExportButton } from '../../components/export-button';
 import { RecordTable } from '../../components/record-table';
+import { TitledPanel } from '../../components/titled-panel';
+import { PhoneTitle } from './columns';
 import { type HistoryField, splitFields } from './fields';
 
 /** The words a history panel shows around its rows, in the feature's namespace. */
@@ -34,7 +35,8 @@ export function HistoryPanel<T>({
   texts: HistoryTexts;
   /** The table's test id; the export button's is `<testId>-export`. */
   testId: string;
-  fileName: string;
+  /** The export's file name; `coffer-<testId>` unless the list was exported under another name. */
+  fileName?: string;
   /** What the table shows and the export holds, each field once (see fields.tsx). */
   fields: HistoryField<T>[];
   fetchPage: (page: number, pageSize: number) => Promise<{ totalCount: number; items: T[] }>;
@@ -45,43 +47,41 @@ export function HistoryPanel<T>({
   pageSize: number;
   onPage: (page: number) => void;
   rowKey: (row: T) => string;
-  phoneTitle: (row: T) => ReactNode;
+  /** A phone card's top line: what moved, and how much (if the row is one amount). */
+  phoneTitle: (row: T) => { title: ReactNode; amount?: string };
 }) {
   const { columns, csv } = splitFields(fields);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} fz="lg">
-            {texts.title}
-          </Title>
-          <ExportButton
-            truncatedText={texts.exportTruncated}
-            fileName={fileName}
-            columns={csv}
-            fetchPage={fetchPage}
-            disabled={!list.data?.totalCount}
-            testId={`${testId}-export`}
-          />
-        </Group>
-        {filters}
-        <RecordTable
-          loadingLabel={texts.loading}
-          failedText={texts.failed}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={rowKey}
-          loading={list.isPending}
-          failed={list.isError}
-          empty={texts.empty}
-          page={page}
-          totalCount={list.data?.totalCount ?? 0}
-          pageSize={pageSize}
-          onPage={onPage}
-          testId={testId}
-          phoneTitle={phoneTitle}
+    <TitledPanel
+      title={texts.title}
+      aside={
+        <ExportButton
+          truncatedText={texts.exportTruncated}
+          fileName={fileName ?? `coffer-${testId}`}
+          columns={csv}
+          fetchPage={fetchPage}
+          disabled={!list.data?.totalCount}
+          testId={`${testId}-export`}
         />
-      </Stack>
-    </Paper>
+      }
+    >
+      {filters}
+      <RecordTable
+        loadingLabel={texts.loading}
+        failedText={texts.failed}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={rowKey}
+        loading={list.isPending}
+        failed={list.isError}
+        empty={texts.empty}
+        page={page}
+        totalCount={list.data?.totalCount ?? 0}
+        pageSize={pageSize}
+        onPage={onPage}
+        testId={testId}
+        phoneTitle={(row) => <PhoneTitle {...phoneTitle(row)} />}
+      />
+    </TitledPanel>
   );
 }

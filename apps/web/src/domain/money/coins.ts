@@ -2,6 +2,7 @@ import { assetsEndpoints, type CoinConfig } from '@coffer/contract/assets';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../lib/http/endpoint-query';
 import { assetsKeys } from './assets-keys';
+import { formatAmount } from './format-amount';
 
 /** The coins and their networks with limits, fees and switches (operators change them rarely). */
 export const coinsQueryOptions = () =>
@@ -21,5 +22,7 @@ export const withdrawCoins = (coins: CoinConfig[]) =>
 export function useCoinDecimals() {
   const coins = useCoins();
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
-  return { coins: coins.data ?? [], decimalsOf };
+  /** An amount of `coin`, cut to the coin's decimals. */
+  const formatIn = (amount: string, coin: string) => formatAmount(amount, { decimals: decimalsOf(coin) });
+  return { coins: coins.data ?? [], decimalsOf, formatIn };
 }

@@ -1,4 +1,12 @@
 import { PasswordInput } from '@mantine/core';
+import { type Control, Controller, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
+
+interface FundPinProps {
+  label: string;
+  description?: string;
+  disabled?: boolean;
+  testId: string;
+}
 
 /**
  * The fund PIN field of every form that moves or directs money (a withdrawal, a change to the
@@ -14,16 +22,12 @@ export function FundPinInput({
   disabled,
   error,
   testId,
-}: {
-  label: string;
-  description?: string;
+}: FundPinProps & {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
   name?: string;
-  disabled?: boolean;
   error?: string | undefined;
-  testId: string;
 }) {
   return (
     <PasswordInput
@@ -40,6 +44,33 @@ export function FundPinInput({
       disabled={disabled}
       error={error}
       data-testid={testId}
+    />
+  );
+}
+
+/** The fund PIN input bound to a form's `fundPassword` value; `errorText` words its error. */
+export function FundPinField<T extends FieldValues & { fundPassword: string }>({
+  control,
+  errorText,
+  ...input
+}: FundPinProps & {
+  control: Control<T>;
+  errorText: (error: FieldError | undefined) => string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'fundPassword' as FieldPath<T>}
+      render={({ field, fieldState }) => (
+        <FundPinInput
+          {...input}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          error={errorText(fieldState.error)}
+        />
+      )}
     />
   );
 }

@@ -3,11 +3,9 @@ import { PasswordForm } from '../../../features/security/components/password-for
 import { SecurityPage } from '../../../features/security/components/security-page';
 import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['security', 'validation'], (queryClient) => [
-  queryClient.prefetchQuery(accountInfoQueryOptions()),
-]);
+export const loader = signedInLoader(['security', 'validation'], prefetching(accountInfoQueryOptions()));
 
 /** /account/password: change the login password. */
 export default function PasswordRoute() {

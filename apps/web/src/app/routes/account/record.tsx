@@ -5,12 +5,12 @@ import { historyQueryOptions } from '../../../features/security/api/history';
 import { HistoryList } from '../../../features/security/components/history-list';
 import { SecurityPage } from '../../../features/security/components/security-page';
 import { useTranslation } from '../../../lib/react-i18n';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader('security', (queryClient) => [
-  queryClient.prefetchQuery(historyQueryOptions('operations', 1)),
-  queryClient.prefetchQuery(historyQueryOptions('login', 1)),
-]);
+export const loader = signedInLoader(
+  'security',
+  prefetching(historyQueryOptions('operations', 1), historyQueryOptions('login', 1)),
+);
 
 /** /account/record: the security log, security operations and sign-ins (`?tab=login`). */
 export default function RecordRoute() {

@@ -8,12 +8,12 @@ import { SecurityPage } from '../../../features/security/components/security-pag
 import { SessionsCard } from '../../../features/security/components/sessions-card';
 import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['security', 'validation'], (queryClient) => [
-  queryClient.prefetchQuery(accountInfoQueryOptions()),
-  queryClient.prefetchQuery(sessionsQueryOptions()),
-]);
+export const loader = signedInLoader(
+  ['security', 'validation'],
+  prefetching(accountInfoQueryOptions(), sessionsQueryOptions()),
+);
 
 /** /account/userInfo: the profile and the security overview, with the account's sessions. */
 export default function UserInfoRoute() {

@@ -11,11 +11,9 @@ import { useTranslation } from '../../../lib/react-i18n';
 import { loadAccountInfo } from '../../../lib/session/session';
 import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['kyc', 'validation'], (queryClient) => [
-  queryClient.prefetchQuery(kycQueryOptions()),
-]);
+export const loader = signedInLoader(['kyc', 'validation'], prefetching(kycQueryOptions()));
 
 /**
  * /account/verifiy: identity verification. The form while unverified; under review, the status,

@@ -5,12 +5,12 @@ import { useCoinChoice } from '../../../domain/money/use-coin-choice';
 import { AddressBook } from '../../../features/address-book/components/address-book';
 import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['address-book', 'money'], (queryClient) => [
-  queryClient.prefetchQuery(coinsQueryOptions()),
-  queryClient.prefetchQuery(addressBookQueryOptions()),
-]);
+export const loader = signedInLoader(
+  ['address-book', 'money'],
+  prefetching(coinsQueryOptions(), addressBookQueryOptions()),
+);
 
 export default function AddressRoute() {
   const { t } = useTranslation('address-book');

@@ -12,14 +12,17 @@ import { TotalCard } from '../../../features/assets/components/total-card';
 import { WalletTabs } from '../../../features/assets/components/wallet-tabs';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['assets', 'money'], (queryClient) => [
-  queryClient.prefetchQuery(summaryQueryOptions()),
-  queryClient.prefetchQuery(pricingCurrenciesQueryOptions()),
-  queryClient.prefetchQuery(walletAssetsQueryOptions(0)),
-  queryClient.prefetchQuery(coinsQueryOptions()),
-]);
+export const loader = signedInLoader(
+  ['assets', 'money'],
+  prefetching(
+    summaryQueryOptions(),
+    pricingCurrenciesQueryOptions(),
+    walletAssetsQueryOptions(0),
+    coinsQueryOptions(),
+  ),
+);
 
 /**
  * The fund records sit below the fold: their code (filters with a date picker, dayjs, the table)

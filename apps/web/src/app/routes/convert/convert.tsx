@@ -22,13 +22,12 @@ import { LimitForm } from '../../../features/convert/components/limit-form';
 import { type ConvertChoice, decimalsIn, initialChoice } from '../../../features/convert/model/pairs';
 import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['convert', 'money', 'validation'], (queryClient) => [
-  queryClient.prefetchQuery(convertPairsQueryOptions()),
-  queryClient.prefetchQuery(convertWalletQueryOptions()),
-  queryClient.prefetchQuery(coinsQueryOptions()),
-]);
+export const loader = signedInLoader(
+  ['convert', 'money', 'validation'],
+  prefetching(convertPairsQueryOptions(), convertWalletQueryOptions(), coinsQueryOptions()),
+);
 
 const w = walletType.members;
 

@@ -7,13 +7,13 @@ import { ChoiceTabs } from '../../../features/convert/components/convert-mode';
 import { ConvertPage } from '../../../features/convert/components/convert-page';
 import { LimitOrders } from '../../../features/convert/components/limit-orders';
 import { useTranslation } from '../../../lib/react-i18n';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
 // The limit orders load with their tab (their list refetches on focus anyway).
-export const loader = signedInLoader(['convert', 'money'], (queryClient) => [
-  queryClient.prefetchQuery(convertPairsQueryOptions()),
-  queryClient.prefetchQuery(convertOrdersQueryOptions({ page: 1 })),
-]);
+export const loader = signedInLoader(
+  ['convert', 'money'],
+  prefetching(convertPairsQueryOptions(), convertOrdersQueryOptions({ page: 1 })),
+);
 
 type Tab = 'history' | 'limit';
 

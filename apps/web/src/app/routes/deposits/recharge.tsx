@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { coinsQueryOptions, depositCoins, useCoins } from '../../../domain/money/coins';
 import { type MoneyWallet, spotWallet } from '../../../domain/money/money-wallet';
 import { useCoinChoice } from '../../../domain/money/use-coin-choice';
@@ -8,13 +7,11 @@ import { DepositHistory } from '../../../features/deposits/components/deposit-hi
 import { RechargePanel } from '../../../features/deposits/components/recharge-panel';
 import { useTranslation } from '../../../lib/react-i18n';
 import { MoneyScreenFrame, type MoneyScreenProps } from '../money-screen';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
 /** What a deposit screen reads first, for the wallet it shows (spot, or a merchant's cloud wallet). */
-export const depositPrefetch = (wallet: MoneyWallet) => (queryClient: QueryClient) => [
-  queryClient.prefetchQuery(coinsQueryOptions()),
-  queryClient.prefetchQuery(depositsQueryOptions({ page: 1 }, wallet.host)),
-];
+export const depositPrefetch = (wallet: MoneyWallet) =>
+  prefetching(coinsQueryOptions(), depositsQueryOptions({ page: 1 }, wallet.host));
 
 export const loader = signedInLoader(['deposits', 'money'], depositPrefetch(spotWallet));
 

@@ -8,13 +8,13 @@ import {
 } from '../../../features/merchant/cloud-wallet/cloud-wallet-api';
 import { CloudBalances, CloudHistory } from '../../../features/merchant/cloud-wallet/cloud-wallet-panel';
 import { useTranslation } from '../../../lib/react-i18n';
+import { prefetching } from '../signed-in-loader';
 import { merchantLoader } from './wallet-loader';
 
-export const loader = merchantLoader(['merchant', 'money'], (queryClient) => [
-  queryClient.prefetchQuery(coinsQueryOptions()),
-  queryClient.prefetchQuery(cloudAssetsQueryOptions()),
-  queryClient.prefetchQuery(cloudHistoryQueryOptions({ page: 1 })),
-]);
+export const loader = merchantLoader(
+  ['merchant', 'money'],
+  prefetching(coinsQueryOptions(), cloudAssetsQueryOptions(), cloudHistoryQueryOptions({ page: 1 })),
+);
 
 /** /assets/cloud: the merchant's cloud wallet, its balances and its history. */
 export default function CloudWalletRoute() {

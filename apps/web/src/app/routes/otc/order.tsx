@@ -3,12 +3,12 @@ import { useLiveOtc } from '../../../features/otc/api/use-live-otc';
 import { OtcOrderHistory } from '../../../features/otc/components/otc-order-history';
 import { OtcPage } from '../../../features/otc/components/otc-page';
 import { useTranslation } from '../../../lib/react-i18n';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['otc', 'money'], (queryClient) => [
-  queryClient.prefetchQuery(otcSymbolsQueryOptions()),
-  queryClient.prefetchQuery(otcOrdersQueryOptions({ page: 1 })),
-]);
+export const loader = signedInLoader(
+  ['otc', 'money'],
+  prefetching(otcSymbolsQueryOptions(), otcOrdersQueryOptions({ page: 1 })),
+);
 
 export default function OtcOrderRoute() {
   const { t } = useTranslation('otc');

@@ -7,12 +7,12 @@ import { OtcTrade } from '../../../features/otc/components/otc-form';
 import { OtcPage } from '../../../features/otc/components/otc-page';
 import { useTranslation } from '../../../lib/react-i18n';
 import { PageLoader } from '../../layout/root-layout';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['otc', 'money', 'validation'], (queryClient) => [
-  queryClient.prefetchQuery(otcSymbolsQueryOptions()),
-  queryClient.prefetchQuery(coinsQueryOptions()),
-]);
+export const loader = signedInLoader(
+  ['otc', 'money', 'validation'],
+  prefetching(otcSymbolsQueryOptions(), coinsQueryOptions()),
+);
 
 export default function OtcRoute() {
   const { t } = useTranslation('otc');

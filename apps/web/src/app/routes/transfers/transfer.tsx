@@ -15,12 +15,12 @@ import { WithdrawGate } from '../../../features/withdrawals/components/withdraw-
 import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
-export const loader = signedInLoader(['transfers', 'money'], (queryClient) => [
-  queryClient.prefetchQuery(coinsQueryOptions()),
-  queryClient.prefetchQuery(transfersQueryOptions({ page: 1 })),
-]);
+export const loader = signedInLoader(
+  ['transfers', 'money'],
+  prefetching(coinsQueryOptions(), transfersQueryOptions({ page: 1 })),
+);
 
 export default function TransferRoute() {
   return <TransferScreen />;

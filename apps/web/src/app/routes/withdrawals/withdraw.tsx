@@ -1,5 +1,4 @@
 import { Grid, Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addressBookQueryOptions } from '../../../domain/money/address-book';
 import { walletAssetsQueryOptions } from '../../../domain/money/balances';
@@ -17,15 +16,16 @@ import { type WithdrawBlock, withdrawBlock } from '../../../features/withdrawals
 import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { MoneyScreenFrame, type MoneyScreenProps } from '../money-screen';
-import { signedInLoader } from '../signed-in-loader';
+import { prefetching, signedInLoader } from '../signed-in-loader';
 
 /** What a withdraw screen reads first, for the wallet it pays from (spot, or a merchant's cloud wallet). */
-export const withdrawPrefetch = (wallet: MoneyWallet) => (queryClient: QueryClient) => [
-  queryClient.prefetchQuery(coinsQueryOptions()),
-  queryClient.prefetchQuery(walletAssetsQueryOptions(wallet.wallet)),
-  queryClient.prefetchQuery(addressBookQueryOptions()),
-  queryClient.prefetchQuery(withdrawalsQueryOptions({ page: 1 }, wallet.host)),
-];
+export const withdrawPrefetch = (wallet: MoneyWallet) =>
+  prefetching(
+    coinsQueryOptions(),
+    walletAssetsQueryOptions(wallet.wallet),
+    addressBookQueryOptions(),
+    withdrawalsQueryOptions({ page: 1 }, wallet.host),
+  );
 
 export const loader = signedInLoader(['withdrawals', 'money'], withdrawPrefetch(spotWallet));
 

@@ -1,8 +1,10 @@
 import { type AcceptorConfig, acceptorPairStatus } from '@coffer/contract/acceptor';
 import type { OtcPair } from '@coffer/contract/otc';
-import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type Column, RecordTable } from '../../../components/record-table';
+import { TitledPanel } from '../../../components/titled-panel';
+import { PhoneTitle } from '../../../domain/history/columns';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useAcceptorConfigs, useSetConfigStatus } from '../api/acceptor';
@@ -97,48 +99,37 @@ export function ConfigTable({ pairs }: { pairs: OtcPair[] }) {
   ];
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} fz="lg">
-            {t('config.title')}
-          </Title>
-          <Button
-            onClick={() => setDialog({ editing: null })}
-            disabled={!configs.data || free.length === 0}
-            data-testid="config-add"
-          >
-            {t('config.add')}
-          </Button>
-        </Group>
-        <RecordTable
-          loadingLabel={t('money:history.loading')}
-          failedText={t('money:history.failed')}
-          columns={columns}
-          rows={configs.data?.items}
-          rowKey={(c) => String(c.id)}
-          loading={configs.isPending}
-          failed={configs.isError}
-          empty={t('config.empty')}
-          page={1}
-          totalCount={items.length}
-          pageSize={Math.max(items.length, 1)}
-          onPage={() => {}}
-          testId="acceptor-configs"
-          phoneTitle={(c) => (
-            <Text fw={600} size="sm">
-              {c.symbol}
-            </Text>
-          )}
-          minWidth={760}
-        />
-      </Stack>
+    <TitledPanel
+      title={t('config.title')}
+      aside={
+        <Button
+          onClick={() => setDialog({ editing: null })}
+          disabled={!configs.data || free.length === 0}
+          data-testid="config-add"
+        >
+          {t('config.add')}
+        </Button>
+      }
+    >
+      <RecordTable
+        loadingLabel={t('money:history.loading')}
+        failedText={t('money:history.failed')}
+        columns={columns}
+        rows={configs.data?.items}
+        rowKey={(c) => String(c.id)}
+        loading={configs.isPending}
+        failed={configs.isError}
+        empty={t('config.empty')}
+        testId="acceptor-configs"
+        phoneTitle={(c) => <PhoneTitle title={c.symbol} />}
+        minWidth={760}
+      />
       <ConfigDialog
         opened={dialog !== null}
         pairs={dialog?.editing ? pairs : free}
         editing={dialog?.editing ?? null}
         onClose={() => setDialog(null)}
       />
-    </Paper>
+    </TitledPanel>
   );
 }

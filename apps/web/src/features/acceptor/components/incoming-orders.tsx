@@ -1,10 +1,11 @@
 import type { OtcPair } from '@coffer/contract/otc';
 import { type OtcOrder, type OtcOrderStatus, otcOrderCanResolve, otcOrderStatus } from '@coffer/contract/otc';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type Column, RecordTable } from '../../../components/record-table';
+import { TitledPanel } from '../../../components/titled-panel';
 import { figureColumn, PhoneTitle, statusColumn, timeColumn } from '../../../domain/history/columns';
-import { NumberChoiceFilter } from '../../../domain/history/filters';
+import { ChoiceFilter, memberChoices } from '../../../domain/history/filters';
 import { historyPageSize } from '../../../domain/money/assets-keys';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { OtcOrderStatusBadge } from '../../../domain/money/status-badge';
@@ -92,35 +93,30 @@ export function IncomingOrders({ pairs }: { pairs: OtcPair[] }) {
   ];
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {t('incoming.title')}
-        </Title>
-        <NumberChoiceFilter<OtcOrderStatus>
-          label={t('incoming.status')}
-          allLabel={t('incoming.all')}
-          choices={Object.values(otcOrderStatus.members).map((s) => ({ value: s, label: statusText(s) }))}
-          value={filter.status}
-          onChange={(status) => setFilter({ status, page: 1 })}
-        />
-        <RecordTable
-          loadingLabel={t('money:history.loading')}
-          failedText={t('money:history.failed')}
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(r) => r.orderId}
-          loading={list.isPending}
-          failed={list.isError}
-          empty={t('incoming.empty')}
-          page={filter.page}
-          totalCount={list.data?.totalCount ?? 0}
-          pageSize={historyPageSize}
-          onPage={(page) => setFilter((f) => ({ ...f, page }))}
-          testId="acceptor-incoming"
-          phoneTitle={(r) => <PhoneTitle title={r.symbol} amount={quantityOf(r)} />}
-        />
-      </Stack>
-    </Paper>
+    <TitledPanel title={t('incoming.title')}>
+      <ChoiceFilter<OtcOrderStatus>
+        label={t('incoming.status')}
+        allLabel={t('incoming.all')}
+        choices={memberChoices(otcOrderStatus.members, statusText)}
+        value={filter.status}
+        onChange={(status) => setFilter({ status, page: 1 })}
+      />
+      <RecordTable
+        loadingLabel={t('money:history.loading')}
+        failedText={t('money:history.failed')}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(r) => r.orderId}
+        loading={list.isPending}
+        failed={list.isError}
+        empty={t('incoming.empty')}
+        page={filter.page}
+        totalCount={list.data?.totalCount ?? 0}
+        pageSize={historyPageSize}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        testId="acceptor-incoming"
+        phoneTitle={(r) => <PhoneTitle title={r.symbol} amount={quantityOf(r)} />}
+      />
+    </TitledPanel>
   );
 }

@@ -2,10 +2,10 @@ import { addressBookEndpoints } from '@coffer/contract/address-book';
 import { fundPinSchema, verificationCodeSchema } from '@coffer/contract/auth';
 import { errors } from '@coffer/contract/common';
 import { Stack } from '@mantine/core';
-import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
-import { FundPinInput } from '../../../domain/money/fund-pin-input';
+import { FundPinField } from '../../../domain/money/fund-pin-input';
 import {
   codeFieldRename,
   type FactorChannel,
@@ -80,21 +80,12 @@ export function AuthorizationFields<T extends AuthorizationValues & FieldValues>
   const channel = auth.watch('channel');
   return (
     <Stack gap="md">
-      <Controller
+      <FundPinField
         control={auth.control}
-        name="fundPassword"
-        render={({ field, fieldState }) => (
-          <FundPinInput
-            label={t('address.fundPin')}
-            description={t('address.fundPinHint')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            error={text(fieldState.error?.message)}
-            testId={`${testId}-pin`}
-          />
-        )}
+        label={t('address.fundPin')}
+        description={t('address.fundPinHint')}
+        errorText={(error) => text(error?.message)}
+        testId={`${testId}-pin`}
       />
       <SecondFactorField
         user={user}

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CopyValue } from '../../../components/copy-value';
 import { TrashIcon } from '../../../components/icons';
 import { type Column, RecordTable } from '../../../components/record-table';
+import { TitledPanel } from '../../../components/titled-panel';
 import { ConfirmDialog, ConfirmForm } from '../../../domain/forms/confirm-dialog';
+import { PhoneTitle } from '../../../domain/history/columns';
 import { useAddressBook } from '../../../domain/money/address-book';
 import { type CoinChoiceProps, CoinSelect } from '../../../domain/money/coin-network';
 import { formatDateTime } from '../../../lib/format-date';
@@ -161,43 +163,26 @@ export function AddressBook({ coins, coin, network, onChange }: CoinChoiceProps)
         {(entry) => <DeleteAddressForm entry={entry} onClose={() => setDeleting(null)} />}
       </ConfirmDialog>
       <AddAddressForm coins={coins} coin={coin} network={network} onChange={onChange} />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-end">
-            <Title order={2} fz="lg">
-              {t('address.list')}
-            </Title>
-            <CoinSelect
-              coins={coins}
-              value={filterCoin}
-              onChange={setFilterCoin}
-              allowAll
-              size="xs"
-              w={190}
-            />
-          </Group>
-          <RecordTable
-            loadingLabel={t('money:history.loading')}
-            failedText={t('money:history.failed')}
-            columns={columns}
-            rows={data ? rows : undefined}
-            rowKey={(e) => String(e.id)}
-            loading={isPending}
-            failed={isError}
-            empty={t('address.empty')}
-            page={1}
-            totalCount={rows.length}
-            pageSize={Math.max(rows.length, 1)}
-            onPage={() => {}}
-            testId="addresses"
-            phoneTitle={(e) => (
-              <Text fw={600} size="sm">
-                {e.coin} · {e.network}
-              </Text>
-            )}
-          />
-        </Stack>
-      </Paper>
+      <TitledPanel
+        title={t('address.list')}
+        asideGroup={{ align: 'flex-end' }}
+        aside={
+          <CoinSelect coins={coins} value={filterCoin} onChange={setFilterCoin} allowAll size="xs" w={190} />
+        }
+      >
+        <RecordTable
+          loadingLabel={t('money:history.loading')}
+          failedText={t('money:history.failed')}
+          columns={columns}
+          rows={data ? rows : undefined}
+          rowKey={(e) => String(e.id)}
+          loading={isPending}
+          failed={isError}
+          empty={t('address.empty')}
+          testId="addresses"
+          phoneTitle={(e) => <PhoneTitle title={`${e.coin} · ${e.network}`} />}
+        />
+      </TitledPanel>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import './styles';
-import { Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Modal } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { placeServerErrors } from '../../../domain/forms/server-errors';
+import { useProblemSubmit } from '../../../domain/forms/use-problem-submit';
 import { codeFieldRename, secondFactorInput } from '../../../domain/second-factor/second-factor-field';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
@@ -16,7 +15,7 @@ import {
   type KeyFormValues,
   keyFormFields,
 } from './key-form';
-import { KeyFormFooter } from './key-form-footer';
+import { KeyForm } from './key-form-footer';
 import type { CreatedKey } from './secret-dialog';
 
 /** The form of a new key; the secret it answers goes straight to the show-once dialog. */
@@ -31,40 +30,26 @@ export function CreateKeyForm({
 }) {
   const { t } = useTranslation('api-keys');
   const { user } = useSession();
-  const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateApiKey();
   const form = useForm<KeyFormValues, unknown, unknown>({
     defaultValues: emptyKeyForm(user),
     resolver: createKeyResolver(),
   });
 
-  const submit = form.handleSubmit(async () => {
-    setProblem(null);
+  const submission = useProblemSubmit(form, keyFormFields, { rename: codeFieldRename }, async () => {
     const values = form.getValues();
-    try {
-      const created = await create.mutateAsync({
+    onCreated(
+      await create.mutateAsync({
         ...createInputOf(values),
         ...secondFactorInput(values.channel, values.code),
-      });
-      onCreated(created);
-    } catch (error) {
-      setProblem(placeServerErrors(error, form.setError, keyFormFields, { rename: codeFieldRename }));
-    }
+      }),
+    );
   });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="create-key-form">
-      <Stack gap="md">
-        <KeyFields form={form} addresses={addresses} user={user} />
-        <KeyFormFooter
-          problem={problem}
-          submitting={form.formState.isSubmitting}
-          submitLabel={t('create.submit')}
-          testId="create-key"
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+    <KeyForm submission={submission} submitLabel={t('create.submit')} testId="create-key" onCancel={onCancel}>
+      <KeyFields form={form} addresses={addresses} user={user} />
+    </KeyForm>
   );
 }
 

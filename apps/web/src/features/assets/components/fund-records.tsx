@@ -1,13 +1,11 @@
 import { fundRecordType } from '@coffer/contract/assets';
-import { Group, Select } from '@mantine/core';
-import { PhoneTitle } from '../../../domain/history/columns';
+import { Group } from '@mantine/core';
 import { type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
-import { CoinFilter, DateRangeFilter, NumberChoiceFilter } from '../../../domain/history/filters';
+import { ChoiceFilter, CoinFilter, DateRangeFilter, StatusFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { useCoinDecimals } from '../../../domain/money/coins';
-import { formatAmount } from '../../../domain/money/format-amount';
 import {
   depositStatuses,
   depositStatusView,
@@ -42,7 +40,7 @@ export function FundRecords() {
   const { t } = useTranslation(['assets', 'money']);
   const texts = useHistoryTexts(t('records.title'), t('records.empty'));
   const money = useMoneyFields();
-  const { coins, decimalsOf } = useCoinDecimals();
+  const { coins, decimalsOf, formatIn } = useCoinDecimals();
   const kindOf = (r: FundRecord) => t(isDeposit(r) ? 'records.deposit' : 'records.withdrawal');
   const { filter, refine: set, paging } = useHistoryPaging<RecordFilter, FundRecord>(recordsList);
 
@@ -75,12 +73,7 @@ export function FundRecords() {
       filters={<RecordFilters coins={coins} filter={filter} onChange={set} />}
       {...paging}
       rowKey={(r) => `${r.type}:${r.ref}`}
-      phoneTitle={(r) => (
-        <PhoneTitle
-          title={`${kindOf(r)} · ${r.coin}`}
-          amount={formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}
-        />
-      )}
+      phoneTitle={(r) => ({ title: `${kindOf(r)} · ${r.coin}`, amount: formatIn(r.amount, r.coin) })}
     />
   );
 }
@@ -106,22 +99,18 @@ function RecordFilters({
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <CoinFilter coins={coins} value={filter.coin} onChange={(coin) => set({ coin })} />
-      <Select
+      <ChoiceFilter<1 | 2>
         label={t('money:history.type')}
-        size="xs"
-        w={150}
-        data={[
-          { value: '', label: t('money:filters.allTypes') },
-          { value: '1', label: t('records.deposit') },
-          { value: '2', label: t('records.withdrawal') },
+        allLabel={t('money:filters.allTypes')}
+        choices={[
+          { value: 1, label: t('records.deposit') },
+          { value: 2, label: t('records.withdrawal') },
         ]}
-        value={filter.type === undefined ? '' : String(filter.type)}
-        onChange={(v) => set({ type: v ? (Number(v) as 1 | 2) : undefined, status: undefined })}
-        allowDeselect={false}
+        value={filter.type}
+        onChange={(type) => set({ type, status: undefined })}
+        w={150}
       />
-      <NumberChoiceFilter
-        label={t('money:history.status')}
-        allLabel={t('money:filters.allStatuses')}
+      <StatusFilter
         choices={statusChoices}
         value={filter.status}
         onChange={(status) => set({ status })}

@@ -105,10 +105,6 @@ function WalletTable({ wallet, active }: { wallet: WalletTypeValue; active: bool
         loading={isPending}
         failed={isError}
         empty={hideZero && all.length > 0 ? t('wallets.allZero') : t('wallets.empty')}
-        page={1}
-        totalCount={rows.length}
-        pageSize={Math.max(rows.length, 1)}
-        onPage={() => {}}
         testId={`wallet-${wallet}`}
         phoneTitle={(r) => (
           <Group justify="space-between">

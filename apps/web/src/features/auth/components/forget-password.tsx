@@ -6,10 +6,10 @@ import {
   resetVerificationByPhoneInputSchema,
 } from '@coffer/contract/auth';
 import { Button, Stack, Stepper, Text } from '@mantine/core';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { placeServerErrors } from '../../../domain/forms/server-errors';
+import { useProblemSubmit } from '../../../domain/forms/use-problem-submit';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
 import { resetByEmail, resetByPhone, verifyResetByEmail, verifyResetByPhone } from '../api/reset-password';
@@ -32,6 +32,47 @@ const addressOf = (method: ContactMethod, v: ContactValues): Address =>
     ? { emailAddress: v.emailAddress }
     : { areaCode: v.areaCode, phoneNumber: v.phoneNumber };
 
+/** A step's form: its line of help, its fields, what went wrong, its button (and `after` it). */
+function StepForm<T extends FieldValues, R>({
+  form,
+  submit,
+  testId,
+  intro,
+  problem,
+  submitLabel,
+  submitTestId,
+  after,
+  children,
+}: {
+  form: UseFormReturn<T, unknown, R>;
+  submit: () => Promise<void>;
+  testId: string;
+  intro: string;
+  problem: string | null;
+  submitLabel: string;
+  submitTestId: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate data-testid={testId}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+          {children}
+          <FailureAlert message={problem} testId="forget-error" />
+          <Button type="submit" size="md" loading={form.formState.isSubmitting} data-testid={submitTestId}>
+            {submitLabel}
+          </Button>
+          {after}
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
 /** Step 1: prove the address with a code; the server answers a short-lived reset ticket. */
 function VerifyStep({
   defaultCallingCode,
@@ -43,7 +84,6 @@ function VerifyStep({
   const { t } = useTranslation('auth');
   const text = useValidationText();
   const [method, setMethod] = useState<ContactMethod>('email');
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<VerifyValues, unknown, z.output<VerifySchema>>({
     defaultValues: { emailAddress: '', areaCode: defaultCallingCode, phoneNumber: '', code: '' },
     resolver: contractResolver<VerifyValues, VerifySchema>(
@@ -51,45 +91,35 @@ function VerifyStep({
       (v) => ({ ...addressOf(method, v), code: v.code.trim() }),
     ),
   });
-  const sendCode = useAddressCode(form, method, 'resetPassword', setProblem);
-
-  const submit = form.handleSubmit(async (input) => {
-    setProblem(null);
-    try {
+  const { setProblem, ...verify } = useProblemSubmit(
+    form,
+    ['emailAddress', 'areaCode', 'phoneNumber', 'code'],
+    { details: 'never' },
+    async (input) => {
       const { ticket } =
         'emailAddress' in input ? await verifyResetByEmail(input) : await verifyResetByPhone(input);
       const { code: _used, ...address } = input;
       onVerified(address, ticket);
-    } catch (error) {
-      setProblem(
-        placeServerErrors(error, form.setError, ['emailAddress', 'areaCode', 'phoneNumber', 'code'], {
-          details: 'never',
-        }),
-      );
-    }
-  });
+    },
+  );
+  const sendCode = useAddressCode(form, method, 'resetPassword', setProblem);
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate data-testid="forget-verify">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('forget.intro')}
-          </Text>
-          <ContactMethodTabs method={method} onChange={setMethod} />
-          <ContactFields method={method} autoFocus />
-          <CodeField
-            registration={form.register('code')}
-            error={text(form.formState.errors.code?.message)}
-            onSend={sendCode}
-          />
-          <FailureAlert message={problem} testId="forget-error" />
-          <Button type="submit" size="md" loading={form.formState.isSubmitting} data-testid="forget-next">
-            {t('forget.next')}
-          </Button>
-        </Stack>
-      </form>
-    </FormProvider>
+    <StepForm
+      {...verify}
+      testId="forget-verify"
+      intro={t('forget.intro')}
+      submitLabel={t('forget.next')}
+      submitTestId="forget-next"
+    >
+      <ContactMethodTabs method={method} onChange={setMethod} />
+      <ContactFields method={method} autoFocus />
+      <CodeField
+        registration={form.register('code')}
+        error={text(form.formState.errors.code?.message)}
+        onSend={sendCode}
+      />
+    </StepForm>
   );
 }
 
@@ -106,7 +136,6 @@ function ResetStep({
   onRestart: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<PasswordValues, unknown, z.output<ResetSchema>>({
     defaultValues: { password: '', confirmPassword: '' },
     resolver: contractResolver<PasswordValues, ResetSchema>(
@@ -115,41 +144,34 @@ function ResetStep({
     ),
   });
 
-  const submit = form.handleSubmit(async (input) => {
-    setProblem(null);
-    try {
+  const reset = useProblemSubmit(
+    form,
+    ['password', 'confirmPassword'],
+    { details: 'never' },
+    async (input) => {
       if ('emailAddress' in input) await resetByEmail(input);
       else await resetByPhone(input);
       onReset();
-    } catch (error) {
-      setProblem(
-        placeServerErrors(error, form.setError, ['password', 'confirmPassword'], {
-          details: 'never',
-        }),
-      );
-    }
-  });
+    },
+  );
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate data-testid="forget-reset">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('forget.newPasswordIntro')}
-          </Text>
-          <PasswordFields label={t('field.newPassword')} />
-          <FailureAlert message={problem} testId="forget-error" />
-          <Button type="submit" size="md" loading={form.formState.isSubmitting} data-testid="forget-submit">
-            {t('forget.submit')}
+    <StepForm
+      {...reset}
+      testId="forget-reset"
+      intro={t('forget.newPasswordIntro')}
+      submitLabel={t('forget.submit')}
+      submitTestId="forget-submit"
+      after={
+        reset.problem && (
+          <Button variant="subtle" onClick={onRestart}>
+            {t('forget.restart')}
           </Button>
-          {problem && (
-            <Button variant="subtle" onClick={onRestart}>
-              {t('forget.restart')}
-            </Button>
-          )}
-        </Stack>
-      </form>
-    </FormProvider>
+        )
+      }
+    >
+      <PasswordFields label={t('field.newPassword')} />
+    </StepForm>
   );
 }
 

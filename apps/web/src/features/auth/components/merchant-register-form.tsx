@@ -1,9 +1,9 @@
 import { authEndpoints, merchantRegisterInputSchema } from '@coffer/contract/auth';
-import { Divider, Stack } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { placeServerErrors } from '../../../domain/forms/server-errors';
+import { useProblemSubmit } from '../../../domain/forms/use-problem-submit';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
 import { registerMerchant } from '../api/register';
@@ -12,7 +12,7 @@ import { blankCompany, CompanyFields, type CompanyValues, companyFields } from '
 import type { ContactMethod } from './contact-fields';
 import {
   optional,
-  SignUpClosing,
+  SignUpForm,
   type SignUpFormProps,
   SignUpLoginFields,
   type SignUpValues,
@@ -49,11 +49,10 @@ const fields = signUpFieldsAround(companyFields);
  * application fields) and the business registration certificate; the account starts as a trial
  * merchant (type 1).
  */
-export function MerchantRegisterForm({ terms, privacy, defaultCallingCode, onRegistered }: SignUpFormProps) {
+export function MerchantRegisterForm({ defaultCallingCode, onRegistered, ...protocols }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const _text = useValidationText();
   const [method, setMethod] = useState<ContactMethod>('email');
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<MerchantValues, unknown, z.output<typeof merchantRegisterInputSchema>>({
     defaultValues: { ...signUpDefaults(defaultCallingCode), ...blankCompany },
     resolver: contractResolver<MerchantValues, typeof merchantRegisterInputSchema>(
@@ -61,37 +60,24 @@ export function MerchantRegisterForm({ terms, privacy, defaultCallingCode, onReg
       merchantInput(method),
     ),
   });
+  const { setProblem, ...signUp } = useProblemSubmit(
+    form,
+    fields,
+    { endpoint: authEndpoints.merchantRegister, details: 'never' },
+    async (input) => onRegistered(await registerMerchant(input)),
+  );
   const sendCode = useAddressCode(form, method, 'register', setProblem);
 
-  const submit = form.handleSubmit(async (input) => {
-    setProblem(null);
-    try {
-      await onRegistered(await registerMerchant(input));
-    } catch (failure) {
-      setProblem(
-        placeServerErrors(failure, form.setError, fields, {
-          endpoint: authEndpoints.merchantRegister,
-          details: 'never',
-        }),
-      );
-    }
-  });
-
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate data-testid="merchant-register-form">
-        <Stack gap="lg">
-          <SignUpLoginFields method={method} onMethodChange={setMethod} onSendCode={sendCode} />
-          <Divider label={t('company.title')} labelPosition="left" />
-          <CompanyFields />
-          <SignUpClosing
-            terms={terms}
-            privacy={privacy}
-            problem={problem}
-            submitLabel={t('register.merchantSubmit')}
-          />
-        </Stack>
-      </form>
-    </FormProvider>
+    <SignUpForm
+      {...signUp}
+      testId="merchant-register-form"
+      submitLabel={t('register.merchantSubmit')}
+      {...protocols}
+    >
+      <SignUpLoginFields method={method} onMethodChange={setMethod} onSendCode={sendCode} />
+      <Divider label={t('company.title')} labelPosition="left" />
+      <CompanyFields />
+    </SignUpForm>
   );
 }

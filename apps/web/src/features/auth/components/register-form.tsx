@@ -1,10 +1,10 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { authEndpoints, registerByEmailInputSchema, registerByPhoneInputSchema } from '@coffer/contract/auth';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { placeServerErrors } from '../../../domain/forms/server-errors';
+import { useProblemSubmit } from '../../../domain/forms/use-problem-submit';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
 import { registerByEmail, registerByPhone } from '../api/register';
@@ -13,7 +13,7 @@ import type { ContactMethod } from './contact-fields';
 import {
   optional,
   ReferralFields,
-  SignUpClosing,
+  SignUpForm,
   type SignUpFormProps,
   SignUpLoginFields,
   type SignUpValues,
@@ -71,11 +71,10 @@ function AccountTypeChoice() {
  * confirmation, optional referral code and WhatsApp, the questionnaire and both consents. The
  * contract's schema checks it here exactly as the server will.
  */
-export function RegisterForm({ terms, privacy, defaultCallingCode, onRegistered }: SignUpFormProps) {
+export function RegisterForm({ defaultCallingCode, onRegistered, ...protocols }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const _text = useValidationText();
   const [method, setMethod] = useState<ContactMethod>('email');
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<RegisterValues, unknown, RegisterInput>({
     defaultValues: { accountType: 'personal', ...signUpDefaults(defaultCallingCode) },
     resolver: contractResolver<RegisterValues, Schema>(
@@ -83,40 +82,24 @@ export function RegisterForm({ terms, privacy, defaultCallingCode, onRegistered 
       registerInput(method),
     ),
   });
+  const { setProblem, ...signUp } = useProblemSubmit(
+    form,
+    registerFields,
+    {
+      endpoint: [authEndpoints.registerByEmailAddress, authEndpoints.registerByPhoneNumber],
+      details: 'never',
+    },
+    async (input) =>
+      onRegistered('emailAddress' in input ? await registerByEmail(input) : await registerByPhone(input)),
+  );
   const sendCode = useAddressCode(form, method, 'register', setProblem);
 
-  const submit = form.handleSubmit(async (input) => {
-    setProblem(null);
-    try {
-      await onRegistered(
-        'emailAddress' in input ? await registerByEmail(input) : await registerByPhone(input),
-      );
-    } catch (error) {
-      setProblem(
-        placeServerErrors(error, form.setError, registerFields, {
-          endpoint: [authEndpoints.registerByEmailAddress, authEndpoints.registerByPhoneNumber],
-          details: 'never',
-        }),
-      );
-    }
-  });
-
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate data-testid="register-form">
-        <Stack gap="lg">
-          <AccountTypeChoice />
-          <SignUpLoginFields method={method} onMethodChange={setMethod} onSendCode={sendCode}>
-            <ReferralFields />
-          </SignUpLoginFields>
-          <SignUpClosing
-            terms={terms}
-            privacy={privacy}
-            problem={problem}
-            submitLabel={t('register.submit')}
-          />
-        </Stack>
-      </form>
-    </FormProvider>
+    <SignUpForm {...signUp} testId="register-form" submitLabel={t('register.submit')} {...protocols}>
+      <AccountTypeChoice />
+      <SignUpLoginFields method={method} onMethodChange={setMethod} onSendCode={sendCode}>
+        <ReferralFields />
+      </SignUpLoginFields>
+    </SignUpForm>
   );
 }

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import type { TokenSession } from '@coffer/contract/auth';
 import { Button, Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { FormProvider, type UseFormReturn, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
 import { CodeField } from './code-field';
@@ -92,10 +92,38 @@ export function ReferralFields() {
 }
 
 /**
+ * Every sign-up form (personal, merchant): its own fields, then the closing below; the form's
+ * values reach the fields through its FormProvider.
+ */
+export function SignUpForm<T extends SignUpValues, R>({
+  form,
+  submit,
+  testId,
+  children,
+  ...closing
+}: {
+  form: UseFormReturn<T, unknown, R>;
+  submit: () => Promise<void>;
+  testId: string;
+  children: ReactNode;
+} & Parameters<typeof SignUpClosing>[0]) {
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate data-testid={testId}>
+        <Stack gap="lg">
+          {children}
+          <SignUpClosing {...closing} />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
  * The end of every sign-up form: the questionnaire, both consents, the failure and the submit
  * button, which stays disabled while any question is answered no.
  */
-export function SignUpClosing({
+function SignUpClosing({
   terms,
   privacy,
   problem,

@@ -1,5 +1,6 @@
 import type { ConvertPairConfig, ConvertSide, ExchangeStatus } from '@coffer/contract/convert';
 import { Group } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { figureColumn, statusColumn } from '../../../domain/history/columns';
 import {
   csvField,
@@ -9,10 +10,14 @@ import {
   textField,
   useMoneyFields,
 } from '../../../domain/history/fields';
-import { CoinFilter, DateRangeFilter, NumberChoiceFilter } from '../../../domain/history/filters';
+import { ChoiceFilter, CoinFilter, DateRangeFilter } from '../../../domain/history/filters';
+import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../domain/history/paged-list';
+import { useHistoryTexts } from '../../../domain/history/use-history-texts';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
-import type { ConvertOrderFilter } from '../api/convert';
-import { convertibleCoins } from '../model/pairs';
+import { type ConvertOrderFilter, useConvertPairs } from '../api/convert';
+import { convertibleCoins, decimalsIn } from '../model/pairs';
 import { exchangeStatuses, exchangeStatusView } from '../model/status';
 import { ExchangeStatusBadge } from './exchange-status-badge';
 
@@ -36,7 +41,7 @@ export function ExchangeFilters({
         value={filter.coin}
         onChange={(coin) => onChange({ coin })}
       />
-      <NumberChoiceFilter<ExchangeStatus>
+      <ChoiceFilter<ExchangeStatus>
         label={t('history.status')}
         allLabel={t('money:filters.allStatuses')}
         choices={exchangeStatuses.map((s) => ({ value: s, label: t(exchangeStatusView(s).key) }))}
@@ -106,5 +111,67 @@ export function useExchangeStatusField<R extends { status: ExchangeStatus }>(): 
   return field(
     statusColumn(t('history.status'), (r) => <ExchangeStatusBadge status={r.status} />),
     (r) => t(exchangeStatusView(r.status).key),
+  );
+}
+
+/** A paged exchange list as useHistoryPaging reads it (conversions, limit orders). */
+type ExchangeSource<R> = Parameters<typeof useHistoryPaging<ConvertOrderFilter, R>>[0];
+
+/**
+ * What both exchange lists are made of: the pairs, the filter and paging, an amount in a coin, the
+ * price of a row in its pair's quote coin, and the fields they share.
+ */
+export function useExchangeHistory<R extends ExchangeRow & { status: ExchangeStatus }>(
+  source: ExchangeSource<R>,
+) {
+  const pairs = useConvertPairs().data ?? [];
+  const { filter, refine, paging } = useHistoryPaging<ConvertOrderFilter, R>(source);
+  const decimalsOf = decimalsIn(pairs);
+  const amount: AmountText = (value, coin) =>
+    value === null ? '--' : `${formatAmount(value, { decimals: decimalsOf(coin) })} ${coin}`;
+  const priceIn = (r: R, price: string) => {
+    const pair = pairs.find((p) => p.symbol === r.symbol);
+    return `${formatAmount(price, { decimals: pair?.priceDecimals ?? 8, style: 'limit' })} ${r.symbol.split('/')[1] ?? ''}`;
+  };
+  const shared = {
+    lead: useExchangeLeadFields<R>(amount),
+    received: useExchangeReceivedField<R>(amount),
+    status: useExchangeStatusField<R>(),
+  };
+  return { pairs, filter, refine, paging, amount, priceIn, shared };
+}
+
+/**
+ * An exchange list's panel: its texts (`<words>.title`, `<words>.empty`), the shared filters and a
+ * phone card titled by the pair; the export's file is `coffer-<testId>`.
+ */
+export function ExchangeHistoryPanel<R extends ExchangeRow>({
+  history: { pairs, filter, refine, paging },
+  words,
+  testId,
+  phoneAmount,
+  ...panel
+}: {
+  history: {
+    pairs: ConvertPairConfig[];
+    filter: ConvertOrderFilter;
+    refine: (change: Partial<ConvertOrderFilter>) => void;
+    paging: ReturnType<typeof useHistoryPaging<ConvertOrderFilter, R>>['paging'];
+  };
+  words: { title: string; empty: string };
+  testId: string;
+  /** The amount on a phone card. */
+  phoneAmount: (row: R) => string;
+} & Pick<ComponentProps<typeof HistoryPanel<R>>, 'fields' | 'rowKey'>) {
+  const texts = useHistoryTexts(words.title, words.empty);
+  return (
+    <HistoryPanel
+      texts={texts}
+      testId={testId}
+      filters={<ExchangeFilters pairs={pairs} filter={filter} onChange={refine} testId={testId} />}
+      {...paging}
+      {...panel}
+      phoneTitle={(r) => ({ title: `${r.fromCoin} → ${r.toCoin}`, amount: phoneAmount(r) })}
+    />
   );
 }

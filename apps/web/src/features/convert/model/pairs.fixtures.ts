@@ -1,13 +1,9 @@
 import type { ConvertPairConfig } from '@coffer/contract/convert';
+import { btcUsdt } from '../../../../test/otc-fixtures';
 
 /** The pair the convert tests trade (BTC/USDT as the sandbox configures it), with any field changed. */
 export const aConvertPair = (over: Partial<ConvertPairConfig> = {}): ConvertPairConfig => ({
-  symbol: 'BTC/USDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  baseDecimals: 8,
-  quoteDecimals: 6,
-  priceDecimals: 2,
+  ...btcUsdt,
   baseMinAmount: '0.0001',
   baseMaxAmount: '5',
   quoteMinAmount: '10',

@@ -1,12 +1,10 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { PhoneTitle } from '../../../domain/history/columns';
 import { field, type HistoryField, useMoneyFields } from '../../../domain/history/fields';
-import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
+import { CoinFilter, StatusFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { useCoinDecimals } from '../../../domain/money/coins';
-import { formatAmount } from '../../../domain/money/format-amount';
 import { depositStatuses, depositStatusView } from '../../../domain/money/status';
 import { DepositStatusBadge } from '../../../domain/money/status-badge';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -47,7 +45,7 @@ export function DepositHistory() {
   const { t } = useTranslation(['deposits', 'money']);
   const texts = useHistoryTexts(t('deposit.history'), t('deposit.empty'));
   const money = useMoneyFields();
-  const { coins, decimalsOf } = useCoinDecimals();
+  const { coins, decimalsOf, formatIn } = useCoinDecimals();
   const { filter, refine, paging } = useHistoryPaging<DepositFilter, Deposit>(depositsList);
   const cryptoCoins = coins.filter((c) => !c.isFiat);
 
@@ -72,14 +70,11 @@ export function DepositHistory() {
     <HistoryPanel
       texts={texts}
       testId="deposits"
-      fileName="coffer-deposits"
       fields={fields}
       filters={
         <Group gap="sm" align="flex-end">
           <CoinFilter coins={cryptoCoins} value={filter.coin} onChange={(coin) => refine({ coin })} />
-          <NumberChoiceFilter
-            label={t('money:history.status')}
-            allLabel={t('money:filters.allStatuses')}
+          <StatusFilter
             choices={depositStatuses.map((s) => ({ value: s, label: t(depositStatusView(s).key) }))}
             value={filter.status}
             onChange={(status) => refine({ status })}
@@ -88,12 +83,7 @@ export function DepositHistory() {
       }
       {...paging}
       rowKey={(r) => String(r.id)}
-      phoneTitle={(r) => (
-        <PhoneTitle
-          title={`${r.coin} · ${r.network}`}
-          amount={`+${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}`}
-        />
-      )}
+      phoneTitle={(r) => ({ title: `${r.coin} · ${r.network}`, amount: `+${formatIn(r.amount, r.coin)}` })}
     />
   );
 }

@@ -1,9 +1,8 @@
 import './styles';
-import type { KycRecord } from '@coffer/contract/kyc';
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/react-i18n';
-import { type KycFormState, useKycForm } from '../model/use-kyc-form';
+import { type KycFormProps, type KycFormState, useKycForm } from '../model/use-kyc-form';
 import { BusinessSections, IndividualSections } from './kyc-form-sections';
 
 /** A person or a company: the sections below follow the choice. */
@@ -42,17 +41,10 @@ function KindSwitch({ kyc }: { kyc: KycFormState }) {
  * the server does, then sends KYC/Create, or KYC/Update to resubmit after a rejection. State and
  * submit live in `useKycForm`; this only renders.
  */
-export function KycForm({
-  mode,
-  record,
-  onSubmitted,
-}: {
-  mode: 'create' | 'update';
-  record?: KycRecord;
-  onSubmitted?: (record: KycRecord) => void;
-}) {
+export function KycForm(props: KycFormProps) {
   const { t } = useTranslation('kyc');
-  const kyc = useKycForm({ mode, record, onSubmitted });
+  const kyc = useKycForm(props);
+  const { mode } = props;
   return (
     <form onSubmit={kyc.onSubmit} noValidate data-testid="kyc-form">
       <Stack gap="lg">

@@ -18,20 +18,19 @@ import {
 
 const fieldNames = Object.keys(fromRecord(undefined)) as (keyof KycFormValues)[];
 
+/** What the KYC form is given: a first application or an update of `record`, and what follows it. */
+export interface KycFormProps {
+  mode: 'create' | 'update';
+  record?: KycRecord;
+  onSubmitted?: (record: KycRecord) => void;
+}
+
 /**
  * The state of the verification form: the values (checked by the contract's schema with today's
  * date, as the server does), which photo slots are still uploading, and the submit that places
  * the server's refused fields on their inputs and anything else in the form's message.
  */
-export function useKycForm({
-  mode,
-  record,
-  onSubmitted,
-}: {
-  mode: 'create' | 'update';
-  record?: KycRecord;
-  onSubmitted?: (record: KycRecord) => void;
-}) {
+export function useKycForm({ mode, record, onSubmitted }: KycFormProps) {
   const { t, i18n } = useTranslation('kyc');
   const text = useValidationText();
   const submitKyc = useSubmitKyc().mutateAsync;

@@ -1,15 +1,16 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, RecordTable } from '../../../components/record-table';
+import { TitledPanel } from '../../../components/titled-panel';
 import { paths } from '../../../config/paths';
 import { PhoneTitle } from '../../../domain/history/columns';
 import { type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
+import { CoinFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
-import { CoinSelect } from '../../../domain/money/coin-network';
-import { useCoins } from '../../../domain/money/coins';
+import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
 import {
@@ -35,6 +36,13 @@ interface Entry {
   reason: string;
   createdAt: string;
 }
+
+/** The cloud wallet's own money screens, deposit first (the one filled button). */
+const walletLinks = [
+  { key: 'wallet.deposit', testId: 'cloud-deposit', to: paths.merchant.deposit.href() },
+  { key: 'wallet.withdraw', testId: 'cloud-withdraw', to: paths.merchant.withdraw.href() },
+  { key: 'wallet.transfer', testId: 'cloud-transfer', to: paths.merchant.transfer.href() },
+] as const;
 
 /** The cloud wallet's balances, one row per coin, with the deposit, withdraw and transfer links. */
 export function CloudBalances() {
@@ -68,56 +76,41 @@ export function CloudBalances() {
     amount('available', t('wallet.available')),
   ];
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} fz="lg">
-            {t('wallet.balances')}
-          </Title>
-          <Group gap="xs">
-            <Button size="xs" component={Link} to={paths.merchant.deposit.href()} data-testid="cloud-deposit">
-              {t('wallet.deposit')}
-            </Button>
+    <TitledPanel
+      title={t('wallet.balances')}
+      asideGroup={{ gap: 'sm' }}
+      aside={
+        <Group gap="xs">
+          {walletLinks.map((l) => (
             <Button
+              key={l.key}
               size="xs"
-              variant="default"
+              variant={l === walletLinks[0] ? 'filled' : 'default'}
               component={Link}
-              to={paths.merchant.withdraw.href()}
-              data-testid="cloud-withdraw"
+              to={l.to}
+              data-testid={l.testId}
             >
-              {t('wallet.withdraw')}
+              {t(l.key)}
             </Button>
-            <Button
-              size="xs"
-              variant="default"
-              component={Link}
-              to={paths.merchant.transfer.href()}
-              data-testid="cloud-transfer"
-            >
-              {t('wallet.transfer')}
-            </Button>
-          </Group>
+          ))}
         </Group>
-        <RecordTable
-          columns={columns}
-          rows={assets.data ? rows : undefined}
-          rowKey={(r) => r.coin}
-          loading={assets.isPending}
-          failed={assets.isError}
-          empty={t('wallet.empty')}
-          loadingLabel={t('money:history.loading')}
-          failedText={t('money:history.failed')}
-          page={1}
-          totalCount={rows.length}
-          pageSize={Math.max(rows.length, 1)}
-          onPage={() => undefined}
-          testId="cloud-balances"
-          phoneTitle={(r) => (
-            <PhoneTitle title={r.coin} amount={formatAmount(r.balance, { decimals: r.decimals })} />
-          )}
-        />
-      </Stack>
-    </Paper>
+      }
+    >
+      <RecordTable
+        columns={columns}
+        rows={assets.data ? rows : undefined}
+        rowKey={(r) => r.coin}
+        loading={assets.isPending}
+        failed={assets.isError}
+        empty={t('wallet.empty')}
+        loadingLabel={t('money:history.loading')}
+        failedText={t('money:history.failed')}
+        testId="cloud-balances"
+        phoneTitle={(r) => (
+          <PhoneTitle title={r.coin} amount={formatAmount(r.balance, { decimals: r.decimals })} />
+        )}
+      />
+    </TitledPanel>
   );
 }
 
@@ -126,10 +119,9 @@ export function CloudHistory() {
   const { t } = useTranslation(['merchant', 'money']);
   const texts = useHistoryTexts(t('wallet.history'), t('wallet.historyEmpty'));
   const money = useMoneyFields();
-  const coins = useCoins();
+  const { coins, decimalsOf, formatIn } = useCoinDecimals();
   const [filter, setFilter] = useState<CloudHistoryFilter>({ page: 1 });
   const list = useCloudHistory(filter);
-  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const reason = (r: Entry) => t(`wallet.reason.${r.reason}`, { defaultValue: r.reason });
   const fields: HistoryField<Entry>[] = [
     money.time(),
@@ -146,24 +138,14 @@ export function CloudHistory() {
       fields={fields}
       fetchPage={(page, size) => fetchCloudHistoryPage({ ...filter, page }, size)}
       filters={
-        <CoinSelect
-          coins={coins.data ?? []}
-          value={filter.coin ?? null}
-          onChange={(coin) => setFilter({ coin: coin ?? undefined, page: 1 })}
-          label={t('money:history.coin')}
-          allowAll
-          size="xs"
-          w={190}
-        />
+        <CoinFilter coins={coins} value={filter.coin} onChange={(coin) => setFilter({ coin, page: 1 })} />
       }
       list={list}
       page={filter.page}
       pageSize={historyPageSize}
       onPage={(page) => setFilter((f) => ({ ...f, page }))}
       rowKey={(r) => `${r.id}:${r.amount}`}
-      phoneTitle={(r) => (
-        <PhoneTitle title={r.coin} amount={formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} />
-      )}
+      phoneTitle={(r) => ({ title: r.coin, amount: formatIn(r.amount, r.coin) })}
     />
   );
 }

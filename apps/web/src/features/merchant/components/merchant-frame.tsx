@@ -1,5 +1,6 @@
 import '../../../domain/money/styles';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { AlertIcon } from '../../../components/icons';
 import { PageFrame, type ScreenFrameProps } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
@@ -43,6 +44,37 @@ export function MerchantFrame(screen: ScreenFrameProps) {
   );
   return <PageFrame {...screen} nav={{ label: t('nav.label'), links }} />;
 }
+
+type MerchantKey = keyof typeof import('../locales/en.json');
+type TitledPrefix<K> = K extends `${infer P}.title`
+  ? `${P}.description` extends MerchantKey
+    ? P
+    : never
+  : never;
+/** A prefix `p` whose `p.title` and `p.description` are both in the merchant catalogue. */
+export type ScreenWords = TitledPrefix<MerchantKey>;
+
+/**
+ * A back-office screen titled by its words in the merchant catalogue (`<words>.title` and
+ * `<words>.description`); the type admits only prefixes that have both, so a typo does not compile.
+ */
+function MerchantScreen({
+  words,
+  ...screen
+}: Omit<ScreenFrameProps, 'title' | 'description'> & { words: ScreenWords }) {
+  const { t } = useTranslation('merchant');
+  return <MerchantFrame title={t(`${words}.title`)} description={t(`${words}.description`)} {...screen} />;
+}
+
+/** The route component of a back-office screen that is one feature component in the merchant frame. */
+export const merchantScreen = (words: ScreenWords, testId: string, Screen: ComponentType) =>
+  function MerchantScreenRoute() {
+    return (
+      <MerchantScreen words={words} testId={testId}>
+        <Screen />
+      </MerchantScreen>
+    );
+  };
 
 /** A query's loading and error states, the same on every back-office screen. */
 export function QueryState({ isError, isLoading }: { isError: boolean; isLoading: boolean }) {

@@ -3,11 +3,10 @@ import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { figureField, type HistoryField, textField } from '../../../domain/history/fields';
-import { DateRangeFilter } from '../../../domain/history/filters';
+import { CoinFilter, DateRangeFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../domain/money/assets-keys';
-import { CoinSelect } from '../../../domain/money/coin-network';
 import { useCoins } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -63,14 +62,11 @@ export function ReportPanel() {
         fetchPage={(page, size) => fetchReportPage({ ...filter, page }, size)}
         filters={
           <Group gap="sm" align="end" wrap="wrap">
-            <CoinSelect
+            <CoinFilter
               coins={(coins.data ?? []).filter((c) => !c.isFiat)}
-              value={filter.currency ?? null}
-              onChange={(coin) => setFilter((f) => ({ ...f, currency: coin ?? undefined, page: 1 }))}
+              value={filter.currency}
+              onChange={(currency) => setFilter((f) => ({ ...f, currency, page: 1 }))}
               label={t('report.currency')}
-              allowAll
-              size="xs"
-              w={190}
             />
             <DateRangeFilter
               from={filter.startDate}
@@ -92,7 +88,7 @@ export function ReportPanel() {
         pageSize={historyPageSize}
         onPage={(page) => setFilter((f) => ({ ...f, page }))}
         rowKey={(r) => `${r.date}:${r.currency}:${r.subMerchantUid ?? ''}`}
-        phoneTitle={(r) => <Text fw={600} size="sm">{`${r.date} · ${r.currency}`}</Text>}
+        phoneTitle={(r) => ({ title: `${r.date} · ${r.currency}` })}
       />
     </Stack>
   );

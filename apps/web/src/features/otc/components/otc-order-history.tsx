@@ -6,9 +6,9 @@ import {
   otcOrderKind,
   otcOrderStatus,
 } from '@coffer/contract/otc';
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { detailColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
+import { detailColumn, statusColumn } from '../../../domain/history/columns';
 import {
   csvField,
   field,
@@ -17,7 +17,7 @@ import {
   textField,
   useMoneyFields,
 } from '../../../domain/history/fields';
-import { NumberChoiceFilter } from '../../../domain/history/filters';
+import { ChoiceFilter, filterBinding, memberChoices } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -76,12 +76,11 @@ export function OtcOrderHistory() {
       <HistoryPanel
         texts={texts}
         testId="otc-orders"
-        fileName="coffer-otc-orders"
         fields={fields}
         filters={<OtcFilters pairs={pairs} filter={filter} onChange={refine} statusText={statusText} />}
         {...paging}
         rowKey={(r) => r.orderId}
-        phoneTitle={(r) => <PhoneTitle title={r.symbol} amount={quantityOf(r)} />}
+        phoneTitle={(r) => ({ title: r.symbol, amount: quantityOf(r) })}
       />
       <OtcOrderDetail
         order={open}
@@ -105,48 +104,38 @@ function OtcFilters({
   statusText: (status: number) => string;
 }) {
   const { t } = useTranslation('otc');
+  const all = t('orders.all');
+  const bind = filterBinding(filter, onChange);
+  const sides = (['buy', 'sell'] as const).map((side) => ({ value: side, label: t(`side.${side}`) }));
   return (
     <Group gap="sm" align="flex-end">
-      <Select
+      <ChoiceFilter
         label={t('orders.pair')}
-        size="xs"
+        allLabel={all}
+        choices={pairs.map((p) => ({ value: p.symbol, label: p.symbol }))}
+        {...bind('symbol')}
         w={150}
-        data={[
-          { value: '', label: t('orders.all') },
-          ...pairs.map((p) => ({ value: p.symbol, label: p.symbol })),
-        ]}
-        value={filter.symbol ?? ''}
-        onChange={(v) => onChange({ symbol: v || undefined })}
-        allowDeselect={false}
-        data-testid="otc-filter-pair"
+        testId="otc-filter-pair"
       />
-      <Select
+      <ChoiceFilter<OtcSide>
         label={t('orders.side')}
-        size="xs"
+        allLabel={all}
+        choices={sides}
+        {...bind('side')}
         w={120}
-        data={[
-          { value: '', label: t('orders.all') },
-          { value: 'buy', label: t('side.buy') },
-          { value: 'sell', label: t('side.sell') },
-        ]}
-        value={filter.side ?? ''}
-        onChange={(v) => onChange({ side: (v || undefined) as OtcSide | undefined })}
-        allowDeselect={false}
       />
-      <NumberChoiceFilter<OtcOrderStatus>
+      <ChoiceFilter<OtcOrderStatus>
         label={t('orders.status')}
-        allLabel={t('orders.all')}
-        choices={Object.values(otcOrderStatus.members).map((s) => ({ value: s, label: statusText(s) }))}
-        value={filter.status}
-        onChange={(status) => onChange({ status })}
+        allLabel={all}
+        choices={memberChoices(otcOrderStatus.members, statusText)}
+        {...bind('status')}
         w={170}
       />
-      <NumberChoiceFilter<OtcOrderKind>
+      <ChoiceFilter<OtcOrderKind>
         label={t('orders.kind')}
-        allLabel={t('orders.all')}
-        choices={Object.values(otcOrderKind.members).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
-        value={filter.kind}
-        onChange={(kind) => onChange({ kind })}
+        allLabel={all}
+        choices={memberChoices(otcOrderKind.members, (k) => t(`kind.${k}`))}
+        {...bind('kind')}
         w={150}
       />
     </Group>

@@ -1,30 +1,16 @@
 import { assetsEndpoints } from '@coffer/contract/assets';
-import type { OtcQuote } from '@coffer/contract/otc';
 import { otcEndpoints } from '@coffer/contract/otc';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fail, stubNetwork } from '../../../../test/network';
-import { anOtcOrder, otcBtcUsdt } from '../../../../test/otc-fixtures';
+import { anOtcOrder, anOtcQuote, otcBtcUsdt } from '../../../../test/otc-fixtures';
 import { showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { OtcTrade } from './otc-form';
 
 const btc = otcBtcUsdt;
-const quote = (over: Partial<OtcQuote> = {}): OtcQuote => ({
-  quoteId: 'pq_aaaaaaaaaaaaaaaaaaaa',
-  symbol: 'BTC/USDT',
-  side: 'buy',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  quantity: '0.5',
-  price: '60480',
-  total: '30240',
-  acceptorName: 'Desert Exchange Desk',
-  expiresAt: '2026-06-01T00:00:30.000Z',
-  expiresInSeconds: 30,
-  ...over,
-});
+const quote = anOtcQuote;
 const order = anOtcOrder();
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 import { Alert, Badge, Group, Text, TextInput } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
 import { PageFrame, type ScreenFrameProps } from '../../../components/page-frame';
-import { detailColumn, figureColumn, PhoneTitle, statusColumn } from '../../../domain/history/columns';
+import { detailColumn, figureColumn, statusColumn } from '../../../domain/history/columns';
 import {
   csvField,
   field,
@@ -17,7 +17,7 @@ import {
   textField,
   useMoneyFields,
 } from '../../../domain/history/fields';
-import { NumberChoiceFilter } from '../../../domain/history/filters';
+import { ChoiceFilter, filterBinding, memberChoices } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -121,14 +121,13 @@ export function MerchantTransactions({ frame: Frame = PageFrame }: Framed) {
       <HistoryPanel
         texts={texts}
         testId="payment-orders"
-        fileName="coffer-payment-orders"
         fields={fields}
         filters={
           <PaymentFilters filter={filter} onChange={refine} stateText={stateText} statusText={statusText} />
         }
         {...paging}
         rowKey={(r) => r.orderId}
-        phoneTitle={(r) => <PhoneTitle title={r.merchantOrderNo} amount={amountOf(r)} />}
+        phoneTitle={(r) => ({ title: r.merchantOrderNo, amount: amountOf(r) })}
       />
       <PaymentOrderDetail order={open} onClose={() => setOpenId(null)} />
     </Frame>
@@ -148,6 +147,7 @@ function PaymentFilters({
   statusText: (status: number) => string;
 }) {
   const { t } = useTranslation('payments');
+  const bind = filterBinding(filter, onChange);
   return (
     <Group gap="sm" align="flex-end">
       <TextInput
@@ -157,26 +157,18 @@ function PaymentFilters({
         value={filter.merchantOrderNo ?? ''}
         onChange={(e) => onChange({ merchantOrderNo: e.currentTarget.value.trim() || undefined })}
       />
-      <NumberChoiceFilter<PaymentOrderState>
+      <ChoiceFilter<PaymentOrderState>
         label={t('list.state')}
         allLabel={t('list.all')}
-        choices={Object.values(paymentOrderState.members).map((s) => ({
-          value: s,
-          label: stateText(s),
-        }))}
-        value={filter.state}
-        onChange={(state) => onChange({ state })}
+        choices={memberChoices(paymentOrderState.members, stateText)}
+        {...bind('state')}
         w={160}
       />
-      <NumberChoiceFilter<PaymentOrderStatus>
+      <ChoiceFilter<PaymentOrderStatus>
         label={t('list.status')}
         allLabel={t('list.all')}
-        choices={Object.values(paymentOrderStatus.members).map((s) => ({
-          value: s,
-          label: statusText(s),
-        }))}
-        value={filter.status}
-        onChange={(status) => onChange({ status })}
+        choices={memberChoices(paymentOrderStatus.members, statusText)}
+        {...bind('status')}
         w={160}
       />
     </Group>

@@ -1,6 +1,7 @@
 import './styles';
-import { Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { Fragment } from 'react';
+import { CardHeading } from '../../../components/card-heading';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useSessions } from '../api/sessions';
@@ -71,14 +72,7 @@ export function SessionsCard() {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="sessions-card">
       <Group justify="space-between" mb="xs" gap="sm">
-        <Stack gap={2}>
-          <Title order={2} fz="lg">
-            {t('sessions.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('sessions.description')}
-          </Text>
-        </Stack>
+        <CardHeading title={t('sessions.title')} help={t('sessions.description')} />
         {others.length > 0 && (
           <Button
             size="xs"

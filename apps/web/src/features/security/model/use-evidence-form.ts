@@ -9,8 +9,8 @@ import { useValidationText } from '../../../lib/forms';
 import { errorNumber, isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { useTranslation } from '../../../lib/react-i18n';
+import { submitApplication } from '../api/security-change';
 import { sendChangeBindCode } from '../api/send-change-bind-code';
-import { submitApplication } from '../api/submit-application';
 import { clearTicket, saveQueryToken, type TicketState } from './flow-state';
 
 export interface EvidenceValues {

@@ -12,8 +12,8 @@ import { contractResolver, useValidationText } from '../../../lib/forms';
 import { type ApiError, errorNumber, errorText, isApiError } from '../../../lib/http/api-error';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
+import { verifyAccount } from '../api/security-change';
 import { changeFlowHandles } from '../api/send-change-bind-code';
-import { verifyAccount } from '../api/verify-account';
 import { saveTicket } from './flow-state';
 
 export type Method = 'email' | 'phone';

@@ -1,11 +1,9 @@
-import { PhoneTitle } from '../../../domain/history/columns';
 import { type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
+import { CoinFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
-import { CoinSelect } from '../../../domain/money/coin-network';
 import { useCoinDecimals } from '../../../domain/money/coins';
-import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type TransferFilter, transfersList } from '../api/transfers';
 
@@ -23,7 +21,7 @@ export function TransferHistory() {
   const { t } = useTranslation(['transfers', 'money']);
   const texts = useHistoryTexts(t('transfer.history'), t('transfer.empty'));
   const money = useMoneyFields();
-  const { coins, decimalsOf } = useCoinDecimals();
+  const { coins, decimalsOf, formatIn } = useCoinDecimals();
   const { filter, refine, paging } = useHistoryPaging<TransferFilter, Transfer>(transfersList);
   const wallet = (w: number) => t(`money:wallet.${w}`);
 
@@ -40,24 +38,11 @@ export function TransferHistory() {
     <HistoryPanel
       texts={texts}
       testId="transfers"
-      fileName="coffer-transfers"
       fields={fields}
-      filters={
-        <CoinSelect
-          coins={coins}
-          value={filter.coin ?? null}
-          onChange={(coin) => refine({ coin: coin ?? undefined })}
-          label={t('money:history.coin')}
-          allowAll
-          size="xs"
-          w={190}
-        />
-      }
+      filters={<CoinFilter coins={coins} value={filter.coin} onChange={(coin) => refine({ coin })} />}
       {...paging}
       rowKey={(r) => r.id}
-      phoneTitle={(r) => (
-        <PhoneTitle title={r.coin} amount={formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} />
-      )}
+      phoneTitle={(r) => ({ title: r.coin, amount: formatIn(r.amount, r.coin) })}
     />
   );
 }

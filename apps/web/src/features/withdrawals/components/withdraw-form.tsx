@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { AmountField } from '../../../domain/money/amount-input';
 import { CoinAndNetwork, type CoinChoiceProps } from '../../../domain/money/coin-network';
 import { formatAmount } from '../../../domain/money/format-amount';
-import { FundPinInput } from '../../../domain/money/fund-pin-input';
+import { FundPinField } from '../../../domain/money/fund-pin-input';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
 import type { AppliedWithdrawal } from '../model/applied-withdrawal';
@@ -136,22 +136,13 @@ function WithdrawAmount({
 function PinField({ state, disabled }: { state: WithdrawFormState; disabled: boolean }) {
   const { t } = useTranslation('withdrawals');
   return (
-    <Controller
+    <FundPinField
       control={state.form.control}
-      name="fundPassword"
-      render={({ field, fieldState }) => (
-        <FundPinInput
-          label={t('withdraw.fundPin')}
-          description={t('withdraw.fundPinHint')}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          disabled={disabled}
-          error={state.message(fieldState.error)}
-          testId="withdraw-pin"
-        />
-      )}
+      label={t('withdraw.fundPin')}
+      description={t('withdraw.fundPinHint')}
+      disabled={disabled}
+      errorText={state.message}
+      testId="withdraw-pin"
     />
   );
 }

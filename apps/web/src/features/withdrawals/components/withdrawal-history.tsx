@@ -1,14 +1,12 @@
 import { withdrawalStatus } from '@coffer/contract/withdrawals';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { PhoneTitle } from '../../../domain/history/columns';
 import { type HistoryField, useMoneyFields } from '../../../domain/history/fields';
-import { CoinFilter, NumberChoiceFilter } from '../../../domain/history/filters';
+import { CoinFilter, StatusFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { useCoinDecimals } from '../../../domain/money/coins';
-import { formatAmount } from '../../../domain/money/format-amount';
 import { withdrawalStatuses, withdrawalStatusView } from '../../../domain/money/status';
 import { WithdrawalStatusBadge } from '../../../domain/money/status-badge';
 import { confirmDialog } from '../../../lib/overlays';
@@ -28,9 +26,9 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
   const { t } = useTranslation(['withdrawals', 'money']);
   const texts = useHistoryTexts(t('withdraw.history'), t('withdraw.empty'));
   const money = useMoneyFields();
-  const { coins, decimalsOf } = useCoinDecimals();
+  const { coins, decimalsOf, formatIn } = useCoinDecimals();
   const { filter, refine, paging } = useHistoryPaging<WithdrawalFilter, Withdrawal>(withdrawalsList);
-  const amountOf = (r: Withdrawal) => `${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })} ${r.coin}`;
+  const amountOf = (r: Withdrawal) => `${formatIn(r.amount, r.coin)} ${r.coin}`;
 
   const { revoking, revoke } = useRevoke(amountOf);
   const actions = (r: Withdrawal) => (
@@ -57,17 +55,11 @@ export function WithdrawalHistory({ onEnterCode }: { onEnterCode: (w: Withdrawal
     <HistoryPanel
       texts={texts}
       testId="withdrawals"
-      fileName="coffer-withdrawals"
       fields={fields}
       filters={<WithdrawalFilters coins={coins} filter={filter} onChange={refine} />}
       {...paging}
       rowKey={(r) => r.rid}
-      phoneTitle={(r) => (
-        <PhoneTitle
-          title={`${r.coin} · ${r.network}`}
-          amount={`−${formatAmount(r.amount, { decimals: decimalsOf(r.coin) })}`}
-        />
-      )}
+      phoneTitle={(r) => ({ title: `${r.coin} · ${r.network}`, amount: `−${formatIn(r.amount, r.coin)}` })}
     />
   );
 }
@@ -158,13 +150,8 @@ function WithdrawalFilters({
         value={filter.coin}
         onChange={(coin) => onChange({ coin })}
       />
-      <NumberChoiceFilter
-        label={t('money:history.status')}
-        allLabel={t('money:filters.allStatuses')}
-        choices={withdrawalStatuses.map((s) => ({
-          value: s,
-          label: t(withdrawalStatusView(s, true).key),
-        }))}
+      <StatusFilter
+        choices={withdrawalStatuses.map((s) => ({ value: s, label: t(withdrawalStatusView(s, true).key) }))}
         value={filter.status}
         onChange={(status) => onChange({ status })}
         w={210}

@@ -1,11 +1,12 @@
 import './styles';
 import { type WebhookDelivery, webhookDeliveryStatus } from '@coffer/contract/payments';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LabelledPagination } from '../../../../components/labelled-pagination';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useTranslation } from '../../../../lib/react-i18n';
 import { deliveriesPageSize, useRedeliverWebhook, useWebhookDeliveries } from '../api/webhooks';
+import { QueryState } from './query-state';
 
 const statusColor = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const;
 
@@ -33,13 +34,12 @@ export function DeliveryLog() {
         <Title order={2} fz="lg">
           {t('webhooks.log.title')}
         </Title>
-        {deliveries.isPending && <Loader size="sm" />}
-        {deliveries.isError && <Alert color="red">{t('webhooks.loadFailed')}</Alert>}
-        {deliveries.isSuccess && items.length === 0 && (
-          <Text c="dimmed" size="sm" data-testid="webhook-deliveries-empty">
-            {t('webhooks.log.empty')}
-          </Text>
-        )}
+        <QueryState
+          query={deliveries}
+          count={items.length}
+          empty={t('webhooks.log.empty')}
+          emptyTestId="webhook-deliveries-empty"
+        />
         {items.length > 0 && (
           <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="xs" fz="sm">

@@ -1,12 +1,14 @@
 import './styles';
 import { type WebhookEndpoint, webhookEndpointsMax } from '@coffer/contract/payments';
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CardHeading } from '../../../../components/card-heading';
 import { useTranslation } from '../../../../lib/react-i18n';
 import { useWebhookEndpoints } from '../api/webhooks';
 import { DeliveryLog } from './delivery-log';
 import { EndpointFormDialog } from './endpoint-form-dialog';
 import { EndpointList } from './endpoint-list';
+import { QueryState } from './query-state';
 import { WebhookSecretDialog } from './secret-dialog';
 
 /**
@@ -25,26 +27,18 @@ export function WebhooksSection() {
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end">
-            <Stack gap={2}>
-              <Title order={2} fz="lg">
-                {t('webhooks.endpoints.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('webhooks.endpoints.help')}
-              </Text>
-            </Stack>
+            <CardHeading title={t('webhooks.endpoints.title')} help={t('webhooks.endpoints.help')} />
             <Button onClick={() => setForm({ editing: null })} disabled={full} data-testid="webhook-add">
               {t('webhooks.create.open')}
             </Button>
           </Group>
           {full && <Text size="sm">{t('webhooks.full', { max: webhookEndpointsMax })}</Text>}
-          {endpoints.isPending && <Loader size="sm" />}
-          {endpoints.isError && <Alert color="red">{t('webhooks.loadFailed')}</Alert>}
-          {endpoints.isSuccess && list.length === 0 && (
-            <Text c="dimmed" size="sm" data-testid="webhook-endpoints-empty">
-              {t('webhooks.endpoints.empty')}
-            </Text>
-          )}
+          <QueryState
+            query={endpoints}
+            count={list.length}
+            empty={t('webhooks.endpoints.empty')}
+            emptyTestId="webhook-endpoints-empty"
+          />
           {list.length > 0 && (
             <EndpointList endpoints={list} onEdit={(e) => setForm({ editing: e })} onSecret={setSecret} />
           )}

@@ -2,6 +2,9 @@ import type { PaymentOrder } from '@coffer/contract/payments';
 import { createSandboxChain } from '../src/adapters/chain/sandbox-chain';
 import type { TestApp } from './harness';
 
+/** A buyer's TRC-20 address the payment tests refund to. */
+export const buyerAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+
 /**
  * A customer's payment of `amount` to an order's address on the sandbox chain: for its first coin,
  * or the one named.

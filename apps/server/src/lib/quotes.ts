@@ -35,6 +35,24 @@ export interface QuotePorts {
   quoteTtlMs: number;
 }
 
+/** What giving a firm quote needs: the infrastructure, the module's repo, the coin catalogue and the KYC guard. */
+export interface FirmQuoteDeps<Repo> extends QuotePorts {
+  repo: Repo;
+  coins: { coin(code: string): Promise<{ code: string; decimals: number; isFiat: boolean } | undefined> };
+  kyc: { requireVerified(userId: number): Promise<void> };
+}
+
+/** Both coins of a pair from the catalogue; either one unknown refuses the request (currencyNotSupported). */
+export async function requireCoins<Coin>(
+  coins: { coin(code: string): Promise<Coin | undefined> },
+  first: string,
+  second: string,
+): Promise<[Coin, Coin]> {
+  const [a, b] = [await coins.coin(first), await coins.coin(second)];
+  if (!a || !b) throw new AppError('currencyNotSupported');
+  return [a, b];
+}
+
 /**
  * Counts the quote about to be given (countQuote) and answers when it is given and until when it
  * stays usable (the module's quote TTL from now).

@@ -1,4 +1,3 @@
-import { constants } from '@coffer/contract';
 import { z } from 'zod';
 import { type AnnouncementDraft, createAnnouncementsRepo } from '../modules/notices/notices.repo';
 import type { OpsCommand } from './cli';
@@ -6,15 +5,15 @@ import {
   type MarkdownFile,
   mergeOptions,
   parseOrThrow,
+  publishFields,
   publishOptions,
   readMarkdownAt,
 } from './markdown-file';
 
 const inputSchema = z.object({
-  lang: z.enum(constants.languages),
-  title: z.string().trim().min(1).max(200),
+  ...publishFields,
   body: z.string().optional(),
-  id: z.coerce.number().int().positive().optional(),
+  // An announcement's time is given as an ISO string only.
   at: z.iso.datetime({ offset: true }).optional(),
 });
 

@@ -6,6 +6,7 @@ import {
   type MarkdownFile,
   mergeOptions,
   parseOrThrow,
+  publishFields,
   publishOptions,
   readMarkdownFile,
 } from './markdown-file';
@@ -15,12 +16,9 @@ const categoryCode = z
   .regex(/^[a-z0-9-]{1,40}$/, 'a category code is lower-case letters, digits and -');
 
 const publishSchema = z.object({
-  lang: z.enum(constants.languages),
-  title: z.string().trim().min(1).max(200),
+  ...publishFields,
   category: categoryCode.optional(),
   sort: z.coerce.number().int().min(0).max(10_000).optional(),
-  id: z.coerce.number().int().positive().optional(),
-  at: z.union([z.iso.datetime({ offset: true }), z.date().transform((d) => d.toISOString())]).optional(),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import type { z } from 'zod';
+import { constants } from '@coffer/contract';
+import { z } from 'zod';
 import { splitFrontMatter } from '../lib/front-matter';
 import { imageSources } from '../lib/markdown';
 
@@ -18,6 +19,17 @@ const text = { type: 'string' } as const;
  * title, the item to add a language version to, the publish time and the Markdown file.
  */
 export const publishOptions = { lang: text, title: text, id: text, at: text, file: text };
+
+/**
+ * Those options checked (with what front matter gives): `at` is an ISO time, or the date YAML reads
+ * from an unquoted one.
+ */
+export const publishFields = {
+  lang: z.enum(constants.languages),
+  title: z.string().trim().min(1).max(200),
+  id: z.coerce.number().int().positive().optional(),
+  at: z.union([z.iso.datetime({ offset: true }), z.date().transform((d) => d.toISOString())]).optional(),
+};
 
 /** A Markdown file read with its front matter. */
 export function readMarkdownAt(file: string): MarkdownFile {

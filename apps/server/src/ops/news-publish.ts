@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { constants, enumSchema, rotationType } from '@coffer/contract';
+import { enumSchema, rotationType } from '@coffer/contract';
 import { z } from 'zod';
 import { createNewsPublisher, type NewsDraft, newsSummaryMax } from '../modules/news/news.service';
 import type { OpsCommand } from './cli';
@@ -9,6 +9,7 @@ import {
   type MarkdownFile,
   mergeOptions,
   parseOrThrow,
+  publishFields,
   publishOptions,
   readMarkdownFile,
 } from './markdown-file';
@@ -28,12 +29,9 @@ const rotationSchema = z.union([z.string(), z.number()]).transform((raw, ctx) =>
 });
 
 const inputSchema = z.object({
-  lang: z.enum(constants.languages),
-  title: z.string().trim().min(1).max(200),
+  ...publishFields,
   summary: z.string().trim().max(newsSummaryMax).optional(),
   cover: z.string().optional(),
-  id: z.coerce.number().int().positive().optional(),
-  at: z.union([z.iso.datetime({ offset: true }), z.date().transform((d) => d.toISOString())]).optional(),
   rotation: z
     .union([rotationSchema, z.array(rotationSchema)])
     .transform((r) => (Array.isArray(r) ? r : [r]))

@@ -22,38 +22,32 @@ export const socialSetting: z.input<typeof socialSettingSchema> = {
 };
 
 type Groups = z.input<typeof footerLinksSettingSchema>[number]['Data'];
+/** A footer column: link n of group g has the id g·10 + n; titles are keys of `t`, the language's words. */
+const footerGroup = (t: Record<string, string>, id: number, title: string, links: [string, string][]) => ({
+  Id: id,
+  Title: t[title] as string,
+  Links: links.map(([key, url], i) => ({ Id: id * 10 + i + 1, Title: t[key] as string, Url: url })),
+});
 const footerGroups = (t: Record<string, string>): Groups => [
-  {
-    Id: 1,
-    Title: t.products as string,
-    Links: [
-      { Id: 11, Title: t.custody as string, Url: '/products' },
-      { Id: 12, Title: t.convert as string, Url: '/convert' },
-      { Id: 13, Title: t.otc as string, Url: '/otc' },
-      { Id: 14, Title: t.earn as string, Url: '/earn' },
-      { Id: 15, Title: t.saas as string, Url: '/saas' },
-    ],
-  },
-  {
-    Id: 2,
-    Title: t.support as string,
-    Links: [
-      { Id: 21, Title: t.help as string, Url: '/help' },
-      { Id: 22, Title: t.notices as string, Url: '/notice/list' },
-      { Id: 23, Title: t.download as string, Url: '/download' },
-      { Id: 24, Title: t.api as string, Url: '/account/ApiDocument' },
-    ],
-  },
-  {
-    Id: 3,
-    Title: t.company as string,
-    Links: [
-      { Id: 31, Title: t.about as string, Url: '/about?to=company' },
-      { Id: 32, Title: t.team as string, Url: '/about?to=team' },
-      { Id: 33, Title: t.news as string, Url: '/news' },
-      { Id: 34, Title: t.contact as string, Url: '/contact' },
-    ],
-  },
+  footerGroup(t, 1, 'products', [
+    ['custody', '/products'],
+    ['convert', '/convert'],
+    ['otc', '/otc'],
+    ['earn', '/earn'],
+    ['saas', '/saas'],
+  ]),
+  footerGroup(t, 2, 'support', [
+    ['help', '/help'],
+    ['notices', '/notice/list'],
+    ['download', '/download'],
+    ['api', '/account/ApiDocument'],
+  ]),
+  footerGroup(t, 3, 'company', [
+    ['about', '/about?to=company'],
+    ['team', '/about?to=team'],
+    ['news', '/news'],
+    ['contact', '/contact'],
+  ]),
 ];
 
 export const footerLinksSetting: z.input<typeof footerLinksSettingSchema> = [

@@ -6,6 +6,7 @@ import type { MoneyServices } from '../../src/money-modules';
 import { api } from '../api-client';
 import { aUser, type TestUser } from '../builders';
 import type { TestApp } from '../harness';
+import { buyerAddress } from '../payment-helpers';
 import { type Expected, type MoneyModel, usdtTrc20 } from './model';
 import type { Op } from './ops';
 
@@ -15,7 +16,6 @@ const cloud = walletType.members.cloud;
 const usdtDecimals = 6;
 /** Its own "receipt" channel fee (the operator's table), which its payments settle at. */
 export const merchantReceiptRate = new Dec('0.0123');
-const buyerAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const P = endpoints.payments;
 
 interface ModelOrder {

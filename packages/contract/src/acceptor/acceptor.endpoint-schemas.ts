@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
 import { pagedList } from '../common/pagination';
+import { recordCall } from '../common/record-call';
 import { otcOrderStatus } from '../otc/otc.enums';
 import { otcOrderIdSchema, otcOrderSchema, otcPairSchema, otcSymbolSchema } from '../otc/otc.schemas';
 import { acceptorPairStatus } from './acceptor.enums';
@@ -43,14 +44,8 @@ export const acceptorEndpointSchemas = {
     symbol: otcSymbolSchema.optional(),
     status: z.coerce.number().pipe(enumSchema(otcOrderStatus)).optional(),
   }),
-  acceptOrder: {
-    input: z.object({ orderId: otcOrderIdSchema }),
-    result: otcOrderSchema,
-  },
-  declineOrder: {
-    input: z.object({ orderId: otcOrderIdSchema }),
-    result: otcOrderSchema,
-  },
+  acceptOrder: recordCall('orderId', otcOrderIdSchema, otcOrderSchema),
+  declineOrder: recordCall('orderId', otcOrderIdSchema, otcOrderSchema),
   getInventory: {
     input: z.object({}),
     result: z.array(acceptorInventoryItemSchema),

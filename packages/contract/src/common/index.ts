@@ -9,4 +9,5 @@ export * from './errors';
 export * from './money';
 export * from './pagination';
 export * from './pairs';
+export * from './record-call';
 export * from './validation-keys';

@@ -3,6 +3,7 @@ import { coinCodeSchema, ledgerEntrySchema, walletAssetsSchema } from '../assets
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList } from '../common/pagination';
+import { recordCall } from '../common/record-call';
 import { exchangeStatus } from './convert.enums';
 import {
   convertCoinSchema,
@@ -73,10 +74,7 @@ export const convertEndpointSchemas = {
     }),
     result: convertLimitOrderSchema,
   },
-  cancelLimitOrder: {
-    input: z.object({ orderId: convertLimitOrderIdSchema }),
-    result: convertLimitOrderSchema,
-  },
+  cancelLimitOrder: recordCall('orderId', convertLimitOrderIdSchema, convertLimitOrderSchema),
   getPromissoryHistory: pagedList(convertLimitOrderSchema, {
     coin: coinCodeSchema.optional(),
     status: z.coerce.number().pipe(enumSchema(exchangeStatus)).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList } from '../common/pagination';
+import { recordCall } from '../common/record-call';
 import { otcOrderKind, otcOrderStatus } from './otc.enums';
 import {
   otcOrderIdSchema,
@@ -48,8 +49,5 @@ export const otcEndpointSchemas = {
     kind: z.coerce.number().pipe(enumSchema(otcOrderKind)).optional(),
     ...timeRange,
   }),
-  getOrder: {
-    input: z.object({ orderId: otcOrderIdSchema }),
-    result: otcOrderSchema,
-  },
+  getOrder: recordCall('orderId', otcOrderIdSchema, otcOrderSchema),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList } from '../common/pagination';
+import { recordCall } from '../common/record-call';
 import { paymentOrderStatus } from '../merchant/merchant.schemas';
 import { paymentOrderState } from './payments.enums';
 import {
@@ -63,26 +64,14 @@ export const paymentsEndpointSchemas = {
     subMerchantId: z.coerce.number().int().positive().optional(),
     ...timeRange,
   }),
-  get: {
-    input: z.object({ id: paymentOrderIdSchema }),
-    result: paymentOrderSchema,
-  },
-  getPublic: {
-    input: z.object({ id: paymentOrderIdSchema }),
-    result: publicPaymentOrderSchema,
-  },
+  get: recordCall('id', paymentOrderIdSchema, paymentOrderSchema),
+  getPublic: recordCall('id', paymentOrderIdSchema, publicPaymentOrderSchema),
   getToBeReviewedCount: {
     input: z.object({}),
     result: z.object({ payment: z.number().int(), refund: z.number().int(), transfer: z.number().int() }),
   },
-  pass: {
-    input: z.object({ id: paymentOrderIdSchema }),
-    result: paymentOrderSchema,
-  },
-  reject: {
-    input: z.object({ id: paymentOrderIdSchema }),
-    result: paymentOrderSchema,
-  },
+  pass: recordCall('id', paymentOrderIdSchema, paymentOrderSchema),
+  reject: recordCall('id', paymentOrderIdSchema, paymentOrderSchema),
   refund: {
     input: z.object({
       id: paymentOrderIdSchema,
@@ -91,8 +80,5 @@ export const paymentsEndpointSchemas = {
     }),
     result: paymentRefundSchema,
   },
-  getRefundOrder: {
-    input: z.object({ refundId: paymentRefundIdSchema }),
-    result: paymentRefundSchema,
-  },
+  getRefundOrder: recordCall('refundId', paymentRefundIdSchema, paymentRefundSchema),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList } from '../common/pagination';
+import { recordCall } from '../common/record-call';
 import { paymentOrderIdSchema, paymentRefundSchema } from './payments.schemas';
 
 /** A receipt code id as the server issues it (unguessable: its page is public by id). */
@@ -71,14 +72,8 @@ export const receiptCodesEndpointSchemas = {
     result: receiptCodeSchema,
   },
   receiptCodeGetList: pagedList(receiptCodeSchema),
-  receiptCodeDisable: {
-    input: z.object({ id: receiptCodeIdSchema }),
-    result: receiptCodeSchema,
-  },
-  receiptCodeGetPublic: {
-    input: z.object({ id: receiptCodeIdSchema }),
-    result: publicReceiptCodeSchema,
-  },
+  receiptCodeDisable: recordCall('id', receiptCodeIdSchema, receiptCodeSchema),
+  receiptCodeGetPublic: recordCall('id', receiptCodeIdSchema, publicReceiptCodeSchema),
   receiptCodeCreateOrder: {
     input: z.object({ id: receiptCodeIdSchema, amount: positiveAmountSchema }),
     result: z.object({ orderId: z.string() }),

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * The user action log (spec §7): what pages were viewed and which key actions were taken. Only the
@@ -14,8 +15,8 @@ export const userActionLogs = pgTable(
     action: text('action').notNull(),
     page: text('page').notNull(),
     target: text('target'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: at('occurred_at').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [index('user_action_logs_received_at_idx').on(t.receivedAt)],
 );

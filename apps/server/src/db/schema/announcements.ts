@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { at, idRef } from './columns';
 
 export const announcements = pgTable(
   'announcements',
@@ -6,7 +7,7 @@ export const announcements = pgTable(
     id: serial('id').primaryKey(),
     /** Spec §7 sends ClientType 0 (web); other clients may get their own notices. */
     clientType: integer('client_type').notNull().default(0),
-    publishTime: timestamp('publish_time', { withTimezone: true }).notNull().defaultNow(),
+    publishTime: at('publish_time').notNull().defaultNow(),
   },
   (t) => [index('announcements_publish_time_idx').on(t.clientType, t.publishTime)],
 );
@@ -15,9 +16,7 @@ export const announcements = pgTable(
 export const announcementTranslations = pgTable(
   'announcement_translations',
   {
-    announcementId: integer('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
+    announcementId: idRef('announcement_id', () => announcements.id, { onDelete: 'cascade' }),
     languageCode: text('language_code').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

@@ -1,6 +1,6 @@
 import { type ApiKeyStatus, apiKeyStatus } from '@coffer/contract';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from './columns';
+import { at, idRef, timestamps } from './columns';
 import { userRef } from './users';
 
 /**
@@ -27,8 +27,7 @@ export const apiKeys = pgTable(
     /** 0 enabled, 1 disabled (expired is derived from expiresAt). */
     status: integer('status').$type<ApiKeyStatus>().notNull().default(apiKeyStatus.members.enabled),
     expiresAt: at('expires_at'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
     lastUsedAt: at('last_used_at'),
   },
   (t) => [uniqueIndex('api_keys_access_key_idx').on(t.accessKey), index('api_keys_user_idx').on(t.userId)],
@@ -38,9 +37,7 @@ export const apiKeys = pgTable(
 export const apiKeyNonces = pgTable(
   'api_key_nonces',
   {
-    keyId: integer('key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    keyId: idRef('key_id', () => apiKeys.id, { onDelete: 'cascade' }),
     signature: text('signature').notNull(),
     expiresAt: at('expires_at').notNull(),
   },

@@ -12,7 +12,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { at, money } from './columns';
+import { at, coinNetwork, keyRef, money } from './columns';
 import { userRef } from './users';
 
 /** A coin or fiat currency the platform holds. `decimals`: what a user may enter and is shown. */
@@ -30,10 +30,7 @@ export const coins = pgTable('coins', {
 });
 
 /** A column naming a coin of the catalogue (`coins.code`), required. */
-export const coinRef = (name: string) =>
-  text(name)
-    .notNull()
-    .references(() => coins.code);
+export const coinRef = (name: string) => keyRef(name, () => coins.code);
 
 /** How a coin travels on one network: deposits, withdrawals, their limits and switches. */
 export const coinNetworks = pgTable(
@@ -85,8 +82,7 @@ export const deposits = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef('user_id'),
-    coin: text('coin').notNull(),
-    network: text('network').notNull(),
+    ...coinNetwork(),
     address: text('address').notNull(),
     txId: text('tx_id').notNull(),
     amount: money('amount').notNull(),
@@ -123,8 +119,7 @@ export const withdrawals = pgTable(
     /** `<user id>:<requestId>` when the client sent one: a retried apply finds the first. */
     requestKey: text('request_key').unique(),
     userId: userRef('user_id'),
-    coin: text('coin').notNull(),
-    network: text('network').notNull(),
+    ...coinNetwork(),
     address: text('address').notNull(),
     amount: money('amount').notNull(),
     fee: money('fee').notNull(),
@@ -160,8 +155,7 @@ export const userCoinAddresses = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef('user_id'),
-    coin: text('coin').notNull(),
-    network: text('network').notNull(),
+    ...coinNetwork(),
     address: text('address').notNull(),
     label: text('label').notNull().default(''),
     usableFrom: at('usable_from').notNull(),

@@ -1,6 +1,6 @@
 import { type QrLoginStatus, qrLoginStatus } from '@coffer/contract';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, clientColumns } from './columns';
+import { at, clientColumns, keyRef } from './columns';
 import { userRef, users } from './users';
 
 /**
@@ -35,9 +35,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => sessions.id),
+    sessionId: keyRef('session_id', () => sessions.id),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),

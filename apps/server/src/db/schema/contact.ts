@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /** Messages sent through the public contact form (ContactUs/AddContactUs). */
 export const contactMessages = pgTable(
@@ -14,8 +15,8 @@ export const contactMessages = pgTable(
     /** The sender's address: the rate limit's key, and evidence if the form is abused. */
     ip: text('ip').notNull(),
     /** When the sender agreed to the use of their data (the form refuses without it). */
-    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    consentAt: at('consent_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -6,9 +6,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, idRef } from './columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -25,7 +25,7 @@ export const contentResources = pgTable(
     byteSize: integer('byte_size').notNull(),
     /** Hex SHA-256 of the bytes: deduplicates and serves as the strong ETag. */
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('content_resources_sha256_idx').on(t.sha256)],
 );
@@ -34,9 +34,9 @@ export const newsArticles = pgTable(
   'news_articles',
   {
     id: serial('id').primaryKey(),
-    publishTime: timestamp('publish_time', { withTimezone: true }).notNull().defaultNow(),
+    publishTime: at('publish_time').notNull().defaultNow(),
     coverResourceId: integer('cover_resource_id').references(() => contentResources.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('news_articles_publish_time_idx').on(t.publishTime)],
 );
@@ -45,16 +45,14 @@ export const newsArticles = pgTable(
 export const newsTranslations = pgTable(
   'news_translations',
   {
-    newsId: integer('news_id')
-      .notNull()
-      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    newsId: idRef('news_id', () => newsArticles.id, { onDelete: 'cascade' }),
     languageCode: text('language_code').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     /** The Markdown the operator published, kept so a version can be rendered again. */
     bodyMarkdown: text('body_markdown').notNull(),
     bodyHtml: text('body_html').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.newsId, t.languageCode] })],
 );
@@ -65,9 +63,7 @@ export const newsRotations = pgTable(
   {
     id: serial('id').primaryKey(),
     type: integer('type').notNull(),
-    newsId: integer('news_id')
-      .notNull()
-      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    newsId: idRef('news_id', () => newsArticles.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('news_rotations_type_news_idx').on(t.type, t.newsId)],
@@ -86,9 +82,7 @@ export const helpCategories = pgTable(
 export const helpCategoryTranslations = pgTable(
   'help_category_translations',
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => helpCategories.id, { onDelete: 'cascade' }),
+    categoryId: idRef('category_id', () => helpCategories.id, { onDelete: 'cascade' }),
     languageCode: text('language_code').notNull(),
     name: text('name').notNull(),
   },
@@ -99,12 +93,10 @@ export const helpArticles = pgTable(
   'help_articles',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => helpCategories.id),
+    categoryId: idRef('category_id', () => helpCategories.id),
     sortOrder: integer('sort_order').notNull().default(0),
-    publishTime: timestamp('publish_time', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishTime: at('publish_time').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('help_articles_category_idx').on(t.categoryId, t.sortOrder)],
 );
@@ -112,16 +104,14 @@ export const helpArticles = pgTable(
 export const helpTranslations = pgTable(
   'help_translations',
   {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => helpArticles.id, { onDelete: 'cascade' }),
+    articleId: idRef('article_id', () => helpArticles.id, { onDelete: 'cascade' }),
     languageCode: text('language_code').notNull(),
     title: text('title').notNull(),
     bodyMarkdown: text('body_markdown').notNull(),
     bodyHtml: text('body_html').notNull(),
     /** The body as plain text (no tags), which keyword search looks in. */
     bodyText: text('body_text').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.languageCode] })],
 );

@@ -2,7 +2,7 @@ import type { ConvertSide, ExchangeStatus } from '@coffer/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { coinRef } from './assets';
-import { at, money } from './columns';
+import { at, idRef, money } from './columns';
 import { userRef } from './users';
 
 /**
@@ -49,9 +49,7 @@ export const convertQuotes = pgTable(
   {
     id: text('id').primaryKey(),
     userId: userRef('user_id'),
-    pairId: integer('pair_id')
-      .notNull()
-      .references(() => convertPairs.id),
+    pairId: idRef('pair_id', () => convertPairs.id),
     side: text('side').$type<ConvertSide>().notNull(),
     fromCoin: text('from_coin').notNull(),
     toCoin: text('to_coin').notNull(),
@@ -106,9 +104,7 @@ export const convertLimitOrders = pgTable(
   {
     id: text('id').primaryKey(),
     userId: userRef('user_id'),
-    pairId: integer('pair_id')
-      .notNull()
-      .references(() => convertPairs.id),
+    pairId: idRef('pair_id', () => convertPairs.id),
     symbol: text('symbol').notNull(),
     side: text('side').$type<ConvertSide>().notNull(),
     fromCoin: text('from_coin').notNull(),

@@ -1,5 +1,6 @@
 import type { KycStatus } from '@coffer/contract';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, idRef } from './columns';
 import { userRef } from './users';
 
 /**
@@ -24,8 +25,8 @@ export const kycApplications = pgTable(
     /** The reader's language when they submitted: decisions are written to them in it. */
     language: text('language').notNull().default('en'),
     providerApplicantId: text('provider_applicant_id'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: at('submitted_at').notNull(),
+    reviewedAt: at('reviewed_at'),
     /** Who decided: `operator:<name>`, `provider:<name>` or `sandbox:auto-approve`. */
     reviewedBy: text('reviewed_by'),
     rejectReason: text('reject_reason'),
@@ -44,9 +45,7 @@ export const kycEvents = pgTable(
   'kyc_events',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => kycApplications.id),
+    applicationId: idRef('application_id', () => kycApplications.id),
     userId: userRef('user_id'),
     round: integer('round').notNull(),
     /** `submitted`, `resubmitted`, `approved` or `rejected`. */
@@ -57,7 +56,7 @@ export const kycEvents = pgTable(
     actor: text('actor').notNull(),
     reason: text('reason'),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('kyc_events_application_idx').on(t.applicationId, t.id)],
 );

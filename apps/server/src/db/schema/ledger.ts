@@ -10,11 +10,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { money } from './columns';
+import { at, money } from './columns';
 import { users } from './users';
 
 /** numeric(38,18): every amount and balance (DESIGN §4); read as a string, never a float. */
@@ -42,7 +41,7 @@ export const ledgerAccounts = pgTable(
     debitsPosted: money('debits_posted').notNull().default('0'),
     creditsPending: money('credits_pending').notNull().default('0'),
     creditsPosted: money('credits_posted').notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     unique('ledger_accounts_key')
@@ -84,7 +83,7 @@ export const ledgerTransfers = pgTable(
     reason: text('reason').notNull(),
     /** For kinds 2 and 3: the pending transfer this resolves. */
     pendingId: text('pending_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, money } from './columns';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * The merchant daily report (spec §3): one row per merchant, sub-merchant (0: the merchant
@@ -11,9 +11,7 @@ import { users } from './users';
 export const merchantDailyReports = pgTable(
   'merchant_daily_reports',
   {
-    merchantUserId: integer('merchant_user_id')
-      .notNull()
-      .references(() => users.id),
+    merchantUserId: userRef('merchant_user_id'),
     /** The sub-merchant the orders were taken by; 0 for the merchant's own wallet moves. */
     subMerchantId: integer('sub_merchant_id').notNull().default(0),
     currency: text('currency').notNull(),

@@ -6,10 +6,10 @@ import {
   type SubMerchantStatus,
   subMerchantStatus,
 } from '@coffer/contract';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money } from './columns';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, keyRef, money, timestamps } from './columns';
 import { uploads } from './uploads';
-import { users } from './users';
+import { userRef, users } from './users';
 
 /** A merchant's company, from the sign-up (§3 merchant application); type 1 trial, 2 official. */
 export const merchants = pgTable('merchants', {
@@ -22,16 +22,14 @@ export const merchants = pgTable('merchants', {
   address: text('address').notNull(),
   businessScope: text('business_scope').notNull(),
   receiptCurrency: text('receipt_currency').notNull(),
-  certificateFileId: text('certificate_file_id')
-    .notNull()
-    .references(() => uploads.id),
+  certificateFileId: keyRef('certificate_file_id', () => uploads.id),
   merchantType: integer('merchant_type').$type<MerchantType>().notNull().default(merchantType.members.trial),
   /** §4 merchant application: 0 not submitted until the official application. */
   applicationStatus: integer('application_status')
     .$type<MerchantApplicationStatus>()
     .notNull()
     .default(merchantApplicationStatus.members.notSubmitted),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: at('created_at').notNull(),
 });
 
 /**
@@ -45,9 +43,7 @@ export const subMerchants = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => users.id),
+    merchantId: userRef('merchant_id'),
     userName: text('user_name').notNull(),
     contactName: text('contact_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
@@ -58,12 +54,9 @@ export const subMerchants = pgTable(
     approveRefund: boolean('approve_refund').notNull().default(false),
     approvePayment: boolean('approve_payment').notNull().default(false),
     approveTransfer: boolean('approve_transfer').notNull().default(false),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdBy: userRef('created_by'),
+    ...timestamps(),
+    deletedAt: at('deleted_at'),
   },
   (t) => [index('sub_merchants_merchant_idx').on(t.merchantId, t.createdAt)],
 );
@@ -73,14 +66,11 @@ export const merchantRates = pgTable(
   'merchant_rates',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => users.id),
+    merchantId: userRef('merchant_id'),
     legalCurrency: text('legal_currency').notNull(),
     collectionCurrency: text('collection_currency').notNull(),
     rate: money('rate').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('merchant_rates_pair_idx').on(t.merchantId, t.legalCurrency, t.collectionCurrency)],
 );
@@ -97,7 +87,7 @@ export const merchantChannelFees = pgTable(
     currency: text('currency').notNull(),
     businessType: integer('business_type').notNull(),
     feeRate: money('fee_rate').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: at('updated_at').notNull(),
   },
   (t) => [uniqueIndex('merchant_channel_fees_idx').on(t.merchantId, t.currency, t.businessType)],
 );
@@ -127,11 +117,11 @@ export const merchantApplications = pgTable(
       .notNull()
       .default(merchantApplicationStatus.members.notSubmitted),
     rejectReason: text('reject_reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: at('submitted_at'),
+    reviewedAt: at('reviewed_at'),
     reviewedBy: text('reviewed_by'),
     /** Every change (save, submit, decision): the live stream sends the decision from it. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: at('updated_at').notNull(),
   },
   (t) => [index('merchant_applications_updated_idx').on(t.updatedAt)],
 );

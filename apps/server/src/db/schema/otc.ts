@@ -2,7 +2,7 @@ import type { AcceptorPairStatus, OtcOrderKind, OtcOrderStatus, OtcSide } from '
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { coinRef } from './assets';
-import { at, money } from './columns';
+import { at, idRef, money, timestamps } from './columns';
 import { userRef } from './users';
 
 /** A pair traded over the counter; operators change these rows, the migration seeds the demo pairs. */
@@ -35,9 +35,7 @@ export const acceptorConfigs = pgTable(
   {
     id: serial('id').primaryKey(),
     acceptorId: userRef('acceptor_id'),
-    pairId: integer('pair_id')
-      .notNull()
-      .references(() => otcPairs.id),
+    pairId: idRef('pair_id', () => otcPairs.id),
     buyMinQuantity: money('buy_min_quantity').notNull(),
     buyMaxQuantity: money('buy_max_quantity').notNull(),
     sellMinQuantity: money('sell_min_quantity').notNull(),
@@ -46,8 +44,7 @@ export const acceptorConfigs = pgTable(
     buyDeviation: money('buy_deviation').notNull(),
     sellDeviation: money('sell_deviation').notNull(),
     status: smallint('status').$type<AcceptorPairStatus>().notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     unique('acceptor_configs_one_per_pair').on(t.acceptorId, t.pairId),
@@ -69,9 +66,7 @@ export const otcQuotes = pgTable(
   {
     id: text('id').primaryKey(),
     userId: userRef('user_id'),
-    configId: integer('config_id')
-      .notNull()
-      .references(() => acceptorConfigs.id),
+    configId: idRef('config_id', () => acceptorConfigs.id),
     side: text('side').$type<OtcSide>().notNull(),
     quantity: money('quantity').notNull(),
     price: money('price').notNull(),
@@ -102,9 +97,7 @@ export const otcOrders = pgTable(
     kind: smallint('kind').$type<OtcOrderKind>().notNull(),
     userId: userRef('user_id'),
     acceptorId: userRef('acceptor_id'),
-    configId: integer('config_id')
-      .notNull()
-      .references(() => acceptorConfigs.id),
+    configId: idRef('config_id', () => acceptorConfigs.id),
     symbol: text('symbol').notNull(),
     side: text('side').$type<OtcSide>().notNull(),
     baseCoin: text('base_coin').notNull(),

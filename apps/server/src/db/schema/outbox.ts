@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * Messages for people (e-mail, SMS) written by the sandbox notifier; `ops outbox` prints them.
@@ -15,8 +16,8 @@ export const outbox = pgTable(
     /** What produced it, e.g. `contact`; with `meta` for the details a template would need. */
     kind: text('kind').notNull(),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
   },
   (t) => [
     index('outbox_recipient_idx').on(t.recipient, t.createdAt),

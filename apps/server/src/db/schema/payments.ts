@@ -13,8 +13,8 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { at, money } from './columns';
-import { users } from './users';
+import { at, coinNetwork, keyRef, money, timestamps } from './columns';
+import { userRef, users } from './users';
 
 /**
  * A merchant's payment order (invoice). `state` is what the chain says (BTCPay's states),
@@ -26,9 +26,7 @@ export const paymentOrders = pgTable(
   {
     id: text('id').primaryKey(),
     seq: serial('seq').notNull().unique(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => users.id),
+    merchantId: userRef('merchant_id'),
     /** The sub-merchant (cashier) the order belongs to: it made it, or it came from its receipt code. */
     subMerchantId: integer('sub_merchant_id').references(() => users.id),
     merchantOrderNo: text('merchant_order_no').notNull(),
@@ -70,11 +68,8 @@ export const paymentOrders = pgTable(
 export const paymentOrderCoins = pgTable(
   'payment_order_coins',
   {
-    orderId: text('order_id')
-      .notNull()
-      .references(() => paymentOrders.id),
-    coin: text('coin').notNull(),
-    network: text('network').notNull(),
+    orderId: keyRef('order_id', () => paymentOrders.id),
+    ...coinNetwork(),
     chain: text('chain').notNull(),
     derivationIndex: integer('derivation_index').notNull(),
     address: text('address').notNull(),
@@ -94,11 +89,8 @@ export const paymentOrderPayments = pgTable(
   'payment_order_payments',
   {
     id: serial('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => paymentOrders.id),
-    coin: text('coin').notNull(),
-    network: text('network').notNull(),
+    orderId: keyRef('order_id', () => paymentOrders.id),
+    ...coinNetwork(),
     txId: text('tx_id').notNull(),
     amount: money('amount').notNull(),
     confirmations: integer('confirmations').notNull(),
@@ -119,20 +111,14 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => paymentOrders.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => users.id),
-    coin: text('coin').notNull(),
-    network: text('network').notNull(),
+    orderId: keyRef('order_id', () => paymentOrders.id),
+    merchantId: userRef('merchant_id'),
+    ...coinNetwork(),
     address: text('address').notNull(),
     amount: money('amount').notNull(),
     status: smallint('status').$type<PaymentRefundStatus>().notNull(),
     txId: text('tx_id'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('payment_refunds_order_idx').on(t.orderId),
@@ -145,9 +131,7 @@ export const paymentOrderEvents = pgTable(
   'payment_order_events',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => users.id),
+    merchantId: userRef('merchant_id'),
     orderId: text('order_id').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -164,9 +148,7 @@ export const receiptCodes = pgTable(
   'receipt_codes',
   {
     id: text('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => users.id),
+    merchantId: userRef('merchant_id'),
     subMerchantId: integer('sub_merchant_id').references(() => users.id),
     currency: text('currency').notNull(),
     label: text('label'),
@@ -188,17 +170,11 @@ export const paymentRefundLinks = pgTable(
   'payment_refund_links',
   {
     id: serial('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => paymentOrders.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => users.id),
+    orderId: keyRef('order_id', () => paymentOrders.id),
+    merchantId: userRef('merchant_id'),
     tokenHash: text('token_hash').notNull().unique(),
     amount: money('amount').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: userRef('created_by'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

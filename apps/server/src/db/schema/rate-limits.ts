@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * Rate-limit counters kept in the database so that every server process shares them (a REDIS_URL
@@ -7,7 +8,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: at('window_start').notNull(),
   count: integer('count').notNull(),
-  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  lastAt: at('last_at').notNull(),
 });

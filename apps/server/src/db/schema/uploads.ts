@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { users } from './users';
 
 /**
@@ -16,9 +17,9 @@ export const uploads = pgTable(
     purpose: text('purpose').notNull(),
     ownerUserId: integer('owner_user_id').references(() => users.id),
     uploaderIp: text('uploader_ip').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
     /** Set when a later call took it (e.g. the certificate of a merchant sign-up). */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAt: at('claimed_at'),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerUserId)],
 );

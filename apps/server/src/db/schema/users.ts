@@ -1,5 +1,6 @@
 import { type AccountType, accountType, type KycStatus, kycStatus } from '@coffer/contract';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, idRef } from './columns';
 
 /** Accounts: who someone is, how they sign in, and what they agreed to at sign-up. */
 export const users = pgTable(
@@ -20,32 +21,29 @@ export const users = pgTable(
     accountType: integer('account_type').$type<AccountType>().notNull().default(accountType.members.personal),
     kycStatus: integer('kyc_status').$type<KycStatus>().notNull().default(kycStatus.members.unverified),
     isOfficial: boolean('is_official').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastLoginTime: at('last_login_time'),
     /** Set by an operator: the user may not sign in (50010) and their sessions end (80001). */
-    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    bannedAt: at('banned_at'),
     /** Set by the owning merchant (a deactivated or deleted sub-merchant): no sign-in (60004), sessions end. */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: at('disabled_at'),
     referralCode: text('referral_code'),
     whatsApp: text('whats_app'),
     /** The sign-up questionnaire answers (§5), kept as given. */
     questionnaire: jsonb('questionnaire'),
     /** When the terms and the privacy policy were accepted (§5). */
-    consentedAt: timestamp('consented_at', { withTimezone: true }),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    consentedAt: at('consented_at'),
+    passwordChangedAt: at('password_changed_at'),
     /** Withdrawals and transfers wait until then after a security change (§9). */
-    securityHoldUntil: timestamp('security_hold_until', { withTimezone: true }),
+    securityHoldUntil: at('security_hold_until'),
     /**
      * Announcements published up to this instant count as read for the notice bell: the newest
      * one the user opened, or when they last opened the bell, whichever is later. Null: none read.
      */
-    noticesSeenUntil: timestamp('notices_seen_until', { withTimezone: true }),
+    noticesSeenUntil: at('notices_seen_until'),
   },
   (t) => [uniqueIndex('users_phone_idx').on(t.areaCode, t.phoneNumber)],
 );
 
 /** A column naming an account (`users.id`), required: the owner of a row, or a party to it. */
-export const userRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => users.id);
+export const userRef = (name: string) => idRef(name, () => users.id);

@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /** Released app builds; the newest shown release of each platform is the one offered. */
 export const appVersions = pgTable(
@@ -12,7 +13,7 @@ export const appVersions = pgTable(
     releaseNotes: jsonb('release_notes').$type<Record<string, string>>().notNull(),
     forceUpdate: boolean('force_update').notNull().default(false),
     show: boolean('show').notNull().default(true),
-    publishTime: timestamp('publish_time', { withTimezone: true }).notNull().defaultNow(),
+    publishTime: at('publish_time').notNull().defaultNow(),
   },
   (t) => [index('app_versions_platform_idx').on(t.platform, t.publishTime)],
 );

@@ -1,17 +1,15 @@
 import type { WebhookDeliveryStatus } from '@coffer/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { at } from './columns';
-import { users } from './users';
+import { at, idRef, keyRef, timestamps } from './columns';
+import { userRef } from './users';
 
 /** A merchant's webhook endpoint; its signing secret is sealed (lib/secret-box), never stored plain. */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     events: text('events').array().notNull(),
@@ -19,8 +17,7 @@ export const webhookEndpoints = pgTable(
     secretSealed: text('secret_sealed').notNull(),
     /** The secret's last four characters, so the merchant can tell which one its server holds. */
     secretHint: text('secret_hint').notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
 );
@@ -33,9 +30,7 @@ export const webhookEvents = pgTable(
   'webhook_events',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id'),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: at('created_at').notNull(),
@@ -52,15 +47,9 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: serial('id').primaryKey(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => webhookEvents.id),
-    endpointId: integer('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    eventId: keyRef('event_id', () => webhookEvents.id),
+    endpointId: idRef('endpoint_id', () => webhookEndpoints.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     status: smallint('status').$type<WebhookDeliveryStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at'),

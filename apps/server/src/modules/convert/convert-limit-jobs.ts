@@ -1,23 +1,13 @@
 import { exchangeStatus, limitPriceReached, walletType } from '@coffer/contract';
-import type { PriceAdapter } from '../../adapters/prices/prices';
-import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import { LedgerError } from '../../ledger/errors';
-import type { Ledger } from '../../ledger/ledger';
 import { Dec, toWire } from '../../lib/money';
-import type { CoinsRepo } from '../assets/assets.module';
 import { limitTransferIds, quotedPrice, receivedAmount } from './convert.fns';
-import type { ConvertRepo } from './convert.repo';
+import type { LimitDeps } from './convert-limit';
 import { createLimitOrderRepo } from './convert-limit.repo';
 
-export interface LimitJobDeps {
-  db: Db;
-  repo: ConvertRepo;
-  coins: CoinsRepo;
-  prices: PriceAdapter;
-  ledger: Pick<Ledger, 'withTx'>;
-  now: () => Date;
-}
+/** What placing an order needs, less the guard and the validity (the jobs act on placed orders). */
+export type LimitJobDeps = Pick<LimitDeps, 'db' | 'repo' | 'coins' | 'prices' | 'ledger' | 'now'>;
 
 const flash = walletType.members.flashExchange;
 const { complete, expired } = exchangeStatus.members;

@@ -1,4 +1,4 @@
-import { endpoints, errors, exchangeStatus, walletType } from '@coffer/contract';
+import { type ConvertSide, endpoints, errors, exchangeStatus, walletType } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
@@ -43,8 +43,16 @@ beforeAll(async () => {
   await t.db.update(convertPairs).set({ enabled: false }).where(eq(convertPairs.symbol, 'USDC/USDT'));
 });
 
+/** A limit order placed on a pair (BTC/USDT unless named). */
+const placeOrder = (
+  user: TestUser,
+  side: ConvertSide,
+  fromAmount: string,
+  limitPrice: string,
+  symbol = 'BTC/USDT',
+) => as(user).call(createLimitOrder, { symbol, side, fromAmount, limitPrice });
 const buyBtc = (user: TestUser, fromAmount: string, limitPrice: string) =>
-  as(user).call(createLimitOrder, { symbol: 'BTC/USDT', side: 'buy', fromAmount, limitPrice });
+  placeOrder(user, 'buy', fromAmount, limitPrice);
 /** A buy that must be refused: its error. */
 const buyFails = (user: TestUser, fromAmount: string, limitPrice: string, symbol = 'BTC/USDT') =>
   as(user).fails(createLimitOrder, { symbol, side: 'buy', fromAmount, limitPrice });
@@ -100,12 +108,7 @@ describe('CreateCoinTradeOrder and the fill job', () => {
   });
 
   it('sells at or above the limit: fills when the house’s selling price reaches it', async () => {
-    const order = await as(alice).call(createLimitOrder, {
-      symbol: 'BTC/USDT',
-      side: 'sell',
-      fromAmount: '0.1',
-      limitPrice: '70000.5',
-    });
+    const order = await placeOrder(alice, 'sell', '0.1', '70000.5');
     expect(await flashAccount(t.db, alice, 'BTC')).toMatchObject({ frozen: '0.1', available: '0.91666666' });
     // 70,351 − 0.5 % = 69,999.245: below the limit.
     usd.BTC = '70351';
@@ -130,12 +133,7 @@ describe('CreateCoinTradeOrder and the fill job', () => {
 
   it('stays in progress while the market maker’s inventory is short, and fills once it is stocked', async () => {
     // The market maker holds 0.1 ETH; at 3,000 1,000 USDT buys 0.33333333 ETH.
-    const order = await as(alice).call(createLimitOrder, {
-      symbol: 'ETH/USDT',
-      side: 'buy',
-      fromAmount: '1000',
-      limitPrice: '3200',
-    });
+    const order = await placeOrder(alice, 'buy', '1000', '3200', 'ETH/USDT');
     expect((await runJobs()).filled).toBe(0);
     expect((await orderRow(order.orderId))?.status).toBe(inProgress);
     expect(await inventory(t.db, 'ETH')).toBe('0.1');

@@ -7,7 +7,6 @@ import {
   limitPriceTooPrecise,
   walletType,
 } from '@coffer/contract';
-import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger';
@@ -16,22 +15,16 @@ import { toWire } from '../../lib/money';
 import { mapPage } from '../../lib/page';
 import { prefixedId, requireReferencePrice } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
-import type { CoinsRepo } from '../assets/assets.module';
 import { ledgerToAppError } from '../assets/assets.module';
-import type { KycGuard } from '../kyc/kyc.module';
 import { limitTransferIds, receivedAmount } from './convert.fns';
-import type { ConvertRepo, ExchangeHistoryQuery } from './convert.repo';
+import type { ExchangeHistoryQuery } from './convert.repo';
 import { createLimitOrderRepo, type LimitOrderRow } from './convert-limit.repo';
-import { assertReceivesSome, exchangeableAmount } from './convert-quote';
+import { assertReceivesSome, exchangeableAmount, type QuoteDeps } from './convert-quote';
 
-export interface LimitDeps {
+/** A quote's catalogue, prices and guard, with the transaction the reservation is written in. */
+export interface LimitDeps extends Pick<QuoteDeps, 'repo' | 'coins' | 'prices' | 'kyc' | 'now'> {
   db: Db;
-  repo: ConvertRepo;
-  coins: CoinsRepo;
-  prices: PriceAdapter;
   ledger: Pick<Ledger, 'withTx'>;
-  kyc: Pick<KycGuard, 'requireVerified'>;
-  now: () => Date;
   limitTtlMs: number;
 }
 
@@ -66,8 +59,7 @@ export async function placeLimitOrder(
   caller: Caller,
   input: EndpointParsedInput<typeof convertEndpoints.createLimitOrder>,
 ): Promise<ConvertLimitOrder> {
-  await deps.kyc.requireVerified(caller.userId);
-  const { pair, fromCoin, toCoin, to, bounds } = await exchangeableAmount(deps, input);
+  const { pair, fromCoin, toCoin, to, bounds } = await exchangeableAmount(deps, caller, input);
   if (limitPriceTooPrecise(input.limitPrice, pair.priceDecimals))
     throw new AppError('invalidInput', `At most ${pair.priceDecimals} decimals.`, [
       { field: 'limitPrice', message: `At most ${pair.priceDecimals} decimals.` },

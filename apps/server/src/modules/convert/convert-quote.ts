@@ -12,24 +12,19 @@ import { systemAccount, userAccount } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
 import {
+  type FirmQuoteDeps,
   issueQuoteWindow,
   prefixedId,
-  type QuotePorts,
+  requireCoins,
   requireReferencePrice,
   secondsUntil,
 } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
-import type { CoinsRepo } from '../assets/assets.module';
 import { assertCoinDecimals } from '../assets/assets.module';
-import type { KycGuard } from '../kyc/kyc.module';
 import { quotedPrice, receivedAmount } from './convert.fns';
 import type { ConvertPairRow, ConvertQuoteRow, ConvertRepo } from './convert.repo';
 
-export interface QuoteDeps extends QuotePorts {
-  repo: ConvertRepo;
-  coins: CoinsRepo;
-  kyc: Pick<KycGuard, 'requireVerified'>;
-}
+export type QuoteDeps = FirmQuoteDeps<ConvertRepo>;
 
 export const newQuoteId = () => prefixedId('cq');
 
@@ -57,8 +52,7 @@ export async function createQuote(
   caller: Caller,
   input: EndpointParsedInput<typeof convertEndpoints.quote>,
 ): Promise<ConvertQuote> {
-  await deps.kyc.requireVerified(caller.userId);
-  const { pair, fromCoin, toCoin, to, bounds } = await exchangeableAmount(deps, input);
+  const { pair, fromCoin, toCoin, to, bounds } = await exchangeableAmount(deps, caller, input);
 
   const reference = await requireReferencePrice(deps.prices, pair.baseCoin, pair.quoteCoin);
   const price = quotedPrice({ referencePrice: reference, spreadBps: pair.spreadBps, side: input.side });
@@ -95,20 +89,21 @@ export async function createQuote(
 }
 
 /**
- * The checks a quote and a limit order share before they are priced: the pair exists and is
- * enabled, both its coins are known, and the amount paid has at most the paying coin's decimals
+ * The checks a quote and a limit order share before they are priced: the caller is verified, the
+ * pair exists and is enabled, both its coins are known, and the amount paid has at most the paying coin's decimals
  * and lies within the pair's bounds on this side.
  */
 export async function exchangeableAmount(
-  deps: Pick<QuoteDeps, 'repo' | 'coins'>,
+  deps: Pick<QuoteDeps, 'repo' | 'coins' | 'kyc'>,
+  caller: Caller,
   input: { symbol: string; side: ConvertSide; fromAmount: string },
 ) {
+  await deps.kyc.requireVerified(caller.userId);
   const pair = await deps.repo.pair(input.symbol);
   if (!pair) throw new AppError('currencyNotSupported', `No pair ${input.symbol}.`);
   if (!pair.enabled) throw new AppError('convertPairDisabled');
   const { fromCoin, toCoin } = convertCoins(pair, input.side);
-  const [from, to] = [await deps.coins.coin(fromCoin), await deps.coins.coin(toCoin)];
-  if (!from || !to) throw new AppError('currencyNotSupported');
+  const [from, to] = await requireCoins(deps.coins, fromCoin, toCoin);
   assertCoinDecimals(input.fromAmount, from.decimals, 'fromAmount');
   const bounds = assertWithinBounds(pair, input.side, input.fromAmount, fromCoin);
   return { pair, fromCoin, toCoin, to, bounds };

@@ -1,11 +1,9 @@
 import type { convertEndpoints, EndpointParsedInput } from '@coffer/contract';
-import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { FirmQuoteDeps } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
-import type { KycGuard } from '../kyc/kyc.module';
 import type { ConvertRepo, ExchangeHistoryQuery } from './convert.repo';
 import { executeQuote } from './convert-execute';
 import { cancelLimitOrder, limitOrderHistory, placeLimitOrder } from './convert-limit';
@@ -14,16 +12,11 @@ import * as reads from './convert-reads';
 
 type Input<K extends keyof typeof convertEndpoints> = EndpointParsedInput<(typeof convertEndpoints)[K]>;
 
-export interface ConvertServiceDeps {
+/** A quote's dependencies with the module's own: the whole catalogue, the ledger's writes and reads. */
+export interface ConvertServiceDeps extends FirmQuoteDeps<ConvertRepo> {
   db: Db;
-  repo: ConvertRepo;
   coins: CoinsRepo;
-  prices: PriceAdapter;
   ledger: Pick<Ledger, 'withTx' | 'balance' | 'userBalances' | 'userEntries'>;
-  kyc: Pick<KycGuard, 'requireVerified'>;
-  limiter: Pick<RateLimiter, 'hit'>;
-  now: () => Date;
-  quoteTtlMs: number;
   limitTtlMs: number;
 }
 

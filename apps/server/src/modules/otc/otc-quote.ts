@@ -14,23 +14,19 @@ import { userAccount } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
 import {
+  type FirmQuoteDeps,
   issueQuoteWindow,
   prefixedId,
-  type QuotePorts,
+  requireCoins,
   requireReferencePrice,
   secondsUntil,
 } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
-import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
-import type { KycGuard } from '../kyc/kyc.module';
+import { assertCoinDecimals } from '../assets/assets.module';
 import { acceptorDisplayName, otcLegs, otcWalletOf } from './otc.fns';
 import type { AcceptorConfigRow, OtcPairRow, OtcQuoteRow, OtcRepo } from './otc.repo';
 
-export interface QuoteDeps extends QuotePorts {
-  repo: OtcRepo;
-  coins: CoinsRepo;
-  kyc: Pick<KycGuard, 'requireVerified'>;
-}
+export type QuoteDeps = FirmQuoteDeps<OtcRepo>;
 
 export const newOtcQuoteId = () => prefixedId('pq');
 
@@ -74,8 +70,7 @@ export async function createOtcQuote(
   await deps.kyc.requireVerified(caller.userId);
   const pair = await deps.repo.pair(input.symbol);
   if (!pair?.enabled) throw new AppError('currencyNotSupported', `No OTC pair ${input.symbol}.`);
-  const [base, quote] = [await deps.coins.coin(pair.baseCoin), await deps.coins.coin(pair.quoteCoin)];
-  if (!base || !quote) throw new AppError('currencyNotSupported');
+  const [base, quote] = await requireCoins(deps.coins, pair.baseCoin, pair.quoteCoin);
   assertCoinDecimals(input.quantity, base.decimals, 'quantity');
 
   const reference = await requireReferencePrice(deps.prices, pair.baseCoin, pair.quoteCoin);

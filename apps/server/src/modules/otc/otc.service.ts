@@ -1,12 +1,10 @@
 import { type EndpointParsedInput, type otcEndpoints, otcOrderKind } from '@coffer/contract';
 import type { Messenger } from '../../adapters/messaging/messenger';
-import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { FirmQuoteDeps } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
-import type { KycGuard } from '../kyc/kyc.module';
 import type { OrderFilter, OtcRepo } from './otc.repo';
 import { placeOtcOrder } from './otc-place';
 import { createOtcQuote } from './otc-quote';
@@ -15,17 +13,12 @@ import { expireDueOrders, type Outcome, resolveOtcOrder } from './otc-resolve';
 
 type Input<K extends keyof typeof otcEndpoints> = EndpointParsedInput<(typeof otcEndpoints)[K]>;
 
-export interface OtcServiceDeps {
+/** A quote's dependencies with the module's own: the whole catalogue, the ledger's writes, the messenger. */
+export interface OtcServiceDeps extends FirmQuoteDeps<OtcRepo> {
   db: Db;
-  repo: OtcRepo;
   coins: CoinsRepo;
-  prices: PriceAdapter;
   ledger: Pick<Ledger, 'withTx' | 'balance'>;
-  kyc: Pick<KycGuard, 'requireVerified'>;
-  limiter: Pick<RateLimiter, 'hit'>;
   messenger: Messenger;
-  now: () => Date;
-  quoteTtlMs: number;
   answerMs: number;
 }
 

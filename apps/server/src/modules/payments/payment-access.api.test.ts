@@ -13,7 +13,7 @@ import { api } from '../../../test/api-client';
 import { aUser, balanceOf, btcAddress, type TestUser, testPin } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
 import { useMoneyTestApp } from '../../../test/harness';
-import { confirmPayments, payOrder } from '../../../test/payment-helpers';
+import { buyerAddress, confirmPayments, payOrder } from '../../../test/payment-helpers';
 import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
 import { paymentOrders, paymentRefunds, users, withdrawals } from '../../db/schema';
 
@@ -25,7 +25,6 @@ import { paymentOrders, paymentRefunds, users, withdrawals } from '../../db/sche
 const P = endpoints.payments;
 const M = endpoints.merchant;
 const rs = paymentOrderStatus.members;
-const buyerAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
 const { t, money } = useMoneyTestApp({ paymentReviewThreshold: '10000' }, { newDeviceVerification: false });
 let shop: TestUser;

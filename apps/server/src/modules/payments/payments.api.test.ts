@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
 import { useMoneyTestApp } from '../../../test/harness';
+import { buyerAddress } from '../../../test/payment-helpers';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { ledgerTransfers, paymentOrders, paymentRefunds } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
@@ -22,7 +23,6 @@ const P = endpoints.payments;
 const st = paymentOrderState.members;
 const rs = paymentOrderStatus.members;
 const cloud = walletType.members.cloud;
-const buyerAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
 let merchant: TestUser;
 let other: TestUser;

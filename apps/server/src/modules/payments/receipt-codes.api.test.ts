@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
 import { useMoneyTestApp } from '../../../test/harness';
-import { confirmPayments, payOrder } from '../../../test/payment-helpers';
+import { buyerAddress, confirmPayments, payOrder } from '../../../test/payment-helpers';
 import {
   paymentOrders,
   paymentRefundLinks,
@@ -17,7 +17,6 @@ import { toWire } from '../../lib/money';
 
 const R = endpoints.payments;
 const P = endpoints.payments;
-const buyerAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const usdt = [{ coin: 'USDT', network: 'TRC20' }];
 
 const { t, money } = useMoneyTestApp();

@@ -6,10 +6,10 @@ import type { Language } from '../../lib/language';
 import { createSecretBox } from '../../lib/secret-box';
 import type { AuthStores, Lockout, PasswordHasher } from '../auth/auth.module';
 import type { VerificationService } from '../verification/verification.module';
+import { emailKind, phoneKind } from './address-kinds';
 import { approveChangeApplication } from './approve-change-application';
-import { bindEmail } from './bind-email';
+import { bindAddress } from './bind-address';
 import { bindGoogle } from './bind-google';
-import { bindPhone } from './bind-phone';
 import { changeApplicationRoutes } from './change-application.routes';
 import type { ChangeApplicationDeps } from './change-application.shared';
 import { changeApplicationStatus } from './change-application-status';
@@ -31,10 +31,9 @@ import { createTotpService } from './totp.service';
 import { unbindEmail } from './unbind-email';
 import { unbindGoogle } from './unbind-google';
 import { unbindPhone } from './unbind-phone';
-import { updateEmail } from './update-email';
+import { updateAddress } from './update-address';
 import { updateFundPin } from './update-fund-pin';
 import { updatePassword } from './update-password';
-import { updatePhone } from './update-phone';
 import { verifyChangeApplicant } from './verify-change-applicant';
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
@@ -51,11 +50,11 @@ type GoogleInput = SecondFactor & { googleCode: string };
 /** The phone, the e-mail address and the authenticator: one use case per file, each given its dependencies. */
 function createSecurityItemsService(deps: SecurityItemsDeps) {
   return {
-    bindPhone: (actor: Actor, input: PhoneInput) => bindPhone(deps, actor, input),
-    updatePhone: (actor: Actor, input: PhoneInput) => updatePhone(deps, actor, input),
+    bindPhone: (actor: Actor, input: PhoneInput) => bindAddress(phoneKind, deps, actor, input),
+    updatePhone: (actor: Actor, input: PhoneInput) => updateAddress(phoneKind, deps, actor, input),
     unbindPhone: (actor: Actor, input: SecondFactor) => unbindPhone(deps, actor, input),
-    bindEmail: (actor: Actor, input: EmailInput) => bindEmail(deps, actor, input),
-    updateEmail: (actor: Actor, input: EmailInput) => updateEmail(deps, actor, input),
+    bindEmail: (actor: Actor, input: EmailInput) => bindAddress(emailKind, deps, actor, input),
+    updateEmail: (actor: Actor, input: EmailInput) => updateAddress(emailKind, deps, actor, input),
     unbindEmail: (actor: Actor, input: SecondFactor) => unbindEmail(deps, actor, input),
     googleBindInfo: (actor: Actor) => googleBindInfo(deps, actor),
     bindGoogle: (actor: Actor, input: GoogleInput) => bindGoogle(deps, actor, input),

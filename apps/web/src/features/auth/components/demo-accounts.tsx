@@ -30,7 +30,11 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, passwo
         <Group justify="space-between" gap="xs">
           <Text fw={600}>{t('demo.title')}</Text>
           <Text size="sm" c="dimmed">
-            {t('demo.password')} <Code data-testid="demo-password">{password}</Code>
+            {/* Its own colour, not the dimmed text's: on the code's grey it would be unreadable. */}
+            {t('demo.password')}{' '}
+            <Code c="bright" data-testid="demo-password">
+              {password}
+            </Code>
           </Text>
         </Group>
         <div>
@@ -45,7 +49,8 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, passwo
                     {typeLabel(account.accountType)}
                   </Badge>
                   {account.kycStatus !== kycStatus.members.verified && (
-                    <Badge size="xs" variant="light" color="yellow">
+                    // A dot carries the colour: yellow text on its light fill is unreadable (WCAG AA).
+                    <Badge size="xs" variant="dot" color="yellow">
                       {t('demo.unverified')}
                     </Badge>
                   )}
@@ -54,9 +59,11 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, passwo
                   {account.email}
                 </Text>
               </Stack>
+              {/* The default variant: the primary's light fill leaves its text below 4.5:1 at this
+                  size. The spoken name starts with the visible one (WCAG 2.5.3, label in name). */}
               <Button
                 size="xs"
-                variant="light"
+                variant="default"
                 onClick={() => onPick(account, password)}
                 aria-label={t('demo.useAccount', { email: account.email })}
                 data-testid="demo-use"

@@ -3,6 +3,7 @@ import { accountType, kycStatus } from '@coffer/contract/auth';
 import type { DemoAccounts as DemoAccountList } from '@coffer/contract/sandbox';
 import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/react-i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useDemoAccounts } from '../api/get-demo-accounts';
 import classes from './auth.module.css';
 
@@ -15,7 +16,9 @@ type DemoAccount = DemoAccountList['accounts'][number];
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, password: string) => void }) {
   const { t } = useTranslation('auth');
   const { data } = useDemoAccounts();
-  if (!data?.enabled || !data.password || data.accounts.length === 0) return null;
+  // Drawn after a prerendered page hydrates: the prerender had no accounts to draw.
+  const hydrated = useHydrated();
+  if (!hydrated || !data?.enabled || !data.password || data.accounts.length === 0) return null;
   const password = data.password;
   const typeLabel = (type: number) => {
     if (type === accountType.members.enterprise) return t('demo.enterprise');

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { resetByEmail, resetByPhone, verifyResetByEmail, verifyResetByPhone } from '../api/reset-password';
 import { useAddressCode } from '../lib/use-address-code';
 import { CodeField } from './code-field';
@@ -52,6 +53,8 @@ function VerifyStep({
     ),
   });
   const sendCode = useAddressCode(form, method, 'resetPassword', setProblem);
+  // Not before the app takes over a prerendered page: a plain submit would put the code in the address.
+  const hydrated = useHydrated();
 
   const submit = form.handleSubmit(async (input) => {
     setProblem(null);
@@ -84,7 +87,13 @@ function VerifyStep({
             onSend={sendCode}
           />
           <FailureAlert message={problem} testId="forget-error" />
-          <Button type="submit" size="md" loading={form.formState.isSubmitting} data-testid="forget-next">
+          <Button
+            type="submit"
+            size="md"
+            loading={form.formState.isSubmitting}
+            disabled={!hydrated}
+            data-testid="forget-next"
+          >
             {t('forget.next')}
           </Button>
         </Stack>

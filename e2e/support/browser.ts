@@ -75,6 +75,9 @@ export const storedToken = (page: Page) =>
 
 export async function signInWithForm(page: Page, email: string, secret = password) {
   const form = page.getByTestId('signin-form-email');
+  // The prerendered form's button waits for the app: typing before then would be typed into markup
+  // React has not taken over yet.
+  await expect(form.getByTestId('signin-submit')).toBeEnabled();
   await form.getByTestId('email-input').fill(email);
   await form.getByTestId('password-input').fill(secret);
   await form.getByTestId('signin-submit').click();

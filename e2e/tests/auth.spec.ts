@@ -297,7 +297,7 @@ test('demo mode lists the demo accounts, one click from a filled-in form', async
   const demo = page.getByTestId('demo-accounts');
   await expect(demo).toContainText('alice@demo.coffer.test');
   await expect(page.getByTestId('demo-password')).toHaveText('Coffer#Demo2026');
-  await demo.getByRole('button', { name: 'Fill in ent@demo.coffer.test' }).click();
+  await demo.getByRole('button', { name: 'Use ent@demo.coffer.test' }).click();
   await expect(page.getByTestId('email-input')).toHaveValue('ent@demo.coffer.test');
   await expect(page.getByTestId('password-input')).toHaveValue('Coffer#Demo2026');
 });

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { prefer, watchConsole } from '../support/browser';
+import { newDeviceId, newEmail, registerByApi, webClient } from '../support/accounts';
+import { appReady, prefer, signInWithForm, storedToken, watchConsole } from '../support/browser';
 
 /**
  * Prerendered public pages (issue 14): the server sends each as HTML in the reader's language, so
@@ -22,7 +23,13 @@ const pages = [
   '/help',
   '/help/list',
   '/notice/list',
+  // The signed-out forms: hydrated only for a signed-out visitor.
+  '/user/login',
+  '/user/register',
+  '/user/forget',
 ];
+/** Pages whose title is the site's alone (no page meta of their own). */
+const untitled = new Set(['/brokerage', '/notice/list', '/user/login', '/user/register', '/user/forget']);
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 const mainText = async (page: Page) => normalise(await page.locator('main').innerText());
@@ -75,7 +82,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
       await expect(heading, path).toBeVisible();
       expect(normalise(await heading.innerText()), path).not.toBe('');
       const title = await still.page.title();
-      if (path !== '/brokerage' && path !== '/notice/list') expect(title, path).toMatch(/ · Coffer$/);
+      if (!untitled.has(path)) expect(title, path).toMatch(/ · Coffer$/);
       if (lang === 'zh-CN') expect(await mainText(still.page), path).toMatch(/[\u4e00-\u9fff]/);
       const prerendered = await mainText(still.page);
 
@@ -115,6 +122,28 @@ test('hydrated, a prerendered page fills in what it fetches, with no console err
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/notice/list zh-CN');
   await expect(page.getByTestId('notice-list')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('on the prerendered login page a sign-in right after the app takes over works; signed in, the page sends on', async ({
+  page,
+  context,
+  request,
+}) => {
+  const deviceId = newDeviceId();
+  const email = newEmail('prerendered-login');
+  await registerByApi(request, email, { headers: webClient(deviceId) });
+  await context.addInitScript((id) => localStorage.setItem('coffer.production.deviceId', id), deviceId);
+  const problems = watchConsole(page);
+  await page.goto('/user/login');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/user/login en');
+  await appReady(page);
+  await signInWithForm(page, email);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  expect(await storedToken(page)).not.toBeNull();
+  // Signed in, the same prerendered page is not hydrated: the app renders and sends the user on.
+  await page.goto('/user/login');
+  await expect(page).not.toHaveURL(/\/user\/login/);
   expect(problems).toEqual([]);
 });
 

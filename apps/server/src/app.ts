@@ -52,6 +52,7 @@ import { createUploadsModule } from './modules/uploads/uploads.module';
 import { createCodes, createVerificationModule } from './modules/verification/verification.module';
 import { createVersioningModule } from './modules/versioning/versioning.module';
 import { createMoneyServices, type MoneyServices } from './money-modules';
+import { compressJsonAnswers } from './plugins/compress-json';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { answerOversizedBodies } from './plugins/oversized-body';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerSecurityHeaders(app);
   answerOversizedBodies(app);
+  compressJsonAnswers(app);
   keepRawBodyOfSignedRequests(app, bodyLimitBytes);
   // A provider's callback is signed over its raw body.
   keepRawJsonBodies(app);

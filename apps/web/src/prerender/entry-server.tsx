@@ -16,7 +16,11 @@ import { RoutedPathsProvider } from '../lib/routed-paths';
  * versions, settings) renders in its loading state, as main.tsx's hydrating first render does.
  */
 
-/** The public pages prerendered: the ones a first visit lands on, without data in the address. */
+/**
+ * The pages prerendered: the public ones a first visit lands on, without data in the address, and
+ * the signed-out forms (sign-in, sign-up, forgotten password), which main.tsx hydrates only for a
+ * signed-out visitor (a signed-in one is sent on by the page's loader, as before).
+ */
 export const prerenderedPaths: readonly string[] = [
   paths.home.path,
   paths.products.path,
@@ -32,6 +36,9 @@ export const prerenderedPaths: readonly string[] = [
   paths.help.root.path,
   paths.help.list.path,
   paths.notice.list.path,
+  paths.user.login.path,
+  paths.user.register.path,
+  paths.user.forget.path,
 ];
 
 export const prerenderedLanguages: readonly AppLanguage[] = constants.languages;

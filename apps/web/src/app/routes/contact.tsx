@@ -6,6 +6,7 @@ import { ContactForm } from '../../features/contact/components/contact-form';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { i18n } from '../../lib/i18n';
 import { useTranslation } from '../../lib/react-i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 import { commonSettingsQueryOptions } from '../layout/shell-queries';
 
 export const loader = (queryClient: QueryClient) => async () => {
@@ -18,7 +19,9 @@ export const loader = (queryClient: QueryClient) => async () => {
 export default function ContactRoute() {
   const { t } = useTranslation('contact');
   usePageMeta(t('meta.title'), t('meta.description'));
-  const { data: settings } = useQuery(commonSettingsQueryOptions());
+  const { data } = useQuery(commonSettingsQueryOptions());
+  // Not while the prerendered page hydrates: the footer's fetch of the same settings may land meanwhile.
+  const settings = useHydrated() ? data : undefined;
   return (
     <Box py={{ base: 'xl', md: 64 }}>
       <Container size="xl">

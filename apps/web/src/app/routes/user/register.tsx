@@ -14,6 +14,7 @@ import { i18n } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/react-i18n';
 import { signIn } from '../../../lib/session/session';
 import { isSignedIn, sessionStore, useSession } from '../../../lib/session/session-store';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { commonSettingsQueryOptions, forLanguage } from '../../layout/shell-queries';
 
 const isMerchant = (search: URLSearchParams) => search.get('type') === 'merchant';
@@ -29,10 +30,14 @@ export const loader =
     return null;
   };
 
-/** The terms and privacy links of common setting type 6, in the reader's language. */
+/**
+ * The terms and privacy links of common setting type 6, in the reader's language. Not while the
+ * prerendered page hydrates: the footer's fetch of the same settings may land meanwhile.
+ */
 function useProtocolLinks(language: string): { terms: ProtocolLink | null; privacy: ProtocolLink | null } {
   const { data } = useQuery(commonSettingsQueryOptions());
-  const links = forLanguage(data?.protocolLinks ?? [], language)?.Data ?? [];
+  const hydrated = useHydrated();
+  const links = (hydrated && forLanguage(data?.protocolLinks ?? [], language)?.Data) || [];
   const find = (key: string) => {
     const link = links.find((l) => l.Key === key);
     return link ? { title: link.Title, url: link.Url } : null;

@@ -3,6 +3,7 @@ import { accountType, kycStatus } from '@coffer/contract/auth';
 import type { DemoAccounts as DemoAccountList } from '@coffer/contract/sandbox';
 import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/react-i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useDemoAccounts } from '../api/get-demo-accounts';
 import classes from './auth.module.css';
 
@@ -15,7 +16,9 @@ type DemoAccount = DemoAccountList['accounts'][number];
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, password: string) => void }) {
   const { t } = useTranslation('auth');
   const { data } = useDemoAccounts();
-  if (!data?.enabled || !data.password || data.accounts.length === 0) return null;
+  // Drawn after a prerendered page hydrates: the prerender had no accounts to draw.
+  const hydrated = useHydrated();
+  if (!hydrated || !data?.enabled || !data.password || data.accounts.length === 0) return null;
   const password = data.password;
   const typeLabel = (type: number) => {
     if (type === accountType.members.enterprise) return t('demo.enterprise');
@@ -30,7 +33,11 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, passwo
         <Group justify="space-between" gap="xs">
           <Text fw={600}>{t('demo.title')}</Text>
           <Text size="sm" c="dimmed">
-            {t('demo.password')} <Code data-testid="demo-password">{password}</Code>
+            {/* Its own colour, not the dimmed text's: on the code's grey it would be unreadable. */}
+            {t('demo.password')}{' '}
+            <Code c="bright" data-testid="demo-password">
+              {password}
+            </Code>
           </Text>
         </Group>
         <div>
@@ -45,7 +52,8 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, passwo
                     {typeLabel(account.accountType)}
                   </Badge>
                   {account.kycStatus !== kycStatus.members.verified && (
-                    <Badge size="xs" variant="light" color="yellow">
+                    // A dot carries the colour: yellow text on its light fill is unreadable (WCAG AA).
+                    <Badge size="xs" variant="dot" color="yellow">
                       {t('demo.unverified')}
                     </Badge>
                   )}
@@ -54,9 +62,11 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount, passwo
                   {account.email}
                 </Text>
               </Stack>
+              {/* The default variant: the primary's light fill leaves its text below 4.5:1 at this
+                  size. The spoken name starts with the visible one (WCAG 2.5.3, label in name). */}
               <Button
                 size="xs"
-                variant="light"
+                variant="default"
                 onClick={() => onPick(account, password)}
                 aria-label={t('demo.useAccount', { email: account.email })}
                 data-testid="demo-use"

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { useProblemSubmit } from '../../../domain/forms/use-problem-submit';
 import { contractResolver, useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { resetByEmail, resetByPhone, verifyResetByEmail, verifyResetByPhone } from '../api/reset-password';
 import { useAddressCode } from '../lib/use-address-code';
 import { CodeField } from './code-field';
@@ -54,6 +55,8 @@ function StepForm<T extends FieldValues, R>({
   after?: ReactNode;
   children: ReactNode;
 }) {
+  // Not before the app takes over a prerendered page: a plain submit would put the code in the address.
+  const hydrated = useHydrated();
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate data-testid={testId}>
@@ -63,7 +66,13 @@ function StepForm<T extends FieldValues, R>({
           </Text>
           {children}
           <FailureAlert message={problem} testId="forget-error" />
-          <Button type="submit" size="md" loading={form.formState.isSubmitting} data-testid={submitTestId}>
+          <Button
+            type="submit"
+            size="md"
+            loading={form.formState.isSubmitting}
+            disabled={!hydrated}
+            data-testid={submitTestId}
+          >
             {submitLabel}
           </Button>
           {after}

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { placeFieldErrors } from '../../../domain/forms/server-errors';
 import { useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { signInByEmail, signInByPhone } from '../api/sign-in';
 import {
   classifySignInFailure,
@@ -97,6 +98,9 @@ export function PasswordSignInForm({
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  // A prerendered form submitted before the app takes over would go out as a plain GET, the
+  // password in the address: until then its button (and Enter in a field) does nothing.
+  const hydrated = useHydrated();
 
   // The first refused field takes the focus, in the order of the form, or the server's.
   const focusFirst = (refused: FieldErrors, order: readonly Field[] = fieldOrder) => {
@@ -216,7 +220,7 @@ export function PasswordSignInForm({
             <SignInFailureAlert failure={failure} method={method} testId="signin-error" />
           </Suspense>
         )}
-        <Button type="submit" size="md" loading={submitting} data-testid="signin-submit">
+        <Button type="submit" size="md" loading={submitting} disabled={!hydrated} data-testid="signin-submit">
           {t('login.submit')}
         </Button>
       </Stack>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, type UseFormReturn, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { CodeField } from './code-field';
 import { ConsentFields, type ConsentValues, type ProtocolLink } from './consent-fields';
 import { ContactFields, type ContactMethod, ContactMethodTabs, type ContactValues } from './contact-fields';
@@ -138,6 +139,8 @@ function SignUpClosing({
   const { control } = useFormContext<SignUpValues>();
   const answers = useWatch({ control, name: 'questionnaire' });
   const { isSubmitting } = useFormState({ control });
+  // Not before the app takes over a prerendered page: a plain submit would put the password in the address.
+  const hydrated = useHydrated();
   return (
     <>
       <Divider label={t('questionnaire.title')} labelPosition="left" />
@@ -148,7 +151,7 @@ function SignUpClosing({
         type="submit"
         size="md"
         loading={isSubmitting}
-        disabled={anyNo(answers)}
+        disabled={!hydrated || anyNo(answers)}
         data-testid="register-submit"
       >
         {submitLabel}

@@ -2,9 +2,10 @@ import { ActionIcon, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useCached } from '../../../lib/cached-read';
 import { useTranslation } from '../../../lib/react-i18n';
 import { contentUrl } from '../api/content-url';
-import { useRotation } from '../api/get-rotation';
+import { rotationRead } from '../api/get-rotation';
 import classes from './news.module.css';
 
 const autoplayMs = 7000;
@@ -34,7 +35,7 @@ const internal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 export function NewsBanners() {
   const { t, i18n } = useTranslation('news');
   const language = i18n.resolvedLanguage ?? 'en';
-  const { data, isPending } = useRotation(language);
+  const { data, isPending } = useCached(rotationRead(language));
   const items = (data ?? []).filter((item) => internal(item.LinkUrl));
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -86,7 +87,7 @@ export function NewsBanners() {
   );
 }
 
-type Banner = NonNullable<ReturnType<typeof useRotation>['data']>[number];
+type Banner = Awaited<ReturnType<ReturnType<typeof rotationRead>['fetch']>>[number];
 
 /** One banner: its picture, title and summary, a link to its page; only the one in view is tabbable. */
 function Slide({
@@ -102,13 +103,9 @@ function Slide({
 }) {
   const { t } = useTranslation('news');
   return (
-    <Link
-      to={item.LinkUrl}
-      className={classes.slide}
-      aria-roledescription="slide"
-      aria-label={t('banners.slide', { index: index + 1, count, title: item.Title })}
-      tabIndex={active ? 0 : -1}
-    >
+    <Link to={item.LinkUrl} className={classes.slide} aria-roledescription="slide" tabIndex={active ? 0 : -1}>
+      {/* Its name is what it shows, after its place (an aria-label would hide the visible words). */}
+      <span className={classes.visuallyHidden}>{t('banners.position', { index: index + 1, count })}</span>
       {item.ImageUrl && (
         <img
           className={classes.slideImage}
@@ -117,6 +114,8 @@ function Slide({
           width={960}
           height={400}
           loading={index === 0 ? 'eager' : 'lazy'}
+          // The first banner is the landing page's largest paint on a phone: fetched first.
+          fetchPriority={index === 0 ? 'high' : undefined}
           decoding="async"
         />
       )}

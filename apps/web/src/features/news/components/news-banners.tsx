@@ -2,7 +2,7 @@ import { ActionIcon, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useCached } from '../../../lib/cached-read';
+import { ensureCached, useCached } from '../../../lib/cached-read';
 import { useTranslation } from '../../../lib/react-i18n';
 import { contentUrl } from '../api/content-url';
 import { rotationRead } from '../api/get-rotation';
@@ -26,6 +26,24 @@ const Chevron = ({ flip }: { flip?: boolean }) => (
 
 /** Only our own pages are banner targets; anything else is not followed. */
 const internal = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * Starts the first banner's picture as soon as the banners' answer is here, before the page has
+ * rendered them: on a phone it is the landing page's largest paint (the prerendered page cannot name
+ * it, the banners change).
+ */
+export function preloadFirstBanner(language: string): void {
+  ensureCached(rotationRead(language))
+    .then((banners) => {
+      const image = banners.find((item) => internal(item.LinkUrl))?.ImageUrl;
+      if (!image || typeof document === 'undefined') return;
+      const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image' });
+      link.href = contentUrl(image);
+      link.setAttribute('fetchpriority', 'high');
+      document.head.append(link);
+    })
+    .catch(() => {});
+}
 
 /**
  * The landing carousel (News/GetRotationList, type 1). A scroll-snapping strip: swipe on a phone,

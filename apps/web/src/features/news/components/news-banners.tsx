@@ -1,4 +1,4 @@
-import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -123,7 +123,7 @@ function Slide({
   return (
     <Link to={item.LinkUrl} className={classes.slide} aria-roledescription="slide" tabIndex={active ? 0 : -1}>
       {/* Its name is what it shows, after its place (an aria-label would hide the visible words). */}
-      <VisuallyHidden component="span">{t('banners.position', { index: index + 1, count })}</VisuallyHidden>
+      <span className={classes.srOnly}>{t('banners.position', { index: index + 1, count })}</span>
       {item.ImageUrl && (
         <img
           className={classes.slideImage}

@@ -8,8 +8,8 @@ import { installActionLogFlush } from './lib/action-log';
 import { detectAppMode, installAppBridge } from './lib/app-mode';
 import { keyPageLoadEntry } from './lib/history-entry-key';
 import { initI18n, rememberLanguage, resolveLanguage } from './lib/i18n';
-import { NoFetchQueryClient, prerenderedAttribute, prerenderedMark, setHydrating } from './lib/prerender';
-import { queryClient } from './lib/query-client';
+import { loadQueryClient } from './lib/lazy-query-client';
+import { prerenderedAttribute, prerenderedMark, setHydrating } from './lib/prerender';
 import { RoutedPathsProvider } from './lib/routed-paths';
 import { loadAccountInfo } from './lib/session/session';
 import { followOtherTabs, sessionStore, startCountdown } from './lib/session/session-store';
@@ -34,12 +34,10 @@ const hydrates =
   root.getAttribute(prerenderedAttribute) === prerenderedMark(window.location.pathname, language) &&
   !sessionStore.get().token &&
   !detectAppMode(window.location.search);
-const loaded = hydrates
-  ? await loadRouteForHydration(new URL(window.location.href), new NoFetchQueryClient())
-  : null;
+const loaded = hydrates ? await loadRouteForHydration(new URL(window.location.href), loadQueryClient) : null;
 
 keyPageLoadEntry();
-const router = createAppRouter(queryClient, loaded);
+const router = createAppRouter(loadQueryClient, loaded);
 installNavigate((to, options) => void router.navigate(to, options));
 installAppBridge();
 installActionLogFlush();
@@ -62,7 +60,7 @@ function HydrationDone() {
 const app = (
   <StrictMode>
     <HydrationDone />
-    <AppProvider queryClient={queryClient}>
+    <AppProvider>
       <RoutedPathsProvider patterns={routedPatterns}>
         <RouterProvider router={router} />
       </RoutedPathsProvider>

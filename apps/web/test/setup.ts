@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearCached } from '../src/lib/cached-read';
 
 // jsdom lacks what Mantine and the shell read from the browser (as Mantine's testing guide sets up).
 Object.defineProperty(window, 'matchMedia', {
@@ -34,6 +35,8 @@ await import('@hookform/resolvers/zod');
 
 afterEach(() => {
   cleanup();
+  // The shell's reads are cached per module, not per query client: each test starts with none.
+  clearCached();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   window.localStorage.clear();

@@ -6,11 +6,28 @@ import { PageLoader, RootLayout } from './layout/root-layout';
 import { merchantRoutes } from './routes/merchant/merchant-routes';
 import { RouteError } from './routes/system/route-error';
 
-/** What a route module exports: its page, optionally a loader factory and an error boundary. */
-interface RouteModule {
+/**
+ * What a route module exports: its page, optionally a loader and an error boundary. A page on
+ * TanStack Query exports `loader`, a factory given the query client, which the router loads first
+ * (lib/lazy-query-client.ts); a page that uses no query client (its texts, lib/cached-read.ts)
+ * exports `plainLoader` instead, and TanStack Query is not loaded for it (issue 14).
+ */
+export interface RouteModule {
   default: ComponentType;
   loader?: (queryClient: QueryClient) => LoaderFunction;
+  plainLoader?: LoaderFunction;
   ErrorBoundary?: ComponentType;
+}
+
+/** Where the router gets the query client: loaded on demand in the browser, given by the prerender. */
+export type QueryClientSource = () => Promise<QueryClient>;
+
+/** The route's loader; the query client comes first unless the page declares it needs none. */
+async function loaderOf(module: RouteModule, queryClient: QueryClientSource) {
+  if (module.plainLoader) return module.plainLoader;
+  // Without `plainLoader` a page may use queries even with no loader: its client is ready first.
+  const client = await queryClient();
+  return module.loader?.(client);
 }
 
 export interface RouteEntry {
@@ -92,11 +109,11 @@ export const routeTable: RouteEntry[] = [
 /** The patterns the router mounts: a link to any other address of ours is not shown. */
 export const routedPatterns: readonly string[] = routeTable.map((route) => route.path);
 
-const lazyRoute = (queryClient: QueryClient, load: () => Promise<RouteModule>) => async () => {
+const lazyRoute = (queryClient: QueryClientSource, load: () => Promise<RouteModule>) => async () => {
   const module = await load();
   return {
     Component: module.default,
-    loader: module.loader?.(queryClient),
+    loader: await loaderOf(module, queryClient),
     ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
   };
 };
@@ -104,20 +121,21 @@ const lazyRoute = (queryClient: QueryClient, load: () => Promise<RouteModule>) =
 /** The route id of a page whose module was loaded before the router (a hydrated page's). */
 export const loadedRouteId = 'loaded-page';
 
-/** A page module loaded ahead, for the route of `path`. */
+/** A page module loaded ahead, for the route of `path`, with its loader. */
 export interface LoadedRoute {
   path: string;
   module: RouteModule;
+  loader: LoaderFunction | undefined;
 }
 
-export function createRoutes(queryClient: QueryClient, loaded?: LoadedRoute): RouteObject[] {
+export function createRoutes(queryClient: QueryClientSource, loaded?: LoadedRoute): RouteObject[] {
   const child = ({ path, load }: RouteEntry): RouteObject =>
     loaded?.path === path
       ? {
           id: loadedRouteId,
           path,
           Component: loaded.module.default,
-          loader: loaded.module.loader?.(queryClient),
+          loader: loaded.loader,
           ...(loaded.module.ErrorBoundary ? { ErrorBoundary: loaded.module.ErrorBoundary } : {}),
         }
       : { path, lazy: lazyRoute(queryClient, load) };
@@ -145,25 +163,36 @@ export function routeEntryOf(pathname: string): RouteEntry | undefined {
 }
 
 /**
- * Loads the page module of `url` and runs its loader with a client that fetches nothing: the page's
- * texts are ready, its data is not (the prerender had none either). What main.tsx needs to hydrate.
+ * Loads the page module of `url` and runs its loader, a TanStack Query page's with a client that
+ * fetches nothing: the page's texts are ready, its queries' data is not (the prerender had none
+ * either; what lib/cached-read.ts fetches shows only after the hydrating render). What main.tsx
+ * needs to hydrate.
  */
-export async function loadRouteForHydration(url: URL, textsOnly: QueryClient): Promise<LoadedRoute | null> {
+export async function loadRouteForHydration(
+  url: URL,
+  queryClient: QueryClientSource,
+): Promise<LoadedRoute | null> {
   const entry = routeEntryOf(url.pathname);
   if (!entry) return null;
   const module = await entry.load();
   const params = matchRoutes([{ path: entry.path }], url.pathname)?.[0]?.params ?? {};
-  await module.loader?.(textsOnly)({
+  let hydrationLoader = module.plainLoader;
+  if (!hydrationLoader) {
+    await queryClient();
+    const { NoFetchQueryClient } = await import('../lib/query-client');
+    hydrationLoader = module.loader?.(new NoFetchQueryClient());
+  }
+  await hydrationLoader?.({
     request: new Request(url),
     url,
     pattern: entry.path,
     params,
     context: undefined,
   });
-  return { path: entry.path, module };
+  return { path: entry.path, module, loader: await loaderOf(module, queryClient) };
 }
 
-export const createAppRouter = (queryClient: QueryClient, loaded?: LoadedRoute | null) =>
+export const createAppRouter = (queryClient: QueryClientSource, loaded?: LoadedRoute | null) =>
   createBrowserRouter(
     createRoutes(queryClient, loaded ?? undefined),
     // Nothing to load again for a page whose module and texts are ready: it renders (hydrates) at once.

@@ -1,26 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
-
 /**
  * Prerendered public pages (issue 14). The build renders them to HTML in every language
  * (src/prerender/entry-server.tsx, scripts/prerender.mjs); main.tsx hydrates that markup when it
  * is the page and language being opened. Neither the build nor a hydrating first render may show
  * data the other could not know, so both render every fetched piece (news, notices, versions) in
- * its loading state and the page fetches it after hydration.
+ * its loading state and the page fetches it after hydration (lib/cached-read.ts; a page on TanStack
+ * Query runs its loader with lib/query-client.ts's NoFetchQueryClient).
  */
 
 /** `#root`'s attribute naming what the markup inside it is: `<path> <language>`. */
 export const prerenderedAttribute = 'data-prerendered';
 export const prerenderedMark = (path: string, language: string) => `${path} ${language}`;
-
-/**
- * A query client whose prefetches do nothing: a route's loader run with it loads only the page's
- * texts, and the cache stays empty so its queries render their loading state.
- */
-export class NoFetchQueryClient extends QueryClient {
-  override prefetchQuery(): Promise<void> {
-    return Promise.resolve();
-  }
-}
 
 let hydrating = false;
 

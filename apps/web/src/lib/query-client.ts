@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './http/api-error';
 
+// Loaded through lib/lazy-query-client.ts, with the first page that uses TanStack Query (issue 14).
+
 /** Server state for the whole app. The wrapper already told the user about a failure. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,3 +19,13 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * A query client whose prefetches do nothing (the prerender, a hydrating first render): a route's loader run with it loads
+ * only the page's texts, and the cache stays empty so its queries render their loading state.
+ */
+export class NoFetchQueryClient extends QueryClient {
+  override prefetchQuery(): Promise<void> {
+    return Promise.resolve();
+  }
+}

@@ -6,8 +6,9 @@ import { AppProvider } from '../app/provider';
 import { createRoutes, routedPatterns } from '../app/router';
 import { paths } from '../config/paths';
 import { prerenderedMeta } from '../hooks/use-page-meta';
+import { holdCachedFetches } from '../lib/cached-read';
 import { initI18n } from '../lib/i18n';
-import { NoFetchQueryClient } from '../lib/prerender';
+import { NoFetchQueryClient } from '../lib/query-client';
 import { RoutedPathsProvider } from '../lib/routed-paths';
 
 /**
@@ -58,8 +59,9 @@ export interface RenderedPage {
 
 export async function renderPage(path: string, language: AppLanguage): Promise<RenderedPage> {
   await initI18n(language);
+  holdCachedFetches();
   const queryClient = new NoFetchQueryClient();
-  const handler = createStaticHandler(createRoutes(queryClient));
+  const handler = createStaticHandler(createRoutes(() => Promise.resolve(queryClient)));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);

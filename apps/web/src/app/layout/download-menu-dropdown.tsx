@@ -1,12 +1,12 @@
 import type { appPlatforms } from '@coffer/contract/versioning';
 import { Anchor, Group, Loader, Popover, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { cloneElement, type ReactElement, useEffect, useState } from 'react';
 import { track } from '../../lib/action-log';
+import { useCached } from '../../lib/cached-read';
 import { useTranslation } from '../../lib/react-i18n';
 import type { DeferredMenuStart } from './deferred-menu';
 import classes from './layout.module.css';
-import { downloadListQueryOptions } from './shell-queries';
+import { downloadListRead } from './shell-queries';
 
 type Platform = (typeof appPlatforms)[number];
 const mobile: Platform[] = ['android', 'ios'];
@@ -51,7 +51,7 @@ export default function DownloadMenuDropdown({
 }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(start.opened);
-  const { data } = useQuery({ ...downloadListQueryOptions(), enabled: opened });
+  const { data } = useCached(downloadListRead, { enabled: opened });
   const apps = data ?? [];
   const open = (next: boolean) => {
     if (next && !opened) track('downloadMenuOpen');

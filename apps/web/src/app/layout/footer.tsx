@@ -10,15 +10,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
+import { useCached } from '../../lib/cached-read';
 import { useTranslation } from '../../lib/react-i18n';
 import { useIsRouted } from '../../lib/routed-paths';
 import classes from './layout.module.css';
 import { footerCallToAction, footerRegisterType } from './layout-rules';
-import { commonSettingsQueryOptions, forLanguage } from './shell-queries';
+import { commonSettingsRead, forLanguage } from './shell-queries';
 
 /** A path of this site rather than an address elsewhere. */
 const isOurPath = (to: string) => to.startsWith('/') && !to.startsWith('//');
@@ -80,7 +80,7 @@ export function CallToAction({ pathname }: { pathname: string }) {
 export function Footer({ pathname }: { pathname: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const { data: settings } = useQuery(commonSettingsQueryOptions());
+  const { data: settings } = useCached(commonSettingsRead);
   const linkGroups = forLanguage(settings?.footerLinks ?? [], language)?.Data ?? [];
   const protocols = forLanguage(settings?.protocolLinks ?? [], language)?.Data ?? [];
   const disclaimer = protocols.find((p) => p.Key === 'disclaimer');

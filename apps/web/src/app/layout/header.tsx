@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { loginHrefFrom, paths } from '../../config/paths';
+import { loadQueryClient } from '../../lib/lazy-query-client';
 import { useTranslation } from '../../lib/react-i18n';
 import { useRoutedLinks } from '../../lib/routed-paths';
 import { useSession } from '../../lib/session/session-store';
@@ -27,7 +28,9 @@ import { UserMenu } from './user-menu';
 
 /** The slide-out menu's code (a drawer) loads the first time it is opened. */
 const MobileMenu = lazy(() => import('./mobile-menu'));
-const MerchantReviewCount = lazy(() => import('./merchant-review-count'));
+// The count is read with TanStack Query, which the first page that uses it loads: here it may
+// be the first (a merchant opening `/`).
+const MerchantReviewCount = lazy(() => loadQueryClient().then(() => import('./merchant-review-count')));
 
 /** The header of spec §2; below the `md` breakpoint its navigation moves into the slide-out menu. */
 // Over 70 lines on purpose: one piece of the shell's markup (its links and menus, in order), its

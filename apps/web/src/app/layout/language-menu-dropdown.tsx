@@ -1,9 +1,10 @@
 import type { AppLanguage } from '@coffer/contract/common';
 import { Menu } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { cloneElement, type ReactElement } from 'react';
 import { track } from '../../lib/action-log';
+import { invalidateCached } from '../../lib/cached-read';
 import { languages, setLanguage } from '../../lib/i18n';
+import { loadedQueryClient } from '../../lib/lazy-query-client';
 import type { DeferredMenuStart } from './deferred-menu';
 import { languageNames } from './language-menu';
 
@@ -17,13 +18,12 @@ export default function LanguageMenuDropdown({
   current: AppLanguage;
   start: DeferredMenuStart;
 }) {
-  const queryClient = useQueryClient();
   const choose = async (language: AppLanguage) => {
     if (language === current) return;
     track('languageChange', language);
     await setLanguage(language);
     // Server texts (notices, footer links) come in the reader's language.
-    await queryClient.invalidateQueries();
+    await Promise.all([invalidateCached(), loadedQueryClient()?.invalidateQueries()]);
   };
   return (
     <Menu position="bottom-end" offset={6} shadow="md" defaultOpened={start.opened}>

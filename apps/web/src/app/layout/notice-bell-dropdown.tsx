@@ -2,7 +2,7 @@ import { Menu, Text } from '@mantine/core';
 import { cloneElement, type ReactElement, useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useMarkNoticesSeen } from '../../features/notices/api/mark-notices-seen';
+import { markNoticesSeen } from '../../features/notices/api/mark-notices-seen';
 import { track } from '../../lib/action-log';
 import { formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/react-i18n';
@@ -25,9 +25,8 @@ export default function NoticeBellDropdown({
   start: DeferredMenuStart;
 }) {
   const { t } = useTranslation();
-  const markSeen = useMarkNoticesSeen(reader);
   const onOpen = () => {
-    if (hasUnread) markSeen.mutate();
+    if (hasUnread) markNoticesSeen(reader).catch(() => {});
   };
   // Opened by the click that loaded this code: Mantine calls onOpen only for later openings.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival

@@ -1,8 +1,8 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { BellIcon } from '../../components/icons';
-import { noticeBellQueryOptions } from '../../features/notices/api/notice-bell';
+import { noticeBellRead } from '../../features/notices/api/notice-bell';
+import { useCached } from '../../lib/cached-read';
 import { useTranslation } from '../../lib/react-i18n';
 import { useSession } from '../../lib/session/session-store';
 import { DeferredMenu } from './deferred-menu';
@@ -20,7 +20,7 @@ export function NoticeBell() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const reader = { language, uid: useSession().user?.uid ?? null };
-  const { data } = useQuery(noticeBellQueryOptions(reader));
+  const { data } = useCached(noticeBellRead(reader));
   const hasUnread = (data?.unreadCount ?? 0) > 0;
   const trigger = (
     <ActionIcon

@@ -1,9 +1,9 @@
 import { constants } from '@coffer/contract/common';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { track } from '../../lib/action-log';
+import { useCached } from '../../lib/cached-read';
 import { sessionStore } from '../../lib/storage';
-import { ipInfoQueryOptions } from './shell-queries';
+import { ipInfoRead } from './shell-queries';
 
 /**
  * Regulatory notices by country (spec §4, §8). Only GB and UK open the pop-up; the UAE text exists
@@ -29,7 +29,7 @@ function leave() {
 const RegionalNoticeModal = lazy(() => import('./regional-notice-modal'));
 
 export function RegionalNotice() {
-  const { data } = useQuery(ipInfoQueryOptions());
+  const { data } = useCached(ipInfoRead);
   // Once understood, the notice stays closed for the rest of the browser session.
   const [accepted, setAccepted] = useState(() => sessionStore.get('regionalNoticeSeen') === '1');
   if (accepted || !opensRegionalPopup(data?.ISOCode)) return null;

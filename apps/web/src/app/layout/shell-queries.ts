@@ -6,23 +6,27 @@ import {
   settingsEndpoints,
 } from '@coffer/contract/settings';
 import { versioningEndpoints } from '@coffer/contract/versioning';
-import { queryOptions } from '@tanstack/react-query';
+import { type CachedRead, ensureCached } from '../../lib/cached-read';
 import { call } from '../../lib/http/client';
 import { parseSettings } from './settings-content';
 
 /**
+ * The shell's reads (lib/cached-read.ts: no TanStack Query on a first visit, issue 14).
  * Common settings (spec §3): social items and contacts (3), footer links (4), protocol links (6).
  * Their JSON is checked against the contract's shapes without zod (settings-content.ts).
  */
-export const commonSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['commonSettings'],
-    queryFn: async ({ signal }): Promise<ShellSettings> => {
-      const list = await call(settingsEndpoints.getCommonSettingList, {}, { signal, notify: false });
-      return parseSettings(list);
-    },
-    staleTime: 10 * 60_000,
-  });
+export const commonSettingsRead: CachedRead<ShellSettings> = {
+  key: 'commonSettings',
+  fetch: async () => parseSettings(await call(settingsEndpoints.getCommonSettingList, {}, { notify: false })),
+  staleTime: 10 * 60_000,
+};
+
+/** The same settings for a page on TanStack Query (contact, register): one fetch, one answer. */
+export const commonSettingsQueryOptions = () => ({
+  queryKey: ['commonSettings'] as const,
+  queryFn: () => ensureCached(commonSettingsRead),
+  staleTime: commonSettingsRead.staleTime,
+});
 
 export interface ShellSettings {
   social: SocialSetting | null;
@@ -38,18 +42,16 @@ export function forLanguage<T extends { LanguageCode: string }>(items: T[], lang
 }
 
 /** The current release of each platform, for the download menu's QR codes. */
-export const downloadListQueryOptions = () =>
-  queryOptions({
-    queryKey: ['downloadList'],
-    queryFn: ({ signal }) => call(versioningEndpoints.getListForDownload, {}, { signal, notify: false }),
-    staleTime: 10 * 60_000,
-  });
+export const downloadListRead = {
+  key: 'downloadList',
+  fetch: () => call(versioningEndpoints.getListForDownload, {}, { notify: false }),
+  staleTime: 10 * 60_000,
+};
 
 /** The visitor's country (content host, spec §7); a failed lookup opens no notice. */
-export const ipInfoQueryOptions = () =>
-  queryOptions({
-    queryKey: ['ipInfo'],
-    queryFn: ({ signal }) => call(geoipEndpoints.getIpInfo, {}, { signal, notify: false }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+export const ipInfoRead = {
+  key: 'ipInfo',
+  fetch: () => call(geoipEndpoints.getIpInfo, {}, { notify: false }),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+};

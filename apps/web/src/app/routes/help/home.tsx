@@ -2,15 +2,16 @@ import { Container } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getHelpCategoriesQueryOptions } from '../../../features/help/api/get-help-categories';
 import { HelpHome } from '../../../features/help/components/help-home';
-import { getLatestNoticesQueryOptions } from '../../../features/notices/api/get-notices';
+import { latestNoticesRead } from '../../../features/notices/api/latest-notices';
 import { NoticeHighlights } from '../../../features/notices/components/notice-highlights';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { prefetchCached } from '../../../lib/cached-read';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/react-i18n';
 
 export const loader = (queryClient: QueryClient) => async () => {
   const language = currentLanguage();
-  void queryClient.prefetchQuery(getLatestNoticesQueryOptions(language));
+  prefetchCached(latestNoticesRead(language));
   await Promise.all([
     i18n.loadNamespaces(['help', 'notices']),
     queryClient.prefetchQuery(getHelpCategoriesQueryOptions(language)),

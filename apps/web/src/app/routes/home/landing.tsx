@@ -1,30 +1,29 @@
 import { Container, Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { homeSections } from '../../../config/paths';
 import { AudienceSection, SecuritySection } from '../../../features/home/components/home-audience';
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { ApplySection, CardSection, WalletSection } from '../../../features/home/components/home-sections';
-import { getNewsPageQueryOptions } from '../../../features/news/api/get-news-page';
-import { getRotationQueryOptions } from '../../../features/news/api/get-rotation';
-import { LatestNews, latestNewsCount } from '../../../features/news/components/latest-news';
-import { NewsBanners } from '../../../features/news/components/news-banners';
-import { getLatestNoticesQueryOptions } from '../../../features/notices/api/get-notices';
+import { latestNewsRead } from '../../../features/news/api/get-latest-news';
+import { LatestNews } from '../../../features/news/components/latest-news';
+import { NewsBanners, preloadFirstBanner } from '../../../features/news/components/news-banners';
+import { latestNoticesRead } from '../../../features/notices/api/latest-notices';
 import { NoticeHighlights } from '../../../features/notices/components/notice-highlights';
 import { useAnchorScroll } from '../../../hooks/use-anchor-scroll';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { prefetchCached } from '../../../lib/cached-read';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/react-i18n';
 import { isSignedIn, useSession } from '../../../lib/session/session-store';
 
-export const loader = (queryClient: QueryClient) => async () => {
-  await i18n.loadNamespaces(['home', 'notices', 'news']);
-  // Banners, news and notices fill in when they come; the hero does not wait for them.
+/** No TanStack Query on `/` (issue 14): its reads are lib/cached-read.ts's. */
+export const plainLoader = async () => {
+  // Banners, news and notices fill in when they come; the hero does not wait for them. Started
+  // before the texts, so the first banner's image is known as early as can be.
   const language = currentLanguage();
-  void queryClient.prefetchQuery(getRotationQueryOptions(language));
-  void queryClient.prefetchQuery(
-    getNewsPageQueryOptions({ page: 1, pageSize: latestNewsCount + 1, language }),
-  );
-  void queryClient.prefetchQuery(getLatestNoticesQueryOptions(language));
+  preloadFirstBanner(language);
+  prefetchCached(latestNewsRead(language));
+  prefetchCached(latestNoticesRead(language));
+  await i18n.loadNamespaces(['home', 'notices', 'news']);
   return null;
 };
 

@@ -3,7 +3,7 @@ import { AboutPage } from '../../../features/about/components/about-page';
 import { useAnchorScroll } from '../../../hooks/use-anchor-scroll';
 import { i18n } from '../../../lib/i18n';
 
-export const loader = () => async () => {
+export const plainLoader = async () => {
   await i18n.loadNamespaces('about');
   return null;
 };

@@ -1,7 +1,7 @@
 import { BrokeragePage } from '../../../features/brokerage/components/brokerage-page';
 import { i18n } from '../../../lib/i18n';
 
-export const loader = () => async () => {
+export const plainLoader = async () => {
   await i18n.loadNamespaces('brokerage');
   return null;
 };

@@ -1,7 +1,7 @@
 import { DeployPage } from '../../../features/deploy/components/deploy-page';
 import { i18n } from '../../../lib/i18n';
 
-export const loader = () => async () => {
+export const plainLoader = async () => {
   await i18n.loadNamespaces('deploy');
   return null;
 };

@@ -1,7 +1,7 @@
 import { IndividualsPage } from '../../../features/individuals/components/individuals-page';
 import { i18n } from '../../../lib/i18n';
 
-export const loader = () => async () => {
+export const plainLoader = async () => {
   await i18n.loadNamespaces('individuals');
   return null;
 };

@@ -1,7 +1,7 @@
 import { ProductsPage } from '../../../features/products/components/products-page';
 import { i18n } from '../../../lib/i18n';
 
-export const loader = () => async () => {
+export const plainLoader = async () => {
   await i18n.loadNamespaces('products');
   return null;
 };

@@ -1,7 +1,7 @@
 import { SaasPage } from '../../../features/saas/components/saas-page';
 import { i18n } from '../../../lib/i18n';
 
-export const loader = () => async () => {
+export const plainLoader = async () => {
   await i18n.loadNamespaces('saas');
   return null;
 };

@@ -1,25 +1,13 @@
-import { newsEndpoints } from '@coffer/contract/news';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http/client';
+import { fetchNewsPage, type NewsPageInput } from './fetch-news-page';
 
 export const newsPageSize = 10;
 
-export interface NewsPageInput {
-  page: number;
-  pageSize: number;
-  language: string;
-}
-
 /** A page of published articles in the reader's language (English where one lacks it), newest first. */
-export const getNewsPageQueryOptions = ({ page, pageSize, language }: NewsPageInput) =>
+export const getNewsPageQueryOptions = (input: NewsPageInput) =>
   queryOptions({
-    queryKey: ['news', 'page', { page, pageSize, language }],
-    queryFn: ({ signal }) =>
-      call(
-        newsEndpoints.getNewsPageList,
-        { languageCode: language, skipCount: (page - 1) * pageSize, maxResultCount: pageSize },
-        { signal },
-      ),
+    queryKey: ['news', 'page', input],
+    queryFn: ({ signal }) => fetchNewsPage(input, signal),
   });
 
 export const useNewsPage = (input: NewsPageInput) => useQuery(getNewsPageQueryOptions(input));

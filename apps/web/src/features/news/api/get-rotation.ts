@@ -1,21 +1,20 @@
 import { newsEndpoints, rotationType } from '@coffer/contract/news';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CachedRead } from '../../../lib/cached-read';
 import { call } from '../../../lib/http/client';
+
+const fetchRotation = (language: string) =>
+  call(
+    newsEndpoints.getRotationList,
+    { type: rotationType.members.landing, languageCode: language },
+    { notify: false },
+  );
 
 /**
  * The landing page's banners. They are decoration: a failure hides the carousel rather than
- * telling the visitor about it.
+ * telling the visitor about it. A read of lib/cached-read.ts (no TanStack Query on `/`, issue 14).
  */
-export const getRotationQueryOptions = (language: string) =>
-  queryOptions({
-    queryKey: ['news', 'rotation', rotationType.members.landing, language],
-    queryFn: ({ signal }) =>
-      call(
-        newsEndpoints.getRotationList,
-        { type: rotationType.members.landing, languageCode: language },
-        { signal, notify: false },
-      ),
-    staleTime: 5 * 60_000,
-  });
-
-export const useRotation = (language: string) => useQuery(getRotationQueryOptions(language));
+export const rotationRead = (language: string): CachedRead<Awaited<ReturnType<typeof fetchRotation>>> => ({
+  key: `news/rotation/${rotationType.members.landing}/${language}`,
+  fetch: () => fetchRotation(language),
+  staleTime: 5 * 60_000,
+});

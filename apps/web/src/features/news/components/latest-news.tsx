@@ -1,18 +1,16 @@
 import { Anchor, Group, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useCached } from '../../../lib/cached-read';
 import { useTranslation } from '../../../lib/react-i18n';
-import { useNewsPage } from '../api/get-news-page';
+import { latestNewsCount, latestNewsRead } from '../api/get-latest-news';
 import { NewsCard } from './news-card';
-
-export const latestNewsCount = 3;
 
 /** The newest articles as cards, for the landing page and under an article. */
 export function LatestNews({ excludeId, title }: { excludeId?: number; title?: string }) {
   const { t, i18n } = useTranslation('news');
   const language = i18n.resolvedLanguage ?? 'en';
-  // One more than shown, so that leaving out the article being read still fills the row.
-  const { data } = useNewsPage({ page: 1, pageSize: latestNewsCount + 1, language });
+  const { data } = useCached(latestNewsRead(language));
   const items = (data?.Items ?? []).filter((item) => item.Id !== excludeId).slice(0, latestNewsCount);
   if (items.length === 0) return null;
   return (

@@ -2,9 +2,10 @@ import { ActionIcon, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ensureCached, useCached } from '../../../lib/cached-read';
 import { useTranslation } from '../../../lib/react-i18n';
 import { contentUrl } from '../api/content-url';
-import { useRotation } from '../api/get-rotation';
+import { rotationRead } from '../api/get-rotation';
 import classes from './news.module.css';
 
 const autoplayMs = 7000;
@@ -27,6 +28,24 @@ const Chevron = ({ flip }: { flip?: boolean }) => (
 const internal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 /**
+ * Starts the first banner's picture as soon as the banners' answer is here, before the page has
+ * rendered them: on a phone it is the landing page's largest paint (the prerendered page cannot name
+ * it, the banners change).
+ */
+export function preloadFirstBanner(language: string): void {
+  ensureCached(rotationRead(language))
+    .then((banners) => {
+      const image = banners.find((item) => internal(item.LinkUrl))?.ImageUrl;
+      if (!image || typeof document === 'undefined') return;
+      const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image' });
+      link.href = contentUrl(image);
+      link.setAttribute('fetchpriority', 'high');
+      document.head.append(link);
+    })
+    .catch(() => {});
+}
+
+/**
  * The landing carousel (News/GetRotationList, type 1). A scroll-snapping strip: swipe on a phone,
  * dots and arrows elsewhere; it advances by itself unless the visitor prefers reduced motion, or
  * is pointing at or focused inside it. It keeps its height while loading so the page does not jump.
@@ -34,7 +53,7 @@ const internal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 export function NewsBanners() {
   const { t, i18n } = useTranslation('news');
   const language = i18n.resolvedLanguage ?? 'en';
-  const { data, isPending } = useRotation(language);
+  const { data, isPending } = useCached(rotationRead(language));
   const items = (data ?? []).filter((item) => internal(item.LinkUrl));
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -86,7 +105,7 @@ export function NewsBanners() {
   );
 }
 
-type Banner = NonNullable<ReturnType<typeof useRotation>['data']>[number];
+type Banner = Awaited<ReturnType<ReturnType<typeof rotationRead>['fetch']>>[number];
 
 /** One banner: its picture, title and summary, a link to its page; only the one in view is tabbable. */
 function Slide({
@@ -102,13 +121,9 @@ function Slide({
 }) {
   const { t } = useTranslation('news');
   return (
-    <Link
-      to={item.LinkUrl}
-      className={classes.slide}
-      aria-roledescription="slide"
-      aria-label={t('banners.slide', { index: index + 1, count, title: item.Title })}
-      tabIndex={active ? 0 : -1}
-    >
+    <Link to={item.LinkUrl} className={classes.slide} aria-roledescription="slide" tabIndex={active ? 0 : -1}>
+      {/* Its name is what it shows, after its place (an aria-label would hide the visible words). */}
+      <span className={classes.srOnly}>{t('banners.position', { index: index + 1, count })}</span>
       {item.ImageUrl && (
         <img
           className={classes.slideImage}
@@ -117,6 +132,8 @@ function Slide({
           width={960}
           height={400}
           loading={index === 0 ? 'eager' : 'lazy'}
+          // The first banner is the landing page's largest paint on a phone: fetched first.
+          fetchPriority={index === 0 ? 'high' : undefined}
           decoding="async"
         />
       )}

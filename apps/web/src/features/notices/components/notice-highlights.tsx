@@ -1,16 +1,16 @@
 import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useCached } from '../../../lib/cached-read';
 import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
-import { getLatestNoticesQueryOptions } from '../api/get-notices';
+import { latestNoticesRead } from '../api/latest-notices';
 
-/** The latest notices as cards, for the landing page (shares the bell's query). */
+/** The latest notices as cards, for the landing page and the help centre. */
 export function NoticeHighlights({ max = 3 }: { max?: number }) {
   const { t, i18n } = useTranslation('notices');
   const language = i18n.resolvedLanguage ?? 'en';
-  const { data } = useQuery(getLatestNoticesQueryOptions(language));
+  const { data } = useCached(latestNoticesRead(language));
   const items = (data?.items ?? []).slice(0, max);
   if (items.length === 0) return null;
   return (

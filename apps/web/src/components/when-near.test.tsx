@@ -38,13 +38,13 @@ const show = () =>
 describe('WhenNear', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('holds the place until it comes within a screen of the viewport, then renders and stops watching', () => {
+  it('holds the place until it comes within half a screen of the viewport, then renders and stops watching', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     show();
     expect(screen.queryByText('records')).toBeNull();
     const observer = FakeObserver.last;
     expect(observer?.observed).toEqual([screen.getByTestId('when-near')]);
-    expect(observer?.options?.rootMargin).toBe('0px 0px 800px 0px');
+    expect(observer?.options?.rootMargin).toBe('0px 0px 400px 0px');
     observer?.come(false);
     expect(screen.queryByText('records')).toBeNull();
     observer?.come(true);

@@ -1,11 +1,15 @@
 import { Box } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
-/** How far below the screen a section starts loading: one screen of a phone, so it is there when scrolled to. */
-const aheadPx = 800;
+/**
+ * How far below the screen a section starts loading: half a phone's screen, so it has arrived by the
+ * time it is scrolled into view, yet a section a whole screen down (the records under /assets's
+ * cards) stays out of the first visit.
+ */
+const aheadPx = 400;
 
 /**
- * Renders `children` once its place comes within a screen of the viewport (issue 14: what sits below
+ * Renders `children` once its place comes within half a screen of the viewport (issue 14: what sits below
  * the fold loads when the reader gets near it, not with the first visit). Until then, a box of
  * `minHeight` holds the place, so nothing below it moves when it arrives. Without
  * IntersectionObserver (old browsers, tests' DOM) it renders at once.

@@ -44,7 +44,7 @@ describe('WhenNear', () => {
     expect(screen.queryByText('records')).toBeNull();
     const observer = FakeObserver.last;
     expect(observer?.observed).toEqual([screen.getByTestId('when-near')]);
-    expect(observer?.options?.rootMargin).toBe('0px 0px 400px 0px');
+    expect(observer?.options?.rootMargin).toBe('1000000px 0px 400px 0px');
     observer?.come(false);
     expect(screen.queryByText('records')).toBeNull();
     observer?.come(true);

@@ -9,6 +9,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 const aheadPx = 400;
 
 /**
+ * The observed area also reaches far above the screen: a jump past the section (the End key, a
+ * link to the foot of the page, a fast fling) leaves it above the viewport without ever having
+ * crossed it, and it must render then too.
+ */
+const behindPx = 1_000_000;
+
+/**
  * Renders `children` once its place comes within half a screen of the viewport (issue 14: what sits below
  * the fold loads when the reader gets near it, not with the first visit). Until then, a box of
  * `minHeight` holds the place, so nothing below it moves when it arrives. Without
@@ -24,7 +31,7 @@ export function WhenNear({ minHeight, children }: { minHeight: number; children:
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
       },
-      { rootMargin: `0px 0px ${aheadPx}px 0px` },
+      { rootMargin: `${behindPx}px 0px ${aheadPx}px 0px` },
     );
     observer.observe(el);
     return () => observer.disconnect();

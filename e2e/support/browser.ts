@@ -112,6 +112,16 @@ export function* screenshotVariants() {
 export const appReady = (page: Page) =>
   expect(page.locator('#root[data-app-ready]')).toBeAttached({ timeout: 15_000 });
 
+/**
+ * Opens `path` and waits for the app to take it over: on a prerendered page (sign-in, sign-up,
+ * reset and the public pages) a tab or button clicked before then does nothing, and React-hook-form
+ * fields clear what was typed into them before then.
+ */
+export async function openReady(page: Page, path: string) {
+  await page.goto(path);
+  await appReady(page);
+}
+
 /** Signed out, `path` sends the visitor to log in, to come back to it after. */
 export async function expectSentToLogIn(page: Page, path: string) {
   await page.goto(path);

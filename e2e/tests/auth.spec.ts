@@ -7,7 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { api, eligible, newEmail, password, registerByApi, verifiedAccount } from '../support/accounts';
-import { expectSignedIn, signInWithForm, signOut, storedToken } from '../support/browser';
+import { expectSignedIn, openReady, signInWithForm, signOut, storedToken } from '../support/browser';
 import { file, png } from '../support/images';
 import { codeAfter, latestId } from '../support/outbox';
 
@@ -59,7 +59,7 @@ test('sign-up signs in, the result page leads on to verification, sign-out signs
 }) => {
   test.setTimeout(90_000);
   const email = newEmail('reg');
-  await page.goto('/user/register');
+  await openReady(page, '/user/register');
   await fillAccount(page, request, email);
   // A "no" stops the sign-up at once; answering yes lifts it.
   await page.getByTestId('question-over18-no').check();
@@ -133,7 +133,7 @@ test('sign-in returns to the page that sent the user to sign in, else to /assets
 });
 
 test('the form refuses what the server refuses, with the same messages', async ({ page }) => {
-  await page.goto('/user/register');
+  await openReady(page, '/user/register');
   await page.getByTestId('email-input').fill('not-an-address');
   await page.getByTestId('new-password-input').fill('short');
   await page.getByTestId('confirm-password-input').fill('other');
@@ -155,7 +155,7 @@ test('the form refuses what the server refuses, with the same messages', async (
 
 test('register a merchant with a business registration certificate', async ({ page, request }) => {
   const email = newEmail('merchant');
-  await page.goto('/user/register?type=merchant');
+  await openReady(page, '/user/register?type=merchant');
   await expect(page.getByTestId('merchant-register-form')).toBeVisible();
   await fillAccount(page, request, email);
   await page.getByTestId('company-full-name').fill(`E2E Trading ${email.slice(9, 20)} Ltd`);
@@ -199,7 +199,7 @@ test('forgot password: a code, a new password, and the new password signs in', a
   test.setTimeout(120_000);
   const email = newEmail('reset');
   await registerByApi(request, email);
-  await page.goto('/user/login');
+  await openReady(page, '/user/login');
   await page.getByTestId('forgot-link').click();
   await expect(page).toHaveURL(/\/user\/forget$/);
   // The URL changes when the navigation starts; until the new page renders, the sign-in form (with
@@ -267,7 +267,7 @@ test('QR sign-in, confirmed from a second signed-in browser as the app would', a
     const desktopContext = await browser.newContext();
     contexts.push(desktopContext);
     const desktop = await desktopContext.newPage();
-    await desktop.goto('/user/login');
+    await openReady(desktop, '/user/login');
     const generated = desktop.waitForResponse((r) => r.url().endsWith('/QrCodeLogin/Generate'));
     await desktop.getByTestId('tab-qr').click();
     const { ticket } = (await (await generated).json()).result as { ticket: string };
@@ -292,6 +292,35 @@ test('QR sign-in, confirmed from a second signed-in browser as the app would', a
   }
 });
 
+test('what is typed (or autofilled) into the prerendered sign-in form before the app takes over signs in', async ({
+  page,
+  request,
+}) => {
+  const email = newEmail('early');
+  await registerByApi(request, email);
+  // The app's scripts are held back: the page is the prerendered HTML alone, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/user/login', { waitUntil: 'commit' });
+  const form = page.getByTestId('signin-form-email');
+  await form.getByTestId('email-input').fill(email);
+  await form.getByTestId('password-input').fill(password);
+  await expect(form.getByTestId('signin-submit')).toBeDisabled();
+  release();
+  await expect(form.getByTestId('signin-submit')).toBeEnabled();
+  await expect(form.getByTestId('email-input')).toHaveValue(email);
+  await form.getByTestId('signin-submit').click();
+  // A new account is signed in and sent on to verification (spec §4).
+  await expect(page).toHaveURL(/\/account\/verifiy$/);
+  expect(await storedToken(page)).not.toBeNull();
+});
+
 test('demo mode lists the demo accounts, one click from a filled-in form', async ({ page }) => {
   await page.goto('/user/login');
   const demo = page.getByTestId('demo-accounts');
@@ -303,7 +332,7 @@ test('demo mode lists the demo accounts, one click from a filled-in form', async
 });
 
 test('the login page in Chinese: tabs, phone sign-in fields and the QR code', async ({ page }) => {
-  await page.goto('/user/login?lang=zh-CN');
+  await openReady(page, '/user/login?lang=zh-CN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
   await page.getByTestId('tab-phone').click();
   await expect(page.getByTestId('area-code-select')).toHaveValue('+86');

@@ -4,7 +4,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   bearer,
   newEmail,
-  password,
   registerByApi,
   signInByApi,
   submitKycByApi,
@@ -12,7 +11,7 @@ import {
   uidOf,
   uploadKycPhoto,
 } from '../support/accounts';
-import { screenshotVariants, useSession, watchConsole } from '../support/browser';
+import { screenshotVariants, signInWithForm, useSession, watchConsole } from '../support/browser';
 import { opsCli as ops } from '../support/console';
 import { file, jpeg, png as pngOf } from '../support/images';
 
@@ -59,10 +58,7 @@ test('a new user is held at verification, rejected with a reason, resubmits, is 
   await registerByApi(request, email);
 
   await page.goto('/user/login');
-  const form = page.getByTestId('signin-form-email');
-  await form.getByTestId('email-input').fill(email);
-  await form.getByTestId('password-input').fill(password);
-  await form.getByTestId('signin-submit').click();
+  await signInWithForm(page, email);
   // Spec §4: signed in but not verified, every page leads to verification.
   await expect(page).toHaveURL(/\/account\/verifiy$/);
   await expect(page.getByTestId('kyc-form')).toBeVisible();

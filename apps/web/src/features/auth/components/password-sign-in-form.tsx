@@ -6,7 +6,7 @@ import type {
   TokenSession,
 } from '@coffer/contract/auth';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CallingCodeSelect } from '../../../components/calling-code-select';
@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { placeFieldErrors } from '../../../domain/forms/server-errors';
 import { useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
+import { typedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { signInByEmail, signInByPhone } from '../api/sign-in';
 import {
@@ -101,6 +102,11 @@ export function PasswordSignInForm({
   // A prerendered form submitted before the app takes over would go out as a plain GET, the
   // password in the address: until then its button (and Enter in a field) does nothing.
   const hydrated = useHydrated();
+  // Text typed or autofilled into the prerendered fields before then becomes the form's values.
+  useEffect(() => {
+    const typed = typedBeforeHydration(inputs.current);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   // The first refused field takes the focus, in the order of the form, or the server's.
   const focusFirst = (refused: FieldErrors, order: readonly Field[] = fieldOrder) => {

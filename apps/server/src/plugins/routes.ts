@@ -1,4 +1,5 @@
 import { type BinaryResult, type Endpoint, type Host, inputInQuery } from '@coffer/contract';
+import { passwordRuleKeys } from '@coffer/contract/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type FieldError } from '../lib/app-error';
@@ -119,14 +120,7 @@ async function decryptInput(endpoint: Endpoint, input: unknown, decrypt?: FieldD
   return { ...rest, ...(await decrypt(spec.businessType, body.key, fields)) };
 }
 
-const passwordRuleMessages = new Set([
-  'password.signUpLength',
-  'password.length',
-  'password.needsDigit',
-  'password.needsLower',
-  'password.needsUpper',
-  'password.needsSymbol',
-]);
+const passwordRuleMessages = new Set<string>(passwordRuleKeys);
 
 /** §8 gives a password that breaks the rules its own code (51091), with the fields named as usual. */
 function breaksPasswordRulesOnly(endpoint: Endpoint, fields: FieldError[]): boolean {

@@ -1,16 +1,24 @@
 /**
- * Every message a contract schema can put on a zod issue. Both apps translate these keys
- * (apps/web/src/locales/<lang>/validation.json), so a schema never carries English prose.
- * Type mismatches (a number where a string belongs) keep zod's own text: only a buggy client
- * sends those, never a user.
+ * The messages of a password that breaks the password rules (length and the kinds of character):
+ * spec §8 gives such a password its own code (51091) on top of the fields named.
  */
-export const validationMessageKeys = [
+export const passwordRuleKeys = [
   'password.signUpLength',
   'password.length',
   'password.needsDigit',
   'password.needsLower',
   'password.needsUpper',
   'password.needsSymbol',
+] as const;
+
+/**
+ * Every message a contract schema can put on a zod issue. Both apps translate these keys
+ * (apps/web/src/locales/<lang>/validation.json), so a schema never carries English prose.
+ * Type mismatches (a number where a string belongs) keep zod's own text: only a buggy client
+ * sends those, never a user.
+ */
+export const validationMessageKeys = [
+  ...passwordRuleKeys,
   'password.mismatch',
   'fundPin.sixDigits',
   'fundPin.mismatch',

@@ -1,15 +1,11 @@
 import {
   type AcceptorConfig,
+  acceptorConfigFieldsSchema,
   acceptorConfigProblems,
   acceptorDeviationBounds,
   acceptorEndpoints,
 } from '@coffer/contract/acceptor';
-import {
-  decimalStringSchema,
-  errors,
-  positiveAmountSchema,
-  validationMessageKeys,
-} from '@coffer/contract/common';
+import { errors, validationMessageKeys } from '@coffer/contract/common';
 import type { OtcPair } from '@coffer/contract/otc';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
@@ -23,15 +19,8 @@ import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useSaveConfig } from '../api/acceptor';
 
-const formSchema = z.object({
-  symbol: z.string().min(1),
-  buyMinQuantity: positiveAmountSchema,
-  buyMaxQuantity: positiveAmountSchema,
-  sellMinQuantity: positiveAmountSchema,
-  sellMaxQuantity: positiveAmountSchema,
-  buyDeviation: decimalStringSchema,
-  sellDeviation: decimalStringSchema,
-});
+// The contract's fields of a config (one rule for both apps), with the pair the form picks.
+const formSchema = acceptorConfigFieldsSchema.extend({ symbol: z.string().min(1) });
 export type ConfigFormValues = z.infer<typeof formSchema>;
 export const configFields = [
   'symbol',

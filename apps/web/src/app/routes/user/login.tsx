@@ -1,14 +1,14 @@
 import type { TokenSession } from '@coffer/contract/auth';
 import { Anchor, Text } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, type LoaderFunctionArgs, Navigate, redirect, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { demoAccountsQueryOptions } from '../../../features/auth/api/get-demo-accounts';
+import { demoAccountsRead } from '../../../features/auth/api/get-demo-accounts';
 import { AuthPage } from '../../../features/auth/components/auth-page';
 import { DemoAccounts } from '../../../features/auth/components/demo-accounts';
 import { LoginPanel, type LoginPrefill } from '../../../features/auth/components/login-panel';
 import { safeRedirect } from '../../../features/auth/lib/redirect';
+import { prefetchCached } from '../../../lib/cached-read';
 import { i18n } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/react-i18n';
 import { signIn } from '../../../lib/session/session';
@@ -24,15 +24,14 @@ function targetOf(search: string, state: unknown): string {
   return safeRedirect(fromQuery ?? fromState);
 }
 
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    // Signed-in users have nothing to do here.
-    if (isSignedIn(sessionStore.get())) return redirect(targetOf(new URL(request.url).search, null));
-    await i18n.loadNamespaces(['auth', 'validation']);
-    void queryClient.prefetchQuery(demoAccountsQueryOptions());
-    return null;
-  };
+// A plain loader: the page reads no query, so a first visit loads no TanStack Query (issue 14).
+export const plainLoader = async ({ request }: LoaderFunctionArgs) => {
+  // Signed-in users have nothing to do here.
+  if (isSignedIn(sessionStore.get())) return redirect(targetOf(new URL(request.url).search, null));
+  await i18n.loadNamespaces(['auth', 'validation']);
+  prefetchCached(demoAccountsRead());
+  return null;
+};
 
 export default function LoginRoute() {
   const { t } = useTranslation('auth');

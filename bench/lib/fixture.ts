@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/client';
 import { createTokenService } from '../../apps/server/src/lib/tokens';
-import { createScratchDb, type ScratchDb } from './scratch-db';
+import type { ScratchDatabase } from '../../apps/server/test/scratch-database';
+import { createScratchDb } from './scratch-db';
 import { type RunningServer, startServer } from './server';
 
 /**
@@ -11,7 +12,7 @@ import { type RunningServer, startServer } from './server';
  * the production server on it. Account ids are fixed so the bare-SQL scripts can name them.
  */
 export interface Fixture {
-  db: ScratchDb;
+  db: ScratchDatabase;
   server: RunningServer;
   users: number;
   /** A valid bearer header for user u (1 … users). */

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/test/scratch-database';
 
 /** The PostgreSQL the benchmarks create their scratch databases beside. */
 export const adminUrl = () =>
@@ -29,40 +29,5 @@ export async function postgresAnswers(url = adminUrl()): Promise<boolean> {
   }
 }
 
-export interface ScratchDb {
-  name: string;
-  url: string;
-  /** Drops the database, after waiting (bounded) for its connections to go. */
-  drop(): Promise<void>;
-}
-
-/** Named after the admin database (`<db>_bench_<hex>`), or `coffer_bench_<hex>` beside `postgres`. */
-export async function createScratchDb(): Promise<ScratchDb> {
-  const base = adminUrl();
-  const admindb = new URL(base).pathname.slice(1);
-  const prefix = admindb && admindb !== 'postgres' ? `${admindb}_bench` : 'coffer_bench';
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
+/** A scratch database beside the admin one (`<db>_bench_<hex>`). */
+export const createScratchDb = (): Promise<ScratchDatabase> => createScratchDatabase(adminUrl(), 'bench');

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createSandboxGeoIp } from '../src/adapters/geoip/sandbox-geoip';
 import { type AppDeps, buildApp } from '../src/app';
@@ -10,6 +9,7 @@ import { sessions } from '../src/db/schema';
 import { verifyLedger } from '../src/ledger/verify';
 import { type AccessClaims, createTokenService, type TokenService } from '../src/lib/tokens';
 import { createMoneyServices, type MoneyDeps, type MoneyServices } from '../src/money-modules';
+import { createScratchDatabase } from './scratch-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,33 +36,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const url = new URL(adminUrl);
-  const name = `${url.pathname.slice(1) || 'coffer'}_t_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 10);
+  const scratch = await createScratchDatabase(adminUrl, 't');
+  const database = await openPostgres(scratch.url, 10);
   await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // pool.end() resolves before its sockets close; a forced drop would then kill live backends,
-      // whose clients report it as an unhandled error. Wait (bounded) for them to go first.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
+  return { database, drop: scratch.drop };
 }
 
 export interface TestOptions {

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { inArray, like, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../src/db/client';
 import { ledgerTransfers, sessions, withdrawals } from '../../src/db/schema';
@@ -12,6 +11,7 @@ import { Dec, toWire } from '../../src/lib/money';
 import { createTokenService } from '../../src/lib/tokens';
 import { createPasswordHasher } from '../../src/modules/auth/password';
 import { aUser } from '../builders';
+import { createScratchDatabase, type ScratchDatabase } from '../scratch-database';
 import { ledgerVerifyCli, ServerProcess } from './server-process';
 
 /**
@@ -33,21 +33,14 @@ const pin = '246810';
 const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const api = '/api/services/app';
 
-let name = '';
+let scratch: ScratchDatabase;
 let url = '';
 let database: Database;
 
 beforeAll(async () => {
   if (!onPostgres || !adminUrl) return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  // Named after the admin database, as the harness names its databases.
-  name = `${new URL(adminUrl).pathname.slice(1) || 'coffer'}_crash_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  url = u.toString();
+  scratch = await createScratchDatabase(adminUrl, 'crash');
+  url = scratch.url;
   database = await openPostgres(url, 4);
   await database.migrate();
 });
@@ -55,17 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!onPostgres || !adminUrl) return;
   await database.close();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  for (let i = 0; i < 100; i++) {
-    const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-      name,
-    ]);
-    if (rows[0]?.n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await scratch.drop();
 });
 
 interface Acked {

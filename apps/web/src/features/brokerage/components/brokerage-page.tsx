@@ -4,9 +4,9 @@ import {
   CheckListCallout,
   FactTable,
   FeatureGrid,
+  factRows,
   MarketingSection,
 } from '../../../components/marketing/blocks';
-import { facts } from '../../../components/marketing/facts';
 import { ChartArt } from '../../../components/marketing/illustrations';
 import { ChartIcon, UsersIcon } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
@@ -76,14 +76,7 @@ export function BrokeragePage() {
         <FactTable
           caption={t('p2p.title')}
           head={[t('p2p.head.rule'), t('p2p.head.detail')]}
-          rows={[
-            [t('p2p.escrow.label'), t('p2p.escrow.value')],
-            [t('p2p.methods.label'), t('p2p.methods.value', facts)],
-            [t('p2p.timeout.label'), t('p2p.timeout.value')],
-            [t('p2p.cancel.label'), t('p2p.cancel.value', facts)],
-            [t('p2p.appeal.label'), t('p2p.appeal.value', facts)],
-            [t('p2p.kyc.label'), t('p2p.kyc.value')],
-          ]}
+          rows={factRows(t, 'p2p', ['escrow', 'methods', 'timeout', 'cancel', 'appeal', 'kyc'])}
         />
       </MarketingSection>
       <MarketingSection id="acceptors" title={t('acceptors.title')} intro={t('acceptors.intro')} alt>

@@ -1,7 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
-import { CheckList, FactTable, FeatureGrid, MarketingSection } from '../../../components/marketing/blocks';
+import {
+  CheckList,
+  FactTable,
+  FeatureGrid,
+  factRows,
+  MarketingSection,
+} from '../../../components/marketing/blocks';
 import { facts } from '../../../components/marketing/facts';
 import { ProductsArt } from '../../../components/marketing/illustrations';
 import {
@@ -178,16 +184,16 @@ export function ProductsPage() {
         <FactTable
           caption={t('fees.title')}
           head={[t('fees.head.service'), t('fees.head.fee')]}
-          rows={[
-            [t('fees.deposit.label'), t('fees.deposit.value')],
-            [t('fees.withdraw.label'), t('fees.withdraw.value')],
-            [t('fees.transfer.label'), t('fees.transfer.value')],
-            [t('fees.convert.label'), t('fees.convert.value')],
-            [t('fees.card.label'), t('fees.card.value', facts)],
-            [t('fees.fiat.label'), t('fees.fiat.value', facts)],
-            [t('fees.earn.label'), t('fees.earn.value')],
-            [t('fees.merchant.label'), t('fees.merchant.value')],
-          ]}
+          rows={factRows(t, 'fees', [
+            'deposit',
+            'withdraw',
+            'transfer',
+            'convert',
+            'card',
+            'fiat',
+            'earn',
+            'merchant',
+          ])}
         />
       </MarketingSection>
     </>

@@ -121,6 +121,11 @@ export function Steps({ steps }: { steps: { title: string; body: string }[] }) {
   );
 }
 
+/** A list's texts kept under one group of a page's texts: `<group>.<name>` for every name, in order. */
+export function listTexts(t: TFunction, group: string, names: readonly string[]) {
+  return names.map((name) => t(`${group}.${name}`, facts));
+}
+
 /** A short list of facts, each with a tick. */
 export function CheckList({ items }: { items: string[] }) {
   return (

@@ -5,6 +5,7 @@ import {
   FactTable,
   FeatureGrid,
   factRows,
+  listTexts,
   MarketingSection,
 } from '../../../components/marketing/blocks';
 import { ChartArt } from '../../../components/marketing/illustrations';
@@ -62,14 +63,7 @@ export function BrokeragePage() {
       </MarketingSection>
       <MarketingSection id="why" title={t('why.title')} intro={t('why.intro')} alt>
         <CheckList
-          items={[
-            t('why.firm'),
-            t('why.settle'),
-            t('why.custody'),
-            t('why.history'),
-            t('why.desk'),
-            t('why.verified'),
-          ]}
+          items={listTexts(t, 'why', ['firm', 'settle', 'custody', 'history', 'desk', 'verified'])}
         />
       </MarketingSection>
       <MarketingSection id="p2p" title={t('p2p.title')} intro={t('p2p.intro')}>
@@ -81,12 +75,7 @@ export function BrokeragePage() {
       </MarketingSection>
       <MarketingSection id="acceptors" title={t('acceptors.title')} intro={t('acceptors.intro')} alt>
         <CheckListCallout
-          items={[
-            t('acceptors.pairs'),
-            t('acceptors.limits'),
-            t('acceptors.deviation'),
-            t('acceptors.orders'),
-          ]}
+          items={listTexts(t, 'acceptors', ['pairs', 'limits', 'deviation', 'orders'])}
           title={t('acceptors.apply.title')}
           body={[t('acceptors.apply.body')]}
           action={{ label: t('acceptors.apply.action'), to: paths.contact.href() }}

@@ -6,6 +6,7 @@ import {
   FactTable,
   FeatureGrid,
   factRows,
+  listTexts,
   MarketingSection,
   Steps,
   stepTexts,
@@ -62,12 +63,8 @@ export function DeployPage() {
       </MarketingSection>
       <MarketingSection id="security" title={t('security.title')} intro={t('security.intro')} alt>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-          <CheckList
-            items={[t('security.passwords'), t('security.tokens'), t('security.totp'), t('security.codes')]}
-          />
-          <CheckList
-            items={[t('security.headers'), t('security.audit'), t('security.ownership'), t('security.input')]}
-          />
+          <CheckList items={listTexts(t, 'security', ['passwords', 'tokens', 'totp', 'codes'])} />
+          <CheckList items={listTexts(t, 'security', ['headers', 'audit', 'ownership', 'input'])} />
         </SimpleGrid>
       </MarketingSection>
       <MarketingSection id="requirements" title={t('requirements.title')} intro={t('requirements.intro')}>

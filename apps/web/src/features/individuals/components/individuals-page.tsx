@@ -5,6 +5,7 @@ import {
   FactTable,
   FeatureGrid,
   factRows,
+  listTexts,
   MarketingSection,
   MoreLink,
   Steps,
@@ -80,14 +81,7 @@ export function IndividualsPage() {
       </MarketingSection>
       <MarketingSection id="security" title={t('security.title')} intro={t('security.intro')} alt>
         <CheckListCallout
-          items={[
-            t('security.lockout', facts),
-            t('security.pin', facts),
-            t('security.authenticator'),
-            t('security.hold', facts),
-            t('security.device'),
-            t('security.log'),
-          ]}
+          items={listTexts(t, 'security', ['lockout', 'pin', 'authenticator', 'hold', 'device', 'log'])}
           title={t('security.assets.title')}
           body={[t('security.assets.body'), t('security.assets.ledger')]}
         />

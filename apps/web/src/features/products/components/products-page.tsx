@@ -6,6 +6,7 @@ import {
   FactTable,
   FeatureGrid,
   factRows,
+  listTexts,
   MarketingSection,
 } from '../../../components/marketing/blocks';
 import { facts } from '../../../components/marketing/facts';
@@ -107,14 +108,14 @@ export function ProductsPage() {
       <MarketingSection id="enterprise" title={t('enterprise.title')} intro={t('enterprise.intro')} alt>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
           <CheckList
-            items={[
-              t('enterprise.segregated'),
-              t('enterprise.multisig', facts),
-              t('enterprise.roles'),
-              t('enterprise.api', facts),
-              t('enterprise.review', facts),
-              t('enterprise.verification'),
-            ]}
+            items={listTexts(t, 'enterprise', [
+              'segregated',
+              'multisig',
+              'roles',
+              'api',
+              'review',
+              'verification',
+            ])}
           />
           <Stack gap="md" justify="center">
             <Text c="dimmed">{t('enterprise.who')}</Text>

@@ -2,6 +2,7 @@ import { ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
 import {
   CheckListCallout,
   FeatureGrid,
+  listTexts,
   MarketingSection,
   StatStrip,
   Steps,
@@ -73,13 +74,7 @@ export function SaasPage() {
       </MarketingSection>
       <MarketingSection id="pricing" title={t('pricing.title')} intro={t('pricing.intro')}>
         <CheckListCallout
-          items={[
-            t('pricing.channel'),
-            t('pricing.rate'),
-            t('pricing.settlement', facts),
-            t('pricing.withdrawal'),
-            t('pricing.deposit'),
-          ]}
+          items={listTexts(t, 'pricing', ['channel', 'rate', 'settlement', 'withdrawal', 'deposit'])}
           title={t('pricing.quote.title')}
           body={[t('pricing.quote.body')]}
           action={{ label: t('pricing.quote.action'), to: paths.contact.href() }}

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Paper, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { TabList } from '../../../components/tab-list';
 import { historyQueryOptions } from '../../../features/security/api/history';
 import { HistoryList } from '../../../features/security/components/history-list';
 import { SecurityPage } from '../../../features/security/components/security-page';
@@ -25,14 +26,13 @@ export default function RecordRoute() {
           onChange={(value) => setParams(value === 'login' ? { tab: 'login' } : {}, { replace: true })}
           keepMounted={false}
         >
-          <Tabs.List mb="md">
-            <Tabs.Tab value="operations" data-testid="tab-operations">
-              {t('record.operations')}
-            </Tabs.Tab>
-            <Tabs.Tab value="login" data-testid="tab-login">
-              {t('record.login')}
-            </Tabs.Tab>
-          </Tabs.List>
+          <TabList
+            mb="md"
+            tabs={[
+              { value: 'operations', label: t('record.operations') },
+              { value: 'login', label: t('record.login') },
+            ]}
+          />
           <Tabs.Panel value="operations">
             <HistoryList kind="operations" />
           </Tabs.Panel>

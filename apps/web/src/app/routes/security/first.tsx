@@ -22,12 +22,7 @@ export default function SecurityFirstRoute() {
   const initialLost: SecurityItem = asked.success ? asked.data : 'phone';
   const hasApplication = readQueryToken() !== null;
   return (
-    <ChangePage
-      step={0}
-      title={t('first.title')}
-      description={t('first.description')}
-      testId="page-security-first"
-    >
+    <ChangePage page="first">
       <Stack gap="md">
         {search.get('message') === 'safe' && (
           <Alert color="orange" title={t('first.safeTitle')} data-testid="security-safe-message">

@@ -19,12 +19,7 @@ export default function SecuritySecondRoute() {
   const navigate = useNavigate();
   const [ticket] = useState(() => readTicket());
   return (
-    <ChangePage
-      step={1}
-      title={t('second.title')}
-      description={t('second.description')}
-      testId="page-security-second"
-    >
+    <ChangePage page="second">
       {ticket ? (
         <Stack gap="md">
           <Text size="sm" c="dimmed" data-testid="ticket-deadline">

@@ -37,12 +37,7 @@ export default function SecurityThirdRoute() {
   // "submitted" page with a contradicting notice (issue 12).
   if (missing)
     return (
-      <ChangePage
-        step={0}
-        title={t('third.noneTitle')}
-        description={t('third.none')}
-        testId="page-security-third"
-      >
+      <ChangePage page="third" step={0} title={t('third.noneTitle')} description={t('third.none')}>
         <Button
           component={Link}
           to={paths.security.first.path}
@@ -54,12 +49,7 @@ export default function SecurityThirdRoute() {
       </ChangePage>
     );
   return (
-    <ChangePage
-      step={2}
-      title={t('third.title')}
-      description={t('third.description')}
-      testId="page-security-third"
-    >
+    <ChangePage page="third">
       {status.data ? (
         <StatusView application={status.data} signedIn={sessionToken !== null} />
       ) : status.isError ? (

@@ -8,15 +8,10 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 import { endpointQuery } from '../../../lib/http/endpoint-query';
+import { keysUnder } from '../../../lib/query-keys';
 
 /** The acceptor desk's queries under one root: an answer or a live event refreshes what it changed. */
-export const acceptorKeys = {
-  all: ['acceptor'] as const,
-  symbols: ['acceptor', 'symbols'] as const,
-  configs: ['acceptor', 'configs'] as const,
-  incoming: ['acceptor', 'incoming'] as const,
-  inventory: ['acceptor', 'inventory'] as const,
-};
+export const acceptorKeys = keysUnder('acceptor', ['symbols', 'configs', 'incoming', 'inventory']);
 
 /** An acceptor has one config per pair and there are few pairs: one page holds them all. */
 const configsPageSize = 100;

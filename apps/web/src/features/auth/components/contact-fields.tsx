@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import { Tabs, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
+import { TabList } from '../../../components/tab-list';
 import { PhoneFields } from '../../../domain/forms/phone-fields';
 import { useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -63,14 +64,13 @@ export function ContactMethodTabs({
         clearErrors();
       }}
     >
-      <Tabs.List grow>
-        <Tabs.Tab value="email" data-testid="tab-email">
-          {t('tab.email')}
-        </Tabs.Tab>
-        <Tabs.Tab value="phone" data-testid="tab-phone">
-          {t('tab.phone')}
-        </Tabs.Tab>
-      </Tabs.List>
+      <TabList
+        grow
+        tabs={[
+          { value: 'email', label: t('tab.email') },
+          { value: 'phone', label: t('tab.phone') },
+        ]}
+      />
     </Tabs>
   );
 }

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import type { TokenSession } from '@coffer/contract/auth';
 import { Center, Loader, Tabs } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { TabList } from '../../../components/tab-list';
 import { defaultCallingCode } from '../../../lib/calling-codes';
 import { useTranslation } from '../../../lib/react-i18n';
 import type { VerificationChallenge } from '../lib/sign-in-failure';
@@ -67,17 +68,15 @@ export function LoginPanel({
   };
   return (
     <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'email')} keepMounted={false}>
-      <Tabs.List grow mb="lg">
-        <Tabs.Tab value="email" data-testid="tab-email">
-          {t('tab.email')}
-        </Tabs.Tab>
-        <Tabs.Tab value="phone" data-testid="tab-phone">
-          {t('tab.phone')}
-        </Tabs.Tab>
-        <Tabs.Tab value="qr" data-testid="tab-qr">
-          {t('tab.qr')}
-        </Tabs.Tab>
-      </Tabs.List>
+      <TabList
+        grow
+        mb="lg"
+        tabs={[
+          { value: 'email', label: t('tab.email') },
+          { value: 'phone', label: t('tab.phone') },
+          { value: 'qr', label: t('tab.qr') },
+        ]}
+      />
       <Tabs.Panel value="email">
         <PasswordSignInForm
           key={prefill?.nonce ?? 0}

@@ -4,9 +4,10 @@ import {
   CheckListCallout,
   FactTable,
   FeatureGrid,
+  factRows,
+  listTexts,
   MarketingSection,
 } from '../../../components/marketing/blocks';
-import { facts } from '../../../components/marketing/facts';
 import { ChartArt } from '../../../components/marketing/illustrations';
 import { ChartIcon, UsersIcon } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
@@ -62,38 +63,19 @@ export function BrokeragePage() {
       </MarketingSection>
       <MarketingSection id="why" title={t('why.title')} intro={t('why.intro')} alt>
         <CheckList
-          items={[
-            t('why.firm'),
-            t('why.settle'),
-            t('why.custody'),
-            t('why.history'),
-            t('why.desk'),
-            t('why.verified'),
-          ]}
+          items={listTexts(t, 'why', ['firm', 'settle', 'custody', 'history', 'desk', 'verified'])}
         />
       </MarketingSection>
       <MarketingSection id="p2p" title={t('p2p.title')} intro={t('p2p.intro')}>
         <FactTable
           caption={t('p2p.title')}
           head={[t('p2p.head.rule'), t('p2p.head.detail')]}
-          rows={[
-            [t('p2p.escrow.label'), t('p2p.escrow.value')],
-            [t('p2p.methods.label'), t('p2p.methods.value', facts)],
-            [t('p2p.timeout.label'), t('p2p.timeout.value')],
-            [t('p2p.cancel.label'), t('p2p.cancel.value', facts)],
-            [t('p2p.appeal.label'), t('p2p.appeal.value', facts)],
-            [t('p2p.kyc.label'), t('p2p.kyc.value')],
-          ]}
+          rows={factRows(t, 'p2p', ['escrow', 'methods', 'timeout', 'cancel', 'appeal', 'kyc'])}
         />
       </MarketingSection>
       <MarketingSection id="acceptors" title={t('acceptors.title')} intro={t('acceptors.intro')} alt>
         <CheckListCallout
-          items={[
-            t('acceptors.pairs'),
-            t('acceptors.limits'),
-            t('acceptors.deviation'),
-            t('acceptors.orders'),
-          ]}
+          items={listTexts(t, 'acceptors', ['pairs', 'limits', 'deviation', 'orders'])}
           title={t('acceptors.apply.title')}
           body={[t('acceptors.apply.body')]}
           action={{ label: t('acceptors.apply.action'), to: paths.contact.href() }}

@@ -1,12 +1,13 @@
 import type { ConvertPairConfig } from '@coffer/contract/convert';
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Control, FieldError, Path } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AlertIcon, SwapVerticalIcon } from '../../../components/icons';
+import { AlertIcon } from '../../../components/icons';
 import { AmountField } from '../../../domain/money/amount-input';
 import { CoinSelect } from '../../../domain/money/coin-network';
 import { formatAmount } from '../../../domain/money/format-amount';
+import { SwapButton } from '../../../domain/money/swap-button';
 import { useTranslation } from '../../../lib/react-i18n';
 import type { ConvertChoice, ResolvedPair } from '../model/pairs';
 import { convertibleCoins, targetsOf } from '../model/pairs';
@@ -49,20 +50,7 @@ function PairPicker({
         onChange={state.pickFrom}
         testId="convert-from"
       />
-      <Group justify="center">
-        <Tooltip label={t('form.swap')} withArrow>
-          <ActionIcon
-            variant="light"
-            radius="xl"
-            size="lg"
-            onClick={state.swap}
-            aria-label={t('form.swap')}
-            data-testid="convert-swap"
-          >
-            <SwapVerticalIcon />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <SwapButton label={t('form.swap')} onClick={state.swap} testId="convert-swap" />
       <CoinSelect
         label={t('form.to')}
         coins={targetsOf(pairs, choice.from).map(names)}

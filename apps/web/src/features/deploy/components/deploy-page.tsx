@@ -5,8 +5,11 @@ import {
   CheckList,
   FactTable,
   FeatureGrid,
+  factRows,
+  listTexts,
   MarketingSection,
   Steps,
+  stepTexts,
 } from '../../../components/marketing/blocks';
 import { ServerArt } from '../../../components/marketing/illustrations';
 import {
@@ -60,38 +63,27 @@ export function DeployPage() {
       </MarketingSection>
       <MarketingSection id="security" title={t('security.title')} intro={t('security.intro')} alt>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-          <CheckList
-            items={[t('security.passwords'), t('security.tokens'), t('security.totp'), t('security.codes')]}
-          />
-          <CheckList
-            items={[t('security.headers'), t('security.audit'), t('security.ownership'), t('security.input')]}
-          />
+          <CheckList items={listTexts(t, 'security', ['passwords', 'tokens', 'totp', 'codes'])} />
+          <CheckList items={listTexts(t, 'security', ['headers', 'audit', 'ownership', 'input'])} />
         </SimpleGrid>
       </MarketingSection>
       <MarketingSection id="requirements" title={t('requirements.title')} intro={t('requirements.intro')}>
         <FactTable
           caption={t('requirements.title')}
           head={[t('requirements.head.item'), t('requirements.head.need')]}
-          rows={[
-            [t('requirements.runtime.label'), t('requirements.runtime.value')],
-            [t('requirements.database.label'), t('requirements.database.value')],
-            [t('requirements.network.label'), t('requirements.network.value')],
-            [t('requirements.keys.label'), t('requirements.keys.value')],
-            [t('requirements.providers.label'), t('requirements.providers.value')],
-            [t('requirements.support.label'), t('requirements.support.value')],
-          ]}
+          rows={factRows(t, 'requirements', [
+            'runtime',
+            'database',
+            'network',
+            'keys',
+            'providers',
+            'support',
+          ])}
         />
       </MarketingSection>
       <MarketingSection id="steps" title={t('steps.title')} intro={t('steps.intro')} alt>
         <Stack gap="xl">
-          <Steps
-            steps={[
-              { title: t('steps.talk.title'), body: t('steps.talk.body') },
-              { title: t('steps.pilot.title'), body: t('steps.pilot.body') },
-              { title: t('steps.connect.title'), body: t('steps.connect.body') },
-              { title: t('steps.live.title'), body: t('steps.live.body') },
-            ]}
-          />
+          <Steps steps={stepTexts(t, 'steps', ['talk', 'pilot', 'connect', 'live'])} />
           <Group>
             <Button component={Link} to={paths.contact.href()}>
               {t('hero.contact')}

@@ -4,9 +4,12 @@ import {
   CheckListCallout,
   FactTable,
   FeatureGrid,
+  factRows,
+  listTexts,
   MarketingSection,
   MoreLink,
   Steps,
+  stepTexts,
 } from '../../../components/marketing/blocks';
 import { facts } from '../../../components/marketing/facts';
 import { WalletArt } from '../../../components/marketing/illustrations';
@@ -78,14 +81,7 @@ export function IndividualsPage() {
       </MarketingSection>
       <MarketingSection id="security" title={t('security.title')} intro={t('security.intro')} alt>
         <CheckListCallout
-          items={[
-            t('security.lockout', facts),
-            t('security.pin', facts),
-            t('security.authenticator'),
-            t('security.hold', facts),
-            t('security.device'),
-            t('security.log'),
-          ]}
+          items={listTexts(t, 'security', ['lockout', 'pin', 'authenticator', 'hold', 'device', 'log'])}
           title={t('security.assets.title')}
           body={[t('security.assets.body'), t('security.assets.ledger')]}
         />
@@ -95,14 +91,7 @@ export function IndividualsPage() {
           <FactTable
             caption={t('fees.caption')}
             head={[t('fees.head.service'), t('fees.head.fee')]}
-            rows={[
-              [t('fees.deposit.label'), t('fees.deposit.value')],
-              [t('fees.withdraw.label'), t('fees.withdraw.value')],
-              [t('fees.transfer.label'), t('fees.transfer.value')],
-              [t('fees.convert.label'), t('fees.convert.value')],
-              [t('fees.card.label'), t('fees.card.value', facts)],
-              [t('fees.earn.label'), t('fees.earn.value')],
-            ]}
+            rows={factRows(t, 'fees', ['deposit', 'withdraw', 'transfer', 'convert', 'card', 'earn'])}
           />
           <div>
             <MoreLink to={paths.help.search.href({ keyword: t('fees.helpKeyword') })}>
@@ -112,13 +101,7 @@ export function IndividualsPage() {
         </Stack>
       </MarketingSection>
       <MarketingSection id="start" title={t('start.title')} intro={t('start.intro')} alt>
-        <Steps
-          steps={[
-            { title: t('start.step1.title'), body: t('start.step1.body') },
-            { title: t('start.step2.title'), body: t('start.step2.body') },
-            { title: t('start.step3.title'), body: t('start.step3.body') },
-          ]}
-        />
+        <Steps steps={stepTexts(t, 'start', ['step1', 'step2', 'step3'])} />
       </MarketingSection>
     </>
   );

@@ -3,16 +3,10 @@ import type { EndpointInput } from '@coffer/contract/common';
 import { merchantEndpoints } from '@coffer/contract/merchant';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/client';
+import { keysUnder } from '../../../lib/query-keys';
 
 /** Every merchant query sits under one root, so a change refreshes exactly what it touched. */
-export const merchantKeys = {
-  all: ['merchant'] as const,
-  info: ['merchant', 'info'] as const,
-  subs: ['merchant', 'subs'] as const,
-  rates: ['merchant', 'rates'] as const,
-  coins: ['merchant', 'coins'] as const,
-  fees: ['merchant', 'fees'] as const,
-};
+export const merchantKeys = keysUnder('merchant', ['info', 'subs', 'rates', 'coins', 'fees']);
 
 const m = merchantEndpoints;
 

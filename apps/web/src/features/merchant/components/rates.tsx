@@ -1,10 +1,11 @@
 import { type MerchantRate, merchantEndpointSchemas } from '@coffer/contract/merchant';
-import { Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
 import { referenceRate, useDeleteRate, useRates, useSaveRate, useSettlementCoins } from '../api/merchant';
-import { DeleteDialog, QueryState } from './merchant-frame';
+import { DeleteDialog } from './merchant-frame';
+import { MerchantTable } from './merchant-table';
 
 interface Draft {
   id?: number;
@@ -100,45 +101,37 @@ export function Rates() {
           {t('rate.add')}
         </Button>
       </Group>
-      {!rates.data ? (
-        <QueryState isError={rates.isError} isLoading />
-      ) : rates.data.length === 0 ? (
-        <Text c="dimmed">{t('rate.empty')}</Text>
-      ) : (
-        <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
-          <Table striped data-testid="rates">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('rate.legal')}</Table.Th>
-                <Table.Th>{t('rate.collection')}</Table.Th>
-                <Table.Th ta="right">{t('rate.rate')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('rate.updated')}</Table.Th>
-                <Table.Th>{t('common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rates.data.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{r.legalCurrency}</Table.Td>
-                  <Table.Td>{r.collectionCurrency}</Table.Td>
-                  <Table.Td ta="right">{r.rate}</Table.Td>
-                  <Table.Td visibleFrom="sm">{formatDateTime(r.updatedAt, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(r)}>
-                        {t('common.edit')}
-                      </Button>
-                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(r)}>
-                        {t('common.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+      <MerchantTable
+        rows={rates.data}
+        isError={rates.isError}
+        empty={t('rate.empty')}
+        testId="rates"
+        columns={[
+          { label: t('rate.legal') },
+          { label: t('rate.collection') },
+          { label: t('rate.rate'), ta: 'right' },
+          { label: t('rate.updated'), visibleFrom: 'sm' },
+          { label: t('common.actions') },
+        ]}
+        row={(r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>{r.legalCurrency}</Table.Td>
+            <Table.Td>{r.collectionCurrency}</Table.Td>
+            <Table.Td ta="right">{r.rate}</Table.Td>
+            <Table.Td visibleFrom="sm">{formatDateTime(r.updatedAt, i18n.language)}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Button size="compact-sm" variant="subtle" onClick={() => setEditing(r)}>
+                  {t('common.edit')}
+                </Button>
+                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(r)}>
+                  {t('common.delete')}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('rate.add')} centered>
         {editing && <RateForm draft={editing} onDone={() => setEditing(null)} />}
       </Modal>

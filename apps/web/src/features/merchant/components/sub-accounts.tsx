@@ -11,7 +11,6 @@ import {
   Group,
   Menu,
   Modal,
-  Paper,
   SimpleGrid,
   Stack,
   Table,
@@ -28,7 +27,8 @@ import {
   useSubMerchants,
   useUpdateSubMerchant,
 } from '../api/merchant';
-import { DeleteDialog, QueryState } from './merchant-frame';
+import { DeleteDialog } from './merchant-frame';
+import { MerchantTable } from './merchant-table';
 
 const roles = ['approveRefund', 'approvePayment', 'approveTransfer'] as const;
 type Draft = {
@@ -161,77 +161,67 @@ export function SubAccounts() {
           {t('sub.add')}
         </Button>
       </Group>
-      {!subs.data ? (
-        <QueryState isError={subs.isError} isLoading />
-      ) : subs.data.items.length === 0 ? (
-        <Text c="dimmed">{t('sub.empty')}</Text>
-      ) : (
-        <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
-          <Table striped data-testid="sub-accounts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('sub.userName')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('sub.email')}</Table.Th>
-                <Table.Th visibleFrom="md">{t('sub.roles')}</Table.Th>
-                <Table.Th>{t('sub.status')}</Table.Th>
-                <Table.Th>{t('common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {subs.data.items.map((s) => {
-                const active = s.status === subMerchantStatus.members.active;
-                return (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {s.userName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        UID {s.uid}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">{s.emailAddress}</Table.Td>
-                    <Table.Td visibleFrom="md">
-                      {roles
-                        .filter((r) => s[r])
-                        .map((r) => t(`sub.${r}`))
-                        .join(', ') || '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={active ? 'teal' : 'gray'} variant="light">
-                        {t(active ? 'sub.active' : 'sub.inactive')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <Button size="compact-sm" variant="subtle" data-testid={`sub-actions-${s.id}`}>
-                            {t('common.actions')}
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => setEditing(draftOf(s))}>{t('common.edit')}</Menu.Item>
-                          <Menu.Item
-                            onClick={() =>
-                              action.mutate({ action: active ? 'deactivate' : 'activate', id: s.id })
-                            }
-                          >
-                            {t(active ? 'sub.deactivate' : 'sub.activate')}
-                          </Menu.Item>
-                          <Menu.Item onClick={() => reset(s)}>{t('sub.resetPassword')}</Menu.Item>
-                          <Menu.Item color="red" onClick={() => setDeleting(s)}>
-                            {t('common.delete')}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+      <MerchantTable
+        rows={subs.data?.items}
+        isError={subs.isError}
+        empty={t('sub.empty')}
+        testId="sub-accounts"
+        columns={[
+          { label: t('sub.userName') },
+          { label: t('sub.email'), visibleFrom: 'sm' },
+          { label: t('sub.roles'), visibleFrom: 'md' },
+          { label: t('sub.status') },
+          { label: t('common.actions') },
+        ]}
+        row={(s) => {
+          const active = s.status === subMerchantStatus.members.active;
+          return (
+            <Table.Tr key={s.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {s.userName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  UID {s.uid}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">{s.emailAddress}</Table.Td>
+              <Table.Td visibleFrom="md">
+                {roles
+                  .filter((r) => s[r])
+                  .map((r) => t(`sub.${r}`))
+                  .join(', ') || '—'}
+              </Table.Td>
+              <Table.Td>
+                <Badge color={active ? 'teal' : 'gray'} variant="light">
+                  {t(active ? 'sub.active' : 'sub.inactive')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <Button size="compact-sm" variant="subtle" data-testid={`sub-actions-${s.id}`}>
+                      {t('common.actions')}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => setEditing(draftOf(s))}>{t('common.edit')}</Menu.Item>
+                    <Menu.Item
+                      onClick={() => action.mutate({ action: active ? 'deactivate' : 'activate', id: s.id })}
+                    >
+                      {t(active ? 'sub.deactivate' : 'sub.activate')}
+                    </Menu.Item>
+                    <Menu.Item onClick={() => reset(s)}>{t('sub.resetPassword')}</Menu.Item>
+                    <Menu.Item color="red" onClick={() => setDeleting(s)}>
+                      {t('common.delete')}
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

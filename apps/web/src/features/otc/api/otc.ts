@@ -11,13 +11,10 @@ import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 import { endpointQuery } from '../../../lib/http/endpoint-query';
+import { keysUnder } from '../../../lib/query-keys';
 
 /** Every OTC query sits under one root, so a live event refreshes exactly what it changed. */
-export const otcKeys = {
-  all: ['otc'] as const,
-  symbols: ['otc', 'symbols'] as const,
-  orders: ['otc', 'orders'] as const,
-};
+export const otcKeys = keysUnder('otc', ['symbols', 'orders']);
 
 export interface OtcOrderFilter {
   symbol?: string;

@@ -10,12 +10,11 @@ import { pageWindow } from '../../../domain/history/history-input';
 import { pagedList } from '../../../domain/history/paged-list';
 import { historyPageSize } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
+import { keysUnder } from '../../../lib/query-keys';
 
 /** Every payments query sits under one root. */
 export const paymentKeys = {
-  all: ['payments'] as const,
-  orders: ['payments', 'orders'] as const,
-  counts: ['payments', 'counts'] as const,
+  ...keysUnder('payments', ['orders', 'counts']),
   public: (id: string) => ['payments', 'public', id] as const,
 };
 

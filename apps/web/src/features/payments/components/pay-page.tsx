@@ -5,18 +5,7 @@ import {
   paymentOrderOpen,
   paymentOrderState,
 } from '@coffer/contract/payments';
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { CopyValue } from '../../../components/copy-value';
 import { QrCode } from '../../../components/qr-code';
@@ -25,6 +14,7 @@ import { formatAmount } from '../../../domain/money/format-amount';
 import { isApiError } from '../../../lib/http/api-error';
 import { useTranslation } from '../../../lib/react-i18n';
 import { usePublicOrder } from '../api/payments';
+import { PublicPayFrame } from './public-pay-frame';
 
 const st = paymentOrderState.members;
 
@@ -117,12 +107,10 @@ export function PayPage({ id }: { id: string }) {
         body={t('pay.notFound.body')}
       />
     ) : (
-      <Container size="xs" py="xl" data-testid="page-pay">
-        <Alert color="red">{t('pay.failed')}</Alert>
-      </Container>
+      <PublicPayFrame testId="page-pay" failed />
     );
   const data = order.data;
-  if (!data) return <Container size="xs" py="xl" data-testid="page-pay" />;
+  if (!data) return <PublicPayFrame testId="page-pay" waiting />;
   const key = (c: PaymentOrderCoin) => `${c.coin}:${c.network}`;
   const paidWith = data.coins.find((c) => c.coin === data.paidCoin);
   const coin = paidWith ?? data.coins.find((c) => key(c) === chosen) ?? data.coins[0];
@@ -132,55 +120,53 @@ export function PayPage({ id }: { id: string }) {
   const stateKey = paymentOrderState.keyOf(data.state) ?? 'new';
   const waiting = data.state === st.new || data.state === st.paidPartial;
   return (
-    <Container size="xs" py="xl" px="md" data-testid="page-pay">
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Text size="sm" c="dimmed" data-testid="pay-merchant">
-              {data.merchantName || t('pay.merchant')}
-            </Text>
-            <Title order={1} fz={{ base: 26, sm: 30 }} data-testid="pay-total">
-              {formatAmount(data.amount, { decimals: 8 })} {data.currency}
-            </Title>
-            {data.description && <Text size="sm">{data.description}</Text>}
-          </Stack>
-          <Group justify="space-between">
-            <Badge
-              color={stateColor[data.state]}
-              variant="light"
-              size="lg"
-              data-testid="pay-status"
-              data-state={stateKey}
-            >
-              {t(`state.${stateKey}`)}
-            </Badge>
-            {waiting && (
-              <Text size="sm" ff="monospace" data-testid="pay-countdown" aria-label={t('pay.expiresIn')}>
-                {t('pay.expiresIn')} {clock(left)}
-              </Text>
-            )}
-          </Group>
-          {waiting && !paidWith && data.coins.length > 1 && (
-            <SegmentedControl
-              fullWidth
-              data={data.coins.map((c) => ({ value: key(c), label: `${c.coin} · ${c.network}` }))}
-              value={coin ? key(coin) : undefined}
-              onChange={setChosen}
-              data-testid="pay-coin-choice"
-            />
-          )}
-          {waiting && coin && <CoinToPay coin={coin} />}
-          {data.state === st.processing && (
-            <Alert color="yellow" data-testid="pay-processing">
-              {t('pay.outcome.processing')}
-            </Alert>
-          )}
-          {!waiting && data.state !== st.processing && <Outcome order={data} />}
-          <Text size="xs" c="dimmed" ta="center">
-            {t('pay.live')}
+    <PublicPayFrame testId="page-pay">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" data-testid="pay-merchant">
+            {data.merchantName || t('pay.merchant')}
           </Text>
+          <Title order={1} fz={{ base: 26, sm: 30 }} data-testid="pay-total">
+            {formatAmount(data.amount, { decimals: 8 })} {data.currency}
+          </Title>
+          {data.description && <Text size="sm">{data.description}</Text>}
         </Stack>
-      </Paper>
-    </Container>
+        <Group justify="space-between">
+          <Badge
+            color={stateColor[data.state]}
+            variant="light"
+            size="lg"
+            data-testid="pay-status"
+            data-state={stateKey}
+          >
+            {t(`state.${stateKey}`)}
+          </Badge>
+          {waiting && (
+            <Text size="sm" ff="monospace" data-testid="pay-countdown" aria-label={t('pay.expiresIn')}>
+              {t('pay.expiresIn')} {clock(left)}
+            </Text>
+          )}
+        </Group>
+        {waiting && !paidWith && data.coins.length > 1 && (
+          <SegmentedControl
+            fullWidth
+            data={data.coins.map((c) => ({ value: key(c), label: `${c.coin} · ${c.network}` }))}
+            value={coin ? key(coin) : undefined}
+            onChange={setChosen}
+            data-testid="pay-coin-choice"
+          />
+        )}
+        {waiting && coin && <CoinToPay coin={coin} />}
+        {data.state === st.processing && (
+          <Alert color="yellow" data-testid="pay-processing">
+            {t('pay.outcome.processing')}
+          </Alert>
+        )}
+        {!waiting && data.state !== st.processing && <Outcome order={data} />}
+        <Text size="xs" c="dimmed" ta="center">
+          {t('pay.live')}
+        </Text>
+      </Stack>
+    </PublicPayFrame>
   );
 }

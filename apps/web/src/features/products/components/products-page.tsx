@@ -1,7 +1,14 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
-import { CheckList, FactTable, FeatureGrid, MarketingSection } from '../../../components/marketing/blocks';
+import {
+  CheckList,
+  FactTable,
+  FeatureGrid,
+  factRows,
+  listTexts,
+  MarketingSection,
+} from '../../../components/marketing/blocks';
 import { facts } from '../../../components/marketing/facts';
 import { ProductsArt } from '../../../components/marketing/illustrations';
 import {
@@ -101,14 +108,14 @@ export function ProductsPage() {
       <MarketingSection id="enterprise" title={t('enterprise.title')} intro={t('enterprise.intro')} alt>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
           <CheckList
-            items={[
-              t('enterprise.segregated'),
-              t('enterprise.multisig', facts),
-              t('enterprise.roles'),
-              t('enterprise.api', facts),
-              t('enterprise.review', facts),
-              t('enterprise.verification'),
-            ]}
+            items={listTexts(t, 'enterprise', [
+              'segregated',
+              'multisig',
+              'roles',
+              'api',
+              'review',
+              'verification',
+            ])}
           />
           <Stack gap="md" justify="center">
             <Text c="dimmed">{t('enterprise.who')}</Text>
@@ -178,16 +185,16 @@ export function ProductsPage() {
         <FactTable
           caption={t('fees.title')}
           head={[t('fees.head.service'), t('fees.head.fee')]}
-          rows={[
-            [t('fees.deposit.label'), t('fees.deposit.value')],
-            [t('fees.withdraw.label'), t('fees.withdraw.value')],
-            [t('fees.transfer.label'), t('fees.transfer.value')],
-            [t('fees.convert.label'), t('fees.convert.value')],
-            [t('fees.card.label'), t('fees.card.value', facts)],
-            [t('fees.fiat.label'), t('fees.fiat.value', facts)],
-            [t('fees.earn.label'), t('fees.earn.value')],
-            [t('fees.merchant.label'), t('fees.merchant.value')],
-          ]}
+          rows={factRows(t, 'fees', [
+            'deposit',
+            'withdraw',
+            'transfer',
+            'convert',
+            'card',
+            'fiat',
+            'earn',
+            'merchant',
+          ])}
         />
       </MarketingSection>
     </>

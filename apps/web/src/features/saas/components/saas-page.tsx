@@ -2,9 +2,11 @@ import { ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
 import {
   CheckListCallout,
   FeatureGrid,
+  listTexts,
   MarketingSection,
   StatStrip,
   Steps,
+  stepTexts,
 } from '../../../components/marketing/blocks';
 import { facts } from '../../../components/marketing/facts';
 import { NetworkArt } from '../../../components/marketing/illustrations';
@@ -68,24 +70,11 @@ export function SaasPage() {
         />
       </MarketingSection>
       <MarketingSection id="how" title={t('how.title')} intro={t('how.intro')} alt>
-        <Steps
-          steps={[
-            { title: t('how.apply.title'), body: t('how.apply.body') },
-            { title: t('how.integrate.title'), body: t('how.integrate.body') },
-            { title: t('how.official.title'), body: t('how.official.body') },
-            { title: t('how.operate.title'), body: t('how.operate.body') },
-          ]}
-        />
+        <Steps steps={stepTexts(t, 'how', ['apply', 'integrate', 'official', 'operate'])} />
       </MarketingSection>
       <MarketingSection id="pricing" title={t('pricing.title')} intro={t('pricing.intro')}>
         <CheckListCallout
-          items={[
-            t('pricing.channel'),
-            t('pricing.rate'),
-            t('pricing.settlement', facts),
-            t('pricing.withdrawal'),
-            t('pricing.deposit'),
-          ]}
+          items={listTexts(t, 'pricing', ['channel', 'rate', 'settlement', 'withdrawal', 'deposit'])}
           title={t('pricing.quote.title')}
           body={[t('pricing.quote.body')]}
           action={{ label: t('pricing.quote.action'), to: paths.contact.href() }}

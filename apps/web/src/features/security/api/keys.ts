@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { keysUnder } from '../../../lib/query-keys';
 
 /** Every query of the security centre sits under one root, so an action refreshes what it changed. */
-export const securityKeys = {
-  all: ['security'] as const,
-  account: ['security', 'account'] as const,
-  googleBindInfo: ['security', 'googleBindInfo'] as const,
-  loginHistory: ['security', 'loginHistory'] as const,
-  operations: ['security', 'operations'] as const,
-  sessions: ['security', 'sessions'] as const,
-};
+export const securityKeys = keysUnder('security', [
+  'account',
+  'googleBindInfo',
+  'loginHistory',
+  'operations',
+  'sessions',
+]);
 
 /** Refetches everything the security centre shows, after one of its dialogs changed an item. */
 export function useRefreshSecurity() {

@@ -6,24 +6,33 @@ import { useTranslation } from '../../../lib/react-i18n';
 
 const names = ['steps.verify', 'steps.evidence', 'steps.review'] as const;
 
-/** The frame of the three steps: where the user is, the title, and a line of help. */
+/** The three pages of a change, in order: a page's texts sit under its name (`first.title`). */
+const pageSteps = { first: 0, second: 1, third: 2 } as const;
+type ChangeStep = (typeof pageSteps)[keyof typeof pageSteps];
+
+/**
+ * The frame of the three steps: where the user is, the title, and a line of help. The title and
+ * help are the page's own (`<page>.title`, `<page>.description`) unless given.
+ */
 export function ChangePage({
-  step,
+  page,
+  step = pageSteps[page],
   title,
   description,
   children,
-  testId,
 }: {
-  step: 0 | 1 | 2;
-  title: string;
-  description: string;
+  page: keyof typeof pageSteps;
+  step?: ChangeStep;
+  title?: string;
+  description?: string;
   children: ReactNode;
-  testId: string;
 }) {
   const { t } = useTranslation('security');
-  usePageMeta(title, description);
+  const heading = title ?? t(`${page}.title`);
+  const help = description ?? t(`${page}.description`);
+  usePageMeta(heading, help);
   return (
-    <Container size="sm" py="xl" data-testid={testId}>
+    <Container size="sm" py="xl" data-testid={`page-security-${page}`}>
       <Stack gap="lg">
         <Stepper active={step} size="sm" allowNextStepsSelect={false} iconSize={30} visibleFrom="sm">
           <Stepper.Step label={t('steps.verify')} />
@@ -36,10 +45,10 @@ export function ChangePage({
         </Text>
         <Stack gap={4}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {title}
+            {heading}
           </Title>
           <Text c="dimmed" size="sm">
-            {description}
+            {help}
           </Text>
         </Stack>
         {children}

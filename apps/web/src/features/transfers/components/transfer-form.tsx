@@ -1,10 +1,11 @@
 import type { CoinConfig } from '@coffer/contract/assets';
-import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Tooltip } from '@mantine/core';
-import { AlertIcon, SwapVerticalIcon } from '../../../components/icons';
+import { Alert, Button, Paper, Select, Stack } from '@mantine/core';
+import { AlertIcon } from '../../../components/icons';
 import { LabelValue } from '../../../components/label-value';
 import { AmountField } from '../../../domain/money/amount-input';
 import type { WalletTypeValue } from '../../../domain/money/balances';
 import { CoinSelect } from '../../../domain/money/coin-network';
+import { SwapButton } from '../../../domain/money/swap-button';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type TransferChoice, type TransferFormState, useTransferForm } from '../model/use-transfer-form';
 
@@ -30,20 +31,11 @@ function WalletPair({
         allowDeselect={false}
         data-testid="transfer-from"
       />
-      <Group justify="center">
-        <Tooltip label={t('transfer.swap')} withArrow>
-          <ActionIcon
-            variant="light"
-            radius="xl"
-            size="lg"
-            onClick={() => onChange({ ...choice, from: choice.to, to: choice.from })}
-            aria-label={t('transfer.swap')}
-            data-testid="transfer-swap"
-          >
-            <SwapVerticalIcon />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <SwapButton
+        label={t('transfer.swap')}
+        onClick={() => onChange({ ...choice, from: choice.to, to: choice.from })}
+        testId="transfer-swap"
+      />
       <Select
         label={t('transfer.to')}
         data={walletOptions}

@@ -1,12 +1,13 @@
 import '../../components/styles';
 import { positiveAmountSchema } from '@coffer/contract/common';
-import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { StatusPage } from '../../../../components/status-page';
 import { paths } from '../../../../config/paths';
 import { isApiError } from '../../../../lib/http/api-error';
 import { useTranslation } from '../../../../lib/react-i18n';
+import { PublicPayFrame } from '../../components/public-pay-frame';
 import { useOrderFromCode, usePublicCode } from '../api/receipt-codes';
 
 /** The page a counter's QR code opens: the customer types the amount and goes on to pay it. */
@@ -29,13 +30,11 @@ export function CodePayPage({ id }: { id: string }) {
         body={t('codePay.askCashier')}
       />
     ) : (
-      <Container size="xs" py="xl" data-testid="page-code-pay">
-        <Alert color="red">{t('pay.failed')}</Alert>
-      </Container>
+      <PublicPayFrame testId="page-code-pay" failed />
     );
   }
   const data = code.data;
-  if (!data) return <Container size="xs" py="xl" data-testid="page-code-pay" />;
+  if (!data) return <PublicPayFrame testId="page-code-pay" waiting />;
   const submit = () => {
     setTouched(true);
     if (!valid) return;
@@ -45,57 +44,55 @@ export function CodePayPage({ id }: { id: string }) {
     );
   };
   return (
-    <Container size="xs" py="xl" px="md" data-testid="page-code-pay">
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <Stack gap="lg">
-            <Stack gap={4}>
-              <Text size="sm" c="dimmed" data-testid="code-pay-merchant">
-                {data.merchantName || t('pay.merchant')}
-              </Text>
-              <Title order={1} fz={{ base: 24, sm: 28 }}>
-                {data.label ?? t('codePay.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('codePay.accepts', {
-                  coins: data.coins.map((c) => `${c.coin} · ${c.network}`).join(', '),
-                })}
-              </Text>
-            </Stack>
-            <TextInput
-              label={t('codePay.amount', { currency: data.currency })}
-              value={amount}
-              onChange={(e) => setAmount(e.currentTarget.value.trim())}
-              onBlur={() => setTouched(true)}
-              inputMode="decimal"
-              autoComplete="off"
-              size="lg"
-              rightSection={<Text size="sm">{data.currency}</Text>}
-              rightSectionWidth={64}
-              error={touched && amount !== '' && !valid ? t('codePay.amountInvalid') : undefined}
-              data-testid="code-pay-amount"
-              autoFocus
-            />
-            <Button
-              type="submit"
-              size="lg"
-              loading={order.isPending}
-              disabled={!valid}
-              data-testid="code-pay-submit"
-            >
-              {t('codePay.submit')}
-            </Button>
-            <Text size="xs" c="dimmed" ta="center">
-              {t('codePay.next')}
+    <PublicPayFrame testId="page-code-pay">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed" data-testid="code-pay-merchant">
+              {data.merchantName || t('pay.merchant')}
+            </Text>
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              {data.label ?? t('codePay.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('codePay.accepts', {
+                coins: data.coins.map((c) => `${c.coin} · ${c.network}`).join(', '),
+              })}
             </Text>
           </Stack>
-        </form>
-      </Paper>
-    </Container>
+          <TextInput
+            label={t('codePay.amount', { currency: data.currency })}
+            value={amount}
+            onChange={(e) => setAmount(e.currentTarget.value.trim())}
+            onBlur={() => setTouched(true)}
+            inputMode="decimal"
+            autoComplete="off"
+            size="lg"
+            rightSection={<Text size="sm">{data.currency}</Text>}
+            rightSectionWidth={64}
+            error={touched && amount !== '' && !valid ? t('codePay.amountInvalid') : undefined}
+            data-testid="code-pay-amount"
+            autoFocus
+          />
+          <Button
+            type="submit"
+            size="lg"
+            loading={order.isPending}
+            disabled={!valid}
+            data-testid="code-pay-submit"
+          >
+            {t('codePay.submit')}
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('codePay.next')}
+          </Text>
+        </Stack>
+      </form>
+    </PublicPayFrame>
   );
 }

@@ -3,14 +3,11 @@ import { errors } from '@coffer/contract/common';
 import { webhooksEndpoints } from '@coffer/contract/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/http/client';
+import { keysUnder } from '../../../../lib/query-keys';
 import { useRefreshingMutation } from '../../../../lib/refreshing-mutation';
 
 /** The webhook screens' queries under one root: any change refreshes endpoints and the log. */
-export const webhookKeys = {
-  all: ['webhooks'] as const,
-  endpoints: ['webhooks', 'endpoints'] as const,
-  deliveries: ['webhooks', 'deliveries'] as const,
-};
+export const webhookKeys = keysUnder('webhooks', ['endpoints', 'deliveries']);
 
 export const deliveriesPageSize = 10;
 

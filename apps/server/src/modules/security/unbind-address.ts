@@ -1,15 +1,10 @@
 import type { SecondFactor } from '@coffer/contract';
 import { and } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
+import { userOrThrow } from '../auth/auth.module';
 import type { AddressKind } from './address-kinds';
 import { writeUser } from './security-items.repo';
-import {
-  type Actor,
-  holdUntil,
-  logAndTell,
-  type SecurityItemsDeps,
-  userOrThrow,
-} from './security-items.shared';
+import { type Actor, holdUntil, logAndTell, type SecurityItemsDeps } from './security-items.shared';
 
 /**
  * Removes the bound e-mail address or phone number (`kind`), the second factor through it; blocked

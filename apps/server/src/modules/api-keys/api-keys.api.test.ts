@@ -33,6 +33,17 @@ async function googleUser(email: string) {
   return { user, client, code };
 }
 
+/** A read-only key row written straight to the table (its secret a stand-in), to fill an account up to the cap. */
+const storedKey = (userId: number, prefix: string, i: number) => ({
+  userId,
+  accessKey: `${prefix}-${userId}-${i}`,
+  secretSealed: 'v1.x.y',
+  remark: `k${i}`,
+  permissions: ['read'],
+  createdAt: t.clock.now,
+  updatedAt: t.clock.now,
+});
+
 describe('Basic/UserApiKey/Create', () => {
   it('answers the secret once; stores it sealed; the list never shows it', async () => {
     const u = await googleUser('keys@example.com');
@@ -175,18 +186,11 @@ describe('Basic/UserApiKey/Create', () => {
 
   it('refuses a 21st key', async () => {
     const u = await googleUser('twentyone@example.com');
-    const now = t.clock.now;
-    await t.db.insert(apiKeys).values(
-      Array.from({ length: constants.apiKeys.maxPerUser }, (_, i) => ({
-        userId: u.user.id,
-        accessKey: `bulk-${u.user.id}-${i}`,
-        secretSealed: 'v1.x.y',
-        remark: `k${i}`,
-        permissions: ['read'],
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    await t.db
+      .insert(apiKeys)
+      .values(
+        Array.from({ length: constants.apiKeys.maxPerUser }, (_, i) => storedKey(u.user.id, 'bulk', i)),
+      );
     const { client, googleCode } = await u.code();
     const res = await client.fails(keys.create, {
       remark: 'one too many',
@@ -202,16 +206,7 @@ describe('Basic/UserApiKey/Create', () => {
 describe('the 20-key cap under concurrency', () => {
   it('two creations racing for the 20th place: one wins', async () => {
     const u = await signedIn('cap-race@example.com');
-    const now = t.clock.now;
-    const row = (i: number) => ({
-      userId: u.user.id,
-      accessKey: `race-${u.user.id}-${i}`,
-      secretSealed: 'v1.x.y',
-      remark: `k${i}`,
-      permissions: ['read'],
-      createdAt: now,
-      updatedAt: now,
-    });
+    const row = (i: number) => storedKey(u.user.id, 'race', i);
     await t.db.insert(apiKeys).values(Array.from({ length: 19 }, (_, i) => row(i)));
     const repo = createApiKeysRepo(t.db);
     const results = await Promise.all([repo.insertCapped(row(100), 20), repo.insertCapped(row(101), 20)]);

@@ -30,7 +30,12 @@ async function googleUser(email: string) {
     t.clock.advance(30_000);
     return { client, googleCode: totpCode(t, user.googleSecret ?? '') };
   };
-  return { user, client, code };
+  /** A read-only key named `remark`, created with a fresh Google code. */
+  const readKey = async (remark: string) => {
+    const c = await code();
+    return c.client.call(keys.create, { remark, permissions: ['read'], googleCode: c.googleCode });
+  };
+  return { user, client, code, readKey };
 }
 
 /** A read-only key row written straight to the table (its secret a stand-in), to fill an account up to the cap. */
@@ -218,14 +223,9 @@ describe('the 20-key cap under concurrency', () => {
 describe('Basic/UserApiKey/Update and Delete', () => {
   it('updates remark, permissions, IPs (binding IPs lifts the expiry) and status, with the second factor', async () => {
     const u = await googleUser('update@example.com');
-    let c = await u.code();
-    const key = await c.client.call(keys.create, {
-      remark: 'a',
-      permissions: ['read'],
-      googleCode: c.googleCode,
-    });
+    const key = await u.readKey('a');
     expect(key.expiresAt).not.toBeNull();
-    c = await u.code();
+    let c = await u.code();
     const res = await c.client.send(keys.update, {
       id: key.id,
       remark: 'b',
@@ -259,12 +259,7 @@ describe('Basic/UserApiKey/Update and Delete', () => {
 
   it("another user's key id answers 404 to Update and Delete, and the key is unchanged", async () => {
     const owner = await googleUser('owner@example.com');
-    const c = await owner.code();
-    const key = await c.client.call(keys.create, {
-      remark: 'mine',
-      permissions: ['read'],
-      googleCode: c.googleCode,
-    });
+    const key = await owner.readKey('mine');
     const thief = await googleUser('thief@example.com');
     let tc = await thief.code();
     const upd = await tc.client.send(keys.update, {
@@ -282,15 +277,10 @@ describe('Basic/UserApiKey/Update and Delete', () => {
 
   it('deletes with the second factor; the key is gone', async () => {
     const u = await googleUser('delete@example.com');
-    let c = await u.code();
-    const key = await c.client.call(keys.create, {
-      remark: 'bye',
-      permissions: ['read'],
-      googleCode: c.googleCode,
-    });
-    const none = await c.client.fails(keys.delete, { id: key.id });
+    const key = await u.readKey('bye');
+    const none = await u.client.fails(keys.delete, { id: key.id });
     expect(none.status).toBe(400);
-    c = await u.code();
+    const c = await u.code();
     const res = await c.client.send(keys.delete, { id: key.id, googleCode: c.googleCode });
     expect(res.result).toBe(true);
     expect(await keysOf(u.user.id)).toEqual([]);

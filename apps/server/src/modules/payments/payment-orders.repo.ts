@@ -15,6 +15,7 @@ import {
   paymentOrders,
   paymentRefunds,
 } from '../../db/schema';
+import type { HistoryPage } from '../../lib/history-page';
 import type { OrderScope } from './payment-scope';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -25,17 +26,13 @@ export type RefundRow = typeof paymentRefunds.$inferSelect;
 const st = paymentOrderState.members;
 
 /** The filters and page of a merchant's order list. */
-export interface PaymentOrderQuery {
+export interface PaymentOrderQuery extends HistoryPage {
   state?: PaymentOrderState;
   status?: PaymentOrderStatus;
   merchantOrderNo?: string;
   coin?: string;
-  from?: Date;
-  to?: Date;
   /** The merchant's filter by cashier. */
   subMerchantId?: number;
-  skip: number;
-  take: number;
 }
 
 /** The orders a scope sees (payment-scope.ts `inScope`, as SQL). */

@@ -5,6 +5,25 @@ import type { TestApp } from './harness';
 /** A buyer's TRC-20 address the payment tests refund to. */
 export const buyerAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
+let subMerchantCount = 0;
+/**
+ * What creating a sub-merchant (a cashier) sends, with a user name and e-mail address no other
+ * call gives; `over` changes or adds fields.
+ */
+export function subMerchantFields<Over extends Record<string, unknown>>(over: Over = {} as Over) {
+  const n = ++subMerchantCount;
+  return {
+    userName: `cashier${n}`,
+    emailAddress: `cashier${n}-${Date.now()}@shop.test`,
+    contactName: 'Mei Lin',
+    phoneNumber: '+65 8100 0001',
+    job: 'Cashier',
+    receiptValidMinutes: 30,
+    orderDisplayDays: 7,
+    ...over,
+  };
+}
+
 /**
  * A customer's payment of `amount` to an order's address on the sandbox chain: for its first coin,
  * or the one named.

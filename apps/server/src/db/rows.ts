@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { type Page, pageOfRows } from '../lib/page';
 import type { Db } from './client';
@@ -59,6 +59,30 @@ export async function newestFirstPage<T extends PgTable & { id: PgColumn; create
     .limit(q.take)
     .offset(q.skip);
   return pageOfRows(rows, (r) => r.row as T['$inferSelect']);
+}
+
+/**
+ * The same page read in two queries, the count first: a page past the last row still tells how
+ * many rows there are (newestFirstPage's count rides on the rows, so it answers 0 there).
+ */
+export async function countedNewestFirstPage<T extends PgTable & { id: PgColumn; createdAt: PgColumn }>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  q: { skip: number; take: number },
+): Promise<Page<T['$inferSelect']>> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(where);
+  const items = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .offset(q.skip)
+    .limit(q.take);
+  return { totalCount: total?.n ?? 0, items: items as T['$inferSelect'][] };
 }
 
 /** A page of a user's history of one wallet, of a coin and a status when asked for. */

@@ -7,7 +7,15 @@ export interface HistoryPageInput {
 }
 
 /** A history call's window and page as the services take them: `from` inclusive, `to` exclusive. */
-export const historyPage = (input: HistoryPageInput) => ({
+export interface HistoryPage {
+  from?: Date;
+  to?: Date;
+  skip: number;
+  take: number;
+}
+
+/** The window and page a history call sent, as a `HistoryPage`. */
+export const historyPage = (input: HistoryPageInput): HistoryPage => ({
   from: input.startTime ? new Date(input.startTime) : undefined,
   to: input.endTime ? new Date(input.endTime) : undefined,
   skip: input.SkipCount,

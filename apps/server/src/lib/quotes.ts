@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PriceAdapter } from '../adapters/prices/prices';
+import type { Job } from '../jobs';
 import type { Ledger } from '../ledger/ledger';
 import { AppError } from './app-error';
 import { Dec } from './money';
@@ -85,3 +86,19 @@ async function countQuote(limiter: Pick<RateLimiter, 'hit'>, scope: string, user
       retryAfterSeconds: hit.retryAfterSeconds,
     });
 }
+
+/** Unused quotes are kept a day after they expire (support can still see what was offered). */
+const unusedQuoteKeepMs = 86_400_000;
+
+/**
+ * The job that deletes up to `batch` unused quotes past their day of keeping, reporting how many
+ * under `counter` ('convertQuotesPurged', 'otcQuotesPurged').
+ */
+export const purgeQuotesJob =
+  (
+    counter: string,
+    repo: { purgeQuotes(before: Date, limit: number): Promise<number> },
+    now: () => Date,
+    batch: number,
+  ): Job =>
+  async () => ({ [counter]: await repo.purgeQuotes(new Date(now().getTime() - unusedQuoteKeepMs), batch) });

@@ -2,6 +2,7 @@ import { defineEndpoint } from '@coffer/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../../test/harness';
+import { anonymousProbe } from '../../test/probe-endpoint';
 import { installErrorHandler } from './error-handler';
 import { registerRoutes, route } from './routes';
 
@@ -16,14 +17,7 @@ const probe = (kind: 'user' | 'merchant' | 'acceptor') =>
     auth: { kind },
   });
 
-const leaky = defineEndpoint({
-  hosts: ['base'],
-  method: 'GET',
-  path: '/api/services/app/Probe/leaky',
-  input: z.object({}),
-  result: z.object({ uid: z.string() }),
-  auth: { kind: 'anonymous' },
-});
+const leaky = anonymousProbe('leaky', z.object({ uid: z.string() }));
 
 const t = useTestApp(
   {},

@@ -1,17 +1,10 @@
-import { defineEndpoint } from '@coffer/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp } from '../../test/harness';
+import { anonymousProbe } from '../../test/probe-endpoint';
 import { registerRoutes, route } from './routes';
 
-const slow = defineEndpoint({
-  hosts: ['base'],
-  method: 'GET',
-  path: '/api/services/app/Probe/slow',
-  input: z.object({}),
-  result: z.object({ done: z.boolean() }),
-  auth: { kind: 'anonymous' },
-});
+const slow = anonymousProbe('slow', z.object({ done: z.boolean() }));
 
 describe('closing the server', () => {
   it('lets an in-flight request finish and refuses new connections', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
-import { pagedList } from '../common/pagination';
+import { pagedList, timeRange } from '../common/pagination';
 import { fundRecordType } from './assets.enums';
 import {
   assetConversionSchema,
@@ -29,10 +29,6 @@ const balanceEndpointSchemas = {
 };
 
 const pricingInput = z.object({ currency: coinCodeSchema.optional() });
-const timeRange = {
-  startTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
-};
 
 const assetsReadEndpointSchemas = {
   getAssetsSummary: {

@@ -23,6 +23,12 @@ export const pagedInputSchema = z.object({
     .default(pageSizeDefault),
 });
 
+/** The time window a history list may be narrowed to (ISO times with an offset; the server's `historyPage` reads them). */
+export const timeRange = {
+  startTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+};
+
 /** The `result` of a paged list: the total across pages and this page's items. */
 export const pagedResultSchema = <T extends z.ZodType>(item: T) =>
   z.object({ totalCount: z.number().int().min(0), items: z.array(item) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coinCodeSchema, ledgerEntrySchema, walletAssetsSchema } from '../assets/assets.schemas';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
-import { pagedList } from '../common/pagination';
+import { pagedList, timeRange } from '../common/pagination';
 import { recordCall } from '../common/record-call';
 import { exchangeStatus } from './convert.enums';
 import {
@@ -19,11 +19,6 @@ import {
   exchangeCoinSchema,
   flashPairSchema,
 } from './convert.schemas';
-
-const timeRange = {
-  startTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
-};
 
 /** The input and result schemas of `convertEndpoints` (convert.endpoints.ts), under the same keys. */
 export const convertEndpointSchemas = {

@@ -11,6 +11,14 @@ const onMerchantApi = routesOn(['merchant'], '/api/');
  * the official application, and the merchant token refresh. The cloud wallet, daily report and
  * payment orders are their own areas' calls on the same host.
  */
+/** A rate is written the same way on create and update: one per pair, a settlement coin collected. */
+const rateFieldCodes = {
+  fieldCodes: {
+    [errors.merchantRateExists.code]: 'collectionCurrency',
+    [errors.merchantCurrencyNotEnabled.code]: 'collectionCurrency',
+  },
+} as const;
+
 export const merchantEndpoints = describeEndpoints<S>()({
   /**
    * The merchant token refresh (§3 "a merchant refresh call (accessToken, refreshToken)", path not
@@ -45,18 +53,8 @@ export const merchantEndpoints = describeEndpoints<S>()({
   getReferenceExchangeRate: onMerchant.get('MerchantRateSetting/GetReferenceExchangeRate', merchant),
   rateGetAll: onMerchant.get('MerchantRateSetting/GetAll', merchant),
   /** One rate per pair (60301); the collection currency must be a settlement coin (60002). */
-  rateCreate: onMerchant.post('MerchantRateSetting/Create', merchant, {
-    fieldCodes: {
-      [errors.merchantRateExists.code]: 'collectionCurrency',
-      [errors.merchantCurrencyNotEnabled.code]: 'collectionCurrency',
-    },
-  }),
-  rateUpdate: onMerchant.put('MerchantRateSetting/Update', merchant, {
-    fieldCodes: {
-      [errors.merchantRateExists.code]: 'collectionCurrency',
-      [errors.merchantCurrencyNotEnabled.code]: 'collectionCurrency',
-    },
-  }),
+  rateCreate: onMerchant.post('MerchantRateSetting/Create', merchant, rateFieldCodes),
+  rateUpdate: onMerchant.put('MerchantRateSetting/Update', merchant, rateFieldCodes),
   rateDelete: onMerchant.delete('MerchantRateSetting/Delete', merchant),
   /** The fees the operator set for this merchant (or the default for all), per currency and business. */
   getMerchantChannelRates: onMerchant.get('Member/GetMerchantChannelRates', merchant),

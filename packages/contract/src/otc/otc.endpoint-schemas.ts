@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
-import { pagedList } from '../common/pagination';
+import { pagedList, timeRange } from '../common/pagination';
 import { recordCall } from '../common/record-call';
 import { otcOrderKind, otcOrderStatus } from './otc.enums';
 import {
@@ -14,10 +14,6 @@ import {
   otcSymbolSchema,
 } from './otc.schemas';
 
-const timeRange = {
-  startTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
-};
 /** The quote a new order is placed at; `quantity` must be the quoted one (the form may have changed). */
 const atQuote = z.object({ quoteId: otcQuoteIdSchema, quantity: positiveAmountSchema });
 

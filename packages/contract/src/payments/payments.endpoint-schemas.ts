@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
-import { pagedList } from '../common/pagination';
+import { pagedList, timeRange } from '../common/pagination';
 import { recordCall } from '../common/record-call';
 import { paymentOrderStatus } from '../merchant/merchant.schemas';
 import { paymentOrderState } from './payments.enums';
@@ -18,10 +18,6 @@ const code = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{2,10}$/);
-const timeRange = {
-  startTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
-};
 
 /** Longest and shortest time an order may wait for its payment. */
 export const paymentExpiryMinutes = { min: 5, max: 7 * 24 * 60, default: 30 } as const;

@@ -30,8 +30,24 @@ async function googleUser(email: string) {
     t.clock.advance(30_000);
     return { client, googleCode: totpCode(t, user.googleSecret ?? '') };
   };
-  return { user, client, code };
+  /** A read-only key named `remark`, created with a fresh Google code. */
+  const readKey = async (remark: string) => {
+    const c = await code();
+    return c.client.call(keys.create, { remark, permissions: ['read'], googleCode: c.googleCode });
+  };
+  return { user, client, code, readKey };
 }
+
+/** A read-only key row written straight to the table (its secret a stand-in), to fill an account up to the cap. */
+const storedKey = (userId: number, prefix: string, i: number) => ({
+  userId,
+  accessKey: `${prefix}-${userId}-${i}`,
+  secretSealed: 'v1.x.y',
+  remark: `k${i}`,
+  permissions: ['read'],
+  createdAt: t.clock.now,
+  updatedAt: t.clock.now,
+});
 
 describe('Basic/UserApiKey/Create', () => {
   it('answers the secret once; stores it sealed; the list never shows it', async () => {
@@ -175,18 +191,11 @@ describe('Basic/UserApiKey/Create', () => {
 
   it('refuses a 21st key', async () => {
     const u = await googleUser('twentyone@example.com');
-    const now = t.clock.now;
-    await t.db.insert(apiKeys).values(
-      Array.from({ length: constants.apiKeys.maxPerUser }, (_, i) => ({
-        userId: u.user.id,
-        accessKey: `bulk-${u.user.id}-${i}`,
-        secretSealed: 'v1.x.y',
-        remark: `k${i}`,
-        permissions: ['read'],
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    await t.db
+      .insert(apiKeys)
+      .values(
+        Array.from({ length: constants.apiKeys.maxPerUser }, (_, i) => storedKey(u.user.id, 'bulk', i)),
+      );
     const { client, googleCode } = await u.code();
     const res = await client.fails(keys.create, {
       remark: 'one too many',
@@ -202,16 +211,7 @@ describe('Basic/UserApiKey/Create', () => {
 describe('the 20-key cap under concurrency', () => {
   it('two creations racing for the 20th place: one wins', async () => {
     const u = await signedIn('cap-race@example.com');
-    const now = t.clock.now;
-    const row = (i: number) => ({
-      userId: u.user.id,
-      accessKey: `race-${u.user.id}-${i}`,
-      secretSealed: 'v1.x.y',
-      remark: `k${i}`,
-      permissions: ['read'],
-      createdAt: now,
-      updatedAt: now,
-    });
+    const row = (i: number) => storedKey(u.user.id, 'race', i);
     await t.db.insert(apiKeys).values(Array.from({ length: 19 }, (_, i) => row(i)));
     const repo = createApiKeysRepo(t.db);
     const results = await Promise.all([repo.insertCapped(row(100), 20), repo.insertCapped(row(101), 20)]);
@@ -223,14 +223,9 @@ describe('the 20-key cap under concurrency', () => {
 describe('Basic/UserApiKey/Update and Delete', () => {
   it('updates remark, permissions, IPs (binding IPs lifts the expiry) and status, with the second factor', async () => {
     const u = await googleUser('update@example.com');
-    let c = await u.code();
-    const key = await c.client.call(keys.create, {
-      remark: 'a',
-      permissions: ['read'],
-      googleCode: c.googleCode,
-    });
+    const key = await u.readKey('a');
     expect(key.expiresAt).not.toBeNull();
-    c = await u.code();
+    let c = await u.code();
     const res = await c.client.send(keys.update, {
       id: key.id,
       remark: 'b',
@@ -264,12 +259,7 @@ describe('Basic/UserApiKey/Update and Delete', () => {
 
   it("another user's key id answers 404 to Update and Delete, and the key is unchanged", async () => {
     const owner = await googleUser('owner@example.com');
-    const c = await owner.code();
-    const key = await c.client.call(keys.create, {
-      remark: 'mine',
-      permissions: ['read'],
-      googleCode: c.googleCode,
-    });
+    const key = await owner.readKey('mine');
     const thief = await googleUser('thief@example.com');
     let tc = await thief.code();
     const upd = await tc.client.send(keys.update, {
@@ -287,15 +277,10 @@ describe('Basic/UserApiKey/Update and Delete', () => {
 
   it('deletes with the second factor; the key is gone', async () => {
     const u = await googleUser('delete@example.com');
-    let c = await u.code();
-    const key = await c.client.call(keys.create, {
-      remark: 'bye',
-      permissions: ['read'],
-      googleCode: c.googleCode,
-    });
-    const none = await c.client.fails(keys.delete, { id: key.id });
+    const key = await u.readKey('bye');
+    const none = await u.client.fails(keys.delete, { id: key.id });
     expect(none.status).toBe(400);
-    c = await u.code();
+    const c = await u.code();
     const res = await c.client.send(keys.delete, { id: key.id, googleCode: c.googleCode });
     expect(res.result).toBe(true);
     expect(await keysOf(u.user.id)).toEqual([]);

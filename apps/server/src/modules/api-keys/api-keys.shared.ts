@@ -9,6 +9,9 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import type { UsersRepo } from '../auth/auth.module';
+
+export { userOrThrow } from '../auth/auth.module';
+
 import type { SecondFactorCheck, SecurityLog, SecurityNotices } from '../security/security.module';
 import type { ApiKeyRow, ApiKeysRepo } from './api-keys.repo';
 
@@ -62,12 +65,6 @@ export const keyView = (row: ApiKeyRow, at: Date): ApiKeyItem => ({
 /** A key without bound IPs lives 90 days (§9); binding IPs lifts the limit. */
 export const expiryFor = (ips: string, at: Date) =>
   ips === '' ? new Date(at.getTime() + validityDaysWithoutIp * dayMs) : null;
-
-export async function userOf(deps: { users: Pick<UsersRepo, 'byId'> }, userId: number) {
-  const user = await deps.users.byId(userId);
-  if (!user) throw new AppError('userNotFound');
-  return user;
-}
 
 export const tooMany = () =>
   new AppError('invalidInput', `You can have up to ${maxPerUser} API keys. Delete one first.`);

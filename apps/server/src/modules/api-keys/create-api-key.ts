@@ -9,7 +9,7 @@ import {
   type Permission,
   secretAad,
   tooMany,
-  userOf,
+  userOrThrow,
 } from './api-keys.shared';
 
 export type CreateApiKeyInput = {
@@ -22,7 +22,7 @@ export type CreateApiKeyInput = {
 
 /** A new key (at most 20 per user) with the second factor; its secret is shown this once, sealed at rest. */
 export async function createApiKey(deps: ApiKeysDeps, actor: Actor, input: CreateApiKeyInput) {
-  const user = await userOf(deps, actor.userId);
+  const user = await userOrThrow(deps, actor.userId);
   // Told before the second factor, so a full list costs the user no codes.
   if ((await deps.repo.countOf(user.id)) >= maxPerUser) throw tooMany();
   await deps.second.check(user, input, actor.client);

@@ -1,6 +1,6 @@
 import type { SecondFactor } from '@coffer/contract';
 import type { Actor } from '../security/security.module';
-import { type ApiKeysDeps, notFound, userOf } from './api-keys.shared';
+import { type ApiKeysDeps, notFound, userOrThrow } from './api-keys.shared';
 
 /** Deletes one of the user's keys, with the second factor; the user is told. */
 export async function removeApiKey(
@@ -10,7 +10,7 @@ export async function removeApiKey(
 ) {
   const key = await deps.repo.mine(actor.userId, input.id);
   if (!key) throw notFound();
-  const user = await userOf(deps, actor.userId);
+  const user = await userOrThrow(deps, actor.userId);
   await deps.second.check(user, input, actor.client);
   if (!(await deps.repo.remove(actor.userId, key.id))) throw notFound();
   await deps.log.record({

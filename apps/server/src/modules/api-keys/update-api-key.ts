@@ -8,7 +8,7 @@ import {
   keyView,
   notFound,
   type Permission,
-  userOf,
+  userOrThrow,
 } from './api-keys.shared';
 
 const k = apiKeyStatus.members;
@@ -42,7 +42,7 @@ export async function updateApiKey(
     ]);
   const ips = input.ips ?? key.ips;
   const expiresAt = ips === key.ips ? key.expiresAt : expiryFor(ips, at);
-  await deps.second.check(await userOf(deps, actor.userId), input, actor.client);
+  await deps.second.check(await userOrThrow(deps, actor.userId), input, actor.client);
   const row = await deps.repo.update(actor.userId, key.id, {
     remark: input.remark ?? key.remark,
     permissions: input.permissions ?? key.permissions,

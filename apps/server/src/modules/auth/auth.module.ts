@@ -27,6 +27,7 @@ export { maskEmail, maskPhone } from './mask.fns';
 export type { PasswordHashCost, PasswordHasher } from './password';
 export { createPasswordHasher } from './password';
 export type { TicketsRepo } from './tickets.repo';
+export { userOrThrow } from './user-or-throw';
 export type { UserRow, UsersRepo } from './users.repo';
 
 /**

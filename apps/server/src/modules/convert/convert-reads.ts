@@ -11,6 +11,7 @@ import {
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
+import type { HistoryPage } from '../../lib/history-page';
 import { toWire } from '../../lib/money';
 import { mapPage } from '../../lib/page';
 import type { Caller } from '../../plugins/auth';
@@ -127,10 +128,6 @@ export async function flashWallet(deps: ReadDeps, caller: Caller) {
   };
 }
 
-export async function flashWalletEntries(
-  deps: ReadDeps,
-  caller: Caller,
-  q: { coin?: string; from?: Date; to?: Date; skip: number; take: number },
-) {
+export async function flashWalletEntries(deps: ReadDeps, caller: Caller, q: HistoryPage & { coin?: string }) {
   return ledgerEntries(deps, caller, { ...q, walletType: flash });
 }

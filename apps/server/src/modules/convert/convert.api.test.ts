@@ -285,17 +285,24 @@ describe('ConvertQuote and CurrencyFlashExchange', () => {
   it('takes signed API keys: trade for quotes and executions (and reads), read for orders and history only (spec §6)', async () => {
     const trader = await apiKeyFor(t, bob, ['trade']);
     const reader = await apiKeyFor(t, alice, ['read']);
-    const byKey = (key: { accessKey: string; secretKey: string }) => byApiKey(t, key);
-    const quoted = await byKey(trader).call(quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' });
-    const order = await byKey(trader).call(execute, { quoteId: quoted.quoteId, fromAmount: '10' });
+    const quoted = await byApiKey(t, trader).call(quote, {
+      symbol: 'BTC/USDT',
+      side: 'buy',
+      fromAmount: '10',
+    });
+    const order = await byApiKey(t, trader).call(execute, { quoteId: quoted.quoteId, fromAmount: '10' });
     expect(order.status).toBe(exchangeStatus.members.complete);
     expect(await flashBalance(t.db, bob, 'BTC')).toBe(quoted.toAmount);
     // trade includes read (the key reads its own orders); a read-only key reads but cannot trade.
-    expect((await byKey(trader).call(getOrderStatus, { orderId: order.orderId })).quoteId).toBe(
+    expect((await byApiKey(t, trader).call(getOrderStatus, { orderId: order.orderId })).quoteId).toBe(
       quoted.quoteId,
     );
-    expect((await byKey(reader).call(getHistory, {})).totalCount).toBeGreaterThan(0);
-    const refused = await byKey(reader).fails(quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' });
+    expect((await byApiKey(t, reader).call(getHistory, {})).totalCount).toBeGreaterThan(0);
+    const refused = await byApiKey(t, reader).fails(quote, {
+      symbol: 'BTC/USDT',
+      side: 'buy',
+      fromAmount: '10',
+    });
     expect(refused).toMatchObject({ status: 403, code: errors.forbidden.code });
   });
 

@@ -2,6 +2,7 @@ import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
 import type { Ledger } from '../../ledger/ledger';
+import { purgeQuotesJob } from '../../lib/quotes';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
@@ -17,8 +18,6 @@ export { limitOrderView } from './convert-limit';
 export const quoteTtlMsDefault = 10_000;
 /** How long a limit order waits for its price unless configured (CONVERT_LIMIT_ORDER_TTL_HOURS): 7 days. */
 export const limitTtlMsDefault = 7 * 86_400_000;
-/** Unexecuted quotes are kept a day after they expire (support can still see what was offered). */
-const quoteKeepMs = 86_400_000;
 const purgeBatch = 500;
 
 /**
@@ -44,9 +43,7 @@ export function createConvertModule(deps: {
     quoteTtlMs: deps.quoteTtlMs ?? quoteTtlMsDefault,
     limitTtlMs: deps.limitTtlMs ?? limitTtlMsDefault,
   });
-  const purgeQuotes: Job = async () => ({
-    convertQuotesPurged: await repo.purgeQuotes(new Date(deps.now().getTime() - quoteKeepMs), purgeBatch),
-  });
+  const purgeQuotes = purgeQuotesJob('convertQuotesPurged', repo, deps.now, purgeBatch);
   const jobDeps = { ...deps, repo };
   // Expiries first: an order whose validity has ended does not fill, whatever the price.
   const limitOrders: Job = async () => ({

@@ -4,19 +4,16 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { insertRow, lockOwnRow, newestFirstPage, purgeUnusedQuotes } from '../../db/rows';
 import { convertOrders, convertPairs, convertQuotes } from '../../db/schema';
+import type { HistoryPage } from '../../lib/history-page';
 
 export type ConvertPairRow = typeof convertPairs.$inferSelect;
 export type ConvertQuoteRow = typeof convertQuotes.$inferSelect;
 export type ConvertOrderRow = typeof convertOrders.$inferSelect;
 
 /** A page of one user's exchanges (conversions or limit orders): coin on either side, status, days. */
-export interface ExchangeHistoryQuery {
+export interface ExchangeHistoryQuery extends HistoryPage {
   coin?: string;
   status?: ExchangeStatus;
-  from?: Date;
-  to?: Date;
-  skip: number;
-  take: number;
 }
 
 /** The columns both exchange tables (convert_orders, convert_limit_orders) filter their history by. */

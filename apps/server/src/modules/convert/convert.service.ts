@@ -1,6 +1,7 @@
 import type { convertEndpoints, EndpointParsedInput } from '@coffer/contract';
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
+import type { HistoryPage } from '../../lib/history-page';
 import type { FirmQuoteDeps } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
@@ -38,10 +39,8 @@ export function createConvertService(deps: ConvertServiceDeps) {
       cancelLimitOrder(deps, caller, input),
     limitOrders: (caller: Caller, q: ExchangeHistoryQuery) => limitOrderHistory(deps.db, caller, q),
     wallet: (caller: Caller) => reads.flashWallet(deps, caller),
-    walletEntries: (
-      caller: Caller,
-      q: { coin?: string; from?: Date; to?: Date; skip: number; take: number },
-    ) => reads.flashWalletEntries(deps, caller, q),
+    walletEntries: (caller: Caller, q: HistoryPage & { coin?: string }) =>
+      reads.flashWalletEntries(deps, caller, q),
   };
 }
 export type ConvertService = ReturnType<typeof createConvertService>;

@@ -10,6 +10,17 @@ const english = alias(helpTranslations, 'english');
 const wantedCategory = alias(helpCategoryTranslations, 'wanted_category');
 const englishCategory = alias(helpCategoryTranslations, 'english_category');
 
+/** The join conditions of an article's version, and its category's name, in the reader's language and in English. */
+const wantedVersion = (language: Language) =>
+  and(eq(wanted.articleId, helpArticles.id), eq(wanted.languageCode, language));
+const englishVersion = and(eq(english.articleId, helpArticles.id), eq(english.languageCode, 'en'));
+const wantedCategoryName = (language: Language) =>
+  and(eq(wantedCategory.categoryId, helpCategories.id), eq(wantedCategory.languageCode, language));
+const englishCategoryName = and(
+  eq(englishCategory.categoryId, helpCategories.id),
+  eq(englishCategory.languageCode, 'en'),
+);
+
 export interface HelpVersion {
   languageCode: Language;
   title: string;
@@ -50,16 +61,10 @@ export function createHelpRepo(db: Db) {
       })
       .from(helpArticles)
       .innerJoin(helpCategories, eq(helpCategories.id, helpArticles.categoryId))
-      .leftJoin(wanted, and(eq(wanted.articleId, helpArticles.id), eq(wanted.languageCode, language)))
-      .leftJoin(english, and(eq(english.articleId, helpArticles.id), eq(english.languageCode, 'en')))
-      .leftJoin(
-        wantedCategory,
-        and(eq(wantedCategory.categoryId, helpCategories.id), eq(wantedCategory.languageCode, language)),
-      )
-      .leftJoin(
-        englishCategory,
-        and(eq(englishCategory.categoryId, helpCategories.id), eq(englishCategory.languageCode, 'en')),
-      );
+      .leftJoin(wanted, wantedVersion(language))
+      .leftJoin(english, englishVersion)
+      .leftJoin(wantedCategory, wantedCategoryName(language))
+      .leftJoin(englishCategory, englishCategoryName);
 
   return {
     /**
@@ -78,8 +83,8 @@ export function createHelpRepo(db: Db) {
           count: sql<number>`count(*) over (partition by ${helpArticles.categoryId})`.as('count'),
         })
         .from(helpArticles)
-        .leftJoin(wanted, and(eq(wanted.articleId, helpArticles.id), eq(wanted.languageCode, language)))
-        .leftJoin(english, and(eq(english.articleId, helpArticles.id), eq(english.languageCode, 'en')))
+        .leftJoin(wanted, wantedVersion(language))
+        .leftJoin(english, englishVersion)
         .where(visible(now))
         .as('ranked');
       const rows = await db
@@ -94,14 +99,8 @@ export function createHelpRepo(db: Db) {
         })
         .from(ranked)
         .innerJoin(helpCategories, eq(helpCategories.id, ranked.categoryId))
-        .leftJoin(
-          wantedCategory,
-          and(eq(wantedCategory.categoryId, helpCategories.id), eq(wantedCategory.languageCode, language)),
-        )
-        .leftJoin(
-          englishCategory,
-          and(eq(englishCategory.categoryId, helpCategories.id), eq(englishCategory.languageCode, 'en')),
-        )
+        .leftJoin(wantedCategory, wantedCategoryName(language))
+        .leftJoin(englishCategory, englishCategoryName)
         .where(lte(ranked.rank, maxItems))
         .orderBy(asc(helpCategories.sortOrder), asc(helpCategories.id), asc(ranked.rank));
       const categories = new Map<

@@ -1,10 +1,9 @@
 import { AppError } from '../../lib/app-error';
-import { alreadyVerified, type KycServiceDeps, S, userOrThrow } from './kyc.shared';
+import { type KycServiceDeps, notYetVerifiedOrThrow } from './kyc.shared';
 
 /** A token for the provider's flow; a verified account has nothing left to verify (50015). */
 export async function kycAccessToken(deps: Pick<KycServiceDeps, 'users' | 'provider'>, userId: number) {
-  const user = await userOrThrow(deps, userId);
-  if (user.kycStatus === S.verified) throw alreadyVerified();
+  const user = await notYetVerifiedOrThrow(deps, userId);
   const token = await deps.provider
     .accessToken({
       externalUserId: user.uid,

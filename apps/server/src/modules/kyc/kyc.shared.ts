@@ -4,7 +4,10 @@ import type { Notifier } from '../../adapters/notifier/notifier';
 import type { Db } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
 import type { Language } from '../../lib/language';
-import type { UserRow, UsersRepo } from '../auth/auth.module';
+import { type UserRow, type UsersRepo, userOrThrow } from '../auth/auth.module';
+
+export { userOrThrow };
+
 import type { FileAccess } from '../uploads/uploads.module';
 import { todayUtc } from './kyc.fns';
 import type { KycDecision } from './kyc.messages';
@@ -52,12 +55,13 @@ export const alreadyVerified = () => new AppError('identityAlreadyVerified');
 export const languageOfRow = (value: string): Language =>
   (constants.languages as readonly string[]).includes(value) ? (value as Language) : 'en';
 
-export async function userOrThrow(
+/** The user, refused with 50015 once their identity is verified: submitting again has no point. */
+export async function notYetVerifiedOrThrow(
   deps: { users: Pick<UsersRepo, 'byId'> },
   userId: number,
 ): Promise<UserRow> {
-  const user = await deps.users.byId(userId);
-  if (!user) throw new AppError('userNotFound');
+  const user = await userOrThrow(deps, userId);
+  if (user.kycStatus === S.verified) throw alreadyVerified();
   return user;
 }
 

@@ -1,21 +1,13 @@
-import type { KycRecord, KycSubmission } from '@coffer/contract';
 import { and, eq } from 'drizzle-orm';
 import { kycApplications, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Language } from '../../lib/language';
 import { createKycRepo } from './kyc.repo';
-import { alreadyVerified, S, userOrThrow } from './kyc.shared';
-import { type SubmitDeps, saveSubmission } from './save-submission';
+import { notYetVerifiedOrThrow, S } from './kyc.shared';
+import { type SubmitUseCase, saveSubmission } from './save-submission';
 
 /** KYC/Update, a resubmission only after a rejection: 2 → 1, a new round. */
-export async function resubmitKyc(
-  deps: SubmitDeps,
-  userId: number,
-  submission: KycSubmission,
-  language: Language,
-): Promise<KycRecord> {
-  const user = await userOrThrow(deps, userId);
-  if (user.kycStatus === S.verified) throw alreadyVerified();
+export const resubmitKyc: SubmitUseCase = async (deps, userId, submission, language) => {
+  const user = await notYetVerifiedOrThrow(deps, userId);
   const existing = await createKycRepo(deps.db).byUser(userId);
   if (!existing)
     throw new AppError('notFound', 'Nothing to update: submit your verification with KYC/Create.');
@@ -47,4 +39,4 @@ export async function resubmitKyc(
       return existing.id;
     },
   );
-}
+};

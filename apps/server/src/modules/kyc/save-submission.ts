@@ -16,6 +16,14 @@ import {
 /** What KYC/Create and KYC/Update draw on. */
 export type SubmitDeps = Pick<KycServiceDeps, 'db' | 'now' | 'users' | 'files' | 'photoLinkTtlSeconds'>;
 
+/** KYC/Create and KYC/Update alike: the user's form, saved as a new round, answered as KYC/Get reads. */
+export type SubmitUseCase = (
+  deps: SubmitDeps,
+  userId: number,
+  submission: KycSubmission,
+  language: Language,
+) => Promise<KycRecord>;
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The application's columns a form submission writes, under review from `submittedAt`. */

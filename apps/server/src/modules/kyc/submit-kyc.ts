@@ -1,21 +1,13 @@
-import type { KycRecord, KycSubmission } from '@coffer/contract';
 import { and, eq } from 'drizzle-orm';
 import { kycApplications, users } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
-import type { Language } from '../../lib/language';
 import { createKycRepo } from './kyc.repo';
-import { alreadySubmitted, alreadyVerified, S, userOrThrow } from './kyc.shared';
-import { type SubmitDeps, saveSubmission } from './save-submission';
+import { alreadySubmitted, notYetVerifiedOrThrow, S } from './kyc.shared';
+import { type SubmitUseCase, saveSubmission } from './save-submission';
 
 /** KYC/Create, the first submission: 0 → 1. Any earlier submission, or a verified account, answers 50015. */
-export async function submitKyc(
-  deps: SubmitDeps,
-  userId: number,
-  submission: KycSubmission,
-  language: Language,
-): Promise<KycRecord> {
-  const user = await userOrThrow(deps, userId);
-  if (user.kycStatus === S.verified) throw alreadyVerified();
+export const submitKyc: SubmitUseCase = async (deps, userId, submission, language) => {
+  const user = await notYetVerifiedOrThrow(deps, userId);
   if (user.kycStatus !== S.unverified || (await createKycRepo(deps.db).byUser(userId)))
     throw alreadySubmitted();
   try {
@@ -44,4 +36,4 @@ export async function submitKyc(
     if (uniqueViolation(error) === 'kyc_applications_user_idx') throw alreadySubmitted();
     throw error;
   }
-}
+};

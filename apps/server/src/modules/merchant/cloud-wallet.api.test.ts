@@ -27,6 +27,13 @@ beforeAll(async () => {
 });
 
 const m = (user: TestUser) => api(t).on('merchant').as(user);
+/** A transfer of `amount` BTC from the cloud wallet to spot. */
+const btcCloudToSpot = (amount: string) => ({
+  coin: 'BTC',
+  amount,
+  fromWalletType: cloud,
+  toWalletType: spot,
+});
 
 describe('Basic/GetCloudWalletCoinConifg', () => {
   it('lists the crypto coins with their networks, on the merchant host only', async () => {
@@ -147,13 +154,7 @@ describe('withdrawals from the cloud wallet (CoinTransactionOut on the merchant 
 
 describe('transfers between the cloud wallet and spot', () => {
   it('moves cloud → spot and back on the merchant host', async () => {
-    const moved = await m(shop).call(tr.transfer, {
-      coin: 'BTC',
-      amount: '0.3',
-      fromWalletType: cloud,
-      toWalletType: spot,
-      requestId: 'cloud-to-spot-1',
-    });
+    const moved = await m(shop).call(tr.transfer, { ...btcCloudToSpot('0.3'), requestId: 'cloud-to-spot-1' });
     expect(moved).toMatchObject({ amount: '0.3', fromWalletType: cloud, toWalletType: spot });
     expect((await balanceOf(t, shop, 'BTC', cloud)).balance).toBe('2');
     expect((await balanceOf(t, shop, 'BTC')).balance).toBe('5.3');
@@ -163,12 +164,7 @@ describe('transfers between the cloud wallet and spot', () => {
   });
 
   it('answers 40011 for a short cloud wallet; personal users get 403, and no cloud wallet on base', async () => {
-    const res = await m(shop).fails(tr.transfer, {
-      coin: 'BTC',
-      amount: '9',
-      fromWalletType: cloud,
-      toWalletType: spot,
-    });
+    const res = await m(shop).fails(tr.transfer, btcCloudToSpot('9'));
     expect(res.code).toBe(40011);
     expect((await balanceOf(t, shop, 'BTC', cloud)).balance).toBe('2');
     const personal = { coin: 'BTC', amount: '0.1', fromWalletType: spot, toWalletType: cloud };

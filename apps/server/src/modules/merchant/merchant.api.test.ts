@@ -11,6 +11,7 @@ import { api } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
 import { useTestApp } from '../../../test/harness';
+import { subMerchantFields } from '../../../test/payment-helpers';
 import { merchantApplications, merchantRates, merchants, subMerchants, users } from '../../db/schema';
 import type { OpsCommand } from '../../ops/commands';
 import { merchantFeeCommand, merchantReviewCommand } from '../../ops/merchant';
@@ -22,17 +23,6 @@ const t = useTestApp({ newDeviceVerification: false });
 const host = (user: TestUser) => api(t).as(user).on('merchant');
 const aMerchant = (official = false) =>
   aUser().verified().merchant().with({ isOfficial: official }).create(t);
-let n = 0;
-const subFields = (over: Record<string, unknown> = {}) => ({
-  userName: `cashier${++n}`,
-  emailAddress: `cashier${n}-${Date.now()}@shop.test`,
-  contactName: 'Mei Lin',
-  phoneNumber: '+65 8100 0001',
-  job: 'Cashier',
-  receiptValidMinutes: 30,
-  orderDisplayDays: 7,
-  ...over,
-});
 const run = async (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) => {
   const lines: string[] = [];
   await command.run({ database: t.database, values, positionals, out: (l) => lines.push(l) });
@@ -61,7 +51,7 @@ describe('the merchant host', () => {
 describe('sub-merchants', () => {
   it('creates one (password e-mailed), lists, gets, updates, and the sub-merchant signs in', async () => {
     const shop = await aMerchant(true);
-    const fields = subFields({ approveRefund: true });
+    const fields = subMerchantFields({ approveRefund: true });
     const created = await host(shop).call(m.subMerchantCreate, fields);
     expect(created).toMatchObject({
       userName: fields.userName,
@@ -80,7 +70,7 @@ describe('sub-merchants', () => {
     expect(list.totalCount).toBe(1);
     expect(list.items[0]?.id).toBe(created.id);
     const updated = await host(shop).call(m.subMerchantUpdate, {
-      ...subFields(),
+      ...subMerchantFields(),
       id: created.id,
       userName: 'Front desk',
       receiptValidMinutes: 45,
@@ -108,9 +98,12 @@ describe('sub-merchants', () => {
 
   it('refuses bad input and a taken e-mail, and changes nothing', async () => {
     const shop = await aMerchant(true);
-    const bad = await host(shop).fails(m.subMerchantCreate, subFields({ receiptValidMinutes: 0 }));
+    const bad = await host(shop).fails(m.subMerchantCreate, subMerchantFields({ receiptValidMinutes: 0 }));
     expect(bad.code).toBe(400);
-    const taken = await host(shop).fails(m.subMerchantCreate, subFields({ emailAddress: shop.email }));
+    const taken = await host(shop).fails(
+      m.subMerchantCreate,
+      subMerchantFields({ emailAddress: shop.email }),
+    );
     expect(taken.code).toBe(51093);
     expect(await t.db.select().from(subMerchants).where(eq(subMerchants.merchantId, shop.id))).toHaveLength(
       0,
@@ -119,9 +112,9 @@ describe('sub-merchants', () => {
 
   it('keeps a trial merchant to its limit (60302)', async () => {
     const trial = await aMerchant(false);
-    await host(trial).call(m.subMerchantCreate, subFields());
-    await host(trial).call(m.subMerchantCreate, subFields());
-    const third = await host(trial).fails(m.subMerchantCreate, subFields());
+    await host(trial).call(m.subMerchantCreate, subMerchantFields());
+    await host(trial).call(m.subMerchantCreate, subMerchantFields());
+    const third = await host(trial).fails(m.subMerchantCreate, subMerchantFields());
     expect(third.code).toBe(60302);
     expect(await t.db.select().from(subMerchants).where(eq(subMerchants.merchantId, trial.id))).toHaveLength(
       2,
@@ -131,10 +124,10 @@ describe('sub-merchants', () => {
   it('never shows or changes another merchant’s sub-merchant (404)', async () => {
     const a = await aMerchant(true);
     const b = await aMerchant(true);
-    const bs = await host(b).call(m.subMerchantCreate, subFields());
+    const bs = await host(b).call(m.subMerchantCreate, subMerchantFields());
     for (const [endpoint, input] of [
       [m.subMerchantGet, { id: bs.id }],
-      [m.subMerchantUpdate, { ...subFields(), id: bs.id }],
+      [m.subMerchantUpdate, { ...subMerchantFields(), id: bs.id }],
       [m.subMerchantResetPassword, { id: bs.id }],
       [m.subMerchantActive, { id: bs.id }],
       [m.subMerchantInActive, { id: bs.id }],
@@ -148,7 +141,7 @@ describe('sub-merchants', () => {
 
   it('deactivated cannot sign in and its session ends; activated can again; deleted is gone', async () => {
     const shop = await aMerchant(true);
-    const fields = subFields();
+    const fields = subMerchantFields();
     const sub = await host(shop).call(m.subMerchantCreate, fields);
     await host(shop).call(m.subMerchantResetPassword, { id: sub.id });
     const [mail] = await outboxTo(t, fields.emailAddress);
@@ -179,7 +172,7 @@ describe('sub-merchants', () => {
   it('only an approval role may approve: merchantAccess.can and merchantOf', async () => {
     const shop = await aMerchant(true);
     const other = await aMerchant(true);
-    const sub = await host(shop).call(m.subMerchantCreate, subFields({ approvePayment: true }));
+    const sub = await host(shop).call(m.subMerchantCreate, subMerchantFields({ approvePayment: true }));
     const { access } = createMerchantServices({
       db: t.db,
       now: () => t.clock.now,
@@ -402,7 +395,7 @@ describe('the official application', () => {
 
   it('is the merchant’s alone: a sub-merchant gets 403', async () => {
     const shop = await aMerchant(true);
-    const fields = subFields();
+    const fields = subMerchantFields();
     await host(shop).call(m.subMerchantCreate, fields);
     const [mail] = await outboxTo(t, fields.emailAddress);
     const signIn = await api(t)

@@ -11,10 +11,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { apiKeyFor, byApiKey } from '../../../test/api-keys';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
+import { outboxTo } from '../../../test/codes';
 import { seededBtcUsdt } from '../../../test/convert-helpers';
 import { useTestApp } from '../../../test/harness';
 import { anAcceptor, otcOrderRow, otcTransfersOf, runMoneyJobs, spot } from '../../../test/otc-helpers';
-import { coins, otcOrders, otcPairs, otcQuotes, outbox } from '../../db/schema';
+import { coins, otcOrders, otcPairs, otcQuotes } from '../../db/schema';
 import { transferKind } from '../../ledger/ledger';
 import { Dec } from '../../lib/money';
 
@@ -207,10 +208,7 @@ describe('CreateOrder and the acceptor’s answer', () => {
     });
     expect(await spot(t, alice, 'USDT')).toMatchObject({ frozen: '6457.176' });
     // The acceptor heard of it.
-    const told = await t.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, narrow.email ?? ''));
+    const told = await outboxTo(t, narrow.email ?? '');
     expect(told.some((m) => m.kind === 'otcOrder' && m.body.includes(order.orderId))).toBe(true);
 
     const accepted = await as(narrow).call(acceptOrder, { orderId: order.orderId });
@@ -242,10 +240,7 @@ describe('CreateOrder and the acceptor’s answer', () => {
       code: errors.orderStatusInvalid.code,
     });
     expect(await otcTransfersOf(t.db, order.orderId)).toHaveLength(4);
-    const userTold = await t.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, alice.email ?? ''));
+    const userTold = await outboxTo(t, alice.email ?? '');
     expect(userTold.some((m) => m.body.includes(`${order.orderId}) was accepted`))).toBe(true);
   });
 
@@ -402,14 +397,20 @@ describe('API keys and identity', () => {
   it('takes signed API keys: trade to quote and place (and read), read to list only (spec §6)', async () => {
     const trader = await apiKeyFor(t, alice, ['trade']);
     const reader = await apiKeyFor(t, alice, ['read']);
-    const byKey = (key: { accessKey: string; secretKey: string }) => byApiKey(t, key);
-    const q = await byKey(trader).call(getQuote, { symbol: 'BTC/USDT', side: 'sell', quantity: '0.01' });
-    const order = await byKey(trader).call(createQuickTradeOrder, { quoteId: q.quoteId, quantity: '0.01' });
+    const q = await byApiKey(t, trader).call(getQuote, {
+      symbol: 'BTC/USDT',
+      side: 'sell',
+      quantity: '0.01',
+    });
+    const order = await byApiKey(t, trader).call(createQuickTradeOrder, {
+      quoteId: q.quoteId,
+      quantity: '0.01',
+    });
     expect(order.status).toBe(otcOrderStatus.members.completed);
-    expect((await byKey(trader).call(getOrder, { orderId: order.orderId })).quoteId).toBe(q.quoteId);
-    expect((await byKey(reader).call(getOrderList, {})).totalCount).toBeGreaterThan(0);
+    expect((await byApiKey(t, trader).call(getOrder, { orderId: order.orderId })).quoteId).toBe(q.quoteId);
+    expect((await byApiKey(t, reader).call(getOrderList, {})).totalCount).toBeGreaterThan(0);
     expect(
-      await byKey(reader).fails(getQuote, { symbol: 'BTC/USDT', side: 'sell', quantity: '0.01' }),
+      await byApiKey(t, reader).fails(getQuote, { symbol: 'BTC/USDT', side: 'sell', quantity: '0.01' }),
     ).toMatchObject({ status: 403, code: errors.forbidden.code });
   });
 
@@ -442,10 +443,7 @@ describe('expiry', () => {
       (l) => l.kind === transferKind.voidPending,
     );
     expect(voids).toHaveLength(2);
-    const userTold = await t.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, alice.email ?? ''));
+    const userTold = await outboxTo(t, alice.email ?? '');
     expect(userTold.some((m) => m.body.includes(`${order.orderId}) expired unanswered`))).toBe(true);
   });
 });

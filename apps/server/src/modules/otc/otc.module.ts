@@ -3,6 +3,7 @@ import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
 import type { Ledger } from '../../ledger/ledger';
+import { purgeQuotesJob } from '../../lib/quotes';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
@@ -20,8 +21,6 @@ export { otcOrderView } from './otc-view';
 export const otcQuoteTtlMsDefault = 30_000;
 /** How long an acceptor has to answer an order before it expires and both reservations void. */
 export const otcAnswerMsDefault = 15 * 60_000;
-/** Unused quotes are kept a day after they expire (support can still see what was offered). */
-const quoteKeepMs = 86_400_000;
 const jobBatch = 500;
 
 /**
@@ -48,8 +47,6 @@ export function createOtcModule(deps: {
     answerMs: deps.answerMs ?? otcAnswerMsDefault,
   });
   const expireOrders: Job = async () => ({ otcOrdersExpired: await service.expireDue(jobBatch) });
-  const purgeQuotes: Job = async () => ({
-    otcQuotesPurged: await repo.purgeQuotes(new Date(deps.now().getTime() - quoteKeepMs), jobBatch),
-  });
+  const purgeQuotes = purgeQuotesJob('otcQuotesPurged', repo, deps.now, jobBatch);
   return { routes: otcRoutes(service), service, jobs: [expireOrders, purgeQuotes] };
 }

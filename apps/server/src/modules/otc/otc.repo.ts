@@ -11,21 +11,18 @@ import { and, asc, eq, gte, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertRow, lockOwnRow, newestFirstPage, purgeUnusedQuotes } from '../../db/rows';
 import { acceptorConfigs, otcOrders, otcPairs, otcQuotes, users } from '../../db/schema';
+import type { HistoryPage } from '../../lib/history-page';
 
 export type OtcPairRow = typeof otcPairs.$inferSelect;
 export type AcceptorConfigRow = typeof acceptorConfigs.$inferSelect;
 export type OtcQuoteRow = typeof otcQuotes.$inferSelect;
 export type OtcOrderRow = typeof otcOrders.$inferSelect;
 
-export interface OrderFilter {
+export interface OrderFilter extends HistoryPage {
   symbol?: string;
   side?: OtcSide;
   status?: OtcOrderStatus;
   kind?: OtcOrderKind;
-  from?: Date;
-  to?: Date;
-  skip: number;
-  take: number;
 }
 
 /**

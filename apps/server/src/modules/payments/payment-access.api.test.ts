@@ -13,7 +13,7 @@ import { api } from '../../../test/api-client';
 import { aUser, balanceOf, btcAddress, type TestUser, testPin } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
 import { useMoneyTestApp } from '../../../test/harness';
-import { buyerAddress, confirmPayments, payOrder } from '../../../test/payment-helpers';
+import { buyerAddress, confirmPayments, payOrder, subMerchantFields } from '../../../test/payment-helpers';
 import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
 import { paymentOrders, paymentRefunds, users, withdrawals } from '../../db/schema';
 
@@ -47,23 +47,11 @@ beforeAll(async () => {
   plain = await aCashier(shop);
 });
 
-let n = 0;
 /** A sub-merchant of `owner`, signed in with the one-time password it was sent. */
 async function aCashier(owner: TestUser, over: Record<string, unknown> = {}): Promise<Cashier> {
-  const emailAddress = `till${++n}-${Date.now()}@shop.test`;
-  const sub = await api(t)
-    .as(owner)
-    .on('merchant')
-    .call(M.subMerchantCreate, {
-      userName: `till${n}`,
-      emailAddress,
-      contactName: 'Mei Lin',
-      phoneNumber: '+65 8100 0001',
-      job: 'Cashier',
-      receiptValidMinutes: 30,
-      orderDisplayDays: 7,
-      ...over,
-    });
+  const fields = subMerchantFields(over);
+  const { emailAddress } = fields;
+  const sub = await api(t).as(owner).on('merchant').call(M.subMerchantCreate, fields);
   const [mail] = await outboxTo(t, emailAddress);
   const password = mail?.body.split(': ').at(-1) ?? '';
   const signIn = await api(t)

@@ -6,6 +6,7 @@ import {
   paymentRefundStatus,
 } from '@coffer/contract';
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { newestFirstPage } from '../../db/rows';
 import {
@@ -15,6 +16,7 @@ import {
   paymentOrders,
   paymentRefunds,
 } from '../../db/schema';
+import type { HistoryPage } from '../../lib/history-page';
 import type { OrderScope } from './payment-scope';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -25,17 +27,29 @@ export type RefundRow = typeof paymentRefunds.$inferSelect;
 const st = paymentOrderState.members;
 
 /** The filters and page of a merchant's order list. */
-export interface PaymentOrderQuery {
+export interface PaymentOrderQuery extends HistoryPage {
   state?: PaymentOrderState;
   status?: PaymentOrderStatus;
   merchantOrderNo?: string;
   coin?: string;
-  from?: Date;
-  to?: Date;
   /** The merchant's filter by cashier. */
   subMerchantId?: number;
-  skip: number;
-  take: number;
+}
+
+/** An order's payments or refunds, of all these orders, in `order` (no order asked: none read). */
+async function ofOrders<T extends typeof paymentOrderPayments | typeof paymentRefunds>(
+  db: Db,
+  table: T,
+  orderIds: string[],
+  order: PgColumn,
+): Promise<T['$inferSelect'][]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(inArray(table.orderId, orderIds))
+    .orderBy(asc(order));
+  return rows as T['$inferSelect'][];
 }
 
 /** The orders a scope sees (payment-scope.ts `inScope`, as SQL). */
@@ -90,22 +104,8 @@ export function createPaymentOrdersRepo(db: Db) {
       if (orderIds.length === 0) return [];
       return db.select().from(paymentOrderCoins).where(inArray(paymentOrderCoins.orderId, orderIds));
     },
-    async payments(orderIds: string[]) {
-      if (orderIds.length === 0) return [];
-      return db
-        .select()
-        .from(paymentOrderPayments)
-        .where(inArray(paymentOrderPayments.orderId, orderIds))
-        .orderBy(asc(paymentOrderPayments.id));
-    },
-    async refunds(orderIds: string[]) {
-      if (orderIds.length === 0) return [];
-      return db
-        .select()
-        .from(paymentRefunds)
-        .where(inArray(paymentRefunds.orderId, orderIds))
-        .orderBy(asc(paymentRefunds.createdAt));
-    },
+    payments: (orderIds: string[]) => ofOrders(db, paymentOrderPayments, orderIds, paymentOrderPayments.id),
+    refunds: (orderIds: string[]) => ofOrders(db, paymentRefunds, orderIds, paymentRefunds.createdAt),
     async coinsAt(addresses: string[]) {
       if (addresses.length === 0) return [];
       const rows = await db

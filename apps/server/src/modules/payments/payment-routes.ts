@@ -1,8 +1,7 @@
 import { endpoints } from '@coffer/contract';
+import { historyPage } from '../../lib/history-page';
 import { route } from '../../plugins/routes';
 import type { PaymentOrdersService } from './payments.module';
-
-const dateOf = (iso: string | undefined) => (iso ? new Date(iso) : undefined);
 
 export const paymentOrderRoutes = (service: PaymentOrdersService) => [
   route(endpoints.payments.create, ({ input, caller }) => service.create(caller, input)),
@@ -12,11 +11,8 @@ export const paymentOrderRoutes = (service: PaymentOrdersService) => [
       status: input.status,
       merchantOrderNo: input.merchantOrderNo,
       coin: input.coin,
-      from: dateOf(input.startTime),
-      to: dateOf(input.endTime),
       subMerchantId: input.subMerchantId,
-      skip: input.SkipCount,
-      take: input.MaxResultCount,
+      ...historyPage(input),
     }),
   ),
   route(endpoints.payments.get, ({ input, caller }) => service.get(caller, input.id)),

@@ -55,6 +55,14 @@ const create = (over: Partial<Parameters<typeof m>[0]> & Record<string, unknown>
     metadata: {},
     ...over,
   } as never);
+/** A create that must be refused: a small USDT order in USD with `over`, as `user` sends it. */
+const createFails = (over: { merchantOrderNo: string; currency?: string }, user = merchant) =>
+  m(user).fails(P.create, {
+    amount: '1',
+    currency: 'USD',
+    coins: [{ coin: 'USDT', network: 'TRC20' }],
+    ...over,
+  });
 const runJobs = async () => {
   for (const job of money.jobs) await job();
 };
@@ -108,42 +116,16 @@ describe('PaymentOrder/Create', () => {
 
   it('refuses a merchant order number used before (40009), an unknown currency, and changes nothing', async () => {
     await create({ merchantOrderNo: 'DUP-1' });
-    expect(
-      (
-        await m(merchant).fails(P.create, {
-          merchantOrderNo: 'DUP-1',
-          amount: '1',
-          currency: 'USD',
-          coins: [{ coin: 'USDT', network: 'TRC20' }],
-        })
-      ).code,
-    ).toBe(40009);
+    expect((await createFails({ merchantOrderNo: 'DUP-1' })).code).toBe(40009);
     // Another merchant may use the same number.
     await create({ merchantOrderNo: 'DUP-1' }, other);
-    expect(
-      (
-        await m(merchant).fails(P.create, {
-          merchantOrderNo: 'X-1',
-          amount: '1',
-          currency: 'XYZ',
-          coins: [{ coin: 'USDT', network: 'TRC20' }],
-        })
-      ).code,
-    ).toBe(40001);
+    expect((await createFails({ merchantOrderNo: 'X-1', currency: 'XYZ' })).code).toBe(40001);
     const rows = await t.db.select().from(paymentOrders).where(eq(paymentOrders.merchantOrderNo, 'X-1'));
     expect(rows).toHaveLength(0);
   });
 
   it('is for merchants only: a personal user gets 403', async () => {
-    const f = await api(t)
-      .as(personal)
-      .on('merchant')
-      .fails(P.create, {
-        merchantOrderNo: 'P',
-        amount: '1',
-        currency: 'USD',
-        coins: [{ coin: 'USDT', network: 'TRC20' }],
-      });
+    const f = await createFails({ merchantOrderNo: 'P' }, personal);
     expect(f.status).toBe(403);
     expect((await api(t).as(personal).on('merchant').fails(P.getList, {})).status).toBe(403);
   });

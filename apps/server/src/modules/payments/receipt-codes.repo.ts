@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedNewestFirstPage } from '../../db/rows';
 import { paymentRefundLinks, receiptCodes } from '../../db/schema';
 
 export type ReceiptCodeRow = typeof receiptCodes.$inferSelect;
@@ -28,18 +29,8 @@ export function createReceiptCodesRepo(db: Db) {
       const [row] = await db.select().from(receiptCodes).where(eq(receiptCodes.id, id));
       return row;
     },
-    async page(scope: CodeScope, skip: number, take: number) {
-      const where = inScope(scope);
-      const [total] = await db.select({ n: count() }).from(receiptCodes).where(where);
-      const items = await db
-        .select()
-        .from(receiptCodes)
-        .where(where)
-        .orderBy(desc(receiptCodes.createdAt), desc(receiptCodes.id))
-        .limit(take)
-        .offset(skip);
-      return { totalCount: total?.n ?? 0, items };
-    },
+    page: (scope: CodeScope, skip: number, take: number) =>
+      countedNewestFirstPage(db, receiptCodes, inScope(scope), { skip, take }),
     /** Disables a code in the scope (once: a disabled code keeps its first time). */
     async disable(scope: CodeScope, id: string, at: Date) {
       await db

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { SecurityNotice } from '../../adapters/notifier/security-messages';
 import { users } from '../../db/schema';
 import { maskEmail, maskPhone, type UserRow, type UsersRepo } from '../auth/auth.module';
@@ -12,8 +12,8 @@ import type { EmailInput, PhoneInput } from './security-items.shared';
 import type { SecurityOperation } from './security-log.repo';
 
 /**
- * What binding and changing differ in between the e-mail address and the phone number, one table
- * each, so one use case (bind-address.ts, update-address.ts) serves both. `Fields` is the address
+ * What binding, changing and removing differ in between the e-mail address and the phone number,
+ * one table each, so one use case (bind-address.ts, update-address.ts, unbind-address.ts) serves both. `Fields` is the address
  * as the user's row stores it.
  */
 export interface AddressKind<Input, Fields extends Record<string, string>> {
@@ -38,6 +38,18 @@ export interface AddressKind<Input, Fields extends Record<string, string>> {
   noneBound: string;
   bind: { operation: SecurityOperation; notice: SecurityNotice };
   update: { operation: SecurityOperation; notice: SecurityNotice };
+  /** Removing it: refused while none is bound, or while the other address is not (none would be left). */
+  unbind: {
+    operation: SecurityOperation;
+    notice: SecurityNotice;
+    noneBound: string;
+    otherMissing: string;
+    /** The columns as the row stores no address. */
+    cleared: Partial<typeof users.$inferInsert>;
+    /** The other address is bound: in the row read, and in the row the write changes. */
+    otherBound: (user: UserRow) => boolean;
+    otherBoundNow: SQL;
+  };
 }
 
 export const emailKind: AddressKind<EmailInput, { email: string }> = {
@@ -54,6 +66,15 @@ export const emailKind: AddressKind<EmailInput, { email: string }> = {
   noneBound: 'No e-mail address is bound. Bind one first.',
   bind: { operation: 'bindEmail', notice: 'emailBound' },
   update: { operation: 'updateEmail', notice: 'emailChanged' },
+  unbind: {
+    operation: 'unbindEmail',
+    notice: 'emailRemoved',
+    noneBound: 'No e-mail address is bound.',
+    otherMissing: 'Bind a phone number before removing the e-mail address.',
+    cleared: { email: null },
+    otherBound: (user) => Boolean(user.phoneNumber),
+    otherBoundNow: isNotNull(users.phoneNumber),
+  },
 };
 
 export const phoneKind: AddressKind<PhoneInput, { areaCode: string; phoneNumber: string }> = {
@@ -72,6 +93,15 @@ export const phoneKind: AddressKind<PhoneInput, { areaCode: string; phoneNumber:
   noneBound: 'No phone number is bound. Bind one first.',
   bind: { operation: 'bindPhone', notice: 'phoneBound' },
   update: { operation: 'updatePhone', notice: 'phoneChanged' },
+  unbind: {
+    operation: 'unbindPhone',
+    notice: 'phoneRemoved',
+    noneBound: 'No phone number is bound.',
+    otherMissing: 'Bind an e-mail address before removing the phone number.',
+    cleared: { areaCode: null, phoneNumber: null },
+    otherBound: (user) => Boolean(user.email),
+    otherBoundNow: isNotNull(users.email),
+  },
 };
 
 /** Both name the same address, field by field. */

@@ -7,7 +7,7 @@ import {
   logAndTell,
   newAddressCode,
   type SecurityItemsDeps,
-  userOf,
+  userOrThrow,
 } from './security-items.shared';
 
 /**
@@ -23,7 +23,7 @@ export async function bindAddress<
   actor: Actor,
   input: Input,
 ) {
-  const user = await userOf(deps, actor.userId);
+  const user = await userOrThrow(deps, actor.userId);
   if (kind.bound(user)) throw new AppError('conflict', kind.alreadyBound);
   const fields = kind.fields(input);
   if (await kind.owner(deps.users, fields)) throw new AppError(kind.taken);
@@ -31,7 +31,7 @@ export async function bindAddress<
   await newAddressCode(deps, kind.target(fields), input.code);
   await writeUser(deps.db, user.id, fields, kind.holds(null), kind.taken);
   return logAndTell(deps, actor, {
-    to: await userOf(deps, user.id),
+    to: await userOrThrow(deps, user.id),
     ...kind.bind,
     detail: kind.masked(fields),
   });

@@ -1,6 +1,6 @@
 import type { SecondFactor } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
-import { type Actor, logAndTell, type SecurityItemsDeps, userOf } from './security-items.shared';
+import { type Actor, logAndTell, type SecurityItemsDeps, userOrThrow } from './security-items.shared';
 import { totpError } from './totp.service';
 
 /** The first code of the new secret proves the app holds it; a code to an address proves the account. */
@@ -9,7 +9,7 @@ export async function bindGoogle(
   actor: Actor,
   input: SecondFactor & { googleCode: string },
 ) {
-  const user = await userOf(deps, actor.userId);
+  const user = await userOrThrow(deps, actor.userId);
   if (await deps.totp.isBound(user.id)) throw new AppError('conflict', 'An authenticator is already bound.');
   const first = await deps.totp.check(user.id, input.googleCode, actor.client, true);
   if (!first.ok)

@@ -5,6 +5,9 @@ import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
 import type { Language } from '../../lib/language';
 import type { UserRow, UsersRepo } from '../auth/auth.module';
+
+export { userOrThrow } from '../auth/auth.module';
+
 import { badCode, type CodeTarget, type VerificationService } from '../verification/verification.module';
 import type { SecurityNotices } from './notices';
 import type { SecondFactorCheck } from './second-factor';
@@ -42,12 +45,6 @@ export const holdUntil = (at: Date) => new Date(at.getTime() + constants.securit
 
 export const fieldProblem = (field: string, message: string, details: string) =>
   new AppError('invalidInput', details, [{ field, message }]);
-
-export async function userOf(deps: { users: Pick<UsersRepo, 'byId'> }, userId: number): Promise<UserRow> {
-  const user = await deps.users.byId(userId);
-  if (!user) throw new AppError('userNotFound');
-  return user;
-}
 
 /** The `bind` code sent to the new address (Basic/SendVerificationCode). */
 export async function newAddressCode(

@@ -1,7 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countedNewestFirstPage } from '../../db/rows';
 import { loginHistory, securityOperations } from '../../db/schema';
 import type { ClientInfo } from '../../lib/client-info';
+import { mapPage } from '../../lib/page';
 
 export type SecurityOperation =
   | 'bindPhone'
@@ -27,7 +29,20 @@ export type SecurityOperation =
   | 'changeApplicationRejected';
 export type OperationResult = 'success' | 'failure' | 'refused';
 
-const iso = (date: Date) => date.toISOString();
+/** A page of one of a user's log tables, newest first, each entry's time as the wire gives it and without its owner. */
+async function userLogPage<T extends typeof securityOperations | typeof loginHistory>(
+  db: Db,
+  table: T,
+  userId: number,
+  skip: number,
+  take: number,
+) {
+  const page = await countedNewestFirstPage(db, table, eq(table.userId, userId), { skip, take });
+  return mapPage(page, ({ createdAt, userId: _owner, ...row }) => ({
+    ...row,
+    time: createdAt.toISOString(),
+  }));
+}
 
 /** The security log: its operations (written here) and both of its pages (read here). */
 export function createSecurityLog(db: Db, now: () => Date) {
@@ -52,37 +67,9 @@ export function createSecurityLog(db: Db, now: () => Date) {
       });
     },
 
-    async operations(userId: number, skip: number, take: number) {
-      const where = eq(securityOperations.userId, userId);
-      const [total] = await db.select({ n: count() }).from(securityOperations).where(where);
-      const rows = await db
-        .select()
-        .from(securityOperations)
-        .where(where)
-        .orderBy(desc(securityOperations.createdAt), desc(securityOperations.id))
-        .offset(skip)
-        .limit(take);
-      return {
-        totalCount: total?.n ?? 0,
-        items: rows.map(({ createdAt, userId: _owner, ...row }) => ({ ...row, time: iso(createdAt) })),
-      };
-    },
-
-    async logins(userId: number, skip: number, take: number) {
-      const where = eq(loginHistory.userId, userId);
-      const [total] = await db.select({ n: count() }).from(loginHistory).where(where);
-      const rows = await db
-        .select()
-        .from(loginHistory)
-        .where(where)
-        .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
-        .offset(skip)
-        .limit(take);
-      return {
-        totalCount: total?.n ?? 0,
-        items: rows.map(({ createdAt, userId: _owner, ...row }) => ({ ...row, time: iso(createdAt) })),
-      };
-    },
+    operations: (userId: number, skip: number, take: number) =>
+      userLogPage(db, securityOperations, userId, skip, take),
+    logins: (userId: number, skip: number, take: number) => userLogPage(db, loginHistory, userId, skip, take),
   };
 }
 export type SecurityLog = ReturnType<typeof createSecurityLog>;

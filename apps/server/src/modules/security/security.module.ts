@@ -28,9 +28,8 @@ import { createSessionsListRepo } from './sessions-list.repo';
 import { setFundPin } from './set-fund-pin';
 import { type SubmitInput, submitChangeApplication } from './submit-change-application';
 import { createTotpService } from './totp.service';
-import { unbindEmail } from './unbind-email';
+import { unbindAddress } from './unbind-address';
 import { unbindGoogle } from './unbind-google';
-import { unbindPhone } from './unbind-phone';
 import { updateAddress } from './update-address';
 import { updateFundPin } from './update-fund-pin';
 import { updatePassword } from './update-password';
@@ -52,10 +51,10 @@ function createSecurityItemsService(deps: SecurityItemsDeps) {
   return {
     bindPhone: (actor: Actor, input: PhoneInput) => bindAddress(phoneKind, deps, actor, input),
     updatePhone: (actor: Actor, input: PhoneInput) => updateAddress(phoneKind, deps, actor, input),
-    unbindPhone: (actor: Actor, input: SecondFactor) => unbindPhone(deps, actor, input),
+    unbindPhone: (actor: Actor, input: SecondFactor) => unbindAddress(phoneKind, deps, actor, input),
     bindEmail: (actor: Actor, input: EmailInput) => bindAddress(emailKind, deps, actor, input),
     updateEmail: (actor: Actor, input: EmailInput) => updateAddress(emailKind, deps, actor, input),
-    unbindEmail: (actor: Actor, input: SecondFactor) => unbindEmail(deps, actor, input),
+    unbindEmail: (actor: Actor, input: SecondFactor) => unbindAddress(emailKind, deps, actor, input),
     googleBindInfo: (actor: Actor) => googleBindInfo(deps, actor),
     bindGoogle: (actor: Actor, input: GoogleInput) => bindGoogle(deps, actor, input),
     unbindGoogle: (actor: Actor, input: GoogleInput) => unbindGoogle(deps, actor, input),

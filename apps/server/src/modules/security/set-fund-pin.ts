@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PasswordHasher } from '../auth/auth.module';
-import { type Actor, type SecurityItemsDeps, userOf } from './security-items.shared';
+import { type Actor, type SecurityItemsDeps, userOrThrow } from './security-items.shared';
 
 /** The first fund PIN (§5: 6 digits, hashed with argon2id), authorised by the second factor. */
 export async function setFundPin(
@@ -11,7 +11,7 @@ export async function setFundPin(
   actor: Actor,
   input: { fundPin: string } & SecondFactor,
 ) {
-  const user = await userOf(deps, actor.userId);
+  const user = await userOrThrow(deps, actor.userId);
   if (user.fundPasswordHash) throw new AppError('conflict', 'A fund PIN is already set. Change it instead.');
   await deps.second.check(user, input, actor.client);
   const hash = await deps.hasher.hash(input.fundPin);

@@ -1,7 +1,13 @@
 import type { SecondFactor } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
 import { startHold } from './security-items.repo';
-import { type Actor, holdUntil, logAndTell, type SecurityItemsDeps, userOf } from './security-items.shared';
+import {
+  type Actor,
+  holdUntil,
+  logAndTell,
+  type SecurityItemsDeps,
+  userOrThrow,
+} from './security-items.shared';
 
 /** Its own code and a code to an address: removing the second factor takes both. */
 export async function unbindGoogle(
@@ -9,7 +15,7 @@ export async function unbindGoogle(
   actor: Actor,
   input: SecondFactor & { googleCode: string },
 ) {
-  const user = await userOf(deps, actor.userId);
+  const user = await userOrThrow(deps, actor.userId);
   if (!(await deps.totp.isBound(user.id))) throw new AppError('conflict', 'No authenticator is bound.');
   await deps.second.check(user, input, actor.client, { codeToo: true });
   if (!(await deps.totp.unbind(user.id))) throw new AppError('conflict', 'No authenticator is bound.');

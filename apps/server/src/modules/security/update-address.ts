@@ -9,7 +9,7 @@ import {
   logAndTell,
   newAddressCode,
   type SecurityItemsDeps,
-  userOf,
+  userOrThrow,
 } from './security-items.shared';
 
 /**
@@ -25,7 +25,7 @@ export async function updateAddress<
   actor: Actor,
   input: Input,
 ) {
-  const user = await userOf(deps, actor.userId);
+  const user = await userOrThrow(deps, actor.userId);
   const old = kind.bound(user);
   if (!old) throw new AppError('conflict', kind.noneBound);
   const fields = kind.fields(input);

@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PasswordHasher } from '../auth/auth.module';
-import { type Actor, holdUntil, type SecurityItemsDeps, userOf } from './security-items.shared';
+import { type Actor, holdUntil, type SecurityItemsDeps, userOrThrow } from './security-items.shared';
 
 /**
  * The second factor, not the old PIN, authorises the change: someone who forgot the PIN can
@@ -16,7 +16,7 @@ export async function updateFundPin(
   actor: Actor,
   input: { fundPin: string } & SecondFactor,
 ) {
-  const user = await userOf(deps, actor.userId);
+  const user = await userOrThrow(deps, actor.userId);
   if (!user.fundPasswordHash) throw new AppError('conflict', 'No fund PIN is set. Set one first.');
   await deps.second.check(user, input, actor.client);
   const hash = await deps.hasher.hash(input.fundPin);

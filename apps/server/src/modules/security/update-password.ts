@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Lockout, PasswordHasher } from '../auth/auth.module';
-import { type Actor, holdUntil, type SecurityItemsDeps, userOf } from './security-items.shared';
+import { type Actor, holdUntil, type SecurityItemsDeps, userOrThrow } from './security-items.shared';
 
 type UpdatePasswordDeps = Pick<SecurityItemsDeps, 'db' | 'now' | 'users' | 'second' | 'log' | 'notices'> & {
   hasher: PasswordHasher;
@@ -21,7 +21,7 @@ export async function updatePassword(
   actor: Actor & { sessionId: string },
   input: { oldPassword: string; newPassword: string; googleCode?: string | undefined },
 ) {
-  const user = await userOf(deps, actor.userId);
+  const user = await userOrThrow(deps, actor.userId);
   const subject = `user:${user.id}`;
   const lock = await deps.lockout.get(subject);
   if (lock.lockedUntil)

@@ -1,10 +1,8 @@
 import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIsRouted } from '../../lib/routed-paths';
 import { CheckIcon } from '../icons';
-import { facts } from './facts';
 import classes from './marketing.module.css';
 import { ArrowRightIcon } from './marketing-icons';
 
@@ -99,11 +97,6 @@ export function FeatureGrid({ items, cols = 3 }: { items: FeatureItem[]; cols?: 
   );
 }
 
-/** Steps kept under one group of a page's texts: `<group>.<name>.title` and `.body`, in order. */
-export function stepTexts(t: TFunction, group: string, names: readonly string[]) {
-  return names.map((name) => ({ title: t(`${group}.${name}.title`), body: t(`${group}.${name}.body`) }));
-}
-
 /** Numbered steps, side by side on wide screens. */
 export function Steps({ steps }: { steps: { title: string; body: string }[] }) {
   return (
@@ -119,11 +112,6 @@ export function Steps({ steps }: { steps: { title: string; body: string }[] }) {
       ))}
     </SimpleGrid>
   );
-}
-
-/** A list's texts kept under one group of a page's texts: `<group>.<name>` for every name, in order. */
-export function listTexts(t: TFunction, group: string, names: readonly string[]) {
-  return names.map((name) => t(`${group}.${name}`, facts));
 }
 
 /** A short list of facts, each with a tick. */
@@ -195,14 +183,6 @@ export function StatStrip({ stats, cols }: { stats: { value: string; label: stri
       ))}
     </SimpleGrid>
   );
-}
-
-/**
- * A fact table's rows kept under one group of a page's texts: `<group>.<name>.label` and
- * `<group>.<name>.value`, in order (the site's facts fill any figure in them).
- */
-export function factRows(t: TFunction, group: string, names: readonly string[]): [string, string][] {
-  return names.map((name) => [t(`${group}.${name}.label`, facts), t(`${group}.${name}.value`, facts)]);
 }
 
 /** Two columns of label and explanation (fees, limits). */

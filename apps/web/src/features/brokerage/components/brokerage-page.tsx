@@ -4,13 +4,12 @@ import {
   CheckListCallout,
   FactTable,
   FeatureGrid,
-  factRows,
-  listTexts,
   MarketingSection,
 } from '../../../components/marketing/blocks';
 import { ChartArt } from '../../../components/marketing/illustrations';
 import { ChartIcon, UsersIcon } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
+import { factRows, listTexts } from '../../../components/marketing/texts';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useIsRouted } from '../../../lib/routed-paths';

@@ -5,11 +5,8 @@ import {
   CheckList,
   FactTable,
   FeatureGrid,
-  factRows,
-  listTexts,
   MarketingSection,
   Steps,
-  stepTexts,
 } from '../../../components/marketing/blocks';
 import { ServerArt } from '../../../components/marketing/illustrations';
 import {
@@ -20,6 +17,7 @@ import {
   ServerIcon,
 } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
+import { factRows, listTexts, stepTexts } from '../../../components/marketing/texts';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/react-i18n';
 

@@ -4,12 +4,9 @@ import {
   CheckListCallout,
   FactTable,
   FeatureGrid,
-  factRows,
-  listTexts,
   MarketingSection,
   MoreLink,
   Steps,
-  stepTexts,
 } from '../../../components/marketing/blocks';
 import { facts } from '../../../components/marketing/facts';
 import { WalletArt } from '../../../components/marketing/illustrations';
@@ -20,6 +17,7 @@ import {
   UsersIcon,
 } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
+import { factRows, listTexts, stepTexts } from '../../../components/marketing/texts';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/react-i18n';
 

@@ -1,14 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
-import {
-  CheckList,
-  FactTable,
-  FeatureGrid,
-  factRows,
-  listTexts,
-  MarketingSection,
-} from '../../../components/marketing/blocks';
+import { CheckList, FactTable, FeatureGrid, MarketingSection } from '../../../components/marketing/blocks';
 import { facts } from '../../../components/marketing/facts';
 import { ProductsArt } from '../../../components/marketing/illustrations';
 import {
@@ -23,6 +16,7 @@ import {
   UsersIcon,
 } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
+import { factRows, listTexts } from '../../../components/marketing/texts';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/react-i18n';
 

@@ -2,11 +2,9 @@ import { ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
 import {
   CheckListCallout,
   FeatureGrid,
-  listTexts,
   MarketingSection,
   StatStrip,
   Steps,
-  stepTexts,
 } from '../../../components/marketing/blocks';
 import { facts } from '../../../components/marketing/facts';
 import { NetworkArt } from '../../../components/marketing/illustrations';
@@ -18,6 +16,7 @@ import {
   UsersIcon,
 } from '../../../components/marketing/marketing-icons';
 import { MarketingHero } from '../../../components/marketing/page-hero';
+import { listTexts, stepTexts } from '../../../components/marketing/texts';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/react-i18n';
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -23,8 +24,21 @@ const stylesheetsAfterFrame = (): Plugin => ({
   },
 });
 
+/** @mantine/hooks' `useId` replaced by ours (src/lib/mantine-use-id.ts says why). */
+const stableMantineIds = (): Plugin => {
+  const ours = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'coffer:stable-mantine-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromMantineHooks = importer !== undefined && /@mantine[\\/]hooks[\\/]esm[\\/]/.test(importer);
+      return fromMantineHooks && source.endsWith('use-id/use-id.mjs') ? ours : null;
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), stylesheetsAfterFrame()],
+  plugins: [react(), stableMantineIds(), stylesheetsAfterFrame()],
   // The manifest (dist/.vite/manifest.json) lists each chunk's static imports: what
   // scripts/bundle-weight.mjs sums into a first visit's bytes.
   build: {

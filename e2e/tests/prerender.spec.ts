@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newDeviceId, newEmail, registerByApi, webClient } from '../support/accounts';
-import { appReady, prefer, signInWithForm, storedToken, watchConsole } from '../support/browser';
+import { newDeviceId, newEmail, registerByApi, verifiedAccount, webClient } from '../support/accounts';
+import { appReady, prefer, signInWithForm, storedToken, useSession, watchConsole } from '../support/browser';
 
 /**
  * Prerendered public pages (issue 14): the server sends each as HTML in the reader's language, so
@@ -144,6 +144,50 @@ test('on the prerendered login page a sign-in right after the app takes over wor
   // Signed in, the same prerendered page is not hydrated: the app renders and sends the user on.
   await page.goto('/user/login');
   await expect(page).not.toHaveURL(/\/user\/login/);
+  expect(problems).toEqual([]);
+});
+
+test('hydrating keeps the ids the server drew: the form renders once, its labels stay tied to its fields', async ({
+  page,
+  request,
+}) => {
+  // Mantine's own useId swapped each id for a random one after hydration (a second, synchronous
+  // render of every field); ours (src/lib/mantine-use-id.ts) keeps React's, the same on both sides.
+  const html = await (await request.get('/user/login')).text();
+  const drawn = [...html.matchAll(/<input[^>]* id="([^"]+)"/g)].map((m) => m[1]);
+  expect(drawn.length).toBeGreaterThan(1);
+  await page.goto('/user/login');
+  await appReady(page);
+  const hydrated = await page.locator('#root input[id]').evaluateAll((inputs) => inputs.map((i) => i.id));
+  expect(hydrated).toEqual(drawn);
+  // The labels still name their fields.
+  await expect(
+    page.getByTestId('signin-form-email').getByRole('textbox', { name: /e-?mail/i }),
+  ).toBeVisible();
+});
+
+test('a page the browser renders arrives with its own chunks named in the HTML, not added by the app', async ({
+  page,
+  context,
+  request,
+}) => {
+  const html = await (await request.get('/assets')).text();
+  const named = (rel: string) =>
+    [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map((m) => m[1]);
+  const route = named('modulepreload').find((href) => /\/assets\/overview-[\w-]+\.js$/.test(href ?? ''));
+  expect(route, 'the overview chunk is preloaded by the HTML').toBeTruthy();
+  expect(named('stylesheet').length).toBeGreaterThan(5);
+  const { tokens, deviceId } = await verifiedAccount(request, 'routed-page');
+  await useSession(context, tokens, { deviceId });
+  const problems = watchConsole(page);
+  await page.goto('/assets');
+  await expect(page.getByTestId('assets-total')).toBeVisible();
+  // Each of the route's files is linked once: the one the HTML names (Vite's helper adds none).
+  const links = await page.evaluate(
+    (href) => document.querySelectorAll(`link[href="${href}"]`).length,
+    route as string,
+  );
+  expect(links).toBe(1);
   expect(problems).toEqual([]);
 });
 

@@ -247,7 +247,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSandboxReportRoutes(app, deps.db, now);
   }
 
-  const sendPage = deps.webDistDir ? await registerSpa(app, deps.webDistDir) : null;
+  const sendPage = deps.webDistDir
+    ? await registerSpa(app, deps.webDistDir, async (path, language) => {
+        const picture = path === '/' ? await modules.news.landingBannerImage(language) : null;
+        return picture ? [picture] : [];
+      })
+    : null;
   installErrorHandler(app, 'base');
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -291,6 +296,7 @@ function buildModules(
   const codes = createCodes({ db, now, notifier, codeKey: deps.codeKey ?? randomBytes(32) });
   const secretsKey = deps.secretsKey ?? randomBytes(32);
   const security = createSecurityModule({ db, now, notifier, hasher, secretsKey, codes, stores });
+  const news = createNewsModule({ db, now, contentPrefix: shared.mounts.content ?? '' });
   const auth = createAuthModule({
     db,
     now,
@@ -372,7 +378,7 @@ function buildModules(
       createNoticesModule({ db, now }),
       createVersioningModule({ db, now }),
       createGeoIpModule({ geoip: deps.geoip, headerOverride: deps.geoipHeaderOverride ?? true }),
-      createNewsModule({ db, now, contentPrefix: shared.mounts.content ?? '' }),
+      news,
       createHelpModule({ db, now }),
       createContactModule({
         db,
@@ -390,6 +396,7 @@ function buildModules(
     ],
     kyc,
     live,
+    news,
     routeOptions: { ...auth.options, apiKeys: apiKeys.authenticator },
   };
 }

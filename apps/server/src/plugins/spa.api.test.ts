@@ -2,8 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { newsResourcePath, rotationType } from '@coffer/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
+import { newsArticles } from '../db/schema';
+import { createNewsPublisher } from '../modules/news/news.service';
+import { bannerPng } from '../seed/png';
 import { pageLanguage } from './spa';
 
 // A web build with prerendered pages, as scripts/prerender.mjs writes them (issue 14).
@@ -14,7 +19,19 @@ const page = (path: string, language: string) =>
   `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${path} ${language}">${'<p>news</p>'.repeat(200)}</div>`;
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>Coffer</title><div id="root"></div>');
 mkdirSync(join(web, 'prerendered'));
-writeFileSync(join(web, 'prerendered/pages.json'), JSON.stringify({ languages, paths }));
+// The pages the browser renders, with their chunks preloaded (scripts/prerender.mjs `writeRoutedPages`).
+const routes = {
+  '/assets': 'routes/assets.html',
+  '/pay/:id': 'routes/pay/_id.html',
+  '/pay/code/:id': 'routes/pay/code/_id.html',
+};
+writeFileSync(join(web, 'prerendered/pages.json'), JSON.stringify({ languages, paths, routes }));
+mkdirSync(join(web, 'prerendered/routes/pay/code'), { recursive: true });
+for (const [pattern, file] of Object.entries(routes))
+  writeFileSync(
+    join(web, 'prerendered', file),
+    `<!doctype html><div id="root" data-routed="${pattern}"></div>`,
+  );
 for (const language of languages) {
   mkdirSync(join(web, 'prerendered', language, 'news'), { recursive: true });
   writeFileSync(join(web, 'prerendered', language, 'index.html'), page('/', language));
@@ -77,6 +94,58 @@ describe('prerendered public pages', () => {
       expect(res.body, url).toContain('<div id="root">');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('a page the browser renders comes with its own chunks, by the route its path matches', async () => {
+    const cases: [url: string, route: string][] = [
+      ['/assets', '/assets'],
+      ['/assets/?lang=zh-CN', '/assets'],
+      ['/pay/42', '/pay/:id'],
+      // A fixed segment wins over a parameter, as in the router: /pay/:id would also match.
+      ['/pay/code/7', '/pay/code/:id'],
+      ['/pay/code', '/pay/:id'],
+    ];
+    for (const [url, route] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`data-routed="${route}"`);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/assets/nowhere', '/pay', '/pay/code/7/x', '/elsewhere']) {
+      const res = await get(url);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('name the landing carousel’s first picture in a preload header, in the page’s language', async () => {
+    expect((await get('/')).headers.link, 'no banner yet').toBeUndefined();
+    const publisher = createNewsPublisher(t.db, () => t.clock.now);
+    const publishTime = new Date(t.clock.now.getTime() - 60_000);
+    const cover = bannerPng([10, 20, 30], [200, 210, 220], [], 64, 32);
+    const first = await publisher.publish({
+      languageCode: 'en',
+      title: 'First slide',
+      markdown: 'Body',
+      cover,
+      publishTime,
+      rotations: [{ type: rotationType.members.landing, sort: 1 }],
+    });
+    await publisher.publish({
+      languageCode: 'en',
+      title: 'Second slide',
+      markdown: 'Body',
+      cover,
+      publishTime,
+      rotations: [{ type: rotationType.members.landing, sort: 2 }],
+    });
+    const [article] = await t.db.select().from(newsArticles).where(eq(newsArticles.id, first));
+    const picture = `/c${newsResourcePath(Number(article?.coverResourceId))}`;
+    const res = await get('/');
+    expect(res.headers.link).toBe(`<${picture}>; rel=preload; as=image; fetchpriority=high`);
+    // What the browser then asks for is that picture.
+    expect((await t.app.inject({ method: 'GET', url: picture })).headers['content-type']).toBe('image/png');
+    // Only the landing page paints it; the other prerendered pages do not name it.
+    expect((await get('/news/list')).headers.link).toBeUndefined();
   });
 
   it('do not serve a file outside the build for a crafted path', async () => {

@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import { constants } from '@coffer/contract/common';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '../lib/language';
 
 /** Answers a page request with the web app's HTML. */
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** What scripts/prerender.mjs wrote: dist/prerendered/pages.json. */
 interface PrerenderedPages {
   languages: string[];
   paths: string[];
+  /** The pages the browser renders: route pattern → index.html with that page's chunks preloaded. */
+  routes?: Record<string, string>;
 }
 
 /**
@@ -18,7 +21,18 @@ interface PrerenderedPages {
  * new release is picked up on the next load. Returns how to answer a page request, or null when
  * there is no build.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<SendPage | null> {
+/**
+ * Pictures a prerendered page will paint large, by its path and language (the landing carousel's
+ * first slide): named in a `Link: rel=preload` header, so the browser fetches them with the HTML
+ * rather than after the app has run and asked the API which they are.
+ */
+export type PagePictures = (path: string, language: Language) => Promise<string[]>;
+
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  pagePictures: PagePictures = async () => [],
+): Promise<SendPage | null> {
   if (!existsSync(join(distDir, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root: distDir,
@@ -35,17 +49,28 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
   const pages = readPrerendered(distDir);
-  return (request, reply) => {
-    const file = pages && prerenderedFile(pages, request.url, request.headers.cookie);
-    if (!file) return sendIndexHtml(reply);
+  return async (request, reply) => {
+    const page = pages && prerenderedFile(pages, request.url, request.headers.cookie);
+    if (!page) {
+      const routed = pages?.routes && routedFile(pages.routes, request.url);
+      return routed ? sendHtml(reply, routed) : sendIndexHtml(reply);
+    }
+    const pictures = await pagePictures(page.path, page.language).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page pictures unavailable');
+      return [];
+    });
+    if (pictures.length > 0) reply.header('link', pictures.map(pictureLink).join(', '));
     // The answer depends on the language cookie: a shared cache must not hand one reader's to another.
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .sendFile(file);
+      .sendFile(page.file);
   };
 }
+
+/** A preload of a picture the page shows first (the same request as its <img>: no CORS mode). */
+const pictureLink = (url: string) => `<${encodeURI(url)}>; rel=preload; as=image; fetchpriority=high`;
 
 function readPrerendered(distDir: string): PrerenderedPages | null {
   const manifest = join(distDir, 'prerendered/pages.json');
@@ -80,14 +105,34 @@ export function prerenderedFile(
   pages: PrerenderedPages,
   url: string,
   cookieHeader: string | undefined,
-): string | null {
+): { file: string; path: string; language: Language } | null {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (!pages.paths.includes(path)) return null;
   if ([...searchParams.keys()].some((key) => key !== 'lang')) return null;
-  const language = pageLanguage(pages.languages, searchParams, cookieHeader);
-  return `prerendered/${language}/${path === '/' ? 'index' : path.slice(1)}.html`;
+  const language = pageLanguage(pages.languages, searchParams, cookieHeader) as Language;
+  return { file: `prerendered/${language}/${path === '/' ? 'index' : path.slice(1)}.html`, path, language };
 }
 
-export const sendIndexHtml = (reply: FastifyReply) =>
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+/**
+ * The routed page's HTML for a request, relative to the build: the route whose pattern matches the
+ * path, a fixed segment preferred to a `:param` one (as the router ranks them); null for none.
+ */
+export function routedFile(routes: Record<string, string>, url: string): string | null {
+  const { pathname } = new URL(url, 'http://page.invalid');
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { file: string; fixed: number } | null = null;
+  for (const [pattern, file] of Object.entries(routes)) {
+    const parts = pattern.split('/').filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    const matches = parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+    const fixed = parts.filter((part) => !part.startsWith(':')).length;
+    if (matches && (!best || fixed > best.fixed)) best = { file: `prerendered/${file}`, fixed };
+  }
+  return best?.file ?? null;
+}
+
+const sendHtml = (reply: FastifyReply, file: string) =>
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
+
+export const sendIndexHtml = (reply: FastifyReply) => sendHtml(reply, 'index.html');

@@ -17,15 +17,19 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  let at = 0;
+  const stride = width * 3;
+  const raw = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * stride + x * 3);
+  // Each row stored as its difference from the pixel to its left (PNG filter 1, "Sub"): a gradient
+  // is then a run of near-equal bytes, which deflate shrinks several times over (a 960×400 demo
+  // banner: 44 kB unfiltered; it is the landing page's largest paint).
+  const rows = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y++) {
-    rows[at++] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      const [r, g, b] = pixel(x, y);
-      rows[at++] = r;
-      rows[at++] = g;
-      rows[at++] = b;
+    const at = y * (stride + 1);
+    rows[at] = 1;
+    for (let i = 0; i < stride; i++) {
+      const left = i >= 3 ? (raw[y * stride + i - 3] ?? 0) : 0;
+      rows[at + 1 + i] = ((raw[y * stride + i] ?? 0) - left) & 0xff;
     }
   }
   return Buffer.concat([

@@ -27,18 +27,39 @@ export interface ScreenFrameProps {
   testId: string;
 }
 
+/** Scrolls a sideways-scrolling row (only it) so that `link` is wholly in view. */
+function scrollRowTo(row: HTMLElement | null, link: HTMLElement | null) {
+  if (!row || !link || row.scrollWidth <= row.clientWidth) return;
+  const shown = row.getBoundingClientRect();
+  const wanted = link.getBoundingClientRect();
+  if (wanted.left < shown.left) row.scrollLeft -= shown.left - wanted.left;
+  else if (wanted.right > shown.right) row.scrollLeft += wanted.right - shown.right;
+}
+
 /** The links between an area's screens, the current one filled. */
 function SectionNav({ label, links }: { label: string; links: readonly SectionLink[] }) {
   const { pathname } = useLocation();
+  const row = useRef<HTMLDivElement>(null);
   const activeLink = useRef<HTMLAnchorElement>(null);
-  // The current screen's link in view on a phone, where the row scrolls sideways.
+  // The current screen's link in view on a phone, where the row scrolls sideways. Measured after
+  // the browser has laid the page out (a frame, then a task): measuring in the effect forced the
+  // whole new page's layout inside React's commit (~170 ms at 4x CPU on /assets), and
+  // scrollIntoView could also scroll the page itself.
   useEffect(() => {
-    if (pathname) activeLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (!pathname) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => scrollRowTo(row.current, activeLink.current));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [pathname]);
   return (
     // On a phone the links scroll sideways rather than shrink into unreadable stubs. A plain
     // scrolling box with no bar: Mantine's ScrollArea would bring floating-ui to every first visit.
-    <div style={{ overflowX: 'auto', scrollbarWidth: 'none' }}>
+    <div ref={row} style={{ overflowX: 'auto', scrollbarWidth: 'none' }}>
       <Group gap={6} wrap="nowrap" component="nav" aria-label={label}>
         {links.map((s) => {
           const active = pathname === s.to;

@@ -141,7 +141,7 @@ describe('prerendered public pages', () => {
     const [article] = await t.db.select().from(newsArticles).where(eq(newsArticles.id, first));
     const picture = `/c${newsResourcePath(Number(article?.coverResourceId))}`;
     const res = await get('/');
-    expect(res.headers.link).toBe(`<${picture}>; rel=preload; as=image; fetchpriority=high`);
+    expect(res.headers.link).toBe(`<${picture}>; rel=preload; as=image`);
     // What the browser then asks for is that picture.
     expect((await t.app.inject({ method: 'GET', url: picture })).headers['content-type']).toBe('image/png');
     // Only the landing page paints it; the other prerendered pages do not name it.

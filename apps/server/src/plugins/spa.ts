@@ -69,8 +69,12 @@ export async function registerSpa(
   };
 }
 
-/** A preload of a picture the page shows first (the same request as its <img>: no CORS mode). */
-const pictureLink = (url: string) => `<${encodeURI(url)}>; rel=preload; as=image; fetchpriority=high`;
+/**
+ * A preload of a picture the page shows first (the same request as its <img>: no CORS mode). At
+ * the browser's default priority for a preloaded image, below the stylesheets and scripts the first
+ * paint and the app wait for: the picture only shows once the app has drawn the carousel.
+ */
+const pictureLink = (url: string) => `<${encodeURI(url)}>; rel=preload; as=image`;
 
 function readPrerendered(distDir: string): PrerenderedPages | null {
   const manifest = join(distDir, 'prerendered/pages.json');

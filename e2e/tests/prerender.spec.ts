@@ -147,20 +147,36 @@ test('on the prerendered login page a sign-in right after the app takes over wor
   expect(problems).toEqual([]);
 });
 
-test('hydrating keeps the ids the server drew: the form renders once, its labels stay tied to its fields', async ({
+test('hydrating keeps the ids the server drew, and every reference between parts finds its part', async ({
   page,
   request,
 }) => {
   // Mantine's own useId swapped each id for a random one after hydration (a second, synchronous
-  // render of every field); ours (src/lib/mantine-use-id.ts) keeps React's, the same on both sides.
-  const html = await (await request.get('/user/login')).text();
-  const drawn = [...html.matchAll(/<input[^>]* id="([^"]+)"/g)].map((m) => m[1]);
-  expect(drawn.length).toBeGreaterThan(1);
+  // render of every field); ours (src/lib/mantine-use-id.ts) keeps React's. Those must then be the
+  // ones the prerender drew, or a part added after hydration (a tab's aria-controls) names an id
+  // that is not on the page.
+  for (const path of ['/user/login', '/user/register', '/user/forget']) {
+    const html = await (await request.get(path)).text();
+    const drawn = [...html.matchAll(/<input[^>]* id="([^"]+)"/g)].map((m) => m[1]);
+    expect(drawn.length, path).toBeGreaterThan(0);
+    await page.goto(path);
+    await appReady(page);
+    const hydrated = await page.locator('#root input[id]').evaluateAll((inputs) => inputs.map((i) => i.id));
+    expect(hydrated, path).toEqual(drawn);
+    const dangling = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll('[aria-controls], [aria-labelledby], [aria-describedby], label[for]'),
+      ].flatMap((el) =>
+        ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']
+          .flatMap((name) => (el.getAttribute(name) ?? '').split(/\s+/).filter(Boolean))
+          .filter((id) => !document.getElementById(id)),
+      ),
+    );
+    expect(dangling, path).toEqual([]);
+  }
+  // The labels still name their fields.
   await page.goto('/user/login');
   await appReady(page);
-  const hydrated = await page.locator('#root input[id]').evaluateAll((inputs) => inputs.map((i) => i.id));
-  expect(hydrated).toEqual(drawn);
-  // The labels still name their fields.
   await expect(
     page.getByTestId('signin-form-email').getByRole('textbox', { name: /e-?mail/i }),
   ).toBeVisible();

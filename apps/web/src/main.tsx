@@ -1,5 +1,5 @@
 import './app/styles';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -48,23 +48,26 @@ void loadAccountInfo();
 /**
  * Ends the hydrating first render: what mounts later renders what the browser knows at once. The
  * mark on #root says the app has taken over the page (a prerendered button answers from then on).
+ * It wraps the app rather than sitting beside it: a sibling would change the ids React's useId
+ * gives every component below, and they must be the ones the prerender drew (entry-server.tsx).
  */
-function HydrationDone() {
+function HydrationDone({ children }: { children: ReactNode }) {
   useEffect(() => {
     setHydrating(false);
     root?.setAttribute('data-app-ready', 'true');
   }, []);
-  return null;
+  return children;
 }
 
 const app = (
   <StrictMode>
-    <HydrationDone />
-    <AppProvider>
-      <RoutedPathsProvider patterns={routedPatterns}>
-        <RouterProvider router={router} />
-      </RoutedPathsProvider>
-    </AppProvider>
+    <HydrationDone>
+      <AppProvider>
+        <RoutedPathsProvider patterns={routedPatterns}>
+          <RouterProvider router={router} />
+        </RoutedPathsProvider>
+      </AppProvider>
+    </HydrationDone>
   </StrictMode>
 );
 /**

@@ -120,7 +120,7 @@ export async function prerender() {
 }
 
 /** The file a routed (not prerendered) page's HTML is written to, under dist/prerendered/. */
-export const routedFile = (pattern) => `routes/${pattern.slice(1).replace(/:/g, '_')}.html`;
+const routedPageFile = (pattern) => `routes/${pattern.slice(1).replace(/:/g, '_')}.html`;
 
 /**
  * For each page the browser renders itself (the signed-in ones), index.html with the page's own
@@ -140,7 +140,7 @@ function writeRoutedPages(template, manifest, files, shellFiles, prerenderedPath
     const html = template
       .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
       .replace('</body>', `  ${styles.join('\n    ')}\n  </body>`);
-    routes[pattern] = routedFile(pattern);
+    routes[pattern] = routedPageFile(pattern);
     const target = join(out, routes[pattern]);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);

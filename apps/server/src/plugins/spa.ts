@@ -17,17 +17,17 @@ interface PrerenderedPages {
 }
 
 /**
- * Serves the built web app. Hashed files under /assets are cached for a year; HTML never is, so a
- * new release is picked up on the next load. Returns how to answer a page request, or null when
- * there is no build.
- */
-/**
  * Pictures a prerendered page will paint large, by its path and language (the landing carousel's
  * first slide): named in a `Link: rel=preload` header, so the browser fetches them with the HTML
  * rather than after the app has run and asked the API which they are.
  */
 export type PagePictures = (path: string, language: Language) => Promise<string[]>;
 
+/**
+ * Serves the built web app. Hashed files under /assets are cached for a year; HTML never is, so a
+ * new release is picked up on the next load. Returns how to answer a page request, or null when
+ * there is no build.
+ */
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,

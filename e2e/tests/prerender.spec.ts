@@ -207,6 +207,24 @@ test('a page the browser renders arrives with its own chunks named in the HTML, 
   expect(problems).toEqual([]);
 });
 
+test('a prerendered page asks for its scripts after its stylesheets; a page the browser renders does not', async ({
+  request,
+}) => {
+  const tags = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
+  const scripts = /<(script type="module"|link rel="modulepreload")[^>]*>/g;
+  for (const path of ['/', '/user/login']) {
+    const html = await (await request.get(path)).text();
+    const found = tags(html, scripts);
+    expect(found.length, `${path} names its scripts`).toBeGreaterThan(3);
+    for (const tag of found) expect(tag, path).toContain('fetchpriority="low"');
+    for (const tag of tags(html, /<link rel="stylesheet"[^>]*>/g))
+      expect(tag, path).not.toContain('fetchpriority');
+  }
+  // Without scripts /assets shows only the loading frame: they are what it waits for.
+  const routed = await (await request.get('/assets')).text();
+  expect(tags(routed, scripts).filter((tag) => tag.includes('fetchpriority'))).toEqual([]);
+});
+
 test('a signed-out reader with another stored language gets the page rendered in it', async ({
   page,
   context,

@@ -1,6 +1,7 @@
 // Web: the gzip size of the JavaScript and CSS a first visit of /, /user/login and /assets (signed
 // in) loads, against the budgets in web-budgets.json, and Lighthouse (mobile preset, median of 3)
-// performance, accessibility and best-practices scores. Fails when a budget is broken.
+// performance, accessibility and best-practices scores with CLS, FCP, LCP and TBT (ms). Fails when a
+// budget is broken.
 //   npm run bench:web -w @coffer/bench [-- --smoke] [--files]   (smoke: sizes only, no Lighthouse;
 //   --files: every file of each page with its size)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -93,7 +94,7 @@ function printWeb(rows: WebRow[], smoke: boolean) {
   out(`\nWeb: initial JS + CSS of a first visit, gzip kB${smoke ? '' : '; Lighthouse mobile, median of 3'}`);
   out(
     table([
-      ['page', 'files', 'JS', 'CSS', 'total', 'budget', 'verdict', 'perf', 'a11y', 'best pr.'],
+      ['page', 'files', 'JS', 'CSS', 'total', 'budget', 'verdict', 'perf', 'a11y', 'best pr.', 'CLS', 'FCP', 'LCP', 'TBT'],
       ...rows.map((r) => [
         r.path,
         r.files,
@@ -105,6 +106,10 @@ function printWeb(rows: WebRow[], smoke: boolean) {
         r.scores?.performance ?? '—',
         r.scores?.accessibility ?? '—',
         r.scores?.bestPractices ?? '—',
+        r.scores ? fixed(r.scores.cls, 3) : '—',
+        r.scores ? fixed(r.scores.fcpMs) : '—',
+        r.scores ? fixed(r.scores.lcpMs) : '—',
+        r.scores ? fixed(r.scores.tbtMs) : '—',
       ]),
     ]),
   );

@@ -8,6 +8,11 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** Cumulative layout shift (unitless) and the paints and blocking time behind the score, in ms. */
+  cls: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
 }
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -47,10 +52,15 @@ export async function lighthouseOnce(
     });
     const c = result?.lhr.categories;
     const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
+    const metric = (id: string) => result?.lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: score(c?.performance?.score),
       accessibility: score(c?.accessibility?.score),
       bestPractices: score(c?.['best-practices']?.score),
+      cls: metric('cumulative-layout-shift'),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
     };
   } finally {
     await context.close();
@@ -58,14 +68,19 @@ export async function lighthouseOnce(
   }
 }
 
+/** Each figure's median over the runs, on its own (the medians may come from different runs). */
 export function medianScores(runs: LighthouseScores[]): LighthouseScores {
-  const median = (values: number[]) => {
-    const s = [...values].sort((a, b) => a - b);
+  const median = (key: keyof LighthouseScores) => {
+    const s = runs.map((r) => r[key]).sort((a, b) => a - b);
     return s[Math.floor(s.length / 2)] ?? 0;
   };
   return {
-    performance: median(runs.map((r) => r.performance)),
-    accessibility: median(runs.map((r) => r.accessibility)),
-    bestPractices: median(runs.map((r) => r.bestPractices)),
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    bestPractices: median('bestPractices'),
+    cls: median('cls'),
+    fcpMs: median('fcpMs'),
+    lcpMs: median('lcpMs'),
+    tbtMs: median('tbtMs'),
   };
 }

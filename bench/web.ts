@@ -85,6 +85,9 @@ export async function benchWeb(options: {
   }
 }
 
+const weightColumns = ['page', 'files', 'JS', 'CSS', 'total', 'budget', 'verdict'];
+const lighthouseColumns = ['perf', 'a11y', 'best pr.', 'CLS', 'FCP', 'LCP', 'TBT'];
+
 function printWeb(rows: WebRow[], smoke: boolean) {
   if (process.argv.includes('--files'))
     for (const r of rows) {
@@ -94,7 +97,7 @@ function printWeb(rows: WebRow[], smoke: boolean) {
   out(`\nWeb: initial JS + CSS of a first visit, gzip kB${smoke ? '' : '; Lighthouse mobile, median of 3'}`);
   out(
     table([
-      ['page', 'files', 'JS', 'CSS', 'total', 'budget', 'verdict', 'perf', 'a11y', 'best pr.', 'CLS', 'FCP', 'LCP', 'TBT'],
+      [...weightColumns, ...lighthouseColumns],
       ...rows.map((r) => [
         r.path,
         r.files,

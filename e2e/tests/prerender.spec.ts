@@ -125,6 +125,30 @@ test('hydrated, a prerendered page fills in what it fetches, with no console err
   expect(problems).toEqual([]);
 });
 
+test('the landing page paints the first banner’s picture without the app, where the carousel then shows it', async ({
+  browser,
+  page,
+}) => {
+  const still = await staticTab(browser);
+  await still.page.setViewportSize({ width: 390, height: 844 });
+  await still.page.goto('/');
+  const picture = still.page.locator('img[src^="/landing-picture/en"]');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const before = await picture.boundingBox();
+  await still.context.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Reduced motion: the carousel does not move on by itself while it is measured.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const slide = page.getByTestId('news-banners').locator('img').first();
+  await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The same picture (the address sends on to it), in the same place at the same size: no shift.
+  const sentTo = (await page.request.get('/landing-picture/en', { maxRedirects: 0 })).headers().location;
+  expect(await slide.getAttribute('src')).toBe(sentTo);
+  expect(await slide.boundingBox()).toEqual(before);
+});
+
 test('on the prerendered login page a sign-in right after the app takes over works; signed in, the page sends on', async ({
   page,
   context,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { newsResourcePath, rotationType } from '@coffer/contract';
+import { constants, newsResourcePath, rotationType } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
@@ -117,8 +117,11 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it('name the landing carousel’s first picture in a preload header, in the page’s language', async () => {
+  it('name the landing carousel’s first picture in a preload header and send its own address on to it', async () => {
+    const picturePage = (language: string) =>
+      t.app.inject({ method: 'GET', url: `${constants.landingPicturePath}/${language}` });
     expect((await get('/')).headers.link, 'no banner yet').toBeUndefined();
+    expect((await picturePage('en')).statusCode, 'no banner yet').toBe(404);
     const publisher = createNewsPublisher(t.db, () => t.clock.now);
     const publishTime = new Date(t.clock.now.getTime() - 60_000);
     const cover = bannerPng([10, 20, 30], [200, 210, 220], [], 64, 32);
@@ -146,6 +149,19 @@ describe('prerendered public pages', () => {
     expect((await t.app.inject({ method: 'GET', url: picture })).headers['content-type']).toBe('image/png');
     // Only the landing page paints it; the other prerendered pages do not name it.
     expect((await get('/news/list')).headers.link).toBeUndefined();
+    // The prerendered landing shows it from /landing-picture/<language>: a redirect, never cached.
+    const sent = await picturePage('en');
+    expect([sent.statusCode, sent.headers.location, sent.headers['cache-control']]).toEqual([
+      302,
+      picture,
+      'no-cache',
+    ]);
+    // In another language, the picture that page's carousel shows (the rotation's own fallback).
+    expect(`<${(await picturePage('zh-TW')).headers.location}>; rel=preload; as=image`).toBe(
+      (await get('/?lang=zh-TW')).headers.link,
+    );
+    expect((await picturePage('xx')).statusCode, 'no such language').toBe(404);
+    expect((await picturePage('..%2fen')).statusCode).toBe(404);
   });
 
   it('do not serve a file outside the build for a crafted path', async () => {

@@ -48,6 +48,7 @@ export async function registerSpa(
       else res.header('cache-control', 'no-cache');
     },
   });
+  registerLandingPicture(app, pagePictures);
   const pages = readPrerendered(distDir);
   return async (request, reply) => {
     const page = pages && prerenderedFile(pages, request.url, request.headers.cookie);
@@ -75,6 +76,25 @@ export async function registerSpa(
  * paint and the app wait for: the picture only shows once the app has drawn the carousel.
  */
 const pictureLink = (url: string) => `<${encodeURI(url)}>; rel=preload; as=image`;
+
+/**
+ * `GET /landing-picture/<language>`: a redirect to the landing page's first picture in that
+ * language, or 404 when it has none. The prerendered landing page shows it from this address while
+ * the carousel loads, so a phone paints it without waiting for the app (the picture changes without
+ * a build, the markup cannot name it). Not cached: the next publish may change it; the picture's own
+ * address is cached for a year, and the `Link` preload of `/` has already asked for it.
+ */
+function registerLandingPicture(app: FastifyInstance, pagePictures: PagePictures) {
+  app.get<{ Params: { language: string } }>(
+    `${constants.landingPicturePath}/:language`,
+    async (request, reply) => {
+      const language = constants.languages.find((l) => l === request.params.language);
+      const [picture] = language ? await pagePictures('/', language) : [];
+      reply.header('cache-control', 'no-cache');
+      return picture ? reply.redirect(encodeURI(picture), 302) : reply.status(404).send();
+    },
+  );
+}
 
 function readPrerendered(distDir: string): PrerenderedPages | null {
   const manifest = join(distDir, 'prerendered/pages.json');

@@ -4,8 +4,9 @@ import { AudienceSection, SecuritySection } from '../../../features/home/compone
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { ApplySection, CardSection, WalletSection } from '../../../features/home/components/home-sections';
 import { latestNewsRead } from '../../../features/news/api/get-latest-news';
+import { rotationRead } from '../../../features/news/api/get-rotation';
 import { LatestNews } from '../../../features/news/components/latest-news';
-import { NewsBanners, preloadFirstBanner } from '../../../features/news/components/news-banners';
+import { NewsBanners } from '../../../features/news/components/news-banners';
 import { latestNoticesRead } from '../../../features/notices/api/latest-notices';
 import { NoticeHighlights } from '../../../features/notices/components/notice-highlights';
 import { useAnchorScroll } from '../../../hooks/use-anchor-scroll';
@@ -17,10 +18,10 @@ import { isSignedIn, useSession } from '../../../lib/session/session-store';
 
 /** No TanStack Query on `/` (issue 14): its reads are lib/cached-read.ts's. */
 export const plainLoader = async () => {
-  // Banners, news and notices fill in when they come; the hero does not wait for them. Started
-  // before the texts, so the first banner's image is known as early as can be.
+  // Banners, news and notices fill in when they come; the hero does not wait for them. (The first
+  // banner's picture does not wait for them either: NewsBanners shows it from its own address.)
   const language = currentLanguage();
-  preloadFirstBanner(language);
+  prefetchCached(rotationRead(language));
   prefetchCached(latestNewsRead(language));
   prefetchCached(latestNoticesRead(language));
   await i18n.loadNamespaces(['home', 'notices', 'news']);

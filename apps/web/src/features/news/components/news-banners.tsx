@@ -1,8 +1,9 @@
+import { constants } from '@coffer/contract/common';
 import { ActionIcon, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ensureCached, useCached } from '../../../lib/cached-read';
+import { useCached } from '../../../lib/cached-read';
 import { useTranslation } from '../../../lib/react-i18n';
 import { contentUrl } from '../api/content-url';
 import { rotationRead } from '../api/get-rotation';
@@ -26,24 +27,6 @@ const Chevron = ({ flip }: { flip?: boolean }) => (
 
 /** Only our own pages are banner targets; anything else is not followed. */
 const internal = (url: string) => url.startsWith('/') && !url.startsWith('//');
-
-/**
- * Starts the first banner's picture as soon as the banners' answer is here, before the page has
- * rendered them: on a phone it is the landing page's largest paint (the prerendered page cannot name
- * it, the banners change).
- */
-export function preloadFirstBanner(language: string): void {
-  ensureCached(rotationRead(language))
-    .then((banners) => {
-      const image = banners.find((item) => internal(item.LinkUrl))?.ImageUrl;
-      if (!image || typeof document === 'undefined') return;
-      const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image' });
-      link.href = contentUrl(image);
-      link.setAttribute('fetchpriority', 'high');
-      document.head.append(link);
-    })
-    .catch(() => {});
-}
 
 /**
  * The landing carousel (News/GetRotationList, type 1). A scroll-snapping strip: swipe on a phone,
@@ -76,7 +59,7 @@ export function NewsBanners() {
     return () => clearInterval(timer);
   }, [active, paused, reduceMotion, items.length, go]);
 
-  if (isPending) return <div className={classes.skeleton} aria-hidden="true" />;
+  if (isPending) return <FirstPicture language={language} />;
   if (items.length === 0) return null;
 
   const onScroll = () => {
@@ -102,6 +85,26 @@ export function NewsBanners() {
       </div>
       {items.length > 1 && <Controls items={items} active={active} go={go} />}
     </section>
+  );
+}
+
+/**
+ * While the banners load (and in the prerendered page): the first banner's picture, from the address
+ * that sends on to it (the markup is built before the banners are known), where the first slide will
+ * be and at its size, so a phone paints it without waiting for the app. Nothing shows if there is none.
+ */
+function FirstPicture({ language }: { language: string }) {
+  return (
+    <div className={classes.skeleton} aria-hidden="true">
+      <img
+        className={classes.slideImage}
+        src={`${constants.landingPicturePath}/${language}`}
+        alt=""
+        width={960}
+        height={400}
+        fetchPriority="high"
+      />
+    </div>
   );
 }
 

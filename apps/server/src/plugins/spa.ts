@@ -71,9 +71,9 @@ export async function registerSpa(
 }
 
 /**
- * A preload of a picture the page shows first (the same request as its <img>: no CORS mode). At
- * the browser's default priority for a preloaded image, below the stylesheets and scripts the first
- * paint and the app wait for: the picture only shows once the app has drawn the carousel.
+ * A preload of a picture the page shows first (the same request as its <img>: no CORS mode), at the
+ * browser's default priority for a preloaded image. The markup names it only by the address that
+ * sends on to it (`/landing-picture/<language>`): this starts the picture itself with the headers.
  */
 const pictureLink = (url: string) => `<${encodeURI(url)}>; rel=preload; as=image`;
 

@@ -121,7 +121,14 @@ describe('prerendered public pages', () => {
     const picturePage = (language: string) =>
       t.app.inject({ method: 'GET', url: `${constants.landingPicturePath}/${language}` });
     expect((await get('/')).headers.link, 'no banner yet').toBeUndefined();
-    expect((await picturePage('en')).statusCode, 'no banner yet').toBe(404);
+    // No banner yet: a blank picture, not a failed one (the browser would draw its broken-image icon).
+    const blank = await picturePage('en');
+    expect([blank.statusCode, blank.headers['content-type'], blank.headers['cache-control']]).toEqual([
+      200,
+      'image/svg+xml',
+      'no-cache',
+    ]);
+    expect(blank.body).toMatch(/^<svg [^>]*\/>$/);
     const publisher = createNewsPublisher(t.db, () => t.clock.now);
     const publishTime = new Date(t.clock.now.getTime() - 60_000);
     const cover = bannerPng([10, 20, 30], [200, 210, 220], [], 64, 32);

@@ -79,22 +79,28 @@ const pictureLink = (url: string) => `<${encodeURI(url)}>; rel=preload; as=image
 
 /**
  * `GET /landing-picture/<language>`: a redirect to the landing page's first picture in that
- * language, or 404 when it has none. The prerendered landing page shows it from this address while
- * the carousel loads, so a phone paints it without waiting for the app (the picture changes without
- * a build, the markup cannot name it). Not cached: the next publish may change it; the picture's own
- * address is cached for a year, and the `Link` preload of `/` has already asked for it.
+ * language, or, when it has none, a blank picture (a failed <img> of a set size shows the browser's
+ * broken-image icon, and before the app has run nothing can hide it); 404 for an unknown language.
+ * The prerendered landing page shows it from this address while the carousel loads, so a phone
+ * paints it without waiting for the app (the picture changes without a build, the markup cannot
+ * name it). Not cached: the next publish may change it; the picture's own address is cached for a
+ * year, and the `Link` preload of `/` has already asked for it.
  */
 function registerLandingPicture(app: FastifyInstance, pagePictures: PagePictures) {
   app.get<{ Params: { language: string } }>(
     `${constants.landingPicturePath}/:language`,
     async (request, reply) => {
       const language = constants.languages.find((l) => l === request.params.language);
-      const [picture] = language ? await pagePictures('/', language) : [];
+      if (!language) return reply.status(404).send();
+      const [picture] = await pagePictures('/', language);
       reply.header('cache-control', 'no-cache');
-      return picture ? reply.redirect(encodeURI(picture), 302) : reply.status(404).send();
+      if (picture) return reply.redirect(encodeURI(picture), 302);
+      return reply.type('image/svg+xml').send(blankPicture);
     },
   );
 }
+
+const blankPicture = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 
 function readPrerendered(distDir: string): PrerenderedPages | null {
   const manifest = join(distDir, 'prerendered/pages.json');

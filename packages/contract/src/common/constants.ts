@@ -28,8 +28,8 @@ export const constants = {
   languageCookie: 'coffer-lang',
   /**
    * `<path>/<language>` sends on (302) to the picture of the landing carousel's first slide, or
-   * answers 404: the prerendered landing page names this address, the picture changes without a
-   * build (issue 14).
+   * answers a blank picture when there is none: the prerendered landing page names this address,
+   * the picture changes without a build (issue 14).
    */
   landingPicturePath: '/landing-picture',
   /** §9 maps the query value zh-hant to zh-CN (not zh-TW); kept as written. */

@@ -91,7 +91,7 @@ export function NewsBanners() {
 /**
  * While the banners load (and in the prerendered page): the first banner's picture, from the address
  * that sends on to it (the markup is built before the banners are known), where the first slide will
- * be and at its size, so a phone paints it without waiting for the app. Nothing shows if there is none.
+ * be and at its size, so a phone paints it without waiting for the app. With none, the address answers a blank picture.
  */
 function FirstPicture({ language }: { language: string }) {
   return (

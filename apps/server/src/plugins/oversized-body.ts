@@ -10,7 +10,11 @@ const drainTimeoutMs = 15_000;
  * Bounded in bytes and time, so a sender of an endless body still has its connection closed.
  */
 function drain(raw: IncomingMessage, bytesMax: number, timeoutMs: number): Promise<boolean> {
-  if (raw.complete || raw.destroyed) return Promise.resolve(raw.complete);
+  // `readableEnded`: the body's end was already read (by the parser that refused it). A socket's
+  // request says so with `complete` too; an injected one (tests) only with `readableEnded`, and
+  // waiting for an 'end' that has passed held each refused test upload for the whole 15 s.
+  const ended = raw.complete || raw.readableEnded;
+  if (ended || raw.destroyed) return Promise.resolve(ended);
   return new Promise((resolve) => {
     let read = 0;
     const finish = (ended: boolean) => {

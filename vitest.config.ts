@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -37,6 +38,9 @@ function apiProject(
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one file at a
+    // time. Two at once: the whole run (PGlite and PostgreSQL) 1,203 → 885 s there, all passing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

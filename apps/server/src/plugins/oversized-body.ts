@@ -13,8 +13,8 @@ function drain(raw: IncomingMessage, bytesMax: number, timeoutMs: number): Promi
   // `readableEnded`: the body's end was already read (by the parser that refused it). A socket's
   // request says so with `complete` too; an injected one (tests) only with `readableEnded`, and
   // waiting for an 'end' that has passed held each refused test upload for the whole 15 s.
-  const ended = raw.complete || raw.readableEnded;
-  if (ended || raw.destroyed) return Promise.resolve(ended);
+  const alreadyEnded = raw.complete || raw.readableEnded;
+  if (alreadyEnded || raw.destroyed) return Promise.resolve(alreadyEnded);
   return new Promise((resolve) => {
     let read = 0;
     const finish = (ended: boolean) => {

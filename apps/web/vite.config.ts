@@ -53,12 +53,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the entry imports statically (React, the router, Mantine's pieces the shell
-        // draws, i18next, TanStack Query, the shell) is fetched on every first visit anyway: one
+        // draws, i18next, the shell) is fetched on every first visit anyway: one
         // chunk instead of some forty small ones a lazy route happens to share with it.
         // The entry module stays out, so the entry chunk (the manifest's `index.html`) remains.
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], test: (id) => !/(index\.html|src[\\/]main\.tsx)$/.test(id) },
+            // TanStack Query (not in the shell since issue 14) loads whole with the first page that
+            // fetches: one chunk, not six by which pages happen to use mutations (/assets: 83 → 78
+            // files by the manifest, 0.4 kB more). Grouping Mantine's or the contract's lazy parts
+            // the same way was tried: a few files fewer for 20–100 kB more on `/` and `/user/login`.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

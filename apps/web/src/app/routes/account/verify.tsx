@@ -1,5 +1,5 @@
 import { kycStatus } from '@coffer/contract/auth';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -9,7 +9,7 @@ import { Failed, UnderReview, Verified } from '../../../features/kyc/components/
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useTranslation } from '../../../lib/react-i18n';
 import { loadAccountInfo } from '../../../lib/session/session';
-import { useSession } from '../../../lib/session/session-store';
+import { sessionStore, useSession } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
 import { prefetching, signedInLoader } from '../signed-in-loader';
 
@@ -25,18 +25,33 @@ export default function VerifyRoute() {
   const { t } = useTranslation('kyc');
   usePageMeta(t('page.title'), t('page.description'));
   const session = useSession();
-  const { data, refetch, isFetching } = useKyc();
+  const { data, refetch, isFetching, isError } = useKyc();
   const [resubmitting, setResubmitting] = useState(false);
   const recordStatus = data?.kycStatus;
   const sessionStatus = session.user?.kycStatus;
 
   useEffect(() => {
-    if (recordStatus !== undefined && sessionStatus !== undefined && recordStatus !== sessionStatus)
-      void loadAccountInfo();
+    if (recordStatus === undefined || sessionStatus === undefined || recordStatus === sessionStatus) return;
+    // The record is the server's word on the status: the menu's badge takes it at once, and the
+    // account info, asked again, brings whatever else the decision changed.
+    const user = sessionStore.get().user;
+    if (user) sessionStore.setUser({ ...user, kycStatus: recordStatus });
+    void loadAccountInfo();
   }, [recordStatus, sessionStatus]);
 
   let body = <PageLoader />;
-  if (data?.kycStatus === kycStatus.members.unverified) body = <KycForm mode="create" />;
+  if (!data && isError)
+    body = (
+      <Alert color="red" data-testid="kyc-load-failed">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('page.loadFailed')}</Text>
+          <Button size="xs" color="red" onClick={() => void refetch()} loading={isFetching}>
+            {t('page.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  else if (data?.kycStatus === kycStatus.members.unverified) body = <KycForm mode="create" />;
   else if (data?.kycStatus === kycStatus.members.underReview)
     body = <UnderReview record={data} onCheck={() => void refetch()} checking={isFetching} />;
   else if (data?.kycStatus === kycStatus.members.failed)

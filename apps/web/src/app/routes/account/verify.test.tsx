@@ -1,0 +1,91 @@
+import { type AccountInfo, authEndpoints, kycStatus } from '@coffer/contract/auth';
+import { certificateType, kycEndpoints } from '@coffer/contract/kyc';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fail, hang, okFor, stubNetwork, type WireResult } from '../../../../test/network';
+import { anAccount, showInApp } from '../../../../test/render';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session/session-store';
+import VerifyRoute from './verify';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces(['kyc', 'validation']);
+});
+afterEach(() => sessionStore.clear());
+
+const photo = (slot: 'front' | 'selfie', fileId: string) => ({
+  slot,
+  fileId,
+  contentType: 'image/png',
+  size: 10,
+  url: `/file/${fileId}`,
+  urlExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+});
+const underReview: WireResult<typeof kycEndpoints.get> = {
+  kycStatus: kycStatus.members.underReview,
+  submission: {
+    kind: 'individual',
+    country: 'GB',
+    certificateType: certificateType.members.passport,
+    certificateNumber: 'P1234567',
+    startDate: '2020-01-01',
+    expiryDate: '2030-01-01',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    city: 'London',
+    address: '12 St James Square',
+    frontPhotoId: 'f1',
+    backPhotoId: null,
+    selfiePhotoId: 's1',
+  },
+  photos: [photo('front', 'f1'), photo('selfie', 's1')],
+  round: 1,
+  submittedAt: '2026-06-01T00:00:00.000Z',
+  reviewedAt: null,
+  rejectReason: null,
+};
+
+const signedInAs = (status: AccountInfo['kycStatus']) => {
+  sessionStore.adoptTokens('access', 'refresh');
+  sessionStore.setUser(anAccount({ kycStatus: status }));
+};
+
+describe('/account/verify keeps the session in step with the record', () => {
+  it("gives the session the record's status at once, before the account info is answered again", async () => {
+    const net = stubNetwork();
+    net.reply(kycEndpoints.get, underReview);
+    net.on(authEndpoints.getAccountInfo, hang);
+    signedInAs(kycStatus.members.unverified);
+    showInApp(<VerifyRoute />);
+    await waitFor(() => expect(sessionStore.get().user?.kycStatus).toBe(kycStatus.members.underReview));
+    expect(net.to(authEndpoints.getAccountInfo)).toHaveLength(1);
+    expect(sessionStore.get().user?.name).toBe('Alice');
+    expect(sessionStore.get().token).toBe('access');
+  });
+
+  it('asks for nothing more when the session already says what the record says', async () => {
+    const net = stubNetwork();
+    net.reply(kycEndpoints.get, underReview);
+    signedInAs(kycStatus.members.underReview);
+    showInApp(<VerifyRoute />);
+    expect(await screen.findByText('P1234567', { exact: false })).toBeInTheDocument();
+    expect(net.to(authEndpoints.getAccountInfo)).toHaveLength(0);
+  });
+});
+
+describe('/account/verify when the record cannot be loaded', () => {
+  it('says so and loads it again on request, instead of spinning', async () => {
+    const net = stubNetwork();
+    net.on(kycEndpoints.get, fail(500, 500), okFor(kycEndpoints.get, underReview));
+    signedInAs(kycStatus.members.underReview);
+    showInApp(<VerifyRoute />);
+    expect(await screen.findByTestId('kyc-load-failed')).toHaveTextContent(
+      'Your verification could not be loaded.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('P1234567', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByTestId('kyc-load-failed')).toBeNull();
+    expect(net.to(kycEndpoints.get)).toHaveLength(2);
+  });
+});

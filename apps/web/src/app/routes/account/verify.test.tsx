@@ -1,8 +1,9 @@
 import { type AccountInfo, authEndpoints, kycStatus } from '@coffer/contract/auth';
-import { certificateType, kycEndpoints } from '@coffer/contract/kyc';
+import { kycEndpoints } from '@coffer/contract/kyc';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fail, hang, okFor, stubNetwork, type WireResult } from '../../../../test/network';
+import { underReviewRecord } from '../../../../test/kyc-fixtures';
+import { fail, hang, okFor, stubNetwork } from '../../../../test/network';
 import { anAccount, showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -14,37 +15,7 @@ beforeAll(async () => {
 });
 afterEach(() => sessionStore.clear());
 
-const photo = (slot: 'front' | 'selfie', fileId: string) => ({
-  slot,
-  fileId,
-  contentType: 'image/png',
-  size: 10,
-  url: `/file/${fileId}`,
-  urlExpiresAt: new Date(Date.now() + 600_000).toISOString(),
-});
-const underReview: WireResult<typeof kycEndpoints.get> = {
-  kycStatus: kycStatus.members.underReview,
-  submission: {
-    kind: 'individual',
-    country: 'GB',
-    certificateType: certificateType.members.passport,
-    certificateNumber: 'P1234567',
-    startDate: '2020-01-01',
-    expiryDate: '2030-01-01',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    city: 'London',
-    address: '12 St James Square',
-    frontPhotoId: 'f1',
-    backPhotoId: null,
-    selfiePhotoId: 's1',
-  },
-  photos: [photo('front', 'f1'), photo('selfie', 's1')],
-  round: 1,
-  submittedAt: '2026-06-01T00:00:00.000Z',
-  reviewedAt: null,
-  rejectReason: null,
-};
+const underReview = underReviewRecord();
 
 const signedInAs = (status: AccountInfo['kycStatus']) => {
   sessionStore.adoptTokens('access', 'refresh');

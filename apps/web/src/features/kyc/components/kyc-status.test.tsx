@@ -2,6 +2,7 @@ import { certificateType, type KycRecord } from '@coffer/contract/kyc';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { underReviewRecord } from '../../../../test/kyc-fixtures';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { Failed, SubmissionSummary } from './kyc-status';
 
@@ -37,41 +38,8 @@ const failed = (url: string): KycRecord => ({
   rejectReason: 'The licence has expired.',
 });
 
-const photo = (slot: 'front' | 'back' | 'selfie', fileId: string) => ({
-  slot,
-  fileId,
-  contentType: 'image/png',
-  size: 10,
-  url: `/file/${fileId}`,
-  urlExpiresAt: inTenMinutes(),
-});
 const { passport, identityCard } = certificateType.members;
-const underReview = (documentType: typeof passport | typeof identityCard): KycRecord => ({
-  kycStatus: 1,
-  submission: {
-    kind: 'individual',
-    country: 'GB',
-    certificateType: documentType,
-    certificateNumber: 'P1234567',
-    startDate: '2020-01-01',
-    expiryDate: '2030-01-01',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    city: 'London',
-    address: '12 St James Square',
-    frontPhotoId: 'f1',
-    backPhotoId: documentType === passport ? null : 'b1',
-    selfiePhotoId: 's1',
-  },
-  photos:
-    documentType === passport
-      ? [photo('front', 'f1'), photo('selfie', 's1')]
-      : [photo('front', 'f1'), photo('back', 'b1'), photo('selfie', 's1')],
-  round: 1,
-  submittedAt: '2026-06-01T00:00:00.000Z',
-  reviewedAt: null,
-  rejectReason: null,
-});
+const underReview = underReviewRecord;
 
 beforeAll(async () => {
   await initI18n('en');

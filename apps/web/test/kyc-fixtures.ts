@@ -1,9 +1,10 @@
+import { kycStatus } from '@coffer/contract/auth';
 import { certificateType, type KycRecord } from '@coffer/contract/kyc';
 
 const { passport, identityCard } = certificateType.members;
 
 /** A photo of a submission as KYC/Get lists it, its short-lived link valid for ten minutes. */
-export const kycPhoto = (slot: 'front' | 'back' | 'selfie', fileId: string) => ({
+const kycPhoto = (slot: 'front' | 'back' | 'selfie', fileId: string) => ({
   slot,
   fileId,
   contentType: 'image/png',
@@ -16,7 +17,7 @@ export const kycPhoto = (slot: 'front' | 'back' | 'selfie', fileId: string) => (
 export const underReviewRecord = (
   documentType: typeof passport | typeof identityCard = passport,
 ): KycRecord => ({
-  kycStatus: 1,
+  kycStatus: kycStatus.members.underReview,
   submission: {
     kind: 'individual',
     country: 'GB',

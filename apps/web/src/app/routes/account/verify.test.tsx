@@ -35,6 +35,18 @@ describe('/account/verify keeps the session in step with the record', () => {
     expect(sessionStore.get().token).toBe('access');
   });
 
+  it('asks for the account info once per change of the record, even if the answer is a moment older', async () => {
+    const net = stubNetwork();
+    net.reply(kycEndpoints.get, underReview);
+    net.reply(authEndpoints.getAccountInfo, anAccount({ kycStatus: kycStatus.members.unverified }));
+    signedInAs(kycStatus.members.unverified);
+    showInApp(<VerifyRoute />);
+    await waitFor(() => expect(net.to(authEndpoints.getAccountInfo)).toHaveLength(1));
+    await waitFor(() => expect(sessionStore.get().user?.kycStatus).toBe(kycStatus.members.unverified));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(net.to(authEndpoints.getAccountInfo)).toHaveLength(1);
+  });
+
   it('asks for nothing more when the session already says what the record says', async () => {
     const net = stubNetwork();
     net.reply(kycEndpoints.get, underReview);

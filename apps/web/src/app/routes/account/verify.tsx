@@ -9,7 +9,7 @@ import { Failed, UnderReview, Verified } from '../../../features/kyc/components/
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useTranslation } from '../../../lib/react-i18n';
 import { loadAccountInfo } from '../../../lib/session/session';
-import { sessionStore, useSession } from '../../../lib/session/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { PageLoader } from '../../layout/root-layout';
 import { prefetching, signedInLoader } from '../signed-in-loader';
 
@@ -24,20 +24,22 @@ export const loader = signedInLoader(['kyc', 'validation'], prefetching(kycQuery
 export default function VerifyRoute() {
   const { t } = useTranslation('kyc');
   usePageMeta(t('page.title'), t('page.description'));
-  const session = useSession();
   const { data, refetch, isFetching, isError } = useKyc();
   const [resubmitting, setResubmitting] = useState(false);
   const recordStatus = data?.kycStatus;
-  const sessionStatus = session.user?.kycStatus;
 
+  /**
+   * The record is the server's word on the status: when it changes and the session says otherwise,
+   * the session (the menu's badge, the redirect rule of spec §4) takes it at once, and the account
+   * info is asked again for whatever else the decision changed. Once per change of the record, so
+   * an account info a moment older than the record cannot set off a loop of requests.
+   */
   useEffect(() => {
-    if (recordStatus === undefined || sessionStatus === undefined || recordStatus === sessionStatus) return;
-    // The record is the server's word on the status: the menu's badge takes it at once, and the
-    // account info, asked again, brings whatever else the decision changed.
     const user = sessionStore.get().user;
-    if (user) sessionStore.setUser({ ...user, kycStatus: recordStatus });
+    if (recordStatus === undefined || !user || user.kycStatus === recordStatus) return;
+    sessionStore.setUser({ ...user, kycStatus: recordStatus });
     void loadAccountInfo();
-  }, [recordStatus, sessionStatus]);
+  }, [recordStatus]);
 
   let body = <PageLoader />;
   if (!data && isError)

@@ -39,7 +39,6 @@ const failed = (url: string): KycRecord => ({
 });
 
 const { passport, identityCard } = certificateType.members;
-const underReview = underReviewRecord;
 
 beforeAll(async () => {
   await initI18n('en');
@@ -61,7 +60,7 @@ describe('the status pages', () => {
   });
 
   it('names a passport’s photo by the document’s own label, not “Front of the document”', () => {
-    render(wrap(<SubmissionSummary record={underReview(passport)} />));
+    render(wrap(<SubmissionSummary record={underReviewRecord(passport)} />));
     const summary = screen.getByTestId('kyc-summary');
     expect(summary).toHaveTextContent('Passport photo page');
     expect(summary).not.toHaveTextContent('Front of the document');
@@ -69,7 +68,7 @@ describe('the status pages', () => {
   });
 
   it('an identity card keeps its front and back', () => {
-    render(wrap(<SubmissionSummary record={underReview(identityCard)} />));
+    render(wrap(<SubmissionSummary record={underReviewRecord(identityCard)} />));
     expect(screen.getByRole('img', { name: 'Front of the document' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Back of the document' })).toBeInTheDocument();
   });

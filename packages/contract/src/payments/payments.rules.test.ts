@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { divideDecimals } from '../common/decimal';
-import { type PaymentOrderState, paymentOrderState } from './payments.enums';
+import { type PaymentOrderState, paymentOrderState, paymentOrderStatus } from './payments.enums';
 import {
   canMovePaymentState,
   derivePaymentState,
@@ -8,6 +8,7 @@ import {
   paymentFeeSplit,
   paymentNeedsReview,
   paymentRemaining,
+  paymentReviewStatus,
   paymentStateTransitions,
   paymentUri,
 } from './payments.rules';
@@ -88,5 +89,25 @@ describe('payment order state machine', () => {
     expect(r(s.settled)).toBe(false);
     expect(r(s.settled, '1', '10', '10')).toBe(true);
     expect(r(s.settled, '1', '9.99', '10')).toBe(false);
+  });
+});
+
+describe('the review status', () => {
+  const rs = paymentOrderStatus.members;
+  const q = { state: s.paidLate, stateChanged: false, paid: '1', needsReview: true, credited: true };
+  it('sends money credited after a final status back to review', () => {
+    for (const status of [rs.passed, rs.rejected, rs.refunded])
+      expect(paymentReviewStatus({ ...q, status })).toBe(rs.pendingReview);
+  });
+  it('decides a created order once it is decidable, and leaves it otherwise', () => {
+    expect(paymentReviewStatus({ ...q, status: rs.created, state: s.settled, needsReview: false })).toBe(
+      rs.passed,
+    );
+    expect(paymentReviewStatus({ ...q, status: rs.created, state: s.processing, credited: false })).toBe(
+      rs.created,
+    );
+  });
+  it('keeps a final status when no money came in', () => {
+    expect(paymentReviewStatus({ ...q, status: rs.rejected, credited: false })).toBe(rs.rejected);
   });
 });

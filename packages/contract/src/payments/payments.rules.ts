@@ -1,7 +1,13 @@
 import { addDecimals, compareDecimals, divideDecimals, multiplyDecimals } from '../common/decimal';
-import { type PaymentOrderState, paymentOrderState } from './payments.enums';
+import {
+  type PaymentOrderState,
+  type PaymentOrderStatus,
+  paymentOrderState,
+  paymentOrderStatus,
+} from './payments.enums';
 
 const st = paymentOrderState.members;
+const rs = paymentOrderStatus.members;
 
 /**
  * What a buyer pays in a coin for `amount` of the order's currency at `rate` (currency per coin),
@@ -92,4 +98,36 @@ export function paymentNeedsReview(q: {
     q.reviewThreshold !== undefined &&
     compareDecimals(q.amount, q.reviewThreshold) >= 0
   );
+}
+
+/** Settled, over- or late paid, or closed with money in: the review status can be decided. */
+const reviewDecidable = (state: PaymentOrderState, paid: string) =>
+  state === st.settled ||
+  state === st.overpaid ||
+  state === st.paidLate ||
+  ((state === st.expired || state === st.invalid) && compareDecimals(paid, '0') > 0);
+
+/** The review statuses that close an order for the merchant. */
+const finalStatuses: readonly PaymentOrderStatus[] = [rs.passed, rs.rejected, rs.refunded];
+
+/**
+ * The review status after an order's payments changed. A decided order leaves `created` (for
+ * review or passed); a passed order whose state moved is decided again. Money credited after a
+ * final status (passed, rejected, refunded) always goes back to review: nobody has looked at it,
+ * and the buyer's money must not sit unnoticed under "rejected".
+ */
+export function paymentReviewStatus(q: {
+  status: PaymentOrderStatus;
+  state: PaymentOrderState;
+  stateChanged: boolean;
+  paid: string;
+  needsReview: boolean;
+  /** A payment to this order was credited in this change. */
+  credited: boolean;
+}): PaymentOrderStatus {
+  if (q.credited && finalStatuses.includes(q.status)) return rs.pendingReview;
+  if (!reviewDecidable(q.state, q.paid)) return q.status;
+  if (q.status === rs.created || (q.status === rs.passed && q.stateChanged))
+    return q.needsReview ? rs.pendingReview : rs.passed;
+  return q.status;
 }

@@ -86,7 +86,7 @@ async function recordPayment(
     let current: PaymentOrderRow = order;
     const credits = t.confirmations >= payment.requiredConfirmations;
     if (credits) current = await settle(deps, tx, order, payment, at);
-    await refreshOrderState(deps, tx, current);
+    await refreshOrderState(deps, tx, current, { credited: credits });
     return credits;
   });
 }

@@ -5,10 +5,10 @@ import {
   derivePaymentState,
   type PaymentEventType,
   type PaymentOrderState,
-  type PaymentOrderStatus,
   paymentNeedsReview,
   paymentOrderState,
   paymentOrderStatus,
+  paymentReviewStatus,
 } from '@coffer/contract';
 import type { Db } from '../../db/client';
 import { toWire } from '../../lib/money';
@@ -29,24 +29,18 @@ export interface StateDeps {
 const stateEvent = (state: PaymentOrderState): PaymentEventType =>
   state === st.overpaid ? 'order.paidOver' : (`order.${paymentOrderState.keyOf(state)}` as PaymentEventType);
 
-/** Settled, over- or late paid, or closed with money in: the review status can be decided. */
-const decided = (state: number, paid: string) =>
-  state === st.settled ||
-  state === st.overpaid ||
-  state === st.paidLate ||
-  ((state === st.expired || state === st.invalid) && compareDecimals(paid, '0') > 0);
-
 /**
  * Brings a locked order's state, totals and review status in line with its payments, in the
  * caller's transaction, and publishes the new state's event. A payment in a coin other than the
  * one paid first counts as late (credited, flagged for review). Moves outside the state machine
- * never happen: the order keeps its state.
+ * never happen: the order keeps its state. `credited`: a payment was credited in this change (money
+ * after a final review status sends the order back to review).
  */
 export async function refreshOrderState(
   deps: StateDeps,
   tx: Db,
   order: PaymentOrderRow,
-  opts: { invalid?: boolean } = {},
+  opts: { invalid?: boolean; credited?: boolean } = {},
 ): Promise<PaymentOrderRow> {
   const repo = createPaymentOrdersRepo(tx);
   const now = deps.now();
@@ -78,9 +72,14 @@ export async function refreshOrderState(
     amount: toWire(order.amount),
     reviewThreshold: deps.reviewThreshold,
   });
-  let status: PaymentOrderStatus = order.status;
-  if (decided(state, paid) && (status === rs.created || (status === rs.passed && state !== order.state)))
-    status = needsReview ? rs.pendingReview : rs.passed;
+  const status = paymentReviewStatus({
+    status: order.status,
+    state,
+    stateChanged: state !== order.state,
+    paid,
+    needsReview,
+    credited: opts.credited === true,
+  });
   const closes = state === st.expired || state === st.invalid;
   const settles = state === st.settled || state === st.overpaid || state === st.paidLate;
   const updated = await repo.updateOrder(order.id, {

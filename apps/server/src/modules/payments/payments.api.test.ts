@@ -231,11 +231,39 @@ describe('states through the sandbox chain', () => {
     const rejected = await m(merchant).call(P.reject, { id: o.orderId });
     expect(rejected.state).toBe(st.invalid);
     expect(rejected.status).toBe(rs.rejected);
+    const counts = await m(merchant).call(P.getToBeReviewedCount);
     await pay(o, '100');
     await confirm();
     const after = await get(o);
     expect(after.state).toBe(st.paidLate);
     expect(after.credited).toBe('99.5');
+    // The buyer's money goes back to the merchant's review queue, never left under "rejected".
+    expect(after.status).toBe(rs.pendingReview);
+    expect((await m(merchant).call(P.getToBeReviewedCount)).payment).toBe(counts.payment + 1);
+    const [row] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, o.orderId));
+    expect(row).toMatchObject({ status: rs.pendingReview, needsReview: true });
+    expect(eventsOf(o).slice(-2)).toEqual(['order.paidLate', 'order.pendingReview']);
+  });
+
+  it('money after a final status (rejected, passed or refunded) goes back to review', async () => {
+    const rejected = await create({ amount: '10' });
+    await pay(rejected, '12');
+    await confirm();
+    await m(merchant).call(P.reject, { id: rejected.orderId });
+    const passed = await create({ amount: '10' });
+    await pay(passed, '12');
+    await confirm();
+    await m(merchant).call(P.pass, { id: passed.orderId });
+    const refunded = await create({ amount: '10' });
+    await pay(refunded, '10');
+    await confirm();
+    await m(merchant).call(P.refund, { id: refunded.orderId, amount: '10', address: buyerAddress });
+    expect((await get(refunded)).status).toBe(rs.refunded);
+    const counts = await m(merchant).call(P.getToBeReviewedCount);
+    for (const o of [rejected, passed, refunded]) await pay(o, '1');
+    await confirm();
+    for (const o of [rejected, passed, refunded]) expect((await get(o)).status).toBe(rs.pendingReview);
+    expect((await m(merchant).call(P.getToBeReviewedCount)).payment).toBe(counts.payment + 3);
   });
 
   it('credits a payment from a process just started (its coin catalogue not yet read)', async () => {

@@ -9,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Output piped to a file or a CI log gets no colour codes (Vite, Rolldown and the builds they start
+// read NO_COLOR); on a terminal the colours stay.
+if (!process.stderr.isTTY) process.env.NO_COLOR ??= '1';
 const web = join(root, 'apps/web');
 const server = join(root, 'apps/server');
 

@@ -37,7 +37,7 @@ const stableMantineIds = (): Plugin => {
   };
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), stableMantineIds(), stylesheetsAfterFrame()],
   // The manifest (dist/.vite/manifest.json) lists each chunk's static imports: what
   // scripts/bundle-weight.mjs sums into a first visit's bytes.
@@ -56,19 +56,28 @@ export default defineConfig({
         // draws, i18next, the shell) is fetched on every first visit anyway: one
         // chunk instead of some forty small ones a lazy route happens to share with it.
         // The entry module stays out, so the entry chunk (the manifest's `index.html`) remains.
-        codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'], test: (id) => !/(index\.html|src[\\/]main\.tsx)$/.test(id) },
-            // TanStack Query (not in the shell since issue 14) loads whole with the first page that
-            // fetches: one chunk, not six by which pages happen to use mutations (/assets: 83 → 78
-            // files by the manifest, 0.4 kB more). Grouping Mantine's or the contract's lazy parts
-            // the same way was tried: a few files fewer for 20–100 kB more on `/` and `/user/login`.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-          ],
-        },
+        // The prerender's build (scripts/prerender.mjs) runs once in Node: one file, its dynamic
+        // imports inlined (split, Rolldown warned that the statically imported query client could
+        // not move to a chunk of its own, which only matters to browsers).
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                {
+                  name: 'shell',
+                  tags: ['$initial'],
+                  test: (id) => !/(index\.html|src[\\/]main\.tsx)$/.test(id),
+                },
+                // TanStack Query (not in the shell since issue 14) loads whole with the first page that
+                // fetches: one chunk, not six by which pages happen to use mutations (/assets: 83 → 78
+                // files by the manifest, 0.4 kB more). Grouping Mantine's or the contract's lazy parts
+                // the same way was tried: a few files fewer for 20–100 kB more on `/` and `/user/login`.
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              ],
+            },
       },
     },
   },
   // In development the server runs beside Vite: its three hosts are proxied.
   server: { proxy: { '/api': api, '/m/api': api, '/c/api': api } },
-});
+}));

@@ -106,7 +106,11 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// Fastify logs a line per address it listens on; the banner below says where to go, once.
+const logLevel = app.log.level;
+app.log.level = 'warn';
 await app.listen({ port: config.port, host: config.host });
+app.log.level = logLevel;
 jobs = config.jobsIntervalMs > 0 ? startJobs(money.jobs, config.jobsIntervalMs, app.log) : undefined;
 webhookJobs =
   config.jobsIntervalMs > 0 ? startJobs(paymentWebhooks.jobs, config.jobsIntervalMs, app.log) : undefined;

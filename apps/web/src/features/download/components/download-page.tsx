@@ -105,7 +105,7 @@ function History({ releases }: { releases: AppVersion[] }) {
         {t('history.title')}
       </Title>
       <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-        <table className={classes.table} data-testid="download-history">
+        <table className={`${marketing.dataTable} ${classes.table}`} data-testid="download-history">
           <thead>
             <tr>
               <th scope="col">{t('history.platform')}</th>

@@ -3,6 +3,7 @@ import { ActionIcon, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import marketing from '../../../components/marketing/marketing.module.css';
 import { useCached } from '../../../lib/cached-read';
 import { useTranslation } from '../../../lib/react-i18n';
 import { contentUrl } from '../api/content-url';
@@ -126,7 +127,7 @@ function Slide({
   return (
     <Link to={item.LinkUrl} className={classes.slide} aria-roledescription="slide" tabIndex={active ? 0 : -1}>
       {/* Its name is what it shows, after its place (an aria-label would hide the visible words). */}
-      <span className={classes.srOnly}>{t('banners.position', { index: index + 1, count })}</span>
+      <span className={marketing.srOnly}>{t('banners.position', { index: index + 1, count })}</span>
       {item.ImageUrl && (
         <img
           className={classes.slideImage}

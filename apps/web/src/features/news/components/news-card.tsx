@@ -2,6 +2,7 @@ import type { newsItemSchema } from '@coffer/contract/news';
 import { Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import marketing from '../../../components/marketing/marketing.module.css';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { contentUrl } from '../api/content-url';
@@ -41,7 +42,7 @@ export function NewsCard({ item, language }: { item: NewsItem; language: string 
       radius="md"
       component={Link}
       to={paths.news.detail.href(item.Id)}
-      className={classes.card}
+      className={`${marketing.lift} ${classes.card}`}
       data-testid="news-card"
     >
       <NewsCover item={item} className={classes.cover} />

@@ -1,5 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import marketing from '../../../components/marketing/marketing.module.css';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -27,7 +28,7 @@ export function NewsHome() {
           radius="lg"
           component={Link}
           to={paths.news.detail.href(featured.Id)}
-          className={`${classes.feature} ${classes.card}`}
+          className={`${classes.feature} ${marketing.lift} ${classes.card}`}
           data-testid="news-featured"
         >
           <NewsCover item={featured} className={classes.cover} eager />

@@ -67,6 +67,10 @@ const pricingEndpointSchemas = {
     input: z.object({}),
     result: z.array(fiatCurrencySchema),
   },
+  getLegalCurrencyList: {
+    input: z.object({}),
+    result: z.array(fiatCurrencySchema),
+  },
   setPricingCurrency: {
     input: z.object({ currency: coinCodeSchema }),
     result: z.object({ currency: z.string() }),

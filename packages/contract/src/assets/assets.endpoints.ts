@@ -27,6 +27,11 @@ const pricingEndpoints = describeEndpoints<typeof assetsEndpointSchemas>()({
   getLegalPricingCurrencyList: byRole.get('Basic/GetLegalPricingCurrencyList', anonymous),
   /** The fiat currencies the site holds and trades. */
   getAllWebSiteLegalCoinList: byRole.get('foundation/LegalCurrency/GetAllWebSiteLegalCoinList', anonymous),
+  /**
+   * The legal (fiat) currencies, each with its decimals: what merchants price orders and set rates
+   * in (Basic, on the base and the merchant host).
+   */
+  getLegalCurrencyList: byRole.get('Basic/GetLegalCurrencyList', anonymous),
   setPricingCurrency: byRole.post('Profile/SetPricingCurrency', user),
 });
 

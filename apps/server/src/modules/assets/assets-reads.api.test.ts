@@ -101,6 +101,14 @@ describe('pricing currency', () => {
     const list = await api(t).call(assets.getLegalPricingCurrencyList);
     expect(list.map((c) => c.currency)).toEqual(['USD', 'EUR', 'GBP']);
     expect(await api(t).call(assets.getAllWebSiteLegalCoinList)).toEqual(list);
+    // Basic/GetLegalCurrencyList on both hosts, each currency with its decimals.
+    expect(await api(t).call(assets.getLegalCurrencyList)).toEqual(list);
+    expect(await api(t).on('merchant').call(assets.getLegalCurrencyList)).toEqual(list);
+    expect(list.find((c) => c.currency === 'USD')).toEqual({
+      currency: 'USD',
+      name: 'US Dollar',
+      decimals: 2,
+    });
     const set = (currency: string, user = alice) =>
       api(t).as(user).send(assets.setPricingCurrency, { currency });
     expect((await set('btc')).error).toMatchObject({ code: 40001 });

@@ -51,6 +51,7 @@ export const assetsRoutes = (
 
   route(endpoints.assets.getLegalPricingCurrencyList, () => service.fiatList()),
   route(endpoints.assets.getAllWebSiteLegalCoinList, () => service.fiatList()),
+  route(endpoints.assets.getLegalCurrencyList, () => service.fiatList()),
   route(endpoints.assets.setPricingCurrency, ({ input, caller }) =>
     service.setPricingCurrency(caller, input.currency),
   ),

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { prefixedId } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
-import type { CoinsRepo } from '../assets/assets.module';
+import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
 import { type AccessDeps, orderScopeOf } from './payment-approval';
 import type { PublishPaymentEvent } from './payment-events';
 import { createPaymentOrdersRepo } from './payment-orders.repo';
@@ -44,6 +44,16 @@ export interface CreatePaymentInput {
   redirectUrl?: string;
   description?: string;
   metadata: Record<string, string>;
+}
+
+/**
+ * The order's currency (a legal currency or a coin) is in the catalogue, and its amount has at most
+ * that currency's decimals: 19.999 USD is refused, as the order form truncates it while typed.
+ */
+async function assertOrderAmount(deps: CreatePaymentDeps, input: CreatePaymentInput) {
+  const currency = await deps.coins.coin(input.currency);
+  if (!currency) throw new AppError('currencyNotSupported');
+  assertCoinDecimals(input.amount, currency.decimals);
 }
 
 /** Each accepted coin at a rate locked now: order currency per coin (1 when the order is in that coin). */
@@ -113,6 +123,7 @@ export async function createPaymentOrderFor(
     throw new AppError('merchantOrderNumberExists');
   if ((await repo.countUnpaid(merchantId)) >= unpaidOrdersMax)
     throw new AppError('unpaidOrdersLimitExceeded');
+  await assertOrderAmount(deps, input);
   const coins = await lockedCoins(deps, input);
   const at = deps.now();
   try {

@@ -56,7 +56,10 @@ const create = (over: Partial<Parameters<typeof m>[0]> & Record<string, unknown>
     ...over,
   } as never);
 /** A create that must be refused: a small USDT order in USD with `over`, as `user` sends it. */
-const createFails = (over: { merchantOrderNo: string; currency?: string }, user = merchant) =>
+const createFails = (
+  over: { merchantOrderNo: string; currency?: string; amount?: string },
+  user = merchant,
+) =>
   m(user).fails(P.create, {
     amount: '1',
     currency: 'USD',
@@ -122,6 +125,17 @@ describe('PaymentOrder/Create', () => {
     expect((await createFails({ merchantOrderNo: 'X-1', currency: 'XYZ' })).code).toBe(40001);
     const rows = await t.db.select().from(paymentOrders).where(eq(paymentOrders.merchantOrderNo, 'X-1'));
     expect(rows).toHaveLength(0);
+  });
+
+  it("refuses an amount with more decimals than the order's currency has, and changes nothing", async () => {
+    const usd = await createFails({ merchantOrderNo: 'DEC-1', amount: '19.999' });
+    expect(usd.status).toBe(400);
+    expect(usd.validationErrors).toEqual([{ field: 'amount', message: 'amount.tooManyDecimals' }]);
+    const btc = await createFails({ merchantOrderNo: 'DEC-2', currency: 'BTC', amount: '0.000000001' });
+    expect(btc.validationErrors).toEqual([{ field: 'amount', message: 'amount.tooManyDecimals' }]);
+    const rows = await t.db.select().from(paymentOrders).where(like(paymentOrders.merchantOrderNo, 'DEC-%'));
+    expect(rows).toHaveLength(0);
+    expect((await create({ merchantOrderNo: 'DEC-3', amount: '19.99' })).amount).toBe('19.99');
   });
 
   it('is for merchants only: a personal user gets 403', async () => {

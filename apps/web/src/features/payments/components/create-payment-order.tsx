@@ -1,5 +1,8 @@
+import { parseAmountInput } from '@coffer/contract/common';
 import { Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { AmountInput } from '../../../domain/money/amount-input';
+import { useCoinDecimals } from '../../../domain/money/coins';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useCreatePaymentOrder } from '../api/payments';
 
@@ -11,6 +14,8 @@ const currencies = ['USD', 'EUR', 'USDT', 'BTC'];
 export function CreatePaymentOrder({ onCreated }: { onCreated: (orderId: string) => void }) {
   const { t } = useTranslation('payments');
   const create = useCreatePaymentOrder();
+  // An amount has the decimals of the order's currency (2 for USD, 8 for BTC), cut while typed.
+  const { decimalsOf } = useCoinDecimals();
   const [open, setOpen] = useState(false);
   const [orderNo, setOrderNo] = useState('');
   const [amount, setAmount] = useState('');
@@ -57,19 +62,25 @@ export function CreatePaymentOrder({ onCreated }: { onCreated: (orderId: string)
             data-testid="create-order-no"
           />
           <Group grow>
-            <TextInput
+            <AmountInput
               label={t('list.amount')}
               value={amount}
-              onChange={(e) => setAmount(e.currentTarget.value.trim())}
-              inputMode="decimal"
-              required
-              data-testid="create-amount"
+              onChange={setAmount}
+              decimals={decimalsOf(currency)}
+              coin={currency}
+              testId="create-amount"
             />
             <Select
               label={t('create.currency')}
               data={currencies}
               value={currency}
-              onChange={(v) => setCurrency(v ?? 'USD')}
+              onChange={(v) => {
+                const next = v ?? 'USD';
+                setCurrency(next);
+                // 0.12345678 BTC becomes 0.12 USD, not an amount the new currency cannot hold.
+                const read = parseAmountInput(amount, decimalsOf(next));
+                if (read.ok) setAmount(read.value);
+              }}
               allowDeselect={false}
               data-testid="create-currency"
             />

@@ -155,7 +155,11 @@ const cases: [z.ZodType, unknown[]][] = [
 ];
 
 /** Keys only the server gives: whether a webhook URL's host is public needs its DNS answer. */
-const serverOnly: readonly string[] = ['webhook.urlPrivate', 'webhook.httpsRequired'];
+const serverOnly: readonly string[] = [
+  'webhook.urlPrivate',
+  'webhook.urlUnresolved',
+  'webhook.httpsRequired',
+];
 
 const emitted = new Set(
   cases.flatMap(([schema, inputs]) =>

@@ -80,6 +80,7 @@ export const validationMessageKeys = [
   'webhook.eventsRequired',
   'webhook.descriptionTooLong',
   'webhook.urlPrivate',
+  'webhook.urlUnresolved',
   'webhook.httpsRequired',
 ] as const;
 

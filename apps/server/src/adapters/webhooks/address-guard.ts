@@ -46,7 +46,17 @@ export function isPrivateAddress(address: string): boolean {
   return blocked.check(address, 'ipv6');
 }
 
-export type HostCheck = { ok: true; addresses: string[] } | { ok: false; reason: string };
+/** Why a host is refused: its name does not resolve, or an address it has is not public. */
+export type HostRefusal = 'unresolved' | 'private';
+export type HostCheck =
+  | { ok: true; addresses: string[] }
+  | { ok: false; refusal: HostRefusal; reason: string };
+
+const unresolved = (host: string): HostCheck => ({
+  ok: false,
+  refusal: 'unresolved',
+  reason: `the host ${host} could not be resolved`,
+});
 
 /**
  * Resolves a URL's host (an IP literal stands for itself) and refuses it when any address it
@@ -60,11 +70,15 @@ export async function checkHost(hostname: string, allowPrivate: boolean): Promis
     try {
       addresses = (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
     } catch {
-      return { ok: false, reason: `the host ${host} does not resolve` };
+      return unresolved(host);
     }
   }
-  if (addresses.length === 0) return { ok: false, reason: `the host ${host} does not resolve` };
+  if (addresses.length === 0) return unresolved(host);
   if (!allowPrivate && addresses.some(isPrivateAddress))
-    return { ok: false, reason: `the host ${host} is a loopback, private or link-local address` };
+    return {
+      ok: false,
+      refusal: 'private',
+      reason: `the host ${host} is a loopback, private or link-local address`,
+    };
   return { ok: true, addresses };
 }

@@ -27,19 +27,26 @@ export const secretAad = (endpointId: number) => `webhookEndpoint:${endpointId}`
 export const endpointNotFound = () => new AppError('notFound', 'No such webhook endpoint.');
 export const deliveryNotFound = () => new AppError('notFound', 'No such webhook delivery.');
 
-const urlRefused = (message: 'webhook.urlPrivate' | 'webhook.httpsRequired', details: string) =>
-  new AppError('invalidInput', details, [{ field: 'url', message }]);
+const urlRefused = (
+  message: 'webhook.urlPrivate' | 'webhook.urlUnresolved' | 'webhook.httpsRequired',
+  details: string,
+) => new AppError('invalidInput', details, [{ field: 'url', message }]);
 
 /**
- * A URL a webhook may be sent to: https (http only under the development flag) to a host whose
- * every address is public (checked again at each delivery, on the address connected to).
+ * A URL a webhook may be sent to: https (http only under the development flag) to a host name
+ * that resolves (a name that does not is told so, not called private) and whose every address is
+ * public (checked again at each delivery, on the address connected to).
  */
 export async function assertDeliverableUrl(deps: WebhooksDeps, text: string) {
   const url = new URL(text);
   if (url.protocol !== 'https:' && !deps.allowPrivateUrls)
     throw urlRefused('webhook.httpsRequired', 'Webhook URLs must use https.');
   const check = await checkHost(url.hostname, deps.allowPrivateUrls);
-  if (!check.ok) throw urlRefused('webhook.urlPrivate', `Refused: ${check.reason}.`);
+  if (!check.ok)
+    throw urlRefused(
+      check.refusal === 'unresolved' ? 'webhook.urlUnresolved' : 'webhook.urlPrivate',
+      `Refused: ${check.reason}.`,
+    );
 }
 
 export const endpointView = (row: WebhookEndpointRow): WebhookEndpoint => ({

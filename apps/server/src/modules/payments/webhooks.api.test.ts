@@ -164,6 +164,13 @@ describe('private addresses (flag off)', () => {
       const failure = await client.fails(w.webhookCreate, { url, events: ['order.created'] });
       expect(failure.validationErrors, url).toEqual([{ field: 'url', message: 'webhook.urlPrivate' }]);
     }
+    // A name that does not resolve (.invalid never does) is told so, not called private.
+    const unresolved = await client.fails(w.webhookCreate, {
+      url: 'https://hooks.coffer.invalid/h',
+      events: ['order.created'],
+    });
+    expect(unresolved.validationErrors).toEqual([{ field: 'url', message: 'webhook.urlUnresolved' }]);
+    expect(unresolved.details).toMatch(/could not be resolved/);
     const http = await client.fails(w.webhookCreate, {
       url: 'http://93.184.215.14/h',
       events: ['order.created'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SandboxInputError, sendSandboxDeposit } from '../sandbox/sandbox-deposit';
+import { type SandboxDeposit, SandboxInputError, sendSandboxDeposit } from '../sandbox/sandbox-deposit';
 import type { OpsCommand } from './cli';
 
 const inputSchema = z.object({
@@ -7,6 +7,15 @@ const inputSchema = z.object({
   network: z.string().toUpperCase().optional(),
   coin: z.string().toUpperCase().optional(),
 });
+
+/** Who the server credits the deposit to, and when. */
+function creditLine(sent: SandboxDeposit): string {
+  const after = `after ${sent.confirmations} confirmations`;
+  if (sent.paymentOrder)
+    return `It pays payment order ${sent.paymentOrder.orderId}; the server credits merchant ${sent.paymentOrder.merchantId} (minus the channel fee) ${after}.`;
+  if (sent.userId !== undefined) return `It belongs to user ${sent.userId}; the server credits it ${after}.`;
+  return 'No user or payment order owns this address: nobody will be credited.';
+}
 
 export const chainDepositCommand: OpsCommand = {
   summary: 'Send a sandbox deposit to an address; it confirms on a timer and the server credits it.',
@@ -17,7 +26,7 @@ export const chainDepositCommand: OpsCommand = {
     const parsed = inputSchema.safeParse({ ...values, positionals: positionals ?? [] });
     if (!parsed.success) throw new Error(`Usage: ${chainDepositCommand.usage}`);
     const [address, amount] = parsed.data.positionals;
-    let sent: Awaited<ReturnType<typeof sendSandboxDeposit>>;
+    let sent: SandboxDeposit;
     try {
       sent = await sendSandboxDeposit(
         database.db,
@@ -30,10 +39,6 @@ export const chainDepositCommand: OpsCommand = {
       throw error;
     }
     out(`Sent ${sent.amount} ${sent.coin} on ${sent.network} to ${sent.address}: transaction ${sent.txId}.`);
-    out(
-      sent.userId !== undefined
-        ? `It belongs to user ${sent.userId}; the server credits it after ${sent.confirmations} confirmations.`
-        : 'No user owns this address: nobody will be credited.',
-    );
+    out(creditLine(sent));
   },
 };

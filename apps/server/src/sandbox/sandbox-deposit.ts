@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { ledgerAmount } from '../lib/money';
 import { createCoinsRepo } from '../modules/assets/coins.repo';
 import { createDepositsRepo } from '../modules/deposits/deposits.repo';
+import { createPaymentOrdersRepo } from '../modules/payments/payment-orders.repo';
 
 const defaults: Record<Chain, { network: string; coin: string }> = {
   bitcoin: { network: 'BTC', coin: 'BTC' },
@@ -23,6 +24,11 @@ export interface SandboxDeposit {
   confirmations: number;
   /** The user the address belongs to; undefined when nobody owns it (nobody is credited). */
   userId: number | undefined;
+  /**
+   * The payment order whose address it is, for this coin and network (its merchant is credited,
+   * minus the channel fee); undefined when it is no order's.
+   */
+  paymentOrder: { orderId: string; merchantId: number } | undefined;
 }
 
 /**
@@ -52,6 +58,9 @@ export async function sendSandboxDeposit(
     );
   const txId = await createSandboxChain(db).deposit({ network, coin, toAddress: address, amount, now });
   const [owner] = await createDepositsRepo(db).owners([address]);
+  const order = (await createPaymentOrdersRepo(db).coinsAt([address])).find(
+    (c) => c.coin === coin && c.network === network,
+  );
   return {
     txId,
     address,
@@ -60,5 +69,6 @@ export async function sendSandboxDeposit(
     amount,
     confirmations: config.network.confirmations,
     userId: owner?.userId,
+    paymentOrder: order && { orderId: order.orderId, merchantId: order.merchantId },
   };
 }

@@ -17,6 +17,7 @@ import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { ledgerTransfers, paymentOrders, paymentRefunds } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
 import { createMoneyServices } from '../../money-modules';
+import { chainDepositCommand } from '../../ops/chain';
 import type { PublishPaymentEvent } from './payments.module';
 
 const P = endpoints.payments;
@@ -278,6 +279,22 @@ describe('states through the sandbox chain', () => {
     await confirm();
     for (const o of [rejected, passed, refunded]) expect((await get(o)).status).toBe(rs.pendingReview);
     expect((await m(merchant).call(P.getToBeReviewedCount)).payment).toBe(counts.payment + 3);
+  });
+
+  it("ops chain:deposit to an order's address says the order is paid, and the merchant is credited", async () => {
+    const o = await create({ amount: '10' });
+    const address = o.coins[0]?.address as string;
+    const lines: string[] = [];
+    const values = { network: 'TRC20', coin: 'USDT' };
+    const out = (l: string) => lines.push(l);
+    await chainDepositCommand.run({ database: t.database, values, positionals: [address, '10'], out });
+    expect(lines[1]).toBe(
+      `It pays payment order ${o.orderId}; the server credits merchant ${merchant.id} (minus the channel fee) after 19 confirmations.`,
+    );
+    // The command stamps real time; the test clock must not be behind it.
+    t.clock.now = new Date(Math.max(t.clock.now.getTime(), Date.now()));
+    await confirm();
+    expect(await get(o)).toMatchObject({ state: st.settled, credited: '9.95' });
   });
 
   it('credits a payment from a process just started (its coin catalogue not yet read)', async () => {

@@ -74,6 +74,8 @@ export const paymentOrderSchema = z.object({
   /** Credited to the merchant's cloud wallet (after the channel fee) and the fee taken. */
   credited: z.string(),
   fee: z.string(),
+  /** The channel fee rate the order settles at ('0.005' = 0.5 %), fixed at its first credit; null before. */
+  feeRate: z.string().nullable(),
   refunded: z.string(),
   /** What may still be refunded (paid less refunded). */
   refundable: z.string(),

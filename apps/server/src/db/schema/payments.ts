@@ -45,6 +45,11 @@ export const paymentOrders = pgTable(
     overpaid: money('overpaid').notNull().default('0'),
     credited: money('credited').notNull().default('0'),
     fee: money('fee').notNull().default('0'),
+    /**
+     * The channel fee rate the order settles at (0.005 = 0.5 %): fixed at its first credit, so
+     * every payment to the order is charged the rate its detail shows; null before any credit.
+     */
+    feeRate: money('fee_rate'),
     refunded: money('refunded').notNull().default('0'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),

@@ -62,6 +62,7 @@ describe('the channel fee a payment settles at', () => {
     // 33.333333 × 0.0123 = 0.4099999959, cut down to USDT's 6 decimals.
     expect(o.fee).toBe('0.409999');
     expect(o.credited).toBe('32.923334');
+    expect(o.feeRate).toBe('0.0123');
     expect((await balanceOf(t, tabled, 'USDT', cloud)).balance).toBe('32.923334');
     expect(await settlementAmounts(o)).toEqual([
       ['fee', '0.409999000000000000'],
@@ -77,7 +78,7 @@ describe('the channel fee a payment settles at', () => {
 
   it('falls back to PAYMENT_FEE_RATE for a merchant without a rate, then takes the operator default for every merchant', async () => {
     const before = await settled(plain, '100');
-    expect([before.credited, before.fee]).toEqual(['99.5', '0.5']);
+    expect([before.credited, before.fee, before.feeRate]).toEqual(['99.5', '0.5', '0.005']);
     await fee({ merchant: 'all', currency: 'USDT', business: 'receipt', rate: '0.01' });
     const after = await settled(plain, '100');
     expect([after.credited, after.fee]).toEqual(['99', '1']);
@@ -86,6 +87,20 @@ describe('the channel fee a payment settles at', () => {
     const free = await settled(tabled, '10');
     expect([free.credited, free.fee]).toEqual(['10', '0']);
     expect(await settlementAmounts(free)).toEqual([['payment', '10.000000000000000000']]);
+  });
+
+  it("keeps the order's rate, stored on it, for every later payment to it", async () => {
+    const o = await settled(plain, '10');
+    expect(o.feeRate).toBe('0.01');
+    await fee({ merchant: 'all', currency: 'USDT', business: 'receipt', rate: '0.2' });
+    await payOrder(t, o, '10');
+    await confirmPayments(t, money.jobs);
+    const after = await api(t).as(plain).on('merchant').call(P.get, { id: o.orderId });
+    // 20 paid at the order's 1 %, though the default has moved to 20 %.
+    expect([after.fee, after.feeRate]).toEqual(['0.2', '0.01']);
+    const [row] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, o.orderId));
+    expect(row?.feeRate).toBe('0.010000000000000000');
+    await fee({ merchant: 'all', currency: 'USDT', business: 'receipt', rate: '0.01' });
   });
 
   it('leaves the ledger balanced', async () => {

@@ -91,7 +91,10 @@ async function recordPayment(
   });
 }
 
-/** Credits a confirmed payment to the merchant's cloud wallet and the fee to the platform. */
+/**
+ * Credits a confirmed payment to the merchant's cloud wallet and the fee to the platform, at the
+ * order's rate: the one of its first credit, kept for every later payment to it.
+ */
 async function settle(
   deps: ScanPaymentsDeps,
   tx: Db,
@@ -100,7 +103,8 @@ async function settle(
   { feeRate, decimals }: { feeRate: string; decimals: number },
 ) {
   const amount = toWire(p.amount);
-  const { fee, net } = paymentFeeSplit(amount, feeRate, decimals);
+  const rate = order.feeRate === null ? feeRate : toWire(order.feeRate);
+  const { fee, net } = paymentFeeSplit(amount, rate, decimals);
   const ids = settlementIds(order.id, p.network, p.txId);
   const ledger = deps.ledger.withTx(tx);
   const custody = systemAccount('custody', p.coin, p.network);
@@ -127,5 +131,6 @@ async function settle(
   return repo.updateOrder(order.id, {
     credited: new Dec(order.credited).plus(net).toFixed(),
     fee: new Dec(order.fee).plus(fee).toFixed(),
+    feeRate: rate,
   });
 }

@@ -75,6 +75,7 @@ export function paymentOrderView(
     overpaid: toWire(o.overpaid),
     credited: toWire(o.credited),
     fee: toWire(o.fee),
+    feeRate: o.feeRate === null ? null : toWire(o.feeRate),
     refunded,
     refundable: compareDecimals(paid, refunded) > 0 ? addDecimals(paid, `-${refunded}`) : '0',
     payments: payments.map((p) => ({

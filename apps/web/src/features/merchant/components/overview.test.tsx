@@ -27,6 +27,7 @@ const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
   overpaid: '0',
   credited: '12.4375',
   fee: '0.0625',
+  feeRate: '0.005',
   refunded: '0',
   refundable: '12.5',
   payments: [],

@@ -356,6 +356,7 @@ function buildModules(
     coins: money.coins,
     prices: money.prices,
     contractReadSeconds: deps.merchantContractReadSeconds,
+    receiptFeeRate: money.payments.feeRate,
   });
   const receiptCodes = createReceiptCodesModule({
     db,

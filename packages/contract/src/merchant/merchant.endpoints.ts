@@ -56,7 +56,10 @@ export const merchantEndpoints = describeEndpoints<S>()({
   rateCreate: onMerchant.post('MerchantRateSetting/Create', merchant, rateFieldCodes),
   rateUpdate: onMerchant.put('MerchantRateSetting/Update', merchant, rateFieldCodes),
   rateDelete: onMerchant.delete('MerchantRateSetting/Delete', merchant),
-  /** The fees the operator set for this merchant (or the default for all), per currency and business. */
+  /**
+   * Every channel fee that applies to this merchant, per currency and business: its own, the
+   * operator's defaults, and the platform's rate on payments in each coin no row covers.
+   */
   getMerchantChannelRates: onMerchant.get('Member/GetMerchantChannelRates', merchant),
   getMerchantInfo: onMerchant.get('Profile/GetMerchantInfo', merchant),
   /** Keeps a draft of the application (not while under review or approved: 60303). */

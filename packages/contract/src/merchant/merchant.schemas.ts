@@ -45,11 +45,18 @@ export const merchantRateSchema = z.object({
 });
 export type MerchantRate = z.infer<typeof merchantRateSchema>;
 
-/** A channel fee the operator sets (per merchant, or the default for all): `feeRate` is a fraction ('0.005' = 0.5 %). */
+/**
+ * Whose a channel fee is: set for this merchant, or the operator's default for every merchant
+ * (a default row, or the platform's rate on payments where no row is set).
+ */
+export const channelFeeSources = ['merchant', 'default'] as const;
+
+/** A channel fee that applies to the merchant: `feeRate` is a fraction ('0.005' = 0.5 %). */
 export const merchantChannelRateSchema = z.object({
   currency: z.string(),
   businessType: z.number().int(),
   feeRate: z.string(),
+  source: z.enum(channelFeeSources),
 });
 export type MerchantChannelRate = z.infer<typeof merchantChannelRateSchema>;
 

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { toWire } from '../../lib/money';
 import type { CoinsRepo } from '../assets/assets.module';
-import { effectiveChannelRates, referenceRate } from './merchant.fns';
+import { channelRatesShown, effectiveChannelRates, referenceRate } from './merchant.fns';
 import type { MerchantRepo, RateRow } from './merchant.repo';
 import type { createMerchantAccess } from './merchant-access';
 
@@ -28,6 +28,8 @@ export function createMerchantSettings(deps: {
   coins: Pick<CoinsRepo, 'all'>;
   prices: PriceAdapter;
   now: () => Date;
+  /** The channel fee on a payment where no receipt row applies (PAYMENT_FEE_RATE). */
+  receiptFeeRate: string;
 }) {
   const { repo, access, now } = deps;
 
@@ -114,7 +116,12 @@ export function createMerchantSettings(deps: {
     },
     async channelRates(callerId: number) {
       const merchantId = await access.requireMerchantOf(callerId);
-      return effectiveChannelRates(await repo.channelFees(merchantId), merchantId);
+      const rates = effectiveChannelRates(await repo.channelFees(merchantId), merchantId);
+      // The coins a payment order can be paid in: crypto with a network that takes deposits.
+      const paidIn = (await deps.coins.all())
+        .filter((c) => !c.isFiat && c.networks.some((n) => n.depositEnabled))
+        .map((c) => c.code);
+      return channelRatesShown(rates, { coins: paidIn, fallbackRate: deps.receiptFeeRate });
     },
   };
 }

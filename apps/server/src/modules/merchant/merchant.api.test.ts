@@ -93,7 +93,15 @@ describe('sub-merchants', () => {
       (await cashier.fails(m.rateCreate, { legalCurrency: 'USD', collectionCurrency: 'USDT', rate: '1' }))
         .status,
     ).toBe(403);
-    expect(await cashier.call(m.getMerchantChannelRates)).toEqual([]);
+    // No row set yet: the platform's rate on payments, in each coin a payment can arrive in.
+    const fees = await cashier.call(m.getMerchantChannelRates);
+    expect(fees.map((f) => [f.currency, f.businessType, f.feeRate, f.source])).toEqual([
+      ['BTC', 1, '0.005', 'default'],
+      ['ETH', 1, '0.005', 'default'],
+      ['TRX', 1, '0.005', 'default'],
+      ['USDC', 1, '0.005', 'default'],
+      ['USDT', 1, '0.005', 'default'],
+    ]);
   });
 
   it('refuses bad input and a taken e-mail, and changes nothing', async () => {
@@ -288,11 +296,15 @@ describe('rates and channel fees', () => {
         rate: '0.003',
       }),
     ).toContain('0.003');
-    expect(await host(shop).call(m.getMerchantChannelRates)).toEqual([
-      { currency: 'USDT', businessType: 1, feeRate: '0.003' },
-      { currency: 'USDT', businessType: 4, feeRate: '0.001' },
+    const usdt = (fees: { currency: string }[]) => fees.filter((f) => f.currency === 'USDT');
+    expect(usdt(await host(shop).call(m.getMerchantChannelRates))).toEqual([
+      { currency: 'USDT', businessType: 1, feeRate: '0.003', source: 'merchant' },
+      { currency: 'USDT', businessType: 4, feeRate: '0.001', source: 'default' },
     ]);
-    expect((await host(other).call(m.getMerchantChannelRates))[0]?.feeRate).toBe('0.005');
+    expect(usdt(await host(other).call(m.getMerchantChannelRates))[0]).toMatchObject({
+      feeRate: '0.005',
+      source: 'default',
+    });
     await expect(
       run(merchantFeeCommand, [], { merchant: '99999999', currency: 'USDT', business: 'receipt', rate: '1' }),
     ).rejects.toThrow(/No merchant/);

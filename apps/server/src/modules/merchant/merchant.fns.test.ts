@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationEditable,
   applicationReviewable,
+  channelRatesShown,
   effectiveChannelRates,
   holdsRole,
   mayAddSubMerchant,
@@ -44,10 +45,18 @@ describe('merchant rules', () => {
       { merchantId: 8, currency: 'BTC', businessType: 1, feeRate: '0.1' },
       { merchantId: 7, currency: 'BTC', businessType: 2, feeRate: '0.000000000000000001' },
     ];
-    expect(effectiveChannelRates(rows, 7)).toEqual([
-      { currency: 'BTC', businessType: 2, feeRate: '0.000000000000000001' },
-      { currency: 'USDT', businessType: 1, feeRate: '0.003' },
-      { currency: 'USDT', businessType: 4, feeRate: '0.001' },
+    const rates = effectiveChannelRates(rows, 7);
+    expect(rates).toEqual([
+      { currency: 'BTC', businessType: 2, feeRate: '0.000000000000000001', source: 'merchant' },
+      { currency: 'USDT', businessType: 1, feeRate: '0.003', source: 'merchant' },
+      { currency: 'USDT', businessType: 4, feeRate: '0.001', source: 'default' },
+    ]);
+    // Payments in a coin no receipt row covers settle at the platform's rate: it is listed too.
+    expect(channelRatesShown(rates, { coins: ['BTC', 'USDT'], fallbackRate: '0.0050' })).toEqual([
+      { currency: 'BTC', businessType: 1, feeRate: '0.005', source: 'default' },
+      { currency: 'BTC', businessType: 2, feeRate: '0.000000000000000001', source: 'merchant' },
+      { currency: 'USDT', businessType: 1, feeRate: '0.003', source: 'merchant' },
+      { currency: 'USDT', businessType: 4, feeRate: '0.001', source: 'default' },
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   type MerchantChannelRate,
   type MerchantRole,
   merchantApplicationStatus,
+  merchantBusinessType,
   merchantType,
   subMerchantLimit,
 } from '@coffer/contract';
@@ -58,10 +59,36 @@ export function effectiveChannelRates(
           currency: r.currency,
           businessType: r.businessType,
           feeRate: new Dec(r.feeRate).toFixed(),
+          source: own ? 'merchant' : 'default',
         });
-  return [...byKey.values()].sort((a, b) =>
-    a.currency === b.currency ? a.businessType - b.businessType : a.currency < b.currency ? -1 : 1,
-  );
+  return [...byKey.values()].sort(byCurrencyThenBusiness);
+}
+
+const byCurrencyThenBusiness = (a: MerchantChannelRate, b: MerchantChannelRate) =>
+  a.currency === b.currency ? a.businessType - b.businessType : a.currency < b.currency ? -1 : 1;
+
+/**
+ * The fees the merchant is shown: every one that applies. A payment in a coin without a receipt
+ * row settles at the platform's rate (PAYMENT_FEE_RATE), so that rate is listed for each coin a
+ * payment can arrive in, as a default: a fee charged is a fee disclosed.
+ */
+export function channelRatesShown(
+  rates: MerchantChannelRate[],
+  receipt: { coins: readonly string[]; fallbackRate: string },
+): MerchantChannelRate[] {
+  const receiptType = merchantBusinessType.members.receipt;
+  const covered = new Set(rates.filter((r) => r.businessType === receiptType).map((r) => r.currency));
+  const fallback = receipt.coins
+    .filter((coin) => !covered.has(coin))
+    .map(
+      (currency): MerchantChannelRate => ({
+        currency,
+        businessType: receiptType,
+        feeRate: new Dec(receipt.fallbackRate).toFixed(),
+        source: 'default',
+      }),
+    );
+  return [...rates, ...fallback].sort(byCurrencyThenBusiness);
 }
 
 /** The reference rate shown beside the form: 8 decimals, cut (never rounded up). */

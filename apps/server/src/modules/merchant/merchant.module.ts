@@ -89,6 +89,8 @@ export function createMerchantModule(deps: {
   coins: Pick<CoinsRepo, 'all'>;
   prices: PriceAdapter;
   contractReadSeconds?: number;
+  /** The channel fee on a payment no receipt row covers (the payments area's PAYMENT_FEE_RATE). */
+  receiptFeeRate: string;
 }) {
   const { repo, access, applications } = createMerchantServices(deps);
   const subs = createSubMerchantService({ ...deps, repo, access });

@@ -77,6 +77,14 @@ describe('the channel fee a payment settles at', () => {
   });
 
   it('falls back to PAYMENT_FEE_RATE for a merchant without a rate, then takes the operator default for every merchant', async () => {
+    // The rate a payment settles at is the one the merchant's fee page shows, before any row is set.
+    const shown = await api(t).as(plain).on('merchant').call(endpoints.merchant.getMerchantChannelRates);
+    expect(shown.find((f) => f.currency === 'USDT' && f.businessType === 1)).toEqual({
+      currency: 'USDT',
+      businessType: 1,
+      feeRate: '0.005',
+      source: 'default',
+    });
     const before = await settled(plain, '100');
     expect([before.credited, before.fee, before.feeRate]).toEqual(['99.5', '0.5', '0.005']);
     await fee({ merchant: 'all', currency: 'USDT', business: 'receipt', rate: '0.01' });

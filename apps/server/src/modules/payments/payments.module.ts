@@ -74,6 +74,8 @@ function createPaymentOrdersService(deps: PaymentOrdersDeps) {
     reviewThreshold: deps.reviewThreshold,
   };
   return {
+    /** The channel fee on a payment no receipt row covers: the merchant's fee page lists it. */
+    feeRate: full.feeRate,
     create: (caller: Caller, input: CreatePaymentInput) => createPaymentOrder(full, caller, input),
     /** An order whose owner is already established (a receipt code's merchant and till). */
     createFor: (owner: PaymentOrderOwner, input: CreatePaymentInput) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBigNumber } from './format-amount';
+import { formatAmount, formatBigNumber, formatPercent } from './format-amount';
 
 describe('formatAmount: a balance', () => {
   it('keeps 2 decimals at least, cut rather than rounded, with thousands separators', () => {
@@ -53,5 +53,14 @@ describe('formatBigNumber: short form with 4 decimals', () => {
     expect(formatBigNumber('1234567.891', 'zh-CN')).toBe('123.4567万');
     expect(formatBigNumber('312345678', 'zh-CN')).toBe('3.1234亿');
     expect(formatBigNumber('1234567.891', 'zh-TW')).toBe('123.4567萬');
+  });
+});
+
+describe('formatPercent', () => {
+  it('moves the point exactly, with no trailing zeros', () => {
+    expect(formatPercent('0.005')).toBe('0.5 %');
+    expect(formatPercent('0.0123')).toBe('1.23 %');
+    expect(formatPercent('0')).toBe('0 %');
+    expect(formatPercent('0.000000000000000001')).toBe('0.0000000000000001 %');
   });
 });

@@ -1,7 +1,7 @@
 import { constants } from '@coffer/contract/common';
 import { Decimal } from 'decimal.js';
 
-/** Exact decimals (STACK.md: the default precision of 20 digits is too small for our amounts). */
+/** Exact decimals: decimal.js's default of 20 significant digits is too few for numeric(38,18) amounts. */
 export const Dec = Decimal.clone({ precision: 60 });
 type Amount = string | number | Decimal;
 
@@ -88,3 +88,6 @@ export function formatBigNumber(value: Amount | null | undefined, language: stri
   const [size, unit] = found;
   return `${formatDecimal(d.div(size), places, places)}${unit}`;
 }
+
+/** A rate as a fraction ('0.005') shown as a percentage ('0.5 %'), exactly: never a float. */
+export const formatPercent = (fraction: string): string => `${new Dec(fraction).times(100).toFixed()} %`;

@@ -1,43 +1,14 @@
 import { assetsEndpoints, walletType } from '@coffer/contract/assets';
 import { merchantEndpoints } from '@coffer/contract/merchant';
-import { type PaymentOrder, paymentOrderState, paymentsEndpoints } from '@coffer/contract/payments';
+import { paymentsEndpoints } from '@coffer/contract/payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fail, stubNetwork } from '../../../../test/network';
+import { aPaymentOrder } from '../../../../test/payment-fixtures';
 import { anAccount, showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { MerchantOverview } from './overview';
-
-const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
-  orderId: 'pay_abcdefghijklmnopqrstuv',
-  merchantOrderNo: 'SHOP-1',
-  amount: '12.5',
-  currency: 'USD',
-  state: paymentOrderState.members.settled,
-  status: 0,
-  needsReview: false,
-  buyerEmail: null,
-  redirectUrl: null,
-  description: null,
-  metadata: {},
-  coins: [],
-  paidCoin: 'USDT',
-  paid: '12.5',
-  overpaid: '0',
-  credited: '12.4375',
-  fee: '0.0625',
-  feeRate: '0.005',
-  refunded: '0',
-  refundable: '12.5',
-  payments: [],
-  refunds: [],
-  payUrl: 'https://pay.example/pay_abcdefghijklmnopqrstuv',
-  createdAt: '2026-11-25T08:00:00.000Z',
-  expiresAt: '2026-11-25T08:30:00.000Z',
-  settledAt: '2026-11-25T08:05:00.000Z',
-  ...over,
-});
 
 /** The overview's network: the merchant's info (not asked about here), an empty cloud wallet. */
 function stubOverview() {
@@ -59,14 +30,14 @@ describe('the merchant overview', () => {
     const net = stubOverview();
     net.reply(paymentsEndpoints.getToBeReviewedCount, { payment: 2, refund: 1, transfer: 0 });
     const orders = [
-      order(),
-      order({
+      aPaymentOrder(),
+      aPaymentOrder({
         orderId: 'pay_bbbbbbbbbbbbbbbbbbbbbb',
         merchantOrderNo: 'SHOP-2',
         credited: '0.1',
         needsReview: true,
       }),
-      order({
+      aPaymentOrder({
         orderId: 'pay_cccccccccccccccccccccc',
         merchantOrderNo: 'SHOP-3',
         paidCoin: null,

@@ -7,6 +7,7 @@ import {
 import { Anchor, Badge, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { formatPercent } from '../../../domain/money/format-amount';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
 import { usePassPaymentOrder, useRefundPaymentOrder, useRejectPaymentOrder } from '../api/payments';
@@ -104,7 +105,10 @@ export function PaymentOrderDetail({ order, onClose }: { order: PaymentOrder | n
             </span>
           </Line>
           <Line label={t('detail.credited')}>
-            {order.credited} ({t('detail.fee')} {order.fee})
+            <span data-testid="detail-credited">
+              {order.credited} ({t('detail.fee')} {order.fee}
+              {order.feeRate !== null && ` · ${formatPercent(order.feeRate)}`})
+            </span>
           </Line>
           {order.overpaid !== '0' && <Line label={t('detail.overpaid')}>{order.overpaid}</Line>}
           <Line label={t('detail.refunded')}>

@@ -1,0 +1,32 @@
+import { type PaymentOrder, paymentOrderState } from '@coffer/contract/payments';
+
+/** A settled USD order paid in USDT at the 0.5 % channel fee; a test overrides what it is about. */
+export const aPaymentOrder = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
+  orderId: 'pay_abcdefghijklmnopqrstuv',
+  merchantOrderNo: 'SHOP-1',
+  amount: '12.5',
+  currency: 'USD',
+  state: paymentOrderState.members.settled,
+  status: 0,
+  needsReview: false,
+  buyerEmail: null,
+  redirectUrl: null,
+  description: null,
+  metadata: {},
+  coins: [],
+  paidCoin: 'USDT',
+  paid: '12.5',
+  overpaid: '0',
+  credited: '12.4375',
+  fee: '0.0625',
+  feeRate: '0.005',
+  refunded: '0',
+  refundable: '12.5',
+  payments: [],
+  refunds: [],
+  payUrl: 'https://pay.example/pay_abcdefghijklmnopqrstuv',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  expiresAt: '2026-11-25T08:30:00.000Z',
+  settledAt: '2026-11-25T08:05:00.000Z',
+  ...over,
+});

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web app's layers (STYLE.md): shared (components, hooks, lib, config) → domain → features →
- * app. A feature never imports another feature (compose them in app/routes, share through
- * domain); domain never imports a feature; the shared layer imports neither.
+ * The web app's layers, so each page loads only its own code and a change stays in one place:
+ * shared (components, hooks, lib, config) → domain → features → app. A feature never imports
+ * another feature (compose them in app/routes, share through domain); domain never imports a
+ * feature; the shared layer imports neither.
  */
 const src = dirname(fileURLToPath(import.meta.url));
 const sharedLayer = ['components', 'hooks', 'lib', 'config'];

@@ -48,22 +48,25 @@ function closure(manifest, key, skip = new Set(), seen = new Set()) {
   return out;
 }
 
+/** The Vite SSR build of the prerender's entry into `outDir`: node's arguments, run in apps/web. */
+export const ssrBuild = (outDir) => ({
+  args: [
+    join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--ssr',
+    'src/prerender/entry-server.tsx',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  cwd: web,
+});
+
 export async function prerender() {
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--ssr',
-      'src/prerender/entry-server.tsx',
-      '--outDir',
-      ssrOut,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: web, stdio: 'inherit' },
-  );
+  const build = ssrBuild(ssrOut);
+  execFileSync(process.execPath, build.args, { cwd: build.cwd, stdio: 'inherit' });
   const entry = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const template = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { root } from './build.mjs';
+import { ssrBuild } from './prerender.mjs';
 
 /**
  * What a newcomer's first `npm start` prints when its output is not a terminal (a pipe, a CI
@@ -28,20 +29,8 @@ describe('a first start, piped', () => {
   it("the prerender's build prints nothing", () => {
     // Vite warned here of a CSS `composes … from` another file (PostCSS's `from` option) and of a
     // dynamic import that could not split, in colour codes.
-    const run = spawnSync(
-      process.execPath,
-      [
-        join(root, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--ssr',
-        'src/prerender/entry-server.tsx',
-        '--outDir',
-        join(scratch, 'ssr'),
-        '--logLevel',
-        'warn',
-      ],
-      { cwd: join(root, 'apps/web'), encoding: 'utf8' },
-    );
+    const build = ssrBuild(join(scratch, 'ssr'));
+    const run = spawnSync(process.execPath, build.args, { cwd: build.cwd, encoding: 'utf8' });
     expect(run.status).toBe(0);
     expect(`${run.stdout}${run.stderr}`.trim()).toBe('');
   }, 120_000);

@@ -6,9 +6,9 @@ import { root } from './build.mjs';
 
 /**
  * The project describes itself: a fresh clone has everything its files point to. A link of a
- * Markdown document, a project document named in a comment or a script (an upper-case `NAME.md`,
- * a path through `docs/` or `spec/`, or one that climbs with `../`) is a file of the repository.
- * (Example file names in tests and usage lines, such as `notice.md`, are not documents.)
+ * Markdown document, a project document named in a comment or a script (an upper-case name like
+ * the README's, a path through `docs/` or `spec/`, or one that climbs with `../`) is a file of the
+ * repository. (Example file names in tests and usage lines, such as `notice.md`, are not documents.)
  */
 const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
   .split('\n')

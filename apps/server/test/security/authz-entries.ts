@@ -89,6 +89,7 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'assets.getCloudWalletAssetsHistory': none,
   'assets.getLegalPricingCurrencyList': none,
   'assets.getAllWebSiteLegalCoinList': none,
+  'assets.getLegalCurrencyList': none,
   'assets.setPricingCurrency': none,
   'deposits.getAddress': none,
   'deposits.getList': none,

@@ -85,6 +85,15 @@ async function signUpCode(request: APIRequestContext, email: string, headers: Re
   return { code: await codeAfter(request, email, before), codeSentAt };
 }
 
+/** A password-reset code to `email` through the API, which starts the address's wait for the next. */
+export async function sendResetCode(request: APIRequestContext, email: string) {
+  const sent = await request.post(api.sendCode, {
+    headers: fromOwnAddress({}),
+    data: { purpose: 'resetPassword', emailAddress: email },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+}
+
 /** The company part of a merchant sign-up, with its certificate uploaded (signed out) first. */
 async function merchantCompany(request: APIRequestContext, email: string, headers: Record<string, string>) {
   const upload = await request.post(api.upload, {

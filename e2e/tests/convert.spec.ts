@@ -162,7 +162,7 @@ test('signed out, the convert pages send the visitor to log in', async ({ page }
   await expectSentToLogIn(page, '/convert/order');
 });
 
-test('screenshots of /convert with a quote, the limit form, /convert/order and its limit orders at 1280 and 390 px, light and dark, en and zh-CN', async ({
+test('screenshots of /convert with a quote, the limit form, /convert/order and its limit orders', async ({
   browser,
   request,
 }) => {

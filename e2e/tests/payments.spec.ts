@@ -13,8 +13,6 @@ import { shootPage, shots, signedInPage, signedOutPage } from '../support/screen
 
 const buyerRefundAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
-test.describe.configure({ mode: 'serial' });
-
 let merchant: Account;
 
 test.beforeAll(async ({ request }) => {

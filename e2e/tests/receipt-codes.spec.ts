@@ -12,8 +12,6 @@ import { shootPage, signedInPage, signedOutPage } from '../support/screens';
  * of the new pages.
  */
 
-test.describe.configure({ mode: 'serial' });
-
 let merchant: Account;
 
 test.beforeAll(async ({ request }) => {

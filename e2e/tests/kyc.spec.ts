@@ -183,7 +183,10 @@ async function submitByApi(request: APIRequestContext, tokens: TokenSession) {
   });
 }
 
-test('screenshots of the form, under review and failed', async ({ browser, request }) => {
+test('screenshots of the form, under review and failed', { tag: '@screens' }, async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const users: Record<'form' | 'review' | 'failed', TokenSession> = {} as never;
   for (const state of ['form', 'review', 'failed'] as const) {

@@ -71,7 +71,7 @@ test('the merchant deposits into the cloud wallet, moves some to spot, and sees 
   expect(problems).toEqual([]);
 });
 
-test('screenshots of the cloud wallet and the report', async ({ browser }) => {
+test('screenshots of the cloud wallet and the report', { tag: '@screens' }, async ({ browser }) => {
   test.setTimeout(240_000);
   await eachScreenshotVariant(browser, merchant, async (page, variant) => {
     for (const [path, name, testId] of [

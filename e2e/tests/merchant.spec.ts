@@ -172,7 +172,7 @@ test('the overview shows its counts and recent orders, and every back-office pag
   await context.close();
 });
 
-test('screenshots of the back office', async ({ browser }) => {
+test('screenshots of the back office', { tag: '@screens' }, async ({ browser }) => {
   test.setTimeout(240_000);
   for (const { lang, scheme, width } of screenshotVariants()) {
     const { context, page } = await pageAs(browser, tokens, deviceId, lang, scheme, width);

@@ -153,7 +153,7 @@ test('a user who is not an acceptor is told the desk is not available', async ({
   await visitor.context.close();
 });
 
-test('screenshots of /otc, /otc/order and /account/acceptor', async ({ browser }) => {
+test('screenshots of /otc, /otc/order and /account/acceptor', { tag: '@screens' }, async ({ browser }) => {
   // 24 page visits (8 variants × 3 pages), each a new signed-in tab: 10 s a visit ran out on a busy
   // machine with 22 of the 24 taken. A time budget, not a speed check.
   test.setTimeout(480_000);

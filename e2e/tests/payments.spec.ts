@@ -117,7 +117,7 @@ test("an overpaid order joins the merchant's review counts live, on the overview
   await context.close();
 });
 
-test('screenshots of /pay/<id>', async ({ browser, request }) => {
+test('screenshots of /pay/<id>', { tag: '@screens' }, async ({ browser, request }) => {
   test.setTimeout(180_000);
   const id = await createPaymentOrder(request, merchant, '12.5');
   await shootPage(browser, { name: 'page-pay', url: `/pay/${id}`, testId: 'page-pay', qr: true });

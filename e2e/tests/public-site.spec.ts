@@ -289,7 +289,10 @@ test('the landing carousel shows the rotation banners and moves between them', a
   await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
 });
 
-test('screenshots: landing, a news article and the help centre', async ({ browser, request }) => {
+test('screenshots: landing, a news article and the help centre', { tag: '@screens' }, async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const newsId = await firstNewsId(request);
   const pages = [

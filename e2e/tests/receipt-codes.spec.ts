@@ -71,7 +71,7 @@ test('a merchant creates a code; a customer scans it, types the amount and lands
   await context.close();
 });
 
-test('screenshots of the new pages', async ({ browser, request }) => {
+test('screenshots of the new pages', { tag: '@screens' }, async ({ browser, request }) => {
   test.setTimeout(400_000);
   const id = await createReceiptCode(request, merchant, 'Front counter');
   const refundUrl = await createRefundLink(request, merchant, id);

@@ -261,7 +261,7 @@ test('every path the router routes is in one of the lists above', () => {
   expect(routed.filter((pattern) => !covered.has(pattern))).toEqual([]);
 });
 
-test('screenshots of /', async ({ browser }) => {
+test('screenshots of /', { tag: '@screens' }, async ({ browser }) => {
   test.setTimeout(90_000);
   // Full-page captures of the longest page.
   await eachScreenshotVariant(browser, undefined, async (page, variant) => {

@@ -19,14 +19,15 @@ const startedAt = performance.now();
 const full = process.argv.includes('--full');
 /** What `--full` changes, read by vitest.config.ts, the reliability suites and the screenshot tests. */
 const fullEnv = full ? { TEST_FULL: '1', RELIABILITY_LONG: '1', E2E_SHOTS: 'all' } : {};
+/** Each step's seconds, for the closing table. */
 const timings = [];
-/** Runs `fn`, recording its seconds under `label` for the closing table. */
+const record = (label, start) => timings.push({ label, seconds: (performance.now() - start) / 1000 });
 const timed = async (label, fn) => {
   const start = performance.now();
   try {
     return await fn();
   } finally {
-    timings.push({ label, seconds: (performance.now() - start) / 1000 });
+    record(label, start);
   }
 };
 const run = (label, args, env = {}) => {
@@ -37,7 +38,7 @@ const run = (label, args, env = {}) => {
     stdio: 'inherit',
     env: { ...process.env, ...fullEnv, ...env },
   });
-  timings.push({ label, seconds: (performance.now() - start) / 1000 });
+  record(label, start);
   return res.status === 0;
 };
 const only = process.argv.slice(2).filter((a) => a !== '--full'); // `npm test -- unit`: that step only

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { serverSettingsEnv } from './support/server-settings';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -45,6 +46,6 @@ export default defineConfig({
     url: `${baseURL}/api/services/app/Basic/GetEnum`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), LOG_LEVEL: 'warn', ...serverSettingsEnv },
   },
 });

@@ -1,8 +1,10 @@
 // `npm test`: everything a change can break, in order — type checks, lint, unit and API tests
 // (vitest), the browser suite (Playwright in Debian's Chromium), the first-visit bundle budgets (from
-// the web build's manifest, in seconds), then the benchmarks in smoke mode —
-// and one closing line `N passed, N failed` summed over all of them, so a run that executed no test
-// shows.
+// the web build's manifest, in seconds), then the benchmarks in smoke mode — then each step's
+// seconds and the total (a warning past the 25-minute budget), and one closing line
+// `N passed, N failed` summed over all of them, so a run that executed no test shows.
+// `npm run test:full` (`--full`) runs the same steps at full size (docs/testing.md): the HTTP-only
+// security suites on both databases, the long reliability modes and every screenshot variant.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,16 +15,33 @@ const out = join(root, '.test-output');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
+const startedAt = performance.now();
+const full = process.argv.includes('--full');
+/** What `--full` changes, read by vitest.config.ts, the reliability suites and the screenshot tests. */
+const fullEnv = full ? { TEST_FULL: '1', RELIABILITY_LONG: '1', E2E_SHOTS: 'all' } : {};
+/** Each step's seconds, for the closing table. */
+const timings = [];
+const record = (label, start) => timings.push({ label, seconds: (performance.now() - start) / 1000 });
+const timed = async (label, fn) => {
+  const start = performance.now();
+  try {
+    return await fn();
+  } finally {
+    record(label, start);
+  }
+};
 const run = (label, args, env = {}) => {
   process.stdout.write(`\n▶ ${label}\n`);
+  const start = performance.now();
   const res = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...fullEnv, ...env },
   });
+  record(label, start);
   return res.status === 0;
 };
-const only = process.argv.slice(2); // e.g. `npm test -- unit` runs just that step
+const only = process.argv.slice(2).filter((a) => a !== '--full'); // `npm test -- unit`: that step only
 const wanted = (step) => only.length === 0 || only.includes(step);
 const steps = ['typecheck', 'lint', 'unit', 'web', 'api', 'slow', 'e2e', 'budget', 'bench'].filter(wanted);
 
@@ -37,6 +56,9 @@ if (prerequisites.action === 'stop') {
   process.stderr.write(`${prerequisites.message}\n`);
   process.exit(1);
 }
+
+/** `npm test` must stay under 25 minutes on the 2-core CI machine (issue 29). */
+const budgetSeconds = 25 * 60;
 
 let passed = 0;
 let failed = 0;
@@ -75,8 +97,7 @@ if (vitestSteps.some(wanted)) {
 }
 
 if (wanted('e2e')) {
-  buildWeb();
-  await buildServer();
+  await timed('build (web, server)', buildBoth);
   const report = join(out, 'playwright.json');
   run(
     'browser tests (Playwright, Chromium)',
@@ -96,16 +117,21 @@ if (wanted('e2e')) {
 // What a first visit of /, /user/login and /assets downloads, against bench/web-budgets.json: read
 // from the build's manifest (the build is current after the browser tests; otherwise made here).
 if (wanted('budget')) {
-  buildWeb();
+  await timed('build (web)', buildWeb);
   count(run('first-visit bundle budgets', [join(root, 'scripts/bundle-weight.mjs'), '--check']));
 }
 
 // Each benchmark briefly (seconds, not a measurement), so the bench scripts cannot rot. The ledger
 // and read benchmarks need PostgreSQL and say "skipped" without one.
 if (wanted('bench')) {
+  await timed('build (web, server)', buildBoth);
+  count(run('benchmarks, smoke mode', [bin('tsx', 'dist/cli.mjs'), 'bench/run.ts', '--smoke']));
+}
+
+/** Both bundles, each only when its sources changed since it was built (once per run, in practice). */
+async function buildBoth() {
   buildWeb();
   await buildServer();
-  count(run('benchmarks, smoke mode', [bin('tsx', 'dist/cli.mjs'), 'bench/run.ts', '--smoke']));
 }
 
 /** A file that failed to load counts once; a file whose tests failed is already counted by them. */
@@ -115,5 +141,21 @@ function countSuitesWithFailedTests(r) {
   ).length;
 }
 
+printTimings();
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exitCode = failed === 0 && passed > 0 ? 0 : 1;
+
+/** Each step's seconds (a build that found nothing to do is left out) and the whole run's. */
+function printTimings() {
+  const shown = timings.filter((t) => t.seconds >= 0.5 || !t.label.startsWith('build'));
+  const total = (performance.now() - startedAt) / 1000;
+  const width = Math.max(...shown.map((t) => t.label.length), 5);
+  process.stdout.write('\nTime per step (s):\n');
+  for (const t of shown)
+    process.stdout.write(`  ${t.label.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)}\n`);
+  process.stdout.write(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}\n`);
+  if (!full && total > budgetSeconds)
+    process.stdout.write(
+      `\nWarning: the run took ${(total / 60).toFixed(1)} min, over the ${budgetSeconds / 60}-minute budget (docs/testing.md)\n`,
+    );
+}

@@ -2,15 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import type { TokenSession } from './accounts';
-import { prefer, screenshotVariants, useSession, watchConsole } from './browser';
+import { prefer, type ScreenshotVariant, screenshotVariants, useSession, watchConsole } from './browser';
 
 /** Screenshots of every variant of a page, and new tabs signed in or out with their console watched. */
 
-/** Where the screenshots go (the review reads them from here). */
+/** Where every screenshot goes, one folder (the review reads them from here; docs/testing.md). */
 export const shots = join(import.meta.dirname, '../../.test-output/screens');
 mkdirSync(shots, { recursive: true });
-
-type Variant = ReturnType<typeof screenshotVariants> extends Iterable<infer V> ? V : never;
 
 /** A session to put in a new tab: its tokens, and the device the API calls used. */
 export interface BrowserSession {
@@ -41,7 +39,7 @@ export async function signedOutPage(
 }
 
 /** The full page as `<name>-<width>-<lang>-<scheme>.png`. */
-export const screenshot = (page: Page, name: string, { width, lang, scheme }: Variant) =>
+export const screenshot = (page: Page, name: string, { width, lang, scheme }: ScreenshotVariant) =>
   page.screenshot({ path: join(shots, `${name}-${width}-${lang}-${scheme}.png`), fullPage: true });
 
 /**
@@ -51,7 +49,7 @@ export const screenshot = (page: Page, name: string, { width, lang, scheme }: Va
 export async function eachScreenshotVariant(
   browser: Browser,
   session: BrowserSession | undefined,
-  shoot: (page: Page, variant: Variant) => Promise<void>,
+  shoot: (page: Page, variant: ScreenshotVariant) => Promise<void>,
 ) {
   for (const variant of screenshotVariants()) {
     const { width, height, lang, scheme } = variant;

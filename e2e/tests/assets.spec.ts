@@ -271,9 +271,7 @@ test('signed out, the assets pages send the visitor to log in', async ({ page })
   await expectSentToLogIn(page, '/assets/withdraw');
 });
 
-test('screenshots of /assets, recharge and withdraw at 1280 and 390 px, light and dark, en and zh-CN', async ({
-  browser,
-}) => {
+test('screenshots of /assets, recharge and withdraw', { tag: '@screens' }, async ({ browser }) => {
   test.setTimeout(180_000);
   await eachScreenshotVariant(browser, { tokens }, async (page, variant) => {
     for (const [path, testId, ready] of [

@@ -162,10 +162,9 @@ test('signed out, the convert pages send the visitor to log in', async ({ page }
   await expectSentToLogIn(page, '/convert/order');
 });
 
-test('screenshots of /convert with a quote, the limit form, /convert/order and its limit orders at 1280 and 390 px, light and dark, en and zh-CN', async ({
-  browser,
-  request,
-}) => {
+test('screenshots of /convert with a quote, the limit form, /convert/order and its limit orders', {
+  tag: '@screens',
+}, async ({ browser, request }) => {
   test.setTimeout(300_000);
   // An open limit order, so the limit orders tab shows its Cancel action.
   const placed = await request.post('/api/services/app/FlashPair/FlashPair/CreateCoinTradeOrder', {

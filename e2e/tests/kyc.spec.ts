@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
@@ -14,6 +13,7 @@ import {
 import { screenshotVariants, signInWithForm, useSession, watchConsole } from '../support/browser';
 import { opsCli as ops } from '../support/console';
 import { file, jpeg, png as pngOf } from '../support/images';
+import { shots } from '../support/screens';
 
 /**
  * Identity verification (issue 6): a new user is sent to /account/verifiy wherever they go, submits
@@ -21,9 +21,6 @@ import { file, jpeg, png as pngOf } from '../support/images';
  * operator's console and is let in without signing out. The console (`npm run ops -- kyc:…`) runs
  * its commands inside the e2e server through the server's socket (DATA_DIR/run/ops.sock).
  */
-
-const shots = '/tmp/kyc-shots';
-mkdirSync(shots, { recursive: true });
 
 /** A small PNG, its colours varied by `seed` so every photo is a different file. */
 const png = (seed: number, [width, height] = [48, 30]) => pngOf({ width, height, seed });
@@ -186,7 +183,7 @@ async function submitByApi(request: APIRequestContext, tokens: TokenSession) {
   });
 }
 
-test('screenshots of the form, under review and failed: 1280 and 390 px, light and dark, en and zh-CN', async ({
+test('screenshots of the form, under review and failed', { tag: '@screens' }, async ({
   browser,
   request,
 }) => {

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type Account, type Envelope, verifiedAccount } from '../support/accounts';
 import { useSession, watchConsole } from '../support/browser';
+import { eachScreenshotVariant, screenshot } from '../support/screens';
 
 /**
  * The merchant's cloud wallet and daily report (issue 16): a verified merchant of its own (the demo
@@ -10,9 +9,6 @@ import { useSession, watchConsole } from '../support/browser';
  * gets a sandbox deposit into the cloud wallet's own address, moves part of it to spot, and sees
  * the day's receipts in the daily report once the report job has run (the sandbox tool runs it now).
  */
-
-const shots = join(import.meta.dirname, '../../.test-output/screens');
-mkdirSync(shots, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -75,29 +71,17 @@ test('the merchant deposits into the cloud wallet, moves some to spot, and sees 
   expect(problems).toEqual([]);
 });
 
-for (const lang of ['en', 'zh-CN']) {
-  for (const scheme of ['light', 'dark']) {
-    test(`screenshots of the cloud wallet and the report, ${lang} ${scheme}, 1280 and 390 px`, async ({
-      page,
-      context,
-    }) => {
-      test.setTimeout(90_000);
-      await useSession(context, merchant.tokens, { lang, scheme, deviceId: merchant.deviceId });
-      for (const [path, name, testId] of [
-        ['/assets/cloud', 'cloud-wallet', 'cloud-balances-row'],
-        ['/merchant/report', 'merchant-report', 'report-chart'],
-      ] as const) {
-        for (const width of [1280, 390]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(path);
-          // The live stream never lets the network go idle: wait for the page's data instead.
-          await expect(page.getByTestId(testId).first()).toBeVisible();
-          await page.screenshot({
-            path: join(shots, `${name}-${lang}-${scheme}-${width}.png`),
-            fullPage: true,
-          });
-        }
-      }
-    });
-  }
-}
+test('screenshots of the cloud wallet and the report', { tag: '@screens' }, async ({ browser }) => {
+  test.setTimeout(240_000);
+  await eachScreenshotVariant(browser, merchant, async (page, variant) => {
+    for (const [path, name, testId] of [
+      ['/assets/cloud', 'cloud-wallet', 'cloud-balances-row'],
+      ['/merchant/report', 'merchant-report', 'report-chart'],
+    ] as const) {
+      await page.goto(path);
+      // The live stream never lets the network go idle: wait for the page's data instead.
+      await expect(page.getByTestId(testId).first()).toBeVisible();
+      await screenshot(page, name, variant);
+    }
+  });
+});

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
@@ -12,6 +11,7 @@ import {
   webClient,
 } from '../support/accounts';
 import { screenshotVariants, useSession, watchConsole } from '../support/browser';
+import { shots } from '../support/screens';
 
 /**
  * OTC (issue 15): a verified user of its own, funded by a sandbox deposit, buys BTC at a quote
@@ -22,8 +22,6 @@ import { screenshotVariants, useSession, watchConsole } from '../support/browser
 
 const acceptorEmail = 'acceptor@demo.coffer.test';
 const acceptorHeaders = webClient('e2e-otc-acceptor');
-const shots = join(import.meta.dirname, '../../.test-output/screens');
-mkdirSync(shots, { recursive: true });
 
 const paths = {
   depositAddress: '/api/services/app/CoinTransactionIn/GetAddress',
@@ -155,9 +153,7 @@ test('a user who is not an acceptor is told the desk is not available', async ({
   await visitor.context.close();
 });
 
-test('screenshots of /otc, /otc/order and /account/acceptor at 1280 and 390 px, light and dark, en and zh-CN', async ({
-  browser,
-}) => {
+test('screenshots of /otc, /otc/order and /account/acceptor', { tag: '@screens' }, async ({ browser }) => {
   // 24 page visits (8 variants × 3 pages), each a new signed-in tab: 10 s a visit ran out on a busy
   // machine with 22 of the 24 taken. A time budget, not a speed check.
   test.setTimeout(480_000);

@@ -13,8 +13,6 @@ import { shootPage, shots, signedInPage, signedOutPage } from '../support/screen
 
 const buyerRefundAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
-test.describe.configure({ mode: 'serial' });
-
 let merchant: Account;
 
 test.beforeAll(async ({ request }) => {
@@ -119,10 +117,7 @@ test("an overpaid order joins the merchant's review counts live, on the overview
   await context.close();
 });
 
-test('screenshots of /pay/<id> at 1280 and 390 px, light and dark, en and zh-CN', async ({
-  browser,
-  request,
-}) => {
+test('screenshots of /pay/<id>', { tag: '@screens' }, async ({ browser, request }) => {
   test.setTimeout(180_000);
   const id = await createPaymentOrder(request, merchant, '12.5');
   await shootPage(browser, { name: 'page-pay', url: `/pay/${id}`, testId: 'page-pay', qr: true });

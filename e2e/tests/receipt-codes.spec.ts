@@ -12,8 +12,6 @@ import { shootPage, signedInPage, signedOutPage } from '../support/screens';
  * of the new pages.
  */
 
-test.describe.configure({ mode: 'serial' });
-
 let merchant: Account;
 
 test.beforeAll(async ({ request }) => {
@@ -73,10 +71,7 @@ test('a merchant creates a code; a customer scans it, types the amount and lands
   await context.close();
 });
 
-test('screenshots of the new pages at 1280 and 390 px, light and dark, en and zh-CN', async ({
-  browser,
-  request,
-}) => {
+test('screenshots of the new pages', { tag: '@screens' }, async ({ browser, request }) => {
   test.setTimeout(400_000);
   const id = await createReceiptCode(request, merchant, 'Front counter');
   const refundUrl = await createRefundLink(request, merchant, id);

@@ -15,7 +15,7 @@ const stamp = `${Date.now().toString(36)}-${process.pid}`;
 const oldEmail = `lost-${stamp}@e2e.coffer.test`;
 const newEmail = `found-${stamp}@e2e.coffer.test`;
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 
 async function pickFile(page: Page, testId: string, name: string, buffer: Buffer) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId(testId).click()]);

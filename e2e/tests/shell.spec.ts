@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { paths } from '../../apps/web/src/config/paths';
@@ -6,9 +6,7 @@ import { bearer, verifiedAccount } from '../support/accounts';
 import { appReady, prefer, useSession, watchConsole } from '../support/browser';
 import { firstNewsId, firstNoticeId } from '../support/content';
 import { createPaymentOrder, createReceiptCode, createRefundLink } from '../support/payments';
-
-const shots = join(import.meta.dirname, '../../.test-output/screens');
-mkdirSync(shots, { recursive: true });
+import { eachScreenshotVariant, screenshot } from '../support/screens';
 
 /**
  * Every route of the router's table (apps/web/src/app/router.tsx) renders in en and zh-CN, light and
@@ -263,23 +261,14 @@ test('every path the router routes is in one of the lists above', () => {
   expect(routed.filter((pattern) => !covered.has(pattern))).toEqual([]);
 });
 
-test('screenshots of / at 1280 and 390 px, light and dark', async ({ browser }) => {
-  // Four full-page captures of the longest page.
+test('screenshots of /', { tag: '@screens' }, async ({ browser }) => {
   test.setTimeout(90_000);
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    for (const scheme of ['light', 'dark']) {
-      const context = await browser.newContext({ viewport: { width, height } });
-      await prefer(context, 'en', scheme);
-      const page = await context.newPage();
-      await page.goto('/');
-      await expect(page.getByTestId('site-footer')).toBeVisible();
-      await page.screenshot({ path: join(shots, `home-${width}-${scheme}.png`), fullPage: true });
-      await context.close();
-    }
-  }
+  // Full-page captures of the longest page.
+  await eachScreenshotVariant(browser, undefined, async (page, variant) => {
+    await page.goto('/');
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await screenshot(page, 'home', variant);
+  });
 });
 
 test('GB visitors get the regulatory pop-up; "I Understand" closes it', async ({ browser }) => {

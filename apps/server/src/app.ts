@@ -116,6 +116,8 @@ export interface AppDeps {
   production?: boolean;
   /** How long the merchant contract must be read before signing (MERCHANT_CONTRACT_READ_SECONDS). */
   merchantContractReadSeconds?: number;
+  /** Seconds between two codes to one address (CODE_RESEND_SECONDS); the rule's 60 by default. */
+  codeResendSeconds?: number;
   /** Registers the sandbox tools (the outbox reader); never on by default (SANDBOX_TOOLS=1). */
   sandboxTools?: boolean;
   /** Built by the caller when its delivery job shares it (server.ts); else built here. */
@@ -293,7 +295,13 @@ function buildModules(
     fileLinkKey: deps.fileLinkKey ?? randomBytes(32),
   });
   const stores = createAuthStores({ db, now });
-  const codes = createCodes({ db, now, notifier, codeKey: deps.codeKey ?? randomBytes(32) });
+  const codes = createCodes({
+    db,
+    now,
+    notifier,
+    codeKey: deps.codeKey ?? randomBytes(32),
+    resendAfterSeconds: deps.codeResendSeconds,
+  });
   const secretsKey = deps.secretsKey ?? randomBytes(32);
   const security = createSecurityModule({ db, now, notifier, hasher, secretsKey, codes, stores });
   const news = createNewsModule({ db, now, contentPrefix: shared.mounts.content ?? '' });

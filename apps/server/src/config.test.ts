@@ -25,6 +25,11 @@ describe('loadConfig', () => {
     expect(c.sandboxTools).toBe(false);
   });
 
+  it("waits the rule's 60 s between codes unless CODE_RESEND_SECONDS says otherwise", () => {
+    expect(loadConfig({}, tempDir()).codeResendSeconds).toBe(60);
+    expect(loadConfig({ CODE_RESEND_SECONDS: '3' }, tempDir()).codeResendSeconds).toBe(3);
+  });
+
   it('serves the sandbox tools only when SANDBOX_TOOLS is 1', () => {
     expect(loadConfig({ SANDBOX_TOOLS: '1' }, tempDir()).sandboxTools).toBe(true);
     for (const value of ['0', 'true', 'yes', ''])

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Host } from '@coffer/contract';
+import { constants, type Host } from '@coffer/contract';
 
 export interface Config {
   port: number;
@@ -46,6 +46,11 @@ export interface Config {
   paymentReviewThreshold: string | undefined;
   /** Seconds the merchant contract must be read before it can be signed (the form's countdown). */
   merchantContractReadSeconds: number;
+  /**
+   * Seconds before one address may get another one-time code: the rule's 60 unless set; the
+   * browser tests' server shortens it so their cool-downs take seconds, not minutes.
+   */
+  codeResendSeconds: number;
   /** Account-level extended public keys for deposit addresses; sandbox keys when unset. */
   chainXpubs: { bitcoin?: string; ethereum?: string; tron?: string };
   /** How often the deposit scanner and withdrawal processor run (0: not in this process). */
@@ -114,6 +119,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     paymentFeeRate: decimalFrom(env.PAYMENT_FEE_RATE, 'PAYMENT_FEE_RATE', true),
     paymentReviewThreshold: decimalFrom(env.PAYMENT_REVIEW_THRESHOLD, 'PAYMENT_REVIEW_THRESHOLD'),
     merchantContractReadSeconds: intFrom(env.MERCHANT_CONTRACT_READ_SECONDS, 10),
+    codeResendSeconds: intFrom(env.CODE_RESEND_SECONDS, constants.verificationCode.resendAfterSeconds),
     chainXpubs: {
       bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,
       ethereum: env.CHAIN_XPUB_ETHEREUM || undefined,

@@ -83,6 +83,7 @@ const app = await buildApp({
   production: config.production,
   sandboxTools: config.sandboxTools,
   merchantContractReadSeconds: config.merchantContractReadSeconds,
+  codeResendSeconds: config.codeResendSeconds,
 });
 
 let jobs: ReturnType<typeof startJobs> | undefined;

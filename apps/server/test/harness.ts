@@ -28,7 +28,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** This file's own database: a copy of the migrated PGlite, or a fresh PostgreSQL database. */
+/** This file's own database: a copy of the migrated PGlite, or of the migrated PostgreSQL template. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
@@ -36,9 +36,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const scratch = await createScratchDatabase(adminUrl, 't');
+  const scratch = await createScratchDatabase(adminUrl, 't', { template: inject('postgresTemplate') });
   const database = await openPostgres(scratch.url, 10);
-  await database.migrate();
   return { database, drop: scratch.drop };
 }
 

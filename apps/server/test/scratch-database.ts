@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** An empty PostgreSQL database of a test file or a benchmark, dropped when it is done. */
+/** A PostgreSQL database of a test file or a benchmark, dropped when it is done. */
 export interface ScratchDatabase {
   name: string;
   url: string;
@@ -11,11 +11,17 @@ export interface ScratchDatabase {
 
 /**
  * Creates `<admin database>_<tag>_<hex>` (`coffer_…` beside an admin URL naming none) on the
- * server of `adminUrl`. Used by the API test harness, the crash suite and the benchmarks.
+ * server of `adminUrl`: empty, or a copy of `template` (a database nobody is connected to). Used
+ * by the API test harness, the crash suite and the benchmarks.
  */
-export async function createScratchDatabase(adminUrl: string, tag: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  adminUrl: string,
+  tag: string,
+  { template }: { template?: string } = {},
+): Promise<ScratchDatabase> {
   const name = `${new URL(adminUrl).pathname.slice(1) || 'coffer'}_${tag}_${randomBytes(5).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  const copy = template ? ` template "${template}"` : '';
+  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"${copy}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => dropDatabase(adminUrl, name) };

@@ -16,7 +16,13 @@ export { badCode } from './verification.service';
  * The service comes first, since those modules are built with it; the calls come last, since they
  * ask the auth and security modules whose ticket a code is for.
  */
-export function createCodes(deps: { db: Db; now: () => Date; notifier: Notifier; codeKey: Uint8Array }) {
+export function createCodes(deps: {
+  db: Db;
+  now: () => Date;
+  notifier: Notifier;
+  codeKey: Uint8Array;
+  resendAfterSeconds?: number;
+}) {
   const { db, now } = deps;
   return createVerificationService({
     repo: createVerificationRepo(db),
@@ -24,6 +30,7 @@ export function createCodes(deps: { db: Db; now: () => Date; notifier: Notifier;
     notifier: deps.notifier,
     codeKey: deps.codeKey,
     now,
+    resendAfterSeconds: deps.resendAfterSeconds,
   });
 }
 

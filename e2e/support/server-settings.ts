@@ -1,0 +1,10 @@
+/**
+ * Settings of the browser tests' server (playwright.config.ts passes them to
+ * scripts/e2e-server.mjs) that turn the product's real waits into seconds, and that the tests read
+ * to know how long to wait. Production keeps the rules' values: nothing here is a default.
+ */
+
+/** Seconds between two one-time codes to one address (the rule's 60 in production). */
+export const codeResendSeconds = 10;
+
+export const serverSettingsEnv = { CODE_RESEND_SECONDS: String(codeResendSeconds) };

@@ -1,10 +1,10 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { type LoaderFunctionArgs, useRouteError } from 'react-router';
-import { StatusPage } from '../../components/status-page';
-import { isApiError } from '../../lib/http/api-error';
-import { currentLanguage, i18n } from '../../lib/i18n';
-import { useTranslation } from '../../lib/react-i18n';
+import { StatusPage } from '../../../components/status-page';
+import { isApiError } from '../../../lib/http/api-error';
+import { currentLanguage, i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 
 /**
  * An article area's page (help, news, notices) for an id that does not exist: the area's

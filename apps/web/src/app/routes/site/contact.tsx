@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Grid.css';
 import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { ContactChannels } from '../../features/contact/components/contact-channels';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import { usePageMeta } from '../../hooks/use-page-meta';
-import { i18n } from '../../lib/i18n';
-import { useTranslation } from '../../lib/react-i18n';
-import { useHydrated } from '../../lib/use-hydrated';
-import { commonSettingsQueryOptions } from '../layout/shell-queries';
+import { ContactChannels } from '../../../features/site/contact/components/contact-channels';
+import { ContactForm } from '../../../features/site/contact/components/contact-form';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { commonSettingsQueryOptions } from '../../layout/shell-queries';
 
 export const loader = (queryClient: QueryClient) => async () => {
   void queryClient.prefetchQuery(commonSettingsQueryOptions());

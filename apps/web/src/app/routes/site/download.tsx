@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getAppVersionsQueryOptions } from '../../features/download/api/get-app-versions';
-import { DownloadPage } from '../../features/download/components/download-page';
-import { usePageMeta } from '../../hooks/use-page-meta';
-import { currentLanguage, i18n } from '../../lib/i18n';
-import { useTranslation } from '../../lib/react-i18n';
+import { getAppVersionsQueryOptions } from '../../../features/site/download/api/get-app-versions';
+import { DownloadPage } from '../../../features/site/download/components/download-page';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { currentLanguage, i18n } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/react-i18n';
 
 export const loader = (queryClient: QueryClient) => async () => {
   await Promise.all([

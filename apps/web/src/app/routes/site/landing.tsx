@@ -1,14 +1,18 @@
 import { Container, Stack } from '@mantine/core';
 import { homeSections } from '../../../config/paths';
-import { AudienceSection, SecuritySection } from '../../../features/home/components/home-audience';
-import { HomeHero } from '../../../features/home/components/home-hero';
-import { ApplySection, CardSection, WalletSection } from '../../../features/home/components/home-sections';
-import { latestNewsRead } from '../../../features/news/api/get-latest-news';
-import { rotationRead } from '../../../features/news/api/get-rotation';
-import { LatestNews } from '../../../features/news/components/latest-news';
-import { NewsBanners } from '../../../features/news/components/news-banners';
-import { latestNoticesRead } from '../../../features/notices/api/latest-notices';
-import { NoticeHighlights } from '../../../features/notices/components/notice-highlights';
+import { AudienceSection, SecuritySection } from '../../../features/site/home/components/home-audience';
+import { HomeHero } from '../../../features/site/home/components/home-hero';
+import {
+  ApplySection,
+  CardSection,
+  WalletSection,
+} from '../../../features/site/home/components/home-sections';
+import { latestNewsRead } from '../../../features/site/news/api/get-latest-news';
+import { rotationRead } from '../../../features/site/news/api/get-rotation';
+import { LatestNews } from '../../../features/site/news/components/latest-news';
+import { NewsBanners } from '../../../features/site/news/components/news-banners';
+import { latestNoticesRead } from '../../../features/site/notices/api/latest-notices';
+import { NoticeHighlights } from '../../../features/site/notices/components/notice-highlights';
 import { useAnchorScroll } from '../../../hooks/use-anchor-scroll';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { prefetchCached } from '../../../lib/cached-read';

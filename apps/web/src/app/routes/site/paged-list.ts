@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
-import { currentLanguage, i18n } from '../../lib/i18n';
+import { currentLanguage, i18n } from '../../../lib/i18n';
 
 /** The `page` of a list's query string: anything out of range is as if it were absent. */
 export const pageOf = (search: URLSearchParams) => {

@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { getHelpArticleQueryOptions } from '../../../features/help/api/get-help-article';
-import { HelpArticle } from '../../../features/help/components/help-article';
+import { paths } from '../../../../config/paths';
+import { getHelpArticleQueryOptions } from '../../../../features/site/help/api/get-help-article';
+import { HelpArticle } from '../../../../features/site/help/components/help-article';
 import { ArticleNotFound, articleErrorBoundary, articleLoader } from '../article-detail';
 import { positiveIdOf } from './search-params';
 

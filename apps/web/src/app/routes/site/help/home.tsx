@@ -1,13 +1,13 @@
 import { Container } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { getHelpCategoriesQueryOptions } from '../../../features/help/api/get-help-categories';
-import { HelpHome } from '../../../features/help/components/help-home';
-import { latestNoticesRead } from '../../../features/notices/api/latest-notices';
-import { NoticeHighlights } from '../../../features/notices/components/notice-highlights';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { prefetchCached } from '../../../lib/cached-read';
-import { currentLanguage, i18n } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/react-i18n';
+import { getHelpCategoriesQueryOptions } from '../../../../features/site/help/api/get-help-categories';
+import { HelpHome } from '../../../../features/site/help/components/help-home';
+import { latestNoticesRead } from '../../../../features/site/notices/api/latest-notices';
+import { NoticeHighlights } from '../../../../features/site/notices/components/notice-highlights';
+import { usePageMeta } from '../../../../hooks/use-page-meta';
+import { prefetchCached } from '../../../../lib/cached-read';
+import { currentLanguage, i18n } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 export const loader = (queryClient: QueryClient) => async () => {
   const language = currentLanguage();

@@ -2,14 +2,14 @@ import '@mantine/core/styles/Grid.css';
 import { Container, Grid } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
-import { getHelpArticlesQueryOptions } from '../../../features/help/api/get-help-articles';
-import { getHelpCategoriesQueryOptions } from '../../../features/help/api/get-help-categories';
-import { HelpCategoryNav } from '../../../features/help/components/help-category-nav';
-import { HelpContactBox } from '../../../features/help/components/help-contact-box';
-import { HelpList } from '../../../features/help/components/help-list';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { currentLanguage, i18n } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/react-i18n';
+import { getHelpArticlesQueryOptions } from '../../../../features/site/help/api/get-help-articles';
+import { getHelpCategoriesQueryOptions } from '../../../../features/site/help/api/get-help-categories';
+import { HelpCategoryNav } from '../../../../features/site/help/components/help-category-nav';
+import { HelpContactBox } from '../../../../features/site/help/components/help-contact-box';
+import { HelpList } from '../../../../features/site/help/components/help-list';
+import { usePageMeta } from '../../../../hooks/use-page-meta';
+import { currentLanguage, i18n } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { pageOf, positiveIdOf } from './search-params';
 
 export const loader =

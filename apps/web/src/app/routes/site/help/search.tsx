@@ -2,11 +2,11 @@ import { helpKeywordMax } from '@coffer/contract/help';
 import { Container } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
-import { getHelpArticlesQueryOptions } from '../../../features/help/api/get-help-articles';
-import { HelpSearch } from '../../../features/help/components/help-search';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { currentLanguage, i18n } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/react-i18n';
+import { getHelpArticlesQueryOptions } from '../../../../features/site/help/api/get-help-articles';
+import { HelpSearch } from '../../../../features/site/help/components/help-search';
+import { usePageMeta } from '../../../../hooks/use-page-meta';
+import { currentLanguage, i18n } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { keywordOf, pageOf } from './search-params';
 
 export const loader =

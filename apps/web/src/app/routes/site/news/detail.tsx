@@ -1,10 +1,10 @@
 import { Container, Divider } from '@mantine/core';
 import { useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { getNewsArticleQueryOptions } from '../../../features/news/api/get-news-article';
-import { LatestNews } from '../../../features/news/components/latest-news';
-import { NewsArticle } from '../../../features/news/components/news-article';
-import { useTranslation } from '../../../lib/react-i18n';
+import { paths } from '../../../../config/paths';
+import { getNewsArticleQueryOptions } from '../../../../features/site/news/api/get-news-article';
+import { LatestNews } from '../../../../features/site/news/components/latest-news';
+import { NewsArticle } from '../../../../features/site/news/components/news-article';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { ArticleNotFound, articleErrorBoundary, articleLoader } from '../article-detail';
 
 const idOf = (raw: string | undefined) => {

@@ -1,10 +1,10 @@
 import { Container } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { getNewsPageQueryOptions } from '../../../features/news/api/get-news-page';
-import { NewsHome, newsHomeSize } from '../../../features/news/components/news-home';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { currentLanguage, i18n } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/react-i18n';
+import { getNewsPageQueryOptions } from '../../../../features/site/news/api/get-news-page';
+import { NewsHome, newsHomeSize } from '../../../../features/site/news/components/news-home';
+import { usePageMeta } from '../../../../hooks/use-page-meta';
+import { currentLanguage, i18n } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 export const loader = (queryClient: QueryClient) => async () => {
   await Promise.all([

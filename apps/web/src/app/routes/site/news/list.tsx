@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
-import { getNewsPageQueryOptions, newsPageSize } from '../../../features/news/api/get-news-page';
-import { NewsList } from '../../../features/news/components/news-list';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { useTranslation } from '../../../lib/react-i18n';
+import { getNewsPageQueryOptions, newsPageSize } from '../../../../features/site/news/api/get-news-page';
+import { NewsList } from '../../../../features/site/news/components/news-list';
+import { usePageMeta } from '../../../../hooks/use-page-meta';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { pagedListLoader, usePageParam } from '../paged-list';
 
 export const loader = pagedListLoader('news', (page, language) =>

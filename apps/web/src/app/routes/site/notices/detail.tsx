@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { getNoticeQueryOptions } from '../../../features/notices/api/get-notice';
-import { NoticeDetail } from '../../../features/notices/components/notice-detail';
+import { paths } from '../../../../config/paths';
+import { getNoticeQueryOptions } from '../../../../features/site/notices/api/get-notice';
+import { NoticeDetail } from '../../../../features/site/notices/components/notice-detail';
 import { ArticleNotFound, articleErrorBoundary, articleLoader } from '../article-detail';
 
 const idOf = (search: URLSearchParams) => {

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { getNoticesQueryOptions, noticePageSize } from '../../../features/notices/api/get-notices';
-import { NoticeList } from '../../../features/notices/components/notice-list';
+import { getNoticesQueryOptions, noticePageSize } from '../../../../features/site/notices/api/get-notices';
+import { NoticeList } from '../../../../features/site/notices/components/notice-list';
 import { pagedListLoader, usePageParam } from '../paged-list';
 
 export const loader = pagedListLoader('notices', (page, language) =>

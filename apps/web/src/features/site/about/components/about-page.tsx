@@ -1,19 +1,19 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { LockIcon, ShieldIcon } from '../../../components/icons';
-import { FeatureGrid, MarketingSection, StatStrip } from '../../../components/marketing/blocks';
-import { facts } from '../../../components/marketing/facts';
-import { GlobeArt } from '../../../components/marketing/illustrations';
+import { LockIcon, ShieldIcon } from '../../../../components/icons';
+import { FeatureGrid, MarketingSection, StatStrip } from '../../../../components/marketing/blocks';
+import { facts } from '../../../../components/marketing/facts';
+import { GlobeArt } from '../../../../components/marketing/illustrations';
 import {
   BookIcon,
   CodeIcon,
   CoinsIcon,
   HeadsetIcon,
   StoreIcon,
-} from '../../../components/marketing/marketing-icons';
-import { MarketingHero } from '../../../components/marketing/page-hero';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+} from '../../../../components/marketing/marketing-icons';
+import { MarketingHero } from '../../../../components/marketing/page-hero';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 /** `/about`: the company (`?to=company`) and the team (`?to=team`). */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no

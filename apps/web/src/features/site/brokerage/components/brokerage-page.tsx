@@ -1,18 +1,18 @@
-import { SwapIcon } from '../../../components/icons';
+import { SwapIcon } from '../../../../components/icons';
 import {
   CheckList,
   CheckListCallout,
   FactTable,
   FeatureGrid,
   MarketingSection,
-} from '../../../components/marketing/blocks';
-import { ChartArt } from '../../../components/marketing/illustrations';
-import { ChartIcon, UsersIcon } from '../../../components/marketing/marketing-icons';
-import { MarketingHero } from '../../../components/marketing/page-hero';
-import { factRows, listTexts } from '../../../components/marketing/texts';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
-import { useIsRouted } from '../../../lib/routed-paths';
+} from '../../../../components/marketing/blocks';
+import { ChartArt } from '../../../../components/marketing/illustrations';
+import { ChartIcon, UsersIcon } from '../../../../components/marketing/marketing-icons';
+import { MarketingHero } from '../../../../components/marketing/page-hero';
+import { factRows, listTexts } from '../../../../components/marketing/texts';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
+import { useIsRouted } from '../../../../lib/routed-paths';
 
 /** `/brokerage`: the OTC desk, conversion and peer-to-peer trading, and how to provide liquidity. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no

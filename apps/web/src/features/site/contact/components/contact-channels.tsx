@@ -1,10 +1,10 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MailIcon } from '../../../components/icons';
-import { BookIcon, HeadsetIcon } from '../../../components/marketing/marketing-icons';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+import { MailIcon } from '../../../../components/icons';
+import { BookIcon, HeadsetIcon } from '../../../../components/marketing/marketing-icons';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

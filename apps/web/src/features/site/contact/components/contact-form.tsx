@@ -27,10 +27,10 @@ import {
 import { useState } from 'react';
 import { type FieldPath, type UseFormReturn, type UseFormSetError, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/http/api-error';
-import { errorMessage } from '../../../lib/http/error-handler';
-import { useTranslation } from '../../../lib/react-i18n';
+import { paths } from '../../../../config/paths';
+import { isApiError } from '../../../../lib/http/api-error';
+import { errorMessage } from '../../../../lib/http/error-handler';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useAddContact } from '../api/add-contact';
 
 type Field = FieldPath<ContactFormValues>;

@@ -1,25 +1,25 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { GlobeIcon, ShieldIcon } from '../../../components/icons';
+import { GlobeIcon, ShieldIcon } from '../../../../components/icons';
 import {
   CheckList,
   FactTable,
   FeatureGrid,
   MarketingSection,
   Steps,
-} from '../../../components/marketing/blocks';
-import { ServerArt } from '../../../components/marketing/illustrations';
+} from '../../../../components/marketing/blocks';
+import { ServerArt } from '../../../../components/marketing/illustrations';
 import {
   BookIcon,
   CodeIcon,
   KeyIcon,
   LayersIcon,
   ServerIcon,
-} from '../../../components/marketing/marketing-icons';
-import { MarketingHero } from '../../../components/marketing/page-hero';
-import { factRows, listTexts, stepTexts } from '../../../components/marketing/texts';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+} from '../../../../components/marketing/marketing-icons';
+import { MarketingHero } from '../../../../components/marketing/page-hero';
+import { factRows, listTexts, stepTexts } from '../../../../components/marketing/texts';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 /** `/deploy`: running the Coffer platform in the client's own infrastructure. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no

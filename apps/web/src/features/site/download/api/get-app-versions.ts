@@ -1,7 +1,7 @@
 import { type appVersionSchema, versioningEndpoints } from '@coffer/contract/versioning';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { endpointQuery } from '../../../lib/http/endpoint-query';
+import { endpointQuery } from '../../../../lib/http/endpoint-query';
 
 export type AppVersion = z.infer<typeof appVersionSchema>;
 

@@ -14,12 +14,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { PhoneIcon, ShieldIcon } from '../../../components/icons';
-import marketing from '../../../components/marketing/marketing.module.css';
-import { DesktopIcon } from '../../../components/marketing/marketing-icons';
-import { QrCode } from '../../../components/qr-code';
-import { formatDate } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/react-i18n';
+import { PhoneIcon, ShieldIcon } from '../../../../components/icons';
+import marketing from '../../../../components/marketing/marketing.module.css';
+import { DesktopIcon } from '../../../../components/marketing/marketing-icons';
+import { QrCode } from '../../../../components/qr-code';
+import { formatDate } from '../../../../lib/format-date';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { type AppVersion, mobilePlatforms, splitReleases, useAppVersions } from '../api/get-app-versions';
 import classes from './download.module.css';
 

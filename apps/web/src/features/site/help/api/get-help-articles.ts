@@ -1,6 +1,6 @@
 import { helpEndpoints } from '@coffer/contract/help';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http/client';
+import { call } from '../../../../lib/http/client';
 
 export const helpPageSize = 10;
 

@@ -1,6 +1,6 @@
 import { helpEndpoints } from '@coffer/contract/help';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http/client';
+import { call } from '../../../../lib/http/client';
 
 /** Articles listed under each category on the help centre's front page. */
 export const helpCategoryPreviewCount = 5;

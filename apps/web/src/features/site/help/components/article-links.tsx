@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../../config/paths';
 import classes from './help.module.css';
 
 /** A plain list of links to articles (a category's first few, an article's related ones). */

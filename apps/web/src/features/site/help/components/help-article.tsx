@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Grid.css';
 import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { RichText } from '../../../components/rich-text';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { formatDate } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/react-i18n';
+import { RichText } from '../../../../components/rich-text';
+import { paths } from '../../../../config/paths';
+import { usePageMeta } from '../../../../hooks/use-page-meta';
+import { formatDate } from '../../../../lib/format-date';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useHelpArticle } from '../api/get-help-article';
 import { useHelpArticles } from '../api/get-help-articles';
 import { ArticleLinks } from './article-links';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 import classes from './help.module.css';
 
 /** Help centre › category › …; the last crumb is the page itself. */

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useHelpCategories } from '../api/get-help-categories';
 import classes from './help.module.css';
 

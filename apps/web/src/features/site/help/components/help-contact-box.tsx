@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 /** "Still need help?": the way to a person when the articles are not enough. */
 export function HelpContactBox() {

@@ -12,9 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import marketing from '../../../components/marketing/marketing.module.css';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+import marketing from '../../../../components/marketing/marketing.module.css';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useHelpCategories } from '../api/get-help-categories';
 import { ArticleLinks } from './article-links';
 import classes from './help.module.css';

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '../../../lib/react-i18n';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useHelpArticles } from '../api/get-help-articles';
 import { useHelpCategories } from '../api/get-help-categories';
 import { HelpArticleList } from './help-article-list';

@@ -3,9 +3,9 @@ import { helpKeywordMax } from '@coffer/contract/help';
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchIcon } from '../../../components/marketing/marketing-icons';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+import { SearchIcon } from '../../../../components/marketing/marketing-icons';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 /** The help centre's search field; a search is a page of its own (`/help/search?keyword=`). */
 export function HelpSearchBox({ initial = '', size = 'md' }: { initial?: string; size?: 'md' | 'lg' }) {

@@ -1,7 +1,7 @@
 import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useHelpArticles } from '../api/get-help-articles';
 import { HelpArticleList } from './help-article-list';
 import { HelpBreadcrumbs } from './help-breadcrumbs';

@@ -2,11 +2,11 @@ import { constants } from '@coffer/contract/common';
 import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardIcon, ShieldIcon, UserIcon, WalletIcon } from '../../../components/icons';
-import { MarketingSection } from '../../../components/marketing/blocks';
-import marketing from '../../../components/marketing/marketing.module.css';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+import { CardIcon, ShieldIcon, UserIcon, WalletIcon } from '../../../../components/icons';
+import { MarketingSection } from '../../../../components/marketing/blocks';
+import marketing from '../../../../components/marketing/marketing.module.css';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 function AudienceCard({
   icon,

@@ -1,9 +1,9 @@
 import { constants } from '@coffer/contract/common';
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import marketing from '../../../components/marketing/marketing.module.css';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+import marketing from '../../../../components/marketing/marketing.module.css';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 import classes from './home.module.css';
 
 /** The landing page's opening: what Coffer is, and the way in. */

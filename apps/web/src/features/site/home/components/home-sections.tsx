@@ -2,12 +2,12 @@ import { constants } from '@coffer/contract/common';
 import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
-import { MarketingSection, Steps } from '../../../components/marketing/blocks';
-import marketing from '../../../components/marketing/marketing.module.css';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
-import { useIsRouted } from '../../../lib/routed-paths';
+import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../../components/icons';
+import { MarketingSection, Steps } from '../../../../components/marketing/blocks';
+import marketing from '../../../../components/marketing/marketing.module.css';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
+import { useIsRouted } from '../../../../lib/routed-paths';
 import classes from './home.module.css';
 
 function Feature({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
+import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../../components/icons';
 import {
   CheckListCallout,
   FactTable,
@@ -7,19 +7,19 @@ import {
   MarketingSection,
   MoreLink,
   Steps,
-} from '../../../components/marketing/blocks';
-import { facts } from '../../../components/marketing/facts';
-import { WalletArt } from '../../../components/marketing/illustrations';
+} from '../../../../components/marketing/blocks';
+import { facts } from '../../../../components/marketing/facts';
+import { WalletArt } from '../../../../components/marketing/illustrations';
 import {
   ArrowRightIcon,
   ChartIcon,
   CoinsIcon,
   UsersIcon,
-} from '../../../components/marketing/marketing-icons';
-import { MarketingHero } from '../../../components/marketing/page-hero';
-import { factRows, listTexts, stepTexts } from '../../../components/marketing/texts';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+} from '../../../../components/marketing/marketing-icons';
+import { MarketingHero } from '../../../../components/marketing/page-hero';
+import { factRows, listTexts, stepTexts } from '../../../../components/marketing/texts';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 /** `/individuals`: what a personal account offers, how it is protected, what it costs. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no

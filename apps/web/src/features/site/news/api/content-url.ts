@@ -1,4 +1,4 @@
-import { hostUrls } from '../../../config/hosts';
+import { hostUrls } from '../../../../config/hosts';
 
 /**
  * Image paths in news data are paths on the content host. With the default same-origin hosts they

@@ -1,5 +1,5 @@
 import { newsEndpoints } from '@coffer/contract/news';
-import { call } from '../../../lib/http/client';
+import { call } from '../../../../lib/http/client';
 
 export interface NewsPageInput {
   page: number;

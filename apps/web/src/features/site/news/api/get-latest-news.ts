@@ -1,4 +1,4 @@
-import type { CachedRead } from '../../../lib/cached-read';
+import type { CachedRead } from '../../../../lib/cached-read';
 import { fetchNewsPage } from './fetch-news-page';
 
 /** How many of the newest articles the landing page and an article show. */

@@ -1,6 +1,6 @@
 import { newsEndpoints, rotationType } from '@coffer/contract/news';
-import type { CachedRead } from '../../../lib/cached-read';
-import { call } from '../../../lib/http/client';
+import type { CachedRead } from '../../../../lib/cached-read';
+import { call } from '../../../../lib/http/client';
 
 const fetchRotation = (language: string) =>
   call(

@@ -1,8 +1,8 @@
 import { Anchor, Group, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useCached } from '../../../lib/cached-read';
-import { useTranslation } from '../../../lib/react-i18n';
+import { paths } from '../../../../config/paths';
+import { useCached } from '../../../../lib/cached-read';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { latestNewsCount, latestNewsRead } from '../api/get-latest-news';
 import { NewsCard } from './news-card';
 

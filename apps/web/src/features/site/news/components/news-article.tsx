@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { RichText } from '../../../components/rich-text';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { formatDate } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/react-i18n';
+import { RichText } from '../../../../components/rich-text';
+import { paths } from '../../../../config/paths';
+import { usePageMeta } from '../../../../hooks/use-page-meta';
+import { formatDate } from '../../../../lib/format-date';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useNewsArticle } from '../api/get-news-article';
 import classes from './news.module.css';
 import { NewsCover } from './news-card';

@@ -2,8 +2,8 @@ import type { newsItemSchema } from '@coffer/contract/news';
 import { Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
+import { paths } from '../../../../config/paths';
+import { formatDate } from '../../../../lib/format-date';
 import { contentUrl } from '../api/content-url';
 import classes from './news.module.css';
 

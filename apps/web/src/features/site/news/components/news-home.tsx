@@ -1,8 +1,8 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/react-i18n';
+import { paths } from '../../../../config/paths';
+import { formatDate } from '../../../../lib/format-date';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useNewsPage } from '../api/get-news-page';
 import classes from './news.module.css';
 import { NewsCard, NewsCover } from './news-card';

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Pagination.css';
 import { Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LabelledPagination } from '../../../components/labelled-pagination';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/react-i18n';
+import { LabelledPagination } from '../../../../components/labelled-pagination';
+import { paths } from '../../../../config/paths';
+import { formatDate } from '../../../../lib/format-date';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { newsPageSize, useNewsPage } from '../api/get-news-page';
 import classes from './news.module.css';
 import { NewsCover } from './news-card';

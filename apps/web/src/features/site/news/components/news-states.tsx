@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '../../../lib/react-i18n';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 /** A news page's heading and its line below. */
 export function NewsHeading({ title, intro }: { title: string; intro: string }) {

@@ -1,6 +1,6 @@
 import { constants } from '@coffer/contract/common';
 import { noticesEndpoints } from '@coffer/contract/notices';
-import { call } from '../../../lib/http/client';
+import { call } from '../../../../lib/http/client';
 
 export interface NoticesPageInput {
   page: number;

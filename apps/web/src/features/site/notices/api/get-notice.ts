@@ -1,6 +1,6 @@
 import { noticesEndpoints } from '@coffer/contract/notices';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http/client';
+import { call } from '../../../../lib/http/client';
 
 /** One notice with its body; a missing one is the page's own "not found", not a pop-up. */
 export const getNoticeQueryOptions = (id: number, language: string) =>

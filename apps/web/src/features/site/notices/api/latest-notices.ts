@@ -1,5 +1,5 @@
 import { constants } from '@coffer/contract/common';
-import type { CachedRead } from '../../../lib/cached-read';
+import type { CachedRead } from '../../../../lib/cached-read';
 import { fetchNotices } from './fetch-notices';
 
 /**

@@ -1,7 +1,7 @@
 import { constants } from '@coffer/contract/common';
 import { noticesEndpoints } from '@coffer/contract/notices';
-import { setCached } from '../../../lib/cached-read';
-import { call } from '../../../lib/http/client';
+import { setCached } from '../../../../lib/cached-read';
+import { call } from '../../../../lib/http/client';
 import { noticeBellRead } from './notice-bell';
 
 // Apart from the bell's read (which the header loads): this loads with the bell's dropdown, not

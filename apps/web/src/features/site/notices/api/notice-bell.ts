@@ -1,7 +1,7 @@
 import { constants } from '@coffer/contract/common';
 import { noticesEndpoints } from '@coffer/contract/notices';
-import type { CachedRead } from '../../../lib/cached-read';
-import { call } from '../../../lib/http/client';
+import type { CachedRead } from '../../../../lib/cached-read';
+import { call } from '../../../../lib/http/client';
 
 type BellPage = Awaited<ReturnType<typeof fetchBell>>;
 

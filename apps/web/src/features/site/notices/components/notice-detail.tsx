@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { formatDateTime } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/react-i18n';
+import { paths } from '../../../../config/paths';
+import { usePageMeta } from '../../../../hooks/use-page-meta';
+import { formatDateTime } from '../../../../lib/format-date';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { useNotice } from '../api/get-notice';
 
 /** The body is plain text; blank lines separate paragraphs (never rendered as HTML). */

@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useCached } from '../../../lib/cached-read';
-import { formatDate } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/react-i18n';
+import { paths } from '../../../../config/paths';
+import { useCached } from '../../../../lib/cached-read';
+import { formatDate } from '../../../../lib/format-date';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { latestNoticesRead } from '../api/latest-notices';
 
 /** The latest notices as cards, for the landing page and the help centre. */

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Pagination.css';
 import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { LabelledPagination } from '../../../components/labelled-pagination';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../hooks/use-page-meta';
-import { formatDateTime } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/react-i18n';
+import { LabelledPagination } from '../../../../components/labelled-pagination';
+import { paths } from '../../../../config/paths';
+import { usePageMeta } from '../../../../hooks/use-page-meta';
+import { formatDateTime } from '../../../../lib/format-date';
+import { useTranslation } from '../../../../lib/react-i18n';
 import { noticePageSize, useNotices } from '../api/get-notices';
 
 export function NoticeList({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {

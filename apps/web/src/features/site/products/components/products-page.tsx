@@ -1,9 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
-import { CheckList, FactTable, FeatureGrid, MarketingSection } from '../../../components/marketing/blocks';
-import { facts } from '../../../components/marketing/facts';
-import { ProductsArt } from '../../../components/marketing/illustrations';
+import { CardIcon, ShieldIcon, SwapIcon, WalletIcon } from '../../../../components/icons';
+import { CheckList, FactTable, FeatureGrid, MarketingSection } from '../../../../components/marketing/blocks';
+import { facts } from '../../../../components/marketing/facts';
+import { ProductsArt } from '../../../../components/marketing/illustrations';
 import {
   ChartIcon,
   CodeIcon,
@@ -14,11 +14,11 @@ import {
   ServerIcon,
   StoreIcon,
   UsersIcon,
-} from '../../../components/marketing/marketing-icons';
-import { MarketingHero } from '../../../components/marketing/page-hero';
-import { factRows, listTexts } from '../../../components/marketing/texts';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+} from '../../../../components/marketing/marketing-icons';
+import { MarketingHero } from '../../../../components/marketing/page-hero';
+import { factRows, listTexts } from '../../../../components/marketing/texts';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 /** `/products`: the whole range, for people, companies and merchants, and what it costs. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no

@@ -1,24 +1,24 @@
-import { ShieldIcon, SwapIcon, WalletIcon } from '../../../components/icons';
+import { ShieldIcon, SwapIcon, WalletIcon } from '../../../../components/icons';
 import {
   CheckListCallout,
   FeatureGrid,
   MarketingSection,
   StatStrip,
   Steps,
-} from '../../../components/marketing/blocks';
-import { facts } from '../../../components/marketing/facts';
-import { NetworkArt } from '../../../components/marketing/illustrations';
+} from '../../../../components/marketing/blocks';
+import { facts } from '../../../../components/marketing/facts';
+import { NetworkArt } from '../../../../components/marketing/illustrations';
 import {
   ClockIcon,
   CodeIcon,
   LayersIcon,
   StoreIcon,
   UsersIcon,
-} from '../../../components/marketing/marketing-icons';
-import { MarketingHero } from '../../../components/marketing/page-hero';
-import { listTexts, stepTexts } from '../../../components/marketing/texts';
-import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/react-i18n';
+} from '../../../../components/marketing/marketing-icons';
+import { MarketingHero } from '../../../../components/marketing/page-hero';
+import { listTexts, stepTexts } from '../../../../components/marketing/texts';
+import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/react-i18n';
 
 /** `/saas`: wallet as a service for businesses that want to offer crypto under their own brand. */
 // Over 70 lines on purpose: static page markup (copy, sections, images) read top to bottom, no

@@ -1,4 +1,4 @@
-import { daysBetween, utcDay } from '../modules/merchant/report-aggregate';
+import { daysBetween, utcDay } from '../modules/merchant/report/report-aggregate';
 import { createMoneyServices } from '../money-modules';
 import type { OpsCommand } from './cli';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { success } from '../lib/envelope';
-import { utcDay } from '../modules/merchant/report-aggregate';
-import { buildDailyReport } from '../modules/merchant/report-daily-job';
+import { utcDay } from '../modules/merchant/report/report-aggregate';
+import { buildDailyReport } from '../modules/merchant/report/report-daily-job';
 import { refuseUnlessLocal, sandboxToolsPrefix } from './sandbox-tools';
 
 /**

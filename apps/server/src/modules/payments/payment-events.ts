@@ -1,7 +1,7 @@
 import type { PaymentEventType } from '@coffer/contract';
 import type { Db } from '../../db/client';
 import { paymentOrderEvents } from '../../db/schema';
-import type { WebhookPublish } from './webhook-service';
+import type { WebhookPublish } from './webhooks/webhook-service';
 
 /**
  * Publishes an order's event inside the transaction that made it happen (so it is published if and

@@ -27,13 +27,13 @@ import { refundApproved, refundPaymentOrder } from './payment-refund';
 import { passPaymentOrder, rejectPaymentOrder } from './payment-review';
 import { paymentOrderRoutes } from './payment-routes';
 import { type SettlementFeeRate, scanPayments } from './payment-scan';
-import { createReceiptCodesService, type ReceiptCodesDeps } from './receipt-codes';
-import { receiptCodeRoutes } from './receipt-codes.routes';
+import { createReceiptCodesService, type ReceiptCodesDeps } from './receipt-codes/receipt-codes';
+import { receiptCodeRoutes } from './receipt-codes/receipt-codes.routes';
 import { createRefundLinks } from './refund-links';
-import { createWebhooks, type WebhooksOptions } from './webhook-service';
+import { createWebhooks, type WebhooksOptions } from './webhooks/webhook-service';
 
 export { type PublishPaymentEvent, recordAndPublish, recordPaymentEvent } from './payment-events';
-export type { WebhookPublish, WebhooksOptions } from './webhook-service';
+export type { WebhookPublish, WebhooksOptions } from './webhooks/webhook-service';
 
 /** The channel fee taken from a payment when neither the merchant nor the operator's default sets one. */
 export const paymentFeeRateDefault = '0.005';

@@ -1,4 +1,4 @@
-import { describeEndpoints, merchant, onMerchant } from '../common/endpoint';
+import { describeEndpoints, merchant, onMerchant } from '../../common/endpoint';
 import type { cloudWalletEndpointSchemas } from './cloud-wallet.endpoint-schemas';
 
 /** The merchant's cloud wallet calls that have no user twin (spec §7 "Merchant host"). */

@@ -1,5 +1,5 @@
-import { coinCodeSchema } from '../assets/assets.schemas';
-import { pagedList } from '../common/pagination';
+import { coinCodeSchema } from '../../assets/assets.schemas';
+import { pagedList } from '../../common/pagination';
 import { dailyReportRowSchema, reportDateSchema } from './report.schemas';
 
 /** The schemas of the endpoints in report.endpoints.ts, by the same keys. */

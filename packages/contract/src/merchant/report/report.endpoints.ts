@@ -1,4 +1,4 @@
-import { describeEndpoints, merchant, onMerchant } from '../common/endpoint';
+import { describeEndpoints, merchant, onMerchant } from '../../common/endpoint';
 import type { reportEndpointSchemas } from './report.endpoint-schemas';
 
 /** The merchant's daily report (spec §3), built by the daily job from the ledger. */

@@ -1,5 +1,5 @@
-import { anonymous, describeEndpoints, merchant, onBase, onMerchant } from '../common/endpoint';
-import { errors } from '../common/errors';
+import { anonymous, describeEndpoints, merchant, onBase, onMerchant } from '../../common/endpoint';
+import { errors } from '../../common/errors';
 import type { receiptCodesEndpointSchemas } from './receipt-codes.schemas';
 
 /**

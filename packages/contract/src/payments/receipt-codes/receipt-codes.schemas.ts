@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { positiveAmountSchema } from '../common/money';
-import { pagedList } from '../common/pagination';
-import { recordCall } from '../common/record-call';
-import { paymentOrderIdSchema, paymentRefundSchema } from './payments.schemas';
+import { positiveAmountSchema } from '../../common/money';
+import { pagedList } from '../../common/pagination';
+import { recordCall } from '../../common/record-call';
+import { paymentOrderIdSchema, paymentRefundSchema } from '../payments.schemas';
 
 /** A receipt code id as the server issues it (unguessable: its page is public by id). */
 export const receiptCodeIdSchema = z.string().regex(/^rc_[A-Za-z0-9_-]{20,40}$/);

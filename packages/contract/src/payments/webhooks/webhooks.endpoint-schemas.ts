@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { enumSchema } from '../common/enum-schema';
-import { pagedList } from '../common/pagination';
-import { validationKey } from '../common/validation-keys';
+import { enumSchema } from '../../common/enum-schema';
+import { pagedList } from '../../common/pagination';
+import { validationKey } from '../../common/validation-keys';
 import { subscribableWebhookEvents, webhookDeliveryStatus, webhookEventTypes } from './webhooks.enums';
 
 /** At most this many endpoints per merchant (Stripe allows 16 per account). */

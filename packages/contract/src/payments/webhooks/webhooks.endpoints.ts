@@ -1,4 +1,4 @@
-import { describeEndpoints, merchant, onMerchant } from '../common/endpoint';
+import { describeEndpoints, merchant, onMerchant } from '../../common/endpoint';
 import type { webhooksEndpointSchemas } from './webhooks.endpoint-schemas';
 
 /**

@@ -1,5 +1,5 @@
-import { defineEnum, type EnumValue } from '../common/enum';
-import { paymentEventTypes } from './payments.enums';
+import { defineEnum, type EnumValue } from '../../common/enum';
+import { paymentEventTypes } from '../payments.enums';
 
 /**
  * What a merchant's endpoint may subscribe to: the payment order's steps as BTCPay names its

@@ -1,4 +1,4 @@
-import { type CoinsRepo, coinConfigView } from '../assets/assets.module';
+import { type CoinsRepo, coinConfigView } from '../../assets/assets.module';
 
 /** The coins the cloud wallet holds and moves on chain: the crypto part of the coin list. */
 export async function cloudWalletCoins(deps: { coins: Pick<CoinsRepo, 'all'> }) {

@@ -1,12 +1,12 @@
 import { endpoints, walletType, withdrawalStatus } from '@coffer/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/api-client';
-import { aUser, balanceOf, btcAddress, testPin as pin, type TestUser } from '../../../test/builders';
-import { useTestApp } from '../../../test/harness';
-import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
-import { depositAddresses, deposits, withdrawals } from '../../db/schema';
-import { createMoneyServices } from '../../money-modules';
+import { api } from '../../../../test/api-client';
+import { aUser, balanceOf, btcAddress, testPin as pin, type TestUser } from '../../../../test/builders';
+import { useTestApp } from '../../../../test/harness';
+import { createSandboxChain } from '../../../adapters/chain/sandbox-chain';
+import { depositAddresses, deposits, withdrawals } from '../../../db/schema';
+import { createMoneyServices } from '../../../money-modules';
 
 const cloud = walletType.members.cloud;
 const spot = walletType.members.spot;

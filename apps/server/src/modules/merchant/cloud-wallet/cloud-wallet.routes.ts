@@ -1,6 +1,6 @@
 import { endpoints } from '@coffer/contract';
-import { route } from '../../plugins/routes';
-import type { MerchantWalletService } from './merchant.module';
+import { route } from '../../../plugins/routes';
+import type { MerchantWalletService } from '../merchant.module';
 
 /**
  * The cloud wallet's own call. Its balances and history are the assets module's

@@ -1,4 +1,4 @@
-import { Dec, toWire } from '../../lib/money';
+import { Dec, toWire } from '../../../lib/money';
 
 /** One sum the ledger query returns: a merchant's cloud-wallet moves of one reason, way and day. */
 export interface CloudMovementSum {

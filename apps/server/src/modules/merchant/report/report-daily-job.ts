@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import { aggregateDailyReport, dayBefore, daysBetween, reportReasons, utcDay } from './report-aggregate';
 import { createReportRepo } from './report-daily.repo';
 

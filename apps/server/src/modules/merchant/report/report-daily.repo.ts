@@ -1,7 +1,7 @@
 import { walletType } from '@coffer/contract';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { merchantDailyReports, users } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { merchantDailyReports, users } from '../../../db/schema';
 import type { CloudMovementSum, DailyReportLine } from './report-aggregate';
 
 const cloud = walletType.members.cloud;

@@ -1,7 +1,7 @@
 import { reportChartDays } from '@coffer/contract';
-import { AppError } from '../../lib/app-error';
-import { toWire } from '../../lib/money';
-import type { Caller } from '../../plugins/auth';
+import { AppError } from '../../../lib/app-error';
+import { toWire } from '../../../lib/money';
+import type { Caller } from '../../../plugins/auth';
 import { dayBefore, utcDay } from './report-aggregate';
 import type { ReportRepo } from './report-daily.repo';
 

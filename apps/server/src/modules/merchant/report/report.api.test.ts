@@ -1,16 +1,16 @@
 import { accountType, endpoints, type PaymentOrder, walletType } from '@coffer/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/api-client';
-import { aUser, fund, type TestUser } from '../../../test/builders';
-import { useMoneyTestApp } from '../../../test/harness';
-import { confirmPayments, payOrder } from '../../../test/payment-helpers';
-import { merchantDailyReports, paymentOrders } from '../../db/schema';
-import { systemAccount, userAccount } from '../../ledger/accounts';
-import { createLedger } from '../../ledger/ledger';
-import { Dec, toWire } from '../../lib/money';
-import { createMoneyServices } from '../../money-modules';
-import { merchantReportCommand } from '../../ops/merchant-report';
+import { api } from '../../../../test/api-client';
+import { aUser, fund, type TestUser } from '../../../../test/builders';
+import { useMoneyTestApp } from '../../../../test/harness';
+import { confirmPayments, payOrder } from '../../../../test/payment-helpers';
+import { merchantDailyReports, paymentOrders } from '../../../db/schema';
+import { systemAccount, userAccount } from '../../../ledger/accounts';
+import { createLedger } from '../../../ledger/ledger';
+import { Dec, toWire } from '../../../lib/money';
+import { createMoneyServices } from '../../../money-modules';
+import { merchantReportCommand } from '../../../ops/merchant-report';
 import { utcDay } from './report-aggregate';
 
 const cloud = walletType.members.cloud;

@@ -1,6 +1,6 @@
 import { endpoints } from '@coffer/contract';
-import { route } from '../../plugins/routes';
-import type { MerchantWalletService } from './merchant.module';
+import { route } from '../../../plugins/routes';
+import type { MerchantWalletService } from '../merchant.module';
 
 export const reportRoutes = (service: MerchantWalletService) => [
   route(endpoints.merchant.getSubMerchantDailyReport, ({ input, caller }) =>

@@ -1,19 +1,19 @@
 import { accountType, endpoints, type PaymentOrder, paymentRefundStatus } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/api-client';
-import { aUser, type TestUser } from '../../../test/builders';
-import { useMoneyTestApp } from '../../../test/harness';
-import { buyerAddress, confirmPayments, payOrder } from '../../../test/payment-helpers';
+import { api } from '../../../../test/api-client';
+import { aUser, type TestUser } from '../../../../test/builders';
+import { useMoneyTestApp } from '../../../../test/harness';
+import { buyerAddress, confirmPayments, payOrder } from '../../../../test/payment-helpers';
 import {
   paymentOrders,
   paymentRefundLinks,
   paymentRefunds,
   receiptCodes,
   subMerchants,
-} from '../../db/schema';
-import { verifyLedger } from '../../ledger/verify';
-import { toWire } from '../../lib/money';
+} from '../../../db/schema';
+import { verifyLedger } from '../../../ledger/verify';
+import { toWire } from '../../../lib/money';
 
 const R = endpoints.payments;
 const P = endpoints.payments;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { countedNewestFirstPage } from '../../db/rows';
-import { paymentRefundLinks, receiptCodes } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { countedNewestFirstPage } from '../../../db/rows';
+import { paymentRefundLinks, receiptCodes } from '../../../db/schema';
 
 export type ReceiptCodeRow = typeof receiptCodes.$inferSelect;
 export type RefundLinkRow = typeof paymentRefundLinks.$inferSelect;

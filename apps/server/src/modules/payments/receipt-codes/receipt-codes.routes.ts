@@ -1,8 +1,8 @@
 import { endpoints } from '@coffer/contract';
-import { clientInfo } from '../../lib/client-info';
-import { route } from '../../plugins/routes';
+import { clientInfo } from '../../../lib/client-info';
+import { route } from '../../../plugins/routes';
+import type { createRefundLinks } from '../refund-links';
 import type { createReceiptCodesService } from './receipt-codes';
-import type { createRefundLinks } from './refund-links';
 
 const rc = endpoints.payments;
 

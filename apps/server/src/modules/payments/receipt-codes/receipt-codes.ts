@@ -1,16 +1,16 @@
 import { accountType, type PublicReceiptCode, type ReceiptCode } from '@coffer/contract';
-import { isChain } from '../../adapters/chain/addresses';
-import type { PriceAdapter } from '../../adapters/prices/prices';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { ClientInfo } from '../../lib/client-info';
-import { prefixedId } from '../../lib/quotes';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import { randomToken } from '../../lib/secrets';
-import type { Caller } from '../../plugins/auth';
-import type { CoinsRepo } from '../assets/assets.module';
-import type { MerchantAccess } from '../merchant/merchant.module';
-import type { CreatePaymentInput, PaymentOrderOwner } from './payment-create';
+import { isChain } from '../../../adapters/chain/addresses';
+import type { PriceAdapter } from '../../../adapters/prices/prices';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { ClientInfo } from '../../../lib/client-info';
+import { prefixedId } from '../../../lib/quotes';
+import type { RateLimiter } from '../../../lib/rate-limiter';
+import { randomToken } from '../../../lib/secrets';
+import type { Caller } from '../../../plugins/auth';
+import type { CoinsRepo } from '../../assets/assets.module';
+import type { MerchantAccess } from '../../merchant/merchant.module';
+import type { CreatePaymentInput, PaymentOrderOwner } from '../payment-create';
 import { type CodeScope, createReceiptCodesRepo, type ReceiptCodeRow } from './receipt-codes.repo';
 
 export interface ReceiptCodesDeps {

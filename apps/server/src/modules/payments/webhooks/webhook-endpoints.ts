@@ -5,7 +5,7 @@ import {
   type webhooksEndpoints,
 } from '@coffer/contract';
 import { sql } from 'drizzle-orm';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../lib/app-error';
 import { newSigningSecret, secretHint } from './webhook.fns';
 import { webhookRepo as repo } from './webhook.repo';
 import {

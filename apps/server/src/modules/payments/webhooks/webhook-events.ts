@@ -1,6 +1,6 @@
 import { type WebhookDeliveryStatus, type WebhookEventType, webhookDeliveryStatus } from '@coffer/contract';
-import type { Db } from '../../db/client';
-import { randomToken } from '../../lib/secrets';
+import type { Db } from '../../../db/client';
+import { randomToken } from '../../../lib/secrets';
 import { webhookRepo as repo } from './webhook.repo';
 import { deliveryNotFound, deliveryView, endpointNotFound, type WebhooksDeps } from './webhook-shared';
 

@@ -1,8 +1,8 @@
 import type { WebhookEventType } from '@coffer/contract';
-import { createWebhookHttp, type WebhookHttp } from '../../adapters/webhooks/webhook-http';
-import type { Db } from '../../db/client';
-import type { Job } from '../../jobs';
-import { createSecretBox } from '../../lib/secret-box';
+import { createWebhookHttp, type WebhookHttp } from '../../../adapters/webhooks/webhook-http';
+import type { Db } from '../../../db/client';
+import type { Job } from '../../../jobs';
+import { createSecretBox } from '../../../lib/secret-box';
 import { deliverDueWebhooks } from './webhook-deliver';
 import {
   createWebhookEndpoint,

@@ -1,9 +1,9 @@
 import { type WebhookDelivery, type WebhookEndpoint, webhookDeliverySchema } from '@coffer/contract';
-import { checkHost } from '../../adapters/webhooks/address-guard';
-import type { WebhookHttp } from '../../adapters/webhooks/webhook-http';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { SecretBox } from '../../lib/secret-box';
+import { checkHost } from '../../../adapters/webhooks/address-guard';
+import type { WebhookHttp } from '../../../adapters/webhooks/webhook-http';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { SecretBox } from '../../../lib/secret-box';
 import { eventBody } from './webhook.fns';
 import type { DeliveryWithEvent, WebhookEndpointRow } from './webhook.repo';
 

@@ -1,7 +1,7 @@
 import { type WebhookDeliveryStatus, webhookDeliveryStatus } from '@coffer/contract';
 import { and, arrayContains, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../../db/schema';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

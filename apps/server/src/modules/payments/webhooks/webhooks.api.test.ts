@@ -2,12 +2,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { endpoints, webhookDeliveryStatus } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/api-client';
-import { aUser, type TestUser } from '../../../test/builders';
-import { startTestApp, type TestApp, useTestApp } from '../../../test/harness';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
-import { createPaymentWebhooks } from './payments.module';
+import { api } from '../../../../test/api-client';
+import { aUser, type TestUser } from '../../../../test/builders';
+import { startTestApp, type TestApp, useTestApp } from '../../../../test/harness';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../../test/webhook-receiver';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../../db/schema';
+import { createPaymentWebhooks } from '../payments.module';
 
 const w = endpoints.payments;
 const { pending, delivered, failed } = webhookDeliveryStatus.members;

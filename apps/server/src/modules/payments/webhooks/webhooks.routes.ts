@@ -1,5 +1,5 @@
 import { endpoints } from '@coffer/contract';
-import { route } from '../../plugins/routes';
+import { route } from '../../../plugins/routes';
 import type { WebhooksService } from './webhook-service';
 
 export const webhooksRoutes = (service: WebhooksService) => {

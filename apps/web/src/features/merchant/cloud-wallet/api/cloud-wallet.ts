@@ -1,7 +1,7 @@
 import { assetsEndpoints } from '@coffer/contract/assets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { assetsKeys, historyPageSize } from '../../../domain/money/assets-keys';
-import { call } from '../../../lib/http/client';
+import { assetsKeys, historyPageSize } from '../../../../domain/money/assets-keys';
+import { call } from '../../../../lib/http/client';
 
 const host = 'merchant' as const;
 

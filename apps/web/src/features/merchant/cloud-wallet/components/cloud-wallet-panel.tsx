@@ -1,24 +1,24 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type Column, RecordTable } from '../../../components/record-table';
-import { TitledPanel } from '../../../components/titled-panel';
-import { paths } from '../../../config/paths';
-import { PhoneTitle } from '../../../domain/history/columns';
-import { type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
-import { CoinFilter } from '../../../domain/history/filters';
-import { HistoryPanel } from '../../../domain/history/history-panel';
-import { useHistoryTexts } from '../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../domain/money/assets-keys';
-import { useCoinDecimals } from '../../../domain/money/coins';
-import { formatAmount } from '../../../domain/money/format-amount';
-import { useTranslation } from '../../../lib/react-i18n';
+import { type Column, RecordTable } from '../../../../components/record-table';
+import { TitledPanel } from '../../../../components/titled-panel';
+import { paths } from '../../../../config/paths';
+import { PhoneTitle } from '../../../../domain/history/columns';
+import { type HistoryField, textField, useMoneyFields } from '../../../../domain/history/fields';
+import { CoinFilter } from '../../../../domain/history/filters';
+import { HistoryPanel } from '../../../../domain/history/history-panel';
+import { useHistoryTexts } from '../../../../domain/history/use-history-texts';
+import { historyPageSize } from '../../../../domain/money/assets-keys';
+import { useCoinDecimals } from '../../../../domain/money/coins';
+import { formatAmount } from '../../../../domain/money/format-amount';
+import { useTranslation } from '../../../../lib/react-i18n';
 import {
   type CloudHistoryFilter,
   fetchCloudHistoryPage,
   useCloudAssets,
   useCloudHistory,
-} from './cloud-wallet-api';
+} from '../api/cloud-wallet';
 
 interface Line {
   coin: string;

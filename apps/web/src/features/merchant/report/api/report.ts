@@ -1,7 +1,7 @@
 import { reportEndpoints } from '@coffer/contract/merchant';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { historyPageSize } from '../../../domain/money/assets-keys';
-import { call } from '../../../lib/http/client';
+import { historyPageSize } from '../../../../domain/money/assets-keys';
+import { call } from '../../../../lib/http/client';
 
 const host = 'merchant' as const;
 export const reportKeys = { all: ['merchant', 'report'] as const };

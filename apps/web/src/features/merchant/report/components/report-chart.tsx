@@ -1,5 +1,5 @@
 import { Bar } from '@visx/shape';
-import type { ReportDay } from './report-series';
+import type { ReportDay } from '../model/report-series';
 
 /**
  * The last 30 days as paired bars (@visx/shape, as the assets distribution chart): receipts and

@@ -2,16 +2,16 @@ import { reportChartDays } from '@coffer/contract/merchant';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { figureField, type HistoryField, textField } from '../../../domain/history/fields';
-import { CoinFilter, DateRangeFilter } from '../../../domain/history/filters';
-import { HistoryPanel } from '../../../domain/history/history-panel';
-import { useHistoryTexts } from '../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../domain/money/assets-keys';
-import { useCoins } from '../../../domain/money/coins';
-import { formatAmount } from '../../../domain/money/format-amount';
-import { useTranslation } from '../../../lib/react-i18n';
-import { fetchReportPage, type ReportFilter, reportQueryOptions, useReport } from './report-api';
-import { reportSeries } from './report-series';
+import { figureField, type HistoryField, textField } from '../../../../domain/history/fields';
+import { CoinFilter, DateRangeFilter } from '../../../../domain/history/filters';
+import { HistoryPanel } from '../../../../domain/history/history-panel';
+import { useHistoryTexts } from '../../../../domain/history/use-history-texts';
+import { historyPageSize } from '../../../../domain/money/assets-keys';
+import { useCoins } from '../../../../domain/money/coins';
+import { formatAmount } from '../../../../domain/money/format-amount';
+import { useTranslation } from '../../../../lib/react-i18n';
+import { fetchReportPage, type ReportFilter, reportQueryOptions, useReport } from '../api/report';
+import { reportSeries } from '../model/report-series';
 
 const ReportChart = lazy(() => import('./report-chart'));
 

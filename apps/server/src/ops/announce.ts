@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AnnouncementDraft, createAnnouncementsRepo } from '../modules/notices/notices.repo';
+import { type AnnouncementDraft, createNoticePublisher } from '../modules/notices/notices.module';
 import type { OpsCommand } from './cli';
 import {
   type MarkdownFile,
@@ -48,7 +48,7 @@ export const announceCommand: OpsCommand = {
   run: async ({ database, values, out }) => {
     const file = typeof values.file === 'string' ? readMarkdownAt(values.file) : undefined;
     const { id, draft, publishTime } = noticeDraftOf(values, file);
-    const repo = createAnnouncementsRepo(database.db);
+    const repo = createNoticePublisher(database.db);
     if (id) {
       if (!(await repo.addVersion(id, draft))) throw new Error(`No announcement ${id}.`);
       out(`Announcement ${id}: ${draft.languageCode} version saved.`);

@@ -1,6 +1,6 @@
 import { constants } from '@coffer/contract';
 import { z } from 'zod';
-import { createHelpPublisher, type HelpDraft } from '../modules/help/help.service';
+import { createHelpPublisher, type HelpDraft } from '../modules/help/help.module';
 import type { OpsCommand } from './cli';
 import {
   type MarkdownFile,

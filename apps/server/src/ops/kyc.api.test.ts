@@ -37,7 +37,14 @@ afterAll(() => t.close());
 
 async function run(command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) {
   lines = [];
-  await command.run({ database: t.database, values, positionals, config, out: (l) => lines.push(l) });
+  await command.run({
+    database: t.database,
+    modules: t.modules,
+    values,
+    positionals,
+    config,
+    out: (l) => lines.push(l),
+  });
   return lines.join('\n');
 }
 

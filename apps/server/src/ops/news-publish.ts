@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { enumSchema, rotationType } from '@coffer/contract';
 import { z } from 'zod';
-import { createNewsPublisher, type NewsDraft, newsSummaryMax } from '../modules/news/news.service';
+import { createNewsPublisher, type NewsDraft, newsSummaryMax } from '../modules/news/news.module';
 import type { OpsCommand } from './cli';
 import {
   localImages,

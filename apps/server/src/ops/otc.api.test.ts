@@ -11,7 +11,13 @@ const t = useTestApp();
 const lines: string[] = [];
 const run = async (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) => {
   lines.length = 0;
-  await command.run({ database: t.database, values, positionals, out: (l) => lines.push(l) });
+  await command.run({
+    database: t.database,
+    modules: t.modules,
+    values,
+    positionals,
+    out: (l) => lines.push(l),
+  });
   return lines.join('\n');
 };
 

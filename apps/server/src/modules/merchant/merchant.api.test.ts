@@ -15,7 +15,6 @@ import { subMerchantFields } from '../../../test/payment-helpers';
 import { merchantApplications, merchantRates, merchants, subMerchants, users } from '../../db/schema';
 import type { OpsCommand } from '../../ops/commands';
 import { merchantFeeCommand, merchantReviewCommand } from '../../ops/merchant';
-import { createMerchantServices } from './merchant.module';
 
 const m = endpoints.merchant;
 const t = useTestApp({ newDeviceVerification: false });
@@ -25,7 +24,13 @@ const aMerchant = (official = false) =>
   aUser().verified().merchant().with({ isOfficial: official }).create(t);
 const run = async (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) => {
   const lines: string[] = [];
-  await command.run({ database: t.database, values, positionals, out: (l) => lines.push(l) });
+  await command.run({
+    database: t.database,
+    modules: t.modules,
+    values,
+    positionals,
+    out: (l) => lines.push(l),
+  });
   return lines.join('\n');
 };
 const passwordIn = (body: string) => body.split(': ').at(-1) ?? '';
@@ -173,11 +178,7 @@ describe('sub-merchants', () => {
     const shop = await aMerchant(true);
     const other = await aMerchant(true);
     const sub = await host(shop).call(m.subMerchantCreate, subMerchantFields({ approvePayment: true }));
-    const { access } = createMerchantServices({
-      db: t.db,
-      now: () => t.clock.now,
-      notifier: { send: async () => {} },
-    });
+    const access = t.modules.merchantAccess;
     expect(await access.can(shop.id, 'approveRefund')).toBe(true);
     expect(await access.can(sub.id, 'approvePayment')).toBe(true);
     expect(await access.can(sub.id, 'approveRefund')).toBe(false);

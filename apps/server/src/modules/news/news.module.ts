@@ -4,6 +4,9 @@ import type { Language } from '../../lib/language';
 import { createNewsRepo } from './news.repo';
 import { newsRoutes } from './news.routes';
 
+// The public surface others use: the operator's and the demo seed's publishing.
+export { createNewsPublisher, type NewsDraft, newsSummaryMax } from './news.service';
+
 /** contentPrefix: where the content host is mounted (the news pages link to it). */
 export function createNewsModule(deps: { db: Db; now: () => Date; contentPrefix: string }) {
   const repo = createNewsRepo(deps.db);

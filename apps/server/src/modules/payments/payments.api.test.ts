@@ -16,7 +16,7 @@ import { buyerAddress } from '../../../test/payment-helpers';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { ledgerTransfers, paymentOrders, paymentRefunds } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
-import { createMoneyServices } from '../../money-modules';
+import { buildModules } from '../../modules';
 import type { PublishPaymentEvent } from './payments.module';
 
 const P = endpoints.payments;
@@ -244,7 +244,7 @@ describe('states through the sandbox chain', () => {
     const o = await create({ amount: '10' });
     await pay(o, '10');
     t.clock.advance(7000);
-    const restarted = createMoneyServices({
+    const restarted = buildModules({
       db: t.db,
       now: () => t.clock.now,
       publishPaymentEvent: recorder,
@@ -257,7 +257,7 @@ describe('states through the sandbox chain', () => {
   it('the expiry job expires an order once, also from a restarted process', async () => {
     const o = await create({ expiresInMinutes: 5 });
     t.clock.advance(5 * 60_000);
-    const restarted = createMoneyServices({
+    const restarted = buildModules({
       db: t.db,
       now: () => t.clock.now,
       publishPaymentEvent: recorder,

@@ -6,7 +6,7 @@ import { aUser, balanceOf, btcAddress, testPin as pin, type TestUser } from '../
 import { useTestApp } from '../../../../test/harness';
 import { createSandboxChain } from '../../../adapters/chain/sandbox-chain';
 import { depositAddresses, deposits, withdrawals } from '../../../db/schema';
-import { createMoneyServices } from '../../../money-modules';
+import { buildModules } from '../../../modules';
 
 const cloud = walletType.members.cloud;
 const spot = walletType.members.spot;
@@ -16,10 +16,10 @@ const t = useTestApp();
 let shop: TestUser;
 let other: TestUser;
 let person: TestUser;
-let money: ReturnType<typeof createMoneyServices>;
+let money: ReturnType<typeof buildModules>;
 
 beforeAll(async () => {
-  money = createMoneyServices({ db: t.db, now: () => t.clock.now });
+  money = buildModules({ db: t.db, now: () => t.clock.now });
   const merchant = () => aUser().merchant().verified().fundPin(pin).whitelisted('BTC', 'BTC', btcAddress);
   shop = await merchant().funded('BTC', '2', cloud).funded('BTC', '5').create(t);
   other = await merchant().funded('BTC', '7', cloud).create(t);

@@ -9,7 +9,7 @@ import { merchantDailyReports, paymentOrders } from '../../../db/schema';
 import { systemAccount, userAccount } from '../../../ledger/accounts';
 import { createLedger } from '../../../ledger/ledger';
 import { Dec, toWire } from '../../../lib/money';
-import { createMoneyServices } from '../../../money-modules';
+import { buildModules } from '../../../modules';
 import { merchantReportCommand } from '../../../ops/merchant-report';
 import { utcDay } from './report-aggregate';
 
@@ -189,6 +189,7 @@ describe('the daily report job', () => {
     const out: string[] = [];
     await merchantReportCommand.run({
       database: t.database,
+      modules: t.modules,
       values: { from: day, to: day },
       out: (l) => out.push(l),
     });
@@ -205,7 +206,7 @@ describe('the daily report job', () => {
 
   it('picks up a later receipt of the same day on the next run (the job, throttled to once a minute)', async () => {
     await fund(t.db, shop, 'BTC', '2', cloud);
-    const job = createMoneyServices({ db: t.db, now: () => t.clock.now }).jobs.at(-1);
+    const job = buildModules({ db: t.db, now: () => t.clock.now }).jobs.at(-1);
     expect(await job?.()).toMatchObject({ reportLines: expect.any(Number) });
     expect(await job?.()).toEqual({ reportLines: 0 });
     const page = await api(t).on('merchant').as(shop).call(report, { currency: 'BTC' });

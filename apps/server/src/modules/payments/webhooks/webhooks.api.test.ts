@@ -7,7 +7,7 @@ import { aUser, type TestUser } from '../../../../test/builders';
 import { startTestApp, type TestApp, useTestApp } from '../../../../test/harness';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../../test/webhook-receiver';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../../db/schema';
-import { createPaymentWebhooks } from '../payments.module';
+import { buildModules } from '../../../modules';
 
 const w = endpoints.payments;
 const { pending, delivered, failed } = webhookDeliveryStatus.members;
@@ -22,7 +22,7 @@ const as = (user: TestUser | null) => api(t).on('merchant').as(user);
 
 /** A server process's delivery job, as a (re)started server builds it over the same database. */
 const worker = (options: { timeoutMs?: number; allowPrivateUrls?: boolean } = {}) =>
-  createPaymentWebhooks({
+  buildModules({
     db: t.db,
     now: () => t.clock.now,
     secretsKey,
@@ -30,7 +30,7 @@ const worker = (options: { timeoutMs?: number; allowPrivateUrls?: boolean } = {}
   });
 const deliver = async (w_ = worker()) => {
   const counts: Record<string, number> = {};
-  for (const job of w_.jobs) Object.assign(counts, await job());
+  for (const job of w_.deliveryJobs) Object.assign(counts, await job());
   return counts;
 };
 
@@ -63,7 +63,7 @@ async function anEndpoint(user: TestUser, events: string[] = ['order.created', '
 const deliveryRow = async (id: number) =>
   (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0];
 const publish = (userId: number, type: 'order.created' | 'order.settled', payload: Record<string, unknown>) =>
-  t.db.transaction((tx) => worker().publish(tx, userId, type, payload));
+  t.db.transaction((tx) => worker().publishWebhook(tx, userId, type, payload));
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
@@ -197,7 +197,7 @@ describe('delivery', () => {
     expect(deliveryIds).toHaveLength(1);
     await expect(
       t.db.transaction(async (tx) => {
-        await worker().publish(tx, alice.id, 'order.settled', { orderId: 'rolled-back' });
+        await worker().publishWebhook(tx, alice.id, 'order.settled', { orderId: 'rolled-back' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

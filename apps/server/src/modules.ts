@@ -244,7 +244,7 @@ export function buildModules(deps: ModulesDeps) {
   );
   const otcTimes = { quoteTtlMs: deps.otcQuoteTtlMs, answerMs: deps.otcAnswerMs };
   const otc = add(createOtcModule({ ...shared, coins, kyc: kyc.guard, ...otcTimes }));
-  const acceptor = add(createAcceptorModule({ ...shared, coins, otc: otc.service }));
+  const acceptor = add(createAcceptorModule({ ...shared, coins, otc: otc.service, otcPairs: otc.pairs }));
   const contractReadSeconds = deps.merchantContractReadSeconds;
   const merchant = add(createMerchantModule({ ...shared, coins, contractReadSeconds }));
   const payments = add(

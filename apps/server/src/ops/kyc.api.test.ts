@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { type Config, loadConfig } from '../config';
 import { kycApplications, kycEvents, users } from '../db/schema';
 import { deriveKey, keyPurposes } from '../lib/keys';
-import { createPasswordHasher } from '../modules/auth/password';
+import { createPasswordHasher } from '../modules/auth/auth.module';
 import { seedDemo } from '../seed/seed-demo';
 import type { OpsCommand } from './commands';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';

@@ -7,7 +7,7 @@ import { readOutbox } from '../adapters/notifier/sandbox-notifier';
 import { users, withdrawals } from '../db/schema';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import { createLedger } from '../ledger/ledger';
-import { createPasswordHasher } from '../modules/auth/password';
+import { createPasswordHasher } from '../modules/auth/auth.module';
 import { demoMoneyFundPin } from '../seed/demo-money';
 import { seedDemo } from '../seed/seed-demo';
 import type { OpsCommand } from './cli';

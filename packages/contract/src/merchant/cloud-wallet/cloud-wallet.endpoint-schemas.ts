@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coinConfigSchema } from '../../assets/assets.schemas';
+import { coinConfigSchema } from '../../assets';
 
 /**
  * The schemas of the endpoints in cloud-wallet.endpoints.ts, by the same keys. The cloud wallet's

@@ -1,4 +1,4 @@
-import { coinCodeSchema } from '../../assets/assets.schemas';
+import { coinCodeSchema } from '../../assets';
 import { pagedList } from '../../common/pagination';
 import { dailyReportRowSchema, reportDateSchema } from './report.schemas';
 

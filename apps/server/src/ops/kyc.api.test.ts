@@ -10,8 +10,10 @@ import { outboxTo } from '../../test/codes';
 import { business, idCardPhotos, individual, kycPhoto } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { type Config, loadConfig } from '../config';
+import { configuredModulesDeps } from '../configured-modules';
 import { kycApplications, kycEvents, users } from '../db/schema';
 import { deriveKey, keyPurposes } from '../lib/keys';
+import { buildModules, type Modules } from '../modules';
 import { createPasswordHasher } from '../modules/auth/auth.module';
 import { seedDemo } from '../seed/seed-demo';
 import type { OpsCommand } from './commands';
@@ -19,6 +21,8 @@ import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } f
 
 let t: TestApp;
 let config: Config;
+/** The console's own modules, built from the configuration as `npm run ops` builds them. */
+let consoleModules: Modules;
 let lines: string[] = [];
 
 beforeAll(async () => {
@@ -32,6 +36,7 @@ beforeAll(async () => {
     uploadsDir: join(config.dataDir, 'uploads'),
     fileLinkKey: deriveKey(config.jwtSecret, keyPurposes.fileLinks),
   });
+  consoleModules = buildModules(configuredModulesDeps(config, t.db));
 });
 afterAll(() => t.close());
 
@@ -39,7 +44,7 @@ async function run(command: OpsCommand, positionals: string[] = [], values: Reco
   lines = [];
   await command.run({
     database: t.database,
-    modules: t.modules,
+    modules: consoleModules,
     values,
     positionals,
     config,

@@ -32,7 +32,7 @@ import { receiptCodeRoutes } from './receipt-codes/receipt-codes.routes';
 import { createRefundLinks } from './refund-links';
 import { createWebhooks, type WebhooksOptions } from './webhooks/webhook-service';
 
-export { type PublishPaymentEvent, recordPaymentEvent } from './payment-events';
+export type { PublishPaymentEvent } from './payment-events';
 export type { WebhookPublish, WebhooksOptions } from './webhooks/webhook-service';
 
 /** The channel fee taken from a payment when neither the merchant nor the operator's default sets one. */

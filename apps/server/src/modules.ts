@@ -203,7 +203,7 @@ export function buildModules(deps: ModulesDeps) {
   );
   add(createBasicModule());
   add(createSettingsModule({ db }));
-  add(createNoticesModule({ db, now }));
+  const announcements = add(createNoticesModule({ db, now }));
   add(createVersioningModule({ db, now }));
   add(
     createGeoIpModule({
@@ -212,7 +212,7 @@ export function buildModules(deps: ModulesDeps) {
     }),
   );
   const news = add(createNewsModule({ db, now, contentPrefix: (deps.mounts ?? hostPrefixes).content ?? '' }));
-  add(createHelpModule({ db, now }));
+  const help = add(createHelpModule({ db, now }));
   add(createContactModule({ ...shared, teamEmail: deps.contactTeamEmail ?? defaultContactTeamEmail }));
   const assets = add(createAssetsModule(shared));
   const { coins } = assets;
@@ -283,6 +283,8 @@ export function buildModules(deps: ModulesDeps) {
     kycGuard: kyc.guard,
     securityReview: security.review,
     news,
+    helpPublisher: help.publisher,
+    noticePublisher: announcements.publisher,
     live: live.service,
     assets: assets.service,
     addressBook: addressBook.service,

@@ -12,5 +12,9 @@ export function createNoticePublisher(db: Db) {
 }
 
 export function createNoticesModule(deps: { db: Db; now: () => Date }) {
-  return { routes: announcementsRoutes(createAnnouncementsRepo(deps.db), deps.now) };
+  return {
+    routes: announcementsRoutes(createAnnouncementsRepo(deps.db), deps.now),
+    /** The operator's publishing (`ops announce`). */
+    publisher: createNoticePublisher(deps.db),
+  };
 }

@@ -13,6 +13,7 @@ export const p2pOrderStatus = defineEnum({
   payingOut: 8,
   paid: 9,
 });
+export type P2pOrderStatus = EnumValue<typeof p2pOrderStatus>;
 
 export const complaintProcessingStatus = defineEnum({ processing: 0, completed: 1 });
 
@@ -21,7 +22,3 @@ export const complaintOutcome = defineEnum({
   dealerResponsibility: 1,
   noLiability: 2,
 });
-
-export type P2pOrderStatus = EnumValue<typeof p2pOrderStatus>;
-export type ComplaintProcessingStatus = EnumValue<typeof complaintProcessingStatus>;
-export type ComplaintOutcome = EnumValue<typeof complaintOutcome>;

@@ -11,6 +11,7 @@ import { api } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
 import { useTestApp } from '../../../test/harness';
+import { runOps } from '../../../test/ops';
 import { subMerchantFields } from '../../../test/payment-helpers';
 import { merchantApplications, merchantRates, merchants, subMerchants, users } from '../../db/schema';
 import type { OpsCommand } from '../../ops/commands';
@@ -22,17 +23,8 @@ const t = useTestApp({ newDeviceVerification: false });
 const host = (user: TestUser) => api(t).as(user).on('merchant');
 const aMerchant = (official = false) =>
   aUser().verified().merchant().with({ isOfficial: official }).create(t);
-const run = async (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) => {
-  const lines: string[] = [];
-  await command.run({
-    database: t.database,
-    modules: t.modules,
-    values,
-    positionals,
-    out: (l) => lines.push(l),
-  });
-  return lines.join('\n');
-};
+const run = (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) =>
+  runOps(t, command, positionals, values);
 const passwordIn = (body: string) => body.split(': ').at(-1) ?? '';
 
 describe('the merchant host', () => {

@@ -155,7 +155,7 @@ function sharedDeps(deps: ModulesDeps) {
 /**
  * The one composition root: every area built once, from the few dependencies it takes, for the HTTP
  * app (app.ts), the job runner (server.ts) and the operator console (ops/). An area is one line
- * here: `const x = add(createXModule({ ...shared, … }))`; `add` lists its routes and jobs. Order
+ * here: `const x = add(create…Module({ ...shared, … }))`; `add` lists its routes and jobs. Order
  * matters only where one area hands another what it returns, and for the jobs, which run in the
  * order listed (credit deposits first, then move withdrawals on, then convert and OTC expiries,
  * then payment orders), and the report jobs after them (the merchants' daily report).

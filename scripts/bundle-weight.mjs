@@ -13,8 +13,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The routes the budgets of issue 14 watch, by the module the router loads for each. */
 export const watchedRoutes = {
-  '/': 'src/app/routes/home/landing.tsx',
-  '/user/login': 'src/app/routes/user/login.tsx',
+  '/': 'src/app/routes/site/landing.tsx',
+  '/user/login': 'src/app/routes/auth/login.tsx',
   '/assets': 'src/app/routes/assets/overview.tsx',
 };
 

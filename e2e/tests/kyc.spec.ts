@@ -39,7 +39,7 @@ async function photo(page: Page, slot: string, upload: ReturnType<typeof file>) 
 
 /**
  * The account menu's verification badge says `label`. The session follows the KYC record by
- * fetching the account again once the record's status moves (routes/account/verify.tsx), so the
+ * fetching the account again once the record's status moves (routes/kyc/verify.tsx), so the
  * badge may still say the old status for a moment after the page shows the new one: waited for,
  * with the menu open, rather than read once.
  */

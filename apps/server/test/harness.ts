@@ -8,11 +8,13 @@ import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { sessions } from '../src/db/schema';
 import { verifyLedger } from '../src/ledger/verify';
 import { type AccessClaims, createTokenService, type TokenService } from '../src/lib/tokens';
-import { createMoneyServices, type MoneyDeps, type MoneyServices } from '../src/money-modules';
+import { buildModules, type Modules, type ModulesDeps } from '../src/modules';
 import { createScratchDatabase } from './scratch-database';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's modules (built once, like the server's): a test runs their jobs by hand. */
+  modules: Modules;
   database: Database;
   db: Database['db'];
   tokens: ReturnType<typeof createTokenService>;
@@ -45,7 +47,7 @@ export interface TestOptions {
   /** Runs before the app is ready: the place to register extra routes a test needs. */
   beforeReady?: (app: FastifyInstance, tokens: TokenService) => unknown;
   /** Dependencies that need this file's database or clock (built before the app). */
-  depsFor?: (db: Database['db'], clock: { now: Date }) => Partial<AppDeps>;
+  depsFor?: (db: Database['db'], clock: { now: Date }, tokens: TokenService) => Partial<AppDeps>;
 }
 
 export async function startTestApp(
@@ -60,7 +62,7 @@ export async function startTestApp(
     },
   };
   const tokens = createTokenService(randomBytes(32), 900, () => clock.now);
-  const app = await buildApp({
+  const deps: AppDeps = {
     db: database.db,
     tokens,
     geoip: createSandboxGeoIp(),
@@ -68,13 +70,16 @@ export async function startTestApp(
     logLevel: 'silent',
     // Light argon2id for speed; production uses the OWASP minimum (password.ts).
     passwordHashCost: { memoryCost: 1024, timeCost: 1 },
-    ...options.depsFor?.(database.db, clock),
+    ...options.depsFor?.(database.db, clock, tokens),
     ...overrides,
-  });
+  };
+  const modules = deps.modules ?? buildModules(deps);
+  const app = await buildApp({ ...deps, modules });
   await options.beforeReady?.(app, tokens);
   await app.ready();
   return {
     app,
+    modules,
     database,
     db: database.db,
     tokens,
@@ -137,24 +142,24 @@ export function useTestApp(overrides: Partial<AppDeps> = {}, options: TestOption
   return t;
 }
 
-type MoneySettings = Omit<MoneyDeps, 'db' | 'now'>;
+type MoneySettings = Omit<ModulesDeps, 'db' | 'now'>;
 
 /**
- * This file's app with money services of the test's own, built over its database and clock with
- * `settings` (or what `settings` makes of the database): the app's calls use them, and the test
- * holds them to run their jobs. Like the app, `money` is filled in by the first `beforeAll`.
+ * This file's app with modules built over its database and clock with `settings` (or what
+ * `settings` makes of the database), e.g. a chain or prices of the test's own; the test holds the
+ * modules (`money`) to run their jobs by hand. Like the app, `money` is filled in by the first
+ * `beforeAll`.
  */
 export function useMoneyTestApp(
   settings: MoneySettings | ((db: Database['db']) => MoneySettings) = {},
   overrides: Partial<AppDeps> = {},
-): { t: TestApp; money: MoneyServices } {
-  const money = {} as MoneyServices;
+): { t: TestApp; money: Modules } {
+  const money = {} as Modules;
   const t = useTestApp(overrides, {
-    depsFor: (db, clock) => {
-      const own = typeof settings === 'function' ? settings(db) : settings;
-      Object.assign(money, createMoneyServices({ db, now: () => clock.now, ...own }));
-      return { money };
-    },
+    depsFor: (db) => (typeof settings === 'function' ? settings(db) : settings),
+  });
+  beforeAll(() => {
+    Object.assign(money, t.modules);
   });
   return { t, money };
 }

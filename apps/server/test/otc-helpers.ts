@@ -2,7 +2,7 @@ import { type AcceptorConfigFields, accountType, endpoints } from '@coffer/contr
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { ledgerTransfers, otcOrders } from '../src/db/schema';
-import { createMoneyServices } from '../src/money-modules';
+import { buildModules } from '../src/modules';
 import { api } from './api-client';
 import { aUser, balanceOf, type TestUser } from './builders';
 import type { TestApp } from './harness';
@@ -56,7 +56,7 @@ export const otcOrderRow = async (db: Db, orderId: string) =>
 
 /** The background jobs as a (re)started server builds them, run once. */
 export async function runMoneyJobs(t: TestApp) {
-  const money = createMoneyServices({ db: t.db, now: () => t.clock.now });
+  const money = buildModules({ db: t.db, now: () => t.clock.now });
   const counts: Record<string, number> = {};
   for (const job of money.jobs) Object.assign(counts, await job());
   return counts;

@@ -10,6 +10,7 @@ export * from './api-keys/index';
 export * from './assets/index';
 export * from './auth/index';
 export * from './basic/index';
+export * from './card/index';
 export * from './cash/index';
 export * from './common/index';
 export * from './contact/index';

@@ -10,7 +10,7 @@ import { announceCommand } from './announce';
 const t = useTestApp();
 const lines: string[] = [];
 const run = (values: Record<string, unknown>) =>
-  announceCommand.run({ database: t.database, values, out: (l) => lines.push(l) });
+  announceCommand.run({ database: t.database, modules: t.modules, values, out: (l) => lines.push(l) });
 const dir = mkdtempSync(join(tmpdir(), 'coffer-ops-'));
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AnnouncementDraft, createAnnouncementsRepo } from '../modules/notices/notices.repo';
+import type { AnnouncementDraft } from '../modules/notices/notices.module';
 import type { OpsCommand } from './cli';
 import {
   type MarkdownFile,
@@ -45,10 +45,10 @@ export const announceCommand: OpsCommand = {
     'announce --lang en|zh-CN|zh-TW --title "…" (--body "…" | --file notice.md) [--id N] [--at ISO-time]\n' +
     '         (title and at may also come from the file’s YAML front matter)',
   options: { ...publishOptions, body: { type: 'string' } },
-  run: async ({ database, values, out }) => {
+  run: async ({ modules, values, out }) => {
     const file = typeof values.file === 'string' ? readMarkdownAt(values.file) : undefined;
     const { id, draft, publishTime } = noticeDraftOf(values, file);
-    const repo = createAnnouncementsRepo(database.db);
+    const repo = modules.noticePublisher;
     if (id) {
       if (!(await repo.addVersion(id, draft))) throw new Error(`No announcement ${id}.`);
       out(`Announcement ${id}: ${draft.languageCode} version saved.`);

@@ -8,7 +8,7 @@ import { banCommand } from './ban';
 const t = useTestApp();
 const lines: string[] = [];
 const run = (values: Record<string, unknown>) =>
-  banCommand.run({ database: t.database, values, out: (l) => lines.push(l) });
+  banCommand.run({ database: t.database, modules: t.modules, values, out: (l) => lines.push(l) });
 
 const signIn = (emailAddress: string) =>
   api(t).send(endpoints.auth.authenticateByEmailAddress, { emailAddress, password: goodPassword });

@@ -22,14 +22,14 @@ export const chainDepositCommand: OpsCommand = {
   usage: 'chain:deposit <address> <amount> [--network BTC|ERC20|TRC20] [--coin USDT]',
   options: { network: { type: 'string' }, coin: { type: 'string' } },
   positionals: true,
-  run: async ({ database, values, positionals, out }) => {
+  run: async ({ database, modules, values, positionals, out }) => {
     const parsed = inputSchema.safeParse({ ...values, positionals: positionals ?? [] });
     if (!parsed.success) throw new Error(`Usage: ${chainDepositCommand.usage}`);
     const [address, amount] = parsed.data.positionals;
     let sent: SandboxDeposit;
     try {
       sent = await sendSandboxDeposit(
-        database.db,
+        { db: database.db, coins: modules.coins, deposits: modules.deposits, payments: modules.payments },
         { address, amount, network: parsed.data.network, coin: parsed.data.coin },
         new Date(),
       );

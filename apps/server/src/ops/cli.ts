@@ -1,5 +1,7 @@
 import { loadConfig } from '../config';
+import { configuredModulesDeps } from '../configured-modules';
 import { openDatabase } from '../db/client';
+import { buildModules } from '../modules';
 import { commands, parseCommandArgs, runCommand } from './commands';
 import { forwardToServer, opsSocketPath } from './ops-socket';
 
@@ -39,7 +41,8 @@ async function main(argv: string[]) {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    await runCommand(argv, { database, config, out });
+    const modules = buildModules(configuredModulesDeps(config, database.db));
+    await runCommand(argv, { database, modules, config, out });
   } finally {
     await database.close();
   }

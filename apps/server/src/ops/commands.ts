@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Modules } from '../modules';
 import { announceCommand } from './announce';
 import { banCommand } from './ban';
 import { chainDepositCommand } from './chain';
@@ -26,6 +27,8 @@ export interface OpsCommand {
   positionals?: boolean;
   run(ctx: {
     database: Database;
+    /** The modules of the process that runs the command: the server's, or the console's own. */
+    modules: Modules;
     values: Record<string, unknown>;
     positionals?: string[];
     out: (line: string) => void;
@@ -90,7 +93,7 @@ export function parseCommandArgs(command: OpsCommand, args: string[]) {
  */
 export async function runCommand(
   argv: string[],
-  ctx: { database: Database; config: Config; out: (line: string) => void },
+  ctx: { database: Database; modules: Modules; config: Config; out: (line: string) => void },
 ): Promise<void> {
   const [name, ...rest] = argv;
   const command = name ? commands[name] : undefined;

@@ -13,7 +13,7 @@ const t = useTestApp();
 const lines: string[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'coffer-ops-content-'));
 const run = (command: OpsCommand, values: Record<string, unknown>, positionals: string[] = []) =>
-  command.run({ database: t.database, values, positionals, out: (l) => lines.push(l) });
+  command.run({ database: t.database, modules: t.modules, values, positionals, out: (l) => lines.push(l) });
 const file = (name: string, text: string | Buffer) => {
   const path = join(dir, name);
   writeFileSync(path, text);

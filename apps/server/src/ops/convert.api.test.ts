@@ -9,7 +9,7 @@ import { convertPairCommand, convertPairsCommand, convertStockCommand } from './
 const t = useTestApp();
 const lines: string[] = [];
 const run = (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) =>
-  command.run({ database: t.database, values, positionals, out: (l) => lines.push(l) });
+  command.run({ database: t.database, modules: t.modules, values, positionals, out: (l) => lines.push(l) });
 
 it('stocks the market maker, switches a pair and its spread, and lists them', async () => {
   await run(convertStockCommand, ['btc', '2.5']);

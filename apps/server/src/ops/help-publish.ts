@@ -1,6 +1,6 @@
 import { constants } from '@coffer/contract';
 import { z } from 'zod';
-import { createHelpPublisher, type HelpDraft } from '../modules/help/help.service';
+import type { HelpDraft } from '../modules/help/help.module';
 import type { OpsCommand } from './cli';
 import {
   type MarkdownFile,
@@ -51,11 +51,11 @@ export const helpPublishCommand: OpsCommand = {
     '                 (title, category, sort and at may also come from YAML front matter)',
   positionals: true,
   options: { ...publishOptions, category: { type: 'string' }, sort: { type: 'string' } },
-  run: async ({ database, values, positionals, out }) => {
+  run: async ({ modules, values, positionals, out }) => {
     const file = readMarkdownFile(positionals, values.file);
     const { file: _, ...options } = values;
     const { id, draft } = helpDraftOf(file, options);
-    const publisher = createHelpPublisher(database.db);
+    const publisher = modules.helpPublisher;
     if (id) {
       await publisher.saveVersion(id, draft);
       out(`Help article ${id}: ${draft.languageCode} version saved.`);
@@ -86,9 +86,9 @@ export const helpCategoryCommand: OpsCommand = {
     name: { type: 'string' },
     sort: { type: 'string' },
   },
-  run: async ({ database, values, out }) => {
+  run: async ({ modules, values, out }) => {
     const v = helpCategoryOf(values);
-    const id = await createHelpPublisher(database.db).saveCategory(
+    const id = await modules.helpPublisher.saveCategory(
       v.code,
       { languageCode: v.lang, name: v.name },
       v.sort,

@@ -10,15 +10,19 @@ import { outboxTo } from '../../test/codes';
 import { business, idCardPhotos, individual, kycPhoto } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { type Config, loadConfig } from '../config';
+import { configuredModulesDeps } from '../configured-modules';
 import { kycApplications, kycEvents, users } from '../db/schema';
 import { deriveKey, keyPurposes } from '../lib/keys';
-import { createPasswordHasher } from '../modules/auth/password';
+import { buildModules, type Modules } from '../modules';
+import { createPasswordHasher } from '../modules/auth/auth.module';
 import { seedDemo } from '../seed/seed-demo';
 import type { OpsCommand } from './commands';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';
 
 let t: TestApp;
 let config: Config;
+/** The console's own modules, built from the configuration as `npm run ops` builds them. */
+let consoleModules: Modules;
 let lines: string[] = [];
 
 beforeAll(async () => {
@@ -32,12 +36,20 @@ beforeAll(async () => {
     uploadsDir: join(config.dataDir, 'uploads'),
     fileLinkKey: deriveKey(config.jwtSecret, keyPurposes.fileLinks),
   });
+  consoleModules = buildModules(configuredModulesDeps(config, t.db));
 });
 afterAll(() => t.close());
 
 async function run(command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) {
   lines = [];
-  await command.run({ database: t.database, values, positionals, config, out: (l) => lines.push(l) });
+  await command.run({
+    database: t.database,
+    modules: consoleModules,
+    values,
+    positionals,
+    config,
+    out: (l) => lines.push(l),
+  });
   return lines.join('\n');
 }
 

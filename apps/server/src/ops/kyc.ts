@@ -9,15 +9,8 @@ import {
   kycStatus,
 } from '@coffer/contract';
 import { z } from 'zod';
-import { createSandboxKycProvider } from '../adapters/kyc/sandbox-kyc';
-import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { deriveKey, keyPurposes } from '../lib/keys';
-import { createUsersRepo } from '../modules/auth/users.repo';
-import { createKycService } from '../modules/kyc/kyc.module';
-import { createFileAccess, uploadPath } from '../modules/uploads/file-access';
+import { uploadPath } from '../modules/uploads/uploads.module';
 import type { OpsCommand } from './commands';
 import { parseOrThrow } from './markdown-file';
 
@@ -46,26 +39,14 @@ const accountLabels: Record<number, string> = {
   6: 'acceptor',
 };
 
-function kycFor(database: Database, config: Config | undefined) {
+/**
+ * The KYC area of the process that runs the command, with the uploads folder and the public
+ * address of the configuration (the photo links and paths `kyc:show` prints).
+ */
+function kycFor({ modules, config }: Parameters<OpsCommand['run']>[0]) {
   if (!config) throw new Error('The KYC commands need the server configuration (DATA_DIR, JWT_SECRET).');
-  const now = () => new Date();
   const dir = join(config.dataDir, 'uploads');
-  const files = createFileAccess({
-    db: database.db,
-    dir,
-    key: deriveKey(config.jwtSecret, keyPurposes.fileLinks),
-    now,
-  });
-  const kyc = createKycService({
-    db: database.db,
-    now,
-    // The same sandbox outbox the server writes to: the user's message waits there.
-    notifier: createSandboxNotifier(database.db, now),
-    provider: createSandboxKycProvider(),
-    users: createUsersRepo(database.db),
-    files,
-  });
-  return { kyc, files, dir, publicUrl: config.publicUrl };
+  return { kyc: modules.kyc, files: modules.files, dir, publicUrl: config.publicUrl };
 }
 
 /** A catalogued refusal, told as the operator needs it (its details, not the user-facing text). */
@@ -119,13 +100,14 @@ export const kycListCommand: OpsCommand = {
   summary: 'List identity verifications: those under review (oldest first), or in another status.',
   usage: 'kyc:list [--status pending|failed|verified|all] [--limit N]',
   options: { status: { type: 'string' }, limit: { type: 'string' } },
-  run: async ({ database, values, out, config }) => {
+  run: async (ctx) => {
+    const { values, out } = ctx;
     const input = parseOrThrow(
       z.object({ status: statusOption, limit: z.coerce.number().int().min(1).max(1000).default(50) }),
       values,
     );
     const status = statusFromOption[input.status];
-    const { kyc } = kycFor(database, config);
+    const { kyc } = kycFor(ctx);
     const rows = await kyc.list({ ...(status === undefined ? {} : { status }), limit: input.limit });
     const what = status === undefined ? 'in any status' : statusLabels[status];
     if (rows.length === 0) {
@@ -151,9 +133,10 @@ export const kycShowCommand: OpsCommand = {
   summary: "Show a user's identity verification: details, photo links for review, history.",
   usage: 'kyc:show <uid>',
   positionals: true,
-  run: async ({ database, positionals, out, config }) => {
+  run: async (ctx) => {
+    const { positionals, out } = ctx;
     const uid = uidOf(positionals);
-    const { kyc, files, dir, publicUrl } = kycFor(database, config);
+    const { kyc, files, dir, publicUrl } = kycFor(ctx);
     const { user, application, events } = await plainly(() => kyc.show(uid));
     const phone = user.phoneNumber ? `${user.areaCode} ${user.phoneNumber}` : 'no phone';
     out(
@@ -221,9 +204,10 @@ export const kycApproveCommand: OpsCommand = {
   usage: 'kyc:approve <uid> [--by <operator>]',
   positionals: true,
   options: { by: { type: 'string' } },
-  run: async ({ database, positionals, values, out, config }) => {
+  run: async (ctx) => {
+    const { positionals, values, out } = ctx;
     const uid = uidOf(positionals);
-    const { kyc } = kycFor(database, config);
+    const { kyc } = kycFor(ctx);
     await plainly(() => kyc.approve(uid, operatorName(values.by)));
     out(`Approved: user ${uid} is verified (KYC status 3) and has been notified.`);
   },
@@ -234,13 +218,14 @@ export const kycRejectCommand: OpsCommand = {
   usage: 'kyc:reject <uid> --reason "…" [--by <operator>]',
   positionals: true,
   options: { reason: { type: 'string' }, by: { type: 'string' } },
-  run: async ({ database, positionals, values, out, config }) => {
+  run: async (ctx) => {
+    const { positionals, values, out } = ctx;
     const uid = uidOf(positionals);
     const reason = typeof values.reason === 'string' ? values.reason.trim() : '';
     if (!reason) throw new Error('--reason is required: the user sees it and corrects their submission.');
     if (reason.length > kycLimits.rejectReasonMax)
       throw new Error(`--reason may be at most ${kycLimits.rejectReasonMax} characters.`);
-    const { kyc } = kycFor(database, config);
+    const { kyc } = kycFor(ctx);
     await plainly(() => kyc.reject(uid, reason, operatorName(values.by)));
     out(`Rejected: user ${uid} is failed (KYC status 2) with the reason given, and has been notified.`);
   },

@@ -1,5 +1,4 @@
-import { daysBetween, utcDay } from '../modules/merchant/report-aggregate';
-import { createMoneyServices } from '../money-modules';
+import { daysBetween, utcDay } from '../modules/merchant/merchant.module';
 import type { OpsCommand } from './cli';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -10,7 +9,7 @@ export const merchantReportCommand: OpsCommand = {
     'Build the merchant daily report from the ledger now: today, or --from/--to (UTC days, inclusive).',
   usage: 'merchant:report [--from YYYY-MM-DD] [--to YYYY-MM-DD]',
   options: { from: { type: 'string' }, to: { type: 'string' } },
-  run: async ({ database, values, out }) => {
+  run: async ({ modules, values, out }) => {
     const today = utcDay(new Date());
     const to = typeof values.to === 'string' ? values.to : today;
     const from = typeof values.from === 'string' ? values.from : to;
@@ -19,8 +18,7 @@ export const merchantReportCommand: OpsCommand = {
         `Give days as YYYY-MM-DD, --from not after --to. Usage: ${merchantReportCommand.usage}`,
       );
     const days = daysBetween(from, to);
-    const money = createMoneyServices({ db: database.db, now: () => new Date() });
-    const lines = await money.merchantWallet.buildReport(days);
+    const lines = await modules.merchantWallet.buildReport(days);
     out(`Daily report built for ${days.length} day(s) (${days[0]} … ${days.at(-1)}): ${lines} line(s).`);
   },
 };

@@ -1,11 +1,9 @@
 import { accountType, merchantBusinessType } from '@coffer/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
 import { merchantChannelFees, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { toWire } from '../lib/money';
-import { createMerchantServices } from '../modules/merchant/merchant.module';
 import type { OpsCommand } from './commands';
 import { parseOrThrow } from './markdown-file';
 
@@ -96,13 +94,8 @@ export const merchantReviewCommand: OpsCommand = {
     reason: { type: 'string' },
     by: { type: 'string' },
   },
-  run: async ({ database, positionals, values, out }) => {
-    const now = () => new Date();
-    const { applications } = createMerchantServices({
-      db: database.db,
-      now,
-      notifier: createSandboxNotifier(database.db, now),
-    });
+  run: async ({ modules, positionals, values, out }) => {
+    const applications = modules.merchantApplications;
     const uid = positionals?.[0];
     if (!uid) {
       const rows = await applications.underReview();

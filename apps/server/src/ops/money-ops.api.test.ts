@@ -7,7 +7,7 @@ import { readOutbox } from '../adapters/notifier/sandbox-notifier';
 import { users, withdrawals } from '../db/schema';
 import { systemAccount, userAccount } from '../ledger/accounts';
 import { createLedger } from '../ledger/ledger';
-import { createPasswordHasher } from '../modules/auth/password';
+import { createPasswordHasher } from '../modules/auth/auth.module';
 import { demoMoneyFundPin } from '../seed/demo-money';
 import { seedDemo } from '../seed/seed-demo';
 import type { OpsCommand } from './cli';
@@ -17,7 +17,7 @@ import { withdrawApproveCommand, withdrawListCommand, withdrawRejectCommand } fr
 const t = useTestApp();
 const lines: string[] = [];
 const run = (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) =>
-  command.run({ database: t.database, values, positionals, out: (l) => lines.push(l) });
+  command.run({ database: t.database, modules: t.modules, values, positionals, out: (l) => lines.push(l) });
 
 beforeAll(async () => {
   await seedDemo(t.db, createPasswordHasher({ memoryCost: 1024, timeCost: 1 }), t.clock.now);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { enumSchema, rotationType } from '@coffer/contract';
 import { z } from 'zod';
-import { createNewsPublisher, type NewsDraft, newsSummaryMax } from '../modules/news/news.service';
+import { type NewsDraft, newsSummaryMax } from '../modules/news/news.module';
 import type { OpsCommand } from './cli';
 import {
   localImages,
@@ -75,11 +75,11 @@ export const newsPublishCommand: OpsCommand = {
     cover: { type: 'string' },
     rotation: { type: 'string', multiple: true },
   },
-  run: async ({ database, values, positionals, out }) => {
+  run: async ({ modules, values, positionals, out }) => {
     const file = readMarkdownFile(positionals, values.file);
     const { file: _, ...options } = values;
     const { id, draft, skipped } = newsDraftOf(file, options);
-    const publisher = createNewsPublisher(database.db);
+    const publisher = modules.news.publisher;
     for (const src of skipped) out(`Left out ${src}: only images stored with the article are shown.`);
     if (id) {
       await publisher.saveVersion(id, draft);

@@ -28,7 +28,9 @@ beforeAll(async () => {
   });
   path = opsSocketPath(config.dataDir);
   // As server.ts does: the running server runs the console's commands on its own database.
-  socket = await startOpsSocket(path, (argv, out) => runCommand(argv, { database: t.database, config, out }));
+  socket = await startOpsSocket(path, (argv, out) =>
+    runCommand(argv, { database: t.database, modules: t.modules, config, out }),
+  );
 });
 afterAll(async () => {
   await socket.close();

@@ -3,17 +3,14 @@ import { expect, it } from 'vitest';
 import { api } from '../../test/api-client';
 import { aUser } from '../../test/builders';
 import { useTestApp } from '../../test/harness';
+import { runOps } from '../../test/ops';
 import { anAcceptor, aTenthBtcOrder, otcOrderRow } from '../../test/otc-helpers';
 import type { OpsCommand } from './cli';
 import { otcDesksCommand, otcExpireCommand, otcOrderCommand, otcOrdersCommand } from './otc';
 
 const t = useTestApp();
-const lines: string[] = [];
-const run = async (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) => {
-  lines.length = 0;
-  await command.run({ database: t.database, values, positionals, out: (l) => lines.push(l) });
-  return lines.join('\n');
-};
+const run = (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) =>
+  runOps(t, command, positionals, values);
 
 it('lists desks and orders, shows an order with its transfers, and expires what is due', async () => {
   expect(await run(otcOrdersCommand)).toBe('No orders.');

@@ -2,7 +2,6 @@ import { acceptorPairStatus, otcOrderKind, otcOrderStatus } from '@coffer/contra
 import { asc, desc, eq, like } from 'drizzle-orm';
 import { acceptorConfigs, ledgerTransfers, otcOrders, otcPairs, users } from '../db/schema';
 import { toWire } from '../lib/money';
-import { createMoneyServices } from '../money-modules';
 import type { OpsCommand } from './cli';
 
 const listMax = 50;
@@ -73,8 +72,7 @@ export const otcDesksCommand: OpsCommand = {
 export const otcExpireCommand: OpsCommand = {
   summary: 'Expire now the OTC orders whose answer window has ended (the job does it every tick).',
   usage: 'otc:expire',
-  run: async ({ database, out }) => {
-    const money = createMoneyServices({ db: database.db, now: () => new Date() });
-    out(`Expired ${await money.otc.expireDue(500)} order(s).`);
+  run: async ({ modules, out }) => {
+    out(`Expired ${await modules.otc.expireDue(500)} order(s).`);
   },
 };

@@ -8,7 +8,7 @@ import { outboxCommand } from './outbox';
 const t = useTestApp();
 const lines: string[] = [];
 const run = (values: Record<string, unknown>) =>
-  outboxCommand.run({ database: t.database, values, out: (l) => lines.push(l) });
+  outboxCommand.run({ database: t.database, modules: t.modules, values, out: (l) => lines.push(l) });
 
 describe('ops outbox', () => {
   it('says when the outbox is empty', async () => {

@@ -1,18 +1,7 @@
 import { type SecurityChangeStatus, securityChangeStatus } from '@coffer/contract';
-import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
-import { createUsersRepo } from '../modules/auth/users.repo';
-import { createChangeReviewService } from '../modules/security/security.module';
 import type { OpsCommand } from './cli';
 
-const review = (ctx: Parameters<OpsCommand['run']>[0]) => {
-  const now = () => new Date();
-  return createChangeReviewService({
-    db: ctx.database.db,
-    now,
-    notifier: createSandboxNotifier(ctx.database.db, now),
-    users: createUsersRepo(ctx.database.db),
-  });
-};
+const review = (ctx: Parameters<OpsCommand['run']>[0]) => ctx.modules.securityReview;
 
 const idOf = (values: Record<string, unknown>) => {
   const id = Number(values.id);

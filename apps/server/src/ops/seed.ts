@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createPasswordHasher } from '../modules/auth/password';
+import { createPasswordHasher } from '../modules/auth/auth.module';
 import { describeDemoAccounts, seedDemo } from '../seed/seed-demo';
 import type { OpsCommand } from './cli';
 

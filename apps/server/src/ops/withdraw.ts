@@ -1,24 +1,10 @@
 import { withdrawalStatus } from '@coffer/contract';
-import { createSandboxChain } from '../adapters/chain/sandbox-chain';
-import { createLedger } from '../ledger/ledger';
 import { Dec, toWire } from '../lib/money';
-import { createCoinsRepo } from '../modules/assets/coins.repo';
-import { createWithdrawalsProcessor } from '../modules/withdrawals/withdrawals.processor';
 import type { OpsCommand } from './cli';
 
 const s = withdrawalStatus.members;
 
-const processorFor = (ctx: Parameters<OpsCommand['run']>[0]) => {
-  const db = ctx.database.db;
-  const now = () => new Date();
-  return createWithdrawalsProcessor({
-    db,
-    coins: createCoinsRepo(db, now),
-    chain: createSandboxChain(db),
-    ledger: createLedger(db),
-    now,
-  });
-};
+const processorFor = (ctx: Parameters<OpsCommand['run']>[0]) => ctx.modules.withdrawalsProcessor;
 
 export const withdrawListCommand: OpsCommand = {
   summary: 'List withdrawals waiting for review (--all: every one still in flight).',

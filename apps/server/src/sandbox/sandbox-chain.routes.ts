@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { failure, success } from '../lib/envelope';
-import { SandboxInputError, sendSandboxDeposit } from './sandbox-deposit';
+import { type SandboxDepositDeps, SandboxInputError, sendSandboxDeposit } from './sandbox-deposit';
 import { refuseUnlessLocal, sandboxToolsPrefix } from './sandbox-tools';
 
 const depositInput = z.object({
@@ -18,7 +17,7 @@ const depositInput = z.object({
  * does, over HTTP, for a server whose embedded database the console cannot open while it runs (the
  * browser tests). Registered only with SANDBOX_TOOLS=1; answers on loopback only.
  */
-export function registerSandboxChainRoutes(app: FastifyInstance, db: Db, now: () => Date) {
+export function registerSandboxChainRoutes(app: FastifyInstance, deps: SandboxDepositDeps, now: () => Date) {
   app.post(`${sandboxToolsPrefix}/chain/deposit`, async (request, reply) => {
     if (refuseUnlessLocal(request, reply)) return reply;
     const parsed = depositInput.safeParse(request.body ?? {});
@@ -27,7 +26,7 @@ export function registerSandboxChainRoutes(app: FastifyInstance, db: Db, now: ()
         .status(400)
         .send(failure('base', new AppError('invalidInput', 'Send { address, amount, network?, coin? }.')));
     try {
-      return success('base', await sendSandboxDeposit(db, parsed.data, now()));
+      return success('base', await sendSandboxDeposit(deps, parsed.data, now()));
     } catch (error) {
       if (!(error instanceof SandboxInputError)) throw error;
       return reply.status(400).send(failure('base', new AppError('invalidInput', error.message)));

@@ -2,15 +2,23 @@ import { type Chain, chains, normalizeAddress } from '../adapters/chain/addresse
 import { createSandboxChain } from '../adapters/chain/sandbox-chain';
 import type { Db } from '../db/client';
 import { ledgerAmount } from '../lib/money';
-import { createCoinsRepo } from '../modules/assets/coins.repo';
-import { createDepositsRepo } from '../modules/deposits/deposits.repo';
-import { createPaymentOrdersRepo } from '../modules/payments/payment-orders.repo';
+import type { CoinsRepo } from '../modules/assets/assets.module';
+import type { DepositsService } from '../modules/deposits/deposits.module';
+import type { PaymentOrdersService } from '../modules/payments/payments.module';
 
 const defaults: Record<Chain, { network: string; coin: string }> = {
   bitcoin: { network: 'BTC', coin: 'BTC' },
   ethereum: { network: 'ERC20', coin: 'ETH' },
   tron: { network: 'TRC20', coin: 'TRX' },
 };
+
+/** The chain's database, and the coins and deposits areas, of the process that sends. */
+export interface SandboxDepositDeps {
+  db: Db;
+  coins: Pick<CoinsRepo, 'network'>;
+  deposits: Pick<DepositsService, 'addressOwner'>;
+  payments: Pick<PaymentOrdersService, 'orderPaidAt'>;
+}
 
 /** A request the operator got wrong (bad address, coin, network or amount): said in plain words. */
 export class SandboxInputError extends Error {}
@@ -37,7 +45,7 @@ export interface SandboxDeposit {
  * the next sandbox block and the deposit scanner credits it after the network's confirmations.
  */
 export async function sendSandboxDeposit(
-  db: Db,
+  { db, coins, deposits, payments }: SandboxDepositDeps,
   input: { address: string; amount: string; network?: string; coin?: string },
   now: Date,
 ): Promise<SandboxDeposit> {
@@ -46,7 +54,7 @@ export async function sendSandboxDeposit(
   const address = normalizeAddress(chain, input.address) as string;
   const network = input.network?.toUpperCase() ?? defaults[chain].network;
   const coin = input.coin?.toUpperCase() ?? defaults[chain].coin;
-  const config = await createCoinsRepo(db).network(coin, network);
+  const config = await coins.network(coin, network);
   if (!config || config.network.chain !== chain)
     throw new SandboxInputError(
       `${coin} does not travel on ${network}, or ${network} does not use this address.`,
@@ -57,10 +65,7 @@ export async function sendSandboxDeposit(
       `Not a positive amount with at most ${config.coin.decimals} decimals: ${amount}`,
     );
   const txId = await createSandboxChain(db).deposit({ network, coin, toAddress: address, amount, now });
-  const [owner] = await createDepositsRepo(db).owners([address]);
-  const order = (await createPaymentOrdersRepo(db).coinsAt([address])).find(
-    (c) => c.coin === coin && c.network === network,
-  );
+  const order = await payments.orderPaidAt(address, coin, network);
   return {
     txId,
     address,
@@ -68,7 +73,7 @@ export async function sendSandboxDeposit(
     network,
     amount,
     confirmations: config.network.confirmations,
-    userId: owner?.userId,
-    paymentOrder: order && { orderId: order.orderId, merchantId: order.merchantId },
+    userId: await deposits.addressOwner(address),
+    paymentOrder: order,
   };
 }

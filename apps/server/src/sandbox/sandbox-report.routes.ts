@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
 import { success } from '../lib/envelope';
-import { utcDay } from '../modules/merchant/report-aggregate';
-import { buildDailyReport } from '../modules/merchant/report-daily-job';
+import { type MerchantWalletService, utcDay } from '../modules/merchant/merchant.module';
 import { refuseUnlessLocal, sandboxToolsPrefix } from './sandbox-tools';
 
 /**
@@ -10,10 +8,14 @@ import { refuseUnlessLocal, sandboxToolsPrefix } from './sandbox-tools';
  * `ops merchant:report` does, for a server whose database the console cannot open while it runs
  * (the browser tests). Registered only with SANDBOX_TOOLS=1; answers on loopback only.
  */
-export function registerSandboxReportRoutes(app: FastifyInstance, db: Db, now: () => Date) {
+export function registerSandboxReportRoutes(
+  app: FastifyInstance,
+  report: Pick<MerchantWalletService, 'buildReport'>,
+  now: () => Date,
+) {
   app.post(`${sandboxToolsPrefix}/merchant/report`, async (request, reply) => {
     if (refuseUnlessLocal(request, reply)) return reply;
-    const lines = await buildDailyReport({ db, now }, [utcDay(now())]);
+    const lines = await report.buildReport([utcDay(now())]);
     return success('base', { lines });
   });
 }

@@ -6,7 +6,7 @@ import { aUser, type TestUser } from '../../test/builders';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createSandboxNotifier } from '../adapters/notifier/sandbox-notifier';
 import { deposits, sandboxChainTxs } from '../db/schema';
-import { createMoneyServices } from '../money-modules';
+import { buildModules } from '../modules';
 
 const depositUrl = '/api/sandbox/chain/deposit';
 const outboxUrl = '/api/sandbox/outbox/latest';
@@ -52,7 +52,7 @@ describe('sandbox tools', () => {
     });
     // The app's clock, not the wall clock: on a slow machine a TRON block passes between the deposit
     // and the scan, and the wall clock would already count it confirmed.
-    const money = createMoneyServices({ db: on.db, now: () => on.clock.now });
+    const money = buildModules({ db: on.db, now: () => on.clock.now });
     await money.deposits.scan();
     const [row] = await on.db.select().from(deposits).where(eq(deposits.userId, user.id));
     expect(row).toMatchObject({ coin: 'USDT', network: 'TRC20', status: depositStatus.members.confirming });

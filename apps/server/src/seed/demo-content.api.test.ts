@@ -1,7 +1,7 @@
 import { commonSettingType, constants, protocolLinksSettingSchema } from '@coffer/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
-import { createPasswordHasher } from '../modules/auth/password';
+import { createPasswordHasher } from '../modules/auth/auth.module';
 import { seedDemo } from './seed-demo';
 
 const t = useTestApp();

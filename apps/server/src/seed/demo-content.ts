@@ -3,9 +3,9 @@ import { constants } from '@coffer/contract';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Language } from '../lib/language';
-import { createHelpPublisher, type HelpDraft } from '../modules/help/help.service';
-import { createNewsPublisher, type NewsDraft } from '../modules/news/news.service';
-import { type AnnouncementDraft, createAnnouncementsRepo } from '../modules/notices/notices.repo';
+import { createHelpPublisher, type HelpDraft } from '../modules/help/help.module';
+import { createNewsPublisher, type NewsDraft } from '../modules/news/news.module';
+import { type AnnouncementDraft, createNoticePublisher } from '../modules/notices/notices.module';
 import { noticeDraftOf } from '../ops/announce';
 import { helpCategoryOf, helpDraftOf } from '../ops/help-publish';
 import { type MarkdownFile, parseOrThrow } from '../ops/markdown-file';
@@ -179,7 +179,7 @@ export function loadDemoContent(now: Date, dir = contentDir): DemoContent {
  * operator console, so the demo's HTML is rendered and sanitised the same way.
  */
 export async function seedDemoContent(db: Db, now: Date, content = loadDemoContent(now)): Promise<void> {
-  const notices = createAnnouncementsRepo(db);
+  const notices = createNoticePublisher(db);
   for (const notice of content.notices) {
     const id = await notices.publish({ publishTime: notice.publishTime, versions: [notice.versions[lead]] });
     for (const language of otherLanguages) await notices.addVersion(id, notice.versions[language]);

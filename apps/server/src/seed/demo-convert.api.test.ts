@@ -5,7 +5,7 @@ import { api } from '../../test/api-client';
 import { flashBalance, inventory } from '../../test/convert-helpers';
 import { useTestApp } from '../../test/harness';
 import { users } from '../db/schema';
-import { createPasswordHasher } from '../modules/auth/password';
+import { createPasswordHasher } from '../modules/auth/auth.module';
 import { seedDemo } from './seed-demo';
 
 const t = useTestApp();

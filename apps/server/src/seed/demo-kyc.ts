@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { kycApplications, kycEvents, uploads, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/secrets';
-import { uploadPath } from '../modules/uploads/file-access';
+import { uploadPath } from '../modules/uploads/uploads.module';
 import { encodePng } from './png';
 
 type Rgb = readonly [number, number, number];

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { api } from '../../test/api-client';
 import { useTestApp } from '../../test/harness';
 import { acceptorConfigs, users } from '../db/schema';
-import { createPasswordHasher } from '../modules/auth/password';
+import { createPasswordHasher } from '../modules/auth/auth.module';
 import { seedDemo } from './seed-demo';
 
 const t = useTestApp();

@@ -1,4 +1,4 @@
-import type { NewAppVersion } from '../modules/versioning/versioning.repo';
+import type { NewAppVersion } from '../modules/versioning/versioning.module';
 
 const day = 86_400_000;
 const notes = (en: string, zhCN: string, zhTW: string) => ({ en, 'zh-CN': zhCN, 'zh-TW': zhTW });

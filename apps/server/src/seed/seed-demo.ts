@@ -1,9 +1,9 @@
 import { commonSettingType, kycStatus } from '@coffer/contract';
 import type { Db } from '../db/client';
 import { meta, users } from '../db/schema';
-import type { PasswordHasher } from '../modules/auth/password';
-import { createSettingsRepo } from '../modules/settings/settings.repo';
-import { createVersioningRepo } from '../modules/versioning/versioning.repo';
+import type { PasswordHasher } from '../modules/auth/auth.module';
+import { createSettingsWriter } from '../modules/settings/settings.module';
+import { createVersionsWriter } from '../modules/versioning/versioning.module';
 import { demoAccounts, demoPassword } from './demo-accounts';
 import { seedDemoContent } from './demo-content';
 import { seedMarketMaker } from './demo-convert';
@@ -42,12 +42,12 @@ export async function seedDemo(
       await seedDemoAcceptor(tx as unknown as Db, now);
       return false;
     }
-    const settings = createSettingsRepo(tx as unknown as Db);
+    const settings = createSettingsWriter(tx as unknown as Db);
     await settings.upsert(commonSettingType.members.social, JSON.stringify(socialSetting));
     await settings.upsert(commonSettingType.members.footerLinks, JSON.stringify(footerLinksSetting));
     await settings.upsert(commonSettingType.members.protocolLinks, JSON.stringify(protocolLinksSetting));
     await seedDemoContent(tx as unknown as Db, now);
-    const versions = createVersioningRepo(tx as unknown as Db);
+    const versions = createVersionsWriter(tx as unknown as Db);
     for (const version of demoVersions(now)) await versions.add(version);
     const created = await tx
       .insert(users)

@@ -2,7 +2,7 @@ import { endpoints, errors, walletType } from '@coffer/contract';
 import type { SandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { merchantChannelFees } from '../../src/db/schema';
 import { Dec } from '../../src/lib/money';
-import type { MoneyServices } from '../../src/money-modules';
+import type { Modules } from '../../src/modules';
 import { api } from '../api-client';
 import { aUser, type TestUser } from '../builders';
 import type { TestApp } from '../harness';
@@ -37,7 +37,7 @@ export async function merchantSteps(deps: {
   t: TestApp;
   model: MoneyModel;
   chain: SandboxChain;
-  money: MoneyServices;
+  money: Modules;
 }) {
   const { t, model, chain, money } = deps;
   const merchant: TestUser = await aUser().verified().merchant().create(t);

@@ -8,10 +8,9 @@ import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
 import { createSandboxPrices, sandboxUsdPrices } from '../../src/adapters/prices/sandbox-prices';
 import { acceptorConfigs, convertLimitOrders, otcOrders, otcPairs, withdrawals } from '../../src/db/schema';
 import { Dec, toWire } from '../../src/lib/money';
+import { buildModules, type Modules } from '../../src/modules';
 import { createPasswordHasher } from '../../src/modules/auth/password';
 import { createConvertModule } from '../../src/modules/convert/convert.module';
-import { createKycGuard } from '../../src/modules/kyc/kyc.module';
-import { createMoneyServices, type MoneyServices } from '../../src/money-modules';
 import { authOf } from '../api-client';
 import { aUser, fund } from '../builders';
 import { stockMarketMaker } from '../convert-helpers';
@@ -47,32 +46,41 @@ const api = '/api/services/app';
 const s = withdrawalStatus.members;
 
 let t: TestApp;
-let money: MoneyServices;
+let money: Modules;
 let chain: SandboxChain;
 /** The reference prices the app and the convert jobs read; `priceMove` steps change BTC's. */
 const usd = { ...sandboxUsdPrices };
 /** Short enough for the run's waits to expire some limit orders. */
 const limitTtlMs = 30 * 60_000;
 let convertJobs: { run(): Promise<void> };
-const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+const passwordHashCost = { memoryCost: 1024, timeCost: 1 };
+const hasher = createPasswordHasher(passwordHashCost);
 let fundPasswordHash: string;
 
 beforeAll(async () => {
   t = await startTestApp(
     {},
     {
-      depsFor: (db, clock) => {
+      depsFor: (db, clock, tokens) => {
         chain = createSandboxChain(db);
         const prices = createSandboxPrices(usd);
         const now = () => clock.now;
-        money = createMoneyServices({ db, now, chain, hasher, prices, convertLimitTtlMs: limitTtlMs });
+        money = buildModules({
+          db,
+          now,
+          tokens,
+          chain,
+          prices,
+          convertLimitTtlMs: limitTtlMs,
+          passwordHashCost,
+        });
         // Only convert's jobs (the model drives deposits and withdrawals with its own steps).
         const convert = createConvertModule({
           db,
           coins: money.coins,
           ledger: money.ledger,
           prices,
-          kyc: createKycGuard(db),
+          kyc: money.kycGuard,
           now,
         });
         convertJobs = {
@@ -80,7 +88,7 @@ beforeAll(async () => {
             for (const job of convert.jobs) await job();
           },
         };
-        return { money };
+        return { modules: money };
       },
     },
   );

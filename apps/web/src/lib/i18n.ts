@@ -4,15 +4,19 @@ import { Translator } from './translator';
 
 /**
  * Catalogues by language and namespace, each its own chunk: the shell's namespaces live in
- * src/locales/<lang>/<ns>.json, a feature's in src/features/<ns>/locales/<lang>.json. Keys are
+ * src/locales/<lang>/<ns>.json, a feature's in src/features/<ns>/locales/<lang>.json, or
+ * src/features/<area>/<ns>/locales/<lang>.json for a sub-area (the public site's pages). Keys are
  * flat (`header.login`, and the error names), so the key separator is off.
  */
 const shellCatalogues = import.meta.glob<Record<string, string>>('../locales/*/*.json', {
   import: 'default',
 });
-const featureCatalogues = import.meta.glob<Record<string, string>>('../features/*/locales/*.json', {
-  import: 'default',
-});
+const featureCatalogues = import.meta.glob<Record<string, string>>(
+  ['../features/*/locales/*.json', '../features/*/*/locales/*.json'],
+  {
+    import: 'default',
+  },
+);
 
 type Loader = () => Promise<Record<string, string>>;
 export const catalogueLoaders = new Map<string, Loader>();
@@ -21,7 +25,7 @@ for (const [file, load] of Object.entries(shellCatalogues)) {
   if (lang && ns) catalogueLoaders.set(`${lang}/${ns}`, load);
 }
 for (const [file, load] of Object.entries(featureCatalogues)) {
-  const [, ns, lang] = /\/features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file) ?? [];
+  const [, ns, lang] = /\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file) ?? [];
   if (lang && ns) catalogueLoaders.set(`${lang}/${ns}`, load);
 }
 

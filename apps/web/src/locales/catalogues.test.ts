@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest';
  */
 type Catalogue = Record<string, string>;
 const shell = import.meta.glob<Catalogue>('./*/*.json', { eager: true, import: 'default' });
-const features = import.meta.glob<Catalogue>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+const features = import.meta.glob<Catalogue>(
+  ['../features/*/locales/*.json', '../features/*/*/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
   eager: true,
   query: '?raw',
@@ -28,7 +31,7 @@ for (const [file, data] of Object.entries(shell)) {
   if (lang && ns) add(ns, lang, data);
 }
 for (const [file, data] of Object.entries(features)) {
-  const [, ns, lang] = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file) ?? [];
+  const [, ns, lang] = /([^/]+)\/locales\/([^/]+)\.json$/.exec(file) ?? [];
   if (lang && ns) add(ns, lang, data);
 }
 const en = (ns: string) => byNamespace.get(ns)?.get('en') ?? {};

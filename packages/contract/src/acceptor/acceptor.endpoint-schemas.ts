@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
 import { pagedList } from '../common/pagination';
 import { recordCall } from '../common/record-call';
-import { otcOrderStatus } from '../otc/otc.enums';
-import { otcOrderIdSchema, otcOrderSchema, otcPairSchema, otcSymbolSchema } from '../otc/otc.schemas';
+import { otcOrderIdSchema, otcOrderSchema, otcOrderStatus, otcPairSchema, otcSymbolSchema } from '../otc';
 import { acceptorPairStatus } from './acceptor.enums';
 import {
   acceptorConfigFieldsSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { chainAddressSchema, coinCodeSchema, networkCodeSchema } from '../assets/assets.schemas';
-import { secondFactorFields } from '../security/security.schemas';
+import { chainAddressSchema, coinCodeSchema, networkCodeSchema } from '../assets';
+import { secondFactorFields } from '../security';
 import { addressBookEntrySchema } from './address-book.schemas';
 
 /**

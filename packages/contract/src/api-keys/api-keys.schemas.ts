@@ -3,7 +3,7 @@ import { constants } from '../common/constants';
 import type { ApiKeyPermission } from '../common/endpoint';
 import { enumSchema } from '../common/enum-schema';
 import { validationKey } from '../common/validation-keys';
-import { secondFactorFields } from '../security/security.schemas';
+import { secondFactorFields } from '../security';
 import { apiKeyStatus } from './api-keys.enums';
 
 /** What a key may do (§6): read account, quote and order info; withdraw; trade. */

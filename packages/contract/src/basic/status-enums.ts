@@ -1,18 +1,18 @@
-import { acceptorPairStatus } from '../acceptor/acceptor.enums';
-import { apiKeyStatus } from '../api-keys/api-keys.enums';
-import { fundRecordType, walletType } from '../assets/assets.enums';
-import { accountType, kycStatus, merchantApplicationStatus, merchantType } from '../auth/account.enums';
-import { cashOrderStatus, fiatAccountStatus, fiatRecordType } from '../cash/cash.schemas';
-import { exchangeStatus } from '../convert/convert.enums';
-import { depositStatus } from '../deposits/deposits.enums';
-import { earnRedemptionStatus } from '../earn/earn.schemas';
-import { certificateType } from '../kyc/kyc.enums';
-import { merchantBusinessType } from '../merchant/merchant.enums';
-import { paymentOrderStatus, subMerchantStatus } from '../merchant/merchant.schemas';
-import { multisigWithdrawalStatus } from '../multisig/multisig.schemas';
-import { otcOrderKind, otcOrderStatus } from '../otc/otc.enums';
-import { complaintOutcome, complaintProcessingStatus, p2pOrderStatus } from '../p2p/p2p.schemas';
-import { withdrawalStatus } from '../withdrawals/withdrawals.enums';
+import { acceptorPairStatus } from '../acceptor';
+import { apiKeyStatus } from '../api-keys';
+import { fundRecordType, walletType } from '../assets';
+import { accountType, kycStatus, merchantApplicationStatus, merchantType } from '../auth';
+import { cashOrderStatus, fiatAccountStatus, fiatRecordType } from '../cash';
+import { exchangeStatus } from '../convert';
+import { depositStatus } from '../deposits';
+import { earnRedemptionStatus } from '../earn';
+import { certificateType } from '../kyc';
+import { merchantBusinessType, subMerchantStatus } from '../merchant';
+import { multisigWithdrawalStatus } from '../multisig';
+import { otcOrderKind, otcOrderStatus } from '../otc';
+import { complaintOutcome, complaintProcessingStatus, p2pOrderStatus } from '../p2p';
+import { paymentOrderStatus } from '../payments';
+import { withdrawalStatus } from '../withdrawals';
 
 /** Every numbered status of the product: Basic/GetEnum serialises this object's members. */
 export const statusEnums = {

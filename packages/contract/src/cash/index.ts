@@ -1,1 +1,1 @@
-export * from './cash.schemas';
+export * from './cash.enums';

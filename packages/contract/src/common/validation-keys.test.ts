@@ -17,7 +17,7 @@ import { contactFormSchema } from '../contact/contact.endpoint-schemas';
 import { kycDatesAt, kycSubmissionSchema } from '../kyc/kyc.schemas';
 import { multisigWalletSchema } from '../multisig/multisig.schemas';
 import { appealProofsSchema, appealRemarkSchema } from '../p2p/p2p.schemas';
-import { webhooksEndpointSchemas } from '../payments/webhooks.endpoint-schemas';
+import { webhooksEndpointSchemas } from '../payments/webhooks/webhooks.endpoint-schemas';
 import { amountWithDecimals, decimalStringSchema } from './money';
 import { pagedInputSchema } from './pagination';
 import { validationMessageKeys } from './validation-keys';

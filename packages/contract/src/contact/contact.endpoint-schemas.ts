@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataUseConsentSchema, emailSchema } from '../auth/account.schemas';
+import { dataUseConsentSchema, emailSchema } from '../auth';
 import { validationKey } from '../common/validation-keys';
 import { contactLimits } from './contact.endpoints';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coinCodeSchema, networkCodeSchema } from '../assets/assets.schemas';
+import { coinCodeSchema, networkCodeSchema } from '../assets';
 import { enumSchema } from '../common/enum-schema';
 import { pagedList } from '../common/pagination';
 import { depositStatus } from './deposits.enums';

@@ -1,1 +1,1 @@
-export * from './earn.schemas';
+export * from './earn.enums';

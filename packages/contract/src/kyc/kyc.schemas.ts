@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kycStatus } from '../auth/account.enums';
+import { kycStatus } from '../auth';
 import { enumSchema } from '../common/enum-schema';
 import { validationKey } from '../common/validation-keys';
 import { certificateType } from './kyc.enums';

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { convertLimitOrderSchema } from '../convert/convert.schemas';
-import { depositSchema } from '../deposits/deposits.schemas';
-import { merchantApplicationEventSchema } from '../merchant/merchant.schemas';
-import { otcOrderSchema } from '../otc/otc.schemas';
-import { paymentOrderLiveEventSchema } from '../payments/payments.schemas';
-import { withdrawalSchema } from '../withdrawals/withdrawals.schemas';
+import { convertLimitOrderSchema } from '../convert';
+import { depositSchema } from '../deposits';
+import { merchantApplicationEventSchema } from '../merchant';
+import { otcOrderSchema } from '../otc';
+import { paymentOrderLiveEventSchema } from '../payments';
+import { withdrawalSchema } from '../withdrawals';
 import type { LiveEventName } from './live.events';
 
 /** What each live event's `data` holds. */

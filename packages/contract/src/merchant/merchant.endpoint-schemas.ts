@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { emailSchema } from '../auth/account.schemas';
-import { tokenSessionSchema } from '../auth/session.endpoint-schemas';
+import { emailSchema, tokenSessionSchema } from '../auth';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList } from '../common/pagination';
 import { validationKey } from '../common/validation-keys';
+import { subMerchantStatus } from './merchant.enums';
 import { subMerchantBounds } from './merchant.rules';
 import {
   merchantChannelRateSchema,
   merchantInfoSchema,
   merchantRateSchema,
   subMerchantSchema,
-  subMerchantStatus,
 } from './merchant.schemas';
 
 const tooLong = validationKey('text.tooLong');

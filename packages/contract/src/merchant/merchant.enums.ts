@@ -11,3 +11,7 @@ export type MerchantBusinessType = EnumValue<typeof merchantBusinessType>;
 /** The approval roles a merchant gives its sub-merchants (§6); the merchant itself holds them all. */
 export const merchantRoles = ['approveRefund', 'approvePayment', 'approveTransfer'] as const;
 export type MerchantRole = (typeof merchantRoles)[number];
+
+/** A sub-merchant (cashier) account: activated or deactivated by its merchant. */
+export const subMerchantStatus = defineEnum({ active: 0, inactive: 1 });
+export type SubMerchantStatus = EnumValue<typeof subMerchantStatus>;

@@ -1,4 +1,4 @@
-import { merchantType } from '../auth/account.enums';
+import { merchantType } from '../auth';
 
 /**
  * What a trial merchant may not do (§3 merchant types; the spec is silent, decided here): it may

@@ -1,1 +1,2 @@
+export * from './multisig.enums';
 export * from './multisig.schemas';

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { constants } from '../common/constants';
-import { defineEnum } from '../common/enum';
 import { validationKey } from '../common/validation-keys';
-
-export const multisigWithdrawalStatus = defineEnum({
-  pendingSignature: 0,
-  signing: 1,
-  onChain: 2,
-  success: 3,
-  failed: 4,
-});
 
 const { nameMax, minSignatures, signingAddressesMax } = constants.multisig;
 

@@ -1,1 +1,2 @@
+export * from './p2p.enums';
 export * from './p2p.schemas';

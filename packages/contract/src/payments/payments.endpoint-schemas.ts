@@ -3,8 +3,7 @@ import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList, timeRange } from '../common/pagination';
 import { recordCall } from '../common/record-call';
-import { paymentOrderStatus } from '../merchant/merchant.schemas';
-import { paymentOrderState } from './payments.enums';
+import { paymentOrderState, paymentOrderStatus } from './payments.enums';
 import {
   paymentOrderIdSchema,
   paymentOrderSchema,

@@ -1,8 +1,13 @@
 import { defineEnum, type EnumValue } from '../common/enum';
-import { paymentOrderStatus } from '../merchant/merchant.schemas';
 
-/** The review status lives with the merchant schemas; re-exported so `@coffer/contract/payments` has it. */
-export { paymentOrderStatus };
+/** Merchant payment order: pass, reject and refund move it on (§4). */
+export const paymentOrderStatus = defineEnum({
+  created: 0,
+  pendingReview: 1,
+  passed: 2,
+  rejected: 3,
+  refunded: 4,
+});
 
 /** The spec's review status of a payment order (§4): created, pending review, passed, rejected, refunded. */
 export type PaymentOrderStatus = EnumValue<typeof paymentOrderStatus>;

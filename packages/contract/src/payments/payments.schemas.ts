@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
-import { paymentOrderStatus } from '../merchant/merchant.schemas';
-import { paymentOrderState, paymentRefundStatus } from './payments.enums';
+import { paymentOrderState, paymentOrderStatus, paymentRefundStatus } from './payments.enums';
 
 /** A payment order id as the server issues it (unguessable: the hosted page is public by id). */
 export const paymentOrderIdSchema = z.string().regex(/^pay_[A-Za-z0-9_-]{20,40}$/);

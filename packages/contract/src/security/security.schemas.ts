@@ -9,8 +9,8 @@ import {
   fundPinSchema,
   loginPasswordSchema,
   phoneNumberSchema,
-} from '../auth/account.schemas';
-import { verificationCodeSchema } from '../auth/auth.schemas';
+  verificationCodeSchema,
+} from '../auth';
 import { enumSchema } from '../common/enum-schema';
 import { pagedInputSchema, pagedResultSchema } from '../common/pagination';
 import { validationKey } from '../common/validation-keys';

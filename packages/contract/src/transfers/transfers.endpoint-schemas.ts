@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coinCodeSchema, requestIdSchema, walletTypeInputSchema } from '../assets/assets.schemas';
+import { coinCodeSchema, requestIdSchema, walletTypeInputSchema } from '../assets';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList } from '../common/pagination';
 import { walletTransferSchema } from './transfers.schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { walletType } from '../assets/assets.enums';
+import { walletType } from '../assets';
 import { enumSchema } from '../common/enum-schema';
 
 export const walletTransferSchema = z.object({

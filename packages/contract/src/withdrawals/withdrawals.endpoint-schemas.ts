@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  chainAddressSchema,
-  coinCodeSchema,
-  networkCodeSchema,
-  requestIdSchema,
-} from '../assets/assets.schemas';
+import { chainAddressSchema, coinCodeSchema, networkCodeSchema, requestIdSchema } from '../assets';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList } from '../common/pagination';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { CoinsRepo } from '../assets/assets.module';
-import { createOtcRepo, type OtcService } from '../otc/otc.module';
+import type { OtcRepo, OtcService } from '../otc/otc.module';
 import { createAcceptorRepo } from './acceptor.repo';
 import { acceptorRoutes } from './acceptor.routes';
 import { createAcceptorService } from './acceptor.service';
@@ -17,12 +17,13 @@ export function createAcceptorModule(deps: {
   coins: CoinsRepo;
   ledger: Ledger;
   otc: OtcService;
+  otcPairs: Pick<OtcRepo, 'pair'>;
   now: () => Date;
 }) {
   const service = createAcceptorService({
     ...deps,
     repo: createAcceptorRepo(deps.db),
-    otcRepo: createOtcRepo(deps.db),
+    otcRepo: deps.otcPairs,
   });
   return { routes: acceptorRoutes(service), service };
 }

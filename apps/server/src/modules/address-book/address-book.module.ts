@@ -13,20 +13,18 @@ export { checkedAddress } from './address-book.shared';
 export const defaultAddressCoolOffMs = 24 * 3600 * 1000;
 
 /**
- * The address book itself, built with the money services: withdrawals read it too, and the jobs
- * process (server.ts) builds them without the HTTP side.
+ * The address book: its calls (adding or deleting an entry is authorised with the fund PIN and the
+ * second factor) and the book itself, which withdrawals read.
  */
-export function createAddressBook(deps: { db: Db; coins: CoinsRepo; now: () => Date; coolOffMs?: number }) {
-  return createAddressBookService({ ...deps, coolOffMs: deps.coolOffMs ?? defaultAddressCoolOffMs });
-}
-
-/** The calls: adding or deleting an entry is authorised with the fund PIN and the second factor. */
 export function createAddressBookModule(deps: {
-  book: ReturnType<typeof createAddressBook>;
+  db: Db;
   coins: CoinsRepo;
+  now: () => Date;
+  coolOffMs?: number | undefined;
   users: Pick<UsersRepo, 'byId'>;
   fundPin: Pick<FundPinGuard, 'requireFundPin'>;
   second: Pick<SecondFactorCheck, 'check'>;
 }) {
-  return { routes: addressBookRoutes(createAddressBookChanges(deps), deps.book) };
+  const book = createAddressBookService({ ...deps, coolOffMs: deps.coolOffMs ?? defaultAddressCoolOffMs });
+  return { routes: addressBookRoutes(createAddressBookChanges({ ...deps, book }), book), service: book };
 }

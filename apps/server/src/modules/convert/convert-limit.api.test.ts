@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/harness';
 import { createSandboxPrices, sandboxUsdPrices } from '../../adapters/prices/sandbox-prices';
 import { convertLimitOrders, convertPairs } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
-import { createMoneyServices } from '../../money-modules';
+import { buildModules } from '../../modules';
 
 const flash = walletType.members.flashExchange;
 const { createLimitOrder, cancelLimitOrder, getPromissoryHistory } = endpoints.convert;
@@ -23,8 +23,7 @@ const usd = { ...sandboxUsdPrices };
 const as = (user: TestUser | null) => api(t).as(user);
 
 /** The background jobs as a server process builds them, over this file's database, clock and prices. */
-const aProcess = () =>
-  createMoneyServices({ db: t.db, now: () => t.clock.now, prices: createSandboxPrices(usd) });
+const aProcess = () => buildModules({ db: t.db, now: () => t.clock.now, prices: createSandboxPrices(usd) });
 async function runJobs(process = aProcess()) {
   const counts: Record<string, number> = {};
   for (const job of process.jobs) Object.assign(counts, await job());

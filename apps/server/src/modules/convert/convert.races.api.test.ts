@@ -6,7 +6,7 @@ import { aUser } from '../../../test/builders';
 import { flashBalance, inventory, orderCount, stockMarketMaker } from '../../../test/convert-helpers';
 import { useTestApp } from '../../../test/harness';
 import { convertQuotes } from '../../db/schema';
-import { createMoneyServices } from '../../money-modules';
+import { buildModules } from '../../modules';
 
 const flash = walletType.members.flashExchange;
 const { quote, execute, getOrderStatus } = endpoints.convert;
@@ -50,7 +50,7 @@ it('bounds the quotes a user may ask for (60 a minute, 429 with the wait), and d
   await client.call(execute, { quoteId: executed.quoteId, fromAmount: '10' });
 
   // The purge job (built as the server builds it) keeps everything until a day after expiry.
-  const money = createMoneyServices({ db: t.db, now: () => t.clock.now });
+  const money = buildModules({ db: t.db, now: () => t.clock.now });
   const runJobs = async () => {
     const counts: Record<string, number> = {};
     for (const job of money.jobs) Object.assign(counts, await job());

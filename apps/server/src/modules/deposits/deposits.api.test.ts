@@ -9,7 +9,7 @@ import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { deposits } from '../../db/schema';
 import { systemAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { createMoneyServices } from '../../money-modules';
+import { buildModules } from '../../modules';
 import { chainDepositCommand } from '../../ops/chain';
 
 const { getAddress, getList } = endpoints.deposits;
@@ -18,12 +18,12 @@ const s = depositStatus.members;
 const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
-let money: ReturnType<typeof createMoneyServices>;
+let money: ReturnType<typeof buildModules>;
 
 beforeAll(async () => {
   alice = await aUser().verified().create(t);
   bob = await aUser().verified().create(t);
-  money = createMoneyServices({ db: t.db, now: () => t.clock.now });
+  money = buildModules({ db: t.db, now: () => t.clock.now });
 });
 
 const addressOf = (user: TestUser, coin: string, network: string) =>
@@ -71,6 +71,7 @@ describe('deposits from the sandbox chain', () => {
     const lines: string[] = [];
     await chainDepositCommand.run({
       database: t.database,
+      modules: t.modules,
       values: {},
       positionals: [address, '0.25'],
       out: (l) => lines.push(l),

@@ -33,6 +33,8 @@ function createDepositsService(deps: DepositsModuleDeps) {
       q: { wallet: WalletType; coin?: string; status?: DepositStatus; skip: number; take: number },
     ) => listDeposits(withRepo, caller, q),
     scan: () => scanDeposits(withRepo),
+    /** The user a deposit address belongs to, or undefined (the sandbox's "send a deposit"). */
+    addressOwner: async (address: string) => (await withRepo.repo.owners([address]))[0]?.userId,
   };
 }
 export type DepositsService = ReturnType<typeof createDepositsService>;

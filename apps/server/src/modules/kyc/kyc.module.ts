@@ -21,7 +21,6 @@ import { submitKyc } from './submit-kyc';
 export { startKycAutoApproval } from './kyc.auto-approve';
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export type { KycGuard } from './kyc.guard';
-export { createKycGuard };
 
 type Signed = Parameters<typeof kycProviderCallback>[2];
 
@@ -29,9 +28,9 @@ type Signed = Parameters<typeof kycProviderCallback>[2];
  * Identity verification (spec §2 form, §3 fields, §4 statuses): submissions from the form, the
  * status machine 0 → 1 → 2 or 3 with every step recorded, decisions by an operator, the provider
  * or the sandbox, and the user told of each decision in their language. One use case per file;
- * the operator console (ops/kyc.ts) builds this too.
+ * the operator console (ops/kyc.ts) reaches it through the module.
  */
-export function createKycService(deps: KycServiceDeps) {
+function createKycService(deps: KycServiceDeps) {
   return {
     get: (userId: number) => getKyc(deps, userId),
     create: (userId: number, submission: KycSubmission, language: Language) =>
@@ -61,5 +60,7 @@ export function createKycModule(deps: {
   users: Pick<UsersRepo, 'byId' | 'byUid'>;
 }) {
   const service = createKycService(deps);
-  return { routes: kycRoutes(service), service };
+  /** What money areas ask before they move a user's money: is the identity verified. */
+  const guard = createKycGuard(deps.db);
+  return { routes: kycRoutes(service), service, guard };
 }

@@ -6,7 +6,7 @@ import { authOf } from '../../../test/api-client';
 import { aUser } from '../../../test/builders';
 import { useLiveTestApp } from '../../../test/live';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
-import { createMoneyServices } from '../../money-modules';
+import { buildModules } from '../../modules';
 
 const { t, live } = useLiveTestApp();
 let port = 0;
@@ -53,7 +53,7 @@ describe('live updates (server-sent events)', () => {
   it('streams the caller’s own deposit as it confirms and is credited, and nobody else’s', async () => {
     const alice = await aUser().verified().create(t);
     const bob = await aUser().verified().create(t);
-    const money = createMoneyServices({ db: t.db, now: () => t.clock.now });
+    const money = buildModules({ db: t.db, now: () => t.clock.now });
     const a = await openStream(await authOf(t, alice));
     const b = await openStream(await authOf(t, bob));
     expect(a.res.statusCode).toBe(200);

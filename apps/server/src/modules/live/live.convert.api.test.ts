@@ -5,7 +5,7 @@ import { aUser } from '../../../test/builders';
 import { stockMarketMaker } from '../../../test/convert-helpers';
 import { useLiveTestApp } from '../../../test/live';
 import { createSandboxPrices, sandboxUsdPrices } from '../../adapters/prices/sandbox-prices';
-import { createMoneyServices } from '../../money-modules';
+import { buildModules } from '../../modules';
 
 const { t, live } = useLiveTestApp();
 /** The reference prices the fill job sees (USD per coin): the test moves BTC to reach a limit. */
@@ -42,7 +42,7 @@ it('streams a convert limit order to its owner when placed, filled and cancelled
   t.clock.advance(1000);
   // The house buys at the reference + 0.5 %: at 59,700 that is 59,998.5, under the first limit.
   usd.BTC = '59700';
-  const process = createMoneyServices({ db: t.db, now: () => t.clock.now, prices: createSandboxPrices(usd) });
+  const process = buildModules({ db: t.db, now: () => t.clock.now, prices: createSandboxPrices(usd) });
   for (const job of process.jobs) await job();
   t.clock.advance(1000);
   await api(t).as(owner).call(endpoints.convert.cancelLimitOrder, { orderId: cancelledLater.orderId });

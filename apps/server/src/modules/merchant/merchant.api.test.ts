@@ -11,11 +11,11 @@ import { api } from '../../../test/api-client';
 import { aUser, type TestUser } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
 import { useTestApp } from '../../../test/harness';
+import { runOps } from '../../../test/ops';
 import { subMerchantFields } from '../../../test/payment-helpers';
 import { merchantApplications, merchantRates, merchants, subMerchants, users } from '../../db/schema';
 import type { OpsCommand } from '../../ops/commands';
 import { merchantFeeCommand, merchantReviewCommand } from '../../ops/merchant';
-import { createMerchantServices } from './merchant.module';
 
 const m = endpoints.merchant;
 const t = useTestApp({ newDeviceVerification: false });
@@ -23,11 +23,8 @@ const t = useTestApp({ newDeviceVerification: false });
 const host = (user: TestUser) => api(t).as(user).on('merchant');
 const aMerchant = (official = false) =>
   aUser().verified().merchant().with({ isOfficial: official }).create(t);
-const run = async (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) => {
-  const lines: string[] = [];
-  await command.run({ database: t.database, values, positionals, out: (l) => lines.push(l) });
-  return lines.join('\n');
-};
+const run = (command: OpsCommand, positionals: string[] = [], values: Record<string, unknown> = {}) =>
+  runOps(t, command, positionals, values);
 const passwordIn = (body: string) => body.split(': ').at(-1) ?? '';
 
 describe('the merchant host', () => {
@@ -181,11 +178,7 @@ describe('sub-merchants', () => {
     const shop = await aMerchant(true);
     const other = await aMerchant(true);
     const sub = await host(shop).call(m.subMerchantCreate, subMerchantFields({ approvePayment: true }));
-    const { access } = createMerchantServices({
-      db: t.db,
-      now: () => t.clock.now,
-      notifier: { send: async () => {} },
-    });
+    const access = t.modules.merchantAccess;
     expect(await access.can(shop.id, 'approveRefund')).toBe(true);
     expect(await access.can(sub.id, 'approvePayment')).toBe(true);
     expect(await access.can(sub.id, 'approveRefund')).toBe(false);

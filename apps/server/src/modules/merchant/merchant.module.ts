@@ -5,22 +5,23 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { PasswordHasher } from '../auth/auth.module';
-import { cloudWalletRoutes } from './cloud-wallet.routes';
-import { cloudWalletCoins } from './cloud-wallet-coins';
+import { cloudWalletRoutes } from './cloud-wallet/cloud-wallet.routes';
+import { cloudWalletCoins } from './cloud-wallet/cloud-wallet-coins';
 import { effectiveChannelRates } from './merchant.fns';
 import { createMerchantRepo } from './merchant.repo';
 import { merchantRoutes } from './merchant.routes';
 import { createMerchantAccess, type MerchantAccess } from './merchant-access';
 import { createMerchantApplications } from './merchant-application';
 import { createMerchantSettings } from './merchant-settings';
-import { reportRoutes } from './report.routes';
-import { createReportRepo } from './report-daily.repo';
-import { buildDailyReport, createDailyReportJob } from './report-daily-job';
-import { listDailyReport } from './report-list';
+import { reportRoutes } from './report/report.routes';
+import { createReportRepo } from './report/report-daily.repo';
+import { buildDailyReport, createDailyReportJob } from './report/report-daily-job';
+import { listDailyReport } from './report/report-list';
 import { createSubMerchantService } from './sub-merchants';
 
 export { effectiveChannelRates, holdsRole } from './merchant.fns';
 export type { MerchantAccess } from './merchant-access';
+export { daysBetween, utcDay } from './report/report-aggregate';
 
 const narrowAccess = (access: ReturnType<typeof createMerchantAccess>): MerchantAccess => ({
   can: access.can,
@@ -30,20 +31,12 @@ const narrowAccess = (access: ReturnType<typeof createMerchantAccess>): Merchant
 });
 
 /**
- * The narrow access alone, over a database: what the payments module (built with the money
- * modules, before the merchant module) asks about its callers.
- */
-export const createMerchantAccessView = (db: Db): MerchantAccess =>
-  narrowAccess(createMerchantAccess(createMerchantRepo(db)));
-
-/**
  * The narrow read the payments area settles with: the merchant's effective channel fee (its own
  * row, else the operator's default for every merchant) for one currency and business, or
  * undefined when neither is set (the caller falls back to PAYMENT_FEE_RATE). Reads through `db`
  * outside any caller's transaction: call it before opening one (PGlite has a single connection).
  */
-export function createChannelFees(db: Db) {
-  const repo = createMerchantRepo(db);
+function createChannelFees(repo: ReturnType<typeof createMerchantRepo>) {
   return {
     async channelFeeRate(
       merchantId: number,
@@ -56,51 +49,6 @@ export function createChannelFees(db: Db) {
   };
 }
 export type ChannelFees = ReturnType<typeof createChannelFees>;
-
-/** The merchant back-office core without its routes: what the operator console and other areas use. */
-export function createMerchantServices(deps: {
-  db: Db;
-  now: () => Date;
-  notifier: Notifier;
-  contractReadSeconds?: number;
-}) {
-  const repo = createMerchantRepo(deps.db);
-  const access = createMerchantAccess(repo);
-  const applications = createMerchantApplications({
-    repo,
-    access,
-    notifier: deps.notifier,
-    now: deps.now,
-    contractReadSeconds: deps.contractReadSeconds ?? contractReadSecondsDefault,
-  });
-  return { repo, access, applications };
-}
-
-/**
- * The merchant back office (issue 16): sub-merchants, rate settings, channel fees, the official
- * application. `access` is the narrow view the payments and cloud-wallet areas use:
- * `access.merchantOf(userId)` and `access.can(userId, 'approveRefund' | 'approvePayment' | 'approveTransfer')`.
- */
-export function createMerchantModule(deps: {
-  db: Db;
-  now: () => Date;
-  notifier: Notifier;
-  hasher: Pick<PasswordHasher, 'hash'>;
-  coins: Pick<CoinsRepo, 'all'>;
-  prices: PriceAdapter;
-  contractReadSeconds?: number;
-  /** The channel fee on a payment no receipt row covers (the payments area's PAYMENT_FEE_RATE). */
-  receiptFeeRate: string;
-}) {
-  const { repo, access, applications } = createMerchantServices(deps);
-  const subs = createSubMerchantService({ ...deps, repo, access });
-  const settings = createMerchantSettings({ ...deps, repo, access });
-  return {
-    routes: merchantRoutes({ subs, settings, applications }),
-    access: narrowAccess(access),
-    applications,
-  };
-}
 
 interface MerchantWalletDeps {
   db: Db;
@@ -122,15 +70,46 @@ function createMerchantWalletService(deps: MerchantWalletDeps) {
 export type MerchantWalletService = ReturnType<typeof createMerchantWalletService>;
 
 /**
- * The merchant back office's money part (spec §3, §6): the cloud wallet's coin list and the daily
- * report, whose job builds the report from the ledger. Built with the money modules (it reads the
- * ledger, and its job runs with theirs).
+ * The merchant back office (issue 16): sub-merchants, rate settings, channel fees, the official
+ * application, and its money part (spec §3, §6): the cloud wallet's coin list and the daily report,
+ * whose job builds the report from the ledger. `access` is the narrow view the payments area uses:
+ * `access.merchantOf(userId)` and `access.can(userId, 'approveRefund' | 'approvePayment' | 'approveTransfer')`;
+ * `channelFees` the merchant's fee the payments area settles with; `applications` the operator's
+ * review (`ops merchant:review`).
  */
-export function createMerchantWalletModule(deps: MerchantWalletDeps) {
-  const service = createMerchantWalletService(deps);
+export function createMerchantModule(deps: {
+  db: Db;
+  now: () => Date;
+  notifier: Notifier;
+  hasher: Pick<PasswordHasher, 'hash'>;
+  coins: CoinsRepo;
+  prices: PriceAdapter;
+  contractReadSeconds?: number | undefined;
+  /** The channel fee on a payment no receipt row covers (the payments area's PAYMENT_FEE_RATE). */
+  receiptFeeRate: string;
+}) {
+  const repo = createMerchantRepo(deps.db);
+  const access = createMerchantAccess(repo);
+  const applications = createMerchantApplications({
+    repo,
+    access,
+    notifier: deps.notifier,
+    now: deps.now,
+    contractReadSeconds: deps.contractReadSeconds ?? contractReadSecondsDefault,
+  });
+  const subs = createSubMerchantService({ ...deps, repo, access });
+  const settings = createMerchantSettings({ ...deps, repo, access });
+  const wallet = createMerchantWalletService(deps);
   return {
-    routes: [...cloudWalletRoutes(service), ...reportRoutes(service)],
-    service,
-    jobs: [createDailyReportJob(deps)],
+    routes: [
+      ...merchantRoutes({ subs, settings, applications }),
+      ...cloudWalletRoutes(wallet),
+      ...reportRoutes(wallet),
+    ],
+    service: wallet,
+    access: narrowAccess(access),
+    channelFees: createChannelFees(repo),
+    applications,
+    reportJobs: [createDailyReportJob(deps)],
   };
 }

@@ -12,7 +12,7 @@ import { otcRoutes } from './otc.routes';
 import { createOtcService } from './otc.service';
 
 export { maskedUid, otcWalletOf } from './otc.fns';
-export { createOtcRepo, type OtcPairRow, type OtcRepo } from './otc.repo';
+export type { OtcPairRow, OtcRepo } from './otc.repo';
 export type { OtcService } from './otc.service';
 export { configFields } from './otc-quote';
 export { otcOrderView } from './otc-view';
@@ -48,5 +48,11 @@ export function createOtcModule(deps: {
   });
   const expireOrders: Job = async () => ({ otcOrdersExpired: await service.expireDue(jobBatch) });
   const purgeQuotes = purgeQuotesJob('otcQuotesPurged', repo, deps.now, jobBatch);
-  return { routes: otcRoutes(service), service, jobs: [expireOrders, purgeQuotes] };
+  return {
+    routes: otcRoutes(service),
+    service,
+    /** The pairs' configuration, which the acceptor's desks are set up against. */
+    pairs: { pair: repo.pair },
+    jobs: [expireOrders, purgeQuotes],
+  };
 }

@@ -1,12 +1,12 @@
 import type { PaymentEventType } from '@coffer/contract';
 import type { Db } from '../../db/client';
 import { paymentOrderEvents } from '../../db/schema';
-import type { WebhookPublish } from './webhook-service';
+import type { WebhookPublish } from './webhooks/webhook-service';
 
 /**
  * Publishes an order's event inside the transaction that made it happen (so it is published if and
- * only if the change commits). A required dependency of the payments module: the lead wires the
- * webhooks area's publish in; `recordPaymentEvent` keeps the order's own timeline.
+ * only if the change commits). The payments module records it on the order's timeline and publishes
+ * it to the merchant's webhooks (`recordAndPublish`) unless the root hands it another.
  */
 export type PublishPaymentEvent = (
   tx: Db,
@@ -16,7 +16,7 @@ export type PublishPaymentEvent = (
 ) => Promise<void>;
 
 /** Records the event in the order's timeline (payment_order_events), in the caller's transaction. */
-export const recordPaymentEvent =
+const recordPaymentEvent =
   (now: () => Date): PublishPaymentEvent =>
   async (tx, merchantUserId, type, payload) => {
     await tx

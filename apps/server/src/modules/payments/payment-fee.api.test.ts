@@ -23,7 +23,13 @@ beforeAll(async () => {
 
 const fee = async (values: Record<string, unknown>) => {
   const out: string[] = [];
-  await merchantFeeCommand.run({ database: t.database, values, positionals: [], out: (l) => out.push(l) });
+  await merchantFeeCommand.run({
+    database: t.database,
+    modules: t.modules,
+    values,
+    positionals: [],
+    out: (l) => out.push(l),
+  });
   return out.join('\n');
 };
 let orderNo = 0;

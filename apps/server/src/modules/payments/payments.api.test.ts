@@ -16,7 +16,7 @@ import { buyerAddress } from '../../../test/payment-helpers';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { ledgerTransfers, paymentOrders, paymentRefunds } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
-import { createMoneyServices } from '../../money-modules';
+import { buildModules } from '../../modules';
 import { chainDepositCommand } from '../../ops/chain';
 import type { PublishPaymentEvent } from './payments.module';
 
@@ -287,7 +287,13 @@ describe('states through the sandbox chain', () => {
     const lines: string[] = [];
     const values = { network: 'TRC20', coin: 'USDT' };
     const out = (l: string) => lines.push(l);
-    await chainDepositCommand.run({ database: t.database, values, positionals: [address, '10'], out });
+    await chainDepositCommand.run({
+      database: t.database,
+      modules: t.modules,
+      values,
+      positionals: [address, '10'],
+      out,
+    });
     expect(lines[1]).toBe(
       `It pays payment order ${o.orderId}; the server credits merchant ${merchant.id} (minus the channel fee) after 19 confirmations.`,
     );
@@ -303,7 +309,7 @@ describe('states through the sandbox chain', () => {
     const o = await create({ amount: '10' });
     await pay(o, '10');
     t.clock.advance(7000);
-    const restarted = createMoneyServices({
+    const restarted = buildModules({
       db: t.db,
       now: () => t.clock.now,
       publishPaymentEvent: recorder,
@@ -316,7 +322,7 @@ describe('states through the sandbox chain', () => {
   it('the expiry job expires an order once, also from a restarted process', async () => {
     const o = await create({ expiresInMinutes: 5 });
     t.clock.advance(5 * 60_000);
-    const restarted = createMoneyServices({
+    const restarted = buildModules({
       db: t.db,
       now: () => t.clock.now,
       publishPaymentEvent: recorder,

@@ -13,7 +13,7 @@ import {
   createPaymentOrderFor,
   type PaymentOrderOwner,
 } from './payment-create';
-import type { PublishPaymentEvent } from './payment-events';
+import { type PublishPaymentEvent, recordAndPublish } from './payment-events';
 import { expirePaymentOrders } from './payment-expire';
 import { createPaymentOrdersRepo } from './payment-orders.repo';
 import {
@@ -27,13 +27,13 @@ import { refundApproved, refundPaymentOrder } from './payment-refund';
 import { passPaymentOrder, rejectPaymentOrder } from './payment-review';
 import { paymentOrderRoutes } from './payment-routes';
 import { type SettlementFeeRate, scanPayments } from './payment-scan';
-import { createReceiptCodesService, type ReceiptCodesDeps } from './receipt-codes';
-import { receiptCodeRoutes } from './receipt-codes.routes';
+import { createReceiptCodesService, type ReceiptCodesDeps } from './receipt-codes/receipt-codes';
+import { receiptCodeRoutes } from './receipt-codes/receipt-codes.routes';
 import { createRefundLinks } from './refund-links';
-import { createWebhooks, type WebhooksOptions } from './webhook-service';
+import { createWebhooks, type WebhooksOptions } from './webhooks/webhook-service';
 
-export { type PublishPaymentEvent, recordAndPublish, recordPaymentEvent } from './payment-events';
-export type { WebhookPublish, WebhooksOptions } from './webhook-service';
+export type { PublishPaymentEvent } from './payment-events';
+export type { WebhookPublish, WebhooksOptions } from './webhooks/webhook-service';
 
 /** The channel fee taken from a payment when neither the merchant nor the operator's default sets one. */
 export const paymentFeeRateDefault = '0.005';
@@ -50,17 +50,17 @@ export interface PaymentOrdersDeps {
   access: MerchantAccess;
   /**
    * The merchant's transfers awaiting review for the header badge: its cloud-wallet withdrawals
-   * waiting for the operator (the withdrawals module's count, wired in money-modules.ts); 0 when
+   * waiting for the operator (the withdrawals module's count, wired in modules.ts); 0 when
    * not given.
    */
   transfersAwaitingReview?: (merchantId: number) => Promise<number>;
-  /** Required: where order events go (the webhooks area's publish, wired by the lead). */
+  /** Where order events go (the order's timeline and the webhooks' publish). */
   publishEvent: PublishPaymentEvent;
   /** The fallback channel fee rate (PAYMENT_FEE_RATE); 0.005 when not given. */
   feeRate?: string;
   /**
    * The merchant's own channel fee for a coin (the merchant area's table, business "receipt"),
-   * wired by money-modules.ts; `feeRate` applies where it answers undefined.
+   * wired by modules.ts; `feeRate` applies where it answers undefined.
    */
   settlementFeeRate?: SettlementFeeRate;
   /** Orders of at least this amount wait for review (PAYMENT_REVIEW_THRESHOLD); none when not given. */
@@ -91,6 +91,12 @@ function createPaymentOrdersService(deps: PaymentOrdersDeps) {
     /** A refund the merchant approved earlier (a buyer's refund link): any of its orders. */
     refundApproved: (merchantId: number, input: { id: string; amount: string; address: string }) =>
       refundApproved(full, { merchantId }, input),
+    /** The order a payment of this coin on this network to this address would pay, if any. */
+    orderPaidAt: async (address: string, coin: string, network: string) => {
+      const rows = await createPaymentOrdersRepo(deps.db).coinsAt([address]);
+      const row = rows.find((c) => c.coin === coin && c.network === network);
+      return row && { orderId: row.orderId, merchantId: row.merchantId };
+    },
     merchantName: (merchantId: number) => createPaymentOrdersRepo(deps.db).merchantName(merchantId),
     getRefund: (caller: Caller, refundId: string) => getRefund(deps, caller, refundId),
     scan: () => scanPayments(full),
@@ -101,21 +107,51 @@ export type PaymentOrdersService = ReturnType<typeof createPaymentOrdersService>
 
 /**
  * Merchant payment orders (invoices): an address per order at a locked rate, followed on the chain
- * to settlement in the merchant's cloud wallet, reviewed, refunded. Its jobs: follow the chain,
- * then expire what is due.
+ * to settlement in the merchant's cloud wallet, reviewed, refunded; with its sub-areas, receipt
+ * codes with the buyers' refund links and the merchant's webhooks. Its jobs: follow the chain, then
+ * expire what is due; `deliveryJobs` deliver the webhooks, which server.ts runs in a loop of their
+ * own so a slow receiver never holds up the money jobs.
  */
-export function createPaymentsModule(deps: PaymentOrdersDeps) {
-  const service = createPaymentOrdersService(deps);
+export function createPaymentsModule(
+  deps: Omit<PaymentOrdersDeps, 'publishEvent'> & {
+    /** Where order events go; the order's timeline and the merchant's webhooks by default. */
+    publishEvent?: PublishPaymentEvent;
+    /** Seals the webhook signing secrets; the same key in every process (server.ts derives it). */
+    secretsKey: Uint8Array;
+    webhooks?: WebhooksOptions | undefined;
+  },
+) {
+  const webhooks = createWebhooks({
+    db: deps.db,
+    now: deps.now,
+    secretsKey: deps.secretsKey,
+    ...deps.webhooks,
+  });
+  const service = createPaymentOrdersService({
+    ...deps,
+    publishEvent: deps.publishEvent ?? recordAndPublish(deps.now, webhooks.publish),
+  });
   const scan: Job = async () => ({ paymentsSettled: (await service.scan()).settled });
   const expire: Job = async () => ({ paymentOrdersExpired: await service.expire(jobBatch) });
-  return { routes: paymentOrderRoutes(service), service, jobs: [scan, expire] };
+  return {
+    routes: [
+      ...paymentOrderRoutes(service),
+      ...receiptCodesRoutes({ ...deps, payments: service }),
+      ...webhooks.routes,
+    ],
+    service,
+    jobs: [scan, expire],
+    deliveryJobs: webhooks.jobs,
+    /** An event to the merchant's webhooks, in the caller's transaction. */
+    publishWebhook: webhooks.publish,
+  };
 }
 
 /**
- * Receipt codes and buyers' refund links: built beside the merchant module (they reach it only
- * through its `access`), on the payment orders' use cases.
+ * Receipt codes and buyers' refund links, on the payment orders' use cases (they reach the
+ * merchant area only through its `access`).
  */
-export function createReceiptCodesModule(
+function receiptCodesRoutes(
   deps: Omit<ReceiptCodesDeps, 'limiter' | 'createOrder' | 'merchantName'> & {
     payments: PaymentOrdersService;
   },
@@ -128,27 +164,5 @@ export function createReceiptCodesModule(
     merchantName: deps.payments.merchantName,
   });
   const links = createRefundLinks({ ...deps, limiter, refund: deps.payments.refundApproved });
-  return { routes: receiptCodeRoutes(codes, links) };
+  return receiptCodeRoutes(codes, links);
 }
-
-/**
- * The merchant's webhooks: the calls, `publish` (the payment orders' events, in their transactions)
- * and the delivery job, which server.ts runs in its own loop so a slow receiver never holds up the
- * money jobs.
- */
-export function createPaymentWebhooks(deps: {
-  db: Db;
-  now: () => Date;
-  /** Seals the webhook signing secrets; the same key in every process (server.ts derives it). */
-  secretsKey: Uint8Array;
-  webhooks?: WebhooksOptions;
-}) {
-  const webhooks = createWebhooks({
-    db: deps.db,
-    now: deps.now,
-    secretsKey: deps.secretsKey,
-    ...deps.webhooks,
-  });
-  return { routes: webhooks.routes, publish: webhooks.publish, jobs: webhooks.jobs };
-}
-export type PaymentWebhooks = ReturnType<typeof createPaymentWebhooks>;

@@ -17,7 +17,7 @@ import { requireApproval } from './payment-approval';
 import { createPaymentOrdersRepo } from './payment-orders.repo';
 import { inScope } from './payment-scope';
 import { payPath } from './payment-view';
-import { createReceiptCodesRepo } from './receipt-codes.repo';
+import { createReceiptCodesRepo } from './receipt-codes/receipt-codes.repo';
 
 /** How long the buyer has to give an address: a week, like a refund e-mail that waits for a weekend. */
 export const refundLinkTtlMs = 7 * 24 * 3600_000;

@@ -24,7 +24,7 @@ const t = useTestApp();
 
 const lines: string[] = [];
 const ops = (command: typeof securityListCommand, values: Record<string, unknown>) =>
-  command.run({ database: t.database, values, out: (line) => lines.push(line) });
+  command.run({ database: t.database, modules: t.modules, values, out: (line) => lines.push(line) });
 const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 
 const sec = endpoints.security;

@@ -87,22 +87,18 @@ function createChangeApplicationService(deps: ChangeApplicationDeps) {
 }
 export type ChangeApplicationService = ReturnType<typeof createChangeApplicationService>;
 
-/**
- * The operator's side of change applications (`ops security:list|approve|reject`), built by the
- * operator console (ops/security-review.ts) over its own database.
- */
-export function createChangeReviewService(deps: {
+/** The operator's side of change applications (`ops security:list|approve|reject`). */
+function createChangeReviewService(deps: {
   db: Db;
   now: () => Date;
   notifier: Notifier;
   users: Pick<AuthStores['users'], 'byId'>;
-  language?: Language;
 }) {
   const review = {
     ...deps,
     log: createSecurityLog(deps.db, deps.now),
     notices: createSecurityNotices(deps.notifier),
-    language: deps.language ?? 'en',
+    language: 'en' as Language,
   };
   return {
     list: (status?: SecurityChangeStatus | 'all') => listChangeApplications(review, status),
@@ -113,19 +109,10 @@ export function createChangeReviewService(deps: {
 export type ChangeReviewService = ReturnType<typeof createChangeReviewService>;
 
 /**
- * The checks every money movement a user starts shares (one place each, not one per service);
- * built with the money services, which the jobs process builds without the HTTP side.
- */
-export function createMoneyGuards(deps: { db: Db; now: () => Date; hasher: Pick<PasswordHasher, 'verify'> }) {
-  return {
-    hold: createSecurityHoldGuard({ db: deps.db, now: deps.now }),
-    fundPin: createFundPinGuard({ db: deps.db, hasher: deps.hasher }),
-  };
-}
-
-/**
  * The security centre (bound items, passwords, the security log, sessions) and the change
- * application; returns the authenticator and second-factor checks other modules ask for.
+ * application; returns the authenticator and second-factor checks other modules ask for, the
+ * guards every money movement a user starts shares (the 24-hour hold, the fund PIN), and the
+ * operator's review of change applications.
  */
 export function createSecurityModule(deps: {
   db: Db;
@@ -153,5 +140,10 @@ export function createSecurityModule(deps: {
       ...changeApplicationRoutes(change),
     ],
     service: { totp, second, log, notices, changeTicketUser: change.ticketUser },
+    guards: {
+      hold: createSecurityHoldGuard({ db, now }),
+      fundPin: createFundPinGuard({ db, hasher }),
+    },
+    review: createChangeReviewService({ db, now, notifier: deps.notifier, users }),
   };
 }

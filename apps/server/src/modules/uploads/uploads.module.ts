@@ -7,6 +7,7 @@ import { createUploadsService } from './uploads.service';
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export type { FileAccess } from './file-access';
+export { uploadPath } from './file-access';
 
 /** Uploaded images (the upload calls) and the signed links that serve private files. */
 export function createUploadsModule(deps: { db: Db; now: () => Date; dir: string; fileLinkKey: Uint8Array }) {

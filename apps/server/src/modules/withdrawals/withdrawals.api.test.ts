@@ -17,7 +17,7 @@ import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
 import { users, withdrawals } from '../../db/schema';
 import { systemAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { createMoneyServices } from '../../money-modules';
+import { buildModules } from '../../modules';
 
 const wd = endpoints.withdrawals;
 const s = withdrawalStatus.members;
@@ -27,10 +27,10 @@ type W = EndpointResult<typeof wd.apply>;
 const t = useTestApp();
 let alice: TestUser;
 let bob: TestUser;
-let money: ReturnType<typeof createMoneyServices>;
+let money: ReturnType<typeof buildModules>;
 
 beforeAll(async () => {
-  money = createMoneyServices({ db: t.db, now: () => t.clock.now });
+  money = buildModules({ db: t.db, now: () => t.clock.now });
   const person = () => aUser().verified().fundPin(pin).whitelisted('BTC', 'BTC', btcAddress);
   alice = await person().funded('BTC', '30').create(t);
   bob = await person().funded('BTC', '1').create(t);

@@ -2,7 +2,7 @@ import { Menu, Text } from '@mantine/core';
 import { cloneElement, type ReactElement, useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { markNoticesSeen } from '../../features/notices/api/mark-notices-seen';
+import { markNoticesSeen } from '../../features/site/notices/api/mark-notices-seen';
 import { track } from '../../lib/action-log';
 import { formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/react-i18n';

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { lazy } from 'react';
 import { BellIcon } from '../../components/icons';
-import { noticeBellRead } from '../../features/notices/api/notice-bell';
+import { noticeBellRead } from '../../features/site/notices/api/notice-bell';
 import { useCached } from '../../lib/cached-read';
 import { useTranslation } from '../../lib/react-i18n';
 import { useSession } from '../../lib/session/session-store';

@@ -5,8 +5,11 @@ import { useLiveAssets } from '../../../features/assets/api/use-live-assets';
 import {
   cloudAssetsQueryOptions,
   cloudHistoryQueryOptions,
-} from '../../../features/merchant/cloud-wallet/cloud-wallet-api';
-import { CloudBalances, CloudHistory } from '../../../features/merchant/cloud-wallet/cloud-wallet-panel';
+} from '../../../features/merchant/cloud-wallet/api/cloud-wallet';
+import {
+  CloudBalances,
+  CloudHistory,
+} from '../../../features/merchant/cloud-wallet/components/cloud-wallet-panel';
 import { useTranslation } from '../../../lib/react-i18n';
 import { prefetching } from '../signed-in-loader';
 import { merchantLoader } from './wallet-loader';

@@ -1,7 +1,7 @@
 import { coinsQueryOptions } from '../../../domain/money/coins';
 import { merchantScreen } from '../../../features/merchant/components/merchant-frame';
-import { reportQueryOptions } from '../../../features/merchant/report/report-api';
-import { ReportPanel } from '../../../features/merchant/report/report-panel';
+import { reportQueryOptions } from '../../../features/merchant/report/api/report';
+import { ReportPanel } from '../../../features/merchant/report/components/report-panel';
 import { prefetching } from '../signed-in-loader';
 import { merchantLoader } from './wallet-loader';
 

@@ -1,5 +1,5 @@
 import { aboutSections } from '../../../config/paths';
-import { AboutPage } from '../../../features/about/components/about-page';
+import { AboutPage } from '../../../features/site/about/components/about-page';
 import { useAnchorScroll } from '../../../hooks/use-anchor-scroll';
 import { i18n } from '../../../lib/i18n';
 

@@ -1,4 +1,4 @@
-import { BrokeragePage } from '../../../features/brokerage/components/brokerage-page';
+import { BrokeragePage } from '../../../features/site/brokerage/components/brokerage-page';
 import { i18n } from '../../../lib/i18n';
 
 export const plainLoader = async () => {

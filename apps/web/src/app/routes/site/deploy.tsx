@@ -1,4 +1,4 @@
-import { DeployPage } from '../../../features/deploy/components/deploy-page';
+import { DeployPage } from '../../../features/site/deploy/components/deploy-page';
 import { i18n } from '../../../lib/i18n';
 
 export const plainLoader = async () => {

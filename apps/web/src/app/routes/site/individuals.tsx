@@ -1,4 +1,4 @@
-import { IndividualsPage } from '../../../features/individuals/components/individuals-page';
+import { IndividualsPage } from '../../../features/site/individuals/components/individuals-page';
 import { i18n } from '../../../lib/i18n';
 
 export const plainLoader = async () => {

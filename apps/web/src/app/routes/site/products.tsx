@@ -1,4 +1,4 @@
-import { ProductsPage } from '../../../features/products/components/products-page';
+import { ProductsPage } from '../../../features/site/products/components/products-page';
 import { i18n } from '../../../lib/i18n';
 
 export const plainLoader = async () => {

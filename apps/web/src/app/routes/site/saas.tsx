@@ -1,4 +1,4 @@
-import { SaasPage } from '../../../features/saas/components/saas-page';
+import { SaasPage } from '../../../features/site/saas/components/saas-page';
 import { i18n } from '../../../lib/i18n';
 
 export const plainLoader = async () => {

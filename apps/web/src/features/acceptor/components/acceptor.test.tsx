@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fail, json, stubNetwork } from '../../../../test/network';
 import { anOtcOrder, otcBtcUsdt } from '../../../../test/otc-fixtures';
 import { anAccount, showInApp } from '../../../../test/render';
-import AcceptorRoute from '../../../app/routes/account/acceptor';
+import AcceptorRoute from '../../../app/routes/acceptor/acceptor';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { AcceptorDesk } from './acceptor-desk';

@@ -1,0 +1,138 @@
+import { reportChartDays } from '@coffer/contract/merchant';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { figureField, type HistoryField, textField } from '../../../../domain/history/fields';
+import { CoinFilter, DateRangeFilter } from '../../../../domain/history/filters';
+import { HistoryPanel } from '../../../../domain/history/history-panel';
+import { useHistoryTexts } from '../../../../domain/history/use-history-texts';
+import { historyPageSize } from '../../../../domain/money/assets-keys';
+import { useCoins } from '../../../../domain/money/coins';
+import { formatAmount } from '../../../../domain/money/format-amount';
+import { useTranslation } from '../../../../lib/react-i18n';
+import { fetchReportPage, type ReportFilter, reportQueryOptions, useReport } from '../api/report';
+import { reportSeries } from '../model/report-series';
+
+const ReportChart = lazy(() => import('./report-chart'));
+
+interface Line {
+  subMerchantUid: string | null;
+  currency: string;
+  date: string;
+  receiptAmount: string;
+  paymentAmount: string;
+  refundAmount: string;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** The daily report: a chart of the last 30 days for one currency, then the lines, exportable. */
+export function ReportPanel() {
+  const { t } = useTranslation(['merchant', 'money']);
+  const texts = useHistoryTexts(t('report.lines'), t('report.empty'));
+  const coins = useCoins();
+  const [filter, setFilter] = useState<ReportFilter>({ page: 1 });
+  const list = useReport(filter);
+  const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
+  const who = (r: Line) => r.subMerchantUid ?? t('report.merchantItself');
+  const money = (key: 'receiptAmount' | 'paymentAmount' | 'refundAmount', header: string) =>
+    figureField<Line>(
+      key,
+      header,
+      (r) => formatAmount(r[key], { decimals: decimalsOf(r.currency) }),
+      (r) => r[key],
+    );
+  const fields: HistoryField<Line>[] = [
+    textField('date', t('report.date'), (r) => r.date, { nowrap: true }),
+    textField('sub', t('report.subMerchant'), who, { hideOnPhone: true }),
+    textField('currency', t('report.currency'), (r) => r.currency, { hideOnPhone: true }),
+    money('receiptAmount', t('report.receipt')),
+    money('paymentAmount', t('report.payment')),
+    money('refundAmount', t('report.refund')),
+  ];
+  return (
+    <Stack gap="lg">
+      <ReportChartCard currency={filter.currency} />
+      <HistoryPanel
+        texts={texts}
+        testId="report-lines"
+        fileName="coffer-daily-report"
+        fields={fields}
+        fetchPage={(page, size) => fetchReportPage({ ...filter, page }, size)}
+        filters={
+          <Group gap="sm" align="end" wrap="wrap">
+            <CoinFilter
+              coins={(coins.data ?? []).filter((c) => !c.isFiat)}
+              value={filter.currency}
+              onChange={(currency) => setFilter((f) => ({ ...f, currency, page: 1 }))}
+              label={t('report.currency')}
+            />
+            <DateRangeFilter
+              from={filter.startDate}
+              to={filter.endDate}
+              onChange={(range) =>
+                setFilter((f) => ({
+                  ...f,
+                  ...('from' in range ? { startDate: range.from } : {}),
+                  ...('to' in range ? { endDate: range.to } : {}),
+                  page: 1,
+                }))
+              }
+              testId="report-range"
+            />
+          </Group>
+        }
+        list={list}
+        page={filter.page}
+        pageSize={historyPageSize}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        rowKey={(r) => `${r.date}:${r.currency}:${r.subMerchantUid ?? ''}`}
+        phoneTitle={(r) => ({ title: `${r.date} · ${r.currency}` })}
+      />
+    </Stack>
+  );
+}
+
+/** The last 30 days of one currency (the filter's, else the first the report has). */
+function ReportChartCard({ currency }: { currency?: string }) {
+  const { t } = useTranslation('merchant');
+  const recent = useQuery(
+    reportQueryOptions({ startDate: daysAgo(reportChartDays - 1), endDate: today(), currency, page: 1 }),
+  );
+  const rows = recent.data?.items ?? [];
+  const shown = currency ?? rows[0]?.currency;
+  const days = reportSeries(
+    rows.filter((r) => r.currency === shown),
+    today(),
+    reportChartDays,
+  );
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            {t('report.chart', { currency: shown ?? '' })}
+          </Title>
+          <Group gap="md">
+            <Text size="xs" c="teal">
+              ■ {t('report.receipt')}
+            </Text>
+            <Text size="xs" c="red">
+              ■ {t('report.payment')}
+            </Text>
+          </Group>
+        </Group>
+        {rows.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="report-chart-empty">
+            {recent.isPending ? t('report.loading') : t('report.chartEmpty')}
+          </Text>
+        ) : (
+          <Suspense fallback={<Skeleton h={160} />}>
+            <ReportChart days={days} label={t('report.chart', { currency: shown ?? '' })} />
+          </Suspense>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineEnum } from '../common/enum';
+
+/** A multisig wallet's withdrawal, numbered in the order of spec §4. */
+export const multisigWithdrawalStatus = defineEnum({
+  pendingSignature: 0,
+  signing: 1,
+  onChain: 2,
+  success: 3,
+  failed: 4,
+});

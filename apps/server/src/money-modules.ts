@@ -76,7 +76,7 @@ export function createMoneyServices(deps: MoneyDeps) {
   const { coins } = assets;
   const addressBook = createAddressBook({ db, coins, now, coolOffMs: deps.addressCoolOffMs });
   const { hold, fundPin } = createMoneyGuards({ db, now, hasher: deps.hasher ?? createPasswordHasher() });
-  const transfers = createTransfersModule({ coins, ledger, hold, now });
+  const transfers = createTransfersModule({ db, coins, ledger, hold, now });
   const deposits = createDepositsModule({ db, coins, chain, ledger, now });
   const kyc = createKycGuard(db);
   const convert = createConvertModule({

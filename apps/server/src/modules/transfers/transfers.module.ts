@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { Ledger } from '../../ledger/ledger';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
@@ -7,6 +8,7 @@ import { transferHistory } from './transfer-history';
 import { transferRoutes } from './transfers.routes';
 
 interface TransfersModuleDeps {
+  db: Db;
   coins: CoinsRepo;
   ledger: Ledger;
   hold: SecurityHoldGuard;

@@ -7,6 +7,7 @@ import { createSandboxNotifier } from './adapters/notifier/sandbox-notifier';
 import type { PriceAdapter } from './adapters/prices/prices';
 import { createSandboxPrices } from './adapters/prices/sandbox-prices';
 import type { Db } from './db/client';
+import type { DispatchLog } from './ledger/flows/outbound-dispatch';
 import { createLedger } from './ledger/ledger';
 import { createAcceptorModule } from './modules/acceptor/acceptor.module';
 import { createAddressBook } from './modules/address-book/address-book.module';
@@ -59,6 +60,8 @@ export interface MoneyDeps {
    */
   paymentFeeRate?: string;
   paymentReviewThreshold?: string;
+  /** Where the outbound dispatches log a send's error (stderr by default). */
+  log?: DispatchLog;
 }
 
 /**
@@ -114,6 +117,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     fundPin,
     messenger,
     now,
+    log: deps.log,
   });
   const channelFees = createChannelFees(db);
   const payments = createPaymentsModule({

@@ -32,5 +32,10 @@ export interface ChainAdapter {
     reference: string;
     now: Date;
   }): Promise<string>;
+  /**
+   * What a send with this reference became: its transaction id, or undefined when none went out
+   * (asked after a send erred or timed out, before it is tried again).
+   */
+  sentByReference(network: string, reference: string): Promise<string | undefined>;
   outgoingStatus(network: string, txId: string, now: Date): Promise<OutgoingStatus | undefined>;
 }

@@ -5,13 +5,19 @@ import { outboundDispatches } from '../../db/schema';
 /**
  * Where a send stands. `unknown`: the send erred or timed out, so it may or may not have gone
  * out; never "failed" on our side, only the outside system can say. `refused`: the outside system
- * said it will not send it (a definitive answer); what follows (a void) is the area's.
+ * said it will not send it (a definitive answer); what follows (a void) is the area's. `dropped`:
+ * the area withdrew it before it was first claimed (the user cancelled).
  */
-export const dispatchState = { ready: 0, claimed: 1, sent: 2, unknown: 3, refused: 4 } as const;
+export const dispatchState = { ready: 0, claimed: 1, sent: 2, unknown: 3, refused: 4, dropped: 5 } as const;
 
 /** The area's side of a send: what goes out, how to ask what happened, and what follows. */
 export interface DispatchHandler {
   kind: string;
+  /**
+   * In the claim's transaction, before the first send: the area takes its row out of the user's
+   * hands (a withdrawal can no longer be cancelled), or answers false when it is gone (cancelled).
+   */
+  onClaim?(tx: Db, id: string): Promise<boolean>;
   /** Sends what the dispatch `id` names; its outside id. A throw leaves the outcome unknown. */
   send(id: string, now: Date): Promise<string>;
   /** Asks the outside system whether `id` went out: its outside id, or undefined when it did not. */
@@ -58,7 +64,7 @@ export async function enqueueDispatch(tx: Db, dispatch: { id: string; kind: stri
  * claiming at once take different rows. The lease outlasts the send's timeout, so a claim is only
  * taken over once its claimer has given up on the send.
  */
-async function claim(deps: DispatchDeps, kind: string, id?: string) {
+async function claim(deps: DispatchDeps, handler: DispatchHandler, id?: string) {
   const at = deps.now();
   const leaseMs = deps.leaseMs ?? defaults.leaseMs;
   const d = outboundDispatches;
@@ -68,7 +74,7 @@ async function claim(deps: DispatchDeps, kind: string, id?: string) {
       .from(d)
       .where(
         and(
-          eq(d.kind, kind),
+          eq(d.kind, handler.kind),
           id === undefined ? undefined : eq(d.id, id),
           inArray(d.state, [dispatchState.ready, dispatchState.claimed, dispatchState.unknown]),
           or(isNull(d.leaseUntil), lte(d.leaseUntil, at)),
@@ -77,7 +83,13 @@ async function claim(deps: DispatchDeps, kind: string, id?: string) {
       .orderBy(d.createdAt)
       .limit(claimMax)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
+    const kept: typeof due = [];
+    for (const row of due) {
+      const first = row.state === dispatchState.ready;
+      if (!first || (await (handler.onClaim?.(tx, row.id) ?? true))) kept.push(row);
+      else await tx.update(d).set({ state: dispatchState.dropped, updatedAt: at }).where(eq(d.id, row.id));
+    }
+    if (kept.length === 0) return [];
     const claimed = await tx
       .update(d)
       .set({
@@ -89,14 +101,14 @@ async function claim(deps: DispatchDeps, kind: string, id?: string) {
       .where(
         inArray(
           d.id,
-          due.map((r) => r.id),
+          kept.map((r) => r.id),
         ),
       )
       .returning();
     // A row claimed before, or left unknown, may have gone out: ask before sending it again.
     return claimed.map((row) => ({
       row,
-      askFirst: due.find((r) => r.id === row.id)?.state !== dispatchState.ready,
+      askFirst: kept.find((r) => r.id === row.id)?.state !== dispatchState.ready,
     }));
   });
 }
@@ -190,12 +202,12 @@ async function markUnknown(deps: DispatchDeps, id: string, error: unknown) {
  */
 export async function runDispatches(deps: DispatchDeps, handler: DispatchHandler) {
   const counts = { sent: 0, unknown: 0, refused: 0 };
-  for (const claimed of await claim(deps, handler.kind)) counts[await dispatchOne(deps, handler, claimed)]++;
+  for (const claimed of await claim(deps, handler)) counts[await dispatchOne(deps, handler, claimed)]++;
   return counts;
 }
 
 /** Sends one dispatch now (a call that answers with the outcome), if no other process holds it. */
 export async function dispatchNow(deps: DispatchDeps, handler: DispatchHandler, id: string) {
-  const [claimed] = await claim(deps, handler.kind, id);
+  const [claimed] = await claim(deps, handler, id);
   return claimed ? dispatchOne(deps, handler, claimed) : undefined;
 }

@@ -30,6 +30,10 @@ export function createWithdrawalsRepo(db: Db) {
       const [row] = await db.select().from(withdrawals).where(eq(withdrawals.requestKey, requestKey));
       return row;
     },
+    async byRid(rid: string) {
+      const [row] = await db.select().from(withdrawals).where(eq(withdrawals.rid, rid));
+      return row;
+    },
     insert: (row: typeof withdrawals.$inferInsert) => insertRow(db, withdrawals, row),
     /** The row, locked for a status change; only the owner's when a user id is given. */
     async lock(rid: string, userId?: number) {

@@ -136,6 +136,7 @@ export function createMoneyServices(deps: MoneyDeps) {
     settlementFeeRate: (merchantId, coin) =>
       channelFees.channelFeeRate(merchantId, coin, merchantBusinessType.members.receipt),
     reviewThreshold: deps.paymentReviewThreshold,
+    log: deps.log,
   });
   const merchantWallet = createMerchantWalletModule({ db, coins, now });
   return {

@@ -1,5 +1,11 @@
 import type { Chain } from './addresses';
 
+/**
+ * The chain's definitive no to a send (an invalid transaction the node rejected): nothing went out
+ * and nothing will. Any other error of `send` leaves the outcome unknown.
+ */
+export class ChainRefusal extends Error {}
+
 /** An incoming transfer as the chain reports it now. */
 export interface IncomingTx {
   network: string;

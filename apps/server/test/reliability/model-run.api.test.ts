@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { acceptorPairStatus, accountType, withdrawalStatus } from '@coffer/contract';
+import { acceptorPairStatus, accountType, walletType, withdrawalStatus } from '@coffer/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
 import { ConvertModel } from './convert-model';
 import { convertSteps } from './convert-steps';
-import { merchantSteps } from './merchant-steps';
+import { answerLosingChain, merchantIndex, merchantSteps } from './merchant-steps';
 import { type Expected, type ModelWithdrawal, MoneyModel, otc } from './model';
 import { type Op, opsArbitrary } from './ops';
 
@@ -48,7 +48,7 @@ const s = withdrawalStatus.members;
 
 let t: TestApp;
 let money: MoneyServices;
-let chain: SandboxChain;
+let chain: SandboxChain & { loseAnswer: boolean };
 /** The reference prices the app and the convert jobs read; `priceMove` steps change BTC's. */
 const usd = { ...sandboxUsdPrices };
 /** Short enough for the run's waits to expire some limit orders. */
@@ -62,10 +62,18 @@ beforeAll(async () => {
     {},
     {
       depsFor: (db, clock) => {
-        chain = createSandboxChain(db);
+        chain = answerLosingChain(createSandboxChain(db));
         const prices = createSandboxPrices(usd);
         const now = () => clock.now;
-        money = createMoneyServices({ db, now, chain, hasher, prices, convertLimitTtlMs: limitTtlMs });
+        money = createMoneyServices({
+          db,
+          now,
+          chain,
+          hasher,
+          prices,
+          convertLimitTtlMs: limitTtlMs,
+          log: () => {},
+        });
         // Only convert's jobs (the model drives deposits and withdrawals with its own steps).
         const convert = createConvertModule({
           db,
@@ -120,7 +128,7 @@ async function runSequence(ops: Op[]) {
     users.push({ id: row.id, email: row.email ?? '', headers: () => authOf(t, row), addresses: new Map() });
   }
   users.push(await runAcceptor(model));
-  const merchant = await merchantSteps({ t, model, chain, money });
+  const merchant = await merchantSteps({ t, model, chain, money, fundPasswordHash });
   users.push({
     id: merchant.merchant.id,
     email: merchant.merchant.email ?? '',
@@ -187,36 +195,11 @@ async function runSequence(ops: Op[]) {
         expected = model.transfer(op.user, op.coin, op.from, op.to, new Dec(op.amount));
         break;
       }
-      case 'apply': {
-        const requestId = `w${randomBytes(8).toString('hex')}`;
-        const res = await t.call({
-          method: 'POST',
-          url: `${api}/CoinTransactionOut/ApplyTransactionOut`,
-          headers: await user.headers(),
-          payload: {
-            coin: 'BTC',
-            network: 'BTC',
-            address: btcAddress,
-            amount: op.amount,
-            fundPassword: op.pinRight ? pin : '999999',
-            requestId,
-          },
-        });
-        got = outcome(res);
-        expected = model.apply(op.user, new Dec(op.amount), now(), op.pinRight);
-        if ('ok' in got && 'ok' in expected) {
-          const [message] = await readOutbox(t.db, { to: user.email, limit: 1 });
-          const result = res.body.result as { rid: string; fee: string };
-          model.applied({
-            rid: result.rid,
-            user: op.user,
-            amount: new Dec(op.amount),
-            fee: new Dec(result.fee),
-            requestId,
-            code: /is (\d{6})\./.exec(message?.body ?? '')?.[1] ?? '',
-            createdAt: now(),
-          });
-        }
+      case 'apply':
+      case 'cloudApply': {
+        const who = op.kind === 'apply' ? op.user : merchantIndex;
+        const wallet = op.kind === 'apply' ? 0 : walletType.members.cloud;
+        ({ got, expected } = await applyWithdrawal(model, users, { ...op, user: who, wallet }, now()));
         break;
       }
       case 'replayApply': {
@@ -225,7 +208,7 @@ async function runSequence(ops: Op[]) {
         const owner = users[w.user] as RunUser;
         const res = await t.call({
           method: 'POST',
-          url: `${api}/CoinTransactionOut/ApplyTransactionOut`,
+          url: `${w.wallet === 0 ? '' : '/m'}${api}/CoinTransactionOut/ApplyTransactionOut`,
           headers: await owner.headers(),
           payload: {
             coin: 'BTC',
@@ -315,6 +298,8 @@ async function runSequence(ops: Op[]) {
       case 'process':
         tally(`process moved ${await money.withdrawalsProcessor.run()}`);
         model.process(now());
+        tally(`refunds resumed ${(await money.payments.sendRefunds()).sent}`);
+        merchant.refundsResumed(now());
         tally(`otc expired ${await money.otc.expireDue(500)}`);
         model.otcExpire(now());
         break;
@@ -359,6 +344,47 @@ async function runSequence(ops: Op[]) {
     await expectSystemMatches(model, users, step, op);
     await expectLimitOrdersMatch(converts, step, op);
   }
+}
+
+/** An application from a user's spot wallet or (merchant host) the merchant's cloud wallet. */
+async function applyWithdrawal(
+  model: MoneyModel,
+  users: RunUser[],
+  op: { user: number; amount: string; pinRight: boolean; wallet: number },
+  now: number,
+): Promise<{ got: Expected; expected: Expected }> {
+  const user = users[op.user] as RunUser;
+  const requestId = `w${randomBytes(8).toString('hex')}`;
+  const res = await t.call({
+    method: 'POST',
+    url: `${op.wallet === 0 ? '' : '/m'}${api}/CoinTransactionOut/ApplyTransactionOut`,
+    headers: await user.headers(),
+    payload: {
+      coin: 'BTC',
+      network: 'BTC',
+      address: btcAddress,
+      amount: op.amount,
+      fundPassword: op.pinRight ? pin : '999999',
+      requestId,
+    },
+  });
+  const got = outcome(res);
+  const expected = model.apply(op.user, new Dec(op.amount), now, op.pinRight, op.wallet);
+  if ('ok' in got && 'ok' in expected) {
+    const [message] = await readOutbox(t.db, { to: user.email, limit: 1 });
+    const result = res.body.result as { rid: string; fee: string };
+    model.applied({
+      rid: result.rid,
+      user: op.user,
+      wallet: op.wallet,
+      amount: new Dec(op.amount),
+      fee: new Dec(result.fee),
+      requestId,
+      code: /is (\d{6})\./.exec(message?.body ?? '')?.[1] ?? '',
+      createdAt: now,
+    });
+  }
+  return { got, expected };
 }
 
 async function expectLimitOrdersMatch(converts: ConvertModel, step: number, op: Op) {

@@ -5,7 +5,7 @@ import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
 import { useMoneyTestApp } from '../../../test/harness';
 import { buyerAddress } from '../../../test/payment-helpers';
-import type { ChainAdapter } from '../../adapters/chain/chain';
+import { type ChainAdapter, ChainRefusal } from '../../adapters/chain/chain';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { outboundDispatches, paymentOrders, paymentRefunds } from '../../db/schema';
 import { dispatchState } from '../../ledger/flows/outbound-dispatch';
@@ -18,12 +18,15 @@ const cloud = walletType.members.cloud;
 /** Sends by reference, counted; a reference in `loseAnswer` goes out but its answer is lost. */
 const sends = new Map<string, number>();
 const loseAnswer = new Set<string>();
+/** While set, the chain rejects every send: nothing goes out. */
+let refuse = false;
 function countingChain(db: Parameters<typeof createSandboxChain>[0]): ChainAdapter {
   const inner = createSandboxChain(db);
   return {
     ...inner,
     async send(input) {
       sends.set(input.reference, (sends.get(input.reference) ?? 0) + 1);
+      if (refuse) throw new ChainRefusal('invalid transaction');
       const txId = await inner.send(input);
       if (loseAnswer.size > 0) throw new Error('no answer within 20000 ms');
       return txId;
@@ -114,4 +117,26 @@ it('the same refund key twice refunds once; another body with it is refused', as
   const other = await m().send(P.refund, { ...input, amount: '11' });
   expect(other.error?.code).toBe(409);
   expect(await refundsOf(order.orderId)).toHaveLength(1);
+});
+
+it('a refund the chain refuses is failed and released: the amount is refundable again', async () => {
+  const order = await paidOrder();
+  const before = await balanceOf(t, merchant, 'USDT', cloud);
+  refuse = true;
+  const answer = await m()
+    .call(P.refund, { id: order.orderId, amount: '40', address: buyerAddress })
+    .finally(() => {
+      refuse = false;
+    });
+  expect(answer.status).toBe(rf.failed);
+  expect((await orderRow(order.orderId))?.refunded).toBe('0.000000000000000000');
+  expect(await balanceOf(t, merchant, 'USDT', cloud)).toEqual(before);
+  const [dispatch] = await t.db
+    .select()
+    .from(outboundDispatches)
+    .where(eq(outboundDispatches.id, `refund:${answer.refundId}`));
+  expect(dispatch).toMatchObject({ state: dispatchState.refused });
+  // The jobs leave it alone: a refused send is never tried again.
+  for (const job of money.jobs) await job();
+  expect(sends.get(`refund:${answer.refundId}`)).toBe(1);
 });

@@ -65,13 +65,23 @@ export function refundSender(deps: SenderDeps): DispatchHandler {
   };
 }
 
+/** The refund under its order's lock, with what settling it needs, while it is still pending. */
+async function lockedPending(tx: Db, refundId: string) {
+  const repo = createPaymentOrdersRepo(tx);
+  const refundRow = () => tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+  const [first] = await refundRow();
+  const order = first && (await repo.lockOrder(first.orderId));
+  // Read again under the lock: its status is what the lock protects.
+  const [refund] = order ? await refundRow() : [];
+  if (!refund || !order || refund.status !== rf.pending) return undefined;
+  return { repo, refund, order, ids: refundTransferIds(refundId) };
+}
+
 /** The send went out: the reservation is posted, the order marked refunded when whole. */
 async function posted(deps: SenderDeps, tx: Db, refundId: string, txId: string) {
-  const repo = createPaymentOrdersRepo(tx);
-  const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
-  const order = refund && (await repo.lockOrder(refund.orderId));
-  if (!refund || !order || refund.status !== rf.pending) return;
-  const ids = refundTransferIds(refundId);
+  const pending = await lockedPending(tx, refundId);
+  if (!pending) return;
+  const { repo, order, ids } = pending;
   await deps.ledger.withTx(tx).post({ id: ids.resolve, pendingId: ids.reserve, reason: 'refund' });
   const at = deps.now();
   const fully = compareDecimals(toWire(order.refunded), toWire(order.paid)) >= 0;
@@ -87,11 +97,9 @@ async function posted(deps: SenderDeps, tx: Db, refundId: string, txId: string) 
 
 /** The chain refused it: nothing went out, so the reservation goes back and the amount is refundable. */
 async function released(deps: SenderDeps, tx: Db, refundId: string) {
-  const repo = createPaymentOrdersRepo(tx);
-  const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
-  const order = refund && (await repo.lockOrder(refund.orderId));
-  if (!refund || !order || refund.status !== rf.pending) return;
-  const ids = refundTransferIds(refundId);
+  const pending = await lockedPending(tx, refundId);
+  if (!pending) return;
+  const { repo, refund, order, ids } = pending;
   await deps.ledger.withTx(tx).void({ id: ids.resolve, pendingId: ids.reserve, reason: 'refund' });
   const at = deps.now();
   await repo.updateOrder(order.id, {

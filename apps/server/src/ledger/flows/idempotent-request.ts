@@ -50,7 +50,10 @@ export async function idempotent<T>(
 }
 
 /** The first result stored under a key with this body, if any: a retry answered before any work. */
-export async function firstResult<T>(db: Db, request: IdempotentRequest): Promise<T | undefined> {
+export async function firstResult<T>(
+  db: Pick<Db, 'select'>,
+  request: IdempotentRequest,
+): Promise<T | undefined> {
   const [first] = await db.select().from(idempotentRequests).where(eq(idempotentRequests.key, request.key));
   if (!first) return undefined;
   if (first.bodyHash !== hashOf(request.body))

@@ -105,7 +105,9 @@ async function reserveOnce(
   // Read before the transaction: the catalogue reads on the database, not on `tx`.
   const catalogue = await deps.coins.all();
   return deps.db.transaction(async (tx) => {
-    const reserve = async () => ({ refundId: (await reserve_(deps, tx, { scope, input, catalogue })).id });
+    const reserve = async () => ({
+      refundId: (await reserveRefund(deps, tx, { scope, input, catalogue })).id,
+    });
     const { refundId } = request
       ? (await idempotent(tx, request, reserve, deps.now())).result
       : await reserve();
@@ -116,7 +118,7 @@ async function reserveOnce(
 type Catalogue = Awaited<ReturnType<CoinsRepo['all']>>;
 
 /** Under the order's lock: the checks, the refund row, its reservation and its dispatch. */
-async function reserve_(
+async function reserveRefund(
   deps: RefundDeps,
   tx: Db,
   r: { scope: OrderScope; input: RefundInput; catalogue: Catalogue },

@@ -52,7 +52,7 @@ export async function transferBetweenWallets(
   input: WalletTransferInput,
 ): Promise<WalletTransfer> {
   const request = requestOf(caller, input);
-  const earlier = request && (await firstResult<WalletTransfer>(deps.db as Db, request));
+  const earlier = request && (await firstResult<WalletTransfer>(deps.db, request));
   if (earlier) return earlier;
   const coin = await checkedCoin(deps, caller, input);
   const id = `${idPrefix}${input.requestId ? `${caller.userId}:${input.requestId}` : randomUUID()}`;

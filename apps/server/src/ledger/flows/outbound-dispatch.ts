@@ -121,20 +121,27 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Records the outcome, if this process still holds the claim (its lease may have run out). */
+type Claimed = typeof outboundDispatches.$inferSelect;
+
+/** This process's claim: still claimed, with the lease it took (another may have taken it over). */
+const heldBy = (claimed: Claimed) =>
+  and(
+    eq(outboundDispatches.id, claimed.id),
+    eq(outboundDispatches.state, dispatchState.claimed),
+    claimed.leaseUntil ? eq(outboundDispatches.leaseUntil, claimed.leaseUntil) : undefined,
+  );
+
+/** Records the outcome, if this process still holds the claim. */
 async function settle(
   deps: DispatchDeps,
   handler: DispatchHandler,
-  id: string,
+  claimed: Claimed,
   outcome: { outsideId: string } | { refused: true },
 ) {
+  const { id } = claimed;
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(outboundDispatches)
-      .where(eq(outboundDispatches.id, id))
-      .for('update');
-    if (row?.state !== dispatchState.claimed) return;
+    const [row] = await tx.select().from(outboundDispatches).where(heldBy(claimed)).for('update');
+    if (!row) return;
     const sent = 'outsideId' in outcome;
     await tx
       .update(outboundDispatches)
@@ -154,7 +161,7 @@ async function settle(
 async function dispatchOne(
   deps: DispatchDeps,
   handler: DispatchHandler,
-  claimed: { row: typeof outboundDispatches.$inferSelect; askFirst: boolean },
+  claimed: { row: Claimed; askFirst: boolean },
 ): Promise<'sent' | 'unknown' | 'refused'> {
   const { id } = claimed.row;
   const timeoutMs = deps.sendTimeoutMs ?? defaults.sendTimeoutMs;
@@ -162,7 +169,7 @@ async function dispatchOne(
     const at = deps.now();
     const known = claimed.askFirst ? await withTimeout(handler.lookup(id, at), timeoutMs) : undefined;
     const outsideId = known ?? (await withTimeout(handler.send(id, at), timeoutMs));
-    await settle(deps, handler, id, { outsideId });
+    await settle(deps, handler, claimed.row, { outsideId });
     return 'sent';
   } catch (error) {
     const refused = handler.isRefusal?.(error) === true;
@@ -173,15 +180,15 @@ async function dispatchOne(
       err: error instanceof Error ? error.message : String(error),
     });
     if (refused) {
-      await settle(deps, handler, id, { refused: true });
+      await settle(deps, handler, claimed.row, { refused: true });
       return 'refused';
     }
-    await markUnknown(deps, id, error);
+    await markUnknown(deps, claimed.row, error);
     return 'unknown';
   }
 }
 
-async function markUnknown(deps: DispatchDeps, id: string, error: unknown) {
+async function markUnknown(deps: DispatchDeps, claimed: Claimed, error: unknown) {
   const at = deps.now();
   const retryDelayMs = deps.retryDelayMs ?? defaults.retryDelayMs;
   await deps.db
@@ -192,7 +199,7 @@ async function markUnknown(deps: DispatchDeps, id: string, error: unknown) {
       lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
       updatedAt: at,
     })
-    .where(and(eq(outboundDispatches.id, id), eq(outboundDispatches.state, dispatchState.claimed)));
+    .where(heldBy(claimed));
 }
 
 /**

@@ -1,45 +1,13 @@
-import {
-  type PaymentOrder,
-  type PaymentRefund,
-  paymentOrderState,
-  paymentOrderStatus,
-  paymentRefundStatus,
-  paymentsEndpoints,
-} from '@coffer/contract/payments';
+import { type PaymentRefund, paymentRefundStatus, paymentsEndpoints } from '@coffer/contract/payments';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, expect, it } from 'vitest';
 import { json, okFor, stubNetwork } from '../../../../test/network';
+import { aPaymentOrder } from '../../../../test/payment-fixtures';
 import { showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { PaymentOrderDetail } from './payment-order-detail';
 
-const paidOrder: PaymentOrder = {
-  orderId: 'pay_abcdefghijklmnopqrstuv',
-  merchantOrderNo: 'ORD-1',
-  amount: '100',
-  currency: 'USDT',
-  state: paymentOrderState.members.settled,
-  status: paymentOrderStatus.members.created,
-  needsReview: false,
-  buyerEmail: null,
-  redirectUrl: null,
-  description: null,
-  metadata: {},
-  coins: [],
-  paidCoin: 'USDT',
-  paid: '100',
-  overpaid: '0',
-  credited: '99.5',
-  fee: '0.5',
-  refunded: '0',
-  refundable: '100',
-  payments: [],
-  refunds: [],
-  payUrl: '/pay/pay_abcdefghijklmnopqrstuv',
-  createdAt: '2026-11-29T00:00:00.000Z',
-  expiresAt: '2026-11-29T00:30:00.000Z',
-  settledAt: '2026-11-29T00:05:00.000Z',
-};
+const paidOrder = aPaymentOrder({ amount: '100', currency: 'USDT', paid: '100', refundable: '100' });
 const refund: PaymentRefund = {
   refundId: 'prf_abcdefghijklmnopqrstuv',
   orderId: paidOrder.orderId,

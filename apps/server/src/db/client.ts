@@ -77,10 +77,11 @@ export async function openPglite(
     : await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   guardReentry(db, client, ['query', 'exec']);
+  const migrate = () => migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate,
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

@@ -205,19 +205,10 @@ async function runSequence(ops: Op[]) {
       case 'replayApply': {
         const w = pick(op.index, () => true);
         if (!w) break;
-        const owner = users[w.user] as RunUser;
-        const res = await t.call({
-          method: 'POST',
-          url: `${w.wallet === 0 ? '' : '/m'}${api}/CoinTransactionOut/ApplyTransactionOut`,
-          headers: await owner.headers(),
-          payload: {
-            coin: 'BTC',
-            network: 'BTC',
-            address: btcAddress,
-            amount: toWire(w.amount),
-            fundPassword: pin,
-            requestId: w.requestId,
-          },
+        const res = await postApply(users[w.user] as RunUser, w.wallet, {
+          amount: toWire(w.amount),
+          fundPassword: pin,
+          requestId: w.requestId,
         });
         got = outcome(res);
         expected = { ok: true };
@@ -346,6 +337,20 @@ async function runSequence(ops: Op[]) {
   }
 }
 
+/** ApplyTransactionOut of BTC to the run's address: on the merchant host for the cloud wallet. */
+async function postApply(
+  user: RunUser,
+  wallet: number,
+  body: { amount: string; fundPassword: string; requestId: string },
+) {
+  return t.call({
+    method: 'POST',
+    url: `${wallet === 0 ? '' : '/m'}${api}/CoinTransactionOut/ApplyTransactionOut`,
+    headers: await user.headers(),
+    payload: { coin: 'BTC', network: 'BTC', address: btcAddress, ...body },
+  });
+}
+
 /** An application from a user's spot wallet or (merchant host) the merchant's cloud wallet. */
 async function applyWithdrawal(
   model: MoneyModel,
@@ -355,18 +360,10 @@ async function applyWithdrawal(
 ): Promise<{ got: Expected; expected: Expected }> {
   const user = users[op.user] as RunUser;
   const requestId = `w${randomBytes(8).toString('hex')}`;
-  const res = await t.call({
-    method: 'POST',
-    url: `${op.wallet === 0 ? '' : '/m'}${api}/CoinTransactionOut/ApplyTransactionOut`,
-    headers: await user.headers(),
-    payload: {
-      coin: 'BTC',
-      network: 'BTC',
-      address: btcAddress,
-      amount: op.amount,
-      fundPassword: op.pinRight ? pin : '999999',
-      requestId,
-    },
+  const res = await postApply(user, op.wallet, {
+    amount: op.amount,
+    fundPassword: op.pinRight ? pin : '999999',
+    requestId,
   });
   const got = outcome(res);
   const expected = model.apply(op.user, new Dec(op.amount), now, op.pinRight, op.wallet);

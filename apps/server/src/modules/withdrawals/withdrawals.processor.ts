@@ -1,8 +1,7 @@
 import { type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
 import type { ChainAdapter } from '../../adapters/chain/chain';
-import type { Db } from '../../db/client';
 import {
-  type DispatchLog,
+  type DispatchDeps,
   enqueueDispatch,
   runDispatches,
   stderrLog,
@@ -22,14 +21,12 @@ const s = withdrawalStatus.members;
  * status, so running it twice, or in two processes, does each step once; the broadcast is the
  * outbound dispatch's, which claims a withdrawal before it sends it.
  */
-interface ProcessorDeps {
-  db: Db;
-  coins: CoinsRepo;
-  chain: ChainAdapter;
-  ledger: Pick<Ledger, 'withTx'>;
-  now: () => Date;
-  log?: DispatchLog;
-}
+type ProcessorDeps = Pick<DispatchDeps, 'db' | 'now'> &
+  Partial<Pick<DispatchDeps, 'log'>> & {
+    coins: CoinsRepo;
+    chain: ChainAdapter;
+    ledger: Pick<Ledger, 'withTx'>;
+  };
 
 export function createWithdrawalsProcessor(deps: ProcessorDeps) {
   const { now } = deps;

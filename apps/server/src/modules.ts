@@ -17,6 +17,7 @@ import { createSandboxPrices } from './adapters/prices/sandbox-prices';
 import { defaultContactTeamEmail } from './config';
 import type { Db } from './db/client';
 import type { Job } from './jobs';
+import type { DispatchLog } from './ledger/flows/outbound-dispatch';
 import { createLedger } from './ledger/ledger';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createAcceptorModule } from './modules/acceptor/acceptor.module';
@@ -114,6 +115,8 @@ export interface ModulesDeps {
   /** The fallback channel fee rate on merchant payments (PAYMENT_FEE_RATE) and the review threshold. */
   paymentFeeRate?: string;
   paymentReviewThreshold?: string;
+  /** Where the outbound dispatches (withdrawals, refunds) log a send's error; stderr by default. */
+  dispatchLog?: DispatchLog;
 }
 
 export interface KycOptions {
@@ -240,6 +243,7 @@ export function buildModules(deps: ModulesDeps) {
       kyc: kyc.guard,
       hold,
       fundPin,
+      log: deps.dispatchLog,
     }),
   );
   const convert = add(
@@ -271,6 +275,7 @@ export function buildModules(deps: ModulesDeps) {
         merchant.channelFees.channelFeeRate(merchantId, coin, merchantBusinessType.members.receipt),
       reviewThreshold: deps.paymentReviewThreshold,
       webhooks: deps.webhooks,
+      log: deps.dispatchLog,
     }),
   );
   add(createActionLogModule({ db, now }));

@@ -1,4 +1,4 @@
-import { type PaymentOrder, paymentOrderState } from '@coffer/contract/payments';
+import { type PaymentOrder, paymentOrderState, paymentOrderStatus } from '@coffer/contract/payments';
 
 /** A settled USD order paid in USDT at the 0.5 % channel fee; a test overrides what it is about. */
 export const aPaymentOrder = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
@@ -7,7 +7,7 @@ export const aPaymentOrder = (over: Partial<PaymentOrder> = {}): PaymentOrder =>
   amount: '12.5',
   currency: 'USD',
   state: paymentOrderState.members.settled,
-  status: 0,
+  status: paymentOrderStatus.members.created,
   needsReview: false,
   buyerEmail: null,
   redirectUrl: null,

@@ -32,40 +32,41 @@ export interface PgliteDatabase extends Database {
   dumpDataDir(): Promise<Blob>;
 }
 
-/** The transaction the current call runs in, while it is open (see `refuseReentry`). */
+/** The transaction the current call runs in, while it is open (see `guardReentry`). */
 const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+const inOpenTransaction = () => openTransaction.getStore()?.open === true;
+const refuse = (what: string) =>
+  new Error(`A ${what} on the database inside an open transaction: use the transaction's tx.`);
 
 /**
- * PGlite is one connection: a transaction holds it until it ends, and a query on the database
- * (not on the transaction's `tx`) made inside it waits for that end, which waits for the query.
- * The server would stop answering every call that needs the database, for good. So such a query
- * fails at once with a stack that names it (PostgreSQL would run it on another connection, outside
- * the transaction, which is a bug there too).
+ * A query on the database (not on the transaction's `tx`) made inside a transaction is a bug on
+ * both drivers, so it fails at once with a stack that names it. On PGlite, one connection, it
+ * would wait for the transaction, which waits for it: the server would stop answering for good.
+ * On PostgreSQL it would run on another pooled connection, outside the transaction: it would not
+ * see the transaction's writes, nor roll back with it, nor hold its locks.
  */
-function refuseReentry(client: PGlite) {
-  const inOpenTransaction = () => openTransaction.getStore()?.open === true;
-  const refuse = (what: string) =>
-    new Error(`A ${what} on the database inside an open transaction: use the transaction's tx.`);
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<PGlite['query']>) =>
-    inOpenTransaction() ? Promise.reject(refuse('query')) : query(...args)) as PGlite['query'];
-  client.exec = ((...args: Parameters<PGlite['exec']>) =>
-    inOpenTransaction() ? Promise.reject(refuse('query')) : exec(...args)) as PGlite['exec'];
-  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) => {
+function guardReentry<C extends object>(db: Db, client: C, queries: readonly (keyof C & string)[]) {
+  for (const name of queries) {
+    const original = (client[name] as (...args: unknown[]) => unknown).bind(client);
+    (client as Record<string, unknown>)[name] = (...args: unknown[]) =>
+      inOpenTransaction() ? Promise.reject(refuse('query')) : original(...args);
+  }
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((callback, config) => {
     if (inOpenTransaction()) return Promise.reject(refuse('transaction'));
-    const marker = { open: true };
+    // Open only while the callback runs: the driver's own BEGIN (a pool checkout) and COMMIT pass.
+    const marker = { open: false };
     return openTransaction.run(marker, () =>
       transaction(async (tx) => {
+        marker.open = true;
         try {
           return await callback(tx);
         } finally {
           marker.open = false;
         }
-      }),
+      }, config),
     );
-  }) as PGlite['transaction'];
+  }) as Db['transaction'];
 }
 
 export async function openPglite(
@@ -74,12 +75,13 @@ export async function openPglite(
   const client = options.loadDataDir
     ? await PGlite.create({ loadDataDir: options.loadDataDir })
     : await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined);
-  refuseReentry(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  guardReentry(db, client, ['query', 'exec']);
+  const migrate = () => migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate,
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
@@ -88,6 +90,8 @@ export async function openPglite(
 export async function openPostgres(url: string, poolMax = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // The pool's own query and checkout: a transaction's queries go through its checked-out client.
+  guardReentry(db, pool, ['query', 'connect']);
   return {
     db,
     kind: 'postgres',

@@ -287,6 +287,20 @@ export function createLedger(db: Db, options: { cache?: AccountIdCache; inTransa
     },
 
     /**
+     * What left a user's accounts in an asset since `since` through posted transfers whose ids
+     * start with `idPrefix` (one area's moves, fees included): a rolling limit's total. On `tx`,
+     * after the user's lock, it counts every committed move of that user.
+     */
+    async movedOut(q: { userId: number; asset: string; idPrefix: string; since: Date }): Promise<string> {
+      const [row] = await run<{ total: string }>(sql`
+        select coalesce(sum(t.amount), 0)::text as total
+        from ledger_transfers t join ledger_accounts d on d.id = t.debit_account_id
+        where d.owner_user_id = ${q.userId} and t.asset = ${q.asset} and t.kind = 0
+          and t.id like ${`${q.idPrefix}%`} and t.created_at >= ${q.since.toISOString()}`);
+      return toWire(row?.total ?? '0');
+    },
+
+    /**
      * A user's posted balance movements (the fund detail), newest first: + into one of their
      * accounts, − out of it. Reservations show when they are posted, not while pending.
      */

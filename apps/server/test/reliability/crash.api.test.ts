@@ -1,25 +1,30 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { inArray, like, sql } from 'drizzle-orm';
+import { paymentOrderState, paymentOrderStatus, paymentRefundStatus, walletType } from '@coffer/contract';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { type Database, openPostgres } from '../../src/db/client';
-import { ledgerTransfers, sessions, withdrawals } from '../../src/db/schema';
+import { ledgerTransfers, paymentOrders, paymentRefunds, sessions, withdrawals } from '../../src/db/schema';
 import { userAccount } from '../../src/ledger/accounts';
 import { createLedger } from '../../src/ledger/ledger';
 import { Dec, toWire } from '../../src/lib/money';
 import { createTokenService } from '../../src/lib/tokens';
+import { buildModules } from '../../src/modules';
 import { createPasswordHasher } from '../../src/modules/auth/password';
 import { aUser } from '../builders';
+import { buyerAddress } from '../payment-helpers';
 import { createScratchDatabase, type ScratchDatabase } from '../scratch-database';
 import { ledgerVerifyCli, ServerProcess } from './server-process';
 
 /**
- * Crash: clients send transfers and withdrawals under steady load and retry each request with its
- * own id until they get an answer; meanwhile the server process is killed with SIGKILL several
- * times and restarted. Afterwards every request a client saw succeed is in the ledger exactly once,
- * nothing else is, the balances are what the acknowledged requests make them, and
- * `ops ledger:verify` is clean. PostgreSQL only (a separate server process needs a shared
+ * Crash: clients send transfers and withdrawals, and a merchant withdrawals from its cloud wallet
+ * and refunds of a paid order, under steady load, retrying each request with its own id until they
+ * get an answer; meanwhile the server process is killed with SIGKILL several times and restarted.
+ * Afterwards every request a client saw succeed is in the ledger exactly once, nothing else is, a
+ * refund a crash left unsent is sent by the refunds' job of a process started afterwards, the
+ * balances are what the acknowledged requests make them, and `ops ledger:verify` is clean. PostgreSQL only (a separate server process needs a shared
  * database). RELIABILITY_LONG=1 kills more often and also restarts PostgreSQL once (pg_ctlcluster).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -52,7 +57,7 @@ afterAll(async () => {
 });
 
 interface Acked {
-  kind: 'transfer' | 'withdrawal';
+  kind: 'transfer' | 'withdrawal' | 'refund';
   userId: number;
   requestId: string;
   id: string;
@@ -98,6 +103,104 @@ function restartPostgresOnce() {
       throw new Error(`pg_ctlcluster ${action.join(' ')} failed`);
 }
 
+type Tokens = ReturnType<typeof createTokenService>;
+interface CrashMerchant {
+  id: number;
+  token: string;
+  orderId: string;
+}
+
+/** A merchant with USDT and BTC in its cloud wallet and an order paid with 100,000 USDT to refund. */
+async function crashMerchant(
+  db: Database['db'],
+  fundPasswordHash: string,
+  tokens: Tokens,
+): Promise<CrashMerchant> {
+  const cloud = walletType.members.cloud;
+  const user = await aUser()
+    .verified()
+    .merchant()
+    .with({ fundPasswordHash })
+    .funded('USDT', '100000', cloud)
+    .funded('BTC', '100', cloud)
+    .whitelisted('BTC', 'BTC', btcAddress)
+    .create({ db });
+  const at = new Date();
+  const orderId = `pay_crash${randomBytes(8).toString('hex')}`;
+  await db.insert(paymentOrders).values({
+    id: orderId,
+    merchantId: user.id,
+    merchantOrderNo: 'CRASH-1',
+    amount: '100000',
+    currency: 'USDT',
+    state: paymentOrderState.members.settled,
+    status: paymentOrderStatus.members.created,
+    paidCoin: 'USDT',
+    paidNetwork: 'TRC20',
+    paid: '100000',
+    createdAt: at,
+    expiresAt: at,
+    updatedAt: at,
+  });
+  const sessionId = `crash-${user.id}`;
+  await db
+    .insert(sessions)
+    .values({ id: sessionId, userId: user.id, createdAt: at, expiresAt: new Date(Date.now() + 86_400_000) });
+  const token = await tokens.sign({
+    userId: user.id,
+    uid: user.uid,
+    accountType: user.accountType,
+    sessionId,
+  });
+  return { id: user.id, token, orderId };
+}
+
+/** The merchant's load on the merchant host: cloud-wallet withdrawals and refunds, each with its key. */
+async function merchantClient(merchant: CrashMerchant, acked: Acked[], stopping: () => boolean) {
+  for (let n = 0; !stopping(); n++) {
+    const requestId = `m${n}r${randomBytes(4).toString('hex')}`;
+    const withdraw = n % 3 === 0;
+    const res = await sendUntilAnswered(
+      `/m${api}/${withdraw ? 'CoinTransactionOut/ApplyTransactionOut' : 'PaymentOrder/Refund'}`,
+      merchant.token,
+      withdraw
+        ? { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '0.01', fundPassword: pin, requestId }
+        : { id: merchant.orderId, amount: '1', address: buyerAddress, requestId },
+      stopping,
+    );
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    const id = String(withdraw ? res.body.result?.rid : res.body.result?.refundId);
+    acked.push({ kind: withdraw ? 'withdrawal' : 'refund', userId: merchant.id, requestId, id });
+  }
+}
+
+/**
+ * Every acknowledged refund exists once, and after the refunds' job of a process started afresh
+ * (past every lease and wait) each is sent, on the chain, and posted: the cloud wallet lost exactly
+ * the refunds and froze exactly the withdrawals.
+ */
+async function expectRefundsSettled(db: Database['db'], merchant: CrashMerchant, acked: Acked[]) {
+  const refunds = acked.filter((a) => a.kind === 'refund');
+  const stored = await db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, merchant.orderId));
+  expect(stored.map((r) => r.id).sort()).toEqual(refunds.map((a) => a.id).sort());
+  const later = () => new Date(Date.now() + 10 * 60_000);
+  const chain = createSandboxChain(db);
+  const money = buildModules({ db, now: later, chain, dispatchLog: () => {} });
+  await money.payments.sendRefunds();
+  const sent = await db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, merchant.orderId));
+  for (const r of sent) {
+    expect(r.status, r.id).toBe(paymentRefundStatus.members.sent);
+    expect(r.txId, r.id).toBe(await chain.sentByReference(r.network, `refund:${r.id}`));
+  }
+  const ledger = createLedger(db);
+  const usdt = await ledger.balance(userAccount(merchant.id, 'USDT', walletType.members.cloud));
+  expect(usdt).toMatchObject({ balance: toWire(new Dec(100000).minus(refunds.length)), frozen: '0' });
+  const withdrawn = acked.filter((a) => a.kind === 'withdrawal' && a.userId === merchant.id).length;
+  const btc = await ledger.balance(userAccount(merchant.id, 'BTC', walletType.members.cloud));
+  expect(btc.frozen).toBe(toWire(new Dec('0.0102').times(withdrawn)));
+  return refunds.length;
+}
+
 describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
   it(`loses and doubles nothing over ${kills} kills`, { timeout: 300_000 }, async () => {
     const db = database.db;
@@ -127,6 +230,8 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
         token: await tokens.sign({ userId: user.id, uid: user.uid, accountType: 0, sessionId }),
       });
     }
+
+    const merchant = await crashMerchant(db, fundPasswordHash, tokens);
 
     const server = new ServerProcess(port, {
       DATABASE_URL: url,
@@ -169,7 +274,10 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
         }
       }
     };
-    const load = Promise.all(users.map((u, i) => client(u, i)));
+    const load = Promise.all([
+      ...users.map((u, i) => client(u, i)),
+      merchantClient(merchant, acked, () => stopping),
+    ]);
     try {
       for (let k = 0; k < kills; k++) {
         await new Promise((resolve) => setTimeout(resolve, loadBetweenKillsMs));
@@ -203,12 +311,7 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     const stored = await db
       .select({ rid: withdrawals.rid })
       .from(withdrawals)
-      .where(
-        inArray(
-          withdrawals.userId,
-          users.map((u) => u.id),
-        ),
-      );
+      .where(inArray(withdrawals.userId, [...users.map((u) => u.id), merchant.id]));
     expect(stored.map((w) => w.rid).sort()).toEqual(applied.map((a) => a.id).sort());
     const [reservations] = (
       (await db.execute(
@@ -230,6 +333,10 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
       expect((await ledger.balance(userAccount(u.id, 'BTC'))).frozen).toBe(toWire(frozen));
       expect(mine.length).toBeGreaterThan(0);
     }
+
+    const refunded = await expectRefundsSettled(db, merchant, acked);
+    expect(refunded).toBeGreaterThan(0);
+    process.stdout.write(`crash: ${refunded} refunds acknowledged, each sent and posted once\n`);
 
     const verify = ledgerVerifyCli(url);
     expect(verify.output).toContain('Ledger OK');

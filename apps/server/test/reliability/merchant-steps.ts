@@ -1,10 +1,11 @@
-import { endpoints, errors, walletType } from '@coffer/contract';
+import { endpoints, errors, paymentRefundStatus, walletType } from '@coffer/contract';
+import { expect } from 'vitest';
 import type { SandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { merchantChannelFees } from '../../src/db/schema';
 import { Dec } from '../../src/lib/money';
 import type { Modules } from '../../src/modules';
 import { api } from '../api-client';
-import { aUser, type TestUser } from '../builders';
+import { aUser, btcAddress, type TestUser } from '../builders';
 import type { TestApp } from '../harness';
 import { buyerAddress } from '../payment-helpers';
 import { type Expected, type MoneyModel, usdtTrc20 } from './model';
@@ -17,6 +18,26 @@ const usdtDecimals = 6;
 /** Its own "receipt" channel fee (the operator's table), which its payments settle at. */
 export const merchantReceiptRate = new Dec('0.0123');
 const P = endpoints.payments;
+
+/**
+ * The sandbox chain, except that a send made while `loseAnswer` is set goes out and its answer is
+ * lost (a timeout after the transaction left): what the refunds' dispatch must survive.
+ */
+export function answerLosingChain(inner: SandboxChain): SandboxChain & { loseAnswer: boolean } {
+  const chain = {
+    ...inner,
+    loseAnswer: false,
+    async send(input: Parameters<SandboxChain['send']>[0]) {
+      const txId = await inner.send(input);
+      if (chain.loseAnswer) throw new Error('no answer within 20000 ms');
+      return txId;
+    },
+  };
+  return chain;
+}
+
+/** How long a send whose outcome is unknown waits before the dispatch asks the chain about it. */
+const unknownRetryMs = 30_000;
 
 interface ModelOrder {
   orderId: string;
@@ -36,11 +57,22 @@ const outcome = (a: { result?: unknown; error?: { code: number } }): Expected =>
 export async function merchantSteps(deps: {
   t: TestApp;
   model: MoneyModel;
-  chain: SandboxChain;
+  chain: SandboxChain & { loseAnswer: boolean };
   money: Modules;
+  fundPasswordHash: string;
 }) {
   const { t, model, chain, money } = deps;
-  const merchant: TestUser = await aUser().verified().merchant().create(t);
+  // BTC in the cloud wallet too, for the merchant's cloud-wallet withdrawals (the model's BTC rules).
+  const merchant: TestUser = await aUser()
+    .verified()
+    .merchant()
+    .with({ fundPasswordHash: deps.fundPasswordHash })
+    .whitelisted('BTC', 'BTC', btcAddress)
+    .funded('BTC', '30', cloud)
+    .create(t);
+  model.account(merchantIndex, 'BTC', cloud).balance = new Dec('30');
+  /** Refunds whose answer was lost: reserved until the job asks the chain, from `readyAt` on. */
+  let lost: { amount: Dec; readyAt: number }[] = [];
   await t.db.insert(merchantChannelFees).values({
     merchantId: merchant.id,
     currency: 'USDT',
@@ -131,18 +163,37 @@ export async function merchantSteps(deps: {
       const left = order.paid.minus(order.refunded);
       const amount = left.times(op.percent).div(100).toDecimalPlaces(usdtDecimals, Dec.ROUND_DOWN);
       if (amount.lte(0)) return undefined;
-      const got = outcome(
-        await m.send(P.refund, { id: order.orderId, amount: amount.toFixed(), address: buyerAddress }),
-      );
+      chain.loseAnswer = op.answerLost;
+      const answer = await m
+        .send(P.refund, { id: order.orderId, amount: amount.toFixed(), address: buyerAddress })
+        .finally(() => {
+          chain.loseAnswer = false;
+        });
+      const got = outcome(answer);
       let expected: Expected = { ok: true };
+      const account = model.account(merchantIndex, 'USDT', cloud);
       if (amount.gt(left) || model.available(merchantIndex, 'USDT', cloud).lt(amount))
         expected = { code: errors.merchantBalanceInsufficient.code };
-      else {
-        const account = model.account(merchantIndex, 'USDT', cloud);
+      else if (op.answerLost) {
+        // Neither failed nor released: still reserved, still counted as refunded.
+        account.frozen = account.frozen.plus(amount);
+        order.refunded = order.refunded.plus(amount);
+        lost.push({ amount, readyAt: t.clock.now.getTime() + unknownRetryMs });
+        if (answer.result) expect(answer.result.status).toBe(paymentRefundStatus.members.pending);
+      } else {
         account.balance = account.balance.minus(amount);
         order.refunded = order.refunded.plus(amount);
       }
       return { got, expected };
+    },
+    /** A pass of the refunds' job at `now`: each lost refund whose wait is over is found and posted. */
+    refundsResumed(now: number) {
+      const account = model.account(merchantIndex, 'USDT', cloud);
+      for (const r of lost.filter((x) => x.readyAt <= now)) {
+        account.frozen = account.frozen.minus(r.amount);
+        account.balance = account.balance.minus(r.amount);
+      }
+      lost = lost.filter((x) => x.readyAt > now);
     },
   };
 }

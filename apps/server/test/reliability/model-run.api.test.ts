@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { acceptorPairStatus, accountType, withdrawalStatus } from '@coffer/contract';
+import { acceptorPairStatus, accountType, walletType, withdrawalStatus } from '@coffer/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
 import { ConvertModel } from './convert-model';
 import { convertSteps } from './convert-steps';
-import { merchantSteps } from './merchant-steps';
+import { answerLosingChain, merchantIndex, merchantSteps } from './merchant-steps';
 import { type Expected, type ModelWithdrawal, MoneyModel, otc } from './model';
 import { type Op, opsArbitrary } from './ops';
 
@@ -47,7 +47,7 @@ const s = withdrawalStatus.members;
 
 let t: TestApp;
 let money: Modules;
-let chain: SandboxChain;
+let chain: SandboxChain & { loseAnswer: boolean };
 /** The reference prices the app and the convert jobs read; `priceMove` steps change BTC's. */
 const usd = { ...sandboxUsdPrices };
 /** Short enough for the run's waits to expire some limit orders. */
@@ -62,7 +62,7 @@ beforeAll(async () => {
     {},
     {
       depsFor: (db, clock, tokens) => {
-        chain = createSandboxChain(db);
+        chain = answerLosingChain(createSandboxChain(db));
         const prices = createSandboxPrices(usd);
         const now = () => clock.now;
         money = buildModules({
@@ -73,6 +73,7 @@ beforeAll(async () => {
           prices,
           convertLimitTtlMs: limitTtlMs,
           passwordHashCost,
+          dispatchLog: () => {},
         });
         // Only convert's jobs (the model drives deposits and withdrawals with its own steps).
         const convert = createConvertModule({
@@ -128,7 +129,7 @@ async function runSequence(ops: Op[]) {
     users.push({ id: row.id, email: row.email ?? '', headers: () => authOf(t, row), addresses: new Map() });
   }
   users.push(await runAcceptor(model));
-  const merchant = await merchantSteps({ t, model, chain, money });
+  const merchant = await merchantSteps({ t, model, chain, money, fundPasswordHash });
   users.push({
     id: merchant.merchant.id,
     email: merchant.merchant.email ?? '',
@@ -195,54 +196,20 @@ async function runSequence(ops: Op[]) {
         expected = model.transfer(op.user, op.coin, op.from, op.to, new Dec(op.amount));
         break;
       }
-      case 'apply': {
-        const requestId = `w${randomBytes(8).toString('hex')}`;
-        const res = await t.call({
-          method: 'POST',
-          url: `${api}/CoinTransactionOut/ApplyTransactionOut`,
-          headers: await user.headers(),
-          payload: {
-            coin: 'BTC',
-            network: 'BTC',
-            address: btcAddress,
-            amount: op.amount,
-            fundPassword: op.pinRight ? pin : '999999',
-            requestId,
-          },
-        });
-        got = outcome(res);
-        expected = model.apply(op.user, new Dec(op.amount), now(), op.pinRight);
-        if ('ok' in got && 'ok' in expected) {
-          const [message] = await readOutbox(t.db, { to: user.email, limit: 1 });
-          const result = res.body.result as { rid: string; fee: string };
-          model.applied({
-            rid: result.rid,
-            user: op.user,
-            amount: new Dec(op.amount),
-            fee: new Dec(result.fee),
-            requestId,
-            code: /is (\d{6})\./.exec(message?.body ?? '')?.[1] ?? '',
-            createdAt: now(),
-          });
-        }
+      case 'apply':
+      case 'cloudApply': {
+        const who = op.kind === 'apply' ? op.user : merchantIndex;
+        const wallet = op.kind === 'apply' ? 0 : walletType.members.cloud;
+        ({ got, expected } = await applyWithdrawal(model, users, { ...op, user: who, wallet }, now()));
         break;
       }
       case 'replayApply': {
         const w = pick(op.index, () => true);
         if (!w) break;
-        const owner = users[w.user] as RunUser;
-        const res = await t.call({
-          method: 'POST',
-          url: `${api}/CoinTransactionOut/ApplyTransactionOut`,
-          headers: await owner.headers(),
-          payload: {
-            coin: 'BTC',
-            network: 'BTC',
-            address: btcAddress,
-            amount: toWire(w.amount),
-            fundPassword: pin,
-            requestId: w.requestId,
-          },
+        const res = await postApply(users[w.user] as RunUser, w.wallet, {
+          amount: toWire(w.amount),
+          fundPassword: pin,
+          requestId: w.requestId,
         });
         got = outcome(res);
         expected = { ok: true };
@@ -323,6 +290,8 @@ async function runSequence(ops: Op[]) {
       case 'process':
         tally(`process moved ${await money.withdrawalsProcessor.run()}`);
         model.process(now());
+        tally(`refunds resumed ${(await money.payments.sendRefunds()).sent}`);
+        merchant.refundsResumed(now());
         tally(`otc expired ${await money.otc.expireDue(500)}`);
         model.otcExpire(now());
         break;
@@ -367,6 +336,53 @@ async function runSequence(ops: Op[]) {
     await expectSystemMatches(model, users, step, op);
     await expectLimitOrdersMatch(converts, step, op);
   }
+}
+
+/** ApplyTransactionOut of BTC to the run's address: on the merchant host for the cloud wallet. */
+async function postApply(
+  user: RunUser,
+  wallet: number,
+  body: { amount: string; fundPassword: string; requestId: string },
+) {
+  return t.call({
+    method: 'POST',
+    url: `${wallet === 0 ? '' : '/m'}${api}/CoinTransactionOut/ApplyTransactionOut`,
+    headers: await user.headers(),
+    payload: { coin: 'BTC', network: 'BTC', address: btcAddress, ...body },
+  });
+}
+
+/** An application from a user's spot wallet or (merchant host) the merchant's cloud wallet. */
+async function applyWithdrawal(
+  model: MoneyModel,
+  users: RunUser[],
+  op: { user: number; amount: string; pinRight: boolean; wallet: number },
+  now: number,
+): Promise<{ got: Expected; expected: Expected }> {
+  const user = users[op.user] as RunUser;
+  const requestId = `w${randomBytes(8).toString('hex')}`;
+  const res = await postApply(user, op.wallet, {
+    amount: op.amount,
+    fundPassword: op.pinRight ? pin : '999999',
+    requestId,
+  });
+  const got = outcome(res);
+  const expected = model.apply(op.user, new Dec(op.amount), now, op.pinRight, op.wallet);
+  if ('ok' in got && 'ok' in expected) {
+    const [message] = await readOutbox(t.db, { to: user.email, limit: 1 });
+    const result = res.body.result as { rid: string; fee: string };
+    model.applied({
+      rid: result.rid,
+      user: op.user,
+      wallet: op.wallet,
+      amount: new Dec(op.amount),
+      fee: new Dec(result.fee),
+      requestId,
+      code: /is (\d{6})\./.exec(message?.body ?? '')?.[1] ?? '',
+      createdAt: now,
+    });
+  }
+  return { got, expected };
 }
 
 async function expectLimitOrdersMatch(converts: ConvertModel, step: number, op: Op) {

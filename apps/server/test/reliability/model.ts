@@ -32,6 +32,8 @@ const fail = (name: keyof typeof errors): Expected => ({ code: errors[name].code
 export interface ModelWithdrawal {
   rid: string;
   user: number;
+  /** The wallet it debits: spot, or the merchant's cloud wallet (merchant host). */
+  wallet: number;
   amount: Dec;
   fee: Dec;
   requestId: string;
@@ -105,7 +107,7 @@ export class MoneyModel {
   }
 
   /** Checks in the order the service makes them; a success reserves amount + fee. */
-  apply(user: number, amount: Dec, now: number, pinRight: boolean): Expected {
+  apply(user: number, amount: Dec, now: number, pinRight: boolean, wallet = 0): Expected {
     if (!pinRight) return fail('securityVerificationFailed');
     if (amount.decimalPlaces() > 8) return fail('invalidInput');
     if (amount.lt(btc.withdrawMin)) return fail('belowSingleMinimum');
@@ -115,13 +117,14 @@ export class MoneyModel {
       .filter((w) => w.user === user && w.createdAt >= now - dayMs && !refunded.includes(w.status))
       .reduce((sum, w) => sum.plus(w.amount), new Dec(0));
     if (today.plus(amount).gt(btc.withdrawDailyMax)) return fail('dailyWithdrawalLimitExceeded');
-    if (this.available(user, 'BTC').lt(amount.plus(btc.withdrawFee))) return fail('insufficientBalance');
+    if (this.available(user, 'BTC', wallet).lt(amount.plus(btc.withdrawFee)))
+      return fail(wallet === 0 ? 'insufficientBalance' : 'merchantBalanceInsufficient');
     return ok;
   }
 
   /** Records an accepted application (the rid and code come from the system's answer). */
   applied(w: Omit<ModelWithdrawal, 'status' | 'confirmed' | 'attempts' | 'failedOnChain'>) {
-    const a = this.account(w.user, 'BTC');
+    const a = this.account(w.user, 'BTC', w.wallet);
     a.frozen = a.frozen.plus(w.amount).plus(w.fee);
     this.withdrawals.push({
       ...w,
@@ -145,7 +148,7 @@ export class MoneyModel {
   }
 
   private settle(w: ModelWithdrawal, op: 'post' | 'void') {
-    const a = this.account(w.user, 'BTC');
+    const a = this.account(w.user, 'BTC', w.wallet);
     const total = w.amount.plus(w.fee);
     a.frozen = a.frozen.minus(total);
     if (op === 'post') a.balance = a.balance.minus(total);

@@ -23,7 +23,8 @@ export type Op =
   | { kind: 'cloudDeposit'; amount: string }
   | { kind: 'cloudTransfer'; toSpot: boolean; amount: string }
   | { kind: 'payOrder'; amount: string; paid: string }
-  | { kind: 'refundOrder'; index: number; percent: number };
+  | { kind: 'refundOrder'; index: number; percent: number; answerLost: boolean }
+  | { kind: 'cloudApply'; amount: string; pinRight: boolean };
 
 /** A decimal string: an integer of minor units shown with `decimals` places (trailing zeros cut). */
 const units = (min: number, max: number, decimals: number) =>
@@ -142,6 +143,18 @@ const merchantOps = [
         { weight: 7, arbitrary: fc.integer({ min: 1, max: 100 }) },
         fc.integer({ min: 101, max: 150 }),
       ),
+      // One in four goes out on the chain but its answer is lost: it stays reserved until a
+      // later pass of the refunds' job asks the chain.
+      answerLost: fc.nat({ max: 3 }).map((n) => n === 0),
+    }),
+  },
+  {
+    weight: 2,
+    // A withdrawal from the merchant's cloud wallet, on the merchant host.
+    arbitrary: fc.record({
+      kind: fc.constant('cloudApply' as const),
+      amount: withdrawAmount,
+      pinRight: fc.integer({ min: 0, max: 9 }).map((n) => n > 0),
     }),
   },
 ];

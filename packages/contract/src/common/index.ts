@@ -6,6 +6,7 @@ export * from './enum';
 export * from './enum-schema';
 export * from './envelope';
 export * from './errors';
+export * from './limits';
 export * from './money';
 export * from './pagination';
 export * from './pairs';

@@ -124,10 +124,12 @@ describe('amountWithDecimals', () => {
     expect(messages(schema.safeParse('0'))).toEqual(['amount.mustBePositive']);
   });
 
-  it('allows whole units only with 0 decimals', () => {
+  it('allows whole units only with 0 decimals, counting the value’s decimals, not trailing zeros', () => {
     const schema = amountWithDecimals(0);
     expect(schema.safeParse('7').success).toBe(true);
-    expect(schema.safeParse('7.0').success).toBe(false);
+    expect(schema.safeParse('7.0').success).toBe(true);
+    expect(schema.safeParse('7.5').success).toBe(false);
+    expect(amountWithDecimals(2).safeParse('0.1200').success).toBe(true);
   });
 
   it('refuses a decimals count the wire cannot hold', () => {

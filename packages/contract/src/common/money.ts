@@ -5,9 +5,14 @@ import { validationKey } from './validation-keys';
 const { decimalsMax, integerDigitsMax } = constants.amount;
 const decimalPattern = /^(0|[1-9]\d*)(\.\d+)?$/;
 
-const fractionLength = (amount: string) => {
+/**
+ * How many decimals a wire amount's value has: trailing zeros do not count ('7.0' is 7, a whole
+ * unit; '0.10' has one), as they do not in numeric(38,18) nor in the decimal arithmetic here. The
+ * one rule both apps use: the wire check, an asset's input decimals, the server's coin check.
+ */
+export const fractionLength = (amount: string) => {
   const point = amount.indexOf('.');
-  return point === -1 ? 0 : amount.length - point - 1;
+  return point === -1 ? 0 : amount.replace(/0+$/, '').length - point - 1;
 };
 
 const integerLength = (amount: string) => {

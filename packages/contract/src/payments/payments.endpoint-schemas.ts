@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestIdSchema } from '../assets/index';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList, timeRange } from '../common/pagination';
@@ -72,6 +73,8 @@ export const paymentsEndpointSchemas = {
       id: paymentOrderIdSchema,
       amount: positiveAmountSchema,
       address: z.string().trim().min(10).max(128),
+      /** The client's key for this refund: a retry with it answers the first refund, never a second. */
+      requestId: requestIdSchema.optional(),
     }),
     result: paymentRefundSchema,
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsDailyWithdrawalMax, withdrawalProblem, withdrawalTotal } from './withdrawals.rules';
+import { exceedsRollingMax } from '../common/limits';
+import { withdrawalProblem, withdrawalTotal } from './withdrawals.rules';
 
 const usdt = { fee: '1', min: '10', max: '500000', available: '12500' };
 
@@ -20,7 +21,7 @@ describe('withdrawal limits', () => {
 
   it('reserves the fee on top and keeps a rolling daily maximum', () => {
     expect(withdrawalTotal('100', '0.5')).toBe('100.5');
-    expect(exceedsDailyWithdrawalMax({ usedToday: '900', amount: '100', dailyMax: '1000' })).toBe(false);
-    expect(exceedsDailyWithdrawalMax({ usedToday: '900', amount: '100.01', dailyMax: '1000' })).toBe(true);
+    expect(exceedsRollingMax({ used: '900', amount: '100', max: '1000' })).toBe(false);
+    expect(exceedsRollingMax({ used: '900', amount: '100.01', max: '1000' })).toBe(true);
   });
 });

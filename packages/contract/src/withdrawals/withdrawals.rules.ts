@@ -23,10 +23,3 @@ export function withdrawalProblem(
     return 'insufficient';
   return undefined;
 }
-
-/** The rolling 24-hour maximum: what was withdrawn in the last day plus this amount may not pass it. */
-export const exceedsDailyWithdrawalMax = (q: {
-  usedToday: string;
-  amount: string;
-  dailyMax: string;
-}): boolean => compareDecimals(addDecimals(q.usedToday, q.amount), q.dailyMax) > 0;

@@ -1,5 +1,11 @@
 import type { Chain } from './addresses';
 
+/**
+ * The chain's definitive no to a send (an invalid transaction the node rejected): nothing went out
+ * and nothing will. Any other error of `send` leaves the outcome unknown.
+ */
+export class ChainRefusal extends Error {}
+
 /** An incoming transfer as the chain reports it now. */
 export interface IncomingTx {
   network: string;
@@ -32,5 +38,10 @@ export interface ChainAdapter {
     reference: string;
     now: Date;
   }): Promise<string>;
+  /**
+   * What a send with this reference became: its transaction id, or undefined when none went out
+   * (asked after a send erred or timed out, before it is tried again).
+   */
+  sentByReference(network: string, reference: string): Promise<string | undefined>;
   outgoingStatus(network: string, txId: string, now: Date): Promise<OutgoingStatus | undefined>;
 }

@@ -120,6 +120,15 @@ export function createSandboxChain(
       return txId;
     },
 
+    async sentByReference(network, reference) {
+      const txId = txHash(`withdrawal:${reference}`, network);
+      const [row] = await db
+        .select({ txId: sandboxChainTxs.txId })
+        .from(sandboxChainTxs)
+        .where(and(eq(sandboxChainTxs.txId, txId), eq(sandboxChainTxs.direction, 'out')));
+      return row?.txId;
+    },
+
     async outgoingStatus(network, txId, now) {
       const [row] = await db.select().from(sandboxChainTxs).where(eq(sandboxChainTxs.txId, txId));
       if (!row || row.network !== network) return undefined;

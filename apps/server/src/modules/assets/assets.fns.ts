@@ -1,11 +1,6 @@
-import { type WalletType, walletType } from '@coffer/contract';
+import { fractionLength, type WalletType, walletType } from '@coffer/contract';
 import { LedgerError } from '../../ledger/errors';
 import { AppError } from '../../lib/app-error';
-
-const fractionLength = (amount: string) => {
-  const point = amount.indexOf('.');
-  return point === -1 ? 0 : amount.replace(/0+$/, '').length - point - 1;
-};
 
 /**
  * The contract checks the wire format; this checks the coin's own decimals (spec §5: an amount

@@ -3,6 +3,7 @@ import { type Chain, isChain } from '../../adapters/chain/addresses';
 import type { ChainAdapter } from '../../adapters/chain/chain';
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
+import { lockUser } from '../../ledger/flows/rolling-limit';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { prefixedId } from '../../lib/quotes';
@@ -118,17 +119,20 @@ export async function createPaymentOrderFor(
   { merchantId, subMerchantId }: PaymentOrderOwner,
   input: CreatePaymentInput,
 ): Promise<PaymentOrder> {
-  const repo = createPaymentOrdersRepo(deps.db);
-  if (await repo.byMerchantNo(merchantId, input.merchantOrderNo))
+  // A quick refusal before the rates are read; the unique index decides under a race.
+  if (await createPaymentOrdersRepo(deps.db).byMerchantNo(merchantId, input.merchantOrderNo))
     throw new AppError('merchantOrderNumberExists');
-  if ((await repo.countUnpaid(merchantId)) >= unpaidOrdersMax)
-    throw new AppError('unpaidOrdersLimitExceeded');
   await assertOrderAmount(deps, input);
   const coins = await lockedCoins(deps, input);
   const at = deps.now();
   try {
     return await deps.db.transaction(async (tx) => {
       const txRepo = createPaymentOrdersRepo(tx);
+      // Counted under the merchant's lock, in the transaction that adds the order: parallel
+      // creates cannot all see room for one more.
+      await lockUser(tx, merchantId);
+      if ((await txRepo.countUnpaid(merchantId)) >= unpaidOrdersMax)
+        throw new AppError('unpaidOrdersLimitExceeded');
       const order = await txRepo.insertOrder({
         id: prefixedId('pay'),
         merchantId,

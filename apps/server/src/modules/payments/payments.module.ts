@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../../adapters/chain/chain';
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
+import { type DispatchLog, runDispatches, stderrLog } from '../../ledger/flows/outbound-dispatch';
 import type { Ledger } from '../../ledger/ledger';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import type { Caller } from '../../plugins/auth';
@@ -23,13 +24,14 @@ import {
   listPaymentOrders,
   reviewCounts,
 } from './payment-reads';
-import { refundApproved, refundPaymentOrder } from './payment-refund';
+import { dispatchDeps, type RefundInput, refundApproved, refundPaymentOrder } from './payment-refund';
 import { passPaymentOrder, rejectPaymentOrder } from './payment-review';
 import { paymentOrderRoutes } from './payment-routes';
 import { type SettlementFeeRate, scanPayments } from './payment-scan';
 import { createReceiptCodesService, type ReceiptCodesDeps } from './receipt-codes/receipt-codes';
 import { receiptCodeRoutes } from './receipt-codes/receipt-codes.routes';
 import { createRefundLinks } from './refund-links';
+import { refundSender } from './refund-sender';
 import { createWebhooks, type WebhooksOptions } from './webhooks/webhook-service';
 
 export type { PublishPaymentEvent } from './payment-events';
@@ -65,6 +67,8 @@ export interface PaymentOrdersDeps {
   settlementFeeRate?: SettlementFeeRate;
   /** Orders of at least this amount wait for review (PAYMENT_REVIEW_THRESHOLD); none when not given. */
   reviewThreshold?: string;
+  /** Where a refund's send error is logged (stderr by default). */
+  log?: DispatchLog;
 }
 
 function createPaymentOrdersService(deps: PaymentOrdersDeps) {
@@ -72,6 +76,7 @@ function createPaymentOrdersService(deps: PaymentOrdersDeps) {
     ...deps,
     feeRate: deps.feeRate ?? paymentFeeRateDefault,
     reviewThreshold: deps.reviewThreshold,
+    log: deps.log ?? stderrLog,
   };
   return {
     /** The channel fee on a payment no receipt row covers: the merchant's fee page lists it. */
@@ -86,8 +91,7 @@ function createPaymentOrdersService(deps: PaymentOrdersDeps) {
     reviewCounts: (caller: Caller) => reviewCounts(deps, caller),
     pass: (caller: Caller, id: string) => passPaymentOrder(full, caller, id),
     reject: (caller: Caller, id: string) => rejectPaymentOrder(full, caller, id),
-    refund: (caller: Caller, input: { id: string; amount: string; address: string }) =>
-      refundPaymentOrder(full, caller, input),
+    refund: (caller: Caller, input: RefundInput) => refundPaymentOrder(full, caller, input),
     /** A refund the merchant approved earlier (a buyer's refund link): any of its orders. */
     refundApproved: (merchantId: number, input: { id: string; amount: string; address: string }) =>
       refundApproved(full, { merchantId }, input),
@@ -101,6 +105,8 @@ function createPaymentOrdersService(deps: PaymentOrdersDeps) {
     getRefund: (caller: Caller, refundId: string) => getRefund(deps, caller, refundId),
     scan: () => scanPayments(full),
     expire: (limit: number) => expirePaymentOrders(full, limit),
+    /** Sends the refunds waiting to go out and finds out what became of those whose send erred. */
+    sendRefunds: () => runDispatches(dispatchDeps(full), refundSender(full)),
   };
 }
 export type PaymentOrdersService = ReturnType<typeof createPaymentOrdersService>;
@@ -133,6 +139,10 @@ export function createPaymentsModule(
   });
   const scan: Job = async () => ({ paymentsSettled: (await service.scan()).settled });
   const expire: Job = async () => ({ paymentOrdersExpired: await service.expire(jobBatch) });
+  const refunds: Job = async () => {
+    const { sent, unknown, refused } = await service.sendRefunds();
+    return { refundsSent: sent, refundsUnknown: unknown, refundsRefused: refused };
+  };
   return {
     routes: [
       ...paymentOrderRoutes(service),
@@ -140,7 +150,7 @@ export function createPaymentsModule(
       ...webhooks.routes,
     ],
     service,
-    jobs: [scan, expire],
+    jobs: [scan, expire, refunds],
     deliveryJobs: webhooks.jobs,
     /** An event to the merchant's webhooks, in the caller's transaction. */
     publishWebhook: webhooks.publish,

@@ -1,17 +1,17 @@
 import type { Ledger } from '../../ledger/ledger';
 import type { Caller } from '../../plugins/auth';
-import type { CoinsRepo } from '../assets/assets.module';
-import type { SecurityHoldGuard } from '../security/security.module';
-import { transferBetweenWallets, type WalletTransferInput } from './transfer-between-wallets';
+import {
+  type TransferDeps,
+  transferBetweenWallets,
+  type WalletTransferInput,
+} from './transfer-between-wallets';
 import { transferHistory } from './transfer-history';
 import { transferRoutes } from './transfers.routes';
 
-interface TransfersModuleDeps {
-  coins: CoinsRepo;
-  ledger: Ledger;
-  hold: SecurityHoldGuard;
-  now: () => Date;
-}
+/** What the use cases take; the history also reads the ledger's wallet transfers. */
+type TransfersModuleDeps = Omit<TransferDeps, 'ledger'> & {
+  ledger: Pick<Ledger, 'withTx' | 'accountId' | 'walletTransfers'>;
+};
 
 function createTransferService(deps: TransfersModuleDeps) {
   return {

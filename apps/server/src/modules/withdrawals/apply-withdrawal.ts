@@ -1,6 +1,5 @@
 import {
   type EndpointParsedInput,
-  exceedsDailyWithdrawalMax,
   type WalletType,
   withdrawalProblem,
   withdrawalStatus,
@@ -9,6 +8,7 @@ import {
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/accounts';
+import { lockUser, requireWithinRollingLimit } from '../../ledger/flows/rolling-limit';
 import type { BatchItem, Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
@@ -119,16 +119,21 @@ async function reserve(
   const { caller, checked, requestKey, code } = application;
   const { coin, network, address, at, amount, fee } = checked;
   const r = createWithdrawalsRepo(deps.tx);
-  // One withdrawal at a time per user: the daily total and the balance check cannot race.
-  await r.lockUser(caller.userId);
+  // One withdrawal at a time per user: a retry with the same request id finds the first one.
+  await lockUser(deps.tx, caller.userId);
   if (requestKey) {
     const earlier = await r.byRequestKey(requestKey);
     if (earlier) return { row: earlier, created: false };
   }
-  const usedToday = await r.dailyTotal(caller.userId, coin.code, new Date(at.getTime() - dayMs));
-  const dailyMax = network.withdrawDailyMax;
-  if (exceedsDailyWithdrawalMax({ usedToday, amount: checked.amountText, dailyMax }))
-    throw new AppError('dailyWithdrawalLimitExceeded', toWire(network.withdrawDailyMax));
+  await requireWithinRollingLimit(deps.tx, {
+    userId: caller.userId,
+    amount: checked.amountText,
+    max: network.withdrawDailyMax,
+    windowMs: dayMs,
+    at,
+    used: (tx, since) => createWithdrawalsRepo(tx).dailyTotal(caller.userId, coin.code, since),
+    refusal: () => new AppError('dailyWithdrawalLimitExceeded', toWire(network.withdrawDailyMax)),
+  });
   const rid = newRid();
   const row = await r.insert({
     rid,

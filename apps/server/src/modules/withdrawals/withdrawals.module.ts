@@ -3,6 +3,7 @@ import type { ChainAdapter } from '../../adapters/chain/chain';
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
+import type { DispatchLog } from '../../ledger/flows/outbound-dispatch';
 import type { Ledger } from '../../ledger/ledger';
 import type { Caller } from '../../plugins/auth';
 import type { AddressBookService } from '../address-book/address-book.module';
@@ -31,6 +32,7 @@ export interface WithdrawalsModuleDeps {
   fundPin: FundPinGuard;
   messenger: Messenger;
   now: () => Date;
+  log?: DispatchLog;
 }
 
 /** The use cases a user calls, each given the dependencies it needs. */
@@ -52,7 +54,7 @@ export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 export function createWithdrawalsModule(deps: WithdrawalsModuleDeps) {
   const { db, coins, ledger, now } = deps;
   const service = createWithdrawalsService(deps);
-  const processor = createWithdrawalsProcessor({ db, coins, chain: deps.chain, ledger, now });
+  const processor = createWithdrawalsProcessor({ db, coins, chain: deps.chain, ledger, now, log: deps.log });
   const move: Job = async () => ({ withdrawalsMoved: await processor.run() });
   return { routes: withdrawalsRoutes(service), service, processor, jobs: [move] };
 }

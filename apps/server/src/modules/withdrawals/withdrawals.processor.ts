@@ -1,8 +1,14 @@
 import { type WithdrawalStatus, withdrawalStatus } from '@coffer/contract';
 import type { ChainAdapter } from '../../adapters/chain/chain';
-import type { Db } from '../../db/client';
+import {
+  type DispatchDeps,
+  enqueueDispatch,
+  runDispatches,
+  stderrLog,
+} from '../../ledger/flows/outbound-dispatch';
 import type { Ledger } from '../../ledger/ledger';
 import type { CoinsRepo } from '../assets/assets.module';
+import { withdrawalSender } from './withdrawal-sender';
 import { settle } from './withdrawal-view';
 import { unconfirmedTtlMs } from './withdrawals.fns';
 import { createWithdrawalsRepo, type WithdrawalRow } from './withdrawals.repo';
@@ -12,15 +18,15 @@ const s = withdrawalStatus.members;
 /**
  * What happens to a withdrawal after the user: operator review, broadcast, chain confirmations,
  * expiry of unconfirmed applications. Every step re-reads the row under a lock and checks its
- * status, so running it twice, or in two processes, does each step once.
+ * status, so running it twice, or in two processes, does each step once; the broadcast is the
+ * outbound dispatch's, which claims a withdrawal before it sends it.
  */
-interface ProcessorDeps {
-  db: Db;
-  coins: CoinsRepo;
-  chain: ChainAdapter;
-  ledger: Pick<Ledger, 'withTx'>;
-  now: () => Date;
-}
+type ProcessorDeps = Pick<DispatchDeps, 'db' | 'now'> &
+  Partial<Pick<DispatchDeps, 'log'>> & {
+    coins: CoinsRepo;
+    chain: ChainAdapter;
+    ledger: Pick<Ledger, 'withTx'>;
+  };
 
 export function createWithdrawalsProcessor(deps: ProcessorDeps) {
   const { now } = deps;
@@ -74,18 +80,12 @@ async function moveWithdrawals(deps: ProcessorDeps): Promise<number> {
     if (await step(deps, w.rid, s.pendingSend, () => ({ status: s.revoked, codeHash: null }), 'void'))
       moved++;
 
-  for (const w of await repo.due('toSend', at)) {
-    if (!w.confirmedAt) continue;
-    const txId = await chain.send({
-      network: w.network,
-      coin: w.coin,
-      toAddress: w.address,
-      amount: w.amount,
-      reference: w.rid,
-      now: at,
-    });
-    if (await step(deps, w.rid, s.pendingSend, () => ({ status: s.processing, txId }))) moved++;
-  }
+  // Every confirmed withdrawal waiting to go out is enqueued here (once: the id is its rid), those
+  // confirmed before the dispatch existed included; the dispatch claims, sends and resumes them.
+  for (const w of await repo.due('toSend', at))
+    await enqueueDispatch(deps.db, { id: w.rid, kind: 'withdrawal' }, at);
+  const sends = await runDispatches({ db: deps.db, now, log: deps.log ?? stderrLog }, withdrawalSender(deps));
+  moved += sends.sent + sends.refused;
 
   for (const w of await repo.due('onChain', at)) {
     if (!w.txId) continue;

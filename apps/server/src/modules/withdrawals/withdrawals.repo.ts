@@ -2,7 +2,7 @@ import { type WalletType, type WithdrawalStatus, withdrawalStatus } from '@coffe
 import { and, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertRow, type WalletHistoryQuery, walletHistoryPage } from '../../db/rows';
-import { users, withdrawals } from '../../db/schema';
+import { withdrawals } from '../../db/schema';
 import { refundedStatuses } from './withdrawals.fns';
 
 const s = withdrawalStatus.members;
@@ -12,17 +12,6 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 /** A repo is a table of short queries over one database or transaction (the use cases pass theirs); its length is their number, not one long function. */
 export function createWithdrawalsRepo(db: Db) {
   return {
-    /** Serialises one user's withdrawals (daily total, balance) without touching other users. */
-    async lockUser(userId: number) {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        // NO KEY UPDATE: serialises this user's withdrawals, yet lets foreign-key checks (a new
-        // ledger account of this user, created elsewhere) pass instead of waiting on us.
-        .for('no key update');
-      return row;
-    },
     async dailyTotal(userId: number, coin: string, since: Date): Promise<string> {
       const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
@@ -39,6 +28,10 @@ export function createWithdrawalsRepo(db: Db) {
     },
     async byRequestKey(requestKey: string) {
       const [row] = await db.select().from(withdrawals).where(eq(withdrawals.requestKey, requestKey));
+      return row;
+    },
+    async byRid(rid: string) {
+      const [row] = await db.select().from(withdrawals).where(eq(withdrawals.rid, rid));
       return row;
     },
     insert: (row: typeof withdrawals.$inferInsert) => insertRow(db, withdrawals, row),

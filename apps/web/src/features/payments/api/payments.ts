@@ -75,6 +75,6 @@ export const usePassPaymentOrder = () =>
 export const useRejectPaymentOrder = () =>
   usePaymentsMutation((id: string) => call(paymentsEndpoints.reject, { id }));
 export const useRefundPaymentOrder = () =>
-  usePaymentsMutation((input: { id: string; amount: string; address: string }) =>
+  usePaymentsMutation((input: EndpointInput<typeof paymentsEndpoints.refund>) =>
     call(paymentsEndpoints.refund, input),
   );

@@ -5,9 +5,10 @@ import {
   paymentRefundStatus,
 } from '@coffer/contract/payments';
 import { Anchor, Badge, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPercent } from '../../../domain/money/format-amount';
+import { newRequestId } from '../../../domain/money/request-id';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
 import { usePassPaymentOrder, useRefundPaymentOrder, useRejectPaymentOrder } from '../api/payments';
@@ -38,6 +39,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function RefundForm({ order }: { order: PaymentOrder }) {
   const { t } = useTranslation('payments');
   const refund = useRefundPaymentOrder();
+  // One key per refund the merchant means: a retry after a lost answer refunds once.
+  const requestId = useRef(newRequestId());
   const [amount, setAmount] = useState('');
   const [address, setAddress] = useState('');
   return (
@@ -64,7 +67,15 @@ function RefundForm({ order }: { order: PaymentOrder }) {
         loading={refund.isPending}
         disabled={!amount || !address}
         onClick={() =>
-          refund.mutate({ id: order.orderId, amount, address }, { onSuccess: () => setAmount('') })
+          refund.mutate(
+            { id: order.orderId, amount, address, requestId: requestId.current },
+            {
+              onSuccess: () => {
+                setAmount('');
+                requestId.current = newRequestId();
+              },
+            },
+          )
         }
         data-testid="refund-submit"
       >

@@ -13,11 +13,9 @@ const src = dirname(fileURLToPath(import.meta.url));
 const sharedLayer = ['components', 'hooks', 'lib', 'config'];
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => join(dir, name));
 }
 
 /** The relative imports of a file (static, re-exports and dynamic), as paths below src. */

@@ -12,11 +12,9 @@ import { describe, expect, it } from 'vitest';
 const src = dirname(fileURLToPath(import.meta.url));
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.ts$/.test(entry.name) && !entry.name.includes('.test.') ? [path] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.ts$/.test(name) && !name.includes('.test.'))
+    .map((name) => join(dir, name));
 }
 
 /** Why an import from `from` to `to` (paths below src, without extension) passes by an entry point, or null. */

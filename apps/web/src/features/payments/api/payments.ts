@@ -72,9 +72,10 @@ export const useCreatePaymentOrder = () =>
   usePaymentsMutation((input: CreatePaymentInput) => call(paymentsEndpoints.create, input));
 export const usePassPaymentOrder = () =>
   usePaymentsMutation((id: string) => call(paymentsEndpoints.pass, { id }));
+// Reject and refund are confirmed in a dialog, which shows their refusal itself (notify: false).
 export const useRejectPaymentOrder = () =>
-  usePaymentsMutation((id: string) => call(paymentsEndpoints.reject, { id }));
+  usePaymentsMutation((id: string) => call(paymentsEndpoints.reject, { id }, { notify: false }));
 export const useRefundPaymentOrder = () =>
   usePaymentsMutation((input: { id: string; amount: string; address: string }) =>
-    call(paymentsEndpoints.refund, input),
+    call(paymentsEndpoints.refund, input, { notify: false }),
   );

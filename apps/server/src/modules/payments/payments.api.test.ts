@@ -182,6 +182,10 @@ describe('states through the sandbox chain', () => {
     expect(done.state).toBe(st.settled);
     expect(done.paid).toBe('100');
     expect(done.payments).toHaveLength(2);
+    // The buyer's page shows the receipt: each payment's amount and transaction id.
+    const pub = await api(t).call(P.getPublic, { id: o.orderId });
+    expect(pub.payments.map((p) => p.amount).sort()).toEqual(['40', '60']);
+    expect(pub.payments.map((p) => p.txId).sort()).toEqual(done.payments.map((p) => p.txId).sort());
   });
 
   it('over: the excess is recorded for refund and the order waits for review; Pass accepts it', async () => {

@@ -32,6 +32,7 @@ const order = (over: Partial<PublicPaymentOrder> = {}): PublicPaymentOrder => ({
     },
   ],
   paidCoin: null,
+  payments: [],
   expiresAt: '2030-01-01T00:00:00.000Z',
   expiresInSeconds: 600,
   redirectUrl: null,
@@ -53,6 +54,8 @@ describe('the hosted payment page', () => {
     expect(screen.getByTestId('pay-amount')).toHaveTextContent('12.5');
     expect(screen.getByTestId('pay-countdown')).toHaveTextContent(/(10:00|09:5\d)/);
     expect(screen.getByTestId('pay-merchant')).toHaveTextContent('Bean Shop');
+    expect(screen.getByText('You are paying')).toBeInTheDocument();
+    expect(screen.getByTestId('pay-live')).toBeInTheDocument();
   });
 
   it('shows what is left of a partial payment', async () => {
@@ -64,15 +67,25 @@ describe('the hosted payment page', () => {
     expect(await screen.findByTestId('pay-partial')).toHaveTextContent('Send the remaining 7.5 USDT');
   });
 
-  it('says paid, with the way back to the shop', async () => {
+  it('says paid, with the amount and the transaction id, and the way back to the shop', async () => {
+    const txId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
     stubNetwork().reply(
       paymentsEndpoints.getPublic,
-      order({ state: st.settled, paidCoin: 'USDT', redirectUrl: 'https://shop.example/thanks' }),
+      order({
+        state: st.settled,
+        paidCoin: 'USDT',
+        payments: [{ coin: 'USDT', network: 'TRC20', amount: '12.5', txId }],
+        redirectUrl: 'https://shop.example/thanks',
+      }),
     );
     showInApp(<PayPage id="pay_abcdefghijklmnopqrstuv" />);
     expect(await screen.findByTestId('pay-outcome')).toHaveTextContent('Payment complete');
+    expect(screen.getByTestId('pay-paid')).toHaveTextContent('Paid 12.50 USDT on the TRC20 network');
+    expect(screen.getByTestId('pay-txid')).toHaveTextContent(txId);
     expect(screen.getByTestId('pay-return')).toHaveAttribute('href', 'https://shop.example/thanks');
     expect(screen.queryByTestId('pay-address')).toBeNull();
+    // Nothing will change any more: no "updates by itself" line.
+    expect(screen.queryByTestId('pay-live')).toBeNull();
   });
 
   it('tells an expired order not to be paid', async () => {
@@ -88,6 +101,13 @@ describe('the hosted payment page', () => {
     );
     showInApp(<PayPage id="pay_abcdefghijklmnopqrstuv" />);
     expect(await screen.findByTestId('pay-not-found')).toBeInTheDocument();
+  });
+
+  it('says not found for an address that cannot be an order, without asking the server', async () => {
+    const net = stubNetwork();
+    showInApp(<PayPage id="nonsense" />);
+    expect(await screen.findByTestId('pay-not-found')).toHaveTextContent('Payment request not found');
+    expect(net.requests).toHaveLength(0);
   });
 });
 

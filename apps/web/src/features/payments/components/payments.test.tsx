@@ -2,11 +2,8 @@ import { type PublicPaymentOrder, paymentOrderState, paymentsEndpoints } from '@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, stubNetwork } from '../../../../test/network';
-import { anAccount, showInApp } from '../../../../test/render';
-import { routedPatterns } from '../../../app/router';
-import MerchantTransactionRoute from '../../../app/routes/payments/transaction';
+import { showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { RoutedPathsProvider } from '../../../lib/routed-paths';
 import { sessionStore } from '../../../lib/session/session-store';
 import { PayPage } from './pay-page';
 
@@ -107,21 +104,6 @@ describe('the hosted payment page', () => {
     const net = stubNetwork();
     showInApp(<PayPage id="nonsense" />);
     expect(await screen.findByTestId('pay-not-found')).toHaveTextContent('Payment request not found');
-    expect(net.requests).toHaveLength(0);
-  });
-});
-
-describe('/merchant/transaction', () => {
-  it('another account type is told it is for merchants, and nothing is asked of the server', async () => {
-    const net = stubNetwork();
-    sessionStore.setUser(anAccount({ accountType: 0 }));
-    // In the back office's frame, whose menu lists only routed pages.
-    showInApp(
-      <RoutedPathsProvider patterns={routedPatterns}>
-        <MerchantTransactionRoute />
-      </RoutedPathsProvider>,
-    );
-    expect(await screen.findByTestId('merchant-only')).toHaveTextContent('for merchant accounts');
     expect(net.requests).toHaveLength(0);
   });
 });

@@ -3,11 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invalid, stubNetwork } from '../../../../../test/network';
-import { anAccount, showInApp } from '../../../../../test/render';
-import { routedPatterns } from '../../../../app/router';
-import MerchantWebhooksRoute from '../../../../app/routes/merchant/webhooks';
+import { showInApp } from '../../../../../test/render';
 import { i18n, initI18n } from '../../../../lib/i18n';
-import { RoutedPathsProvider } from '../../../../lib/routed-paths';
 import { sessionStore } from '../../../../lib/session/session-store';
 import { WebhooksSection } from './webhooks-section';
 
@@ -52,19 +49,6 @@ function stub(endpoints: WebhookEndpoint[] = [endpoint], deliveries: WebhookDeli
 }
 
 describe('the webhooks page', { timeout: 30_000 }, () => {
-  it('is for merchants only: a personal account is told so and nothing is fetched', async () => {
-    const net = stubNetwork();
-    sessionStore.setUser(anAccount({ accountType: 0 }));
-    // In the back office's frame, whose menu lists only routed pages.
-    showInApp(
-      <RoutedPathsProvider patterns={routedPatterns}>
-        <MerchantWebhooksRoute />
-      </RoutedPathsProvider>,
-    );
-    expect(await screen.findByTestId('webhooks-not-merchant')).toHaveTextContent('for merchant accounts');
-    expect(net.requests).toHaveLength(0);
-  });
-
   it('shows the empty states', async () => {
     stub([], []);
     showInApp(<WebhooksSection />);

@@ -41,4 +41,31 @@ describe('the total card', () => {
     const [sent] = net.to(assetsEndpoints.setPricingCurrency);
     expect(sent?.body).toEqual({ currency: 'CNY' });
   });
+
+  it('names the currencies in the reader language (issue 28: English names in Chinese)', async () => {
+    const net = stubNetwork();
+    net.reply(assetsEndpoints.getAssetsSummary, { currency: 'USD', total: '1234.5', wallets: [] });
+    net.reply(assetsEndpoints.getAssetConversion, { currency: 'USD', total: '1234.5', btc: '0.01' });
+    net.reply(assetsEndpoints.getLegalPricingCurrencyList, [
+      { currency: 'USD', name: 'US Dollar', decimals: 2 },
+      { currency: 'EUR', name: 'Euro', decimals: 2 },
+    ]);
+    await i18n.changeLanguage('zh-CN');
+    try {
+      render(
+        <MantineProvider>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <MemoryRouter>
+              <TotalCard />
+            </MemoryRouter>
+          </QueryClientProvider>
+        </MantineProvider>,
+      );
+      const select = await screen.findByTestId('pricing-currency');
+      await waitFor(() => expect(select).toHaveTextContent('USD · 美元'));
+      expect(select).toHaveTextContent('EUR · 欧元');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

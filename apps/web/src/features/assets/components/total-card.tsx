@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { decimalOf } from '../../../domain/money/amount-text';
+import { currencyName } from '../../../domain/money/currency-name';
 import { Dec, formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
 import {
@@ -25,7 +26,8 @@ import {
 
 /** The total in the pricing currency (and in BTC), the currency switcher, and the main actions. */
 export function TotalCard() {
-  const { t } = useTranslation(['assets', 'money']);
+  const { t, i18n } = useTranslation(['assets', 'money']);
+  const language = i18n.resolvedLanguage ?? 'en';
   const summary = useQuery(summaryQueryOptions());
   const conversion = useQuery(conversionQueryOptions());
   const currencies = useQuery(pricingCurrenciesQueryOptions());
@@ -48,7 +50,7 @@ export function TotalCard() {
             label={t('overview.pricingCurrency')}
             data={(currencies.data ?? []).map((c) => ({
               value: c.currency,
-              label: `${c.currency} · ${c.name}`,
+              label: `${c.currency} · ${currencyName(c.currency, language, c.name)}`,
             }))}
             value={currency ?? ''}
             onChange={(e) => {

@@ -14,15 +14,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { decimalOf } from '../../../domain/money/amount-text';
-import { currencyName } from '../../../domain/money/currency-name';
 import { Dec, formatAmount } from '../../../domain/money/format-amount';
+import { currencyName, pricingCurrenciesQueryOptions } from '../../../domain/money/legal-currencies';
 import { useTranslation } from '../../../lib/react-i18n';
-import {
-  conversionQueryOptions,
-  pricingCurrenciesQueryOptions,
-  summaryQueryOptions,
-  useSetPricingCurrency,
-} from '../api/valuation';
+import { conversionQueryOptions, summaryQueryOptions, useSetPricingCurrency } from '../api/valuation';
 
 /** The total in the pricing currency (and in BTC), the currency switcher, and the main actions. */
 export function TotalCard() {

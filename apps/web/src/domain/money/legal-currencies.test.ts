@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName } from './currency-name';
+import { currencyName } from './legal-currencies';
 
 describe('currencyName', () => {
   it('names a currency in the reader language', () => {

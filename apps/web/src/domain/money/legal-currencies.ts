@@ -1,3 +1,7 @@
+import { assetsEndpoints } from '@coffer/contract/assets';
+import { endpointQuery } from '../../lib/http/endpoint-query';
+import { assetsKeys } from './assets-keys';
+
 /**
  * A legal currency's name in the reader's language ('美元' for USD in Chinese), from the browser's
  * own CLDR data (Intl.DisplayNames), so every language names every currency without a catalogue
@@ -11,3 +15,7 @@ export function currencyName(code: string, language: string, fallback: string): 
     return fallback;
   }
 }
+
+/** The legal currencies a price may be shown in (the pricing picker, a merchant's rates); rarely changed. */
+export const pricingCurrenciesQueryOptions = () =>
+  endpointQuery(assetsKeys.pricingCurrencies, assetsEndpoints.getLegalPricingCurrencyList, {}, 10 * 60_000);

@@ -34,7 +34,6 @@ function stubRates() {
     legalCurrency: 'USD',
     collectionCurrency: 'USDT',
     rate: '1.5',
-    createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   });
   return net;

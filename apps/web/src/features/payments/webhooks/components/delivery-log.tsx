@@ -6,6 +6,7 @@ import { LabelledPagination } from '../../../../components/labelled-pagination';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useTranslation } from '../../../../lib/react-i18n';
 import { deliveriesPageSize, useRedeliverWebhook, useWebhookDeliveries } from '../api/webhooks';
+import { deliveryFailure } from '../model/delivery-failure';
 import { QueryState } from './query-state';
 
 const statusColor = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const;
@@ -17,6 +18,34 @@ function StatusBadge({ status }: { status: WebhookDelivery['status'] }) {
     <Badge color={statusColor[key]} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {t(`webhooks.status.${key}`)}
     </Badge>
+  );
+}
+
+/** The last answer: its HTTP status, and why it failed in the reader's language, the raw words beside. */
+function LastAnswer({ delivery }: { delivery: WebhookDelivery }) {
+  const { t } = useTranslation('payments');
+  const failure = deliveryFailure(delivery);
+  return (
+    <Stack gap={2} data-testid={`webhook-answer-${delivery.id}`}>
+      <Text size="sm">{delivery.lastStatusCode ?? '—'}</Text>
+      {failure && (
+        <>
+          <Text size="xs" c="red">
+            {t(`webhooks.failure.${failure}`, { code: delivery.lastStatusCode })}
+          </Text>
+          <Text
+            size="xs"
+            c="dimmed"
+            ff="monospace"
+            lineClamp={2}
+            style={{ overflowWrap: 'anywhere' }}
+            title={delivery.lastError ?? ''}
+          >
+            {delivery.lastError}
+          </Text>
+        </>
+      )}
+    </Stack>
   );
 }
 
@@ -72,13 +101,8 @@ export function DeliveryLog() {
                       <StatusBadge status={d.status} />
                     </Table.Td>
                     <Table.Td>{d.attempts}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{d.lastStatusCode ?? '—'}</Text>
-                      {d.lastError && (
-                        <Text size="xs" c="red" maw={220} lineClamp={2}>
-                          {d.lastError}
-                        </Text>
-                      )}
+                    <Table.Td maw={240}>
+                      <LastAnswer delivery={d} />
                     </Table.Td>
                     <Table.Td>{when(d.nextAttemptAt)}</Table.Td>
                     <Table.Td>{when(d.deliveredAt)}</Table.Td>

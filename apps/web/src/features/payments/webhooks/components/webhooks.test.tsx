@@ -131,6 +131,7 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('evt_abc');
     expect(row).toHaveTextContent('Failed');
     expect(row).toHaveTextContent('answered 500');
+    expect(row).toHaveTextContent('Your server answered HTTP 500 (not 2xx).');
     await u.click(await within(row).findByTestId('webhook-redeliver-31'));
     await waitFor(() => expect(net.to(webhooksEndpoints.webhookRedeliver)[0]?.body).toEqual({ id: 31 }));
 
@@ -139,5 +140,21 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
     expect(net.to(webhooksEndpoints.webhookDelete)).toHaveLength(0);
     await u.click(await within(confirm).findByTestId('webhook-delete-confirm'));
     await waitFor(() => expect(net.to(webhooksEndpoints.webhookDelete)[0]?.body).toEqual({ id: 7 }));
+  });
+
+  it('says why a delivery failed in the reader language, the raw words beside (a TLS error in Chinese)', async () => {
+    stub(
+      [endpoint],
+      [{ ...delivery, lastStatusCode: null, lastError: 'unable to verify the first certificate' }],
+    );
+    await i18n.changeLanguage('zh-CN');
+    try {
+      showInApp(<WebhooksSection />);
+      const answer = await screen.findByTestId('webhook-answer-31');
+      expect(answer).toHaveTextContent('安全连接失败：无法验证您服务器的 TLS 证书。');
+      expect(answer).toHaveTextContent('unable to verify the first certificate');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

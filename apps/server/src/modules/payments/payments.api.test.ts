@@ -14,7 +14,7 @@ import { aUser, balanceOf, type TestUser } from '../../../test/builders';
 import { useMoneyTestApp } from '../../../test/harness';
 import { buyerAddress } from '../../../test/payment-helpers';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
-import { ledgerTransfers, paymentOrders, paymentRefunds } from '../../db/schema';
+import { ledgerTransfers, paymentOrders, paymentRefunds, users } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
 import { createMoneyServices } from '../../money-modules';
 import type { PublishPaymentEvent } from './payments.module';
@@ -381,10 +381,15 @@ describe('security', () => {
         'merchantName',
         'orderId',
         'paidCoin',
+        'payments',
         'redirectUrl',
         'state',
       ].sort(),
     );
+    // Whom the buyer pays: with no registration row, the account's own name, never blank.
+    const [owner] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, merchant.id));
+    expect(owner?.name).not.toBe('');
+    expect(answer.result?.merchantName).toBe(owner?.name);
     expect((await api(t).fails(P.getPublic, { id: 'pay_doesnotexist000000000000' })).code).toBe(40007);
   });
 

@@ -166,7 +166,13 @@ export function PayPage({ id }: { id: string }) {
     <PublicPayFrame testId="page-pay">
       <Stack gap="lg">
         <Stack gap="sm">
-          <PayeeLine name={data.merchantName || t('pay.merchant')} />
+          {data.merchantName ? (
+            <PayeeLine name={data.merchantName} />
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="pay-merchant">
+              {t('pay.merchant')}
+            </Text>
+          )}
           <Title order={1} fz={{ base: 26, sm: 30 }} data-testid="pay-total">
             {formatAmount(data.amount, { decimals: 8 })} {data.currency}
           </Title>

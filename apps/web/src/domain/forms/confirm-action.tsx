@@ -1,6 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { LabelValue } from '../../components/label-value';
 import { isApiError } from '../../lib/http/api-error';
 import { errorMessage } from '../../lib/http/error-handler';
 import { notifySuccess } from '../../lib/overlays';
@@ -77,9 +76,22 @@ function ConfirmActionDialog({ request, onClose }: { request: ConfirmRequest | n
           danger={r.danger ?? true}
         >
           {r.facts && r.facts.length > 0 && (
-            <Stack gap={6} data-testid="confirm-action-facts">
+            // Each fact's label above its value: an address is long and must be read whole.
+            <Stack gap={8} data-testid="confirm-action-facts">
               {r.facts.map((f) => (
-                <LabelValue key={f.label} label={f.label} value={f.value} />
+                <Stack key={f.label} gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {f.label}
+                  </Text>
+                  <Text
+                    size="sm"
+                    fw={600}
+                    component="div"
+                    style={{ overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {f.value}
+                  </Text>
+                </Stack>
               ))}
             </Stack>
           )}

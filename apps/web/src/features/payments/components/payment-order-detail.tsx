@@ -43,11 +43,12 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function RefundForm({ order, ask }: { order: PaymentOrder; ask: (request: ConfirmRequest) => void }) {
   const { t } = useTranslation('payments');
   const { form, submit, message, coin, decimals } = useRefundForm(order, ask);
+  const { formatIn } = useCoinDecimals();
   return (
     <form onSubmit={submit} noValidate data-testid="refund-form">
       <Stack gap="xs">
         <Text fw={600} size="sm">
-          {t('detail.refundTitle', { refundable: order.refundable, coin })}
+          {t('detail.refundTitle', { refundable: formatIn(order.refundable, coin), coin })}
         </Text>
         <Group grow align="flex-start" wrap="wrap">
           <AmountField

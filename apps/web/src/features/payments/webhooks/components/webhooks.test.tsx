@@ -150,7 +150,8 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('zh-CN');
     try {
       showInApp(<WebhooksSection />);
-      const answer = await screen.findByTestId('webhook-answer-31');
+      // The table's cell (the phone's card says the same).
+      const [answer] = await screen.findAllByTestId('webhook-answer-31');
       expect(answer).toHaveTextContent('安全连接失败：无法验证您服务器的 TLS 证书。');
       expect(answer).toHaveTextContent('unable to verify the first certificate');
     } finally {

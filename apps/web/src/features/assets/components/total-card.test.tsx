@@ -14,6 +14,19 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['assets', 'money']);
 });
 
+/** The card as the app shows it. */
+function showCard() {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <TotalCard />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
 describe('the total card', () => {
   it('switches the pricing currency with a native select, telling the server', async () => {
     const net = stubNetwork();
@@ -24,15 +37,7 @@ describe('the total card', () => {
       { currency: 'CNY', name: 'Renminbi', decimals: 2 },
     ]);
     net.reply(assetsEndpoints.setPricingCurrency, { currency: 'CNY' });
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <TotalCard />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    showCard();
     const select = await screen.findByTestId('pricing-currency');
     expect(select.tagName).toBe('SELECT');
     await waitFor(() => expect(select).toHaveValue('USD'));
@@ -52,15 +57,7 @@ describe('the total card', () => {
     ]);
     await i18n.changeLanguage('zh-CN');
     try {
-      render(
-        <MantineProvider>
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <MemoryRouter>
-              <TotalCard />
-            </MemoryRouter>
-          </QueryClientProvider>
-        </MantineProvider>,
-      );
+      showCard();
       const select = await screen.findByTestId('pricing-currency');
       await waitFor(() => expect(select).toHaveTextContent('USD · 美元'));
       expect(select).toHaveTextContent('EUR · 欧元');

@@ -1,42 +1,16 @@
 import { assetsEndpoints, walletType } from '@coffer/contract/assets';
 import { merchantEndpoints } from '@coffer/contract/merchant';
-import { type PaymentOrder, paymentOrderState, paymentsEndpoints } from '@coffer/contract/payments';
+import { paymentsEndpoints } from '@coffer/contract/payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fail, stubNetwork } from '../../../../test/network';
+import { aPaymentOrder } from '../../../../test/payment-fixtures';
 import { anAccount, showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { MerchantOverview } from './overview';
 
-const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
-  orderId: 'pay_abcdefghijklmnopqrstuv',
-  merchantOrderNo: 'SHOP-1',
-  amount: '12.5',
-  currency: 'USD',
-  state: paymentOrderState.members.settled,
-  status: 0,
-  needsReview: false,
-  buyerEmail: null,
-  redirectUrl: null,
-  description: null,
-  metadata: {},
-  coins: [],
-  paidCoin: 'USDT',
-  paid: '12.5',
-  overpaid: '0',
-  credited: '12.4375',
-  fee: '0.0625',
-  refunded: '0',
-  refundable: '12.5',
-  payments: [],
-  refunds: [],
-  payUrl: 'https://pay.example/pay_abcdefghijklmnopqrstuv',
-  createdAt: '2026-11-25T08:00:00.000Z',
-  expiresAt: '2026-11-25T08:30:00.000Z',
-  settledAt: '2026-11-25T08:05:00.000Z',
-  ...over,
-});
+const order = aPaymentOrder;
 
 /** The overview's network: the merchant's info (not asked about here), an empty cloud wallet. */
 function stubOverview() {

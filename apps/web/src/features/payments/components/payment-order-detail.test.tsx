@@ -8,6 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fail, invalid, stubNetwork } from '../../../../test/network';
+import { aPaymentOrder } from '../../../../test/payment-fixtures';
 import { showInApp } from '../../../../test/render';
 import { OverlayHosts } from '../../../app/overlay-hosts';
 import { i18n, initI18n } from '../../../lib/i18n';
@@ -18,34 +19,18 @@ const rs = paymentOrderStatus.members;
 const address = 'TVnfGw1q91E5Pz7McUgest1mS6Xhs4Fpe8';
 
 /** A settled order of 25.5 USD paid in 25.5 USDT, 5 refunded, with any field changed. */
-const anOrder = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
-  orderId: 'pay_abcdefghijklmnopqrstuv',
-  merchantOrderNo: 'A-1001',
-  amount: '25.5',
-  currency: 'USD',
-  state: st.settled,
-  status: rs.passed,
-  needsReview: false,
-  buyerEmail: null,
-  redirectUrl: null,
-  description: null,
-  metadata: {},
-  coins: [],
-  paidCoin: 'USDT',
-  paid: '25.5',
-  overpaid: '0',
-  credited: '25.3725',
-  fee: '0.1275',
-  refunded: '5',
-  refundable: '20.5',
-  payments: [],
-  refunds: [],
-  payUrl: '/pay/pay_abcdefghijklmnopqrstuv',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  expiresAt: '2026-01-01T00:30:00.000Z',
-  settledAt: '2026-01-01T00:05:00.000Z',
-  ...over,
-});
+const anOrder = (over: Partial<PaymentOrder> = {}): PaymentOrder =>
+  aPaymentOrder({
+    merchantOrderNo: 'A-1001',
+    amount: '25.5',
+    status: rs.passed,
+    paid: '25.5',
+    credited: '25.3725',
+    fee: '0.1275',
+    refunded: '5',
+    refundable: '20.5',
+    ...over,
+  });
 
 function showDetail(order: PaymentOrder) {
   showInApp(

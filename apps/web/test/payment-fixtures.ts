@@ -1,0 +1,31 @@
+import { type PaymentOrder, paymentOrderState } from '@coffer/contract/payments';
+
+/** A settled payment order of 12.5 USD paid in 12.5 USDT, with any field changed. */
+export const aPaymentOrder = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
+  orderId: 'pay_abcdefghijklmnopqrstuv',
+  merchantOrderNo: 'SHOP-1',
+  amount: '12.5',
+  currency: 'USD',
+  state: paymentOrderState.members.settled,
+  status: 0,
+  needsReview: false,
+  buyerEmail: null,
+  redirectUrl: null,
+  description: null,
+  metadata: {},
+  coins: [],
+  paidCoin: 'USDT',
+  paid: '12.5',
+  overpaid: '0',
+  credited: '12.4375',
+  fee: '0.0625',
+  refunded: '0',
+  refundable: '12.5',
+  payments: [],
+  refunds: [],
+  payUrl: 'https://pay.example/pay_abcdefghijklmnopqrstuv',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  expiresAt: '2026-11-25T08:30:00.000Z',
+  settledAt: '2026-11-25T08:05:00.000Z',
+  ...over,
+});

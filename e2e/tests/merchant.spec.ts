@@ -74,7 +74,9 @@ test('the demo merchant creates a sub-account, sets a rate and sees its channel 
 
   await page.goto('/merchant/setrate');
   await page.getByTestId('rate-add').click();
-  await page.getByTestId('rate-legal').fill('EUR');
+  // Both currencies are pickers of the supported ones.
+  await page.getByTestId('rate-legal').click();
+  await page.getByRole('option', { name: /^EUR/ }).click();
   await page.getByTestId('rate-value').fill('1.0849');
   await page.getByTestId('rate-save').click();
   await expect(page.getByTestId('rates')).toContainText('1.0849');
@@ -110,7 +112,8 @@ test('a trial merchant applies to become official and the operator approves it',
   await page.getByTestId('apply-shortName').fill('Lumen');
   await page.getByTestId('apply-address').fill('1 Coffee Lane, Singapore');
   await page.getByTestId('apply-businessScope').fill('Coffee and pastries');
-  await page.getByTestId('apply-receiptCurrency').fill('USDT');
+  // The receipt currency is the registration's dropdown, prefilled from it.
+  await expect(page.getByTestId('apply-receiptCurrency')).not.toHaveValue('');
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png() });

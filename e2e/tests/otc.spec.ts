@@ -117,6 +117,9 @@ test('a user places an OTC order; the acceptor accepts it on its desk; the user 
     .first();
   await expect(incoming).toContainText('0.01 BTC');
   await incoming.getByTestId('incoming-accept').click();
+  // Asked first, with what the desk sends and receives.
+  await expect(desk.page.getByTestId('confirm-action-facts')).toContainText('0.01 BTC');
+  await desk.page.getByTestId('confirm-action-submit').click();
   await expect(desk.page.getByTestId('acceptor-incoming-row').first().getByTestId('otc-status')).toHaveText(
     'Completed',
   );

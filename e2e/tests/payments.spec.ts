@@ -74,7 +74,10 @@ test('a merchant creates an order; a customer pays it on the hosted page, which 
   await detail.getByTestId('refund-amount').fill('10');
   await detail.getByTestId('refund-address').fill(buyerRefundAddress);
   await detail.getByTestId('refund-submit').click();
-  await expect(detail.getByTestId('detail-refunded')).toHaveText('10');
+  // Asked first with the amount and the address, confirmed after.
+  await expect(page.getByTestId('confirm-action-facts')).toContainText(buyerRefundAddress);
+  await page.getByTestId('confirm-action-submit').click();
+  await expect(detail.getByTestId('detail-refunded')).toHaveText('10.00 USDT');
   await expect(detail.getByTestId('detail-refund-row')).toContainText('Sent');
   await page.screenshot({ path: join(shots, 'page-merchant-transaction-detail-1280-en-light.png') });
   await page.keyboard.press('Escape');

@@ -125,12 +125,12 @@ const signedInRoutes: Route[] = [
   { path: '/account/api', testId: 'page-api-keys' },
   { path: '/otc', testId: 'page-otc' },
   { path: '/otc/order', testId: 'page-otc-order' },
-  // A personal account: merchants only (payments.spec.ts runs the merchant's page).
+  // A personal account meets the merchant gate (payments.spec.ts runs the merchant's page).
   { path: '/merchant/transaction', testId: 'merchant-only' },
   // A personal account: the acceptor desk says it is not available (otc.spec.ts runs the desk itself).
   { path: '/account/acceptor', testId: 'acceptor-not-available' },
-  // A personal account: webhooks are for merchants (webhooks.spec.ts runs the page as a merchant).
-  { path: '/merchant/webhooks', testId: 'webhooks-not-merchant' },
+  // The same gate on every /merchant page (webhooks.spec.ts runs the page as a merchant).
+  { path: '/merchant/webhooks', testId: 'merchant-only' },
   // A new account has no API key: the page renders its "no such key" state (api-keys.spec.ts edits one).
   { path: '/account/modifyApi', url: async () => '/account/modifyApi?id=0', testId: 'modify-not-found' },
   { path: '/security/first', testId: 'page-security-first' },

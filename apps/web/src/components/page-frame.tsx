@@ -2,6 +2,7 @@ import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../lib/react-i18n';
+import classes from './page-frame.module.css';
 
 export interface SectionLink {
   label: string;
@@ -36,6 +37,14 @@ function scrollRowTo(row: HTMLElement | null, link: HTMLElement | null) {
   else if (wanted.right > shown.right) row.scrollLeft += wanted.right - shown.right;
 }
 
+/** Marks the row with where more links lie beyond its edges: its fading edge is the cue to scroll. */
+function markHidden(row: HTMLElement | null) {
+  if (!row) return;
+  const more = row.scrollWidth - row.clientWidth;
+  row.toggleAttribute('data-more-left', more > 0 && row.scrollLeft > 1);
+  row.toggleAttribute('data-more-right', more > 0 && row.scrollLeft < more - 1);
+}
+
 /** The links between an area's screens, the current one filled. */
 function SectionNav({ label, links }: { label: string; links: readonly SectionLink[] }) {
   const { pathname } = useLocation();
@@ -49,7 +58,10 @@ function SectionNav({ label, links }: { label: string; links: readonly SectionLi
     if (!pathname) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => scrollRowTo(row.current, activeLink.current));
+      timer = setTimeout(() => {
+        scrollRowTo(row.current, activeLink.current);
+        markHidden(row.current);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -57,10 +69,9 @@ function SectionNav({ label, links }: { label: string; links: readonly SectionLi
     };
   }, [pathname]);
   return (
-    // On a phone the links scroll sideways rather than shrink into unreadable stubs. A plain
-    // scrolling box with no bar: Mantine's ScrollArea would bring floating-ui to every first visit.
-    <div ref={row} style={{ overflowX: 'auto', scrollbarWidth: 'none' }}>
-      <Group gap={6} wrap="nowrap" component="nav" aria-label={label}>
+    // On a phone the links scroll sideways rather than shrink into unreadable stubs (the module's CSS).
+    <div ref={row} className={classes.row} onScroll={(e) => markHidden(e.currentTarget)}>
+      <Group gap={6} wrap="nowrap" component="nav" aria-label={label} className={classes.links}>
         {links.map((s) => {
           const active = pathname === s.to;
           return (

@@ -131,3 +131,17 @@ export function paymentReviewStatus(q: {
     return q.needsReview ? rs.pendingReview : rs.passed;
   return q.status;
 }
+
+/**
+ * What a merchant's ledger entry belongs to, read from its transfer id: a payment's settlement
+ * (`pay:<orderId>:…`) names its order, a refund (`pref:<refundId>…`) its refund; null otherwise.
+ * The server writes these ids (settlementIds, refundTransferIds); a test there reads them back.
+ */
+export function paymentTransferSubject(
+  transferId: string,
+): { orderId: string } | { refundId: string } | null {
+  const order = /^pay:(pay_[A-Za-z0-9_-]{20,40}):/.exec(transferId)?.[1];
+  if (order) return { orderId: order };
+  const refund = /^pref:(prf_[A-Za-z0-9_-]{20,40})(:|$)/.exec(transferId)?.[1];
+  return refund ? { refundId: refund } : null;
+}

@@ -100,6 +100,8 @@ export const publicPaymentOrderSchema = z.object({
   state: enumSchema(paymentOrderState),
   coins: z.array(paymentOrderCoinSchema),
   paidCoin: z.string().nullable(),
+  /** What the buyer sent: the receipt the page shows once paid (a transaction id is public on its chain). */
+  payments: z.array(paymentOrderPaymentSchema.pick({ coin: true, network: true, txId: true, amount: true })),
   expiresAt: z.string(),
   expiresInSeconds: z.number().int(),
   redirectUrl: z.string().nullable(),

@@ -28,25 +28,31 @@ export interface ApplicationDeps {
   contractReadSeconds: number;
 }
 
-/** The application fields as saved (empty strings until filled in). */
-const fieldsOf = (a: ApplicationRow | undefined): MerchantInfo['application'] => ({
-  fullName: a?.fullName ?? '',
-  shortName: a?.shortName ?? '',
-  companyWebsite: a?.companyWebsite ?? '',
-  address: a?.address ?? '',
-  businessScope: a?.businessScope ?? '',
+type Registration = Awaited<ReturnType<MerchantRepo['registration']>>;
+
+/**
+ * The application fields as saved; a field not saved yet is what the merchant typed at
+ * registration (issue 28: the form no longer asks again), else empty.
+ */
+const fieldsOf = (a: ApplicationRow | undefined, r: Registration): MerchantInfo['application'] => ({
+  fullName: a?.fullName || r?.fullName || '',
+  shortName: a?.shortName || r?.shortName || '',
+  companyWebsite: a?.companyWebsite || r?.companyWebsite || '',
+  address: a?.address || r?.address || '',
+  businessScope: a?.businessScope || r?.businessScope || '',
   referralCode: a?.referralCode ?? '',
   whatsApp: a?.whatsApp ?? '',
-  receiptCurrency: a?.receiptCurrency ?? '',
-  certificateFileId: a?.certificateFileId ?? null,
+  receiptCurrency: a?.receiptCurrency || r?.receiptCurrency || '',
+  certificateFileId: a?.certificateFileId ?? r?.certificateFileId ?? null,
 });
 
 /** The merchant's application as the form shows it, with its type and sub-merchant allowance. */
 async function applicationInfo(deps: ApplicationDeps, merchantId: number): Promise<MerchantInfo> {
   const { repo } = deps;
-  const [user, app, count, storedType] = await Promise.all([
+  const [user, app, registration, count, storedType] = await Promise.all([
     repo.user(merchantId),
     repo.application(merchantId),
+    repo.registration(merchantId),
     repo.subMerchantCount(merchantId),
     repo.merchantTypeRow(merchantId),
   ]);
@@ -61,7 +67,7 @@ async function applicationInfo(deps: ApplicationDeps, merchantId: number): Promi
     rejectReason: app?.rejectReason ?? null,
     submittedAt: app?.submittedAt?.toISOString() ?? null,
     reviewedAt: app?.reviewedAt?.toISOString() ?? null,
-    application: fieldsOf(app),
+    application: fieldsOf(app, registration),
     contractReadSeconds: deps.contractReadSeconds,
     subMerchantCount: count,
     subMerchantMax: Number.isFinite(max) ? max : null,

@@ -340,6 +340,33 @@ describe('the official application', () => {
     ...over,
   });
 
+  it('starts the application from what the merchant typed at registration', async () => {
+    const trial = await aMerchant(false);
+    await t.db.insert(merchants).values({
+      userId: trial.id,
+      fullName: `Harbour Tea ${Date.now()}`,
+      shortName: 'Harbour',
+      companyWebsite: 'https://harbour.test',
+      address: '2 Quay Street',
+      businessScope: 'Tea',
+      receiptCurrency: 'USDT',
+      certificateFileId: await certificate(trial),
+      createdAt: new Date(),
+    });
+    const info = await host(trial).call(m.getMerchantInfo);
+    expect(info.application).toMatchObject({
+      shortName: 'Harbour',
+      companyWebsite: 'https://harbour.test',
+      address: '2 Quay Street',
+      businessScope: 'Tea',
+      receiptCurrency: 'USDT',
+    });
+    expect(info.application.fullName).toMatch(/^Harbour Tea/);
+    // A draft's own value wins over the registration's.
+    const draft = await host(trial).call(m.saveToBecomeOfficial, { shortName: 'Harbour Teas' });
+    expect(draft.application).toMatchObject({ shortName: 'Harbour Teas', address: '2 Quay Street' });
+  });
+
   it('saves a draft, applies, is rejected with a reason, applies again and is approved', async () => {
     const trial = await aMerchant(false);
     const info = await host(trial).call(m.getMerchantInfo);

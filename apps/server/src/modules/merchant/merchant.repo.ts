@@ -76,6 +76,22 @@ export function createMerchantRepo(db: Db) {
         .where(and(eq(subMerchants.merchantId, merchantId), live));
       return row?.n ?? 0;
     },
+    /** What the merchant typed at registration (the application starts from it). */
+    async registration(userId: number) {
+      const [row] = await db
+        .select({
+          fullName: merchants.fullName,
+          shortName: merchants.shortName,
+          companyWebsite: merchants.companyWebsite,
+          address: merchants.address,
+          businessScope: merchants.businessScope,
+          receiptCurrency: merchants.receiptCurrency,
+          certificateFileId: merchants.certificateFileId,
+        })
+        .from(merchants)
+        .where(eq(merchants.userId, userId));
+      return row;
+    },
     async merchantTypeRow(userId: number) {
       const [row] = await db
         .select({ type: merchants.merchantType })

@@ -84,7 +84,7 @@ export async function createOtcQuote(
     coins: { [base.code]: base, [quote.code]: quote },
   });
   const best = bestOtcOffer(offers, input.side);
-  if (!best) throw new AppError('otcNoOffer');
+  if (!best) throw await noOfferError(deps, pair, input.side, caller.userId);
 
   const legs = otcLegs({ ...pair, side: input.side, quantity: input.quantity, total: best.total });
   const payCoin = legs.payCoin === base.code ? base : quote;
@@ -138,6 +138,29 @@ async function pricedOffers(
     offers.push({ config, acceptorName: acceptorDisplayName({ uid, name }), price, total });
   }
   return offers;
+}
+
+/**
+ * No acceptor fills the quantity: the refusal says the smallest and the largest quantity the
+ * pair's enabled configs offer on the user's side (data `minQuantity`, `maxQuantity`), so the
+ * user knows what to try; none when no config offers the side at all.
+ */
+async function noOfferError(
+  deps: Pick<QuoteDeps, 'repo'>,
+  pair: OtcPairRow,
+  side: OtcSide,
+  callerId: number,
+) {
+  const ranges = (await deps.repo.offers(pair.id, callerId)).map(({ config }) =>
+    acceptorQuantityRange(configFields(config), side),
+  );
+  if (ranges.length === 0) return new AppError('otcNoOffer');
+  const minQuantity = Dec.min(...ranges.map((r) => r.min)).toFixed();
+  const maxQuantity = Dec.max(...ranges.map((r) => r.max)).toFixed();
+  return new AppError('otcNoOffer', `Offered: ${minQuantity} to ${maxQuantity}.`, null, {
+    minQuantity,
+    maxQuantity,
+  });
 }
 
 /** A config's numbers as the contract's rules read them (wire decimals). */

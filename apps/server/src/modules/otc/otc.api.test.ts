@@ -117,8 +117,9 @@ describe('PromissoryOrder/GetSymbols and GetOtcQuote', () => {
 
   it('refuses what no acceptor covers (60201), an unknown pair (40001), no price (60012), a short balance (60028)', async () => {
     const before = (await t.db.select().from(otcQuotes)).length;
+    // Beyond every desk: the refusal says the smallest and largest quantity offered (wide's 0.001–5).
     expect(await as(alice).fails(getQuote, { symbol: 'BTC/USDT', side: 'buy', quantity: '6' })).toMatchObject(
-      { status: 400, code: errors.otcNoOffer.code },
+      { status: 400, code: errors.otcNoOffer.code, data: { minQuantity: '0.001', maxQuantity: '5' } },
     );
     expect(
       await as(alice).fails(getQuote, { symbol: 'BTC/USDT', side: 'sell', quantity: '0.0001' }),

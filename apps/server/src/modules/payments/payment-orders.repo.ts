@@ -15,6 +15,7 @@ import {
   paymentOrderPayments,
   paymentOrders,
   paymentRefunds,
+  users,
 } from '../../db/schema';
 import type { HistoryPage } from '../../lib/history-page';
 import type { OrderScope } from './payment-scope';
@@ -182,12 +183,14 @@ export function createPaymentOrdersRepo(db: Db) {
         .where(and(scopeWhere(scope), eq(paymentRefunds.status, paymentRefundStatus.members.pending)));
       return { payment: orders?.n ?? 0, refund: refunds?.n ?? 0 };
     },
+    /** The shop's name the buyer sees: its short name, else the account's name (a merchant with no registration row). */
     async merchantName(userId: number) {
       const [row] = await db
-        .select({ name: merchants.shortName })
-        .from(merchants)
-        .where(eq(merchants.userId, userId));
-      return row?.name;
+        .select({ short: merchants.shortName, name: users.name })
+        .from(users)
+        .leftJoin(merchants, eq(merchants.userId, users.id))
+        .where(eq(users.id, userId));
+      return row?.short || row?.name || undefined;
     },
   };
 }

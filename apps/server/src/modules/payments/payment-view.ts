@@ -115,6 +115,12 @@ export function publicPaymentOrderView(
     state: o.state,
     coins: coinViews(coins, payments),
     paidCoin: o.paidCoin,
+    payments: payments.map((p) => ({
+      coin: p.coin,
+      network: p.network,
+      txId: p.txId,
+      amount: toWire(p.amount),
+    })),
     expiresAt: o.expiresAt.toISOString(),
     expiresInSeconds: secondsUntil(o.expiresAt, now),
     redirectUrl: paidUp ? o.redirectUrl : null,

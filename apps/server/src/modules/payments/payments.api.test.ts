@@ -14,7 +14,7 @@ import { aUser, balanceOf, type TestUser } from '../../../test/builders';
 import { useMoneyTestApp } from '../../../test/harness';
 import { buyerAddress } from '../../../test/payment-helpers';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
-import { ledgerTransfers, paymentOrders, paymentRefunds } from '../../db/schema';
+import { ledgerTransfers, paymentOrders, paymentRefunds, users } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
 import { buildModules } from '../../modules';
 import { chainDepositCommand } from '../../ops/chain';
@@ -197,6 +197,10 @@ describe('states through the sandbox chain', () => {
     expect(done.state).toBe(st.settled);
     expect(done.paid).toBe('100');
     expect(done.payments).toHaveLength(2);
+    // The buyer's page shows the receipt: each payment's amount and transaction id.
+    const pub = await api(t).call(P.getPublic, { id: o.orderId });
+    expect(pub.payments.map((p) => p.amount).sort()).toEqual(['40', '60']);
+    expect(pub.payments.map((p) => p.txId).sort()).toEqual(done.payments.map((p) => p.txId).sort());
   });
 
   it('over: the excess is recorded for refund and the order waits for review; Pass accepts it', async () => {
@@ -442,10 +446,15 @@ describe('security', () => {
         'merchantName',
         'orderId',
         'paidCoin',
+        'payments',
         'redirectUrl',
         'state',
       ].sort(),
     );
+    // Whom the buyer pays: with no registration row, the account's own name, never blank.
+    const [owner] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, merchant.id));
+    expect(owner?.name).not.toBe('');
+    expect(answer.result?.merchantName).toBe(owner?.name);
     expect((await api(t).fails(P.getPublic, { id: 'pay_doesnotexist000000000000' })).code).toBe(40007);
   });
 

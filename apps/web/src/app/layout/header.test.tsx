@@ -35,6 +35,7 @@ function renderHeader(alsoRouted: string[] = []) {
 
 const merchantPaths = [
   paths.merchant.root.path,
+  paths.merchant.started.path,
   paths.merchant.subAccount.path,
   paths.merchant.transaction.path,
   paths.merchant.receiptCode.path,
@@ -43,6 +44,7 @@ const merchantPaths = [
   paths.merchant.setRate.path,
   paths.merchant.channelFee.path,
   paths.merchant.report.path,
+  paths.merchant.webhooks.path,
 ];
 
 function signedInAs(over: Partial<AccountInfo>) {
@@ -150,6 +152,7 @@ describe('the header by session', () => {
       const items = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
       expect(items.map((i) => i.getAttribute('href'))).toEqual([
         '/merchant',
+        '/merchant/started',
         '/merchant/subaccount',
         '/merchant/transaction',
         '/merchant/receiptcode',
@@ -158,6 +161,7 @@ describe('the header by session', () => {
         '/merchant/setrate',
         '/merchant/channelfee',
         '/merchant/report',
+        '/merchant/webhooks',
       ]);
       await userEvent.keyboard('{Escape}');
       await userEvent.click(screen.getByTestId('user-menu'));

@@ -7,6 +7,7 @@ import {
   footerVisible,
   headerMenus,
   headerVisible,
+  isCheckoutPage,
   kycRedirect,
 } from './layout-rules';
 
@@ -82,6 +83,10 @@ describe('header and footer visibility', () => {
     ['/merchant', false],
     ['/merchant/withdraw/order', false],
     ['/download', false],
+    ['/pay/pay_abcdefghijklmnopqrstuv', false],
+    ['/pay/code/rc_1', false],
+    ['/pay/pay_abcdefghijklmnopqrstuv/refund/token', false],
+    ['/payment', true],
     ['/', true],
     ['/notice/list', true],
     ['/assets', true],
@@ -90,6 +95,13 @@ describe('header and footer visibility', () => {
     ['/appstore', true],
   ])('footer on %s: %s', (path, shown) => {
     expect(footerVisible(path, personal)).toBe(shown);
+  });
+
+  it("a checkout page (/pay…) is the shop buyer's: no marketing header", () => {
+    expect(isCheckoutPage('/pay/pay_abcdefghijklmnopqrstuv')).toBe(true);
+    expect(isCheckoutPage('/pay/code/rc_1')).toBe(true);
+    expect(isCheckoutPage('/payment')).toBe(false);
+    expect(isCheckoutPage('/merchant/transaction')).toBe(false);
   });
 
   it('hides the footer in app mode, and for account type 5 on the assets pages', () => {

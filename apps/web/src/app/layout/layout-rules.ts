@@ -30,16 +30,22 @@ export function headerMenus(session: SessionState): HeaderMenus {
 const startsWithSegment = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`);
 
-/** Header: everywhere but /maintain and app mode. */
+/**
+ * A checkout page (/pay…: the hosted payment page, a counter's code, a refund link): the buyer's
+ * page of a shop, without our marketing header and footer.
+ */
+export const isCheckoutPage = (pathname: string) => startsWithSegment(pathname, '/pay');
+
+/** Header: everywhere but /maintain and app mode (a checkout page has its own, see above). */
 export const headerVisible = (pathname: string, appMode: boolean) =>
   !appMode && pathname !== paths.system.maintain.path;
 
 /**
- * Footer: hidden on /maintain, /apps…, /merchant…, /download, in app mode, and for account type 5
- * on the assets pages (spec §2).
+ * Footer: hidden on /maintain, /apps…, /merchant…, /download, checkout pages, in app mode, and for
+ * account type 5 on the assets pages (spec §2).
  */
 export function footerVisible(pathname: string, options: { appMode: boolean; accountType: number | null }) {
-  if (options.appMode) return false;
+  if (options.appMode || isCheckoutPage(pathname)) return false;
   if (pathname === paths.system.maintain.path || pathname === paths.download.path) return false;
   if (startsWithSegment(pathname, paths.apps.root.path)) return false;
   if (startsWithSegment(pathname, paths.merchant.root.path)) return false;

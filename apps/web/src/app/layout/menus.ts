@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { backOfficePages } from '../../domain/merchant/back-office-pages';
 
 /** A header link; `labelKey` is a key of the `common` namespace. */
 export interface MenuLink {
@@ -53,17 +54,7 @@ export const ordersLinks: MenuLink[] = [
 ];
 
 /** Merchant menu (spec §2), account types 1 and 3. */
-export const merchantLinks: MenuLink[] = [
-  { labelKey: 'menu.merchant.overview', to: paths.merchant.root.href() },
-  { labelKey: 'menu.merchant.subAccounts', to: paths.merchant.subAccount.href() },
-  { labelKey: 'menu.merchant.transactions', to: paths.merchant.transaction.href() },
-  { labelKey: 'menu.merchant.receiptCodes', to: paths.merchant.receiptCode.href() },
-  { labelKey: 'menu.merchant.depositOrders', to: paths.merchant.depositOrder.href() },
-  { labelKey: 'menu.merchant.withdrawOrders', to: paths.merchant.withdrawOrder.href() },
-  { labelKey: 'menu.merchant.setRate', to: paths.merchant.setRate.href() },
-  { labelKey: 'menu.merchant.channelFee', to: paths.merchant.channelFee.href() },
-  { labelKey: 'menu.merchant.report', to: paths.merchant.report.href() },
-];
+export const merchantLinks: MenuLink[] = [...backOfficePages];
 
 export const userLinks = {
   profile: { labelKey: 'menu.user.profile', to: paths.account.userInfo.href() },

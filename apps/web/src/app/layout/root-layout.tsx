@@ -6,9 +6,10 @@ import { track } from '../../lib/action-log';
 import { detectAppMode } from '../../lib/app-mode';
 import { useSession } from '../../lib/session/session-store';
 import { BackToTop } from './back-to-top';
+import { CheckoutHeader } from './checkout-header';
 import { Header } from './header';
 import classes from './layout.module.css';
-import { footerVisible, headerVisible, kycRedirect } from './layout-rules';
+import { footerVisible, headerVisible, isCheckoutPage, kycRedirect } from './layout-rules';
 import { NavigationOverlay } from './navigation-overlay';
 import { RegionalNotice } from './regional-notice';
 
@@ -52,7 +53,8 @@ export function RootLayout() {
   const accountType = session.user?.accountType ?? session.accountType;
   return (
     <>
-      {headerVisible(location.pathname, appMode) && <Header />}
+      {headerVisible(location.pathname, appMode) &&
+        (isCheckoutPage(location.pathname) ? <CheckoutHeader /> : <Header />)}
       <main className={classes.main} id="main">
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -27,7 +27,7 @@ export function ConfirmDialog<T>({
 }
 
 /**
- * The form of a destructive confirmation: what it will do, the proof it asks for (`children`),
+ * The form of a confirmation (red when destructive): what it will do, the proof it asks for (`children`),
  * the server's refusal, and the keep and red confirm buttons.
  */
 export function ConfirmForm({
@@ -40,6 +40,7 @@ export function ConfirmForm({
   confirmLabel,
   testId,
   confirmTestId,
+  danger = true,
   children,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -51,6 +52,8 @@ export function ConfirmForm({
   confirmLabel: string;
   testId?: string;
   confirmTestId: string;
+  /** false: the confirm button is the primary colour (an acceptance, not a removal). */
+  danger?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -71,7 +74,7 @@ export function ConfirmForm({
           submitLabel={confirmLabel}
           submitting={submitting}
           submitTestId={confirmTestId}
-          danger
+          danger={danger}
         />
       </Stack>
     </form>

@@ -84,13 +84,14 @@ export function AmountInput({
  * The amount field of a react-hook-form form: the field `name` bound to an `AmountInput`, its
  * refusal turned into words by the form's `message`.
  */
-export function AmountField<T extends FieldValues>({
+export function AmountField<T extends FieldValues, O = T>({
   control,
   name,
   message,
   ...input
 }: Omit<AmountInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
-  control: Control<T>;
+  /** The form's control, whatever its resolver makes of the values (`O`). */
+  control: Control<T, unknown, O>;
   name: Path<T>;
   message: (error: FieldError | undefined) => string | undefined;
 }) {

@@ -13,6 +13,8 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Alert.css';
+// The segmented control's sliding pill: without its own CSS it sits one padding too low and right.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Table.css';

@@ -14,6 +14,8 @@ export const dailyReportRowSchema = z.object({
   receiptAmount: z.string(),
   paymentAmount: z.string(),
   refundAmount: z.string(),
+  /** When the daily job last computed this line from the ledger: the figures are as of then. */
+  computedAt: z.string(),
 });
 export type DailyReportRow = z.infer<typeof dailyReportRowSchema>;
 

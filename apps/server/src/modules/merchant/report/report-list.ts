@@ -28,6 +28,7 @@ export async function listDailyReport(
       receiptAmount: toWire(r.receiptAmount),
       paymentAmount: toWire(r.paymentAmount),
       refundAmount: toWire(r.refundAmount),
+      computedAt: r.computedAt.toISOString(),
     })),
   };
 }

@@ -159,6 +159,8 @@ describe('the daily report job', () => {
       receiptAmount: '1.250000000000000001',
       paymentAmount: '0.5',
       refundAmount: '0',
+      // The figures are as of the job's run (the page says so).
+      computedAt: t.clock.now.toISOString(),
     });
     // The merchant's own USDT: a 100 deposit and a 100 order settled at 99.5 (after the 0.5 % fee),
     // 30 of it refunded; the cashier's order of 20 settled at 19.9 on its own line.
@@ -170,6 +172,7 @@ describe('the daily report job', () => {
         receiptAmount: '199.5',
         paymentAmount: '0',
         refundAmount: '30',
+        computedAt: expect.any(String),
       },
       {
         subMerchantUid: cashier.uid,
@@ -178,6 +181,7 @@ describe('the daily report job', () => {
         receiptAmount: '19.9',
         paymentAmount: '0',
         refundAmount: '0',
+        computedAt: expect.any(String),
       },
     ]);
 

@@ -4,7 +4,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, redirect, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { receiptCurrenciesQueryOptions } from '../../../features/auth/api/get-receipt-currencies';
+import { receiptCurrenciesQueryOptions } from '../../../domain/money/receipt-currencies';
 import { AuthPage } from '../../../features/auth/components/auth-page';
 import type { ProtocolLink } from '../../../features/auth/components/consent-fields';
 import { MerchantRegisterForm } from '../../../features/auth/components/merchant-register-form';

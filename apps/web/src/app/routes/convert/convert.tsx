@@ -1,4 +1,5 @@
 import { walletType } from '@coffer/contract/assets';
+import { compareDecimals } from '@coffer/contract/common';
 import { Alert, Grid } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -39,10 +40,14 @@ export default function ConvertRoute() {
   const coins = useCoins();
   const [search, setSearch] = useSearchParams();
   const list = pairs.data ?? [];
-  const choice = initialChoice(list, {
-    from: search.get('from') ?? undefined,
-    to: search.get('to') ?? undefined,
-  });
+  const held = (wallet.data?.items ?? [])
+    .filter((i) => compareDecimals(i.available, '0') > 0)
+    .map((i) => i.coin);
+  const choice = initialChoice(
+    list,
+    { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined },
+    held,
+  );
   const mode = convertModeOf(search.get('mode'));
   const address = (next: ConvertChoice, m: ConvertMode) =>
     setSearch({ from: next.from, to: next.to, ...(m === 'limit' ? { mode: m } : {}) }, { replace: true });

@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths';
 import type { RouteEntry } from '../../router';
+import { merchantOnly } from './merchant-gate';
 
 /**
  * The merchant back office's routes (spec §2), spread into the router's table. Each merchant area
@@ -7,8 +8,9 @@ import type { RouteEntry } from '../../router';
  * channel fees) first; the cloud wallet's (/merchant/deposit…, /merchant/withdraw…,
  * /merchant/transfer, /merchant/report) and the payments' (/merchant/transaction) below.
  * Name each path in full, from `paths` down to `.path`: e2e/tests/shell.spec.ts reads this file too.
+ * Every row passes the one merchant gate (merchant-gate.tsx).
  */
-export const merchantRoutes: RouteEntry[] = [
+const rows: RouteEntry[] = [
   // Merchant core (issue 16).
   { path: paths.merchant.root.path, feature: 'merchant', load: () => import('./overview') },
   { path: paths.merchant.started.path, feature: 'merchant', load: () => import('./started') },
@@ -39,3 +41,5 @@ export const merchantRoutes: RouteEntry[] = [
   { path: paths.merchant.webhooks.path, feature: 'payments', load: () => import('./webhooks') },
   { path: paths.merchant.receiptCode.path, feature: 'payments', load: () => import('./receipt-codes') },
 ];
+
+export const merchantRoutes: RouteEntry[] = rows.map((row) => ({ ...row, load: merchantOnly(row.load) }));

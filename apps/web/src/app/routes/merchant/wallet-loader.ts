@@ -8,7 +8,8 @@ import { signedInLoader } from '../signed-in-loader';
 
 /**
  * The loader of a cloud wallet or report screen: signed in (else to sign-in), and a merchant
- * (account types 1 and 3; anyone else is sent to their assets: the merchant host would answer 403).
+ * (account types 1 and 3). On /assets/cloud anyone else is sent to their assets (the merchant host
+ * would answer 403); the /merchant screens meet the merchant gate first (merchant-gate.tsx).
  */
 export const merchantLoader =
   (namespaces: string[], prefetch: (queryClient: QueryClient) => Promise<void>[]) =>

@@ -82,7 +82,12 @@ export function useAnswerOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, accept }: { orderId: string; accept: boolean }) =>
-      call(accept ? acceptorEndpoints.acceptOrder : acceptorEndpoints.declineOrder, { orderId }),
+      // Answered in a confirmation dialog, which shows a refusal itself (notify: false).
+      call(
+        accept ? acceptorEndpoints.acceptOrder : acceptorEndpoints.declineOrder,
+        { orderId },
+        { notify: false },
+      ),
     // Refetched after a refusal too: the order was answered or expired meanwhile.
     onSettled: () => invalidateAll(qc, [acceptorKeys.incoming, acceptorKeys.inventory]),
   });

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fail, json, stubNetwork } from '../../../../test/network';
 import { anOtcOrder, otcBtcUsdt } from '../../../../test/otc-fixtures';
 import { anAccount, showInApp } from '../../../../test/render';
+import { OverlayHosts } from '../../../app/overlay-hosts';
 import AcceptorRoute from '../../../app/routes/acceptor/acceptor';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -77,13 +78,47 @@ describe('who sees the acceptor desk (spec §2)', () => {
 });
 
 describe('the acceptor desk', { timeout: 30_000 }, () => {
-  it('accepts an order awaiting it', async () => {
+  it('accepts an order awaiting it after asking, with what the desk sends and receives, and says so after', async () => {
     const net = stubDesk();
     net.reply(acceptorEndpoints.acceptOrder, { ...awaiting, status: 1 });
-    showInApp(<AcceptorDesk />);
+    showInApp(
+      <>
+        <AcceptorDesk />
+        <OverlayHosts />
+      </>,
+    );
     await userEvent.click(await screen.findByTestId('incoming-accept'));
+    // Nothing is sent on the first click: the dialog names the user and both amounts.
+    const facts = await screen.findByTestId('confirm-action-facts');
+    expect(facts).toHaveTextContent('10****01');
+    expect(facts).toHaveTextContent('You send0.50 BTC');
+    expect(facts).toHaveTextContent('You receive30,240.00 USDT');
+    expect(net.to(acceptorEndpoints.acceptOrder)).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('confirm-action-submit'));
     await waitFor(() => expect(net.to(acceptorEndpoints.acceptOrder)).toHaveLength(1));
     expect(net.to(acceptorEndpoints.acceptOrder)[0]?.body).toEqual({ orderId: awaiting.orderId });
+    expect(
+      await screen.findByText('Order accepted: the trade is settled.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('a decline cancelled in the dialog sends nothing; a refused one says why in the dialog', async () => {
+    const net = stubDesk();
+    net.on(acceptorEndpoints.declineOrder, fail(60015));
+    showInApp(<AcceptorDesk />);
+    const u = userEvent.setup();
+    await u.click(await screen.findByTestId('incoming-decline'));
+    await screen.findByTestId('confirm-action-facts');
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-action-facts')).toBeNull());
+    expect(net.to(acceptorEndpoints.declineOrder)).toHaveLength(0);
+
+    await u.click(screen.getByTestId('incoming-decline'));
+    await u.click(await screen.findByTestId('confirm-action-submit'));
+    await waitFor(() => expect(net.to(acceptorEndpoints.declineOrder)).toHaveLength(1));
+    // The refusal is said in the dialog, which stays open.
+    expect(await screen.findByText(i18n.t('errors:orderStatusInvalid'))).toBeInTheDocument();
+    expect(screen.getByTestId('confirm-action-facts')).toBeInTheDocument();
   });
 
   it('checks min ≤ max before sending, and puts a deviation refusal (60205) beside the field the server names', async () => {

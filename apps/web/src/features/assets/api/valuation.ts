@@ -23,9 +23,6 @@ export const distributionQueryOptions = () =>
     staleTime: 15_000,
   });
 
-export const pricingCurrenciesQueryOptions = () =>
-  endpointQuery(assetsKeys.pricingCurrencies, assetsEndpoints.getLegalPricingCurrencyList, {}, 10 * 60_000);
-
 export const setPricingCurrency = (currency: string) =>
   call(assetsEndpoints.setPricingCurrency, { currency });
 

@@ -14,6 +14,19 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['assets', 'money']);
 });
 
+/** The card as the app shows it. */
+function showCard() {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <TotalCard />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
 describe('the total card', () => {
   it('switches the pricing currency with a native select, telling the server', async () => {
     const net = stubNetwork();
@@ -24,15 +37,7 @@ describe('the total card', () => {
       { currency: 'CNY', name: 'Renminbi', decimals: 2 },
     ]);
     net.reply(assetsEndpoints.setPricingCurrency, { currency: 'CNY' });
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <TotalCard />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    showCard();
     const select = await screen.findByTestId('pricing-currency');
     expect(select.tagName).toBe('SELECT');
     await waitFor(() => expect(select).toHaveValue('USD'));
@@ -40,5 +45,24 @@ describe('the total card', () => {
     await waitFor(() => expect(net.to(assetsEndpoints.setPricingCurrency)).toHaveLength(1));
     const [sent] = net.to(assetsEndpoints.setPricingCurrency);
     expect(sent?.body).toEqual({ currency: 'CNY' });
+  });
+
+  it('names the currencies in the reader language (issue 28: English names in Chinese)', async () => {
+    const net = stubNetwork();
+    net.reply(assetsEndpoints.getAssetsSummary, { currency: 'USD', total: '1234.5', wallets: [] });
+    net.reply(assetsEndpoints.getAssetConversion, { currency: 'USD', total: '1234.5', btc: '0.01' });
+    net.reply(assetsEndpoints.getLegalPricingCurrencyList, [
+      { currency: 'USD', name: 'US Dollar', decimals: 2 },
+      { currency: 'EUR', name: 'Euro', decimals: 2 },
+    ]);
+    await i18n.changeLanguage('zh-CN');
+    try {
+      showCard();
+      const select = await screen.findByTestId('pricing-currency');
+      await waitFor(() => expect(select).toHaveTextContent('USD · 美元'));
+      expect(select).toHaveTextContent('EUR · 欧元');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -15,17 +15,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { decimalOf } from '../../../domain/money/amount-text';
 import { Dec, formatAmount } from '../../../domain/money/format-amount';
+import { currencyName, pricingCurrenciesQueryOptions } from '../../../domain/money/legal-currencies';
 import { useTranslation } from '../../../lib/react-i18n';
-import {
-  conversionQueryOptions,
-  pricingCurrenciesQueryOptions,
-  summaryQueryOptions,
-  useSetPricingCurrency,
-} from '../api/valuation';
+import { conversionQueryOptions, summaryQueryOptions, useSetPricingCurrency } from '../api/valuation';
 
 /** The total in the pricing currency (and in BTC), the currency switcher, and the main actions. */
 export function TotalCard() {
-  const { t } = useTranslation(['assets', 'money']);
+  const { t, i18n } = useTranslation(['assets', 'money']);
+  const language = i18n.resolvedLanguage ?? 'en';
   const summary = useQuery(summaryQueryOptions());
   const conversion = useQuery(conversionQueryOptions());
   const currencies = useQuery(pricingCurrenciesQueryOptions());
@@ -48,7 +45,7 @@ export function TotalCard() {
             label={t('overview.pricingCurrency')}
             data={(currencies.data ?? []).map((c) => ({
               value: c.currency,
-              label: `${c.currency} · ${c.name}`,
+              label: `${c.currency} · ${currencyName(c.currency, language, c.name)}`,
             }))}
             value={currency ?? ''}
             onChange={(e) => {

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Input.css';
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useReceiptCurrencies } from '../../../domain/money/receipt-currencies';
 import { useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
-import { useReceiptCurrencies } from '../api/get-receipt-currencies';
 import { CertificateUpload } from './certificate-upload';
 import { ReferralFields } from './sign-up-fields';
 

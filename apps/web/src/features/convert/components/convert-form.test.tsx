@@ -125,6 +125,9 @@ describe('the convert form', () => {
     await user.click(screen.getByTestId('convert-quote'));
     await user.click(await screen.findByTestId('convert-confirm'));
     expect(await screen.findByTestId('convert-result-received')).toHaveTextContent('6,467.50 USDT');
+    // Both in the past tense: what was paid beside what was received.
+    expect(screen.getByText('You paid')).toBeInTheDocument();
+    expect(screen.getByText('You received')).toBeInTheDocument();
     expect(net.to(convertEndpoints.execute)[0]?.body).toEqual({ quoteId, fromAmount: '0.1' });
     expect(await screen.findByTestId('convert-status')).toHaveTextContent('Complete');
     expect(net.to(convertEndpoints.getOrderStatus)[0]?.url.searchParams.get('orderId')).toBe(order.orderId);

@@ -28,7 +28,7 @@ export function ConvertHistory() {
   return (
     <ExchangeHistoryPanel
       history={history}
-      words={{ title: t('history.title'), empty: t('history.empty') }}
+      words={{ title: t('orders.tabHistory'), empty: t('history.empty') }}
       testId="convert-orders"
       fields={fields}
       rowKey={(r) => r.orderId}

@@ -22,7 +22,7 @@ export function ConvertResult({ order, onAgain }: { order: ConvertOrder; onAgain
       <Stack gap="md" align="stretch">
         <ResultTitle>{t('result.title')}</ResultTitle>
         <LabelValue
-          label={t('quote.pay')}
+          label={t('result.paid')}
           value={amount(order.fromAmount, order.fromCoin)}
           testId="convert-result-paid"
         />

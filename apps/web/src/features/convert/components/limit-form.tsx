@@ -16,7 +16,8 @@ function LimitPriceField({ state, resolved }: { state: LimitFormState; resolved:
   const { pair } = resolved;
   const prices = useConvertPrices();
   const reference = prices.data?.find((p) => p.symbol === pair.symbol)?.referencePrice ?? null;
-  const shown = (v: string) => formatAmount(v, { decimals: pair.priceDecimals, style: 'limit' });
+  // A price reads as an amount of the quote coin, padded like every other ('64,250.50').
+  const shown = (v: string) => formatAmount(v, { decimals: pair.priceDecimals });
   return (
     <Stack gap={4}>
       <AmountField

@@ -76,6 +76,16 @@ describe('the limit form', () => {
     );
   });
 
+  it('shows the market price padded like every amount (64,250.50, not 64,250.5)', async () => {
+    const net = stubNetwork();
+    net.reply(convertEndpoints.getCoinConfigList, [btcUsdt]);
+    net.reply(convertEndpoints.getPairs, [
+      { symbol: 'BTC/USDT', baseCoin: 'BTC', quoteCoin: 'USDT', enabled: true, referencePrice: '64250.5' },
+    ]);
+    showInApp(<LimitForm {...formProps('0.5')} modeSwitch={null} />);
+    expect(await screen.findByText('Market price now: 1 BTC ≈ 64,250.50 USDT')).toBeInTheDocument();
+  });
+
   it('fills the limit price from the market price on demand, cut to the pair’s price decimals', async () => {
     const { user } = showLimitForm();
     await user.click(await screen.findByRole('button', { name: 'Use it' }));

@@ -41,6 +41,14 @@ describe('convert pairs', () => {
     expect(initialChoice([], {})).toBeNull();
   });
 
+  it('without an address, opens on a pair whose paying coin the user holds', () => {
+    expect(initialChoice(pairs, {}, ['USDT'])).toEqual({ from: 'USDT', to: 'BTC' });
+    expect(initialChoice(pairs, {}, ['ETH', 'USDT'])).toEqual({ from: 'ETH', to: 'USDT' });
+    expect(initialChoice(pairs, {}, ['TRX'])).toEqual({ from: 'BTC', to: 'USDT' });
+    // The address still wins.
+    expect(initialChoice(pairs, { from: 'BTC', to: 'USDT' }, ['USDT'])).toEqual({ from: 'BTC', to: 'USDT' });
+  });
+
   it('keeps the other coin when a pair still joins them, and swaps when the same coin is picked', () => {
     expect(withFrom(pairs, { from: 'BTC', to: 'USDT' }, 'ETH')).toEqual({ from: 'ETH', to: 'USDT' });
     expect(withFrom(pairs, { from: 'ETH', to: 'BTC' }, 'USDT')).toEqual({ from: 'USDT', to: 'BTC' });

@@ -59,11 +59,13 @@ export function targetsOf(pairs: ConvertPairConfig[], from: string): string[] {
 
 /**
  * The choice the page starts from: the one asked for (the address) when a pair joins its coins,
- * else the first enabled pair sold (BTC → USDT on the demo).
+ * else the first enabled pair whose paying coin the user holds (`held`: coins with a balance in
+ * the convert wallet; sold before bought), else the first enabled pair sold (BTC → USDT).
  */
 export function initialChoice(
   pairs: ConvertPairConfig[],
   asked: Partial<ConvertChoice>,
+  held: readonly string[] = [],
 ): ConvertChoice | null {
   const from = asked.from?.toUpperCase();
   const to = asked.to?.toUpperCase();
@@ -72,7 +74,13 @@ export function initialChoice(
     const target = targetsOf(pairs, from)[0];
     if (target) return { from, to: target };
   }
-  const first = pairs.find((p) => p.enabled);
+  const enabled = pairs.filter((p) => p.enabled);
+  for (const side of sides)
+    for (const pair of enabled) {
+      const { fromCoin, toCoin } = convertCoins(pair, side);
+      if (held.includes(fromCoin)) return { from: fromCoin, to: toCoin };
+    }
+  const first = enabled[0];
   return first ? { from: first.baseCoin, to: first.quoteCoin } : null;
 }
 

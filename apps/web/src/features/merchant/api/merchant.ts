@@ -84,10 +84,13 @@ export const useSubMerchantAction = () =>
       ),
     subKeys,
   );
+// The rate form places a refusal under its field (notify: false).
 export const useSaveRate = () =>
   useMerchantMutation(
     (i: In<'rateCreate'> & { id?: number }) =>
-      i.id === undefined ? call(m.rateCreate, i) : call(m.rateUpdate, { ...i, id: i.id }),
+      i.id === undefined
+        ? call(m.rateCreate, i, { notify: false })
+        : call(m.rateUpdate, { ...i, id: i.id }, { notify: false }),
     [merchantKeys.rates],
   );
 export const useDeleteRate = () =>

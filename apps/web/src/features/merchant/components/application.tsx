@@ -9,6 +9,7 @@ import {
   Modal,
   Paper,
   ScrollArea,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -18,6 +19,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useReceiptCurrencies } from '../../../domain/money/receipt-currencies';
 import { useLiveEvents } from '../../../hooks/use-live-events';
 import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -25,6 +27,13 @@ import { loadAccountInfo } from '../../../lib/session/session';
 import { merchantKeys, uploadCertificate, useApplyOfficial, useSaveApplication } from '../api/merchant';
 
 const st = merchantApplicationStatus.members;
+/** Each status its own colour: only an approved application is green. */
+const statusColor: Record<number, string> = {
+  [st.notSubmitted]: 'gray',
+  [st.underReview]: 'blue',
+  [st.approved]: 'teal',
+  [st.rejected]: 'red',
+};
 const fields = [
   'fullName',
   'shortName',
@@ -37,6 +46,14 @@ const fields = [
 ] as const;
 type Form = Record<(typeof fields)[number], string> & { certificateFileId: string | null };
 const maxBytes = 5 * 1024 * 1024;
+
+/** The receipt currencies offered at registration; the saved one kept even if no longer offered. */
+function currencyOptions(offered: { currency: string; name: string }[], saved: string) {
+  const options = offered.map((c) => ({ value: c.currency, label: `${c.currency} · ${c.name}` }));
+  return saved && !offered.some((c) => c.currency === saved)
+    ? [{ value: saved, label: saved }, ...options]
+    : options;
+}
 
 /** Counts down from `seconds` while `running`; 0 when done. */
 function useCountdown(seconds: number, running: boolean) {
@@ -71,6 +88,7 @@ export function OfficialApplication({ info }: { info: MerchantInfo }) {
   const save = useSaveApplication();
   const apply = useApplyOfficial();
   const [form, setForm] = useState<Form>(info.application);
+  const currencies = useReceiptCurrencies();
   const [invalid, setInvalid] = useState<string[]>([]);
   const [fileProblem, setFileProblem] = useState(false);
   const [reading, setReading] = useState(false);
@@ -115,7 +133,11 @@ export function OfficialApplication({ info }: { info: MerchantInfo }) {
         <Title order={2} fz="lg">
           {t('apply.title')}
         </Title>
-        <Badge variant="light" data-testid="application-status">
+        <Badge
+          variant="light"
+          color={statusColor[info.applicationStatus] ?? 'gray'}
+          data-testid="application-status"
+        >
           {t(`apply.status.${info.applicationStatus}`)}
         </Badge>
       </Group>
@@ -130,7 +152,18 @@ export function OfficialApplication({ info }: { info: MerchantInfo }) {
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {fields.map((f) =>
-              f === 'businessScope' ? null : (
+              f === 'businessScope' ? null : f === 'receiptCurrency' ? (
+                <Select
+                  key={f}
+                  label={t('apply.receiptCurrency')}
+                  data={currencyOptions(currencies.data ?? [], form.receiptCurrency)}
+                  value={form.receiptCurrency || null}
+                  error={invalid.includes(f) ? t('sub.invalid') : undefined}
+                  onChange={(v) => v && setForm((x) => ({ ...x, receiptCurrency: v }))}
+                  allowDeselect={false}
+                  data-testid="apply-receiptCurrency"
+                />
+              ) : (
                 <TextInput
                   key={f}
                   label={t(`apply.${f}`)}

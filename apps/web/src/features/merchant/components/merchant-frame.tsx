@@ -4,38 +4,22 @@ import type { ComponentType } from 'react';
 import { AlertIcon } from '../../../components/icons';
 import { PageFrame, type ScreenFrameProps } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
+import { backOfficePages } from '../../../domain/merchant/back-office-pages';
 import { useReviewTotal } from '../../../domain/merchant/payment-orders';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useRoutedLinks } from '../../../lib/routed-paths';
-
-/**
- * The merchant back office's menu (spec §2): every entry, in the spec's order. Entries whose page
- * is built by another area (deposit, withdraw, transactions, report) show once their route is in
- * the route table (app/routes/merchant/merchant-routes.ts).
- */
-const menu = [
-  { key: 'nav.overview', to: paths.merchant.root.path },
-  { key: 'nav.started', to: paths.merchant.started.path },
-  { key: 'nav.subAccounts', to: paths.merchant.subAccount.path },
-  { key: 'nav.transactions', to: paths.merchant.transaction.path },
-  { key: 'nav.receiptCodes', to: paths.merchant.receiptCode.path },
-  { key: 'nav.depositOrders', to: paths.merchant.depositOrder.path },
-  { key: 'nav.withdrawOrders', to: paths.merchant.withdrawOrder.path },
-  { key: 'nav.setRate', to: paths.merchant.setRate.path },
-  { key: 'nav.channelFee', to: paths.merchant.channelFee.path },
-  { key: 'nav.report', to: paths.merchant.report.path },
-] as const;
 
 /**
  * The frame of every back-office screen: the merchant menu (Transactions with the count waiting
  * for review), a title, a line of help.
  */
 export function MerchantFrame(screen: ScreenFrameProps) {
-  const { t } = useTranslation('merchant');
+  const { t } = useTranslation(['merchant', 'common']);
   const reviewTotal = useReviewTotal();
+  // The same pages by the same names as the header's merchant menu (only those routed are shown).
   const links = useRoutedLinks(
-    menu.map((m) => ({
-      label: t(m.key),
+    backOfficePages.map((m) => ({
+      label: t(`common:${m.labelKey}`),
       to: m.to,
       ...(m.to === paths.merchant.transaction.path
         ? { badge: { count: reviewTotal, label: t('nav.toReview', { n: reviewTotal }) } }

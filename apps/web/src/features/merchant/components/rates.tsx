@@ -1,89 +1,97 @@
-import { type MerchantRate, merchantEndpointSchemas } from '@coffer/contract/merchant';
-import { Button, Group, Modal, Select, Stack, Table, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import type { MerchantRate } from '@coffer/contract/merchant';
+import { Alert, Button, type ComboboxItem, Group, Modal, Select, Stack, Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { AlertIcon } from '../../../components/icons';
+import { AmountField } from '../../../domain/money/amount-input';
+import { currencyName, pricingCurrenciesQueryOptions } from '../../../domain/money/legal-currencies';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
-import { referenceRate, useDeleteRate, useRates, useSaveRate, useSettlementCoins } from '../api/merchant';
+import { useDeleteRate, useRates, useSettlementCoins } from '../api/merchant';
+import { type RateDraft, useRateForm } from '../model/use-rate-form';
 import { DeleteDialog } from './merchant-frame';
 import { MerchantTable } from './merchant-table';
 
-interface Draft {
-  id?: number;
-  legalCurrency: string;
-  collectionCurrency: string;
-  rate: string;
-}
-const blank: Draft = { legalCurrency: 'USD', collectionCurrency: 'USDT', rate: '' };
+/** A rate is kept to 8 decimals (1 USD = 0.00001052 BTC reads in full). */
+const rateDecimals = 8;
+const blank: RateDraft = { legalCurrency: 'USD', collectionCurrency: 'USDT', rate: '' };
 
-function RateForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
-  const { t } = useTranslation('merchant');
+/** A rate: the legal and the collection currency picked from those supported, the rate as an amount. */
+function RateForm({ draft, onDone }: { draft: RateDraft; onDone: () => void }) {
+  const { t, i18n } = useTranslation('merchant');
+  const language = i18n.resolvedLanguage ?? 'en';
   const coins = useSettlementCoins().data ?? [];
-  const save = useSaveRate();
-  const [form, setForm] = useState(draft);
-  const [invalid, setInvalid] = useState<string[]>([]);
-  const [reference, setReference] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    setReference(undefined);
-    if (form.legalCurrency.length >= 2 && form.collectionCurrency)
-      referenceRate(form.legalCurrency, form.collectionCurrency).then(
-        (r) => live && setReference(r.rate),
-        () => live && setReference(null),
-      );
-    return () => {
-      live = false;
-    };
-  }, [form.legalCurrency, form.collectionCurrency]);
-  const submit = () => {
-    const parsed = merchantEndpointSchemas.rateCreate.input.safeParse(form);
-    if (!parsed.success) return setInvalid(parsed.error.issues.map((i) => String(i.path[0])));
-    save.mutate({ ...parsed.data, ...(form.id === undefined ? {} : { id: form.id }) }, { onSuccess: onDone });
-  };
-  const error = (field: string) => (invalid.includes(field) ? t('sub.invalid') : undefined);
+  const legal = useQuery(pricingCurrenciesQueryOptions()).data ?? [];
+  const state = useRateForm(draft, onDone);
+  const { form, message, reference } = state;
+  const collection = form.watch('collectionCurrency');
+  const picker = (name: 'legalCurrency' | 'collectionCurrency', label: string, data: ComboboxItem[]) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          data={data}
+          value={field.value}
+          onChange={(v) => v && field.onChange(v)}
+          error={message(fieldState.error)}
+          allowDeselect={false}
+          data-testid={name === 'legalCurrency' ? 'rate-legal' : 'rate-collection'}
+        />
+      )}
+    />
+  );
   return (
-    <Stack>
-      <TextInput
-        label={t('rate.legal')}
-        value={form.legalCurrency}
-        error={error('legalCurrency')}
-        onChange={(e) => setForm({ ...form, legalCurrency: e.currentTarget.value.toUpperCase() })}
-        data-testid="rate-legal"
-      />
-      <Select
-        label={t('rate.collection')}
-        data={coins.map((c) => ({ value: c.coin, label: `${c.coin} · ${c.name}` }))}
-        value={form.collectionCurrency}
-        error={error('collectionCurrency')}
-        onChange={(v) => setForm({ ...form, collectionCurrency: v ?? '' })}
-        data-testid="rate-collection"
-        allowDeselect={false}
-      />
-      <TextInput
-        label={t('rate.rate')}
-        inputMode="decimal"
-        value={form.rate}
-        error={error('rate')}
-        onChange={(e) => setForm({ ...form, rate: e.currentTarget.value.trim() })}
-        description={
-          reference === null
-            ? t('rate.noReference')
-            : reference
-              ? t('rate.reference', { rate: reference })
-              : undefined
-        }
-        data-testid="rate-value"
-      />
-      <Group justify="flex-end">
-        {reference && (
-          <Button variant="subtle" onClick={() => setForm({ ...form, rate: reference })}>
-            {reference}
-          </Button>
+    <form onSubmit={state.submit} noValidate data-testid="rate-form">
+      <Stack>
+        {picker(
+          'legalCurrency',
+          t('rate.legal'),
+          legal.map((c) => ({
+            value: c.currency,
+            label: `${c.currency} · ${currencyName(c.currency, language, c.name)}`,
+          })),
         )}
-        <Button onClick={submit} loading={save.isPending} data-testid="rate-save">
-          {t('common.save')}
-        </Button>
-      </Group>
-    </Stack>
+        {picker(
+          'collectionCurrency',
+          t('rate.collection'),
+          coins.map((c) => ({ value: c.coin, label: `${c.coin} · ${c.name}` })),
+        )}
+        <AmountField
+          control={form.control}
+          name="rate"
+          label={t('rate.rate')}
+          decimals={rateDecimals}
+          coin={collection}
+          message={message}
+          description={
+            state.noReference
+              ? t('rate.noReference')
+              : reference
+                ? t('rate.reference', { rate: reference, legal: form.watch('legalCurrency'), collection })
+                : undefined
+          }
+          testId="rate-value"
+        />
+        {state.problem && (
+          <Alert color="red" icon={<AlertIcon />}>
+            {state.problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {reference && (
+            <Button variant="subtle" onClick={state.useReference} data-testid="rate-use-reference">
+              {t('rate.useReference')}
+            </Button>
+          )}
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="rate-save">
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -92,7 +100,7 @@ export function Rates() {
   const { t, i18n } = useTranslation('merchant');
   const rates = useRates();
   const remove = useDeleteRate();
-  const [editing, setEditing] = useState<Draft | null>(null);
+  const [editing, setEditing] = useState<RateDraft | null>(null);
   const [deleting, setDeleting] = useState<MerchantRate | null>(null);
   return (
     <Stack>

@@ -18,6 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useConfirmAction } from '../../../domain/forms/confirm-action';
 import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import {
@@ -67,10 +68,13 @@ function SubAccountForm({ draft, onDone }: { draft: Draft; onDone: () => void })
   const [form, setForm] = useState(draft);
   const [invalid, setInvalid] = useState<string[]>([]);
   const editing = draft.id !== undefined;
+  const schema = editing
+    ? merchantEndpointSchemas.subMerchantUpdate.input
+    : merchantEndpointSchemas.subMerchantCreate.input;
+  // A field is marked required when the contract refuses it empty (the same rule as the server's).
+  const shape: Partial<Record<string, { safeParse: (v: unknown) => { success: boolean } }>> = schema.shape;
+  const required = (field: string) => shape[field]?.safeParse('').success === false;
   const submit = () => {
-    const schema = editing
-      ? merchantEndpointSchemas.subMerchantUpdate.input
-      : merchantEndpointSchemas.subMerchantCreate.input;
     const parsed = schema.safeParse(form);
     if (!parsed.success) return setInvalid(parsed.error.issues.map((i) => String(i.path[0])));
     setInvalid([]);
@@ -97,6 +101,7 @@ function SubAccountForm({ draft, onDone }: { draft: Draft; onDone: () => void })
       label={t(label)}
       value={form[field]}
       disabled={disabled}
+      withAsterisk={!disabled && required(field)}
       error={invalid.includes(field) ? t('sub.invalid') : undefined}
       onChange={(e) => setForm({ ...form, [field]: e.currentTarget.value })}
       data-testid={`sub-${field}`}
@@ -144,6 +149,26 @@ export function SubAccounts() {
   const action = useSubMerchantAction();
   const [editing, setEditing] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<SubMerchant | null>(null);
+  const confirm = useConfirmAction();
+  const activate = (s: SubMerchant) =>
+    action.mutate(
+      { action: 'activate', id: s.id },
+      { onSuccess: () => void notifySuccess(t('sub.activated', { name: s.userName })) },
+    );
+  const deactivate = (s: SubMerchant) =>
+    confirm.ask({
+      title: t('sub.deactivateTitle'),
+      body: t('sub.deactivateBody', { name: s.userName }),
+      facts: [
+        { label: t('sub.userName'), value: s.userName },
+        { label: t('sub.email'), value: s.emailAddress },
+      ],
+      confirmLabel: t('sub.deactivate'),
+      run: () => action.mutateAsync({ action: 'deactivate', id: s.id }),
+      // The back office's calls say their refusal themselves: the dialog only closes.
+      onError: () => null,
+      done: t('sub.deactivated', { name: s.userName }),
+    });
   const reset = (s: SubMerchant) =>
     action.mutate(
       { action: 'reset', id: s.id },
@@ -151,6 +176,7 @@ export function SubAccounts() {
     );
   return (
     <Stack>
+      {confirm.dialog}
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
           {info?.subMerchantMax != null
@@ -207,7 +233,8 @@ export function SubAccounts() {
                   <Menu.Dropdown>
                     <Menu.Item onClick={() => setEditing(draftOf(s))}>{t('common.edit')}</Menu.Item>
                     <Menu.Item
-                      onClick={() => action.mutate({ action: active ? 'deactivate' : 'activate', id: s.id })}
+                      onClick={() => (active ? deactivate(s) : activate(s))}
+                      data-testid={`sub-${active ? 'deactivate' : 'activate'}-${s.id}`}
                     >
                       {t(active ? 'sub.deactivate' : 'sub.activate')}
                     </Menu.Item>

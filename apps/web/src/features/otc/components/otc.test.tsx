@@ -111,6 +111,20 @@ describe('the OTC form', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('otc-form-error')).toBeNull();
   });
 
+  it('says the smallest and largest quantity the desks offer when the server names them', async () => {
+    const net = stubOtc();
+    net.on(
+      otcEndpoints.getQuote,
+      fail(60201, 400, null, 'server text', { minQuantity: '0.001', maxQuantity: '5' }),
+    );
+    showInApp(<OtcTrade pairs={[btc]} coins={[]} />);
+    const u = userEvent.setup();
+    await u.type(await screen.findByTestId('otc-quantity'), '99');
+    await u.click(screen.getByTestId('otc-get-quote'));
+    expect(await screen.findByText(/Acceptors offer from 0.001 BTC to 5 BTC/)).toBeInTheDocument();
+    expect(screen.getByTestId('otc-quantity')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('a short balance (60028) at placing lands on the quantity; an expired quote (60101) is dropped with the form’s message', async () => {
     const net = stubOtc();
     net.reply(otcEndpoints.getQuote, quote());

@@ -7,7 +7,8 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import { formatAmount } from '../../../domain/money/format-amount';
-import { isApiError } from '../../../lib/http/api-error';
+import { type ApiError, errorText, isApiError } from '../../../lib/http/api-error';
+import { errorMessage } from '../../../lib/http/error-handler';
 import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import { getOtcQuote, usePlaceOtcOrder } from '../api/otc';
@@ -44,6 +45,19 @@ function doneText(t: TFunction, pair: OtcPair, quote: OtcQuote, quick: boolean) 
   const total = `${formatAmount(quote.total, { decimals: pair.quoteDecimals })} ${pair.quoteCoin}`;
   const key = quick ? `form.done.quick.${quote.side}` : `form.done.order.${quote.side}`;
   return t(key, { quantity, total });
+}
+
+/**
+ * No acceptor fills the quantity: with the range the desks offer (the refusal's data), say it, so
+ * the user knows what to try; undefined when the refusal does not name it.
+ */
+function noOfferText(t: TFunction, error: ApiError, pair: OtcPair): string | undefined {
+  const min = errorText(error, 'minQuantity');
+  const max = errorText(error, 'maxQuantity');
+  if (min === null || max === null) return undefined;
+  const amount = (v: string) =>
+    `${formatAmount(v, { decimals: pair.baseDecimals, style: 'limit' })} ${pair.baseCoin}`;
+  return t('otc:form.noOfferRange', { min: amount(min), max: amount(max) });
 }
 
 /**
@@ -96,7 +110,13 @@ export function useOtcForm({ pairs }: { pairs: OtcPair[] }) {
       setHeld({ quote, since: { seconds: quote.expiresInSeconds, since: Date.now() } });
     } catch (error) {
       setHeld(null);
-      setFormError(placeServerErrors(error, setError, fields, { endpoint: otcEndpoints.getQuote }));
+      setFormError(
+        placeServerErrors(error, setError, fields, {
+          endpoint: otcEndpoints.getQuote,
+          // Beside the quantity, with the range the desks offer when the server says it.
+          messages: { [errors.otcNoOffer.code]: (e) => noOfferText(t, e, pair) ?? errorMessage(e) },
+        }),
+      );
     }
   });
 

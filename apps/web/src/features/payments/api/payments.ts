@@ -27,7 +27,8 @@ export const payPollMs = 3000;
 export const publicOrderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: paymentKeys.public(id),
-    queryFn: ({ signal }) => call(paymentsEndpoints.getPublic, { id }, { signal }),
+    // The page says what went wrong itself (not found, could not be loaded): no message on top.
+    queryFn: ({ signal }) => call(paymentsEndpoints.getPublic, { id }, { signal, notify: false }),
     refetchInterval: (query) => {
       const state = query.state.data?.state;
       return state === undefined || paymentOrderOpen(state) ? payPollMs : false;
@@ -35,7 +36,8 @@ export const publicOrderQueryOptions = (id: string) =>
     retry: false,
   });
 
-export const usePublicOrder = (id: string) => useQuery(publicOrderQueryOptions(id));
+export const usePublicOrder = (id: string, enabled = true) =>
+  useQuery({ ...publicOrderQueryOptions(id), enabled });
 
 export interface PaymentOrderFilter {
   state?: PaymentOrderState;
@@ -69,12 +71,16 @@ function usePaymentsMutation<I, R>(fn: (input: I) => Promise<R>) {
 export type CreatePaymentInput = EndpointInput<typeof paymentsEndpoints.create>;
 
 export const useCreatePaymentOrder = () =>
-  usePaymentsMutation((input: CreatePaymentInput) => call(paymentsEndpoints.create, input));
+  usePaymentsMutation((input: CreatePaymentInput) =>
+    // The form places a refusal under its field (notify: false).
+    call(paymentsEndpoints.create, input, { notify: false }),
+  );
 export const usePassPaymentOrder = () =>
   usePaymentsMutation((id: string) => call(paymentsEndpoints.pass, { id }));
+// Reject and refund are confirmed in a dialog, which shows their refusal itself (notify: false).
 export const useRejectPaymentOrder = () =>
-  usePaymentsMutation((id: string) => call(paymentsEndpoints.reject, { id }));
+  usePaymentsMutation((id: string) => call(paymentsEndpoints.reject, { id }, { notify: false }));
 export const useRefundPaymentOrder = () =>
   usePaymentsMutation((input: EndpointInput<typeof paymentsEndpoints.refund>) =>
-    call(paymentsEndpoints.refund, input),
+    call(paymentsEndpoints.refund, input, { notify: false }),
   );

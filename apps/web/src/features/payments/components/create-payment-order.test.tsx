@@ -32,7 +32,7 @@ describe('the new payment order form', () => {
     ]);
     const user = userEvent.setup();
     showInApp(<CreatePaymentOrder onCreated={() => {}} />);
-    await user.click(screen.getByTestId('payment-create-open'));
+    await user.click(await screen.findByTestId('payment-create-open'));
     await waitFor(() => expect(net.to(assetsEndpoints.getRechargeWithdrawCoinList)).toHaveLength(1));
     const amount = await screen.findByTestId('create-amount');
     await user.type(amount, '19.999');

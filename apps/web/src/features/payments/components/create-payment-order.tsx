@@ -1,125 +1,144 @@
 import { parseAmountInput } from '@coffer/contract/common';
-import { Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
-import { AmountInput } from '../../../domain/money/amount-input';
+import { Controller } from 'react-hook-form';
+import { AlertIcon } from '../../../components/icons';
+import { AmountField } from '../../../domain/money/amount-input';
 import { useCoinDecimals } from '../../../domain/money/coins';
 import { useTranslation } from '../../../lib/react-i18n';
-import { useCreatePaymentOrder } from '../api/payments';
+import { useCreateOrderForm } from '../model/use-create-order-form';
 
 /** The coins a demo merchant may accept (the server refuses any it does not support). */
 const coinChoices = ['USDT:TRC20', 'USDT:ERC20', 'BTC:BTC', 'ETH:ERC20'];
 const currencies = ['USD', 'EUR', 'USDT', 'BTC'];
 
+type TextField = 'merchantOrderNo' | 'buyerEmail' | 'description';
+
+/** The order's fields: number, amount in its currency, accepted coins, expiry, the buyer's e-mail, a note. */
+function OrderFields({ state }: { state: ReturnType<typeof useCreateOrderForm> }) {
+  const { t } = useTranslation('payments');
+  const { form, message } = state;
+  const { decimalsOf } = useCoinDecimals();
+  const text = (name: TextField, label: string, extra: { required?: boolean; testId?: string } = {}) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={label}
+          {...field}
+          withAsterisk={extra.required}
+          error={message(fieldState.error)}
+          data-testid={extra.testId}
+        />
+      )}
+    />
+  );
+  return (
+    <>
+      {text('merchantOrderNo', t('list.orderNo'), { required: true, testId: 'create-order-no' })}
+      <Group grow align="flex-start">
+        <AmountField
+          control={form.control}
+          name="amount"
+          label={t('list.amount')}
+          decimals={state.decimals}
+          coin={form.watch('currency')}
+          message={message}
+          testId="create-amount"
+        />
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              label={t('create.currency')}
+              data={currencies}
+              value={field.value}
+              onChange={(v) => {
+                if (!v) return;
+                field.onChange(v);
+                // 0.12345678 BTC becomes 0.12 USD, not an amount the new currency cannot hold.
+                const read = parseAmountInput(form.getValues('amount'), decimalsOf(v));
+                if (read.ok) form.setValue('amount', read.value);
+              }}
+              allowDeselect={false}
+              data-testid="create-currency"
+            />
+          )}
+        />
+      </Group>
+      <Controller
+        control={form.control}
+        name="coins"
+        render={({ field, fieldState }) => (
+          <MultiSelect
+            label={t('create.coins')}
+            data={coinChoices.map((c) => ({ value: c, label: c.replace(':', ' · ') }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={message(fieldState.error)}
+            data-testid="create-coins"
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="expiresInMinutes"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            label={t('create.minutes')}
+            value={field.value}
+            onChange={(v) => field.onChange(typeof v === 'number' ? v : Number(v) || 0)}
+            allowDecimal={false}
+            allowNegative={false}
+            error={message(fieldState.error)}
+          />
+        )}
+      />
+      {text('buyerEmail', t('create.email'))}
+      {text('description', t('create.description'))}
+    </>
+  );
+}
+
 /** A new payment order: the amount, what the buyer may pay with, how long it waits. */
 export function CreatePaymentOrder({ onCreated }: { onCreated: (orderId: string) => void }) {
   const { t } = useTranslation('payments');
-  const create = useCreatePaymentOrder();
-  // An amount has the decimals of the order's currency (2 for USD, 8 for BTC), cut while typed.
-  const { decimalsOf } = useCoinDecimals();
   const [open, setOpen] = useState(false);
-  const [orderNo, setOrderNo] = useState('');
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState('USD');
-  const [coins, setCoins] = useState<string[]>(['USDT:TRC20']);
-  const [minutes, setMinutes] = useState<number>(30);
-  const [email, setEmail] = useState('');
-  const [description, setDescription] = useState('');
-  const submit = () =>
-    create.mutate(
-      {
-        merchantOrderNo: orderNo,
-        amount,
-        currency,
-        coins: coins.map((c) => {
-          const [coin = '', network = ''] = c.split(':');
-          return { coin, network };
-        }),
-        expiresInMinutes: minutes,
-        buyerEmail: email || undefined,
-        description: description || undefined,
-      },
-      {
-        onSuccess: (order) => {
-          setOpen(false);
-          setOrderNo('');
-          setAmount('');
-          onCreated(order.orderId);
-        },
-      },
-    );
+  const state = useCreateOrderForm((orderId) => {
+    setOpen(false);
+    onCreated(orderId);
+  });
   return (
     <>
       <Button onClick={() => setOpen(true)} data-testid="payment-create-open">
         {t('create.open')}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('create.title')} centered>
-        <Stack gap="sm" data-testid="payment-create-form">
-          <TextInput
-            label={t('list.orderNo')}
-            value={orderNo}
-            onChange={(e) => setOrderNo(e.currentTarget.value)}
-            required
-            data-testid="create-order-no"
-          />
-          <Group grow>
-            <AmountInput
-              label={t('list.amount')}
-              value={amount}
-              onChange={setAmount}
-              decimals={decimalsOf(currency)}
-              coin={currency}
-              testId="create-amount"
-            />
-            <Select
-              label={t('create.currency')}
-              data={currencies}
-              value={currency}
-              onChange={(v) => {
-                const next = v ?? 'USD';
-                setCurrency(next);
-                // 0.12345678 BTC becomes 0.12 USD, not an amount the new currency cannot hold.
-                const read = parseAmountInput(amount, decimalsOf(next));
-                if (read.ok) setAmount(read.value);
-              }}
-              allowDeselect={false}
-              data-testid="create-currency"
-            />
-          </Group>
-          <MultiSelect
-            label={t('create.coins')}
-            data={coinChoices.map((c) => ({ value: c, label: c.replace(':', ' · ') }))}
-            value={coins}
-            onChange={setCoins}
-            data-testid="create-coins"
-          />
-          <NumberInput
-            label={t('create.minutes')}
-            value={minutes}
-            min={5}
-            max={10080}
-            onChange={(v) => setMinutes(Number(v) || 30)}
-          />
-          <TextInput
-            label={t('create.email')}
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value.trim())}
-            type="email"
-          />
-          <TextInput
-            label={t('create.description')}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            maxLength={200}
-          />
-          <Button
-            onClick={submit}
-            loading={create.isPending}
-            disabled={!orderNo || !amount || coins.length === 0}
-            data-testid="create-submit"
-          >
-            {t('create.submit')}
-          </Button>
-        </Stack>
+        <form onSubmit={state.submit} noValidate data-testid="payment-create-form">
+          <Stack gap="sm">
+            <OrderFields state={state} />
+            {state.problem && (
+              <Alert color="red" icon={<AlertIcon />} data-testid="create-problem">
+                {state.problem}
+              </Alert>
+            )}
+            <Button type="submit" loading={state.form.formState.isSubmitting} data-testid="create-submit">
+              {t('create.submit')}
+            </Button>
+          </Stack>
+        </form>
       </Modal>
     </>
   );

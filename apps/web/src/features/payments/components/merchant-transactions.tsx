@@ -6,7 +6,7 @@ import {
   paymentOrderState,
   paymentOrderStatus,
 } from '@coffer/contract/payments';
-import { Alert, Badge, Group, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Text, TextInput } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
 import { PageFrame, type ScreenFrameProps } from '../../../components/page-frame';
 import { detailColumn, figureColumn, statusColumn } from '../../../domain/history/columns';
@@ -30,22 +30,6 @@ import { PaymentOrderDetail } from './payment-order-detail';
 /** The frame around the page (the route gives the merchant back office's). */
 interface Framed {
   frame?: ComponentType<ScreenFrameProps>;
-}
-
-/** What another account type sees on /merchant/transaction; nothing is asked of the server. */
-export function MerchantsOnly({ frame: Frame = PageFrame }: Framed) {
-  const { t } = useTranslation('payments');
-  return (
-    <Frame
-      title={t('list.pageTitle')}
-      description={t('list.pageDescription')}
-      testId="page-merchant-transaction"
-    >
-      <Alert color="gray" data-testid="merchant-only">
-        {t('list.merchantsOnly')}
-      </Alert>
-    </Frame>
-  );
 }
 
 /**

@@ -2,14 +2,16 @@ import './styles';
 import {
   type PaymentOrderCoin,
   type PublicPaymentOrder,
+  paymentOrderIdSchema,
   paymentOrderOpen,
   paymentOrderState,
 } from '@coffer/contract/payments';
-import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { CopyValue } from '../../../components/copy-value';
 import { QrCode } from '../../../components/qr-code';
 import { StatusPage } from '../../../components/status-page';
+import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { isApiError } from '../../../lib/http/api-error';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -73,6 +75,25 @@ function CoinToPay({ coin }: { coin: PaymentOrderCoin }) {
   );
 }
 
+/** What the buyer sent, each payment with its transaction id: the receipt of a paid order. */
+function Receipt({ order }: { order: PublicPaymentOrder }) {
+  const { t } = useTranslation('payments');
+  const { formatIn } = useCoinDecimals();
+  if (order.payments.length === 0) return null;
+  return (
+    <Stack gap="xs" w="100%" data-testid="pay-receipt">
+      {order.payments.map((p) => (
+        <Stack key={p.txId} gap={4}>
+          <Text size="sm" data-testid="pay-paid">
+            {t('pay.paid', { amount: formatIn(p.amount, p.coin), coin: p.coin, network: p.network })}
+          </Text>
+          <CopyValue value={p.txId} caption={t('pay.txId')} testId="pay-txid" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 function Outcome({ order }: { order: PublicPaymentOrder }) {
   const { t } = useTranslation('payments');
   const paid = order.state === st.settled || order.state === st.overpaid;
@@ -82,6 +103,7 @@ function Outcome({ order }: { order: PublicPaymentOrder }) {
       <Text fw={600} size="lg" ta="center">
         {t(`pay.outcome.${key}`)}
       </Text>
+      <Receipt order={order} />
       {paid && order.redirectUrl && (
         <Button component="a" href={order.redirectUrl} data-testid="pay-return">
           {t('pay.return')}
@@ -91,15 +113,36 @@ function Outcome({ order }: { order: PublicPaymentOrder }) {
   );
 }
 
+/** Who is paid: the shop's initials as its mark, and its name (every checkout says whom it pays). */
+function PayeeLine({ name }: { name: string }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar color="initials" name={name} radius="md" size={44} aria-hidden />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed">
+          {t('pay.payTo')}
+        </Text>
+        <Text fw={600} size="lg" truncate data-testid="pay-merchant">
+          {name}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
 /** The hosted payment page: what to send where, counting down, turning paid without a reload. */
 export function PayPage({ id }: { id: string }) {
   const { t } = useTranslation('payments');
-  const order = usePublicOrder(id);
+  // An address that cannot be an order's is not asked for: it is simply not found.
+  const wellFormed = paymentOrderIdSchema.safeParse(id).success;
+  const order = usePublicOrder(id, wellFormed);
   const [chosen, setChosen] = useState<string | null>(null);
   const open = order.data ? paymentOrderOpen(order.data.state) : false;
   const now = useTicking(open);
-  if (order.isError)
-    return isApiError(order.error) && order.error.httpStatus === 404 ? (
+  const notFound = !wellFormed || (isApiError(order.error) && order.error.httpStatus === 404);
+  if (notFound || order.isError)
+    return notFound ? (
       <StatusPage
         testId="pay-not-found"
         code="404"
@@ -122,10 +165,14 @@ export function PayPage({ id }: { id: string }) {
   return (
     <PublicPayFrame testId="page-pay">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed" data-testid="pay-merchant">
-            {data.merchantName || t('pay.merchant')}
-          </Text>
+        <Stack gap="sm">
+          {data.merchantName ? (
+            <PayeeLine name={data.merchantName} />
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="pay-merchant">
+              {t('pay.merchant')}
+            </Text>
+          )}
           <Title order={1} fz={{ base: 26, sm: 30 }} data-testid="pay-total">
             {formatAmount(data.amount, { decimals: 8 })} {data.currency}
           </Title>
@@ -163,9 +210,11 @@ export function PayPage({ id }: { id: string }) {
           </Alert>
         )}
         {!waiting && data.state !== st.processing && <Outcome order={data} />}
-        <Text size="xs" c="dimmed" ta="center">
-          {t('pay.live')}
-        </Text>
+        {open && (
+          <Text size="xs" c="dimmed" ta="center" data-testid="pay-live">
+            {t('pay.live')}
+          </Text>
+        )}
       </Stack>
     </PublicPayFrame>
   );

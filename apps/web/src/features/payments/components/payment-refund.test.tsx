@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { json, okFor, stubNetwork } from '../../../../test/network';
 import { aPaymentOrder } from '../../../../test/payment-fixtures';
 import { showInApp } from '../../../../test/render';
+import { OverlayHosts } from '../../../app/overlay-hosts';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { PaymentOrderDetail } from './payment-order-detail';
 
@@ -32,16 +33,23 @@ it('a refund sends its key, the same one again after a lost answer, and a new on
     json({ success: false, result: null, error: { code: 500, message: 'lost' } }, 500),
     okFor(paymentsEndpoints.refund, refund),
   );
-  showInApp(<PaymentOrderDetail order={paidOrder} onClose={() => {}} />);
+  showInApp(
+    <>
+      <PaymentOrderDetail order={paidOrder} onClose={() => {}} />
+      <OverlayHosts />
+    </>,
+  );
   const refundOnce = async (amount: string) => {
     fireEvent.change(await screen.findByTestId('refund-amount'), { target: { value: amount } });
     fireEvent.change(screen.getByTestId('refund-address'), { target: { value: refund.address } });
     fireEvent.click(screen.getByTestId('refund-submit'));
+    fireEvent.click(await screen.findByTestId('confirm-action-submit'));
   };
   await refundOnce('30');
   await waitFor(() => expect(net.to(paymentsEndpoints.refund)).toHaveLength(1));
-  await waitFor(() => expect(screen.getByTestId('refund-submit')).not.toHaveAttribute('data-loading'));
-  fireEvent.click(screen.getByTestId('refund-submit'));
+  // The answer was lost: the merchant asks again for the same refund.
+  await waitFor(() => expect(screen.getByTestId('confirm-action-submit')).not.toHaveAttribute('data-loading'));
+  fireEvent.click(screen.getByTestId('confirm-action-submit'));
   await waitFor(() => expect(net.to(paymentsEndpoints.refund)).toHaveLength(2));
   await waitFor(() => expect(screen.getByTestId('refund-amount')).toHaveValue(''));
   await refundOnce('20');

@@ -2,11 +2,8 @@ import { type PublicPaymentOrder, paymentOrderState, paymentsEndpoints } from '@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, stubNetwork } from '../../../../test/network';
-import { anAccount, showInApp } from '../../../../test/render';
-import { routedPatterns } from '../../../app/router';
-import MerchantTransactionRoute from '../../../app/routes/payments/transaction';
+import { showInApp } from '../../../../test/render';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { RoutedPathsProvider } from '../../../lib/routed-paths';
 import { sessionStore } from '../../../lib/session/session-store';
 import { PayPage } from './pay-page';
 
@@ -32,6 +29,7 @@ const order = (over: Partial<PublicPaymentOrder> = {}): PublicPaymentOrder => ({
     },
   ],
   paidCoin: null,
+  payments: [],
   expiresAt: '2030-01-01T00:00:00.000Z',
   expiresInSeconds: 600,
   redirectUrl: null,
@@ -53,6 +51,8 @@ describe('the hosted payment page', () => {
     expect(screen.getByTestId('pay-amount')).toHaveTextContent('12.5');
     expect(screen.getByTestId('pay-countdown')).toHaveTextContent(/(10:00|09:5\d)/);
     expect(screen.getByTestId('pay-merchant')).toHaveTextContent('Bean Shop');
+    expect(screen.getByText('You are paying')).toBeInTheDocument();
+    expect(screen.getByTestId('pay-live')).toBeInTheDocument();
   });
 
   it('shows what is left of a partial payment', async () => {
@@ -64,15 +64,25 @@ describe('the hosted payment page', () => {
     expect(await screen.findByTestId('pay-partial')).toHaveTextContent('Send the remaining 7.5 USDT');
   });
 
-  it('says paid, with the way back to the shop', async () => {
+  it('says paid, with the amount and the transaction id, and the way back to the shop', async () => {
+    const txId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
     stubNetwork().reply(
       paymentsEndpoints.getPublic,
-      order({ state: st.settled, paidCoin: 'USDT', redirectUrl: 'https://shop.example/thanks' }),
+      order({
+        state: st.settled,
+        paidCoin: 'USDT',
+        payments: [{ coin: 'USDT', network: 'TRC20', amount: '12.5', txId }],
+        redirectUrl: 'https://shop.example/thanks',
+      }),
     );
     showInApp(<PayPage id="pay_abcdefghijklmnopqrstuv" />);
     expect(await screen.findByTestId('pay-outcome')).toHaveTextContent('Payment complete');
+    expect(screen.getByTestId('pay-paid')).toHaveTextContent('Paid 12.50 USDT on the TRC20 network');
+    expect(screen.getByTestId('pay-txid')).toHaveTextContent(txId);
     expect(screen.getByTestId('pay-return')).toHaveAttribute('href', 'https://shop.example/thanks');
     expect(screen.queryByTestId('pay-address')).toBeNull();
+    // Nothing will change any more: no "updates by itself" line.
+    expect(screen.queryByTestId('pay-live')).toBeNull();
   });
 
   it('tells an expired order not to be paid', async () => {
@@ -89,19 +99,11 @@ describe('the hosted payment page', () => {
     showInApp(<PayPage id="pay_abcdefghijklmnopqrstuv" />);
     expect(await screen.findByTestId('pay-not-found')).toBeInTheDocument();
   });
-});
 
-describe('/merchant/transaction', () => {
-  it('another account type is told it is for merchants, and nothing is asked of the server', async () => {
+  it('says not found for an address that cannot be an order, without asking the server', async () => {
     const net = stubNetwork();
-    sessionStore.setUser(anAccount({ accountType: 0 }));
-    // In the back office's frame, whose menu lists only routed pages.
-    showInApp(
-      <RoutedPathsProvider patterns={routedPatterns}>
-        <MerchantTransactionRoute />
-      </RoutedPathsProvider>,
-    );
-    expect(await screen.findByTestId('merchant-only')).toHaveTextContent('for merchant accounts');
+    showInApp(<PayPage id="nonsense" />);
+    expect(await screen.findByTestId('pay-not-found')).toHaveTextContent('Payment request not found');
     expect(net.requests).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { paymentTransferSubject } from '@coffer/contract/payments';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -123,10 +124,19 @@ export function CloudHistory() {
   const [filter, setFilter] = useState<CloudHistoryFilter>({ page: 1 });
   const list = useCloudHistory(filter);
   const reason = (r: Entry) => t(`wallet.reason.${r.reason}`, { defaultValue: r.reason });
+  // A payment's settlement names its order, a refund its refund: the ids the order detail shows.
+  const subject = (r: Entry) => {
+    const of = paymentTransferSubject(r.id);
+    if (!of) return '';
+    return 'orderId' in of
+      ? t('wallet.ofOrder', { id: of.orderId })
+      : t('wallet.ofRefund', { id: of.refundId });
+  };
   const fields: HistoryField<Entry>[] = [
     money.time(),
     money.coin(),
     textField('reason', t('money:history.type'), reason),
+    textField('subject', t('wallet.subject'), subject),
     money.amount(decimalsOf),
     money.reference((r) => r.id),
   ];

@@ -8,15 +8,18 @@ import type { ReportDay } from '../model/report-series';
  */
 export default function ReportChart({
   days,
+  max: scaleMax,
   label,
   height = 160,
 }: {
   days: ReportDay[];
+  /** The top of the scale (the axis beside says it). */
+  max: string;
   label: string;
   height?: number;
 }) {
   const width = 600;
-  const max = Math.max(...days.flatMap((d) => [Number(d.receipt), Number(d.payment)]), 0) || 1;
+  const max = Number(scaleMax) || 1;
   const slot = width / Math.max(days.length, 1);
   const bar = Math.max(slot / 2 - 1, 1);
   const h = (v: string) => (Number(v) / max) * (height - 4);

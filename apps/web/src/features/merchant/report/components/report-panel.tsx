@@ -7,11 +7,12 @@ import { CoinFilter, DateRangeFilter } from '../../../../domain/history/filters'
 import { HistoryPanel } from '../../../../domain/history/history-panel';
 import { useHistoryTexts } from '../../../../domain/history/use-history-texts';
 import { historyPageSize } from '../../../../domain/money/assets-keys';
-import { useCoins } from '../../../../domain/money/coins';
+import { useCoinDecimals, useCoins } from '../../../../domain/money/coins';
 import { formatAmount } from '../../../../domain/money/format-amount';
+import { formatDate, formatDateTime } from '../../../../lib/format-date';
 import { useTranslation } from '../../../../lib/react-i18n';
 import { fetchReportPage, type ReportFilter, reportQueryOptions, useReport } from '../api/report';
-import { reportSeries } from '../model/report-series';
+import { type ReportDay, reportScaleMax, reportSeries } from '../model/report-series';
 
 const ReportChart = lazy(() => import('./report-chart'));
 
@@ -94,14 +95,52 @@ export function ReportPanel() {
   );
 }
 
+/** The chart with its scale: the top and zero on the left, the first and last day below. */
+function ChartWithAxes({ days, label, decimals }: { days: ReportDay[]; label: string; decimals: number }) {
+  const { i18n } = useTranslation('merchant');
+  const max = reportScaleMax(days);
+  const day = (d: ReportDay | undefined) => (d ? formatDate(d.date, i18n.resolvedLanguage ?? 'en') : '');
+  return (
+    <Group gap="xs" align="stretch" wrap="nowrap" data-testid="report-chart-axes">
+      <Stack justify="space-between" gap={0} py={0} style={{ flexShrink: 0 }}>
+        <Text size="xs" c="dimmed" ta="right" data-testid="report-chart-max">
+          {formatAmount(max, { decimals, style: 'limit' })}
+        </Text>
+        <Text size="xs" c="dimmed" ta="right">
+          0
+        </Text>
+      </Stack>
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Suspense fallback={<Skeleton h={160} />}>
+          <ReportChart days={days} max={max} label={label} />
+        </Suspense>
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed">
+            {day(days[0])}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {day(days.at(-1))}
+          </Text>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
+
 /** The last 30 days of one currency (the filter's, else the first the report has). */
 function ReportChartCard({ currency }: { currency?: string }) {
-  const { t } = useTranslation('merchant');
+  const { t, i18n } = useTranslation('merchant');
+  const { decimalsOf } = useCoinDecimals();
   const recent = useQuery(
     reportQueryOptions({ startDate: daysAgo(reportChartDays - 1), endDate: today(), currency, page: 1 }),
   );
   const rows = recent.data?.items ?? [];
   const shown = currency ?? rows[0]?.currency;
+  // The lines are computed by a job: the figures are as of its latest run over them.
+  const asOf = rows.reduce<string | null>(
+    (latest, r) => (!latest || r.computedAt > latest ? r.computedAt : latest),
+    null,
+  );
   const days = reportSeries(
     rows.filter((r) => r.currency === shown),
     today(),
@@ -128,9 +167,16 @@ function ReportChartCard({ currency }: { currency?: string }) {
             {recent.isPending ? t('report.loading') : t('report.chartEmpty')}
           </Text>
         ) : (
-          <Suspense fallback={<Skeleton h={160} />}>
-            <ReportChart days={days} label={t('report.chart', { currency: shown ?? '' })} />
-          </Suspense>
+          <ChartWithAxes
+            days={days}
+            decimals={decimalsOf(shown ?? '')}
+            label={t('report.chart', { currency: shown ?? '' })}
+          />
+        )}
+        {asOf && (
+          <Text size="xs" c="dimmed" data-testid="report-as-of">
+            {t('report.asOf', { time: formatDateTime(asOf, i18n.resolvedLanguage ?? 'en') })}
+          </Text>
         )}
       </Stack>
     </Paper>

@@ -24,3 +24,11 @@ export function reportSeries(
     return { date, receipt: sum((r) => r.receiptAmount), payment: sum((r) => r.paymentAmount) };
   });
 }
+
+/** The largest day's receipt or payment of the series: the top of the chart's scale. */
+export function reportScaleMax(days: readonly ReportDay[]): string {
+  return days
+    .flatMap((d) => [d.receipt, d.payment])
+    .reduce((max, v) => Decimal.max(max, v), new Decimal(0))
+    .toFixed();
+}

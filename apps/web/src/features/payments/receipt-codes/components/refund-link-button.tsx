@@ -1,8 +1,10 @@
 import '../../components/styles';
 import type { PaymentOrder } from '@coffer/contract/payments';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CopyValue } from '../../../../components/copy-value';
+import { AmountInput } from '../../../../domain/money/amount-input';
+import { useCoinDecimals } from '../../../../domain/money/coins';
 import { useTranslation } from '../../../../lib/react-i18n';
 import { useCreateRefundLink } from '../api/receipt-codes';
 
@@ -11,6 +13,7 @@ export function RefundLinkForm({ order }: { order: PaymentOrder }) {
   const { t } = useTranslation('payments');
   const create = useCreateRefundLink();
   const [amount, setAmount] = useState('');
+  const { decimalsOf } = useCoinDecimals();
   const link = create.data;
   return (
     <Stack gap="xs" data-testid="refund-link-form">
@@ -18,13 +21,13 @@ export function RefundLinkForm({ order }: { order: PaymentOrder }) {
         {t('refundLink.createTitle')}
       </Text>
       <Group align="flex-end" wrap="wrap">
-        <TextInput
+        <AmountInput
           label={t('detail.refundAmount')}
           value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value.trim())}
-          inputMode="decimal"
-          rightSection={<Text size="xs">{order.paidCoin}</Text>}
-          data-testid="refund-link-amount-input"
+          onChange={setAmount}
+          decimals={decimalsOf(order.paidCoin ?? '')}
+          coin={order.paidCoin ?? ''}
+          testId="refund-link-amount-input"
         />
         <Button
           variant="light"

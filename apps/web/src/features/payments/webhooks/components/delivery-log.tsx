@@ -1,11 +1,13 @@
 import './styles';
 import { type WebhookDelivery, webhookDeliveryStatus } from '@coffer/contract/payments';
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { LabelValue } from '../../../../components/label-value';
 import { LabelledPagination } from '../../../../components/labelled-pagination';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useTranslation } from '../../../../lib/react-i18n';
 import { deliveriesPageSize, useRedeliverWebhook, useWebhookDeliveries } from '../api/webhooks';
+import { deliveryFailure } from '../model/delivery-failure';
 import { QueryState } from './query-state';
 
 const statusColor = { pending: 'yellow', delivered: 'teal', failed: 'red' } as const;
@@ -20,6 +22,69 @@ function StatusBadge({ status }: { status: WebhookDelivery['status'] }) {
   );
 }
 
+/** The last answer: its HTTP status, and why it failed in the reader's language, the raw words beside. */
+function LastAnswer({ delivery }: { delivery: WebhookDelivery }) {
+  const { t } = useTranslation('payments');
+  const failure = deliveryFailure(delivery);
+  return (
+    <Stack gap={2} data-testid={`webhook-answer-${delivery.id}`}>
+      <Text size="sm">{delivery.lastStatusCode ?? '—'}</Text>
+      {failure && (
+        <>
+          <Text size="xs" c="red">
+            {t(`webhooks.failure.${failure}`, { code: delivery.lastStatusCode })}
+          </Text>
+          <Text
+            size="xs"
+            c="dimmed"
+            ff="monospace"
+            lineClamp={2}
+            style={{ overflowWrap: 'anywhere' }}
+            title={delivery.lastError ?? ''}
+          >
+            {delivery.lastError}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** A delivery on a phone: the table's columns as lines of a card, so nothing scrolls sideways. */
+function DeliveryCard({
+  delivery: d,
+  when,
+  redeliver,
+}: {
+  delivery: WebhookDelivery;
+  when: (iso: string | null) => string;
+  redeliver: ReactNode;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={`webhook-delivery-card-${d.id}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500}>
+              {d.eventType}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {d.endpointUrl}
+            </Text>
+          </Stack>
+          <StatusBadge status={d.status} />
+        </Group>
+        <LabelValue label={t('webhooks.log.attempts')} value={d.attempts} weight={400} />
+        <LastAnswer delivery={d} />
+        <LabelValue label={t('webhooks.log.next')} value={when(d.nextAttemptAt)} weight={400} />
+        <LabelValue label={t('webhooks.log.deliveredAt')} value={when(d.deliveredAt)} weight={400} />
+        <Group justify="flex-end">{redeliver}</Group>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The delivery log: each delivery's event, attempts, last answer and timing, with redelivery. */
 export function DeliveryLog() {
   const { t, i18n } = useTranslation('payments');
@@ -28,6 +93,17 @@ export function DeliveryLog() {
   const redeliver = useRedeliverWebhook();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
   const items = deliveries.data?.items ?? [];
+  const redeliverButton = (d: WebhookDelivery) => (
+    <Button
+      size="xs"
+      variant="light"
+      loading={redeliver.isPending && redeliver.variables === d.id}
+      onClick={() => redeliver.mutate(d.id)}
+      data-testid={`webhook-redeliver-${d.id}`}
+    >
+      {t('webhooks.log.redeliver')}
+    </Button>
+  );
   return (
     <Card withBorder radius="md" padding="lg" data-testid="webhook-deliveries">
       <Stack gap="sm">
@@ -41,7 +117,14 @@ export function DeliveryLog() {
           emptyTestId="webhook-deliveries-empty"
         />
         {items.length > 0 && (
-          <Table.ScrollContainer minWidth={760}>
+          <Stack gap="sm" hiddenFrom="sm">
+            {items.map((d) => (
+              <DeliveryCard key={d.id} delivery={d} when={when} redeliver={redeliverButton(d)} />
+            ))}
+          </Stack>
+        )}
+        {items.length > 0 && (
+          <Table.ScrollContainer minWidth={760} visibleFrom="sm">
             <Table verticalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -72,27 +155,12 @@ export function DeliveryLog() {
                       <StatusBadge status={d.status} />
                     </Table.Td>
                     <Table.Td>{d.attempts}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{d.lastStatusCode ?? '—'}</Text>
-                      {d.lastError && (
-                        <Text size="xs" c="red" maw={220} lineClamp={2}>
-                          {d.lastError}
-                        </Text>
-                      )}
+                    <Table.Td maw={240}>
+                      <LastAnswer delivery={d} />
                     </Table.Td>
                     <Table.Td>{when(d.nextAttemptAt)}</Table.Td>
                     <Table.Td>{when(d.deliveredAt)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={redeliver.isPending && redeliver.variables === d.id}
-                        onClick={() => redeliver.mutate(d.id)}
-                        data-testid={`webhook-redeliver-${d.id}`}
-                      >
-                        {t('webhooks.log.redeliver')}
-                      </Button>
-                    </Table.Td>
+                    <Table.Td>{redeliverButton(d)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -3,11 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invalid, stubNetwork } from '../../../../../test/network';
-import { anAccount, showInApp } from '../../../../../test/render';
-import { routedPatterns } from '../../../../app/router';
-import MerchantWebhooksRoute from '../../../../app/routes/merchant/webhooks';
+import { showInApp } from '../../../../../test/render';
 import { i18n, initI18n } from '../../../../lib/i18n';
-import { RoutedPathsProvider } from '../../../../lib/routed-paths';
 import { sessionStore } from '../../../../lib/session/session-store';
 import { WebhooksSection } from './webhooks-section';
 
@@ -52,19 +49,6 @@ function stub(endpoints: WebhookEndpoint[] = [endpoint], deliveries: WebhookDeli
 }
 
 describe('the webhooks page', { timeout: 30_000 }, () => {
-  it('is for merchants only: a personal account is told so and nothing is fetched', async () => {
-    const net = stubNetwork();
-    sessionStore.setUser(anAccount({ accountType: 0 }));
-    // In the back office's frame, whose menu lists only routed pages.
-    showInApp(
-      <RoutedPathsProvider patterns={routedPatterns}>
-        <MerchantWebhooksRoute />
-      </RoutedPathsProvider>,
-    );
-    expect(await screen.findByTestId('webhooks-not-merchant')).toHaveTextContent('for merchant accounts');
-    expect(net.requests).toHaveLength(0);
-  });
-
   it('shows the empty states', async () => {
     stub([], []);
     showInApp(<WebhooksSection />);
@@ -147,6 +131,7 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('evt_abc');
     expect(row).toHaveTextContent('Failed');
     expect(row).toHaveTextContent('answered 500');
+    expect(row).toHaveTextContent('Your server answered HTTP 500 (not 2xx).');
     await u.click(await within(row).findByTestId('webhook-redeliver-31'));
     await waitFor(() => expect(net.to(webhooksEndpoints.webhookRedeliver)[0]?.body).toEqual({ id: 31 }));
 
@@ -155,5 +140,22 @@ describe('the webhooks page', { timeout: 30_000 }, () => {
     expect(net.to(webhooksEndpoints.webhookDelete)).toHaveLength(0);
     await u.click(await within(confirm).findByTestId('webhook-delete-confirm'));
     await waitFor(() => expect(net.to(webhooksEndpoints.webhookDelete)[0]?.body).toEqual({ id: 7 }));
+  });
+
+  it('says why a delivery failed in the reader language, the raw words beside (a TLS error in Chinese)', async () => {
+    stub(
+      [endpoint],
+      [{ ...delivery, lastStatusCode: null, lastError: 'unable to verify the first certificate' }],
+    );
+    await i18n.changeLanguage('zh-CN');
+    try {
+      showInApp(<WebhooksSection />);
+      // The table's cell (the phone's card says the same).
+      const [answer] = await screen.findAllByTestId('webhook-answer-31');
+      expect(answer).toHaveTextContent('安全连接失败：无法验证您服务器的 TLS 证书。');
+      expect(answer).toHaveTextContent('unable to verify the first certificate');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

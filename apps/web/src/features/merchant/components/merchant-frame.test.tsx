@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stubNetwork } from '../../../../test/network';
+import { showInApp } from '../../../../test/render';
+import { routedPatterns } from '../../../app/router';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { RoutedPathsProvider } from '../../../lib/routed-paths';
+import { MerchantFrame } from './merchant-frame';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces(['merchant']);
+});
+
+describe('the back office frame', () => {
+  it('lists every back-office page, webhooks included, by the names of the header menu', async () => {
+    stubNetwork();
+    showInApp(
+      <RoutedPathsProvider patterns={routedPatterns}>
+        <MerchantFrame title="Set rate" testId="frame">
+          <p />
+        </MerchantFrame>
+      </RoutedPathsProvider>,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Merchant back office' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual([
+      'Overview',
+      'Get started',
+      'Sub-accounts',
+      'Transactions',
+      'Receipt codes',
+      'Deposit orders',
+      'Withdrawal orders',
+      'Set rate',
+      'Channel fees',
+      'Reports',
+      'Webhooks',
+    ]);
+  });
+});

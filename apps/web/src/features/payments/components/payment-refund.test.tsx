@@ -48,7 +48,9 @@ it('a refund sends its key, the same one again after a lost answer, and a new on
   await refundOnce('30');
   await waitFor(() => expect(net.to(paymentsEndpoints.refund)).toHaveLength(1));
   // The answer was lost: the merchant asks again for the same refund.
-  await waitFor(() => expect(screen.getByTestId('confirm-action-submit')).not.toHaveAttribute('data-loading'));
+  await waitFor(() =>
+    expect(screen.getByTestId('confirm-action-submit')).not.toHaveAttribute('data-loading'),
+  );
   fireEvent.click(screen.getByTestId('confirm-action-submit'));
   await waitFor(() => expect(net.to(paymentsEndpoints.refund)).toHaveLength(2));
   await waitFor(() => expect(screen.getByTestId('refund-amount')).toHaveValue(''));

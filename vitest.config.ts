@@ -59,7 +59,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/server/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+            'bench/**/*.test.ts',
+          ],
           exclude: [...apiTests, '**/node_modules/**'],
         },
       },

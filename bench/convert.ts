@@ -9,6 +9,7 @@ import { type LedgerBenchOptions, type PairResult, printPairs, runPairBench } fr
 import { createFixture, type Fixture } from './lib/fixture';
 import { out } from './lib/out';
 import { type LoadResult, runPgbench } from './lib/pgbench';
+import { processCpuSeconds } from './lib/process-cpu';
 import { postgresAnswers } from './lib/scratch-db';
 
 /** 10 USDT at the sandbox price with the spread (64,571.7525) buys 0.00015486 BTC. */
@@ -93,6 +94,8 @@ async function httpConverts(f: Fixture, o: LedgerBenchOptions): Promise<LoadResu
   let n = 0;
   const path = (call: string) => `/api/services/app/FlashPair/FlashPair/${call}`;
   const headers = (u: number) => ({ authorization: f.auth(u), 'content-type': 'application/json' });
+  const pid = f.server.child.pid as number;
+  const cpuBefore = processCpuSeconds(pid);
   const result = await autocannon({
     url: f.server.url,
     connections: o.connections,
@@ -126,6 +129,8 @@ async function httpConverts(f: Fixture, o: LedgerBenchOptions): Promise<LoadResu
       },
     ],
   });
+  const cpuSeconds = processCpuSeconds(pid) - cpuBefore;
+  const conversions = (result['2xx'] + result.non2xx) / 2;
   return {
     label: 'HTTP convert',
     requests: result['2xx'] / 2,
@@ -133,6 +138,7 @@ async function httpConverts(f: Fixture, o: LedgerBenchOptions): Promise<LoadResu
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    serverCpuMsPerRequest: (cpuSeconds * 1000) / conversions,
   };
 }
 
@@ -154,7 +160,7 @@ export async function benchConvert(o: LedgerBenchOptions): Promise<PairResult[] 
     });
     const pairs = [{ name: `quote + execute, ${o.users} users`, sql, http: await httpConverts(f, o) }];
     printPairs(
-      `Convert: ${o.connections} connections, ${o.seconds} s each (a conversion is two calls; HTTP latencies are per call)`,
+      `Convert: ${o.connections} connections, ${o.seconds} s each (a conversion is two calls; HTTP latencies are per call, server CPU per conversion)`,
       pairs,
     );
     const [check] = await f.query<{ n: number }>(

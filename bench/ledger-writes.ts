@@ -50,6 +50,7 @@ async function httpTransfers(f: Fixture, label: string, users: number, o: Ledger
   return runHttpLoad({
     label,
     url: f.server.url,
+    serverPid: f.server.child.pid,
     method: 'POST',
     connections: o.connections,
     seconds: o.seconds,
@@ -80,7 +81,18 @@ export function printPairs(title: string, pairs: PairResult[]) {
   out(`\n${title}`);
   out(
     table([
-      ['workload', 'pgbench/s', 'HTTP/s', 'ratio', 'SQL p50', 'SQL p99', 'HTTP p50', 'HTTP p99', 'errors'],
+      [
+        'workload',
+        'pgbench/s',
+        'HTTP/s',
+        'ratio',
+        'SQL p50',
+        'SQL p99',
+        'HTTP p50',
+        'HTTP p99',
+        'server CPU/req',
+        'errors',
+      ],
       ...pairs.map((p) => [
         p.name,
         fixed(p.sql.perSecond),
@@ -90,6 +102,7 @@ export function printPairs(title: string, pairs: PairResult[]) {
         `${fixed(p.sql.p99Ms, 1)} ms`,
         `${fixed(p.http.p50Ms, 1)} ms`,
         `${fixed(p.http.p99Ms, 1)} ms`,
+        `${fixed(p.http.serverCpuMsPerRequest ?? Number.NaN, 3)} ms`,
         `${p.sql.errors} / ${p.http.errors}`,
       ]),
     ]),
@@ -122,7 +135,7 @@ export async function benchLedger(o: LedgerBenchOptions): Promise<PairResult[] |
       pairs.push({ name, sql, http });
     }
     printPairs(
-      `Ledger writes: ${o.connections} connections, ${o.seconds} s each (ratio = HTTP / pgbench; errors SQL / HTTP)`,
+      `Ledger writes: ${o.connections} connections, ${o.seconds} s each (ratio = HTTP / pgbench; server CPU/req = the server process's CPU time ÷ requests it answered; errors SQL / HTTP)`,
       pairs,
     );
     const [check] = await f.query<{ n: number }>(

@@ -28,6 +28,7 @@ export async function benchReads(o: LedgerBenchOptions): Promise<PairResult[] | 
       runHttpLoad({
         label: 'HTTP GetAssets',
         url: f.server.url,
+        serverPid: f.server.child.pid,
         method: 'GET',
         connections: o.connections,
         seconds: o.seconds,

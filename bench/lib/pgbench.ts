@@ -11,6 +11,8 @@ export interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** The server process's CPU milliseconds per answered request (HTTP loads only). */
+  serverCpuMsPerRequest?: number;
 }
 
 /**

@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   answerOversizedBodies(app);
   compressJsonAnswers(app);
   keepRawBodyOfSignedRequests(app, bodyLimitBytes);

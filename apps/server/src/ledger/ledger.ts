@@ -124,8 +124,8 @@ export function createLedger(db: Db, options: { cache?: AccountIdCache; inTransa
     return row?.r as TransferResult;
   }
 
-  async function balanceRows(where: ReturnType<typeof and>): Promise<AccountBalance[]> {
-    const rows = await db
+  const balanceQuery = (where: ReturnType<typeof and>) =>
+    db
       .select({
         accountId: ledgerAccounts.id,
         asset: ledgerAccounts.asset,
@@ -137,6 +137,21 @@ export function createLedger(db: Db, options: { cache?: AccountIdCache; inTransa
       .from(ledgerAccounts)
       .where(where)
       .orderBy(ledgerAccounts.asset, ledgerAccounts.walletType);
+  type BalanceRow = Awaited<ReturnType<typeof balanceQuery>>[number];
+
+  // A wallet's balances (GetAssets, the most frequent read) built once and prepared; a ledger made
+  // per transaction (`withTx`) would build it for one use, so it builds its queries as it goes.
+  const walletBalances = inTransaction
+    ? undefined
+    : balanceQuery(
+        and(
+          eq(ledgerAccounts.ownerUserId, sql.placeholder('userId')),
+          eq(ledgerAccounts.walletType, sql.placeholder('walletType')),
+        ),
+      ).prepare('ledger_wallet_balances');
+
+  async function balancesOf(query: Promise<BalanceRow[]>): Promise<AccountBalance[]> {
+    const rows = await query;
     return rows.map((r) => {
       const balance = new Dec(r.creditsPosted).minus(r.debitsPosted);
       const frozen = new Dec(r.debitsPending);
@@ -230,28 +245,34 @@ export function createLedger(db: Db, options: { cache?: AccountIdCache; inTransa
 
     /** Every account of a user, optionally of one wallet type. */
     userBalances: (userId: number, wallet?: WalletType) =>
-      balanceRows(
-        and(
-          eq(ledgerAccounts.ownerUserId, userId),
-          wallet === undefined ? undefined : eq(ledgerAccounts.walletType, wallet),
-        ),
+      balancesOf(
+        walletBalances && wallet !== undefined
+          ? walletBalances.execute({ userId, walletType: wallet })
+          : balanceQuery(
+              and(
+                eq(ledgerAccounts.ownerUserId, userId),
+                wallet === undefined ? undefined : eq(ledgerAccounts.walletType, wallet),
+              ),
+            ),
       ),
 
     /** One account's balance; zeros when it has never been used. */
     async balance(key: AccountKey): Promise<Omit<AccountBalance, 'accountId' | 'walletType'>> {
-      const [row] = await balanceRows(
-        key.kind === 'user'
-          ? and(
-              eq(ledgerAccounts.ownerUserId, key.userId),
-              eq(ledgerAccounts.asset, key.asset),
-              eq(ledgerAccounts.walletType, key.walletType),
-            )
-          : and(
-              isNull(ledgerAccounts.ownerUserId),
-              eq(ledgerAccounts.systemRole, key.role),
-              eq(ledgerAccounts.asset, key.asset),
-              eq(ledgerAccounts.network, key.network ?? ''),
-            ),
+      const [row] = await balancesOf(
+        balanceQuery(
+          key.kind === 'user'
+            ? and(
+                eq(ledgerAccounts.ownerUserId, key.userId),
+                eq(ledgerAccounts.asset, key.asset),
+                eq(ledgerAccounts.walletType, key.walletType),
+              )
+            : and(
+                isNull(ledgerAccounts.ownerUserId),
+                eq(ledgerAccounts.systemRole, key.role),
+                eq(ledgerAccounts.asset, key.asset),
+                eq(ledgerAccounts.network, key.network ?? ''),
+              ),
+        ),
       );
       return row ?? { asset: key.asset, balance: '0', frozen: '0', available: '0' };
     },

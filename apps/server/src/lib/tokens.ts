@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -14,12 +15,27 @@ const audience = 'coffer-web';
 /** How old an expired access token the merchant refresh still reads (its session bounds it anyway). */
 const expiredToleranceSeconds = 30 * 86_400;
 
+/**
+ * The HMAC key, imported once: given the raw bytes, jose imports them into WebCrypto on every sign
+ * and verify, a cost every signed-in request paid. Marked handled here; each use awaits it again,
+ * so a key that cannot be imported still fails the call that needs it.
+ */
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  const key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  key.catch(() => {});
+  return key;
+}
+
 /** Short-lived HS256 access tokens (jose). Refresh tokens are opaque and live in the database. */
 export function createTokenService(
   secret: Uint8Array,
   ttlSeconds: number,
   now: () => Date = () => new Date(),
 ) {
+  const key = hmacKey(secret);
   return {
     ttlSeconds,
     async sign(claims: AccessClaims): Promise<string> {
@@ -31,12 +47,12 @@ export function createTokenService(
         .setAudience(audience)
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
-        .sign(secret);
+        .sign(await key);
     },
     /** `allowExpired`: a genuine token past its expiry still answers its claims (the merchant refresh). */
     async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<VerifyResult> {
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await key, {
           issuer,
           audience,
           algorithms: ['HS256'],

@@ -25,6 +25,8 @@ export interface RollingLimit {
   used: (tx: Db, since: Date) => Promise<string>;
   /** The refusal when the write would pass the limit. */
   refusal: () => AppError;
+  /** The caller took the user's lock already in this transaction (with its hold check): one round trip less. */
+  userLocked?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface RollingLimit {
 export async function requireWithinRollingLimit(tx: Db, limit: RollingLimit): Promise<void> {
   // No limit, nothing to count: the lock would only cost a round trip.
   if (limit.max === null) return;
-  await lockUser(tx, limit.userId);
+  if (!limit.userLocked) await lockUser(tx, limit.userId);
   const used = await limit.used(tx, new Date(limit.at.getTime() - limit.windowMs));
   if (exceedsRollingMax({ used, amount: limit.amount, max: limit.max })) throw limit.refusal();
 }

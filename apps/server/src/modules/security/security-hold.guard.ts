@@ -23,12 +23,17 @@ import { AppError } from '../../lib/app-error';
  */
 export function createSecurityHoldGuard(deps: { db: Db; now: () => Date }) {
   return {
-    async requireNoHold(userId: number, tx: Db = deps.db): Promise<void> {
-      const [row] = await tx
-        .select({ holdUntil: users.securityHoldUntil })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+    /**
+     * `lockUser`: inside a transaction, also takes the user's lock (ledger/flows' `lockUser`) in
+     * the same read, so a rolling limit that follows need not take it in a round trip of its own.
+     */
+    async requireNoHold(
+      userId: number,
+      tx: Db = deps.db,
+      options: { lockUser?: boolean } = {},
+    ): Promise<void> {
+      const query = tx.select({ holdUntil: users.securityHoldUntil }).from(users).where(eq(users.id, userId));
+      const [row] = await (options.lockUser ? query.for('no key update') : query.limit(1));
       const holdUntil = row?.holdUntil;
       if (!holdUntil || holdUntil <= deps.now()) return;
       throw new AppError(

@@ -117,8 +117,11 @@ async function moveWithinLimit(
   const { id, coin, input } = t;
   const ledger = deps.ledger.withTx(deps.tx);
   const at = deps.now();
-  await deps.hold.requireNoHold(caller.userId, deps.tx);
+  // The hold check locks the user when a limit follows: the lock and the hold in one round trip.
+  const limited = coin.transferDailyMax !== null;
+  await deps.hold.requireNoHold(caller.userId, deps.tx, { lockUser: limited });
   await requireWithinRollingLimit(deps.tx, {
+    userLocked: limited,
     userId: caller.userId,
     amount: input.amount,
     max: coin.transferDailyMax,

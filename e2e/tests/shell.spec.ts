@@ -27,6 +27,9 @@ interface Route {
   noHeader?: boolean;
 }
 
+/** A checkout page (/pay…) shows the buyer the checkout's own header (language and theme only). */
+const isCheckout = (path: string) => path === '/pay' || path.startsWith('/pay/');
+
 /** One receipt code for every visit of the shell (made on first use). */
 let codeMerchant: ReturnType<typeof verifiedAccount> | undefined;
 let receiptCode: Promise<string> | undefined;
@@ -167,8 +170,10 @@ async function visitAll(page: Page, routes: Route[], lang: string, scheme: strin
     if (route.heading) await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(route.heading);
     await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
     await expect(page.locator('html'), url).toHaveAttribute('data-mantine-color-scheme', scheme);
-    if (route.noHeader) await expect(page.getByTestId('site-header'), url).toHaveCount(0);
+    if (route.noHeader || isCheckout(route.path))
+      await expect(page.getByTestId('site-header'), url).toHaveCount(0);
     else await expect(page.getByTestId('site-header'), url).toBeVisible();
+    if (isCheckout(route.path)) await expect(page.getByTestId('checkout-header'), url).toBeVisible();
   }
 }
 

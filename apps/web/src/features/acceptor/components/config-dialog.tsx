@@ -1,9 +1,9 @@
 import type { AcceptorConfig } from '@coffer/contract/acceptor';
 import type { OtcPair } from '@coffer/contract/otc';
-import { Alert, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Alert, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AlertIcon } from '../../../components/icons';
 import { FormActions } from '../../../domain/forms/form-actions';
+import { SelectField } from '../../../domain/forms/form-fields';
 import { AmountField } from '../../../domain/money/amount-input';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type ConfigFormState, useConfigForm } from '../model/use-config-form';
@@ -68,21 +68,14 @@ function ConfigForm({
   return (
     <form onSubmit={state.submit} noValidate data-testid="config-form">
       <Stack gap="md">
-        <Controller
+        <SelectField
           control={form.control}
           name="symbol"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('config.pair')}
-              data={pairs.map((p) => ({ value: p.symbol, label: p.symbol }))}
-              value={field.value}
-              onChange={(v) => v && field.onChange(v)}
-              disabled={editing !== null}
-              allowDeselect={false}
-              error={state.message(fieldState.error)}
-              data-testid="config-pair"
-            />
-          )}
+          message={state.message}
+          label={t('config.pair')}
+          data={pairs.map((p) => ({ value: p.symbol, label: p.symbol }))}
+          disabled={editing !== null}
+          testId="config-pair"
         />
         <SideFields state={state} side="buy" />
         <SideFields state={state} side="sell" />

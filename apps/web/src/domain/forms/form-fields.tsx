@@ -1,0 +1,69 @@
+import { Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
+import { type Control, Controller, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+
+/** What binds a field to a react-hook-form form: its control, the field's name, the form's words for a refusal. */
+interface Bound<T extends FieldValues, O> {
+  /** The form's control, whatever its resolver makes of the values (`O`). */
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  message: (error: FieldError | undefined) => string | undefined;
+  testId?: string;
+}
+
+/**
+ * A text field of a form: the field `name` bound to a TextInput, its refusal in words; `clean`
+ * rewrites what is typed before the form keeps it (an address with its spaces trimmed).
+ */
+export function TextField<T extends FieldValues, O = T>({
+  control,
+  name,
+  message,
+  testId,
+  clean,
+  ...input
+}: Bound<T, O> &
+  Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
+    clean?: (text: string) => string;
+  }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...input}
+          {...field}
+          onChange={clean ? (e) => field.onChange(clean(e.currentTarget.value)) : field.onChange}
+          error={message(fieldState.error)}
+          data-testid={testId}
+        />
+      )}
+    />
+  );
+}
+
+/** A picker of a form: the field `name` bound to a Select that always holds one of `data`, its refusal in words. */
+export function SelectField<T extends FieldValues, O = T>({
+  control,
+  name,
+  message,
+  testId,
+  ...select
+}: Bound<T, O> & Omit<SelectProps, 'value' | 'onChange' | 'error' | 'allowDeselect'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          {...select}
+          value={field.value}
+          onChange={(v) => v && field.onChange(v)}
+          error={message(fieldState.error)}
+          allowDeselect={false}
+          data-testid={testId}
+        />
+      )}
+    />
+  );
+}

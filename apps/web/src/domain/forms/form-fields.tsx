@@ -1,13 +1,38 @@
 import { Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
-import { type Control, Controller, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import type { ReactElement } from 'react';
+import {
+  type Control,
+  Controller,
+  type ControllerRenderProps,
+  type FieldError,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 
 /** What binds a field to a react-hook-form form: its control, the field's name, the form's words for a refusal. */
-interface Bound<T extends FieldValues, O> {
+export interface Bound<T extends FieldValues, O> {
   /** The form's control, whatever its resolver makes of the values (`O`). */
   control: Control<T, unknown, O>;
   name: Path<T>;
   message: (error: FieldError | undefined) => string | undefined;
-  testId?: string;
+}
+
+/** The field `name` of a form, drawn by `draw` with its value and handlers and its refusal in words. */
+export function FormField<T extends FieldValues, O = T>({
+  control,
+  name,
+  message,
+  draw,
+}: Bound<T, O> & {
+  draw: (field: ControllerRenderProps<T, Path<T>>, error: string | undefined) => ReactElement;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => draw(field, message(fieldState.error))}
+    />
+  );
 }
 
 /**
@@ -24,17 +49,19 @@ export function TextField<T extends FieldValues, O = T>({
 }: Bound<T, O> &
   Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
     clean?: (text: string) => string;
+    testId?: string;
   }) {
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      message={message}
+      draw={(field, error) => (
         <TextInput
           {...input}
           {...field}
           onChange={clean ? (e) => field.onChange(clean(e.currentTarget.value)) : field.onChange}
-          error={message(fieldState.error)}
+          error={error}
           data-testid={testId}
         />
       )}
@@ -49,17 +76,18 @@ export function SelectField<T extends FieldValues, O = T>({
   message,
   testId,
   ...select
-}: Bound<T, O> & Omit<SelectProps, 'value' | 'onChange' | 'error' | 'allowDeselect'>) {
+}: Bound<T, O> & Omit<SelectProps, 'value' | 'onChange' | 'error' | 'allowDeselect'> & { testId?: string }) {
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      message={message}
+      draw={(field, error) => (
         <Select
           {...select}
           value={field.value}
           onChange={(v) => v && field.onChange(v)}
-          error={message(fieldState.error)}
+          error={error}
           allowDeselect={false}
           data-testid={testId}
         />

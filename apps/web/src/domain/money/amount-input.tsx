@@ -1,8 +1,9 @@
 import { parseAmountInput } from '@coffer/contract/common';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/react-i18n';
+import { type Bound, FormField } from '../forms/form-fields';
 
 interface AmountInputProps {
   value: string;
@@ -89,24 +90,20 @@ export function AmountField<T extends FieldValues, O = T>({
   name,
   message,
   ...input
-}: Omit<AmountInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
-  /** The form's control, whatever its resolver makes of the values (`O`). */
-  control: Control<T, unknown, O>;
-  name: Path<T>;
-  message: (error: FieldError | undefined) => string | undefined;
-}) {
+}: Omit<AmountInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & Bound<T, O>) {
   return (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      message={message}
+      draw={(field, error) => (
         <AmountInput
           {...input}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
           name={field.name}
-          error={message(fieldState.error)}
+          error={error}
         />
       )}
     />

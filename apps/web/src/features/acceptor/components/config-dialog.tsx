@@ -14,30 +14,26 @@ function SideFields({ state, side }: { state: ConfigFormState; side: 'buy' | 'se
   const { form, pair } = state;
   const coin = pair?.baseCoin ?? '';
   const decimals = pair?.baseDecimals ?? 8;
+  /** The least or the most of the base coin a user may trade on this side. */
+  const quantity = (end: 'Min' | 'Max', label: string, testId: string) => (
+    <AmountField
+      control={form.control}
+      name={`${side}${end}Quantity`}
+      label={label}
+      decimals={decimals}
+      coin={coin}
+      message={state.message}
+      testId={testId}
+    />
+  );
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">
         {t(`config.${side}Side`, { coin })}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <AmountField
-          control={form.control}
-          name={`${side}MinQuantity`}
-          label={t('config.min')}
-          decimals={decimals}
-          coin={coin}
-          message={state.message}
-          testId={`config-${side}-min`}
-        />
-        <AmountField
-          control={form.control}
-          name={`${side}MaxQuantity`}
-          label={t('config.max')}
-          decimals={decimals}
-          coin={coin}
-          message={state.message}
-          testId={`config-${side}-max`}
-        />
+        {quantity('Min', t('config.min'), `config-${side}-min`)}
+        {quantity('Max', t('config.max'), `config-${side}-max`)}
       </SimpleGrid>
       <AmountField
         control={form.control}

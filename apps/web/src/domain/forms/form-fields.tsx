@@ -17,15 +17,23 @@ export interface Bound<T extends FieldValues, O> {
   message: (error: FieldError | undefined) => string | undefined;
 }
 
-/** The field `name` of a form, drawn by `draw` with its value and handlers and its refusal in words. */
-export function FormField<T extends FieldValues, O = T>({
+type BoundKey = 'control' | 'name' | 'message';
+
+/** A bound field's props parted: what binds it to the form, and what goes on to its input. */
+export function splitBound<T extends FieldValues, O, R>({
   control,
   name,
   message,
-  draw,
-}: Bound<T, O> & {
-  draw: (field: ControllerRenderProps<T, Path<T>>, error: string | undefined) => ReactElement;
-}) {
+  ...rest
+}: Bound<T, O> & R): [Bound<T, O>, Omit<R, BoundKey>] {
+  return [{ control, name, message }, rest as unknown as Omit<R, BoundKey>];
+}
+
+/** The field `name` of a form, drawn by `draw` with its value and handlers and its refusal in words. */
+export function boundField<T extends FieldValues, O>(
+  { control, name, message }: Bound<T, O>,
+  draw: (field: ControllerRenderProps<T, Path<T>>, error: string | undefined) => ReactElement,
+) {
   return (
     <Controller
       control={control}
@@ -40,58 +48,40 @@ export function FormField<T extends FieldValues, O = T>({
  * rewrites what is typed before the form keeps it (an address with its spaces trimmed).
  */
 export function TextField<T extends FieldValues, O = T>({
-  control,
-  name,
-  message,
   testId,
   clean,
-  ...input
+  ...props
 }: Bound<T, O> &
   Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
     clean?: (text: string) => string;
     testId?: string;
   }) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      message={message}
-      draw={(field, error) => (
-        <TextInput
-          {...input}
-          {...field}
-          onChange={clean ? (e) => field.onChange(clean(e.currentTarget.value)) : field.onChange}
-          error={error}
-          data-testid={testId}
-        />
-      )}
+  const [bound, input] = splitBound(props);
+  return boundField(bound, (field, error) => (
+    <TextInput
+      {...input}
+      {...field}
+      onChange={clean ? (e) => field.onChange(clean(e.currentTarget.value)) : field.onChange}
+      error={error}
+      data-testid={testId}
     />
-  );
+  ));
 }
 
 /** A picker of a form: the field `name` bound to a Select that always holds one of `data`, its refusal in words. */
 export function SelectField<T extends FieldValues, O = T>({
-  control,
-  name,
-  message,
   testId,
-  ...select
+  ...props
 }: Bound<T, O> & Omit<SelectProps, 'value' | 'onChange' | 'error' | 'allowDeselect'> & { testId?: string }) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      message={message}
-      draw={(field, error) => (
-        <Select
-          {...select}
-          value={field.value}
-          onChange={(v) => v && field.onChange(v)}
-          error={error}
-          allowDeselect={false}
-          data-testid={testId}
-        />
-      )}
+  const [bound, select] = splitBound(props);
+  return boundField(bound, (field, error) => (
+    <Select
+      {...select}
+      value={field.value}
+      onChange={(v) => v && field.onChange(v)}
+      error={error}
+      allowDeselect={false}
+      data-testid={testId}
     />
-  );
+  ));
 }

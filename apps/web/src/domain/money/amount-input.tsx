@@ -3,7 +3,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/react-i18n';
-import { type Bound, FormField } from '../forms/form-fields';
+import { type Bound, boundField, splitBound } from '../forms/form-fields';
 
 interface AmountInputProps {
   value: string;
@@ -85,27 +85,18 @@ export function AmountInput({
  * The amount field of a react-hook-form form: the field `name` bound to an `AmountInput`, its
  * refusal turned into words by the form's `message`.
  */
-export function AmountField<T extends FieldValues, O = T>({
-  control,
-  name,
-  message,
-  ...input
-}: Omit<AmountInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & Bound<T, O>) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      message={message}
-      draw={(field, error) => (
-        <AmountInput
-          {...input}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          error={error}
-        />
-      )}
+export function AmountField<T extends FieldValues, O = T>(
+  props: Omit<AmountInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & Bound<T, O>,
+) {
+  const [bound, input] = splitBound(props);
+  return boundField(bound, (field, error) => (
+    <AmountInput
+      {...input}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      name={field.name}
+      error={error}
     />
-  );
+  ));
 }

@@ -1,9 +1,10 @@
 import type { TokenSession } from '@coffer/contract/auth';
+import { Anchor, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { type LoaderFunctionArgs, Navigate, redirect, useLocation, useNavigate } from 'react-router';
+import { Link, type LoaderFunctionArgs, Navigate, redirect, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { demoAccountsRead } from '../../../features/auth/api/get-demo-accounts';
-import { AuthPage, OtherPageLine } from '../../../features/auth/components/auth-page';
+import { AuthPage } from '../../../features/auth/components/auth-page';
 import { DemoAccounts } from '../../../features/auth/components/demo-accounts';
 import { LoginPanel, type LoginPrefill } from '../../../features/auth/components/login-panel';
 import { safeRedirect } from '../../../features/auth/lib/redirect';
@@ -59,12 +60,12 @@ export default function LoginRoute() {
       testId="login-page"
       below={
         <>
-          <OtherPageLine
-            question={t('login.noAccount')}
-            to={paths.user.register.href()}
-            label={t('login.register')}
-            testId="to-register"
-          />
+          <Text ta="center" size="sm">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.user.register.href()} fw={600} data-testid="to-register">
+              {t('login.register')}
+            </Anchor>
+          </Text>
           <DemoAccounts
             onPick={(account, password) =>
               setPrefill((p) => ({ emailAddress: account.email, password, nonce: (p?.nonce ?? 0) + 1 }))

@@ -1,11 +1,11 @@
 import type { TokenSession } from '@coffer/contract/auth';
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, redirect, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { receiptCurrenciesQueryOptions } from '../../../domain/money/receipt-currencies';
-import { AuthPage, OtherPageLine } from '../../../features/auth/components/auth-page';
+import { AuthPage } from '../../../features/auth/components/auth-page';
 import type { ProtocolLink } from '../../../features/auth/components/consent-fields';
 import { MerchantRegisterForm } from '../../../features/auth/components/merchant-register-form';
 import { RegisterForm } from '../../../features/auth/components/register-form';
@@ -74,12 +74,11 @@ export default function RegisterRoute() {
       width={600}
       testId="register-page"
       below={
-        <OtherPageLine
-          question={t('register.haveAccount')}
-          to={paths.user.login.href()}
-          label={t('register.login')}
-          testId="to-login"
-        >
+        <Text ta="center" size="sm">
+          {t('register.haveAccount')}{' '}
+          <Anchor component={Link} to={paths.user.login.href()} fw={600} data-testid="to-login">
+            {t('register.login')}
+          </Anchor>
           {' · '}
           <Anchor
             component={Link}
@@ -88,7 +87,7 @@ export default function RegisterRoute() {
           >
             {merchant ? t('register.toPersonal') : t('register.toMerchant')}
           </Anchor>
-        </OtherPageLine>
+        </Text>
       }
     >
       {merchant ? (

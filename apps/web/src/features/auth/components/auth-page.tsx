@@ -1,6 +1,5 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import classes from './auth.module.css';
 
 /** The frame of the sign-in pages: a centred card with its title, on a soft backdrop. */
@@ -41,33 +40,5 @@ export function AuthPage({
         {below}
       </Stack>
     </div>
-  );
-}
-
-/**
- * The line under a sign-in card that sends to the other page ("No account yet? Register"): the
- * question, then its link; `children` follow on the same line.
- */
-export function OtherPageLine({
-  question,
-  to,
-  label,
-  testId,
-  children,
-}: {
-  question: string;
-  to: string;
-  label: string;
-  testId: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Text ta="center" size="sm">
-      {question}{' '}
-      <Anchor component={Link} to={to} fw={600} data-testid={testId}>
-        {label}
-      </Anchor>
-      {children}
-    </Text>
   );
 }

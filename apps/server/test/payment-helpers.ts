@@ -52,3 +52,22 @@ export async function confirmPayments(t: TestApp, jobs: readonly (() => Promise<
   t.clock.advance(7000);
   for (const job of jobs) await job();
 }
+
+/**
+ * What creating a payment order sends: 100 USD payable in USDT on TRC20 within 30 minutes, under
+ * the order number `merchantOrderNo`; `over` changes or adds fields.
+ */
+export function orderFields<Over extends Record<string, unknown>>(
+  merchantOrderNo: string,
+  over: Over = {} as Over,
+) {
+  return {
+    merchantOrderNo,
+    amount: '100',
+    currency: 'USD',
+    coins: [{ coin: 'USDT', network: 'TRC20' }],
+    expiresInMinutes: 30,
+    metadata: {},
+    ...over,
+  };
+}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
 import { useMoneyTestApp } from '../../../test/harness';
-import { confirmPayments, payOrder } from '../../../test/payment-helpers';
+import { confirmPayments, orderFields, payOrder } from '../../../test/payment-helpers';
 import { ledgerTransfers, paymentOrders } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
 import { merchantFeeCommand } from '../../ops/merchant';
@@ -36,14 +36,7 @@ let orderNo = 0;
 /** A USDT order paid in full through the sandbox chain and confirmed. */
 async function settled(merchant: TestUser, amount: string): Promise<PaymentOrder> {
   const m = api(t).as(merchant).on('merchant');
-  const order = await m.call(P.create, {
-    merchantOrderNo: `FEE-${++orderNo}`,
-    amount,
-    currency: 'USDT',
-    coins: [{ coin: 'USDT', network: 'TRC20' }],
-    expiresInMinutes: 30,
-    metadata: {},
-  });
+  const order = await m.call(P.create, orderFields(`FEE-${++orderNo}`, { amount, currency: 'USDT' }));
   await payOrder(t, order, amount);
   await confirmPayments(t, money.jobs);
   return m.call(P.get, { id: order.orderId });

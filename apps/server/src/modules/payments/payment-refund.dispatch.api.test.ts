@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
 import { useMoneyTestApp } from '../../../test/harness';
-import { buyerAddress } from '../../../test/payment-helpers';
+import { buyerAddress, confirmPayments, orderFields, payOrder } from '../../../test/payment-helpers';
 import { type ChainAdapter, ChainRefusal } from '../../adapters/chain/chain';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { outboundDispatches, paymentOrders, paymentRefunds } from '../../db/schema';
@@ -44,19 +44,9 @@ const m = () => api(t).as(merchant).on('merchant');
 let orderNo = 0;
 /** An order of 100 USDT, paid and settled into the merchant's cloud wallet. */
 async function paidOrder(): Promise<PaymentOrder> {
-  const order = await m().call(P.create, {
-    merchantOrderNo: `RF-${++orderNo}`,
-    amount: '100',
-    currency: 'USDT',
-    coins: [{ coin: 'USDT', network: 'TRC20' }],
-    expiresInMinutes: 30,
-    metadata: {},
-  });
-  const c = order.coins[0];
-  if (!c) throw new Error('no coin');
-  await createSandboxChain(t.db).deposit({ ...c, toAddress: c.address, amount: '100', now: t.clock.now });
-  t.clock.advance(7000);
-  for (const job of money.jobs) await job();
+  const order = await m().call(P.create, orderFields(`RF-${++orderNo}`, { currency: 'USDT' }));
+  await payOrder(t, order, '100');
+  await confirmPayments(t, money.jobs);
   return order;
 }
 const refundsOf = (orderId: string) =>

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser } from '../../../test/builders';
 import { useMoneyTestApp } from '../../../test/harness';
-import { buyerAddress } from '../../../test/payment-helpers';
+import { buyerAddress, orderFields } from '../../../test/payment-helpers';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { ledgerTransfers, paymentOrders, paymentRefunds, users } from '../../db/schema';
 import { verifyLedger } from '../../ledger/verify';
@@ -47,15 +47,7 @@ beforeAll(async () => {
 const m = (user: TestUser) => api(t).as(user).on('merchant');
 let orderNo = 0;
 const create = (over: Partial<Parameters<typeof m>[0]> & Record<string, unknown> = {}, user = merchant) =>
-  m(user).call(P.create, {
-    merchantOrderNo: `ORD-${++orderNo}`,
-    amount: '100',
-    currency: 'USD',
-    coins: [{ coin: 'USDT', network: 'TRC20' }],
-    expiresInMinutes: 30,
-    metadata: {},
-    ...over,
-  } as never);
+  m(user).call(P.create, orderFields(`ORD-${++orderNo}`, over) as never);
 /** A create that must be refused: a small USDT order in USD with `over`, as `user` sends it. */
 const createFails = (
   over: { merchantOrderNo: string; currency?: string; amount?: string },

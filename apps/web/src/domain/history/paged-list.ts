@@ -15,16 +15,20 @@ export interface PagedFilter {
  * kept while the next page loads), its hook, and a page of any size for the CSV export. The host
  * is the base host unless the page sits in a merchant's cloud wallet (money-wallet.tsx), where the
  * merchant host answers the same call for that wallet; a call only one host answers (the merchant's
- * payment orders) always goes there.
+ * payment orders) always goes there, and so does a list that names its `host` (the cloud wallet's
+ * own history, which both hosts answer, is the merchant host's).
  */
 export function pagedList<F extends PagedFilter, E extends EndpointDescriptor>(
   queryKey: readonly unknown[],
   endpoint: E,
   input: (filter: F, pageSize: number) => EndpointInput<E>,
-  freshness: { staleTime?: number; refetchOnWindowFocus?: boolean; refetchInterval?: number } = {},
+  {
+    host: only,
+    ...freshness
+  }: { staleTime?: number; refetchOnWindowFocus?: boolean; refetchInterval?: number; host?: Host } = {},
 ) {
   const answering = (wanted: Host): Host =>
-    endpoint.hosts.includes(wanted) ? wanted : (endpoint.hosts[0] ?? wanted);
+    only ?? (endpoint.hosts.includes(wanted) ? wanted : (endpoint.hosts[0] ?? wanted));
   const listQueryOptions = (filter: F, wanted: Host = 'base') => {
     const host = answering(wanted);
     return queryOptions({

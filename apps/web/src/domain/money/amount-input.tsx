@@ -1,8 +1,9 @@
 import { parseAmountInput } from '@coffer/contract/common';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/react-i18n';
+import { type Bound, boundField, splitBound } from '../forms/form-fields';
 
 interface AmountInputProps {
   value: string;
@@ -84,31 +85,18 @@ export function AmountInput({
  * The amount field of a react-hook-form form: the field `name` bound to an `AmountInput`, its
  * refusal turned into words by the form's `message`.
  */
-export function AmountField<T extends FieldValues, O = T>({
-  control,
-  name,
-  message,
-  ...input
-}: Omit<AmountInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
-  /** The form's control, whatever its resolver makes of the values (`O`). */
-  control: Control<T, unknown, O>;
-  name: Path<T>;
-  message: (error: FieldError | undefined) => string | undefined;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <AmountInput
-          {...input}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          error={message(fieldState.error)}
-        />
-      )}
+export function AmountField<T extends FieldValues, O = T>(
+  props: Omit<AmountInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & Bound<T, O>,
+) {
+  const [bound, input] = splitBound(props);
+  return boundField(bound, (field, error) => (
+    <AmountInput
+      {...input}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      name={field.name}
+      error={error}
     />
-  );
+  ));
 }

@@ -60,6 +60,21 @@ function standardVerified(body: string, headers: Record<string, unknown>, secret
 async function anEndpoint(user: TestUser, events: string[] = ['order.created', 'order.settled']) {
   return as(user).call(w.webhookCreate, { url: receiver.url, events: events as never, description: 'shop' });
 }
+/** Alice's endpoint for one event, the receiver answering `answer`, and that event published once. */
+async function publishedTo(
+  type: 'order.created' | 'order.settled',
+  answer: Parameters<typeof receiver.answer>[0],
+  payload: Record<string, unknown>,
+) {
+  const endpoint = await anEndpoint(alice, [type]);
+  receiver.answer(answer);
+  const { deliveryIds } = await publish(alice.id, type, payload);
+  return { endpoint, deliveryIds };
+}
+/** Alice's endpoints deleted, so that the next test's events reach only its own. */
+async function deleteEndpoints(...endpoints: { id: number }[]) {
+  for (const { id } of endpoints) await as(alice).call(w.webhookDelete, { id });
+}
 const deliveryRow = async (id: number) =>
   (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0];
 const publish = (userId: number, type: 'order.created' | 'order.settled', payload: Record<string, unknown>) =>
@@ -138,7 +153,7 @@ describe('endpoints', () => {
     expect((await as(bob).call(w.webhookGetDeliveries, {})).items.map((d) => d.id)).not.toContain(test.id);
     const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, mine.id));
     expect(row?.secretHint).toBe(mine.secretHint);
-    await as(alice).call(w.webhookDelete, { id: mine.id });
+    await deleteEndpoints(mine);
   });
 });
 
@@ -188,7 +203,7 @@ describe('private addresses (flag off)', () => {
     const row = await deliveryRow(deliveryIds[0] as number);
     expect(row).toMatchObject({ status: pending, attempts: 1, lastStatusCode: null });
     expect(row?.lastError).toMatch(/loopback, private or link-local/);
-    await as(alice).call(w.webhookDelete, { id: endpoint.id });
+    await deleteEndpoints(endpoint);
   });
 });
 
@@ -235,14 +250,11 @@ describe('delivery', () => {
     const row = await deliveryRow(deliveryIds[0] as number);
     expect(row).toMatchObject({ status: delivered, attempts: 1, lastStatusCode: 200, lockedUntil: null });
     expect(await deliver()).toMatchObject({ webhooksDelivered: 0 });
-    await as(alice).call(w.webhookDelete, { id: endpoint.id });
-    await as(alice).call(w.webhookDelete, { id: other.id });
+    await deleteEndpoints(endpoint, other);
   });
 
   it('retries with backoff, then fails after 24 h; a disabled endpoint gets no new events', async () => {
-    const endpoint = await anEndpoint(alice, ['order.settled']);
-    receiver.answer(500);
-    const { deliveryIds } = await publish(alice.id, 'order.settled', { orderId: 'p-3' });
+    const { endpoint, deliveryIds } = await publishedTo('order.settled', 500, { orderId: 'p-3' });
     const id = deliveryIds[0] as number;
     const queuedAt = t.clock.now.getTime();
     await deliver();
@@ -274,14 +286,12 @@ describe('delivery', () => {
       enabled: false,
     });
     expect((await publish(alice.id, 'order.settled', { orderId: 'p-4' })).deliveryIds).toEqual([]);
-    await as(alice).call(w.webhookDelete, { id: endpoint.id });
+    await deleteEndpoints(endpoint);
     receiver.answer(200);
   });
 
   it('survives a restart: a new process finishes the retry, and takes over a delivery whose worker died', async () => {
-    const endpoint = await anEndpoint(alice, ['order.created']);
-    receiver.answer(503);
-    const { deliveryIds } = await publish(alice.id, 'order.created', { orderId: 'p-5' });
+    const { endpoint, deliveryIds } = await publishedTo('order.created', 503, { orderId: 'p-5' });
     const id = deliveryIds[0] as number;
     await deliver(worker());
     expect((await deliveryRow(id))?.status).toBe(pending);
@@ -305,7 +315,7 @@ describe('delivery', () => {
     t.clock.advance(40_001);
     expect(await deliver()).toMatchObject({ webhooksDelivered: 1 });
     expect(await deliveryRow(second)).toMatchObject({ status: delivered, attempts: 2 });
-    await as(alice).call(w.webhookDelete, { id: endpoint.id });
+    await deleteEndpoints(endpoint);
   });
 
   it('two workers at once never send one delivery twice', async () => {
@@ -323,13 +333,11 @@ describe('delivery', () => {
     const bodies = receiver.received.slice(before).map((r) => JSON.parse(r.body).data.orderId);
     expect(new Set(bodies).size).toBe(12);
     for (const id of ids) expect((await deliveryRow(id))?.attempts).toBe(1);
-    await as(alice).call(w.webhookDelete, { id: endpoint.id });
+    await deleteEndpoints(endpoint);
   });
 
   it('a receiver that hangs does not hold up the API', async () => {
-    const endpoint = await anEndpoint(alice, ['order.created']);
-    receiver.answer('hang');
-    const { deliveryIds } = await publish(alice.id, 'order.created', { orderId: 'p-7' });
+    const { endpoint, deliveryIds } = await publishedTo('order.created', 'hang', { orderId: 'p-7' });
     let jobDone = false;
     const job = deliver(worker({ timeoutMs: 3000 })).then((counts) => {
       jobDone = true;
@@ -345,14 +353,11 @@ describe('delivery', () => {
     expect(await job).toMatchObject({ webhooksRetrying: 1 });
     expect((await deliveryRow(deliveryIds[0] as number))?.lastError).toMatch(/no answer within 3000 ms/);
     receiver.answer(200);
-    await as(alice).call(w.webhookDelete, { id: endpoint.id });
-    await as(alice).call(w.webhookDelete, { id: another.id });
+    await deleteEndpoints(endpoint, another);
   });
 
   it('does not follow a redirect', async () => {
-    const endpoint = await anEndpoint(alice, ['order.created']);
-    receiver.answer(302);
-    const { deliveryIds } = await publish(alice.id, 'order.created', { orderId: 'p-8' });
+    const { endpoint, deliveryIds } = await publishedTo('order.created', 302, { orderId: 'p-8' });
     await deliver();
     expect(await deliveryRow(deliveryIds[0] as number)).toMatchObject({
       status: pending,
@@ -360,7 +365,7 @@ describe('delivery', () => {
       lastError: 'redirect not followed',
     });
     receiver.answer(200);
-    await as(alice).call(w.webhookDelete, { id: endpoint.id });
+    await deleteEndpoints(endpoint);
   });
 });
 
@@ -391,7 +396,7 @@ describe('test event and redelivery', () => {
     expect(log.items.map((d) => d.id)).toEqual([again.id, test.id]);
     expect(log.items[0]).toMatchObject({ attempts: 1, lastStatusCode: 200, lastError: null });
     expect(log.items[0]?.deliveredAt).not.toBeNull();
-    await as(alice).call(w.webhookDelete, { id: endpoint.id });
+    await deleteEndpoints(endpoint);
     expect(
       await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id)),
     ).toEqual([]);

@@ -1,18 +1,15 @@
 import { type AccountInfo, authEndpoints, kycStatus } from '@coffer/contract/auth';
 import { kycEndpoints } from '@coffer/contract/kyc';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { underReviewRecord } from '../../../../test/kyc-fixtures';
 import { fail, hang, okFor, stubNetwork } from '../../../../test/network';
 import { anAccount, showInApp } from '../../../../test/render';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import VerifyRoute from './verify';
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['kyc', 'validation']);
-});
+inEnglish(['kyc', 'validation']);
 afterEach(() => sessionStore.clear());
 
 const underReview = underReviewRecord();

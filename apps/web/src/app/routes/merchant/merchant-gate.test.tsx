@@ -1,17 +1,14 @@
 import { accountType } from '@coffer/contract/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { stubNetwork } from '../../../../test/network';
 import { anAccount, showInApp } from '../../../../test/render';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { merchantRoutes } from './merchant-routes';
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['merchant']);
-});
+inEnglish(['merchant']);
 afterEach(() => sessionStore.clear());
 
 const loaderArgs = (path: string) => {

@@ -2,13 +2,15 @@ import { type AcceptorConfig, acceptorEndpoints } from '@coffer/contract/accepto
 import type { OtcPair } from '@coffer/contract/otc';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { confirmAction } from '../../../../test/confirm';
+import { inEnglish } from '../../../../test/i18n';
 import { fail, json, stubNetwork } from '../../../../test/network';
 import { anOtcOrder, otcBtcUsdt } from '../../../../test/otc-fixtures';
 import { anAccount, showInApp } from '../../../../test/render';
 import { OverlayHosts } from '../../../app/overlay-hosts';
 import AcceptorRoute from '../../../app/routes/acceptor/acceptor';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { AcceptorDesk } from './acceptor-desk';
 
@@ -31,10 +33,7 @@ const btcConfig: AcceptorConfig = {
 };
 const awaiting = anOtcOrder();
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['acceptor', 'money', 'validation', 'errors']);
-});
+inEnglish(['acceptor', 'money', 'validation', 'errors']);
 afterEach(() => sessionStore.clear());
 
 function stubDesk() {
@@ -89,13 +88,11 @@ describe('the acceptor desk', { timeout: 30_000 }, () => {
     );
     await userEvent.click(await screen.findByTestId('incoming-accept'));
     // Nothing is sent on the first click: the dialog names the user and both amounts.
-    const facts = await screen.findByTestId('confirm-action-facts');
-    expect(facts).toHaveTextContent('10****01');
-    expect(facts).toHaveTextContent('You send0.50 BTC');
-    expect(facts).toHaveTextContent('You receive30,240.00 USDT');
-    expect(net.to(acceptorEndpoints.acceptOrder)).toHaveLength(0);
-    await userEvent.click(screen.getByTestId('confirm-action-submit'));
-    await waitFor(() => expect(net.to(acceptorEndpoints.acceptOrder)).toHaveLength(1));
+    await confirmAction(userEvent, net, acceptorEndpoints.acceptOrder, [
+      '10****01',
+      'You send0.50 BTC',
+      'You receive30,240.00 USDT',
+    ]);
     expect(net.to(acceptorEndpoints.acceptOrder)[0]?.body).toEqual({ orderId: awaiting.orderId });
     expect(
       await screen.findByText('Order accepted: the trade is settled.', {}, { timeout: 5000 }),

@@ -1,9 +1,9 @@
 import type { AcceptorConfig } from '@coffer/contract/acceptor';
 import type { OtcPair } from '@coffer/contract/otc';
-import { Alert, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Alert, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AlertIcon } from '../../../components/icons';
 import { FormActions } from '../../../domain/forms/form-actions';
+import { SelectField } from '../../../domain/forms/form-fields';
 import { AmountField } from '../../../domain/money/amount-input';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type ConfigFormState, useConfigForm } from '../model/use-config-form';
@@ -14,30 +14,26 @@ function SideFields({ state, side }: { state: ConfigFormState; side: 'buy' | 'se
   const { form, pair } = state;
   const coin = pair?.baseCoin ?? '';
   const decimals = pair?.baseDecimals ?? 8;
+  /** The least or the most of the base coin a user may trade on this side. */
+  const quantity = (end: 'Min' | 'Max', label: string, testId: string) => (
+    <AmountField
+      control={form.control}
+      name={`${side}${end}Quantity`}
+      label={label}
+      decimals={decimals}
+      coin={coin}
+      message={state.message}
+      testId={testId}
+    />
+  );
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">
         {t(`config.${side}Side`, { coin })}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <AmountField
-          control={form.control}
-          name={`${side}MinQuantity`}
-          label={t('config.min')}
-          decimals={decimals}
-          coin={coin}
-          message={state.message}
-          testId={`config-${side}-min`}
-        />
-        <AmountField
-          control={form.control}
-          name={`${side}MaxQuantity`}
-          label={t('config.max')}
-          decimals={decimals}
-          coin={coin}
-          message={state.message}
-          testId={`config-${side}-max`}
-        />
+        {quantity('Min', t('config.min'), `config-${side}-min`)}
+        {quantity('Max', t('config.max'), `config-${side}-max`)}
       </SimpleGrid>
       <AmountField
         control={form.control}
@@ -68,21 +64,14 @@ function ConfigForm({
   return (
     <form onSubmit={state.submit} noValidate data-testid="config-form">
       <Stack gap="md">
-        <Controller
+        <SelectField
           control={form.control}
           name="symbol"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('config.pair')}
-              data={pairs.map((p) => ({ value: p.symbol, label: p.symbol }))}
-              value={field.value}
-              onChange={(v) => v && field.onChange(v)}
-              disabled={editing !== null}
-              allowDeselect={false}
-              error={state.message(fieldState.error)}
-              data-testid="config-pair"
-            />
-          )}
+          message={state.message}
+          label={t('config.pair')}
+          data={pairs.map((p) => ({ value: p.symbol, label: p.symbol }))}
+          disabled={editing !== null}
+          testId="config-pair"
         />
         <SideFields state={state} side="buy" />
         <SideFields state={state} side="sell" />

@@ -4,15 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { stubNetwork } from '../../../../test/network';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
 import { TotalCard } from './total-card';
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['assets', 'money']);
-});
+inEnglish(['assets', 'money']);
 
 /** The card as the app shows it. */
 function showCard() {
@@ -27,12 +25,18 @@ function showCard() {
   );
 }
 
+/** A total of 1234.5 USD, priced in any of `currencies`. */
+function stubTotal(currencies: { currency: string; name: string; decimals: number }[]) {
+  const net = stubNetwork();
+  net.reply(assetsEndpoints.getAssetsSummary, { currency: 'USD', total: '1234.5', wallets: [] });
+  net.reply(assetsEndpoints.getAssetConversion, { currency: 'USD', total: '1234.5', btc: '0.01' });
+  net.reply(assetsEndpoints.getLegalPricingCurrencyList, currencies);
+  return net;
+}
+
 describe('the total card', () => {
   it('switches the pricing currency with a native select, telling the server', async () => {
-    const net = stubNetwork();
-    net.reply(assetsEndpoints.getAssetsSummary, { currency: 'USD', total: '1234.5', wallets: [] });
-    net.reply(assetsEndpoints.getAssetConversion, { currency: 'USD', total: '1234.5', btc: '0.01' });
-    net.reply(assetsEndpoints.getLegalPricingCurrencyList, [
+    const net = stubTotal([
       { currency: 'USD', name: 'US dollar', decimals: 2 },
       { currency: 'CNY', name: 'Renminbi', decimals: 2 },
     ]);
@@ -48,10 +52,7 @@ describe('the total card', () => {
   });
 
   it('names the currencies in the reader language (issue 28: English names in Chinese)', async () => {
-    const net = stubNetwork();
-    net.reply(assetsEndpoints.getAssetsSummary, { currency: 'USD', total: '1234.5', wallets: [] });
-    net.reply(assetsEndpoints.getAssetConversion, { currency: 'USD', total: '1234.5', btc: '0.01' });
-    net.reply(assetsEndpoints.getLegalPricingCurrencyList, [
+    stubTotal([
       { currency: 'USD', name: 'US Dollar', decimals: 2 },
       { currency: 'EUR', name: 'Euro', decimals: 2 },
     ]);

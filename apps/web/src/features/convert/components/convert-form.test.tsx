@@ -1,10 +1,10 @@
 import { convertEndpoints } from '@coffer/contract/convert';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { fail, stubNetwork, type WireResult } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { aConvertPair } from '../model/pairs.fixtures';
 import { autoRenewals } from '../model/use-convert-form';
 import { ConvertForm } from './convert-form';
@@ -34,10 +34,7 @@ const order: WireResult<typeof convertEndpoints.execute> = {
   completedAt: '2026-01-01T00:00:05.000Z',
 };
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['convert', 'money', 'validation', 'errors']);
-});
+inEnglish(['convert', 'money', 'validation', 'errors']);
 // Only the countdown's clock is fake (its interval and Date): the test moves it by hand, so the
 // expiry is exact; everything else (the user's typing, the network) runs on real time.
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] }));

@@ -1,11 +1,11 @@
 import { convertEndpoints } from '@coffer/contract/convert';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { fail, invalid, stubNetwork, type WireResult } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
 import { OverlayHosts } from '../../../app/overlay-hosts';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { aConvertPair } from '../model/pairs.fixtures';
 import { expectRefusedAsShort, formProps } from './forms.fixtures';
 import { LimitForm } from './limit-form';
@@ -27,10 +27,7 @@ const openOrder: WireResult<typeof convertEndpoints.createLimitOrder> = {
   finishedAt: null,
 };
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['convert', 'money', 'validation', 'errors', 'common']);
-});
+inEnglish(['convert', 'money', 'validation', 'errors', 'common']);
 
 function showLimitForm(available = '0.5') {
   const net = stubNetwork();

@@ -1,10 +1,10 @@
 import { assetsEndpoints } from '@coffer/contract/assets';
 import type { MerchantInfo } from '@coffer/contract/merchant';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { stubNetwork } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { OfficialApplication } from './application';
 
 /** A trial merchant's info, the application prefilled from its registration, with any field changed. */
@@ -33,10 +33,7 @@ const anInfo = (over: Partial<MerchantInfo> = {}): MerchantInfo => ({
   ...over,
 });
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['merchant']);
-});
+inEnglish(['merchant']);
 
 describe('the official application', () => {
   it('shows what was typed at registration, the receipt currency as a dropdown of the offered ones', async () => {

@@ -1,15 +1,12 @@
 import { merchantEndpoints } from '@coffer/contract/merchant';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { stubNetwork } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { ChannelFees } from './channel-fees';
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['merchant', 'common']);
-});
+inEnglish(['merchant', 'common']);
 
 describe('the channel fee page', () => {
   it('lists every fee that applies, the defaults included, and says whose each is', async () => {

@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { stubNetwork } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
 import { routedPatterns } from '../../../app/router';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { RoutedPathsProvider } from '../../../lib/routed-paths';
 import { MerchantFrame } from './merchant-frame';
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['merchant']);
-});
+inEnglish(['merchant']);
 
 describe('the back office frame', () => {
   it('lists every back-office page, webhooks included, by the names of the header menu', async () => {

@@ -2,11 +2,11 @@ import { assetsEndpoints, walletType } from '@coffer/contract/assets';
 import { merchantEndpoints } from '@coffer/contract/merchant';
 import { paymentsEndpoints } from '@coffer/contract/payments';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { fail, stubNetwork } from '../../../../test/network';
 import { aPaymentOrder } from '../../../../test/payment-fixtures';
 import { anAccount, showInApp } from '../../../../test/render';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { MerchantOverview } from './overview';
 
@@ -18,10 +18,7 @@ function stubOverview() {
   return net;
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['merchant', 'money']);
-});
+inEnglish(['merchant', 'money']);
 afterEach(() => sessionStore.clear());
 
 describe('the merchant overview', () => {

@@ -2,16 +2,13 @@ import { assetsEndpoints } from '@coffer/contract/assets';
 import { merchantEndpoints } from '@coffer/contract/merchant';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { stubNetwork } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { Rates } from './rates';
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['merchant', 'validation', 'errors', 'money']);
-});
+inEnglish(['merchant', 'validation', 'errors', 'money']);
 
 function stubRates() {
   const net = stubNetwork();

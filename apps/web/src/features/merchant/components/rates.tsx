@@ -1,9 +1,9 @@
 import type { MerchantRate } from '@coffer/contract/merchant';
-import { Alert, Button, type ComboboxItem, Group, Modal, Select, Stack, Table } from '@mantine/core';
+import { Alert, Button, type ComboboxItem, Group, Modal, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { AlertIcon } from '../../../components/icons';
+import { SelectField } from '../../../domain/forms/form-fields';
 import { AmountField } from '../../../domain/money/amount-input';
 import { currencyName, pricingCurrenciesQueryOptions } from '../../../domain/money/legal-currencies';
 import { formatDateTime } from '../../../lib/format-date';
@@ -27,20 +27,13 @@ function RateForm({ draft, onDone }: { draft: RateDraft; onDone: () => void }) {
   const { form, message, reference } = state;
   const collection = form.watch('collectionCurrency');
   const picker = (name: 'legalCurrency' | 'collectionCurrency', label: string, data: ComboboxItem[]) => (
-    <Controller
+    <SelectField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          data={data}
-          value={field.value}
-          onChange={(v) => v && field.onChange(v)}
-          error={message(fieldState.error)}
-          allowDeselect={false}
-          data-testid={name === 'legalCurrency' ? 'rate-legal' : 'rate-collection'}
-        />
-      )}
+      message={message}
+      label={label}
+      data={data}
+      testId={name === 'legalCurrency' ? 'rate-legal' : 'rate-collection'}
     />
   );
   return (

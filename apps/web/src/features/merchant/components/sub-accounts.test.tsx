@@ -1,11 +1,12 @@
 import { merchantEndpoints, type SubMerchant, subMerchantStatus } from '@coffer/contract/merchant';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { confirmAction } from '../../../../test/confirm';
+import { inEnglish } from '../../../../test/i18n';
 import { stubNetwork } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
 import { OverlayHosts } from '../../../app/overlay-hosts';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { SubAccounts } from './sub-accounts';
 
 const cashier: SubMerchant = {
@@ -33,10 +34,7 @@ function stubSubs() {
   return net;
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['merchant', 'validation', 'errors']);
-});
+inEnglish(['merchant', 'validation', 'errors']);
 
 describe('sub-accounts', { timeout: 30_000 }, () => {
   it('deactivates a sub-account only after asking, naming it, and says so after', async () => {
@@ -50,12 +48,7 @@ describe('sub-accounts', { timeout: 30_000 }, () => {
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('sub-actions-7'));
     await u.click(await screen.findByTestId('sub-deactivate-7'));
-    const facts = await screen.findByTestId('confirm-action-facts');
-    expect(facts).toHaveTextContent('front-till');
-    expect(facts).toHaveTextContent('till@shop.example');
-    expect(net.to(merchantEndpoints.subMerchantInActive)).toHaveLength(0);
-    await u.click(screen.getByTestId('confirm-action-submit'));
-    await waitFor(() => expect(net.to(merchantEndpoints.subMerchantInActive)).toHaveLength(1));
+    await confirmAction(u, net, merchantEndpoints.subMerchantInActive, ['front-till', 'till@shop.example']);
     expect(await screen.findByText('front-till is deactivated.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 

@@ -2,21 +2,18 @@ import { assetsEndpoints } from '@coffer/contract/assets';
 import { otcEndpoints } from '@coffer/contract/otc';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { fail, stubNetwork } from '../../../../test/network';
 import { anOtcOrder, anOtcQuote, otcBtcUsdt } from '../../../../test/otc-fixtures';
 import { showInApp } from '../../../../test/render';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { OtcTrade } from './otc-form';
 
 const btc = otcBtcUsdt;
 const quote = anOtcQuote;
 const order = anOtcOrder();
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['otc', 'money', 'validation', 'errors']);
-});
+inEnglish(['otc', 'money', 'validation', 'errors']);
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -2,10 +2,10 @@ import { assetsEndpoints, type CoinConfig } from '@coffer/contract/assets';
 import { paymentsEndpoints } from '@coffer/contract/payments';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { stubNetwork } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { CreatePaymentOrder } from './create-payment-order';
 
 const aCurrency = (coin: string, decimals: number, isFiat: boolean): CoinConfig => ({
@@ -18,10 +18,7 @@ const aCurrency = (coin: string, decimals: number, isFiat: boolean): CoinConfig 
   networks: [],
 });
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['payments', 'common']);
-});
+inEnglish(['payments', 'common']);
 
 describe('the new payment order form', () => {
   it("cuts the amount to the currency's decimals as it is typed, and again when the currency changes", async () => {

@@ -1,18 +1,9 @@
 import { parseAmountInput } from '@coffer/contract/common';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AlertIcon } from '../../../components/icons';
+import { TextField } from '../../../domain/forms/form-fields';
 import { AmountField } from '../../../domain/money/amount-input';
 import { useCoinDecimals } from '../../../domain/money/coins';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -22,26 +13,21 @@ import { useCreateOrderForm } from '../model/use-create-order-form';
 const coinChoices = ['USDT:TRC20', 'USDT:ERC20', 'BTC:BTC', 'ETH:ERC20'];
 const currencies = ['USD', 'EUR', 'USDT', 'BTC'];
 
-type TextField = 'merchantOrderNo' | 'buyerEmail' | 'description';
+type TextName = 'merchantOrderNo' | 'buyerEmail' | 'description';
 
 /** The order's fields: number, amount in its currency, accepted coins, expiry, the buyer's e-mail, a note. */
 function OrderFields({ state }: { state: ReturnType<typeof useCreateOrderForm> }) {
   const { t } = useTranslation('payments');
   const { form, message } = state;
   const { decimalsOf } = useCoinDecimals();
-  const text = (name: TextField, label: string, extra: { required?: boolean; testId?: string } = {}) => (
-    <Controller
+  const text = (name: TextName, label: string, extra: { required?: boolean; testId?: string } = {}) => (
+    <TextField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          label={label}
-          {...field}
-          withAsterisk={extra.required}
-          error={message(fieldState.error)}
-          data-testid={extra.testId}
-        />
-      )}
+      message={message}
+      label={label}
+      withAsterisk={extra.required}
+      testId={extra.testId}
     />
   );
   return (

@@ -6,12 +6,13 @@ import {
 } from '@coffer/contract/payments';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { confirmAction } from '../../../../test/confirm';
+import { inEnglish } from '../../../../test/i18n';
 import { fail, invalid, stubNetwork } from '../../../../test/network';
 import { aPaymentOrder } from '../../../../test/payment-fixtures';
 import { showInApp } from '../../../../test/render';
 import { OverlayHosts } from '../../../app/overlay-hosts';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { PaymentOrderDetail } from './payment-order-detail';
 
 const st = paymentOrderState.members;
@@ -41,10 +42,7 @@ function showDetail(order: PaymentOrder) {
   );
 }
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['payments', 'money', 'errors', 'validation']);
-});
+inEnglish(['payments', 'money', 'errors', 'validation']);
 
 describe('a payment order in the back office', { timeout: 30_000 }, () => {
   it('shows the channel fee rate the order settled at beside the fee', async () => {
@@ -83,12 +81,7 @@ describe('a payment order in the back office', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('refund-amount')).toHaveValue('12.3');
     await u.type(screen.getByTestId('refund-address'), address);
     await u.click(screen.getByTestId('refund-submit'));
-    const facts = await screen.findByTestId('confirm-action-facts');
-    expect(facts).toHaveTextContent('12.30 USDT');
-    expect(facts).toHaveTextContent(address);
-    expect(net.to(paymentsEndpoints.refund)).toHaveLength(0);
-    await u.click(screen.getByTestId('confirm-action-submit'));
-    await waitFor(() => expect(net.to(paymentsEndpoints.refund)).toHaveLength(1));
+    await confirmAction(u, net, paymentsEndpoints.refund, ['12.30 USDT', address]);
     expect(net.to(paymentsEndpoints.refund)[0]?.body).toEqual({
       id: 'pay_abcdefghijklmnopqrstuv',
       amount: '12.3',
@@ -142,12 +135,7 @@ describe('a payment order in the back office', { timeout: 30_000 }, () => {
     showDetail(order);
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('order-reject'));
-    const facts = await screen.findByTestId('confirm-action-facts');
-    expect(facts).toHaveTextContent('A-1001');
-    expect(facts).toHaveTextContent('25.50 USD');
-    expect(net.to(paymentsEndpoints.reject)).toHaveLength(0);
-    await u.click(screen.getByTestId('confirm-action-submit'));
-    await waitFor(() => expect(net.to(paymentsEndpoints.reject)).toHaveLength(1));
+    await confirmAction(u, net, paymentsEndpoints.reject, ['A-1001', '25.50 USD']);
     // The notification's code loads on first use: it may take longer than a query.
     expect(await screen.findByText('Order A-1001 rejected.', {}, { timeout: 5000 })).toBeInTheDocument();
   });

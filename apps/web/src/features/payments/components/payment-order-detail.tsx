@@ -4,11 +4,11 @@ import {
   paymentOrderStatus,
   paymentRefundStatus,
 } from '@coffer/contract/payments';
-import { Anchor, Badge, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type ConfirmRequest, useConfirmAction } from '../../../domain/forms/confirm-action';
+import { TextField } from '../../../domain/forms/form-fields';
 import { AmountField } from '../../../domain/money/amount-input';
 import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount, formatPercent } from '../../../domain/money/format-amount';
@@ -60,18 +60,13 @@ function RefundForm({ order, ask }: { order: PaymentOrder; ask: (request: Confir
             message={message}
             testId="refund-amount"
           />
-          <Controller
+          <TextField
             control={form.control}
             name="address"
-            render={({ field, fieldState }) => (
-              <TextInput
-                label={t('detail.refundAddress')}
-                {...field}
-                onChange={(e) => field.onChange(e.currentTarget.value.trim())}
-                error={message(fieldState.error)}
-                data-testid="refund-address"
-              />
-            )}
+            message={message}
+            label={t('detail.refundAddress')}
+            clean={(text) => text.trim()}
+            testId="refund-address"
           />
         </Group>
         <Button type="submit" data-testid="refund-submit">

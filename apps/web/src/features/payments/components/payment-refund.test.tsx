@@ -1,11 +1,11 @@
 import { type PaymentRefund, paymentRefundStatus, paymentsEndpoints } from '@coffer/contract/payments';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { json, okFor, stubNetwork } from '../../../../test/network';
 import { aPaymentOrder } from '../../../../test/payment-fixtures';
 import { showInApp } from '../../../../test/render';
 import { OverlayHosts } from '../../../app/overlay-hosts';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { PaymentOrderDetail } from './payment-order-detail';
 
 const paidOrder = aPaymentOrder({ amount: '100', currency: 'USDT', paid: '100', refundable: '100' });
@@ -21,10 +21,7 @@ const refund: PaymentRefund = {
   createdAt: '2026-11-29T00:10:00.000Z',
 };
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['payments', 'money', 'errors']);
-});
+inEnglish(['payments', 'money', 'errors']);
 
 it('a refund sends its key, the same one again after a lost answer, and a new one for the next refund', async () => {
   const net = stubNetwork();

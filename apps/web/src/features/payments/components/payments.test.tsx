@@ -1,9 +1,9 @@
 import { type PublicPaymentOrder, paymentOrderState, paymentsEndpoints } from '@coffer/contract/payments';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../test/i18n';
 import { json, stubNetwork } from '../../../../test/network';
 import { showInApp } from '../../../../test/render';
-import { i18n, initI18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { PayPage } from './pay-page';
 
@@ -36,10 +36,7 @@ const order = (over: Partial<PublicPaymentOrder> = {}): PublicPaymentOrder => ({
   ...over,
 });
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['payments', 'money', 'errors']);
-});
+inEnglish(['payments', 'money', 'errors']);
 afterEach(() => sessionStore.clear());
 
 describe('the hosted payment page', () => {

@@ -1,6 +1,8 @@
 import { assetsEndpoints } from '@coffer/contract/assets';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { assetsKeys, historyPageSize } from '../../../../domain/money/assets-keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageWindow } from '../../../../domain/history/history-input';
+import { pagedList } from '../../../../domain/history/paged-list';
+import { assetsKeys } from '../../../../domain/money/assets-keys';
 import { call } from '../../../../lib/http/client';
 
 const host = 'merchant' as const;
@@ -19,21 +21,16 @@ export interface CloudHistoryFilter {
   page: number;
 }
 
-const historyInput = (f: CloudHistoryFilter, pageSize = historyPageSize) => ({
+const historyInput = (f: CloudHistoryFilter, pageSize: number) => ({
   coin: f.coin,
-  SkipCount: (f.page - 1) * pageSize,
-  MaxResultCount: pageSize,
+  ...pageWindow(f.page, pageSize),
 });
 
-export const cloudHistoryQueryOptions = (filter: CloudHistoryFilter) =>
-  queryOptions({
-    queryKey: [...assetsKeys.records, 'cloud', filter],
-    queryFn: ({ signal }) =>
-      call(assetsEndpoints.getCloudWalletAssetsHistory, historyInput(filter), { signal, host }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useCloudHistory = (filter: CloudHistoryFilter) => useQuery(cloudHistoryQueryOptions(filter));
-
-export const fetchCloudHistoryPage = (filter: CloudHistoryFilter, pageSize: number) =>
-  call(assetsEndpoints.getCloudWalletAssetsHistory, historyInput(filter, pageSize), { host });
+/** The cloud wallet's history: the merchant host's, whatever wallet the page around it works on. */
+export const cloudHistoryList = pagedList(
+  [...assetsKeys.records, 'cloud'],
+  assetsEndpoints.getCloudWalletAssetsHistory,
+  historyInput,
+  { host },
+);
+export const cloudHistoryQueryOptions = cloudHistoryList.queryOptions;

@@ -1,15 +1,12 @@
 import { assetsEndpoints, walletType } from '@coffer/contract/assets';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../../test/i18n';
 import { stubNetwork } from '../../../../../test/network';
 import { showInApp } from '../../../../../test/render';
-import { i18n, initI18n } from '../../../../lib/i18n';
 import { CloudHistory } from './cloud-wallet-panel';
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['merchant', 'money']);
-});
+inEnglish(['merchant', 'money']);
 
 describe('the cloud wallet history', () => {
   it('names each kind of move in words, and the order or refund it belongs to', async () => {

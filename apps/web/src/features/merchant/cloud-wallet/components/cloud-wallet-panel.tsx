@@ -1,6 +1,5 @@
 import { paymentTransferSubject } from '@coffer/contract/payments';
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, RecordTable } from '../../../../components/record-table';
 import { TitledPanel } from '../../../../components/titled-panel';
@@ -9,17 +8,12 @@ import { PhoneTitle } from '../../../../domain/history/columns';
 import { type HistoryField, textField, useMoneyFields } from '../../../../domain/history/fields';
 import { CoinFilter } from '../../../../domain/history/filters';
 import { HistoryPanel } from '../../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../../domain/money/assets-keys';
 import { useCoinDecimals } from '../../../../domain/money/coins';
 import { formatAmount } from '../../../../domain/money/format-amount';
 import { useTranslation } from '../../../../lib/react-i18n';
-import {
-  type CloudHistoryFilter,
-  fetchCloudHistoryPage,
-  useCloudAssets,
-  useCloudHistory,
-} from '../api/cloud-wallet';
+import { cloudHistoryList, useCloudAssets } from '../api/cloud-wallet';
 
 interface Line {
   coin: string;
@@ -121,8 +115,7 @@ export function CloudHistory() {
   const texts = useHistoryTexts(t('wallet.history'), t('wallet.historyEmpty'));
   const money = useMoneyFields();
   const { coins, decimalsOf, formatIn } = useCoinDecimals();
-  const [filter, setFilter] = useState<CloudHistoryFilter>({ page: 1 });
-  const list = useCloudHistory(filter);
+  const { filter, refine, paging } = useHistoryPaging(cloudHistoryList);
   const reason = (r: Entry) => t(`wallet.reason.${r.reason}`, { defaultValue: r.reason });
   // A payment's settlement names its order, a refund its refund: the ids the order detail shows.
   const subject = (r: Entry) => {
@@ -146,14 +139,8 @@ export function CloudHistory() {
       testId="cloud-history"
       fileName="coffer-cloud-wallet"
       fields={fields}
-      fetchPage={(page, size) => fetchCloudHistoryPage({ ...filter, page }, size)}
-      filters={
-        <CoinFilter coins={coins} value={filter.coin} onChange={(coin) => setFilter({ coin, page: 1 })} />
-      }
-      list={list}
-      page={filter.page}
-      pageSize={historyPageSize}
-      onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      filters={<CoinFilter coins={coins} value={filter.coin} onChange={(coin) => refine({ coin })} />}
+      {...paging}
       rowKey={(r) => `${r.id}:${r.amount}`}
       phoneTitle={(r) => ({ title: r.coin, amount: formatIn(r.amount, r.coin) })}
     />

@@ -1,9 +1,7 @@
 import { reportEndpoints } from '@coffer/contract/merchant';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { historyPageSize } from '../../../../domain/money/assets-keys';
-import { call } from '../../../../lib/http/client';
+import { pageWindow } from '../../../../domain/history/history-input';
+import { pagedList } from '../../../../domain/history/paged-list';
 
-const host = 'merchant' as const;
 export const reportKeys = { all: ['merchant', 'report'] as const };
 
 export interface ReportFilter {
@@ -13,23 +11,13 @@ export interface ReportFilter {
   page: number;
 }
 
-const reportInput = (f: ReportFilter, pageSize = historyPageSize) => ({
+const reportInput = (f: ReportFilter, pageSize: number) => ({
   currency: f.currency,
   startDate: f.startDate,
   endDate: f.endDate,
-  SkipCount: (f.page - 1) * pageSize,
-  MaxResultCount: pageSize,
+  ...pageWindow(f.page, pageSize),
 });
 
-export const reportQueryOptions = (filter: ReportFilter) =>
-  queryOptions({
-    queryKey: [...reportKeys.all, filter],
-    queryFn: ({ signal }) =>
-      call(reportEndpoints.getSubMerchantDailyReport, reportInput(filter), { signal, host }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useReport = (filter: ReportFilter) => useQuery(reportQueryOptions(filter));
-
-export const fetchReportPage = (filter: ReportFilter, pageSize: number) =>
-  call(reportEndpoints.getSubMerchantDailyReport, reportInput(filter, pageSize), { host });
+/** The daily report's lines (only the merchant host answers it). */
+export const reportList = pagedList(reportKeys.all, reportEndpoints.getSubMerchantDailyReport, reportInput);
+export const reportQueryOptions = reportList.queryOptions;

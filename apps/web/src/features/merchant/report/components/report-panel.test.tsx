@@ -1,15 +1,12 @@
 import { reportEndpoints } from '@coffer/contract/merchant';
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../../test/i18n';
 import { stubNetwork } from '../../../../../test/network';
 import { showInApp } from '../../../../../test/render';
-import { i18n, initI18n } from '../../../../lib/i18n';
 import { ReportPanel } from './report-panel';
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['merchant', 'money']);
-});
+inEnglish(['merchant', 'money']);
 
 const today = new Date().toISOString().slice(0, 10);
 const line = (receiptAmount: string, computedAt: string) => ({

@@ -1,17 +1,17 @@
 import { reportChartDays } from '@coffer/contract/merchant';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { figureField, type HistoryField, textField } from '../../../../domain/history/fields';
 import { CoinFilter, DateRangeFilter } from '../../../../domain/history/filters';
 import { HistoryPanel } from '../../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../../domain/history/use-history-texts';
-import { historyPageSize } from '../../../../domain/money/assets-keys';
 import { useCoinDecimals, useCoins } from '../../../../domain/money/coins';
 import { formatAmount } from '../../../../domain/money/format-amount';
 import { formatDate, formatDateTime } from '../../../../lib/format-date';
 import { useTranslation } from '../../../../lib/react-i18n';
-import { fetchReportPage, type ReportFilter, reportQueryOptions, useReport } from '../api/report';
+import { reportList, reportQueryOptions } from '../api/report';
 import { type ReportDay, reportScaleMax, reportSeries } from '../model/report-series';
 
 const ReportChart = lazy(() => import('./report-chart'));
@@ -33,8 +33,7 @@ export function ReportPanel() {
   const { t } = useTranslation(['merchant', 'money']);
   const texts = useHistoryTexts(t('report.lines'), t('report.empty'));
   const coins = useCoins();
-  const [filter, setFilter] = useState<ReportFilter>({ page: 1 });
-  const list = useReport(filter);
+  const { filter, refine, paging } = useHistoryPaging(reportList);
   const decimalsOf = (coin: string) => coins.data?.find((c) => c.coin === coin)?.decimals ?? 8;
   const who = (r: Line) => r.subMerchantUid ?? t('report.merchantItself');
   const money = (key: 'receiptAmount' | 'paymentAmount' | 'refundAmount', header: string) =>
@@ -60,34 +59,28 @@ export function ReportPanel() {
         testId="report-lines"
         fileName="coffer-daily-report"
         fields={fields}
-        fetchPage={(page, size) => fetchReportPage({ ...filter, page }, size)}
         filters={
           <Group gap="sm" align="end" wrap="wrap">
             <CoinFilter
               coins={(coins.data ?? []).filter((c) => !c.isFiat)}
               value={filter.currency}
-              onChange={(currency) => setFilter((f) => ({ ...f, currency, page: 1 }))}
+              onChange={(currency) => refine({ currency })}
               label={t('report.currency')}
             />
             <DateRangeFilter
               from={filter.startDate}
               to={filter.endDate}
               onChange={(range) =>
-                setFilter((f) => ({
-                  ...f,
+                refine({
                   ...('from' in range ? { startDate: range.from } : {}),
                   ...('to' in range ? { endDate: range.to } : {}),
-                  page: 1,
-                }))
+                })
               }
               testId="report-range"
             />
           </Group>
         }
-        list={list}
-        page={filter.page}
-        pageSize={historyPageSize}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        {...paging}
         rowKey={(r) => `${r.date}:${r.currency}:${r.subMerchantUid ?? ''}`}
         phoneTitle={(r) => ({ title: `${r.date} · ${r.currency}` })}
       />

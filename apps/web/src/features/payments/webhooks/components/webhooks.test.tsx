@@ -1,10 +1,11 @@
 import { type WebhookDelivery, type WebhookEndpoint, webhooksEndpoints } from '@coffer/contract/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../../test/i18n';
 import { invalid, stubNetwork } from '../../../../../test/network';
 import { showInApp } from '../../../../../test/render';
-import { i18n, initI18n } from '../../../../lib/i18n';
+import { i18n } from '../../../../lib/i18n';
 import { sessionStore } from '../../../../lib/session/session-store';
 import { WebhooksSection } from './webhooks-section';
 
@@ -35,10 +36,7 @@ const delivery: WebhookDelivery = {
   body: '{}',
 };
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces(['payments', 'validation', 'errors']);
-});
+inEnglish(['payments', 'validation', 'errors']);
 afterEach(() => sessionStore.clear());
 
 function stub(endpoints: WebhookEndpoint[] = [endpoint], deliveries: WebhookDelivery[] = [delivery]) {

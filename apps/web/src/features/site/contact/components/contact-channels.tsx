@@ -6,7 +6,18 @@ import { BookIcon, HeadsetIcon } from '../../../../components/marketing/marketin
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/react-i18n';
 
-function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+/** A way to reach the team: what it is for, then how (an address, a link). */
+function Channel({
+  icon,
+  title,
+  body,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  children: ReactNode;
+}) {
   return (
     <Group gap="md" align="flex-start" wrap="nowrap">
       <Text c="var(--mantine-primary-color-filled)" mt={2}>
@@ -14,10 +25,22 @@ function Channel({ icon, title, children }: { icon: ReactNode; title: string; ch
       </Text>
       <Stack gap={2}>
         <Text fw={600}>{title}</Text>
+        <Text size="sm" c="dimmed">
+          {body}
+        </Text>
         {children}
       </Stack>
     </Group>
   );
+}
+
+/** An address to write to, when the settings give one. */
+function MailTo({ address }: { address?: string }) {
+  return address ? (
+    <Anchor href={`mailto:${address}`} size="sm">
+      {address}
+    </Anchor>
+  ) : null;
 }
 
 /** Other ways to reach the team; the addresses come from the site's settings when they are known. */
@@ -26,30 +49,17 @@ export function ContactChannels({ support, partnerships }: { support?: string; p
   return (
     <Paper withBorder radius="lg" p="xl">
       <Stack gap="lg">
-        <Channel icon={<HeadsetIcon />} title={t('channels.support.title')}>
-          <Text size="sm" c="dimmed">
-            {t('channels.support.body')}
-          </Text>
-          {support && (
-            <Anchor href={`mailto:${support}`} size="sm">
-              {support}
-            </Anchor>
-          )}
+        <Channel icon={<HeadsetIcon />} title={t('channels.support.title')} body={t('channels.support.body')}>
+          <MailTo address={support} />
         </Channel>
-        <Channel icon={<MailIcon size={22} />} title={t('channels.partnerships.title')}>
-          <Text size="sm" c="dimmed">
-            {t('channels.partnerships.body')}
-          </Text>
-          {partnerships && (
-            <Anchor href={`mailto:${partnerships}`} size="sm">
-              {partnerships}
-            </Anchor>
-          )}
+        <Channel
+          icon={<MailIcon size={22} />}
+          title={t('channels.partnerships.title')}
+          body={t('channels.partnerships.body')}
+        >
+          <MailTo address={partnerships} />
         </Channel>
-        <Channel icon={<BookIcon />} title={t('channels.help.title')}>
-          <Text size="sm" c="dimmed">
-            {t('channels.help.body')}
-          </Text>
+        <Channel icon={<BookIcon />} title={t('channels.help.title')} body={t('channels.help.body')}>
           <Anchor component={Link} to={paths.help.root.href()} size="sm">
             {t('channels.help.link')}
           </Anchor>

@@ -162,6 +162,8 @@ function MessageFields({
   const { t } = useTranslation('contact');
   const { register, watch } = form;
   const messageLength = watch('message')?.length ?? 0;
+  /** A field the form needs: marked, its refusal under it, bound to the form. */
+  const required = (name: Field) => ({ withAsterisk: true, error: fieldError(name), ...register(name) });
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -169,26 +171,11 @@ function MessageFields({
           label={t('form.name')}
           autoComplete="name"
           maxLength={contactLimits.nameMax}
-          withAsterisk
-          error={fieldError('name')}
-          {...register('name')}
+          {...required('name')}
         />
-        <TextInput
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          error={fieldError('email')}
-          {...register('email')}
-        />
+        <TextInput label={t('form.email')} type="email" autoComplete="email" {...required('email')} />
       </SimpleGrid>
-      <TextInput
-        label={t('form.title')}
-        maxLength={contactLimits.titleMax}
-        withAsterisk
-        error={fieldError('title')}
-        {...register('title')}
-      />
+      <TextInput label={t('form.title')} maxLength={contactLimits.titleMax} {...required('title')} />
       <Textarea
         label={t('form.message')}
         description={t('form.messageHint', { min: contactLimits.messageMin })}
@@ -196,9 +183,7 @@ function MessageFields({
         minRows={6}
         maxRows={14}
         maxLength={contactLimits.messageMax}
-        withAsterisk
-        error={fieldError('message')}
-        {...register('message')}
+        {...required('message')}
       />
       <Text size="xs" c="dimmed" ta="right" mt={-8} aria-live="polite">
         {t('form.count', { count: messageLength, max: contactLimits.messageMax })}

@@ -156,35 +156,31 @@ function Slide({
   );
 }
 
+/** An arrow to the previous or the next banner (wider screens only). */
+function Arrow({ side, onClick, label }: { side: 'prev' | 'next'; onClick: () => void; label: string }) {
+  return (
+    <ActionIcon
+      className={`${classes.arrow} ${classes[side]}`}
+      variant="white"
+      color="dark"
+      radius="xl"
+      size="lg"
+      onClick={onClick}
+      aria-label={label}
+      visibleFrom="sm"
+    >
+      <Chevron flip={side === 'next'} />
+    </ActionIcon>
+  );
+}
+
 /** The arrows (wider screens) and a dot per banner, each going to its banner. */
 function Controls({ items, active, go }: { items: Banner[]; active: number; go: (index: number) => void }) {
   const { t } = useTranslation('news');
   return (
     <>
-      <ActionIcon
-        className={`${classes.arrow} ${classes.prev}`}
-        variant="white"
-        color="dark"
-        radius="xl"
-        size="lg"
-        onClick={() => go(active - 1)}
-        aria-label={t('banners.previous')}
-        visibleFrom="sm"
-      >
-        <Chevron />
-      </ActionIcon>
-      <ActionIcon
-        className={`${classes.arrow} ${classes.next}`}
-        variant="white"
-        color="dark"
-        radius="xl"
-        size="lg"
-        onClick={() => go(active + 1)}
-        aria-label={t('banners.next')}
-        visibleFrom="sm"
-      >
-        <Chevron flip />
-      </ActionIcon>
+      <Arrow side="prev" onClick={() => go(active - 1)} label={t('banners.previous')} />
+      <Arrow side="next" onClick={() => go(active + 1)} label={t('banners.next')} />
       <div className={classes.dots}>
         {items.map((item, index) => (
           <button

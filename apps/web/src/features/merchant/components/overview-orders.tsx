@@ -11,6 +11,7 @@ import {
   useRecentOrders,
   useReviewCounts,
 } from '../../../domain/merchant/payment-orders';
+import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
 import { QueryState } from './merchant-frame';
@@ -112,6 +113,8 @@ export function ReviewCounts() {
 export function RecentOrders() {
   const { t, i18n } = useTranslation('merchant');
   const recent = useRecentOrders();
+  // In the order currency's decimals, as the order detail and the hosted page show it (25.50 USD).
+  const { formatIn } = useCoinDecimals();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <Paper withBorder radius="md" p="md">
@@ -141,7 +144,7 @@ export function RecentOrders() {
                   </Badge>
                 )}
                 <Text size="sm" ff="monospace" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {o.amount} {o.currency}
+                  {formatIn(o.amount, o.currency)} {o.currency}
                 </Text>
               </Group>
             </Group>

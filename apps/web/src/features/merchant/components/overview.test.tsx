@@ -1,7 +1,7 @@
 import { assetsEndpoints, walletType } from '@coffer/contract/assets';
 import { merchantEndpoints } from '@coffer/contract/merchant';
 import { paymentsEndpoints } from '@coffer/contract/payments';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inEnglish } from '../../../../test/i18n';
 import { fail, stubNetwork } from '../../../../test/network';
@@ -42,6 +42,8 @@ describe('the merchant overview', () => {
       }),
     ];
     net.reply(paymentsEndpoints.getList, { totalCount: 3, items: orders });
+    const usd = { coin: 'USD', name: 'US Dollar', decimals: 2, isFiat: true, transferEnabled: true };
+    net.reply(assetsEndpoints.getRechargeWithdrawCoinList, [{ ...usd, transferFee: '0', networks: [] }]);
     showInApp(<MerchantOverview />);
 
     expect(await screen.findByTestId('review-payments')).toHaveTextContent('2');
@@ -51,6 +53,8 @@ describe('the merchant overview', () => {
     expect(await screen.findByTestId('today-USDT')).toHaveTextContent('12.5375');
     const rows = await screen.findAllByTestId('recent-order');
     expect(rows).toHaveLength(3);
+    // In the currency's decimals, as the order detail and the hosted page show it.
+    await waitFor(() => expect(rows[0]).toHaveTextContent('12.50 USD'));
     expect(within(rows[1] as HTMLElement).getByText('To review')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'SHOP-1' })).toHaveAttribute(
       'href',

@@ -22,6 +22,7 @@ import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { useReviewCounts } from '../../../domain/merchant/payment-orders';
+import { useCoinDecimals } from '../../../domain/money/coins';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type PaymentOrderFilter, paymentOrdersList } from '../api/payments';
 import { CreatePaymentOrder } from './create-payment-order';
@@ -48,7 +49,9 @@ export function MerchantTransactions({ frame: Frame = PageFrame }: Framed) {
   const open = list.data?.items.find((o) => o.orderId === openId) ?? null;
   const stateText = (s: number) => t(`state.${paymentOrderState.keyOf(s) ?? 'new'}`);
   const statusText = (s: number) => t(`status.${paymentOrderStatus.keyOf(s) ?? 'created'}`);
-  const amountOf = (r: PaymentOrder) => `${r.amount} ${r.currency}`;
+  // In the order currency's decimals, as the order detail and the hosted page show it (25.50 USD).
+  const { formatIn } = useCoinDecimals();
+  const amountOf = (r: PaymentOrder) => `${formatIn(r.amount, r.currency)} ${r.currency}`;
   const stateCell = (r: PaymentOrder) => (
     <Badge variant="light" data-testid="payment-row-state">
       {stateText(r.state)}

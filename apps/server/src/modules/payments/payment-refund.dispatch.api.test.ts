@@ -9,6 +9,7 @@ import { type ChainAdapter, ChainRefusal } from '../../adapters/chain/chain';
 import { createSandboxChain } from '../../adapters/chain/sandbox-chain';
 import { outboundDispatches, paymentOrders, paymentRefunds } from '../../db/schema';
 import { dispatchState } from '../../ledger/flows/outbound-dispatch';
+import { Dec } from '../../lib/money';
 import { buildModules } from '../../modules';
 
 const P = endpoints.payments;
@@ -87,7 +88,9 @@ it('a refund whose send times out is neither failed nor sent twice, and is resum
   const [refund] = await refundsOf(order.orderId);
   expect(refund).toMatchObject({ status: rf.sent, txId: expect.stringMatching(/^[0-9a-f]{64}$/) });
   expect(await balanceOf(t, merchant, 'USDT', cloud)).toMatchObject({ frozen: '0' });
-  expect(Number(before.balance) - Number((await balanceOf(t, merchant, 'USDT', cloud)).balance)).toBe(30);
+  expect(new Dec(before.balance).minus((await balanceOf(t, merchant, 'USDT', cloud)).balance).toFixed()).toBe(
+    '30',
+  );
   expect((await m().call(P.getRefundOrder, { refundId: answer.refundId })).status).toBe(rf.sent);
 });
 
@@ -103,7 +106,9 @@ it('the same refund key twice refunds once; another body with it is refused', as
   expect(await refundsOf(order.orderId)).toHaveLength(1);
   expect(sends.get(`refund:${again.refundId}`)).toBe(1);
   expect((await orderRow(order.orderId))?.refunded).toBe('10.000000000000000000');
-  expect(Number(before.balance) - Number((await balanceOf(t, merchant, 'USDT', cloud)).balance)).toBe(10);
+  expect(new Dec(before.balance).minus((await balanceOf(t, merchant, 'USDT', cloud)).balance).toFixed()).toBe(
+    '10',
+  );
   const other = await m().send(P.refund, { ...input, amount: '11' });
   expect(other.error?.code).toBe(409);
   expect(await refundsOf(order.orderId)).toHaveLength(1);

@@ -1,10 +1,11 @@
 import { Bar } from '@visx/shape';
+import Decimal from 'decimal.js';
 import type { ReportDay } from '../model/report-series';
 
 /**
  * The last 30 days as paired bars (@visx/shape, as the assets distribution chart): receipts and
- * payments per day, scaled to the largest. The numbers are drawn, not computed with, so Number() is
- * fine here.
+ * payments per day, scaled to the largest. Each bar's share of the scale is computed exactly; only
+ * the pixel height it becomes is a number.
  */
 export default function ReportChart({
   days,
@@ -19,10 +20,14 @@ export default function ReportChart({
   height?: number;
 }) {
   const width = 600;
-  const max = Number(scaleMax) || 1;
+  const max = new Decimal(scaleMax).isZero() ? new Decimal(1) : new Decimal(scaleMax);
   const slot = width / Math.max(days.length, 1);
   const bar = Math.max(slot / 2 - 1, 1);
-  const h = (v: string) => (Number(v) / max) * (height - 4);
+  const h = (v: string) =>
+    new Decimal(v)
+      .div(max)
+      .times(height - 4)
+      .toNumber();
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}

@@ -19,7 +19,16 @@ try {
     process.stdout.write(`${server}/${name}\n`);
   } else if (command === 'drop' && url) {
     const name = new URL(url).pathname.slice(1);
-    if (/^coffer_ci_\d+_\d+$/.test(name)) await client.query(`drop database if exists ${name} with (force)`);
+    if (/^coffer_ci_\d+_\d+$/.test(name)) {
+      // The run's scratch databases (`<name>_<tag>_<hex>`) go with it, also any a crashed or
+      // interrupted test file could not drop itself.
+      const { rows } = await client.query(
+        "select datname from pg_database where datname like $1 || '\\_%' escape '\\'",
+        [name],
+      );
+      for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+      await client.query(`drop database if exists ${name} with (force)`);
+    }
   }
 } finally {
   await client.end();

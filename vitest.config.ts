@@ -34,7 +34,7 @@ function apiProject(
       include,
       exclude: [...exclude, '**/node_modules/**'],
       // A database migrated once per project, which each test file copies.
-      globalSetup: [`apps/server/test/global-setup-${db}.ts`],
+      globalSetup: [`apps/server/test/global-setup-${db}.ts`, 'apps/server/test/global-setup-temp.ts'],
       env: { TEST_DB: db },
       // Each file starts its own app on its own database and the server keeps no module-level
       // state, so a worker's files share the imported modules instead of each importing the whole

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { endpoints } from '@coffer/contract';
 import { asc, eq } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { aUser } from '../../test/builders';
 import { outboxTo } from '../../test/codes';
 import { business, idCardPhotos, individual, kycPhoto } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { tempDir } from '../../test/temp-dir';
 import { type Config, loadConfig } from '../config';
 import { configuredModulesDeps } from '../configured-modules';
 import { kycApplications, kycEvents, users } from '../db/schema';
@@ -26,7 +26,7 @@ let consoleModules: Modules;
 let lines: string[] = [];
 
 beforeAll(async () => {
-  const home = mkdtempSync(join(tmpdir(), 'coffer-ops-kyc-'));
+  const home = tempDir('ops-kyc');
   config = loadConfig(
     { DATA_DIR: 'data', JWT_SECRET: 'j'.repeat(40), PUBLIC_URL: 'https://coffer.example/' },
     home,

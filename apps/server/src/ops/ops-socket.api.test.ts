@@ -1,5 +1,4 @@
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { api } from '../../test/api-client';
 import { aUser } from '../../test/builders';
 import { idCardPhotos, individual } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { tempDir } from '../../test/temp-dir';
 import { type Config, loadConfig } from '../config';
 import { users } from '../db/schema';
 import { deriveKey, keyPurposes } from '../lib/keys';
@@ -20,7 +20,7 @@ let socket: { close(): Promise<void> };
 let path: string;
 
 beforeAll(async () => {
-  const home = mkdtempSync(join(tmpdir(), 'coffer-ops-sock-'));
+  const home = tempDir('ops-sock');
   config = loadConfig({ DATA_DIR: 'd', JWT_SECRET: 's'.repeat(40) }, home);
   t = await startTestApp({
     uploadsDir: join(config.dataDir, 'uploads'),
@@ -63,7 +63,7 @@ describe('the console asks a running server (ops socket)', () => {
   it('keeps the socket to the server user; without a server the console opens the database itself', async () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(statSync(dirname(path)).mode & 0o777).toBe(0o700);
-    const elsewhere = mkdtempSync(join(tmpdir(), 'coffer-ops-none-'));
+    const elsewhere = tempDir('ops-none');
     expect(await forwardToServer(opsSocketPath(elsewhere), ['kyc:list'], () => {})).toBe(false);
     const stale = join(elsewhere, 'stale.sock');
     writeFileSync(stale, '');

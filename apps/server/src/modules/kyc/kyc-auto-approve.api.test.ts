@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { endpoints } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +6,11 @@ import { aUser } from '../../../test/builders';
 import { outboxTo } from '../../../test/codes';
 import { idCardPhotos, individual } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/harness';
+import { tempDir } from '../../../test/temp-dir';
 import { kycApplications, kycEvents, users } from '../../db/schema';
 
 const t = useTestApp({
-  uploadsDir: mkdtempSync(join(tmpdir(), 'coffer-kyc-auto-')),
+  uploadsDir: tempDir('kyc-auto'),
   kyc: { autoApproveAfterMs: 120_000, autoApproveIntervalMs: 20 },
 });
 

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { endpoints } from '@coffer/contract';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +14,12 @@ import {
   sumsubTime,
 } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/harness';
+import { tempDir } from '../../../test/temp-dir';
 import { kycApplications, kycEvents, uploads, users } from '../../db/schema';
 
 const secret = 'test-webhook-secret-0123456789';
 const t = useTestApp({
-  uploadsDir: mkdtempSync(join(tmpdir(), 'coffer-kyc-test-')),
+  uploadsDir: tempDir('kyc-test'),
   kyc: { callbackSecret: secret },
 });
 

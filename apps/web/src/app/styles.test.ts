@@ -36,3 +36,21 @@ describe("the shell's Mantine CSS (app/styles.ts)", () => {
     expect(again).toEqual([]);
   });
 });
+
+describe("a page's Mantine CSS", () => {
+  // Issue 28: the OTC Buy/Sell pill sat low in its track; the sign-in, KYC, security and API-key
+  // choices had the same fault. SegmentedControl slides a FloatingIndicator whose CSS is its own.
+  it('loads the floating indicator before every segmented control that slides it', () => {
+    const missing = sources(src)
+      .filter((file) => !file.endsWith('.test.ts'))
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        const control = text.indexOf("'@mantine/core/styles/SegmentedControl.css'");
+        if (control < 0) return false;
+        const indicator = text.indexOf("'@mantine/core/styles/FloatingIndicator.css'");
+        return indicator < 0 || indicator > control;
+      })
+      .map((file) => relative(src, file));
+    expect(missing).toEqual([]);
+  });
+});

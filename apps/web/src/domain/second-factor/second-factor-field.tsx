@@ -1,3 +1,4 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Input.css';
 import { type AccountInfo, type VerificationChannel, verificationCodeSchema } from '@coffer/contract/auth';

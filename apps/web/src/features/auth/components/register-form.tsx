@@ -1,3 +1,4 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { authEndpoints, registerByEmailInputSchema, registerByPhoneInputSchema } from '@coffer/contract/auth';
 import { SegmentedControl } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { securityVerificationInputSchema, type TokenSession } from '@coffer/contract/auth';
 import { errors } from '@coffer/contract/common';

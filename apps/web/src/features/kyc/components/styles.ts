@@ -6,6 +6,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Progress.css';

@@ -8,6 +8,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Table.css';

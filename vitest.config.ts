@@ -7,6 +7,8 @@ const apiTests = ['apps/server/**/*.api.test.ts'];
 const slowTests = [
   'apps/server/test/reliability/**/*.api.test.ts',
   'apps/server/test/security/**/*.api.test.ts',
+  // The EVM adapter against a local anvil node (issue 39): a node per file, seconds each.
+  'apps/server/test/evm/**/*.api.test.ts',
 ];
 /**
  * Suites of HTTP behaviour no database engine changes (headers, the authorization matrix, fuzzing):

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { constants, type Host } from '@coffer/contract';
+import { type EvmChainConfig, evmConfigFrom } from './adapters/chain/evm/evm-config';
 
 export interface Config {
   port: number;
@@ -62,6 +63,8 @@ export interface Config {
   sandboxTools: boolean;
   /** Development only: webhooks may go to loopback and private addresses, and over plain http. */
   webhooksAllowPrivateUrls: boolean;
+  /** The ERC20 network on a real EVM node (CHAIN_EVM_RPC_URL); the sandbox chain when unset. */
+  evm: EvmChainConfig | undefined;
 }
 
 export interface KycConfig {
@@ -131,6 +134,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sandboxTools: env.SANDBOX_TOOLS === '1',
     webhooksAllowPrivateUrls:
       env.WEBHOOKS_ALLOW_PRIVATE_URLS === '1' || env.WEBHOOKS_ALLOW_PRIVATE_URLS === 'true',
+    evm: evmConfigFrom(env, env.NODE_ENV === 'production'),
   };
 }
 

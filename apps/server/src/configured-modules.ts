@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { createEvmChain } from './adapters/chain/evm/evm-chain';
 import { createSandboxChain } from './adapters/chain/sandbox-chain';
 import { createSandboxGeoIp } from './adapters/geoip/sandbox-geoip';
 import { createSandboxKycProvider } from './adapters/kyc/sandbox-kyc';
@@ -9,6 +10,12 @@ import type { Db } from './db/client';
 import { deriveKey, keyPurposes } from './lib/keys';
 import { createTokenService } from './lib/tokens';
 import type { ModulesDeps } from './modules';
+
+/** The sandbox chain, with the ERC20 network on a real EVM node when CHAIN_EVM_RPC_URL names one. */
+function configuredChain(config: Config, db: Db) {
+  const sandbox = createSandboxChain(db, config.chainXpubs);
+  return config.evm ? createEvmChain({ db, config: config.evm, fallback: sandbox }) : sandbox;
+}
 
 /**
  * The modules' dependencies from the configuration: the server (its app and its jobs) and the
@@ -42,7 +49,7 @@ export function configuredModulesDeps(config: Config, db: Db) {
     merchantContractReadSeconds: config.merchantContractReadSeconds,
     codeResendSeconds: config.codeResendSeconds,
     webhooks: { allowPrivateUrls: config.webhooksAllowPrivateUrls },
-    chain: createSandboxChain(db, config.chainXpubs),
+    chain: configuredChain(config, db),
     addressCoolOffMs: config.addressCoolOffHours * 3600 * 1000,
     convertQuoteTtlMs: config.convertQuoteTtlSeconds * 1000,
     convertLimitTtlMs: config.convertLimitOrderTtlHours * 3_600_000,

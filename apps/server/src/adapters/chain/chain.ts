@@ -14,6 +14,11 @@ export interface IncomingTx {
   toAddress: string;
   amount: string;
   confirmations: number;
+  /**
+   * The block it was in left the chain (a reorg) before it was final: its deposit, still open,
+   * is dropped (the transaction may come back in another block, and is then found again).
+   */
+  removed?: boolean;
 }
 
 export interface OutgoingStatus {

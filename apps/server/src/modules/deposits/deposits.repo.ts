@@ -63,6 +63,19 @@ export function createDepositsRepo(db: Db) {
         .returning();
       return saved;
     },
+    /** Deletes a deposit whose transaction left the chain, unless it was credited (a credit is final). */
+    async dropOpen(network: string, txId: string) {
+      const m = depositStatus.members;
+      await db
+        .delete(deposits)
+        .where(
+          and(
+            eq(deposits.network, network),
+            eq(deposits.txId, txId),
+            inArray(deposits.status, [m.pendingDeposit, m.confirming, m.belowMinimumDeposit]),
+          ),
+        );
+    },
     async markCredited(id: number, transferId: string, confirmations: number, at: Date) {
       await db
         .update(deposits)

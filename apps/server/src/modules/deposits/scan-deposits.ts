@@ -12,7 +12,7 @@ const s = depositStatus.members;
 
 export interface ScanDepositsDeps {
   db: Pick<Db, 'transaction'>;
-  repo: Pick<DepositsRepo, 'byTx' | 'owners' | 'upsert'>;
+  repo: Pick<DepositsRepo, 'byTx' | 'owners' | 'upsert' | 'dropOpen'>;
   coins: Pick<CoinsRepo, 'network'>;
   chain: Pick<ChainAdapter, 'recentIncoming'>;
   ledger: Pick<Ledger, 'withTx'>;
@@ -26,7 +26,10 @@ export interface ScanDepositsDeps {
 export async function scanDeposits(deps: ScanDepositsDeps): Promise<{ seen: number; credited: number }> {
   const { repo } = deps;
   const at = deps.now();
-  const incoming = await deps.chain.recentIncoming(at);
+  const reported = await deps.chain.recentIncoming(at);
+  // A reorg took these out of the chain before they were final: never credited, so nothing to undo.
+  for (const tx of reported.filter((r) => r.removed)) await repo.dropOpen(tx.network, tx.txId);
+  const incoming = reported.filter((r) => !r.removed);
   const existing = new Map((await repo.byTx(incoming)).map((d) => [`${d.network}:${d.txId}`, d]));
   const open = incoming.filter((tx) => {
     const d = existing.get(`${tx.network}:${tx.txId}`);

@@ -1,0 +1,198 @@
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  parseTransaction,
+  parseUnits,
+  type TransactionSerializableEIP1559,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { Db } from '../../../db/client';
+import { ChainRefusal, type OutgoingStatus } from '../chain';
+import { createEvmRepo, type EvmSendRow } from './evm.repo';
+import type { EvmChainConfig } from './evm-config';
+
+interface SenderDeps {
+  db: Db;
+  client: PublicClient;
+  config: EvmChainConfig;
+}
+
+interface Fees {
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
+}
+
+/** A replacement must raise both fees by at least 10 % for nodes to take it; 12.5 % leaves room. */
+const bump = (value: bigint) => (value * 9n) / 8n + 1n;
+const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
+const minOf = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/**
+ * The hot wallet: signs each withdrawal once with the next nonce from the database, stores the
+ * signed transaction before broadcasting it, and from then on only re-sends it (a retry, a
+ * restart) or replaces it with higher fees at the same nonce when it is stuck.
+ */
+export function createEvmSender(deps: SenderDeps) {
+  const { client, config } = deps;
+  const account = privateKeyToAccount(config.hotWalletKey);
+  const repo = createEvmRepo(deps.db);
+
+  /** EIP-1559 fees from the node, at least `floor` raised by a replacement's step, never above the cap. */
+  async function fees(floor?: Fees): Promise<Fees> {
+    const estimate = await client.estimateFeesPerGas();
+    let maxFeePerGas = estimate.maxFeePerGas;
+    let maxPriorityFeePerGas = estimate.maxPriorityFeePerGas;
+    if (floor) {
+      maxFeePerGas = maxOf(maxFeePerGas, bump(floor.maxFeePerGas));
+      maxPriorityFeePerGas = maxOf(maxPriorityFeePerGas, bump(floor.maxPriorityFeePerGas));
+    }
+    maxFeePerGas = minOf(maxFeePerGas, config.maxFeePerGasCap);
+    return { maxFeePerGas, maxPriorityFeePerGas: minOf(maxPriorityFeePerGas, maxFeePerGas) };
+  }
+
+  /**
+   * What a withdrawal sends: value to the address for the native coin, a `transfer` call for a
+   * token. Gas limits are fixed rather than estimated: an estimate would fail on a transfer that
+   * would revert, leaving it neither sent nor refused, where a mined revert is refunded.
+   */
+  function call(input: { coin: string; toAddress: string; amount: string }) {
+    const to = input.toAddress as Address;
+    if (input.coin === config.nativeCoin)
+      return { to, value: parseUnits(input.amount, 18), gas: config.nativeGasLimit };
+    const token = config.tokens.find((t) => t.coin === input.coin);
+    if (!token) throw new ChainRefusal(`${input.coin} is not a token of ${config.network}`);
+    return {
+      to: token.contract,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, parseUnits(input.amount, token.decimals)],
+      }),
+      gas: config.tokenGasLimit,
+    };
+  }
+
+  async function sign(tx: Omit<TransactionSerializableEIP1559, 'type' | 'chainId'>) {
+    const raw = await account.signTransaction({ ...tx, type: 'eip1559', chainId: config.chainId });
+    return { raw, txHash: keccak256(raw) };
+  }
+
+  /** Broadcasts the stored transaction; one the node already knows (or mined) counts as sent. */
+  async function broadcast(row: Pick<EvmSendRow, 'reference' | 'raw' | 'txHash'>, at: Date) {
+    try {
+      await client.sendRawTransaction({ serializedTransaction: row.raw as Hex });
+    } catch (error) {
+      const known = await client.getTransaction({ hash: row.txHash as Hex }).catch(() => undefined);
+      if (!known) throw error;
+    }
+    await repo.markSent(row.reference, at);
+  }
+
+  /** Signs and stores the withdrawal's transaction, or answers the one stored before. */
+  async function signed(
+    input: { coin: string; toAddress: string; amount: string; reference: string },
+    at: Date,
+  ) {
+    const stored = await repo.sendByReference(input.reference);
+    if (stored) return stored;
+    const what = call(input);
+    const chainNonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
+    const fee = await fees();
+    return deps.db.transaction(async (tx) => {
+      const r = createEvmRepo(tx);
+      const nonce = await r.lockNonce(config.network, account.address, chainNonce);
+      // Under the lock: a twin of this call (another process) that got here first has stored it.
+      const twin = await r.sendByReference(input.reference);
+      if (twin) return twin;
+      const { raw, txHash } = await sign({ ...what, nonce, ...fee });
+      const saved = await r.saveSend({
+        reference: input.reference,
+        network: config.network,
+        fromAddress: account.address,
+        nonce,
+        txHash,
+        raw,
+        maxFeePerGas: fee.maxFeePerGas.toString(),
+        maxPriorityFeePerGas: fee.maxPriorityFeePerGas.toString(),
+        signedAt: at,
+      });
+      if (!saved) throw new Error(`evm send ${input.reference} stored twice`);
+      await r.setNextNonce(config.network, account.address, nonce + 1);
+      return saved;
+    });
+  }
+
+  /** Signs the same transaction again at its nonce with higher fees; false when the cap allows none. */
+  async function replace(row: EvmSendRow, at: Date): Promise<boolean> {
+    const fee = await fees({
+      maxFeePerGas: BigInt(row.maxFeePerGas),
+      maxPriorityFeePerGas: BigInt(row.maxPriorityFeePerGas),
+    });
+    if (fee.maxFeePerGas <= BigInt(row.maxFeePerGas)) return false;
+    const old = parseTransaction(row.raw as Hex);
+    if (!old.to || old.nonce === undefined) return false;
+    const next = await sign({
+      to: old.to,
+      value: old.value,
+      data: old.data,
+      gas: old.gas,
+      nonce: old.nonce,
+      ...fee,
+    });
+    await repo.replaceSend(
+      row.reference,
+      {
+        ...next,
+        maxFeePerGas: fee.maxFeePerGas.toString(),
+        maxPriorityFeePerGas: fee.maxPriorityFeePerGas.toString(),
+        signedAt: at,
+      },
+      row.txHash,
+    );
+    await broadcast({ reference: row.reference, ...next }, at);
+    return true;
+  }
+
+  return {
+    address: account.address,
+
+    async send(input: { coin: string; toAddress: string; amount: string; reference: string; now: Date }) {
+      const row = await signed(input, input.now);
+      await broadcast(row, input.now);
+      return row.txHash;
+    },
+
+    /** The stored transaction's id: it counts as sent, since only it may ever go out for the reference. */
+    async sentByReference(reference: string) {
+      return (await repo.sendByReference(reference))?.txHash;
+    },
+
+    /**
+     * Mined: its confirmations, failed once a revert is `finalityDepth` deep. Not mined: re-sent
+     * (a restart between storing and sending, a node that dropped it), or replaced when stuck.
+     */
+    async status(txId: string, now: Date): Promise<OutgoingStatus | undefined> {
+      const row = await repo.sendByHash(config.network, txId);
+      if (!row) return undefined;
+      const head = await client.getBlockNumber();
+      for (const hash of [row.txHash, ...row.earlierHashes]) {
+        const receipt = await client.getTransactionReceipt({ hash: hash as Hex }).catch(() => undefined);
+        if (!receipt) continue;
+        const confirmations = Number(head - receipt.blockNumber + 1n);
+        if (receipt.status === 'success') return { confirmations, failed: false };
+        const final = confirmations >= config.finalityDepth;
+        return { confirmations: final ? confirmations : 0, failed: final };
+      }
+      const stuck = now.getTime() - row.signedAt.getTime() > config.replaceAfterMs;
+      // A failed re-send changes nothing: the next pass tries again.
+      if (!(stuck && (await replace(row, now)))) await broadcast(row, now).catch(() => undefined);
+      return { confirmations: 0, failed: false };
+    },
+  };
+}
+export type EvmSender = ReturnType<typeof createEvmSender>;

@@ -94,8 +94,8 @@ export function evmConfigFrom(
   const rpcUrl = env.CHAIN_EVM_RPC_URL;
   if (!rpcUrl) return undefined;
   const key = env.CHAIN_EVM_HOT_WALLET_KEY;
-  if (!key && production)
-    throw new Error('CHAIN_EVM_HOT_WALLET_KEY is required with CHAIN_EVM_RPC_URL in production');
+  if (production && (!key || key.toLowerCase() === devHotWalletKey))
+    throw new Error('CHAIN_EVM_HOT_WALLET_KEY (not the published development key) is required in production');
   if (key && !/^0x[0-9a-fA-F]{64}$/.test(key))
     throw new Error('CHAIN_EVM_HOT_WALLET_KEY must be 0x and 64 hex digits');
   return {

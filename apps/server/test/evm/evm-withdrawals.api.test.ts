@@ -196,3 +196,40 @@ it('returns the funds of a token withdrawal whose transfer reverted on chain', a
     }),
   ).toBe(0n);
 });
+
+it('replaces a transaction stuck unmined past 5 minutes with higher fees at the same nonce, sent once', async () => {
+  const startNonce = await hotNonce();
+  const before = await node.client.getBalance({ address: destination });
+  const rid = await confirmedWithdrawal('ETH', '0.3');
+  await node.client.setAutomine(false);
+  try {
+    await processor().run();
+    const [first] = await sendsOf([rid]);
+    expect(first).toMatchObject({ nonce: startNonce, earlierHashes: [] });
+    expect(first?.sentAt).not.toBeNull();
+
+    // Past the 5 minutes, unmined: signed again at its nonce with both fees 12.5 % higher.
+    t.clock.advance(6 * 60_000);
+    await processor().run();
+    const [replaced] = await sendsOf([rid]);
+    expect(replaced).toMatchObject({ nonce: startNonce, earlierHashes: [first?.txHash] });
+    expect(replaced?.txHash).not.toBe(first?.txHash);
+    expect(BigInt(replaced?.maxFeePerGas ?? 0)).toBeGreaterThan(BigInt(first?.maxFeePerGas ?? 0));
+    expect(BigInt(replaced?.maxPriorityFeePerGas ?? 0)).toBeGreaterThan(
+      BigInt(first?.maxPriorityFeePerGas ?? 0),
+    );
+
+    await node.client.mine({ blocks: 1 });
+  } finally {
+    await node.client.setAutomine(true);
+  }
+  const [sent] = await sendsOf([rid]);
+  const receipt = await node.client.getTransactionReceipt({ hash: sent?.txHash as `0x${string}` });
+  expect(receipt.status).toBe('success');
+  await node.client.mine({ blocks: 12 });
+  await processor().run();
+  // The withdrawal keeps its first transaction id; the replacement decided it.
+  expect((await rows([rid]))[0]).toMatchObject({ status: s.accepted });
+  expect(await hotNonce()).toBe(startNonce + 1);
+  expect(await node.client.getBalance({ address: destination })).toBe(before + parseEther('0.3'));
+});

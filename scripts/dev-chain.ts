@@ -13,7 +13,7 @@ const port = Number(process.env.DEV_CHAIN_PORT ?? 8545);
 const blockSeconds = process.env.DEV_CHAIN_BLOCK_SECONDS ?? '2';
 const url = `http://127.0.0.1:${port}`;
 // Anvil's second development account: the person's "outside" wallet, holding ETH and the tokens.
-const walletKey = '0x59c6995e998f97a5a0044966f0d9e4c2da9b2b7c4000b7df3d20c82bf62290e2';
+const walletKey = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 
 const arch = process.arch === 'x64' ? 'amd64' : process.arch;
 const require = createRequire(import.meta.url);

@@ -29,19 +29,25 @@ export function anvilBinary(): string {
 }
 
 /** Anvil's second development account: the tests' outside sender (the first is the hot wallet). */
-export const outsiderKey = '0x59c6995e998f97a5a0044966f0d9e4c2da9b2b7c4000b7df3d20c82bf62290e2' as const;
+export const outsiderKey = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const;
 
 /**
  * This file's own anvil on 127.0.0.1:`port` (18545–18560 are this area's; a file takes its own,
  * PostgreSQL's run of it 8 above PGlite's), with a test client for mining, snapshots and balances.
  */
 export async function startAnvil(port: number) {
+  const url = `http://127.0.0.1:${port}`;
+  // Something already answering there (an anvil left by a killed run) would stand in for ours.
+  const taken = await fetch(url, { method: 'POST' }).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken: stop what listens there`);
   const child: ChildProcess = spawn(
     anvilBinary(),
     ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(foundry.id), '--silent'],
     { stdio: 'ignore' },
   );
-  const url = `http://127.0.0.1:${port}`;
   const client = createTestClient({ mode: 'anvil', chain: foundry, transport: http(url, { retryCount: 0 }) })
     .extend(publicActions)
     .extend(walletActions);
@@ -56,10 +62,14 @@ export async function startAnvil(port: number) {
       await client.getChainId();
       break;
     } catch (error) {
-      if (i > 300) throw error;
+      if (i > 300) {
+        if (child.pid) process.kill(child.pid, 'SIGTERM');
+        throw error;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+  if (exited !== null) throw new Error(`anvil exited with ${exited}`);
   const outsider = createWalletClient({
     account: privateKeyToAccount(outsiderKey),
     chain: foundry,

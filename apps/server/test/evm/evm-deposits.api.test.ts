@@ -7,6 +7,7 @@ import { devHotWalletKey, evmConfig } from '../../src/adapters/chain/evm/evm-con
 import { createSandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { deposits, evmCursors, evmTransfers, ledgerTransfers } from '../../src/db/schema';
 import { verifyLedger } from '../../src/ledger/verify';
+import { Dec } from '../../src/lib/money';
 import { api } from '../api-client';
 import { aUser, balanceOf, type TestUser } from '../builders';
 import { useMoneyTestApp } from '../harness';
@@ -195,4 +196,38 @@ it('catches up after being down for 500 blocks: a USDC deposit among them is cre
   expect((await balanceOf(t, alice, 'USDC')).balance).toBe('42.123456');
   await money.deposits.scan();
   expect(await depositCredits()).toBe(3);
+});
+
+it('finds a transfer a reorg moved to another block there, and credits it once at its new depth', async () => {
+  const before = await balanceOf(t, alice, 'ETH');
+  const request = await node.outsider.prepareTransactionRequest({
+    to: aliceAddress,
+    value: parseEther('0.2'),
+  });
+  const raw = await node.outsider.signTransaction(request);
+  const snapshot = await node.client.snapshot();
+  const hash = await node.client.sendRawTransaction({ serializedTransaction: raw });
+  await node.client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  await node.client.mine({ blocks: 3 });
+  await money.deposits.scan();
+  const byHash = async () => (await depositRows()).find((r) => r.txId === hash);
+  expect(await byHash()).toMatchObject({ status: s.confirming, confirmations: 4 });
+
+  // The fork drops the block; the same signed transaction lands in a later block of the new chain.
+  await node.client.revert({ id: snapshot });
+  await node.client.mine({ blocks: 5 });
+  await node.client.sendRawTransaction({ serializedTransaction: raw });
+  await node.client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  await money.deposits.scan();
+  const [found] = await t.db.select().from(evmTransfers).where(eq(evmTransfers.txHash, hash));
+  const receipt = await node.client.getTransactionReceipt({ hash });
+  expect(found).toMatchObject({ removed: false, blockNumber: Number(receipt.blockNumber) });
+  expect(await byHash()).toMatchObject({ status: s.confirming, confirmations: 1 });
+
+  await node.client.mine({ blocks: 11 });
+  await money.deposits.scan();
+  await money.deposits.scan();
+  expect(await byHash()).toMatchObject({ status: s.credited, confirmations: 12 });
+  expect((await balanceOf(t, alice, 'ETH')).balance).toBe(new Dec(before.balance).plus('0.2').toFixed());
+  expect(await depositCredits()).toBe(4);
 });

@@ -134,7 +134,8 @@ it('sends 20 withdrawals of a burst with consecutive nonces, each once, and acce
   expect((await rows(rids)).map((w) => w.status)).toEqual(rids.map(() => s.accepted));
   // 20 × (0.1 + the 0.002 fee) left the user's 10 ETH.
   expect((await balanceOf(t, alice, 'ETH')).balance).toBe('7.96');
-});
+  // 20 applications and confirmations through the API: slow on a loaded machine, not a measure.
+}, 120_000);
 
 it('re-sends the stored transaction after a restart between signing and sending, never twice', async () => {
   const startNonce = await hotNonce();

@@ -34,7 +34,8 @@ export function createEvmChain(deps: {
   const client = createPublicClient({
     // viem caches the block number for 4 s by default: each pass must see the head as it is.
     cacheTime: 0,
-    transport: deps.transport ?? http(config.rpcUrl, { batch: true, retryCount: 1 }),
+    transport:
+      deps.transport ?? http(config.rpcUrl, { batch: { batchSize: 50 }, retryCount: 1, timeout: 30_000 }),
   }) as PublicClient;
   const repo = createEvmRepo(db);
   const sender = createEvmSender({ db, client, config });

@@ -1,4 +1,9 @@
-import { type P2pOrderStatus, p2pAdStatus, p2pOrderStatus } from '@coffer/contract';
+import {
+  complaintProcessingStatus,
+  type P2pOrderStatus,
+  p2pAdStatus,
+  p2pOrderStatus,
+} from '@coffer/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedNewestFirstPage, insertRow, onlyRow } from '../../db/rows';
@@ -186,7 +191,12 @@ export function createP2pRepo(db: Db) {
         await db
           .select()
           .from(p2pAppeals)
-          .where(and(eq(p2pAppeals.orderId, orderId), eq(p2pAppeals.status, 0)))
+          .where(
+            and(
+              eq(p2pAppeals.orderId, orderId),
+              eq(p2pAppeals.status, complaintProcessingStatus.members.processing),
+            ),
+          )
       )[0],
     updateAppeal: async (id: string, set: Partial<typeof p2pAppeals.$inferInsert>) =>
       onlyRow(await db.update(p2pAppeals).set(set).where(eq(p2pAppeals.id, id)).returning(), 'update'),
@@ -204,7 +214,11 @@ export function createP2pRepo(db: Db) {
       return { totalCount: total?.n ?? 0, items };
     },
     openAppeals: () =>
-      db.select().from(p2pAppeals).where(eq(p2pAppeals.status, 0)).orderBy(asc(p2pAppeals.createdAt)),
+      db
+        .select()
+        .from(p2pAppeals)
+        .where(eq(p2pAppeals.status, complaintProcessingStatus.members.processing))
+        .orderBy(asc(p2pAppeals.createdAt)),
   };
 }
 export type P2pRepo = ReturnType<typeof createP2pRepo>;

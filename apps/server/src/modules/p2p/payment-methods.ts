@@ -41,8 +41,8 @@ export async function createPaymentMethod(deps: P2pDeps, userId: number, input: 
         fields: ['holderName'],
       });
     const active = await repo.activeMethods(userId);
-    if (active.some((m) => m.channel === input.channel)) throw new AppError('duplicatePaymentChannel');
     if (active.length >= p2pLimits.activePaymentMethodsMax) throw new AppError('paymentMethodLimitReached');
+    if (active.some((m) => m.channel === input.channel)) throw new AppError('duplicatePaymentChannel');
     const at = deps.now();
     const row = await repo.insertMethod({
       userId,

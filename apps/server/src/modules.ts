@@ -43,6 +43,7 @@ import { createMerchantModule } from './modules/merchant/merchant.module';
 import { createNewsModule } from './modules/news/news.module';
 import { createNoticesModule } from './modules/notices/notices.module';
 import { createOtcModule } from './modules/otc/otc.module';
+import { createP2pModule } from './modules/p2p/p2p.module';
 import {
   createPaymentsModule,
   type PublishPaymentEvent,
@@ -110,6 +111,8 @@ export interface ModulesDeps {
   /** How long an OTC quote stays usable (30 s) and an acceptor has to answer an order (15 min). */
   otcQuoteTtlMs?: number;
   otcAnswerMs?: number;
+  /** How late a P2P timer may fire and still count a cancellation against the user (2 min). */
+  p2pLateGraceMs?: number;
   /** Where payment-order events go; the order's timeline and the merchant's webhooks by default. */
   publishPaymentEvent?: PublishPaymentEvent;
   /** The fallback channel fee rate on merchant payments (PAYMENT_FEE_RATE) and the review threshold. */
@@ -280,6 +283,18 @@ export function buildModules(deps: ModulesDeps) {
   );
   add(createActionLogModule({ db, now }));
   const live = add(createLiveModule({ db, now, hub: deps.live }));
+  const p2p = add(
+    createP2pModule({
+      ...shared,
+      coins,
+      kyc: kyc.guard,
+      hold,
+      fundPin,
+      files: uploads.service,
+      uploader: uploads.uploader,
+      lateGraceMs: deps.p2pLateGraceMs,
+    }),
+  );
   return {
     /** Every area's calls: one list for all hosts (each serves the calls whose contract entry names it). */
     routes: areas.flatMap((area) => area.routes),
@@ -316,6 +331,7 @@ export function buildModules(deps: ModulesDeps) {
     merchantWallet: merchant.service,
     payments: payments.service,
     publishWebhook: payments.publishWebhook,
+    p2p: p2p.service,
   };
 }
 export type Modules = ReturnType<typeof buildModules>;

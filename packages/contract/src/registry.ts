@@ -37,6 +37,8 @@ import { noticesEndpointSchemas } from './notices/notices.endpoint-schemas';
 import { noticesEndpoints } from './notices/notices.endpoints';
 import { otcEndpointSchemas } from './otc/otc.endpoint-schemas';
 import { otcEndpoints } from './otc/otc.endpoints';
+import { p2pEndpointSchemas } from './p2p/p2p.endpoint-schemas';
+import { p2pEndpoints } from './p2p/p2p.endpoints';
 import { paymentsEndpointSchemas } from './payments/payments.endpoint-schemas';
 import { paymentsEndpoints } from './payments/payments.endpoints';
 import { receiptCodesEndpoints } from './payments/receipt-codes/receipt-codes.endpoints';
@@ -93,6 +95,7 @@ export const endpoints = {
   geoip: withSchemas(geoipEndpoints, geoipEndpointSchemas),
   actionlog: withSchemas(actionlogEndpoints, actionlogEndpointSchemas),
   sandbox: withSchemas(sandboxEndpoints, sandboxEndpointSchemas),
+  p2p: withSchemas(p2pEndpoints, p2pEndpointSchemas),
 };
 
 export { buildOpenApiDocument } from './openapi';

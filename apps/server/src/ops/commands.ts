@@ -14,6 +14,7 @@ import { merchantReportCommand } from './merchant-report';
 import { newsPublishCommand } from './news-publish';
 import { otcDesksCommand, otcExpireCommand, otcOrderCommand, otcOrdersCommand } from './otc';
 import { outboxCommand } from './outbox';
+import { p2pAppealCommand, p2pAppealsCommand, p2pDealerCommand } from './p2p';
 import { securityApproveCommand, securityListCommand, securityRejectCommand } from './security-review';
 import { seedCommand } from './seed';
 import { withdrawApproveCommand, withdrawListCommand, withdrawRejectCommand } from './withdraw';
@@ -75,6 +76,9 @@ export const commands: Record<string, OpsCommand> = {
   'otc:expire': otcExpireCommand,
   'merchant:fee': merchantFeeCommand,
   'merchant:review': merchantReviewCommand,
+  'p2p:appeals': p2pAppealsCommand,
+  'p2p:appeal': p2pAppealCommand,
+  'p2p:dealer': p2pDealerCommand,
 };
 
 /** Parses a command's arguments (strictly: an unknown option is an error). */

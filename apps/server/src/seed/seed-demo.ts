@@ -10,6 +10,7 @@ import { seedMarketMaker } from './demo-convert';
 import { seedPendingKyc } from './demo-kyc';
 import { demoMoneyFundPin, seedDemoMoney } from './demo-money';
 import { seedDemoAcceptor } from './demo-otc';
+import { seedDemoP2p } from './demo-p2p';
 import { footerLinksSetting, protocolLinksSetting, socialSetting } from './demo-settings';
 import { demoVersions } from './demo-versions';
 
@@ -40,6 +41,8 @@ export async function seedDemo(
       await seedMarketMaker(tx as unknown as Db);
       // Likewise the demo acceptor's OTC desk and inventory (a no-op once there).
       await seedDemoAcceptor(tx as unknown as Db, now);
+      // And the demo dealer's P2P methods and ads (a no-op once there).
+      await seedDemoP2p(tx as unknown as Db, now);
       return false;
     }
     const settings = createSettingsWriter(tx as unknown as Db);
@@ -62,6 +65,7 @@ export async function seedDemo(
     await seedDemoMoney(tx as unknown as Db, created, now);
     await seedMarketMaker(tx as unknown as Db);
     await seedDemoAcceptor(tx as unknown as Db, now);
+    await seedDemoP2p(tx as unknown as Db, now);
     if (options.uploadsDir) await seedPendingKyc(tx as unknown as Db, options.uploadsDir, now);
     return true;
   });

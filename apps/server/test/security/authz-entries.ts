@@ -291,4 +291,68 @@ export const authzEntries: Record<string, AuthzEntry> = {
   // show: merchant/report.api.test.ts); personal callers get 403 from the matrix.
   'merchant.getCloudWalletCoinConfig': none,
   'merchant.getSubMerchantDailyReport': none,
+  // P2P: the ads are public offers; an order, an appeal or a payment method of someone else's
+  // answers as an unknown one. The dealer's calls are for account type 6 (A gets 403 from the
+  // matrix); another dealer's ad (60021) is tested in p2p.api.test.ts.
+  'p2p.getAds': none,
+  'p2p.userBuyCoin': { ids: 'public', note: 'an ad is a public offer; the order is the caller’s own' },
+  'p2p.userSellCoin': {
+    ids: 'owned',
+    foreign: (fx) => ({
+      input: {
+        adId: fx.p2p.sellAdId,
+        quantity: '20',
+        userReceiptMethodInfoDetailId: fx.p2p.dealerMethodId,
+        requestId: 'authz-sell-a',
+      },
+      expect: 'paymentInfoNotFound',
+    }),
+  },
+  'p2p.userBuyCoinConfirmPayment': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { orderId: fx.p2p.orderId }, expect: 'orderNotFound' }),
+  },
+  'p2p.userSellCoinConfirmReceipt': {
+    ids: 'owned',
+    foreign: (fx) => ({
+      input: { orderId: fx.p2p.orderId, fundPassword: '246810' },
+      expect: 'orderNotFound',
+    }),
+  },
+  'p2p.userCancelBuyCoin': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { orderId: fx.p2p.orderId }, expect: 'orderNotFound' }),
+  },
+  'p2p.getAll': none,
+  'p2p.get': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { orderId: fx.p2p.orderId }, expect: 'orderNotFound' }),
+  },
+  'p2p.uploadFile': none,
+  'p2p.getPaymentMethodForm': none,
+  'p2p.createPaymentMethod': none,
+  'p2p.getPaymentMethods': none,
+  'p2p.deletePaymentMethod': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { id: fx.p2p.dealerMethodId }, expect: 'paymentInfoNotFound' }),
+  },
+  'p2p.userAppeal': {
+    ids: 'owned',
+    foreign: (fx) => ({
+      input: { orderId: fx.p2p.orderId, reason: 0, remark: 'Not my order at all.' },
+      expect: 'orderNotFound',
+    }),
+  },
+  'p2p.getAppeals': none,
+  'p2p.getAppeal': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { appealId: fx.p2p.appealId }, expect: 'complaintNotFound' }),
+  },
+  'p2p.dealerAds': none,
+  'p2p.dealerPublishAd': none,
+  'p2p.dealerUpdateAd': none,
+  'p2p.dealerSetAdStatus': none,
+  'p2p.dealerOrders': none,
+  'p2p.dealerConfirmPayment': none,
+  'p2p.dealerConfirmReceipt': none,
 };

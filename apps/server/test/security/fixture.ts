@@ -7,6 +7,7 @@ import {
   acceptorConfigs,
   apiKeys,
   otcPairs,
+  p2pPaymentMethods,
   sessions,
   uploads,
   userCoinAddresses,
@@ -17,6 +18,7 @@ import { aUser, btcAddress, fund, type TestUser, testPin } from '../builders';
 import { securityCode } from '../codes';
 import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
+import { aDealer } from '../p2p-helpers';
 
 /**
  * The people and records the security suite works with: two verified personal users (A and B) with
@@ -168,6 +170,31 @@ export async function createSecurityFixture() {
   if (!bOtcOrderId) throw new Error(`security fixture: no OTC order: ${JSON.stringify(otcPlaced.body)}`);
   const bOtcQuoteLive = await bOtcQuote();
 
+  // P2P: a dealer's method, and B's paid buy under appeal (A must never reach them).
+  const p2pDealer = await aDealer(t);
+  const [dealerMethod] = await t.db
+    .select()
+    .from(p2pPaymentMethods)
+    .where(eq(p2pPaymentMethods.userId, p2pDealer.id));
+  const bP2pOrder = await asB.call(endpoints.p2p.userBuyCoin, {
+    adId: p2pDealer.buyAd.id,
+    quantity: '20',
+    channel: 1,
+    requestId: 'security-fixture-b',
+  });
+  await asB.call(endpoints.p2p.userBuyCoinConfirmPayment, { orderId: bP2pOrder.orderId });
+  const bP2pAppeal = await asB.call(endpoints.p2p.userAppeal, {
+    orderId: bP2pOrder.orderId,
+    reason: 0,
+    remark: 'Paid but nothing released.',
+  });
+  const p2p = {
+    orderId: bP2pOrder.orderId,
+    appealId: bP2pAppeal.appealId,
+    sellAdId: p2pDealer.sellAd.id,
+    dealerMethodId: dealerMethod?.id ?? 0,
+  };
+
   // K: a real key (made through the API, so its secret is sealed as the server seals it) that has
   // only the withdraw permission.
   const k = await aUser().verified().fundPin(pin).create(t);
@@ -213,6 +240,7 @@ export async function createSecurityFixture() {
     bOtcQuote: bOtcQuoteLive,
     bOtcOrderId,
     keyHeaders,
+    p2p,
   };
 }
 

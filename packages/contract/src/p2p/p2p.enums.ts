@@ -22,3 +22,47 @@ export const complaintOutcome = defineEnum({
   dealerResponsibility: 1,
   noLiability: 2,
 });
+
+export type ComplaintProcessingStatus = EnumValue<typeof complaintProcessingStatus>;
+export type ComplaintOutcome = EnumValue<typeof complaintOutcome>;
+
+/** The user's side of an ad and an order: a `buy` ad is a dealer selling crypto to users. */
+export const p2pSides = ['buy', 'sell'] as const;
+export type P2pSide = (typeof p2pSides)[number];
+
+/** Where fiat is paid outside the platform (spec §3 "payment type"): a bank and two payment apps. */
+export const paymentChannel = defineEnum({ bankTransfer: 1, alipay: 2, wechatPay: 3 });
+export type PaymentChannel = EnumValue<typeof paymentChannel>;
+
+export const p2pAdStatus = defineEnum({ active: 0, paused: 1 });
+export type P2pAdStatus = EnumValue<typeof p2pAdStatus>;
+
+/**
+ * Why an order was cancelled: by the user before paying (counted toward the day's limit), by the
+ * payment window's end (the payer's fault, §4's timeout reasons), or by the operator's ruling.
+ */
+export const p2pCancelReason = defineEnum({
+  userCancelled: 0,
+  userUnpaidTimeout: 1,
+  dealerUnpaidTimeout: 2,
+  operatorRuling: 3,
+});
+export type P2pCancelReason = EnumValue<typeof p2pCancelReason>;
+
+/**
+ * Why an appeal was opened. The two "not received" reasons are §4's timeout reasons for a paid
+ * order: a paid order whose receipt is not confirmed in time opens one of them by itself.
+ */
+export const p2pAppealReason = defineEnum({
+  paidNotReleased: 0,
+  paymentNotReceived: 1,
+  wrongAmount: 2,
+  other: 3,
+  userPaidDealerNotReceivedTimeout: 4,
+  dealerPaidUserNotReceivedTimeout: 5,
+});
+export type P2pAppealReason = EnumValue<typeof p2pAppealReason>;
+
+/** The operator's ruling on an appeal: the escrow goes to the buyer, or back to the seller. */
+export const p2pRulings = ['release', 'return'] as const;
+export type P2pRuling = (typeof p2pRulings)[number];

@@ -14,6 +14,7 @@ export * from './merchants';
 export * from './meta';
 export * from './otc';
 export * from './outbox';
+export * from './p2p';
 export * from './payments';
 export * from './rate-limits';
 export * from './security';

@@ -8,11 +8,17 @@ import { createUploadsService } from './uploads.service';
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export type { FileAccess } from './file-access';
 export { uploadPath } from './file-access';
+export type { UploadsService } from './uploads.service';
 
 /** Uploaded images (the upload calls) and the signed links that serve private files. */
 export function createUploadsModule(deps: { db: Db; now: () => Date; dir: string; fileLinkKey: Uint8Array }) {
   const { db, now, dir } = deps;
   const files = createFileAccess({ db, dir, key: deps.fileLinkKey, now });
   const uploads = createUploadsService({ db, now, limiter: createRateLimiter(db, now), dir });
-  return { routes: [...filesRoutes(files), ...uploadsRoutes(uploads)], service: files };
+  return {
+    routes: [...filesRoutes(files), ...uploadsRoutes(uploads)],
+    service: files,
+    /** The image upload with its checks, for areas with their own upload call (P2P vouchers and proofs). */
+    uploader: uploads,
+  };
 }

@@ -7,7 +7,7 @@ import {
 import { and, asc, count, desc, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertRow } from '../../db/rows';
-import { cashAccounts, cashOrders, cashPayees, cashPayIns } from '../../db/schema';
+import { cashAccounts, cashOrders, cashPayees, cashPayIns, users } from '../../db/schema';
 import type { HistoryPage } from '../../lib/history-page';
 import { refundedCashStatuses } from './cash.fns';
 
@@ -27,6 +27,11 @@ export function createCashRepo(db: Db) {
     async accountByReference(reference: string) {
       const [row] = await db.select().from(cashAccounts).where(eq(cashAccounts.reference, reference));
       return row;
+    },
+    /** The verified (KYC) name of a user: the holder of their accounts. */
+    async holderName(userId: number) {
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+      return row?.name ?? '';
     },
     insertAccount: (row: typeof cashAccounts.$inferInsert) => insertRow(db, cashAccounts, row),
     async updateAccount(userId: number, set: Partial<typeof cashAccounts.$inferInsert>) {

@@ -129,8 +129,7 @@ export async function receivePayIn(
         await repo.updateOrder(target.order.id, { status: s.pendingReview, updatedAt: at });
       return { result: 'review' as const };
     }
-    const user = await deps.users.byId(target.userId);
-    if (!user || !payerIsHolder(user.name, event.payerName)) {
+    if (!payerIsHolder(await repo.holderName(target.userId), event.payerName)) {
       await repo.updatePayIn(payIn.id, {
         note: 'The payer is not the account holder.',
         orderId: target.order?.id ?? null,

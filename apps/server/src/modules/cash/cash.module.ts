@@ -31,6 +31,7 @@ import { addPayee, deletePayee, getPayee, type PayeeInput, updatePayee, validate
 import { payoutSender, receivePayoutEvent } from './payouts';
 import { createTopUp, decidePayIn, expireTopUps, getPayIn, receivePayIn, rechargeBank } from './top-up';
 
+export { topUpCredit } from './cash.fns';
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export { cashAccountView, cashOrderView } from './cash-view';
 

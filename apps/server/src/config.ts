@@ -47,6 +47,8 @@ export interface Config {
   paymentReviewThreshold: string | undefined;
   /** Seconds the merchant contract must be read before it can be signed (the form's countdown). */
   merchantContractReadSeconds: number;
+  /** Seconds the sandbox bank takes to settle a cash withdrawal by itself (0: only `ops cash:bank`). */
+  bankSettleSeconds: number;
   /**
    * Seconds before one address may get another one-time code: the rule's 60 unless set; the
    * browser tests' server shortens it so their cool-downs take seconds, not minutes.
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     paymentFeeRate: decimalFrom(env.PAYMENT_FEE_RATE, 'PAYMENT_FEE_RATE', true),
     paymentReviewThreshold: decimalFrom(env.PAYMENT_REVIEW_THRESHOLD, 'PAYMENT_REVIEW_THRESHOLD'),
     merchantContractReadSeconds: intFrom(env.MERCHANT_CONTRACT_READ_SECONDS, 10),
+    bankSettleSeconds: intFrom(env.BANK_SETTLE_SECONDS, 20),
     codeResendSeconds: intFrom(env.CODE_RESEND_SECONDS, constants.verificationCode.resendAfterSeconds),
     chainXpubs: {
       bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,

@@ -57,5 +57,6 @@ export function configuredModulesDeps(config: Config, db: Db) {
     otcAnswerMs: config.otcAnswerSeconds * 1000,
     paymentFeeRate: config.paymentFeeRate,
     paymentReviewThreshold: config.paymentReviewThreshold,
+    ...(config.bankSettleSeconds > 0 ? { bankSettleAfterMs: config.bankSettleSeconds * 1000 } : {}),
   } satisfies ModulesDeps;
 }

@@ -3,6 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Host, hostPrefixes, merchantBusinessType, walletType } from '@coffer/contract';
+import type { BankRails } from './adapters/bank/bank-rails';
+import { createSandboxBank } from './adapters/bank/sandbox-bank';
 import type { ChainAdapter } from './adapters/chain/chain';
 import { createSandboxChain } from './adapters/chain/sandbox-chain';
 import type { GeoIp } from './adapters/geoip/geoip';
@@ -32,6 +34,7 @@ import {
   type PasswordHashCost,
 } from './modules/auth/auth.module';
 import { createBasicModule } from './modules/basic/basic.module';
+import { createCashModule } from './modules/cash/cash.module';
 import { createContactModule } from './modules/contact/contact.module';
 import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
@@ -120,6 +123,9 @@ export interface ModulesDeps {
   paymentReviewThreshold?: string;
   /** Where the outbound dispatches (withdrawals, refunds) log a send's error; stderr by default. */
   dispatchLog?: DispatchLog;
+  /** The bank partner of fiat cash; the sandbox bank by default (BANK_SETTLE_SECONDS: its pace). */
+  bank?: BankRails;
+  bankSettleAfterMs?: number;
 }
 
 export interface KycOptions {
@@ -295,6 +301,25 @@ export function buildModules(deps: ModulesDeps) {
       lateGraceMs: deps.p2pLateGraceMs,
     }),
   );
+  const sandboxBank = deps.bank
+    ? undefined
+    : createSandboxBank(db, { settleAfterMs: deps.bankSettleAfterMs });
+  const bank = deps.bank ?? (sandboxBank as BankRails);
+  const cash = add(
+    createCashModule({
+      ...shared,
+      bank,
+      kyc: kyc.guard,
+      hold,
+      fundPin,
+      second,
+      users: stores.users,
+      securityLog: log,
+      coolOffMs,
+      log: deps.dispatchLog,
+      ...(sandboxBank ? { bankPoll: sandboxBank.tools.poll } : {}),
+    }),
+  );
   return {
     /** Every area's calls: one list for all hosts (each serves the calls whose contract entry names it). */
     routes: areas.flatMap((area) => area.routes),
@@ -332,6 +357,9 @@ export function buildModules(deps: ModulesDeps) {
     payments: payments.service,
     publishWebhook: payments.publishWebhook,
     p2p: p2p.service,
+    cash: cash.service,
+    /** The sandbox bank's tools (pay-ins, settle, fail, return, redeliver); absent with a real bank. */
+    sandboxBank: sandboxBank?.tools,
   };
 }
 export type Modules = ReturnType<typeof buildModules>;

@@ -12,6 +12,8 @@ import { authEndpointSchemas } from './auth/auth.endpoint-schemas';
 import { authEndpoints } from './auth/auth.endpoints';
 import { basicEndpointSchemas } from './basic/basic.endpoint-schemas';
 import { basicEndpoints } from './basic/basic.endpoints';
+import { cashEndpointSchemas } from './cash/cash.endpoint-schemas';
+import { cashEndpoints } from './cash/cash.endpoints';
 import { withSchemas } from './common/endpoint';
 import { contactEndpointSchemas } from './contact/contact.endpoint-schemas';
 import { contactEndpoints } from './contact/contact.endpoints';
@@ -96,6 +98,7 @@ export const endpoints = {
   actionlog: withSchemas(actionlogEndpoints, actionlogEndpointSchemas),
   sandbox: withSchemas(sandboxEndpoints, sandboxEndpointSchemas),
   p2p: withSchemas(p2pEndpoints, p2pEndpointSchemas),
+  cash: withSchemas(cashEndpoints, cashEndpointSchemas),
 };
 
 export { buildOpenApiDocument } from './openapi';

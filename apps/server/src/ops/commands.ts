@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Modules } from '../modules';
 import { announceCommand } from './announce';
 import { banCommand } from './ban';
+import { cashAccountCommand, cashBankCommand, cashPayInCommand, cashReviewCommand } from './cash';
 import { chainDepositCommand } from './chain';
 import { convertPairCommand, convertPairsCommand, convertStockCommand } from './convert';
 import { helpCategoryCommand, helpPublishCommand } from './help-publish';
@@ -79,6 +80,10 @@ export const commands: Record<string, OpsCommand> = {
   'p2p:appeals': p2pAppealsCommand,
   'p2p:appeal': p2pAppealCommand,
   'p2p:dealer': p2pDealerCommand,
+  'cash:account': cashAccountCommand,
+  'cash:payin': cashPayInCommand,
+  'cash:review': cashReviewCommand,
+  'cash:bank': cashBankCommand,
 };
 
 /** Parses a command's arguments (strictly: an unknown option is an error). */

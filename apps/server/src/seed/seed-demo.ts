@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../modules/auth/auth.module';
 import { createSettingsWriter } from '../modules/settings/settings.module';
 import { createVersionsWriter } from '../modules/versioning/versioning.module';
 import { demoAccounts, demoPassword } from './demo-accounts';
+import { seedDemoCash } from './demo-cash';
 import { seedDemoContent } from './demo-content';
 import { seedMarketMaker } from './demo-convert';
 import { seedPendingKyc } from './demo-kyc';
@@ -61,12 +62,13 @@ export async function seedDemo(
           fundPasswordHash: a.kycStatus === kycStatus.members.verified ? fundPasswordHash : null,
         })),
       )
-      .returning({ id: users.id, uid: users.uid });
+      .returning({ id: users.id, uid: users.uid, name: users.name, kycStatus: users.kycStatus });
     await seedDemoMoney(tx as unknown as Db, created, now);
     await seedMarketMaker(tx as unknown as Db);
     await seedDemoAcceptor(tx as unknown as Db, now);
     await seedDemoP2p(tx as unknown as Db, now);
     if (options.uploadsDir) await seedPendingKyc(tx as unknown as Db, options.uploadsDir, now);
+    await seedDemoCash(tx as unknown as Db, created, now);
     return true;
   });
 }

@@ -355,4 +355,62 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'p2p.dealerOrders': none,
   'p2p.dealerConfirmPayment': none,
   'p2p.dealerConfirmReceipt': none,
+  // Fiat cash: A (with an open account) reaches for B's payee or order and gets the answer an
+  // unknown id gets; the rest name only the caller's own data.
+  ...cashEntries(),
 };
+
+/** The cash rows: a payee or an order of B's, each answered as an unknown one. */
+function cashEntries(): Record<string, AuthzEntry> {
+  const payee = {
+    channel: 'sepa',
+    currency: 'EUR',
+    country: 'DE',
+    friendlyName: 'x',
+    firstName: 'Hans',
+    lastName: 'Meier',
+    fields: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+    fundPassword: '123456',
+  };
+  const own = (foreign: (fx: SecurityFixture) => Record<string, unknown>, expect: ErrorName): AuthzEntry => ({
+    ids: 'owned',
+    foreign: (fx) => ({ input: foreign(fx), expect }),
+  });
+  return {
+    'cash.getCurrencyList': none,
+    'cash.getChannelList': none,
+    'cash.requiredFields': none,
+    'cash.dynamicFormsFields': none,
+    'cash.requiredDetails': none,
+    'cash.validateInfo': none,
+    'cash.verificationKyc': none,
+    'cash.createCustomer': none,
+    'cash.updateCustomer': none,
+    'cash.getCashAssets': none,
+    'cash.addBankAccount': none,
+    'cash.updateBankAccount': own((fx) => ({ ...payee, id: fx.bCashPayeeId }), 'notFound'),
+    'cash.getBankAccountList': none,
+    'cash.getBankAccountInfo': own((fx) => ({ id: fx.bCashPayeeId }), 'notFound'),
+    'cash.beneficiaryCreate': none,
+    'cash.beneficiaryUpdate': own((fx) => ({ ...payee, id: fx.bCashPayeeId }), 'notFound'),
+    'cash.beneficiaryGetPage': none,
+    'cash.deleteBeneficiaryAddress': own(
+      (fx) => ({ id: fx.bCashPayeeId, fundPassword: '123456' }),
+      'notFound',
+    ),
+    'cash.createTopUpOrder': none,
+    'cash.getPayInInfo': own((fx) => ({ orderId: fx.bCashOrderId }), 'orderNotFound'),
+    'cash.getRechargeBank': none,
+    'cash.createWithdrawOrder': own(
+      (fx) => ({ payeeId: fx.bCashPayeeId, currency: 'EUR', amount: '10', fundPassword: '123456' }),
+      'wrongWithdrawalAddress',
+    ),
+    'cash.withdrawOrderCreate': own(
+      (fx) => ({ payeeId: fx.bCashPayeeId, currency: 'EUR', amount: '10', fundPassword: '123456' }),
+      'wrongWithdrawalAddress',
+    ),
+    'cash.getTopUpHistory': none,
+    'cash.getWithdrawHistory': none,
+    'cash.getOrder': own((fx) => ({ orderId: fx.bCashOrderId }), 'orderNotFound'),
+  };
+}

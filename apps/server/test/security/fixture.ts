@@ -6,6 +6,9 @@ import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
 import {
   acceptorConfigs,
   apiKeys,
+  cashAccounts,
+  cashOrders,
+  cashPayees,
   otcPairs,
   p2pPaymentMethods,
   sessions,
@@ -219,6 +222,48 @@ export async function createSecurityFixture() {
     .set({ revokedAt: t.clock.now, revokedReason: 'logout' })
     .where(eq(sessions.userId, revoked.id));
 
+  // Fiat cash: A and B with open accounts; B's beneficiary and top-up order for A to reach for.
+  const at = t.clock.now;
+  for (const u of [a, b])
+    await t.db.insert(cashAccounts).values({
+      userId: u.id,
+      purpose: 'fixture',
+      reference: `CUFX${u.id}`,
+      openedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+  const [bPayee] = await t.db
+    .insert(cashPayees)
+    .values({
+      userId: b.id,
+      own: false,
+      channel: 'sepa',
+      currency: 'EUR',
+      country: 'DE',
+      friendlyName: 'B payee',
+      firstName: 'Hans',
+      lastName: 'Meier',
+      fields: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+      usableFrom: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  const bCashOrderId = 'fixturecashorderb01';
+  await t.db.insert(cashOrders).values({
+    id: bCashOrderId,
+    userId: b.id,
+    recordType: 0,
+    currency: 'EUR',
+    amount: '10',
+    fee: '0',
+    status: 6,
+    reference: 'CTFIXTUREB',
+    createdAt: at,
+    updatedAt: at,
+  });
+
   return {
     t,
     a,
@@ -241,6 +286,8 @@ export async function createSecurityFixture() {
     bOtcOrderId,
     keyHeaders,
     p2p,
+    bCashPayeeId: bPayee?.id ?? 0,
+    bCashOrderId,
   };
 }
 

@@ -1,4 +1,4 @@
-import { defineEnum } from '../common/enum';
+import { defineEnum, type EnumValue } from '../common/enum';
 
 /** Fiat deposit and withdrawal order, numbered in the order of spec §4. */
 export const cashOrderStatus = defineEnum({
@@ -32,3 +32,7 @@ export const fiatAccountStatus = defineEnum({
   beingCreated: 1,
   needsReconfirmation: 2,
 });
+
+export type CashOrderStatus = EnumValue<typeof cashOrderStatus>;
+export type FiatRecordType = EnumValue<typeof fiatRecordType>;
+export type FiatAccountStatus = EnumValue<typeof fiatAccountStatus>;

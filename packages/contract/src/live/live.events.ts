@@ -16,5 +16,7 @@ export const liveEventNames = [
   'convertLimitOrder',
   'merchantApplication',
   'paymentOrder',
+  'cashOrder',
+  'cashAccount',
 ] as const;
 export type LiveEventName = (typeof liveEventNames)[number];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { cashAccountSchema, cashOrderSchema } from '../cash';
 import { convertLimitOrderSchema } from '../convert';
 import { depositSchema } from '../deposits';
 import { merchantApplicationEventSchema } from '../merchant';
@@ -19,6 +20,10 @@ export const liveEventSchemas = {
   merchantApplication: merchantApplicationEventSchema,
   /** One of the merchant's payment orders changed: sent to the merchant and the order's sub-merchant. */
   paymentOrder: paymentOrderLiveEventSchema,
+  /** A cash top-up or withdrawal changed status: sent to its owner. */
+  cashOrder: cashOrderSchema,
+  /** The fiat account application moved on (review, creation, reconfirmation, open). */
+  cashAccount: cashAccountSchema,
 } as const satisfies Record<LiveEventName, z.ZodType>;
 export type LiveEvent = {
   [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };

@@ -3,6 +3,8 @@ import { and, asc, gte, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
+  cashAccounts,
+  cashOrders,
   convertLimitOrders,
   deposits,
   merchantApplications,
@@ -10,6 +12,7 @@ import {
   paymentOrders,
   withdrawals,
 } from '../../db/schema';
+import { cashAccountView, cashOrderView } from '../cash/cash.module';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
 import { otcOrderView } from '../otc/otc.module';
@@ -45,7 +48,7 @@ function updatedSince<T extends PgTable & { updatedAt: PgColumn }>(
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l, m, p] = await Promise.all([
+  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows] = await Promise.all([
     updatedSince(db, deposits, since),
     updatedSince(db, withdrawals, since),
     updatedSince(db, otcOrders, since),
@@ -70,6 +73,8 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       .where(gte(paymentOrders.updatedAt, since))
       .orderBy(asc(paymentOrders.updatedAt))
       .limit(batchMax),
+    updatedSince(db, cashOrders, since),
+    updatedSince(db, cashAccounts, since),
   ]);
   return [
     ...d.map((row) => ({
@@ -124,6 +129,19 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
         } as LiveEvent,
       })),
     ),
+    // Fiat cash: an order's status and the account application's, to their owner.
+    ...cashOrderRows.map((row) => ({
+      key: `c${row.id}:${row.updatedAt.getTime()}`,
+      at: row.updatedAt,
+      userId: row.userId,
+      event: { event: 'cashOrder', data: cashOrderView(row) } as LiveEvent,
+    })),
+    ...cashAccountRows.map((row) => ({
+      key: `ca${row.userId}:${row.updatedAt.getTime()}`,
+      at: row.updatedAt,
+      userId: row.userId,
+      event: { event: 'cashAccount', data: cashAccountView(row) } as LiveEvent,
+    })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

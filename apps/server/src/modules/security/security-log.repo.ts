@@ -26,7 +26,10 @@ export type SecurityOperation =
   | 'revokeOtherSessions'
   | 'changeApplicationSubmitted'
   | 'changeApplicationApproved'
-  | 'changeApplicationRejected';
+  | 'changeApplicationRejected'
+  | 'addCashPayee'
+  | 'updateCashPayee'
+  | 'deleteCashPayee';
 export type OperationResult = 'success' | 'failure' | 'refused';
 
 /** A page of one of a user's log tables, newest first, each entry's time as the wire gives it and without its owner. */

@@ -35,6 +35,9 @@ export function useLiveAssets() {
       // The merchant application's decision moves no money, and a payment order's change is the
       // back office's (its own hook, domain/merchant/payment-orders.ts): neither is the assets'.
       if (event.event === 'merchantApplication' || event.event === 'paymentOrder') return;
+      // Cash orders move the fiat wallet's balances; the cash pages follow their own events.
+      if (event.event === 'cashOrder') return invalidateBalances(qc);
+      if (event.event === 'cashAccount') return;
       const found =
         event.event === 'deposit'
           ? patchPages(qc, assetsKeys.deposits, (d: typeof event.data) => d.id === event.data.id, event.data)

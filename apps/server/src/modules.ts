@@ -32,6 +32,7 @@ import {
   type PasswordHashCost,
 } from './modules/auth/auth.module';
 import { createBasicModule } from './modules/basic/basic.module';
+import { createCardModule } from './modules/card/card.module';
 import { createContactModule } from './modules/contact/contact.module';
 import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
@@ -117,6 +118,8 @@ export interface ModulesDeps {
   paymentReviewThreshold?: string;
   /** Where the outbound dispatches (withdrawals, refunds) log a send's error; stderr by default. */
   dispatchLog?: DispatchLog;
+  /** The card processor's notification secret (CARD_PROCESSOR_SECRET); random per process unless set. */
+  cardNotifySecret?: string;
 }
 
 export interface KycOptions {
@@ -280,6 +283,9 @@ export function buildModules(deps: ModulesDeps) {
   );
   add(createActionLogModule({ db, now }));
   const live = add(createLiveModule({ db, now, hub: deps.live }));
+  const card = add(
+    createCardModule({ ...shared, coins, kyc: kyc.guard, fundPin, notifySecret: deps.cardNotifySecret }),
+  );
   return {
     /** Every area's calls: one list for all hosts (each serves the calls whose contract entry names it). */
     routes: areas.flatMap((area) => area.routes),
@@ -316,6 +322,8 @@ export function buildModules(deps: ModulesDeps) {
     merchantWallet: merchant.service,
     payments: payments.service,
     publishWebhook: payments.publishWebhook,
+    card: card.service,
+    cardSandbox: card.sandboxProcessor,
   };
 }
 export type Modules = ReturnType<typeof buildModules>;

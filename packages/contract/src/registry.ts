@@ -12,6 +12,8 @@ import { authEndpointSchemas } from './auth/auth.endpoint-schemas';
 import { authEndpoints } from './auth/auth.endpoints';
 import { basicEndpointSchemas } from './basic/basic.endpoint-schemas';
 import { basicEndpoints } from './basic/basic.endpoints';
+import { cardEndpointSchemas } from './card/card.endpoint-schemas';
+import { cardEndpoints } from './card/card.endpoints';
 import { withSchemas } from './common/endpoint';
 import { contactEndpointSchemas } from './contact/contact.endpoint-schemas';
 import { contactEndpoints } from './contact/contact.endpoints';
@@ -93,6 +95,7 @@ export const endpoints = {
   geoip: withSchemas(geoipEndpoints, geoipEndpointSchemas),
   actionlog: withSchemas(actionlogEndpoints, actionlogEndpointSchemas),
   sandbox: withSchemas(sandboxEndpoints, sandboxEndpointSchemas),
+  card: withSchemas(cardEndpoints, cardEndpointSchemas),
 };
 
 export { buildOpenApiDocument } from './openapi';

@@ -1,18 +1,21 @@
+import { constants } from '../common/constants';
 import { addDecimals, compareDecimals, divideDecimals, multiplyDecimals } from '../common/decimal';
+
+const c = constants.creditCard;
 
 /**
  * Coffer's card fee (spec §9 reads two ways; Coffer's reading): 5 % of the amount charged, and at
  * least 10 USD converted into the order's fiat at the quote's rate. The page shows this formula.
  */
-export const cardFeeRule = { rate: '0.05', minimumUsd: '10' } as const;
+export const cardFeeRule = { rate: c.feeRate, minimumUsd: c.feeMinimumUsd } as const;
 /** A quote is firm for 3 minutes (spec §9). */
-export const cardQuoteTtlSeconds = 180;
+export const cardQuoteTtlSeconds = c.quoteValidityMs / 1000;
 /** Beyond this move of the price since the quote, the user confirms again (spec §9: ±2.5 %). */
-export const cardReconfirmMove = '0.025';
+export const cardReconfirmMove = c.priceChangeReconfirm;
 /** After the 3 minutes, a move within this keeps the quoted rate; beyond it the rate adjusts (spec §9: 1 %). */
-export const cardAdjustMove = '0.01';
+export const cardAdjustMove = c.priceAdjustThreshold;
 /** When the crypto arrives after payment (spec §9), shown on the page. */
-export const cardArrivalMinutes = { min: 10, max: 30 } as const;
+export const cardArrivalMinutes = { min: c.arrivalMinutes[0], max: c.arrivalMinutes[1] } as const;
 
 /**
  * The fee in the order's fiat: max(5 % × amount, 10 USD × usdRate), rounded up to the fiat's

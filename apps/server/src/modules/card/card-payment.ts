@@ -14,7 +14,7 @@ import type { Caller } from '../../plugins/auth';
 import { cardOrderView, newCardOrderId } from './card.fns';
 import { type CardQuoteRow, createCardRepo } from './card.repo';
 import type { CardDeps } from './card.shared';
-import { createCardQuote, priceCardPurchase, quickTokenHash } from './card-quote';
+import { createCardQuote, priceCardPurchase, quickTokenHash, ratePrecision } from './card-quote';
 
 const s = p2pOrderStatus.members;
 type Started = { order: CardOrder; paymentUrl: string };
@@ -75,7 +75,7 @@ async function startOrder(
   kind: 'card' | 'quick',
 ): Promise<Started> {
   const at = deps.now();
-  const current = await requireReferencePrice(deps.prices, quote.coin, quote.fiatCurrency);
+  const current = ratePrecision(await requireReferencePrice(deps.prices, quote.coin, quote.fiatCurrency));
   const decision = cardRateDecision({
     quotedRate: toWire(quote.rate),
     currentRate: current,

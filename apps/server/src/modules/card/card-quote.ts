@@ -9,6 +9,7 @@ import {
 } from '@coffer/contract';
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import { AppError } from '../../lib/app-error';
+import { Dec, toWire } from '../../lib/money';
 import { type FirmQuoteDeps, issueQuoteWindow, requireReferencePrice } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import { assertCoinDecimals } from '../assets/assets.module';
@@ -26,6 +27,9 @@ type PurchaseInput = EndpointParsedInput<typeof cardEndpoints.getQuote>;
 
 /** The SHA-256 of a quick-buy token: only the hash is kept, the token is the user's to spend. */
 export const quickTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A cross rate (1 ÷ 1.085) can have endless decimals: 12 are kept, well within the stored 18. */
+export const ratePrecision = (rate: string) => toWire(new Dec(rate).toDecimalPlaces(12, Dec.ROUND_HALF_UP));
 
 /**
  * The breakdown of buying `coin` for `fiatAmount` of `fiatCurrency` at today's prices: the rate
@@ -52,8 +56,8 @@ export async function priceCardPurchase(
     throw new AppError('aboveSingleMaximum', `At most ${bounds.maxAmount} ${fiat.code}.`, null, {
       max: bounds.maxAmount,
     });
-  const rate = await requireReferencePrice(deps.prices, coin.code, fiat.code);
-  const usdRate = await requireReferencePrice(deps.prices, 'USD', fiat.code);
+  const rate = ratePrecision(await requireReferencePrice(deps.prices, coin.code, fiat.code));
+  const usdRate = ratePrecision(await requireReferencePrice(deps.prices, 'USD', fiat.code));
   const fee = cardFee({ fiatAmount: input.fiatAmount, usdRate, fiatDecimals: fiat.decimals });
   const cryptoAmount = cardCryptoAmount({
     fiatAmount: input.fiatAmount,

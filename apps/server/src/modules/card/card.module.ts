@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { cardQuoteTtlSeconds } from '@coffer/contract';
 import type { CardProcessor } from '../../adapters/card-processor/card-processor';
 import {
   createSandboxCardProcessor,
@@ -53,7 +54,7 @@ export function createCardModule(deps: {
     processor,
     notifySecret,
     limiter: createRateLimiter(deps.db, deps.now),
-    quoteTtlMs: 180_000,
+    quoteTtlMs: cardQuoteTtlSeconds * 1000,
     noticeUrl: deps.noticeUrl ?? cardNoticeUrlDefault,
     returnUrl: (orderId: string, kind: 'card' | 'quick') =>
       kind === 'quick' ? `/fiat/ThirdPartyPaymentOrder?order=${orderId}` : `/creditcard?order=${orderId}`,

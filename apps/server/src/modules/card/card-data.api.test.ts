@@ -49,7 +49,11 @@ describe('card data never touches Coffer', () => {
         .call(e.getQuote, { coin: 'USDT', fiatCurrency: 'USD', fiatAmount: '100' });
       const started = await api(t)
         .as(alice)
-        .call(e.sendPayment, { quoteId: quote.quoteId, requestId: `data-${number.slice(-4)}-${cards.indexOf(number)}`, noticeAccepted: true });
+        .call(e.sendPayment, {
+          quoteId: quote.quoteId,
+          requestId: `data-${number.slice(-4)}-${cards.indexOf(number)}`,
+          noticeAccepted: true,
+        });
       const page = await payWithCard(t, started.paymentUrl, number, cvc);
       answers.push(page.body, JSON.stringify(page.headers));
       if (number === '4000000000003220')

@@ -118,7 +118,7 @@ export interface ModulesDeps {
   paymentReviewThreshold?: string;
   /** Where the outbound dispatches (withdrawals, refunds) log a send's error; stderr by default. */
   dispatchLog?: DispatchLog;
-  /** The card processor's notification secret (CARD_PROCESSOR_SECRET); random per process unless set. */
+  /** The card processor's notification secret; random per process unless given (the sandbox processor runs in the process). */
   cardNotifySecret?: string;
 }
 

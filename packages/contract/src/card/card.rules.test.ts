@@ -23,7 +23,7 @@ describe('what arrives', () => {
   it('is (amount − fee) ÷ rate, truncated, less the network fee', () => {
     expect(
       cardCryptoAmount({ fiatAmount: '100', fee: '10', rate: '1.0003', networkFee: '1', coinDecimals: 6 }),
-    ).toBe('88.97303');
+    ).toBe('88.973008');
   });
 
   it('is 0 when the fee or the network fee eats it all', () => {

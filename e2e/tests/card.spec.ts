@@ -64,7 +64,7 @@ test('a verified user buys USDT with a 3-D Secure card and sees it arrive', asyn
   context,
   request,
 }) => {
-  const problems = await signIn(page, context, [/creditcard: Failed to load resource: .* 400/]);
+  const problems = await signIn(page, context, [/SendCreditCardPayment .*status of 400/]);
   await toProcessorPage(page, true);
   await enterCard(page, '4000 0000 0000 3220');
   await page.getByLabel('Code').fill('123456');

@@ -36,7 +36,7 @@ export async function sendCardPayment(
   await requireNotice(deps, caller.userId, input.noticeAccepted);
   const quote = await deps.repo.ownQuote(input.quoteId, caller.userId);
   if (!quote) throw new AppError('quoteNotFound');
-  return startOrder(deps, caller, quote, request, 'card');
+  return startOrder(deps, caller, quote, request, { kind: 'card', noticeAccepted: input.noticeAccepted });
 }
 
 /** SecurityVerify: the fund PIN confirms a quick buy; its quote becomes an order, once per token. */
@@ -53,12 +53,13 @@ export async function verifyQuickBuy(
   if (earlier) return openPayment(deps, caller.userId, earlier.orderId);
   await deps.kyc.requireVerified(caller.userId);
   await requireNotice(deps, caller.userId, input.noticeAccepted);
-  return startOrder(deps, caller, quote, request, 'quick');
+  return startOrder(deps, caller, quote, request, { kind: 'quick', noticeAccepted: input.noticeAccepted });
 }
 
 /** 70001 before a user's first card payment, until they have read the notice (spec §8). */
 async function requireNotice(deps: CardDeps, userId: number, accepted: boolean) {
-  if (accepted) return deps.repo.acceptNotice(userId, deps.now());
+  // Recorded with the order (startOrder), so a refused request leaves no trace.
+  if (accepted) return;
   if (!(await deps.repo.noticeAccepted(userId))) throw new AppError('creditCardNotice', deps.noticeUrl);
 }
 
@@ -72,7 +73,7 @@ async function startOrder(
   caller: Caller,
   quote: CardQuoteRow,
   request: { key: string; body: Record<string, unknown> },
-  kind: 'card' | 'quick',
+  { kind, noticeAccepted }: { kind: 'card' | 'quick'; noticeAccepted: boolean },
 ): Promise<Started> {
   const at = deps.now();
   const current = ratePrecision(await requireReferencePrice(deps.prices, quote.coin, quote.fiatCurrency));
@@ -111,6 +112,7 @@ async function startOrder(
         const locked = await repo.lockQuote(quote.id, caller.userId);
         if (!locked || (await repo.orderOfQuote(quote.id)))
           throw new AppError('conflict', 'This quote already has an order.');
+        if (noticeAccepted) await repo.acceptNotice(caller.userId, at);
         const order = await repo.insertOrder({
           id: newCardOrderId(),
           userId: caller.userId,

@@ -1,3 +1,4 @@
+import '../../../features/card/components/styles';
 import { Alert, Grid } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';

@@ -3,6 +3,7 @@ import { type Host, hostPrefixes } from '@coffer/contract';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { mountSandboxCardProcessor } from './adapters/card-processor/sandbox-card-delivery';
 import type { GeoIp } from './adapters/geoip/geoip';
 import type { Db } from './db/client';
 import { AppError } from './lib/app-error';
@@ -162,6 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSandboxOutboxRoutes(app, deps.db);
     registerSandboxReportRoutes(app, modules.merchantWallet, now);
   }
+
+  if (modules.cardSandbox) await mountSandboxCardProcessor(app, modules.cardSandbox, mounts.base ?? '');
 
   const sendPage = deps.webDistDir
     ? await registerSpa(app, deps.webDistDir, async (path, language) => {

@@ -34,6 +34,7 @@ import {
   type PasswordHashCost,
 } from './modules/auth/auth.module';
 import { createBasicModule } from './modules/basic/basic.module';
+import { createCardModule } from './modules/card/card.module';
 import { createCashModule } from './modules/cash/cash.module';
 import { createContactModule } from './modules/contact/contact.module';
 import { createConvertModule } from './modules/convert/convert.module';
@@ -126,6 +127,8 @@ export interface ModulesDeps {
   /** The bank partner of fiat cash; the sandbox bank by default (BANK_SETTLE_SECONDS: its pace). */
   bank?: BankRails;
   bankSettleAfterMs?: number;
+  /** The card processor's notification secret; random per process unless given (the sandbox processor runs in the process). */
+  cardNotifySecret?: string;
 }
 
 export interface KycOptions {
@@ -320,6 +323,9 @@ export function buildModules(deps: ModulesDeps) {
       ...(sandboxBank ? { bankPoll: sandboxBank.tools.poll } : {}),
     }),
   );
+  const card = add(
+    createCardModule({ ...shared, coins, kyc: kyc.guard, fundPin, notifySecret: deps.cardNotifySecret }),
+  );
   return {
     /** Every area's calls: one list for all hosts (each serves the calls whose contract entry names it). */
     routes: areas.flatMap((area) => area.routes),
@@ -360,6 +366,8 @@ export function buildModules(deps: ModulesDeps) {
     cash: cash.service,
     /** The sandbox bank's tools (pay-ins, settle, fail, return, redeliver); absent with a real bank. */
     sandboxBank: sandboxBank?.tools,
+    card: card.service,
+    cardSandbox: card.sandboxProcessor,
   };
 }
 export type Modules = ReturnType<typeof buildModules>;

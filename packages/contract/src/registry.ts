@@ -12,6 +12,8 @@ import { authEndpointSchemas } from './auth/auth.endpoint-schemas';
 import { authEndpoints } from './auth/auth.endpoints';
 import { basicEndpointSchemas } from './basic/basic.endpoint-schemas';
 import { basicEndpoints } from './basic/basic.endpoints';
+import { cardEndpointSchemas } from './card/card.endpoint-schemas';
+import { cardEndpoints } from './card/card.endpoints';
 import { cashEndpointSchemas } from './cash/cash.endpoint-schemas';
 import { cashEndpoints } from './cash/cash.endpoints';
 import { withSchemas } from './common/endpoint';
@@ -99,6 +101,7 @@ export const endpoints = {
   sandbox: withSchemas(sandboxEndpoints, sandboxEndpointSchemas),
   p2p: withSchemas(p2pEndpoints, p2pEndpointSchemas),
   cash: withSchemas(cashEndpoints, cashEndpointSchemas),
+  card: withSchemas(cardEndpoints, cardEndpointSchemas),
 };
 
 export { buildOpenApiDocument } from './openapi';

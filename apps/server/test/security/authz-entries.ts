@@ -358,6 +358,30 @@ export const authzEntries: Record<string, AuthzEntry> = {
   // Fiat cash: A (with an open account) reaches for B's payee or order and gets the answer an
   // unknown id gets; the rest name only the caller's own data.
   ...cashEntries(),
+  'card.getSupportedFiatCurrencies': none,
+  'card.getCoinList': none,
+  'card.getQuote': none,
+  'card.sendPayment': {
+    ids: 'owned',
+    // B's quote: A gets the same 404 as for an unknown quote, and no order is made.
+    foreign: (fx) => ({
+      input: { quoteId: fx.bCardQuoteId, requestId: 'matrix-card-0001', noticeAccepted: true },
+      expect: 'quoteNotFound',
+    }),
+  },
+  'card.cancelOrder': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { orderId: fx.bCardOrderId }, expect: 'orderNotFound' }),
+  },
+  'card.getOrder': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { orderId: fx.bCardOrderId }, expect: 'orderNotFound' }),
+  },
+  'card.getOrderList': none,
+  'card.processorNotify': { ids: 'secret', note: 'signed with the processor secret over its raw body' },
+  'card.initQuickBuy': none,
+  'card.securityVerify': { ids: 'secret', note: 'the quick-buy token, bound to its user, with the fund PIN' },
+  'card.getQuickPayList': none,
 };
 
 /** The cash rows: a payee or an order of B's, each answered as an unknown one. */

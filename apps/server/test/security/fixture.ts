@@ -214,6 +214,18 @@ export async function createSecurityFixture() {
     return signedHeaders(t, kKey, method, url, body);
   };
 
+  // B's card quote (unused) and card order waiting for its payment.
+  const cardBuy = { coin: 'USDT', fiatCurrency: 'USD', fiatAmount: '100' };
+  const cardQuoteOfB = async () => (await asB.send(endpoints.card.getQuote, cardBuy)).result?.quoteId ?? '';
+  const bCardStarted = await asB.send(endpoints.card.sendPayment, {
+    quoteId: await cardQuoteOfB(),
+    requestId: 'fixture-card-0001',
+    noticeAccepted: true,
+  });
+  const bCardOrderId = bCardStarted.result?.order.orderId;
+  if (!bCardOrderId) throw new Error(`security fixture: no card order: ${JSON.stringify(bCardStarted.body)}`);
+  const bCardQuoteId = await cardQuoteOfB();
+
   /** A token whose session was revoked (signed out): 50001. */
   const revoked = await aUser().verified().create(t);
   const revokedHeaders = await headersOf(revoked);
@@ -288,6 +300,8 @@ export async function createSecurityFixture() {
     p2p,
     bCashPayeeId: bPayee?.id ?? 0,
     bCashOrderId,
+    bCardQuoteId,
+    bCardOrderId,
   };
 }
 

@@ -104,6 +104,8 @@ export const routeTable: RouteEntry[] = [
   page(paths.system.error.path, 'system', () => import('./routes/system/error')),
   page(paths.system.notFound.path, 'system', () => import('./routes/system/not-found')),
   page(paths.system.serverError.path, 'system', () => import('./routes/system/server-error')),
+  page(paths.trading.creditCard.path, 'card', () => import('./routes/card/creditcard')),
+  page(paths.trading.fiatThirdPartyPaymentOrder.path, 'card', () => import('./routes/card/quick-buy')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

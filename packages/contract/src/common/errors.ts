@@ -120,6 +120,11 @@ export const errors = {
   refundLinkUsed: { code: 60404, http: 400 },
   refundLinkExpired: { code: 60405, http: 400 },
 
+  // 605xx: card purchases, not in §8. 60501: the price moved beyond ±2.5 % since the quote, so the
+  // user confirms the new one (error.data.quote); 60502: the card processor could not be reached.
+  cardPriceMoved: { code: 60501, http: 409 },
+  cardProcessorUnavailable: { code: 60502, http: 503 },
+
   // Sign-up and login. §8 reads 51024–51026 as "account, e-mail or phone and password break the
   // rules"; sign-in answers them for a wrong password or an unknown account alike (the same shape,
   // so nobody learns which accounts exist), with the attempts left in details (§5). 51091: only
@@ -245,6 +250,8 @@ export const englishErrorMessages: Record<ErrorName, string> = {
   receiptCodeDisabled: 'This payment code is no longer in use. Ask the cashier for a new one.',
   refundLinkNotFound: 'This refund link does not exist.',
   refundLinkUsed: 'This refund link has already been used.',
+  cardPriceMoved: 'The price moved since your quote. Check the new amounts and confirm again.',
+  cardProcessorUnavailable: 'The card processor cannot be reached. Please try again in a few minutes.',
   refundLinkExpired: 'This refund link has expired. Ask the merchant for a new one.',
   acceptorQuantityRangeInvalid: 'The minimum quantity must not be above the maximum.',
   acceptorDeviationOutOfRange: 'The rate deviation must be between 0 and 20 percent.',

@@ -3,6 +3,7 @@ export * from './announcements';
 export * from './apikeys';
 export * from './assets';
 export * from './auth';
+export * from './card';
 export * from './cash';
 export * from './contact';
 export * from './content';

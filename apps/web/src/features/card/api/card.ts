@@ -1,0 +1,69 @@
+import { type CardQuote, cardEndpoints } from '@coffer/contract/card';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { assetsKeys, invalidateAll } from '../../../domain/money/assets-keys';
+import { call } from '../../../lib/http/client';
+import { endpointQuery } from '../../../lib/http/endpoint-query';
+
+export const cardKeys = {
+  fiat: ['card', 'fiat'] as const,
+  coins: ['card', 'coins'] as const,
+  orders: ['card', 'orders'] as const,
+};
+
+/** The price moved beyond ±2.5 % (60501): the form shows the fresh quote to confirm. */
+export const priceMovedCode = 60501;
+
+export const cardFiatQueryOptions = () =>
+  endpointQuery(cardKeys.fiat, cardEndpoints.getSupportedFiatCurrencies, {}, 300_000);
+export const cardCoinsQueryOptions = () =>
+  endpointQuery(cardKeys.coins, cardEndpoints.getCoinList, {}, 300_000);
+export const useCardFiat = () => useQuery(cardFiatQueryOptions());
+export const useCardCoins = () => useQuery(cardCoinsQueryOptions());
+
+/** A firm quote; refusals are shown by the form beside the amount. */
+export const requestCardQuote = (input: { coin: string; fiatCurrency: string; fiatAmount: string }) =>
+  call(cardEndpoints.getQuote, input, { notify: false });
+
+/** Starts the payment; 70001 opens the card notice dialog (the shell), 60501 the form handles. */
+export const sendCardPayment = (input: { quoteId: string; requestId: string; noticeAccepted: boolean }) =>
+  call(cardEndpoints.sendPayment, input, { handle: [priceMovedCode] });
+
+/** A quick buy: its quote under a token, then the fund PIN opens the processor's page. */
+export const initQuickBuy = (input: { coin: string; fiatCurrency: string; fiatAmount: string }) =>
+  call(cardEndpoints.initQuickBuy, input, { notify: false });
+export const verifyQuickBuy = (input: { token: string; fundPin: string; noticeAccepted: boolean }) =>
+  call(cardEndpoints.securityVerify, input, { notify: false, handle: [50002] });
+
+/** Orders still moving are read again until they settle (the processor answers within seconds). */
+const settling = (status: number | undefined) => status === 7 || status === 8;
+
+export const useCardOrder = (orderId: string | null) =>
+  useQuery({
+    queryKey: [...cardKeys.orders, 'one', orderId],
+    queryFn: ({ signal }) => call(cardEndpoints.getOrder, { orderId: orderId ?? '' }, { signal }),
+    enabled: orderId !== null,
+    refetchInterval: (q) => (settling(q.state.data?.status) ? 2000 : false),
+  });
+
+export const useCardOrders = (kind: 'card' | 'quick') =>
+  useQuery({
+    queryKey: [...cardKeys.orders, 'list', kind],
+    queryFn: ({ signal }) =>
+      call(
+        kind === 'quick' ? cardEndpoints.getQuickPayList : cardEndpoints.getOrderList,
+        { MaxResultCount: 10 },
+        {
+          signal,
+        },
+      ),
+  });
+
+export function useCancelCardOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => call(cardEndpoints.cancelOrder, { orderId }),
+    onSuccess: () => invalidateAll(qc, [cardKeys.orders, assetsKeys.balances]),
+  });
+}
+
+export type { CardQuote };

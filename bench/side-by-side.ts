@@ -3,6 +3,7 @@
 // the comparable figure (runs hours apart are not): build the old bundle from another worktree.
 //   npx tsx bench/side-by-side.ts <old server.mjs> <new server.mjs> [--pglite] [--rounds N] [--users N]
 //     [--cpu-prof <dir>]   each server writes a CPU profile (node --cpu-prof) of its whole run there
+//     [--workloads transfers]   only these loads (reads,transfers by default)
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createFixture } from './lib/fixture';
@@ -19,12 +20,17 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '64' },
     'cpu-prof': { type: 'string' },
+    /** Which loads, in order: reads, transfers (a profile of one workload runs only it). */
+    workloads: { type: 'string', default: 'reads,transfers' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '9510' },
   },
 });
 const bundles = positionals;
 if (bundles.length < 1) throw new Error('usage: side-by-side.ts <server.mjs> [<server.mjs> …] [--pglite]');
 const seconds = Number(values.seconds);
+const workloads = values.workloads
+  .split(',')
+  .filter((w): w is 'reads' | 'transfers' => /^(reads|transfers)$/.test(w));
 const connections = Number(values.connections);
 const argsFor = (bundle: string, label: string) =>
   values['cpu-prof']
@@ -73,7 +79,7 @@ try {
     for (const [i, bundle] of bundles.entries()) {
       await f.restart(argsFor(bundle, `r${round}-b${i + 1}-${Date.now()}`));
       await load(f, 'transfers', 'warm-up', 2);
-      for (const kind of ['reads', 'transfers'] as const) {
+      for (const kind of workloads) {
         const r = await load(f, kind, kind, seconds);
         out(
           `${String(round).padEnd(6)} ${String(i + 1).padEnd(7)} ${kind.padEnd(11)} ${fixed(r.serverCpuMsPerRequest ?? Number.NaN, 3).padStart(10)} ${fixed(r.perSecond, 0).padStart(7)} ${fixed(r.p99Ms, 0).padStart(9)} ${String(r.errors).padStart(7)}`,

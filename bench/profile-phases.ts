@@ -2,9 +2,11 @@
 // the share of the process's busy samples per phase of a request. A sample belongs to the first phase
 // in the list below that any frame of its stack belongs to (so a socket write made by the database
 // driver counts as a query, the JSON parse of a query's answer too); idle time is left out.
-//   npx tsx bench/profile-phases.ts <file.cpuprofile> [<file.cpuprofile> …]
+//   npx tsx bench/profile-phases.ts [--last <seconds>] <file.cpuprofile> [<file.cpuprofile> …]
+// --last: only the samples of the profile's last seconds (the load, not the server's start-up).
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
 import { out } from './lib/out';
 
 interface ProfileNode {
@@ -13,6 +15,7 @@ interface ProfileNode {
   children?: number[];
 }
 interface Profile {
+  endTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -50,7 +53,7 @@ const phases: [name: string, matches: (f: Frame) => boolean][] = [
   ['Fastify routing and hooks', (f) => inPackage(f, 'fastify', 'avvio', 'find-my-way', 'light-my-request')],
 ];
 
-function shares(profile: Profile): Map<string, number> {
+function shares(profile: Profile, lastSeconds: number): Map<string, number> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -73,7 +76,12 @@ function shares(profile: Profile): Map<string, number> {
     return phase;
   };
   const time = new Map<string, number>();
+  const total = profile.timeDeltas.reduce((a, b) => a + b, 0);
+  const from = lastSeconds > 0 ? total - lastSeconds * 1e6 : Number.NEGATIVE_INFINITY;
+  let at = 0;
   profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from) return;
     const phase = classify(id);
     time.set(phase, (time.get(phase) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
@@ -81,9 +89,11 @@ function shares(profile: Profile): Map<string, number> {
   return time;
 }
 
-const files = process.argv.slice(2);
-if (files.length === 0) throw new Error('usage: profile-phases.ts <file.cpuprofile> …');
-const results = files.map((file) => shares(JSON.parse(readFileSync(file, 'utf8')) as Profile));
+const { values, positionals: files } = parseArgs({ allowPositionals: true, options: { last: { type: 'string' } } });
+if (files.length === 0) throw new Error('usage: profile-phases.ts [--last <seconds>] <file.cpuprofile> …');
+const results = files.map((file) =>
+  shares(JSON.parse(readFileSync(file, 'utf8')) as Profile, Number(values.last ?? 0)),
+);
 const names = [...phases.map(([name]) => name), 'native, unattributed', 'other (Node internals)'];
 out(['phase'.padEnd(44), ...files.map((f) => basename(f).slice(0, 18).padStart(19))].join(''));
 for (const name of names)

@@ -89,7 +89,10 @@ function shares(profile: Profile, lastSeconds: number): Map<string, number> {
   return time;
 }
 
-const { values, positionals: files } = parseArgs({ allowPositionals: true, options: { last: { type: 'string' } } });
+const { values, positionals: files } = parseArgs({
+  allowPositionals: true,
+  options: { last: { type: 'string' } },
+});
 if (files.length === 0) throw new Error('usage: profile-phases.ts [--last <seconds>] <file.cpuprofile> …');
 const results = files.map((file) =>
   shares(JSON.parse(readFileSync(file, 'utf8')) as Profile, Number(values.last ?? 0)),

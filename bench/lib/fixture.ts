@@ -13,7 +13,10 @@ import { type RunningServer, startServer } from './server';
  */
 export interface Fixture {
   db: ScratchDatabase;
-  server: RunningServer;
+  /** The server running now (`restart` replaces it). */
+  readonly server: RunningServer;
+  /** Stops the server and starts one with these node arguments (another bundle, --cpu-prof) on the same data. */
+  restart(args?: string[]): Promise<void>;
   users: number;
   /** A valid bearer header for user u (1 … users). */
   auth(u: number): string;
@@ -25,7 +28,12 @@ export interface Fixture {
 export const spotAccount = (u: number) => 2 * u;
 export const flashAccount = (u: number) => 2 * u + 1;
 
-export async function createFixture(options: { users: number; port: number }): Promise<Fixture> {
+export async function createFixture(options: {
+  users: number;
+  port: number;
+  /** Node's arguments for the server (default: the production bundle). */
+  serverArgs?: string[];
+}): Promise<Fixture> {
   const db = await createScratchDb();
   const client = new pg.Client({ connectionString: db.url });
   let server: RunningServer | undefined;
@@ -34,28 +42,22 @@ export async function createFixture(options: { users: number; port: number }): P
     await migrated.migrate();
     await migrated.close();
     await client.connect();
-    await seed(client, options.users);
+    await seedBenchUsers((text) => client.query(text), options.users);
     const secret = randomBytes(32).toString('hex');
-    server = await startServer({
-      port: options.port,
-      env: {
-        DATABASE_URL: db.url,
-        JWT_SECRET: secret,
-        SEED_DEMO: '0',
-        JOBS_INTERVAL_MS: '0',
-        WEB_DIST_DIR: '/nonexistent',
-        ACCESS_TOKEN_TTL_SECONDS: '86400',
-      },
-    });
-    const tokens = createTokenService(new TextEncoder().encode(secret), 86_400);
-    const headers: string[] = [];
-    for (let u = 1; u <= options.users; u++)
-      headers[u] =
-        `Bearer ${await tokens.sign({ userId: u, uid: `b${u}`, accountType: 0, sessionId: `bench-${u}` })}`;
-    const running = server;
+    const env = { ...benchServerEnv(secret), DATABASE_URL: db.url };
+    const start = (args?: string[]) => startServer({ port: options.port, env, ...(args ? { args } : {}) });
+    server = await start(options.serverArgs);
+    const headers = await benchTokens(secret, options.users);
+    let running = server;
     return {
       db,
-      server: running,
+      get server() {
+        return running;
+      },
+      async restart(args) {
+        await running.stop();
+        running = await start(args);
+      },
       users: options.users,
       auth: (u) => headers[u] as string,
       query: async (text, values) => (await client.query(text, values)).rows,
@@ -73,17 +75,40 @@ export async function createFixture(options: { users: number; port: number }): P
   }
 }
 
-async function seed(client: pg.Client, users: number) {
-  await client.query(
-    `insert into users (uid, password_hash, kyc_status) select 'b' || g, 'x', 3 from generate_series(1, $1::int) g`,
-    [users],
+/** The server's environment on a bench database: no demo data, no jobs, no web app, day-long tokens. */
+export const benchServerEnv = (secret: string): Record<string, string> => ({
+  JWT_SECRET: secret,
+  SEED_DEMO: '0',
+  JOBS_INTERVAL_MS: '0',
+  WEB_DIST_DIR: '/nonexistent',
+  ACCESS_TOKEN_TTL_SECONDS: '86400',
+});
+
+/** Each bench user's bearer header (index u), for the session `bench-<u>` the seed made. */
+export async function benchTokens(secret: string, users: number): Promise<string[]> {
+  const tokens = createTokenService(new TextEncoder().encode(secret), 86_400);
+  const headers: string[] = [];
+  for (let u = 1; u <= users; u++)
+    headers[u] =
+      `Bearer ${await tokens.sign({ userId: u, uid: `b${u}`, accountType: 0, sessionId: `bench-${u}` })}`;
+  return headers;
+}
+
+/** The users, sessions and funded accounts of the fixture, on a migrated database (PostgreSQL or PGlite). */
+export async function seedBenchUsers(
+  run: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+  users: number,
+) {
+  if (!Number.isInteger(users) || users < 1) throw new Error('users: a positive integer');
+  await run(
+    `insert into users (uid, password_hash, kyc_status) select 'b' || g, 'x', 3 from generate_series(1, ${users}) g`,
   );
-  await client.query(
+  await run(
     `insert into sessions (id, user_id, created_at, expires_at)
      select 'bench-' || id, id, now(), now() + interval '2 days' from users`,
   );
   // Custody first (id 1), then per user in order its spot and flash accounts: ids 2u and 2u + 1.
-  await client.query(`
+  await run(`
     do $$
     declare v_custody bigint;
     begin
@@ -94,13 +119,13 @@ async function seed(client: pg.Client, users: number) {
       end loop;
     end $$`);
   const [wrong] = (
-    await client.query(
+    await run(
       'select count(*)::int as n from ledger_accounts where owner_user_id is not null and id <> 2 * owner_user_id + wallet_type',
     )
   ).rows;
   if (wrong?.n !== 0) throw new Error('ledger account ids are not the expected 2u / 2u + 1');
-  await client.query(`
+  await run(`
     select ledger_transfer('fund:' || id, 0::smallint, 1, 2 * id, 'USDT', 1000000, 'deposit', null)
     from users order by id`);
-  await client.query('vacuum analyze');
+  await run('vacuum analyze');
 }

@@ -58,7 +58,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** A failed assertion is a bug in the caller: loud, never shown to a user as a business rule. */
-function assertTransfer(input: TransferInput): string {
+export function assertTransfer(input: TransferInput): string {
   if (!idPattern.test(input.id)) throw new LedgerError('invalid_id', input.id);
   const amount = ledgerAmount(input.amount);
   if (amount === undefined) throw new LedgerError('invalid_amount', String(input.amount));

@@ -14,8 +14,10 @@ export interface IdempotentRequest {
   body: Record<string, unknown>;
 }
 
-const hashOf = (body: Record<string, unknown>) =>
+/** What a key's row stores of its body (also passed to the one-statement move, move-once.ts). */
+export const requestHash = (body: Record<string, unknown>) =>
   createHash('sha256').update(JSON.stringify(body)).digest('hex');
+const hashOf = requestHash;
 
 /**
  * Runs `effect` once per key, inside the caller's transaction `tx`, and stores its result with it:

@@ -36,13 +36,19 @@ export function createSecurityHoldGuard(deps: { db: Db; now: () => Date }) {
       const [row] = await (options.lockUser ? query.for('no key update') : query.limit(1));
       const holdUntil = row?.holdUntil;
       if (!holdUntil || holdUntil <= deps.now()) return;
-      throw new AppError(
-        'withdrawalDisabled',
-        `Withdrawals and transfers are paused until ${holdUntil.toISOString()} after a security change.`,
-        null,
-        { holdUntil: holdUntil.toISOString() },
-      );
+      throw holdRefusal(holdUntil);
     },
+    /** The same refusal for a hold found by SQL (ledger/flows/move-once checks it in its statement). */
+    refusal: holdRefusal,
   };
 }
+
+/** The refusal while a hold runs. */
+const holdRefusal = (holdUntil: Date) =>
+  new AppError(
+    'withdrawalDisabled',
+    `Withdrawals and transfers are paused until ${holdUntil.toISOString()} after a security change.`,
+    null,
+    { holdUntil: holdUntil.toISOString() },
+  );
 export type SecurityHoldGuard = ReturnType<typeof createSecurityHoldGuard>;

@@ -8,8 +8,8 @@ import {
 } from '@coffer/contract';
 import type { Db } from '../../db/client';
 import { type AccountKey, userAccount } from '../../ledger/accounts';
-import { type IdempotentRequest, idempotent } from '../../ledger/flows/idempotent-request';
-import { requireWithinRollingLimit } from '../../ledger/flows/rolling-limit';
+import type { IdempotentRequest } from '../../ledger/flows/idempotent-request';
+import { moveOnce } from '../../ledger/flows/move-once';
 import type { Ledger } from '../../ledger/ledger';
 import { AppError } from '../../lib/app-error';
 import { Dec, toWire } from '../../lib/money';
@@ -20,10 +20,11 @@ import type { SecurityHoldGuard } from '../security/security.module';
 export type WalletTransferInput = EndpointParsedInput<typeof transfersEndpoints.transfer>;
 
 export interface TransferDeps {
-  db: Pick<Db, 'transaction'>;
+  db: Pick<Db, 'execute'>;
   coins: Pick<CoinsRepo, 'coin'>;
-  ledger: Pick<Ledger, 'withTx' | 'accountId'>;
-  hold: Pick<SecurityHoldGuard, 'requireNoHold'>;
+  ledger: Pick<Ledger, 'accountId'>;
+  /** The hold's refusal; the check itself runs in the move's statement. */
+  hold: Pick<SecurityHoldGuard, 'refusal'>;
   now: () => Date;
 }
 
@@ -45,8 +46,9 @@ const idPrefix = 'transfer:';
 /**
  * Moves a coin between two of the caller's wallets (spec §3), less the coin's transfer fee, within
  * its rolling daily maximum. The caller's request id makes a retry answer the first transfer, even
- * once the day's limit is reached or a security hold began: inside the transaction the request is
- * looked up first, then the hold, the limit and the move follow.
+ * once the day's limit is reached or a security hold began: the request is looked up first, then the
+ * hold, the limit (under the user's lock) and the move follow — all in one statement
+ * (ledger/flows/move-once), the busiest money write's one round trip.
  */
 export async function transferBetweenWallets(
   deps: TransferDeps,
@@ -56,12 +58,41 @@ export async function transferBetweenWallets(
   const request = requestOf(caller, input);
   const coin = await checkedCoin(deps, caller, input);
   const id = `${idPrefix}${input.requestId ? `${caller.userId}:${input.requestId}` : randomUUID()}`;
+  const at = deps.now();
+  const amount = new Dec(input.amount);
+  const result: WalletTransfer = {
+    id,
+    coin: coin.code,
+    amount: toWire(amount),
+    fromWalletType: input.fromWalletType,
+    toWalletType: input.toWalletType,
+    createdAt: at.toISOString(),
+  };
+  const from = userAccount(caller.userId, coin.code, input.fromWalletType);
+  const to = userAccount(caller.userId, coin.code, input.toWalletType);
   try {
-    await knownAccounts(deps, caller, coin, input);
-    return await deps.db.transaction(async (tx) => {
-      const move = () => moveWithinLimit({ ...deps, tx }, caller, { id, coin, input });
-      return request ? (await idempotent(tx, request, move, deps.now())).result : move();
+    // The accounts' ids are read (and made, the first time) outside the statement and cached.
+    const moved = await moveOnce(deps.db, deps.ledger, {
+      request,
+      userId: caller.userId,
+      checkHold: true,
+      limit: {
+        max: coin.transferDailyMax,
+        windowMs: dayMs,
+        amount: input.amount,
+        asset: coin.code,
+        idPrefix,
+      },
+      moves: moves({ id, from, to, asset: coin.code, amount, fee: new Dec(coin.transferFee) }),
+      result,
+      at,
+      refusals: {
+        hold: deps.hold.refusal,
+        limit: () => new AppError('dailyTransferLimitExceeded'),
+        conflict: () => new AppError('conflict', 'This request id was already used for a different request.'),
+      },
     });
+    return moved.result;
   } catch (error) {
     throw ledgerToAppError(error, input.fromWalletType);
   }
@@ -97,73 +128,12 @@ async function checkedCoin(deps: TransferDeps, caller: Caller, input: WalletTran
   return coin;
 }
 
-/**
- * The accounts' ids, read (and made, the first time) outside the transaction: the ledger caches
- * only those, so the transfer's transaction finds them without a round trip (the HTTP benchmark's
- * transfers per second fell to a third when every transfer looked them up inside it).
- */
-async function knownAccounts(deps: TransferDeps, caller: Caller, coin: Coin, input: WalletTransferInput) {
-  await deps.ledger.accountId(userAccount(caller.userId, coin.code, input.fromWalletType));
-  await deps.ledger.accountId(userAccount(caller.userId, coin.code, input.toWalletType));
-  if (new Dec(coin.transferFee).gt(0)) await deps.ledger.accountId(feesAccount(coin.code));
-}
-
-/** In one transaction: no security hold, the day's total (under the user's lock) against the limit, the move. */
-async function moveWithinLimit(
-  deps: TransferDeps & { tx: Db },
-  caller: Caller,
-  t: { id: string; coin: Coin; input: WalletTransferInput },
-): Promise<WalletTransfer> {
-  const { id, coin, input } = t;
-  const ledger = deps.ledger.withTx(deps.tx);
-  const at = deps.now();
-  // The hold check locks the user when a limit follows: the lock and the hold in one round trip.
-  const limited = coin.transferDailyMax !== null;
-  await deps.hold.requireNoHold(caller.userId, deps.tx, { lockUser: limited });
-  await requireWithinRollingLimit(deps.tx, {
-    userLocked: limited,
-    userId: caller.userId,
-    amount: input.amount,
-    max: coin.transferDailyMax,
-    windowMs: dayMs,
-    at,
-    used: (_tx, since) => ledger.movedOut({ userId: caller.userId, asset: coin.code, idPrefix, since }),
-    refusal: () => new AppError('dailyTransferLimitExceeded'),
-  });
-  const from = userAccount(caller.userId, coin.code, input.fromWalletType);
-  const to = userAccount(caller.userId, coin.code, input.toWalletType);
-  const amount = new Dec(input.amount);
-  await post(ledger, { id, from, to, asset: coin.code, amount, fee: new Dec(coin.transferFee) });
-  return {
-    id,
-    coin: coin.code,
-    amount: toWire(amount),
-    fromWalletType: input.fromWalletType,
-    toWalletType: input.toWalletType,
-    createdAt: at.toISOString(),
-  };
-}
-
 /** The amount less the fee to the other wallet and the fee to the fees account, or one transfer when free. */
-async function post(
-  ledger: Pick<Ledger, 'transfer' | 'batch'>,
-  t: { id: string; from: AccountKey; to: AccountKey; asset: string; amount: Dec; fee: Dec },
-): Promise<void> {
+function moves(t: { id: string; from: AccountKey; to: AccountKey; asset: string; amount: Dec; fee: Dec }) {
   const { id, from, to, asset, amount, fee } = t;
-  if (!fee.gt(0)) {
-    await ledger.transfer({ id, debit: from, credit: to, asset, amount, reason: 'transfer' });
-    return;
-  }
-  await ledger.batch([
-    { op: 'transfer', id, debit: from, credit: to, asset, amount: amount.minus(fee), reason: 'transfer' },
-    {
-      op: 'transfer',
-      id: `${id}:fee`,
-      debit: from,
-      credit: feesAccount(asset),
-      asset,
-      amount: fee,
-      reason: 'fee',
-    },
-  ]);
+  if (!fee.gt(0)) return [{ id, debit: from, credit: to, asset, amount, reason: 'transfer' as const }];
+  return [
+    { id, debit: from, credit: to, asset, amount: amount.minus(fee), reason: 'transfer' as const },
+    { id: `${id}:fee`, debit: from, credit: feesAccount(asset), asset, amount: fee, reason: 'fee' as const },
+  ];
 }

@@ -10,7 +10,7 @@ import { transferRoutes } from './transfers.routes';
 
 /** What the use cases take; the history also reads the ledger's wallet transfers. */
 type TransfersModuleDeps = Omit<TransferDeps, 'ledger'> & {
-  ledger: Pick<Ledger, 'withTx' | 'accountId' | 'walletTransfers'>;
+  ledger: Pick<Ledger, 'accountId' | 'walletTransfers'>;
 };
 
 function createTransferService(deps: TransfersModuleDeps) {

@@ -35,6 +35,7 @@ import { createBasicModule } from './modules/basic/basic.module';
 import { createContactModule } from './modules/contact/contact.module';
 import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
+import { createEarnModule } from './modules/earn/earn.module';
 import { createGeoIpModule } from './modules/geoip/geoip.module';
 import { createHelpModule } from './modules/help/help.module';
 import { createKycModule } from './modules/kyc/kyc.module';
@@ -280,6 +281,7 @@ export function buildModules(deps: ModulesDeps) {
   );
   add(createActionLogModule({ db, now }));
   const live = add(createLiveModule({ db, now, hub: deps.live }));
+  const earn = add(createEarnModule({ ...shared, coins, kyc: kyc.guard }));
   return {
     /** Every area's calls: one list for all hosts (each serves the calls whose contract entry names it). */
     routes: areas.flatMap((area) => area.routes),
@@ -316,6 +318,7 @@ export function buildModules(deps: ModulesDeps) {
     merchantWallet: merchant.service,
     payments: payments.service,
     publishWebhook: payments.publishWebhook,
+    earn: earn.service,
   };
 }
 export type Modules = ReturnType<typeof buildModules>;

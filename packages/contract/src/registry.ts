@@ -19,6 +19,8 @@ import { convertEndpointSchemas } from './convert/convert.endpoint-schemas';
 import { convertEndpoints } from './convert/convert.endpoints';
 import { depositsEndpointSchemas } from './deposits/deposits.endpoint-schemas';
 import { depositsEndpoints } from './deposits/deposits.endpoints';
+import { earnEndpointSchemas } from './earn/earn.endpoint-schemas';
+import { earnEndpoints } from './earn/earn.endpoints';
 import { geoipEndpointSchemas } from './geoip/geoip.endpoint-schemas';
 import { geoipEndpoints } from './geoip/geoip.endpoints';
 import { helpEndpointSchemas } from './help/help.endpoint-schemas';
@@ -93,6 +95,7 @@ export const endpoints = {
   geoip: withSchemas(geoipEndpoints, geoipEndpointSchemas),
   actionlog: withSchemas(actionlogEndpoints, actionlogEndpointSchemas),
   sandbox: withSchemas(sandboxEndpoints, sandboxEndpointSchemas),
+  earn: withSchemas(earnEndpoints, earnEndpointSchemas),
 };
 
 export { buildOpenApiDocument } from './openapi';

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './contact';
 export * from './content';
 export * from './convert';
+export * from './earn';
 export * from './flows';
 export * from './kyc';
 export * from './ledger';

@@ -3,7 +3,7 @@ import { systemAccount, userAccount } from '../../ledger/accounts';
 import { Dec, toWire } from '../../lib/money';
 import { daysToPay, earnTransferIds } from './earn.fns';
 import { createEarnRepo, type EarnPositionRow } from './earn.repo';
-import type { EarnDeps } from './earn.shared';
+import { coinDecimals, type EarnDeps } from './earn.shared';
 
 /**
  * Pays every whole UTC day of interest owed before today, position by position, each in its own
@@ -14,12 +14,13 @@ import type { EarnDeps } from './earn.shared';
  */
 export async function payInterest(deps: EarnDeps, limit: number): Promise<number> {
   const today = utcDay(deps.now());
+  const decimals = await coinDecimals(deps);
   let paidDays = 0;
   for (let positions = 0; positions < limit; positions++) {
     const paid = await deps.db.transaction(async (tx) => {
       const [position] = await createEarnRepo(tx).claimDue(today, 1);
       if (!position) return undefined;
-      return payPosition({ ...deps, db: tx }, position, today);
+      return payPosition({ ...deps, db: tx }, position, today, decimals);
     });
     if (paid === undefined) break;
     paidDays += paid;
@@ -27,13 +28,18 @@ export async function payInterest(deps: EarnDeps, limit: number): Promise<number
   return paidDays;
 }
 
-async function payPosition(deps: EarnDeps, position: EarnPositionRow, today: string): Promise<number> {
+async function payPosition(
+  deps: EarnDeps,
+  position: EarnPositionRow,
+  today: string,
+  decimals: Map<string, number>,
+): Promise<number> {
   const repo = createEarnRepo(deps.db);
   const product = await repo.product(position.productId);
-  const coin = await deps.coins.coin(position.asset);
-  if (!product || !coin) throw new Error(`position ${position.id} lost its product or coin`);
+  const places = decimals.get(position.asset);
+  if (!product || places === undefined) throw new Error(`position ${position.id} lost its product or coin`);
   const days = daysToPay(position, today);
-  const amount = dailyInterest(toWire(position.amount), product.tiers, coin.decimals);
+  const amount = dailyInterest(toWire(position.amount), product.tiers, places);
   const at = deps.now();
   const ledger = deps.ledger.withTx(deps.db);
   let total = new Dec(0);

@@ -20,7 +20,7 @@ import { prefixedId } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import { earnTransferIds, redemptionView } from './earn.fns';
 import { createEarnRepo, type EarnRedemptionRow } from './earn.repo';
-import type { EarnDeps } from './earn.shared';
+import { coinDecimals, type EarnDeps } from './earn.shared';
 import { requireEarnAccount } from './earn-account';
 
 type Input = EndpointParsedInput<typeof earnEndpoints.createWithdraw>;
@@ -41,8 +41,9 @@ export async function requestRedemption(
 ): Promise<EarnRedemption> {
   const repo = createEarnRepo(deps.db);
   await requireEarnAccount(deps, repo, caller.userId);
+  const decimals = await coinDecimals(deps);
   return deps.db.transaction(async (tx) => {
-    const ask = () => redeemLocked({ ...deps, db: tx }, caller.userId, input);
+    const ask = () => redeemLocked({ ...deps, db: tx }, caller.userId, input, decimals);
     if (!input.requestId) return ask();
     const request = {
       key: `earn:redeem:${caller.userId}:${input.requestId}`,
@@ -52,14 +53,20 @@ export async function requestRedemption(
   });
 }
 
-async function redeemLocked(deps: EarnDeps, userId: number, input: Input): Promise<EarnRedemption> {
+async function redeemLocked(
+  deps: EarnDeps,
+  userId: number,
+  input: Input,
+  decimals: Map<string, number>,
+): Promise<EarnRedemption> {
   const repo = createEarnRepo(deps.db);
   const position = await repo.lockOwnPosition(input.positionId, userId);
   if (!position) throw new AppError('earnPositionNotFound');
   if (position.status !== positionStatus.active) throw new AppError('orderStatusInvalid');
   const product = await repo.product(position.productId);
-  const coin = await deps.coins.coin(position.asset);
-  if (!product || !coin) throw new Error(`position ${position.id} lost its product or coin`);
+  const coin = { decimals: decimals.get(position.asset) };
+  if (!product || coin.decimals === undefined)
+    throw new Error(`position ${position.id} lost its product or coin`);
   const at = deps.now();
   const rule = redemptionRule({ kind: product.kind, maturityDay: position.maturityDay }, at);
   if (rule === 'paused') throw new AppError('earnRedemptionPaused');

@@ -291,4 +291,17 @@ export const authzEntries: Record<string, AuthzEntry> = {
   // show: merchant/report.api.test.ts); personal callers get 403 from the matrix.
   'merchant.getCloudWalletCoinConfig': none,
   'merchant.getSubMerchantDailyReport': none,
+  // Earn: products are public; every other call reads or writes the caller's own earn account,
+  // but a redemption names a position: B's answers A the same 404 as an unknown one.
+  'earn.getUserProductList': publicContent,
+  'earn.getUserProductDetail': publicContent,
+  'earn.createUser': none,
+  'earn.createDeposit': none,
+  'earn.createWithdraw': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { positionId: fx.bEarnPositionId }, expect: 'earnPositionNotFound' }),
+  },
+  'earn.getUserTradeRecord': none,
+  'earn.getFinancialUserAsset': none,
+  'earn.getUserAccountBalance': none,
 };

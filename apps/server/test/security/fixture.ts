@@ -1,4 +1,12 @@
-import { accountType, type Endpoint, endpoints, type Host, hostPrefixes, walletType } from '@coffer/contract';
+import {
+  accountType,
+  type Endpoint,
+  endpoints,
+  type Host,
+  hostPrefixes,
+  savingsAgreement,
+  walletType,
+} from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -184,6 +192,19 @@ export async function createSecurityFixture() {
     return signedHeaders(t, kKey, method, url, body);
   };
 
+  // B's earn position (a flexible USDT subscription from B's investment wallet).
+  await fund(t.db, b, 'USDT', '100', walletType.members.investment);
+  const asBContent = asB.on('content');
+  resultOf(
+    await asBContent.send(endpoints.earn.createUser, {
+      agreementVersion: savingsAgreement.version,
+      agreed: true,
+    }),
+  );
+  const bEarnPositionId = resultOf(
+    await asBContent.send(endpoints.earn.createDeposit, { productId: 1, amount: '100' }),
+  ).positionId;
+
   /** A token whose session was revoked (signed out): 50001. */
   const revoked = await aUser().verified().create(t);
   const revokedHeaders = await headersOf(revoked);
@@ -213,6 +234,7 @@ export async function createSecurityFixture() {
     bOtcQuote: bOtcQuoteLive,
     bOtcOrderId,
     keyHeaders,
+    bEarnPositionId,
   };
 }
 

@@ -21,6 +21,7 @@ import {
   earnRedemptions,
   users,
 } from '../../db/schema';
+import { Dec } from '../../lib/money';
 
 const e = endpoints.earn;
 const t = useTestApp();

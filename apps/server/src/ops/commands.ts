@@ -6,6 +6,7 @@ import { announceCommand } from './announce';
 import { banCommand } from './ban';
 import { chainDepositCommand } from './chain';
 import { convertPairCommand, convertPairsCommand, convertStockCommand } from './convert';
+import { earnProductCommand, earnProductsCommand } from './earn';
 import { helpCategoryCommand, helpPublishCommand } from './help-publish';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';
 import { ledgerVerifyCommand } from './ledger-verify';
@@ -75,6 +76,8 @@ export const commands: Record<string, OpsCommand> = {
   'otc:expire': otcExpireCommand,
   'merchant:fee': merchantFeeCommand,
   'merchant:review': merchantReviewCommand,
+  'earn:products': earnProductsCommand,
+  'earn:product': earnProductCommand,
 };
 
 /** Parses a command's arguments (strictly: an unknown option is an error). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestIdSchema } from '../assets/assets.schemas';
+import { requestIdSchema } from '../assets';
 import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList, timeRange } from '../common/pagination';

@@ -292,14 +292,16 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'merchant.getCloudWalletCoinConfig': none,
   'merchant.getSubMerchantDailyReport': none,
   // Earn: products are public; every other call reads or writes the caller's own earn account,
-  // but a redemption names a position: B's answers A the same 404 as an unknown one.
+  // but a redemption names a position. The matrix's A reaches it without an earn account, so it is
+  // refused (60601) before the position is read; an account holder asking for B's position gets the
+  // same 404 as for an unknown one (earn.api.test.ts, "another user's position is not found").
   'earn.getUserProductList': publicContent,
   'earn.getUserProductDetail': publicContent,
   'earn.createUser': none,
   'earn.createDeposit': none,
   'earn.createWithdraw': {
     ids: 'owned',
-    foreign: (fx) => ({ input: { positionId: fx.bEarnPositionId }, expect: 'earnPositionNotFound' }),
+    foreign: (fx) => ({ input: { positionId: fx.bEarnPositionId }, expect: 'earnAccountRequired' }),
   },
   'earn.getUserTradeRecord': none,
   'earn.getFinancialUserAsset': none,

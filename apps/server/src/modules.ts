@@ -39,6 +39,7 @@ import { createCashModule } from './modules/cash/cash.module';
 import { createContactModule } from './modules/contact/contact.module';
 import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
+import { createEarnModule } from './modules/earn/earn.module';
 import { createGeoIpModule } from './modules/geoip/geoip.module';
 import { createHelpModule } from './modules/help/help.module';
 import { createKycModule } from './modules/kyc/kyc.module';
@@ -326,6 +327,7 @@ export function buildModules(deps: ModulesDeps) {
   const card = add(
     createCardModule({ ...shared, coins, kyc: kyc.guard, fundPin, notifySecret: deps.cardNotifySecret }),
   );
+  const earn = add(createEarnModule({ ...shared, coins, kyc: kyc.guard }));
   return {
     /** Every area's calls: one list for all hosts (each serves the calls whose contract entry names it). */
     routes: areas.flatMap((area) => area.routes),
@@ -368,6 +370,7 @@ export function buildModules(deps: ModulesDeps) {
     sandboxBank: sandboxBank?.tools,
     card: card.service,
     cardSandbox: card.sandboxProcessor,
+    earn: earn.service,
   };
 }
 export type Modules = ReturnType<typeof buildModules>;

@@ -23,6 +23,8 @@ import { convertEndpointSchemas } from './convert/convert.endpoint-schemas';
 import { convertEndpoints } from './convert/convert.endpoints';
 import { depositsEndpointSchemas } from './deposits/deposits.endpoint-schemas';
 import { depositsEndpoints } from './deposits/deposits.endpoints';
+import { earnEndpointSchemas } from './earn/earn.endpoint-schemas';
+import { earnEndpoints } from './earn/earn.endpoints';
 import { geoipEndpointSchemas } from './geoip/geoip.endpoint-schemas';
 import { geoipEndpoints } from './geoip/geoip.endpoints';
 import { helpEndpointSchemas } from './help/help.endpoint-schemas';
@@ -102,6 +104,7 @@ export const endpoints = {
   p2p: withSchemas(p2pEndpoints, p2pEndpointSchemas),
   cash: withSchemas(cashEndpoints, cashEndpointSchemas),
   card: withSchemas(cardEndpoints, cardEndpointSchemas),
+  earn: withSchemas(earnEndpoints, earnEndpointSchemas),
 };
 
 export { buildOpenApiDocument } from './openapi';

@@ -7,6 +7,7 @@ import { banCommand } from './ban';
 import { cashAccountCommand, cashBankCommand, cashPayInCommand, cashReviewCommand } from './cash';
 import { chainDepositCommand } from './chain';
 import { convertPairCommand, convertPairsCommand, convertStockCommand } from './convert';
+import { earnProductCommand, earnProductsCommand } from './earn';
 import { helpCategoryCommand, helpPublishCommand } from './help-publish';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';
 import { ledgerVerifyCommand } from './ledger-verify';
@@ -84,6 +85,8 @@ export const commands: Record<string, OpsCommand> = {
   'cash:payin': cashPayInCommand,
   'cash:review': cashReviewCommand,
   'cash:bank': cashBankCommand,
+  'earn:products': earnProductsCommand,
+  'earn:product': earnProductCommand,
 };
 
 /** Parses a command's arguments (strictly: an unknown option is an error). */

@@ -382,6 +382,21 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'card.initQuickBuy': none,
   'card.securityVerify': { ids: 'secret', note: 'the quick-buy token, bound to its user, with the fund PIN' },
   'card.getQuickPayList': none,
+  // Earn: products are public; every other call reads or writes the caller's own earn account,
+  // but a redemption names a position. The matrix's A reaches it without an earn account, so it is
+  // refused (60601) before the position is read; an account holder asking for B's position gets the
+  // same 404 as for an unknown one (earn.api.test.ts, "another user's position is not found").
+  'earn.getUserProductList': publicContent,
+  'earn.getUserProductDetail': publicContent,
+  'earn.createUser': none,
+  'earn.createDeposit': none,
+  'earn.createWithdraw': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { positionId: fx.bEarnPositionId }, expect: 'earnAccountRequired' }),
+  },
+  'earn.getUserTradeRecord': none,
+  'earn.getFinancialUserAsset': none,
+  'earn.getUserAccountBalance': none,
 };
 
 /** The cash rows: a payee or an order of B's, each answered as an unknown one. */

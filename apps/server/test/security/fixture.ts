@@ -1,4 +1,12 @@
-import { accountType, type Endpoint, endpoints, type Host, hostPrefixes, walletType } from '@coffer/contract';
+import {
+  accountType,
+  type Endpoint,
+  endpoints,
+  type Host,
+  hostPrefixes,
+  savingsAgreement,
+  walletType,
+} from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -225,6 +233,18 @@ export async function createSecurityFixture() {
   const bCardOrderId = bCardStarted.result?.order.orderId;
   if (!bCardOrderId) throw new Error(`security fixture: no card order: ${JSON.stringify(bCardStarted.body)}`);
   const bCardQuoteId = await cardQuoteOfB();
+  // B's earn position (a flexible USDT subscription from B's investment wallet).
+  await fund(t.db, b, 'USDT', '100', walletType.members.investment);
+  const asBContent = asB.on('content');
+  resultOf(
+    await asBContent.send(endpoints.earn.createUser, {
+      agreementVersion: savingsAgreement.version,
+      agreed: true,
+    }),
+  );
+  const bEarnPositionId = resultOf(
+    await asBContent.send(endpoints.earn.createDeposit, { productId: 1, amount: '100' }),
+  ).positionId;
 
   /** A token whose session was revoked (signed out): 50001. */
   const revoked = await aUser().verified().create(t);
@@ -302,6 +322,7 @@ export async function createSecurityFixture() {
     bCashOrderId,
     bCardQuoteId,
     bCardOrderId,
+    bEarnPositionId,
   };
 }
 

@@ -8,7 +8,10 @@ const w = walletType.members;
  * move through their own products, not through a plain transfer.
  */
 export function walletsFor(coin: { isFiat: boolean }, isMerchant: boolean): WalletType[] {
-  const base: WalletType[] = coin.isFiat ? [w.fiat, w.flashExchange] : [w.spot, w.flashExchange];
+  // Crypto may also go to the investment wallet, which earn products subscribe from (and redeem to).
+  const base: WalletType[] = coin.isFiat
+    ? [w.fiat, w.flashExchange]
+    : [w.spot, w.flashExchange, w.investment];
   return isMerchant ? [...base, w.cloud] : base;
 }
 

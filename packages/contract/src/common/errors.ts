@@ -124,6 +124,16 @@ export const errors = {
   // user confirms the new one (error.data.quote); 60502: the card processor could not be reached.
   cardPriceMoved: { code: 60501, http: 409 },
   cardProcessorUnavailable: { code: 60502, http: 503 },
+  // 606xx: earn, not in §8. A position that is not the caller's is the same 404 as an unknown one.
+  earnAccountRequired: { code: 60601, http: 400 },
+  earnAgreementOutdated: { code: 60602, http: 400 },
+  earnProductNotFound: { code: 60603, http: 404 },
+  earnProductPaused: { code: 60604, http: 400 },
+  earnQuotaExceeded: { code: 60605, http: 400 },
+  earnUserLimitExceeded: { code: 60606, http: 400 },
+  earnPositionNotFound: { code: 60607, http: 404 },
+  earnRedemptionPaused: { code: 60608, http: 400 },
+  earnNotMatured: { code: 60609, http: 400 },
 
   // Sign-up and login. §8 reads 51024–51026 as "account, e-mail or phone and password break the
   // rules"; sign-in answers them for a wrong password or an unknown account alike (the same shape,
@@ -253,6 +263,17 @@ export const englishErrorMessages: Record<ErrorName, string> = {
   cardPriceMoved: 'The price moved since your quote. Check the new amounts and confirm again.',
   cardProcessorUnavailable: 'The card processor cannot be reached. Please try again in a few minutes.',
   refundLinkExpired: 'This refund link has expired. Ask the merchant for a new one.',
+  earnAccountRequired: 'Agree to the savings user agreement to open your earn account first.',
+  earnAgreementOutdated: 'The savings user agreement has changed. Read the current version and agree again.',
+  earnProductNotFound: 'This earn product does not exist.',
+  earnProductPaused: 'This product is paused and takes no new subscriptions.',
+  earnQuotaExceeded: "This amount is more than the product's remaining quota.",
+  earnUserLimitExceeded: 'This would take you above the most one user may hold in this product.',
+  earnPositionNotFound: 'This earn position was not found.',
+  earnRedemptionPaused:
+    'Redemptions are paused every day from 16:00 to 16:20 UTC while interest is settled. Please try again after 16:20 UTC.',
+  earnNotMatured:
+    'This fixed-term position has not matured. Redeem it at maturity, or early with the penalty.',
   acceptorQuantityRangeInvalid: 'The minimum quantity must not be above the maximum.',
   acceptorDeviationOutOfRange: 'The rate deviation must be between 0 and 20 percent.',
 

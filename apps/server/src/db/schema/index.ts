@@ -8,6 +8,7 @@ export * from './cash';
 export * from './contact';
 export * from './content';
 export * from './convert';
+export * from './earn';
 export * from './evm-chain';
 export * from './flows';
 export * from './kyc';

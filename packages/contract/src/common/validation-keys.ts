@@ -51,6 +51,7 @@ export const validationMessageKeys = [
   'multisig.tooFewAddresses',
   'multisig.tooManyAddresses',
   'multisig.duplicateAddress',
+  'multisig.invalidAddress',
   'apiKey.invalidIp',
   'apiKey.tooManyIps',
   'apiKey.remarkRequired',

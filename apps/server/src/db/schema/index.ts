@@ -22,3 +22,4 @@ export * from './uploads';
 export * from './users';
 export * from './versioning';
 export * from './webhooks';
+export * from './multisig';

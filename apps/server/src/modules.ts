@@ -40,6 +40,7 @@ import { createHelpModule } from './modules/help/help.module';
 import { createKycModule } from './modules/kyc/kyc.module';
 import { createLiveModule, type LiveHub } from './modules/live/live.module';
 import { createMerchantModule } from './modules/merchant/merchant.module';
+import { createMultisigModule } from './modules/multisig/multisig.module';
 import { createNewsModule } from './modules/news/news.module';
 import { createNoticesModule } from './modules/notices/notices.module';
 import { createOtcModule } from './modules/otc/otc.module';
@@ -117,6 +118,8 @@ export interface ModulesDeps {
   paymentReviewThreshold?: string;
   /** Where the outbound dispatches (withdrawals, refunds) log a send's error; stderr by default. */
   dispatchLog?: DispatchLog;
+  /** How long a multisig withdrawal proposal collects its signatures (24 h by default). */
+  multisigProposalTtlMs?: number;
 }
 
 export interface KycOptions {
@@ -280,6 +283,15 @@ export function buildModules(deps: ModulesDeps) {
   );
   add(createActionLogModule({ db, now }));
   const live = add(createLiveModule({ db, now, hub: deps.live }));
+  const multisig = add(
+    createMultisigModule({
+      ...shared,
+      coins,
+      kyc: kyc.guard,
+      proposalTtlMs: deps.multisigProposalTtlMs,
+      log: deps.dispatchLog,
+    }),
+  );
   return {
     /** Every area's calls: one list for all hosts (each serves the calls whose contract entry names it). */
     routes: areas.flatMap((area) => area.routes),
@@ -316,6 +328,8 @@ export function buildModules(deps: ModulesDeps) {
     merchantWallet: merchant.service,
     payments: payments.service,
     publishWebhook: payments.publishWebhook,
+    multisig: multisig.service,
+    multisigProcessor: multisig.processor,
   };
 }
 export type Modules = ReturnType<typeof buildModules>;

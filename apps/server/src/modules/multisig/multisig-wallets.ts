@@ -19,7 +19,7 @@ export interface WalletDeps {
   repo: MultisigRepo;
   coins: CoinsRepo;
   chain: Pick<ChainAdapter, 'depositAddress'>;
-  ledger: Pick<Ledger, 'balance'>;
+  ledger: Pick<Ledger, 'balance' | 'withTx'>;
   kyc: Pick<KycGuard, 'requireVerified'>;
   now: () => Date;
 }
@@ -99,7 +99,8 @@ export async function deleteWallet(deps: WalletDeps, caller: Caller, walletId: n
     if (!wallet) throw new AppError('notFound', 'No such multisig wallet.');
     if (await repo.openWithdrawal(wallet.id)) throw new AppError('previousMultisigWithdrawalPending');
     for (const { coin } of await repo.coins(wallet.id)) {
-      const b = await deps.ledger.balance(userSubAccount(caller.userId, coin, ms, walletSub(wallet.id)));
+      const account = userSubAccount(caller.userId, coin, ms, walletSub(wallet.id));
+      const b = await deps.ledger.withTx(tx).balance(account);
       if (!new Dec(b.balance).isZero())
         throw new AppError(
           'conflict',

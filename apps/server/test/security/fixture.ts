@@ -17,6 +17,7 @@ import { aUser, btcAddress, fund, type TestUser, testPin } from '../builders';
 import { securityCode } from '../codes';
 import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
+import { bMultisigRecords } from '../multisig-helpers';
 
 /**
  * The people and records the security suite works with: two verified personal users (A and B) with
@@ -213,6 +214,7 @@ export async function createSecurityFixture() {
     bOtcQuote: bOtcQuoteLive,
     bOtcOrderId,
     keyHeaders,
+    ...(await bMultisigRecords(t, b)),
   };
 }
 

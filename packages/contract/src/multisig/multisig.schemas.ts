@@ -127,7 +127,10 @@ export const multisigSignatureRecordSchema = z.object({
 
 const typedDataSchema = z.object({
   domain: z.object({ name: z.string(), version: z.string(), chainId: z.number().int() }),
-  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }).readonly()).readonly()),
+  types: z.record(
+    z.string(),
+    z.array(z.object({ name: z.string(), type: z.string() }).readonly()).readonly(),
+  ),
   primaryType: z.literal('MultisigWithdrawal'),
   message: z.object({
     wallet: z.number().int(),

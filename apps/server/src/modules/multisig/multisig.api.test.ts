@@ -227,6 +227,7 @@ describe('Multisig/EnterpriseWithdrawal and signatures', () => {
       (await t.db.select().from(multisigWithdrawals).where(eq(multisigWithdrawals.id, p.id)))[0]?.status,
     ).toBe(s.signing);
 
+    t.clock.advance(1000); // the signing records list the signatures in the order they came
     const second = await sign(client, p, await signProposal(o3, p.typedData.message));
     expect(second.result).toMatchObject({
       status: s.onChain,

@@ -45,6 +45,7 @@ import { createHelpModule } from './modules/help/help.module';
 import { createKycModule } from './modules/kyc/kyc.module';
 import { createLiveModule, type LiveHub } from './modules/live/live.module';
 import { createMerchantModule } from './modules/merchant/merchant.module';
+import { createMultisigModule } from './modules/multisig/multisig.module';
 import { createNewsModule } from './modules/news/news.module';
 import { createNoticesModule } from './modules/notices/notices.module';
 import { createOtcModule } from './modules/otc/otc.module';
@@ -130,6 +131,8 @@ export interface ModulesDeps {
   bankSettleAfterMs?: number;
   /** The card processor's notification secret; random per process unless given (the sandbox processor runs in the process). */
   cardNotifySecret?: string;
+  /** How long a multisig withdrawal proposal collects its signatures (24 h by default). */
+  multisigProposalTtlMs?: number;
 }
 
 export interface KycOptions {
@@ -328,6 +331,15 @@ export function buildModules(deps: ModulesDeps) {
     createCardModule({ ...shared, coins, kyc: kyc.guard, fundPin, notifySecret: deps.cardNotifySecret }),
   );
   const earn = add(createEarnModule({ ...shared, coins, kyc: kyc.guard }));
+  const multisig = add(
+    createMultisigModule({
+      ...shared,
+      coins,
+      kyc: kyc.guard,
+      proposalTtlMs: deps.multisigProposalTtlMs,
+      log: deps.dispatchLog,
+    }),
+  );
   return {
     /** Every area's calls: one list for all hosts (each serves the calls whose contract entry names it). */
     routes: areas.flatMap((area) => area.routes),
@@ -371,6 +383,8 @@ export function buildModules(deps: ModulesDeps) {
     card: card.service,
     cardSandbox: card.sandboxProcessor,
     earn: earn.service,
+    multisig: multisig.service,
+    multisigProcessor: multisig.processor,
   };
 }
 export type Modules = ReturnType<typeof buildModules>;

@@ -37,6 +37,8 @@ import { merchantEndpointSchemas } from './merchant/merchant.endpoint-schemas';
 import { merchantEndpoints } from './merchant/merchant.endpoints';
 import { reportEndpointSchemas } from './merchant/report/report.endpoint-schemas';
 import { reportEndpoints } from './merchant/report/report.endpoints';
+import { multisigEndpointSchemas } from './multisig/multisig.endpoint-schemas';
+import { multisigEndpoints } from './multisig/multisig.endpoints';
 import { newsEndpointSchemas } from './news/news.endpoint-schemas';
 import { newsEndpoints } from './news/news.endpoints';
 import { noticesEndpointSchemas } from './notices/notices.endpoint-schemas';
@@ -105,6 +107,7 @@ export const endpoints = {
   cash: withSchemas(cashEndpoints, cashEndpointSchemas),
   card: withSchemas(cardEndpoints, cardEndpointSchemas),
   earn: withSchemas(earnEndpoints, earnEndpointSchemas),
+  multisig: withSchemas(multisigEndpoints, multisigEndpointSchemas),
 };
 
 export { buildOpenApiDocument } from './openapi';

@@ -96,7 +96,7 @@ export function createLedger(db: Db, options: { cache?: AccountIdCache; inTransa
     const [row] =
       key.kind === 'user'
         ? await run<{ id: string }>(
-            sql`select ledger_account(${key.userId}::integer, null, ${key.asset}::text, ${key.walletType}::smallint, ''::text, true) as id`,
+            sql`select ledger_account(${key.userId}::integer, null, ${key.asset}::text, ${key.walletType}::smallint, ${key.sub ?? ''}::text, true) as id`,
           )
         : await run<{ id: string }>(
             sql`select ledger_account(null, ${key.role}::text, ${key.asset}::text, null, ${key.network ?? ''}::text, ${systemRoles[key.role].mustNotOverdraw}) as id`,
@@ -265,6 +265,7 @@ export function createLedger(db: Db, options: { cache?: AccountIdCache; inTransa
                 eq(ledgerAccounts.ownerUserId, key.userId),
                 eq(ledgerAccounts.asset, key.asset),
                 eq(ledgerAccounts.walletType, key.walletType),
+                eq(ledgerAccounts.network, key.sub ?? ''),
               )
             : and(
                 isNull(ledgerAccounts.ownerUserId),

@@ -397,6 +397,67 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'earn.getUserTradeRecord': none,
   'earn.getFinancialUserAsset': none,
   'earn.getUserAccountBalance': none,
+  // Multisig (host by role): another user's wallet answers 404 and their withdrawal 40008, as if
+  // neither existed; the happy paths and the merchant host are in multisig.api.test.ts.
+  'multisig.getWalletDetail': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { walletId: fx.bMultisigWalletId }, expect: 'notFound' }),
+  },
+  'multisig.deleteWallet': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { walletId: fx.bMultisigWalletId }, expect: 'notFound' }),
+  },
+  'multisig.getAddCoinLinkage': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { walletId: fx.bMultisigWalletId }, expect: 'notFound' }),
+  },
+  'multisig.getLinkage': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { walletId: fx.bMultisigWalletId }, expect: 'notFound' }),
+  },
+  'multisig.getBalance': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { walletId: fx.bMultisigWalletId }, expect: 'notFound' }),
+  },
+  'multisig.getRechargeList': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { walletId: fx.bMultisigWalletId }, expect: 'notFound' }),
+  },
+  'multisig.getWithdrawalList': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { walletId: fx.bMultisigWalletId }, expect: 'notFound' }),
+  },
+  'multisig.createCoin': {
+    ids: 'owned',
+    foreign: (fx) => ({
+      input: { walletId: fx.bMultisigWalletId, coin: 'USDT', network: 'TRC20' },
+      expect: 'notFound',
+    }),
+  },
+  'multisig.propose': {
+    ids: 'owned',
+    foreign: (fx) => ({
+      input: {
+        walletId: fx.bMultisigWalletId,
+        coin: 'USDT',
+        network: 'ERC20',
+        address: '0x000000000000000000000000000000000000dEaD',
+        amount: '10',
+      },
+      expect: 'notFound',
+    }),
+  },
+  'multisig.sign': {
+    ids: 'owned',
+    foreign: (fx) => ({
+      input: { withdrawalId: fx.bMultisigWithdrawalId, signature: `0x${'11'.repeat(65)}` },
+      expect: 'withdrawalOrderNotFound',
+    }),
+  },
+  'multisig.getWallets': none,
+  'multisig.createWallet': none,
+  'multisig.getCoinTree': none,
+  'multisig.getUserMpcInfo': none,
 };
 
 /** The cash rows: a payee or an order of B's, each answered as an unknown one. */

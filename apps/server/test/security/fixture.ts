@@ -29,6 +29,7 @@ import { aUser, btcAddress, fund, type TestUser, testPin } from '../builders';
 import { securityCode } from '../codes';
 import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
+import { bMultisigRecords } from '../multisig-helpers';
 import { aDealer } from '../p2p-helpers';
 
 /**
@@ -323,6 +324,7 @@ export async function createSecurityFixture() {
     bCardQuoteId,
     bCardOrderId,
     bEarnPositionId,
+    ...(await bMultisigRecords(t, b)),
   };
 }
 

@@ -63,6 +63,7 @@ const cases: [z.ZodType, unknown[]][] = [
       { name: 'n'.repeat(21), minSignatures: 1, signingAddresses: [''] },
       { name: 'n', minSignatures: 2, signingAddresses: Array(21).fill('a') },
       { name: 'n', minSignatures: 3, signingAddresses: ['a', 'a'] },
+      { name: 'n', minSignatures: 3, signingAddresses: [`0x${'a'.repeat(40)}`, `0x${'A'.repeat(40)}`] },
     ],
   ],
   [apiIpListSchema, ['x', Array(21).fill('1.1.1.1').join(',')]],
@@ -154,11 +155,17 @@ const cases: [z.ZodType, unknown[]][] = [
   ],
 ];
 
-/** Keys only the server gives: whether a webhook URL's host is public needs its DNS answer. */
+/**
+ * Keys only the server gives: whether a webhook URL's host is public needs its DNS answer; whose a
+ * multisig signature is needs the proposal and its wallet's owners.
+ */
 const serverOnly: readonly string[] = [
   'webhook.urlPrivate',
   'webhook.urlUnresolved',
   'webhook.httpsRequired',
+  'multisig.signatureNotOwner',
+  'multisig.signatureDuplicate',
+  'multisig.proposalClosed',
 ];
 
 const emitted = new Set(

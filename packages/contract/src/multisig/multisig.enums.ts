@@ -1,4 +1,4 @@
-import { defineEnum } from '../common/enum';
+import { defineEnum, type EnumValue } from '../common/enum';
 
 /** A multisig wallet's withdrawal, numbered in the order of spec §4. */
 export const multisigWithdrawalStatus = defineEnum({
@@ -8,3 +8,5 @@ export const multisigWithdrawalStatus = defineEnum({
   success: 3,
   failed: 4,
 });
+
+export type MultisigWithdrawalStatus = EnumValue<typeof multisigWithdrawalStatus>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { multisigWalletSchema } from './multisig.schemas';
 
-const wallet = { name: 'Treasury', minSignatures: 2, signingAddresses: ['addr-a', 'addr-b'] };
+const addr = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+const [a, b] = [addr(10), addr(11)];
+const wallet = { name: 'Treasury', minSignatures: 2, signingAddresses: [a, b] };
 const messages = (input: unknown) =>
   multisigWalletSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
 
@@ -24,14 +26,21 @@ describe('multisigWalletSchema', () => {
   it('needs at least as many signing addresses as signatures', () => {
     expect(messages({ ...wallet, minSignatures: 3 })).toEqual(['multisig.tooFewAddresses']);
     expect(messages({ ...wallet, signingAddresses: [] })).toEqual(['multisig.addressesRequired']);
-    expect(messages({ ...wallet, signingAddresses: ['addr-a', ' '] })).toEqual(['multisig.addressRequired']);
+    expect(messages({ ...wallet, signingAddresses: [a, ' '] })).toEqual(['multisig.addressRequired']);
+  });
+
+  it('needs EVM addresses', () => {
+    expect(messages({ ...wallet, signingAddresses: [a, 'addr-b'] })).toEqual(['multisig.invalidAddress']);
+    expect(messages({ ...wallet, signingAddresses: [a, `${b}0`] })).toEqual(['multisig.invalidAddress']);
   });
 
   it('refuses the same address twice and more than 20 addresses', () => {
-    expect(messages({ ...wallet, signingAddresses: ['addr-a', 'addr-a'] })).toEqual([
+    expect(messages({ ...wallet, signingAddresses: [a, a] })).toEqual(['multisig.duplicateAddress']);
+    const upper = `0x${a.slice(2).toUpperCase()}`;
+    expect(messages({ ...wallet, signingAddresses: [a.replace('a', 'A'), upper] })).toEqual([
       'multisig.duplicateAddress',
     ]);
-    const many = Array.from({ length: 21 }, (_, i) => `addr-${i}`);
+    const many = Array.from({ length: 21 }, (_, i) => addr(i));
     expect(messages({ ...wallet, signingAddresses: many })).toEqual(['multisig.tooManyAddresses']);
   });
 });

@@ -16,6 +16,7 @@ export * from './ledger';
 export * from './merchant-reports';
 export * from './merchants';
 export * from './meta';
+export * from './multisig';
 export * from './otc';
 export * from './outbox';
 export * from './p2p';

@@ -48,7 +48,14 @@ export async function startAnvil(port: number) {
     ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(foundry.id), '--silent'],
     { stdio: 'ignore' },
   );
-  const client = createTestClient({ mode: 'anvil', chain: foundry, transport: http(url, { retryCount: 0 }) })
+  // cacheTime 0: viem answers getBlockNumber from a 4 s cache by default, so a test that mines and
+  // then reads the head at once saw the head of seconds ago (only on a fast, idle machine).
+  const client = createTestClient({
+    mode: 'anvil',
+    chain: foundry,
+    transport: http(url, { retryCount: 0 }),
+    cacheTime: 0,
+  })
     .extend(publicActions)
     .extend(walletActions);
   // Ready when it answers; a start that fails ends the wait with the reason.
@@ -74,6 +81,7 @@ export async function startAnvil(port: number) {
     account: privateKeyToAccount(outsiderKey),
     chain: foundry,
     transport: http(url, { retryCount: 0 }),
+    cacheTime: 0,
   }).extend(publicActions);
   // Funded here rather than trusting a default balance of the node's.
   await client.setBalance({ address: outsider.account.address, value: parseEther('1000000') });

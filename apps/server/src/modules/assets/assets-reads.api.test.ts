@@ -27,35 +27,37 @@ const get = <E extends (typeof assets)[keyof typeof assets]>(
 
 describe('Assets/GetAssetsSummary and GetAssetDistribution', () => {
   it('value every wallet in the pricing currency, truncated to its decimals', async () => {
+    // The demo's fiat wallet holds its cash account too: 5,000 EUR × 1.085 + 2,000 GBP × 1.271 = 7,967 USD.
     const res = await get(assets.getAssetsSummary);
-    expect(res.result).toMatchObject({ currency: 'USD', total: '84088.07' });
+    expect(res.result).toMatchObject({ currency: 'USD', total: '92055.07' });
     expect(res.result?.wallets.slice(0, 3)).toEqual([
       { walletType: 0, total: '80220.07' },
       { walletType: 1, total: '500' },
-      { walletType: 2, total: '3368' },
+      { walletType: 2, total: '11335' },
     ]);
     const eur = await get(assets.getAssetsSummary, { currency: 'eur' });
-    expect(eur.result).toMatchObject({ currency: 'EUR', total: '77500.52' });
+    expect(eur.result).toMatchObject({ currency: 'EUR', total: '84843.38' });
     expect((await get(assets.getAssetsSummary, { currency: 'BTC' })).error).toMatchObject({ code: 40001 });
   });
 
   it('convert the total to BTC, truncated to its decimals', async () => {
-    // 84088.075 USD / 64250.50 USD per BTC = 1.30875362…
+    // 92055.075 USD / 64250.50 USD per BTC = 1.43275266…
     expect((await get(assets.getAssetConversion)).result).toEqual({
       currency: 'USD',
-      total: '84088.07',
-      btc: '1.30875362',
+      total: '92055.07',
+      btc: '1.43275266',
     });
   });
 
   it('split the total by coin with percentages', async () => {
     const items = (await api(t).as(alice).call(assets.getAssetDistribution)).items;
     expect(items.map((i) => [i.coin, i.percent])).toEqual([
-      ['BTC', '64.94'],
-      ['ETH', '15.58'],
-      ['USDT', '15.45'],
-      ['USD', '2.97'],
-      ['EUR', '1.03'],
+      ['BTC', '59.32'],
+      ['ETH', '14.23'],
+      ['USDT', '14.12'],
+      ['EUR', '6.83'],
+      ['GBP', '2.76'],
+      ['USD', '2.71'],
     ]);
   });
 
@@ -92,7 +94,7 @@ describe('Assets/GetUserDepositWithdrawalAssetsHistory and GetUserAssetsHistory'
       ].sort(),
     );
     const fiat = await api(t).as(alice).call(assets.getUserAssetsHistory, { walletType: 2 });
-    expect(fiat.totalCount).toBe(2);
+    expect(fiat.totalCount).toBe(4); // two fiat movements and the cash account's EUR and GBP top-ups
   });
 });
 
@@ -113,7 +115,7 @@ describe('pricing currency', () => {
       api(t).as(user).send(assets.setPricingCurrency, { currency });
     expect((await set('btc')).error).toMatchObject({ code: 40001 });
     expect((await set('eur')).result).toEqual({ currency: 'EUR' });
-    expect((await get(assets.getAssetsSummary)).result).toMatchObject({ currency: 'EUR', total: '77500.52' });
+    expect((await get(assets.getAssetsSummary)).result).toMatchObject({ currency: 'EUR', total: '84843.38' });
     const ent = (await demoUser('10000002'))[0] as User;
     expect((await get(assets.getAssetsSummary, {}, ent)).result).toMatchObject({ currency: 'USD' });
     await set('USD');

@@ -1,0 +1,10 @@
+import { type PaymentChannel, paymentChannel } from '@coffer/contract/p2p';
+import type { TFunction } from 'i18next';
+
+/** A channel's name in the reader's language ("Bank transfer", "Alipay", "WeChat Pay"). */
+export const channelName = (t: TFunction, channel: PaymentChannel) =>
+  t(`p2p:channel.${paymentChannel.keyOf(channel) ?? 'unknown'}`);
+
+/** The average release time of a dealer, in whole minutes (at least 1), or a dash before any. */
+export const releaseMinutes = (seconds: number | null) =>
+  seconds === null ? null : Math.max(1, Math.round(seconds / 60));

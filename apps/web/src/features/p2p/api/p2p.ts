@@ -1,13 +1,16 @@
 import { errors } from '@coffer/contract/common';
 import {
+  type P2pAdStatus,
   type P2pOrder,
   type P2pOrderStatus,
   type P2pSide,
   type PaymentChannel,
+  type p2pAdFieldsSchema,
   p2pEndpoints,
   p2pOrderIsOpen,
 } from '@coffer/contract/p2p';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { pageWindow } from '../../../domain/history/history-input';
 import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, invalidateAll } from '../../../domain/money/assets-keys';
@@ -105,6 +108,8 @@ function useOrderChanged() {
   };
 }
 
+export type P2pAdFields = z.output<typeof p2pAdFieldsSchema>;
+
 export type NewOrder =
   | { side: 'buy'; adId: number; quantity: string; channel: PaymentChannel; requestId: string }
   | { side: 'sell'; adId: number; quantity: string; methodId: number; requestId: string };
@@ -183,4 +188,30 @@ export function useDeletePaymentMethod() {
     call(p2pEndpoints.deletePaymentMethod, { id }, { notify: false }).then(() =>
       invalidateAll(qc, [p2pKeys.methods]),
     );
+}
+
+/** The dealer's own ads (account type 6 only). */
+export const dealerAdsQueryOptions = () =>
+  endpointQuery([...p2pKeys.dealer, 'ads'], p2pEndpoints.dealerAds, {});
+export const useDealerAds = () => useQuery(dealerAdsQueryOptions());
+
+/** The orders on the dealer's ads, first page; read again while any of them is open. */
+export const dealerOrdersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...p2pKeys.dealer, 'orders', page],
+    queryFn: ({ signal }) => call(p2pEndpoints.dealerOrders, pageWindow(page, 10), { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((o) => p2pOrderIsOpen(o.status)) ? openOrderRefetchMs : false,
+  });
+export const useDealerOrders = (page: number) => useQuery(dealerOrdersQueryOptions(page));
+
+export function useDealerAdActions() {
+  const qc = useQueryClient();
+  const refresh = () => invalidateAll(qc, [p2pKeys.dealer, p2pKeys.ads]);
+  return {
+    setStatus: (id: number, status: P2pAdStatus) =>
+      call(p2pEndpoints.dealerSetAdStatus, { id, status }, { notify: false }).then(refresh),
+    publish: (input: P2pAdFields) =>
+      call(p2pEndpoints.dealerPublishAd, input, { notify: false }).then(refresh),
+  };
 }

@@ -143,7 +143,6 @@ test('a user buys USDT from a dealer: order, mark paid, the dealer releases, the
   await user.page.getByTestId('p2p-mark-paid').click();
   await user.page.getByTestId('p2p-paid-dialog-submit').click();
   await expect(user.page.getByTestId('p2p-status')).toHaveText("Awaiting dealer's confirmation");
-  await expect(user.page.getByTestId('p2p-payee')).toHaveCount(0);
   await user.page.evaluate(() => {
     (window as unknown as { e2eMark: string }).e2eMark = 'same page';
   });
@@ -161,9 +160,12 @@ test('a user buys USDT from a dealer: order, mark paid, the dealer releases, the
   await expect(desk.page.getByTestId('confirm-action-facts')).toContainText('19.00 USD');
   await desk.page.getByTestId('confirm-action-submit').click();
   await expect(desk.page.getByTestId('p2p-status')).toHaveText('Completed');
+  await expect(desk.page.getByTestId('p2p-release')).toHaveCount(0);
 
   // The buyer's open page follows the order (read again while open) without a reload.
   await expect(user.page.getByTestId('p2p-status')).toHaveText('Completed', { timeout: 20_000 });
+  // Ended: the payment details are gone with the order's end.
+  await expect(user.page.getByTestId('p2p-payee')).toHaveCount(0);
   expect(await user.page.evaluate(() => (window as unknown as { e2eMark?: string }).e2eMark)).toBe(
     'same page',
   );
@@ -181,25 +183,26 @@ test('a user buys USDT from a dealer: order, mark paid, the dealer releases, the
   await desk.context.close();
 });
 
-test('screenshots of /fiat, /fiat/order, /fiat/list and /account/payment', { tag: '@screens' }, async ({
-  browser,
-}) => {
+test('screenshots of /fiat, /fiat/order, /fiat/list, /account/payment and the dealer desk', {
+  tag: '@screens',
+}, async ({ browser }) => {
   // A time budget for many signed-in page visits on a busy machine, not a speed check.
   test.setTimeout(480_000);
   expect(orderUrl).not.toBe('');
   for (const { width, height, lang, scheme } of screenshotVariants()) {
-    for (const [path, testId, ready] of [
-      ['/fiat', 'page-fiat', 'p2p-ad'],
-      [orderUrl, 'page-fiat-order', 'p2p-order-facts'],
-      ['/fiat/list', 'page-fiat-list', 'p2p-orders-row'],
-      ['/account/payment', 'page-payment', 'p2p-methods-empty'],
+    for (const [tokens, deviceId, path, testId, ready] of [
+      [buyer.tokens, buyer.deviceId, '/fiat', 'page-fiat', 'p2p-ad'],
+      [buyer.tokens, buyer.deviceId, orderUrl, 'page-fiat-order', 'p2p-order-facts'],
+      [buyer.tokens, buyer.deviceId, '/fiat/list', 'page-fiat-list', 'p2p-orders-row'],
+      [buyer.tokens, buyer.deviceId, '/account/payment', 'page-payment', 'p2p-methods-empty'],
+      [dealerTokens, dealer.deviceId, '/account/acceptor', 'page-acceptor-p2p', 'p2p-dealer-order'],
     ] as const) {
       const context = await browser.newContext({ viewport: { width, height } });
-      await useSession(context, buyer.tokens, { lang, scheme, deviceId: buyer.deviceId });
+      await useSession(context, tokens, { lang, scheme, deviceId });
       const page = await context.newPage();
       const problems = watchConsole(page);
       await page.goto(path);
-      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect(page.getByTestId(testId === 'page-acceptor-p2p' ? 'page-acceptor' : testId)).toBeVisible();
       await expect(page.getByTestId(ready).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       // Nothing may stick out sideways on a phone.

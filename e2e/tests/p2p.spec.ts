@@ -183,6 +183,53 @@ test('a user buys USDT from a dealer: order, mark paid, the dealer releases, the
   await desk.context.close();
 });
 
+test('selling needs a payment method: the user adds one on /account/payment, a bad field is refused, then deletes it', async ({
+  browser,
+}) => {
+  const user = await pageAs(browser, buyer.tokens, buyer.deviceId);
+  const problems = watchConsole(user.page);
+  await user.page.goto('/fiat');
+  await user.page.getByTestId('p2p-side').getByText('Sell').click();
+  await user.page.getByTestId('p2p-ad').first().getByTestId('p2p-ad-trade').click();
+  await expect(user.page.getByTestId('p2p-no-method')).toContainText(
+    'No payment method matched, add one first.',
+  );
+  await user.page.getByTestId('p2p-no-method').getByRole('link').click();
+  await expect(user.page.getByTestId('page-payment')).toBeVisible();
+  await expect(user.page.getByTestId('p2p-methods-empty')).toBeVisible();
+
+  await user.page.getByTestId('p2p-method-add').click();
+  const form = user.page.getByTestId('p2p-method-form');
+  await form.getByTestId('p2p-method-channel').click();
+  await user.page.getByRole('option', { name: 'Alipay' }).click();
+  await form.getByTestId('p2p-method-holder').fill('Verified p2pbuyer');
+  // The channel's own rule, from the contract's descriptor: an email or a phone number.
+  await form.getByTestId('p2p-method-account').fill('not an account');
+  await form.getByTestId('p2p-method-save').click();
+  await expect(form).toContainText('An email address or a phone number.');
+  await form.getByTestId('p2p-method-account').fill('buyer@example.com');
+  await form.getByTestId('p2p-method-save').click();
+  const method = user.page.getByTestId('p2p-method');
+  await expect(method).toHaveCount(1);
+  await expect(method).toContainText('buyer@example.com');
+
+  // With a matching method the sell form offers it.
+  await user.page.goto('/fiat');
+  await user.page.getByTestId('p2p-side').getByText('Sell').click();
+  await user.page.getByTestId('p2p-channel-filter').click();
+  await user.page.getByRole('option', { name: 'Alipay' }).click();
+  await user.page.getByTestId('p2p-ad').first().getByTestId('p2p-ad-trade').click();
+  await expect(user.page.getByTestId('p2p-order-method')).toHaveValue(/Alipay/);
+  await user.page.keyboard.press('Escape');
+
+  await user.page.goto('/account/payment');
+  await user.page.getByTestId('p2p-method-delete').click();
+  await user.page.getByTestId('confirm-action-submit').click();
+  await expect(user.page.getByTestId('p2p-methods-empty')).toBeVisible();
+  expect(problems).toEqual([]);
+  await user.context.close();
+});
+
 test('screenshots of /fiat, /fiat/order, /fiat/list, /account/payment and the dealer desk', {
   tag: '@screens',
 }, async ({ browser }) => {

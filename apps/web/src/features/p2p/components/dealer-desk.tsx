@@ -37,7 +37,7 @@ import { errorMessage } from '../../../lib/http/error-handler';
 import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useDealerAdActions, useDealerAds, useDealerOrders } from '../api/p2p';
-import { channelName } from '../model/labels';
+import { channelName, priceDecimals } from '../model/labels';
 import { P2pStatusBadge } from './order-status-badge';
 
 /** One of the dealer's ads with its pause / resume switch. */
@@ -59,7 +59,8 @@ function DealerAdRow({ ad }: { ad: P2pAd }) {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={2}>
           <Text fw={700} size="sm">
-            {t(`ad.${ad.side}`, { coin: ad.coin })} · {formatAmount(ad.price, { decimals: 2 })} {ad.fiat}
+            {t(`ad.${ad.side}`, { coin: ad.coin })} · {formatAmount(ad.price, { decimals: priceDecimals })}{' '}
+            {ad.fiat}
           </Text>
           <Text size="xs" c="dimmed">
             {t('ad.limits', {

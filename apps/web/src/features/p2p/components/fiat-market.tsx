@@ -81,7 +81,7 @@ export function FiatMarket() {
               change({ channel: !v || v === allChannels ? undefined : (Number(v) as PaymentChannel) })
             }
             allowDeselect={false}
-            w={160}
+            w={200}
             data-testid="p2p-channel-filter"
           />
         </Group>

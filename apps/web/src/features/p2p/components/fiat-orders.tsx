@@ -19,7 +19,7 @@ import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type OrdersFilter, ordersList } from '../api/p2p';
-import { channelName } from '../model/labels';
+import { channelName, priceDecimals } from '../model/labels';
 import { P2pStatusBadge } from './order-status-badge';
 
 /** /fiat/list: the user's P2P orders, newest first, filtered by side, status and coin, paged, exportable. */
@@ -45,7 +45,7 @@ export function FiatOrders() {
     figureField(
       'price',
       t('order.price'),
-      (r) => `${formatAmount(r.price, { decimals: 2 })} ${r.fiat}`,
+      (r) => `${formatAmount(r.price, { decimals: priceDecimals })} ${r.fiat}`,
       (r) => r.price,
       {
         hideOnPhone: true,

@@ -13,7 +13,7 @@ import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
-import { channelName } from '../model/labels';
+import { channelName, priceDecimals } from '../model/labels';
 import { minutesSeconds, orderDeadline, useSecondsUntil } from '../model/use-deadline';
 import { OrderActions } from './order-actions';
 import { P2pStatusBadge } from './order-status-badge';
@@ -114,7 +114,10 @@ export function OrderView({ order }: { order: P2pOrder }) {
               value={`${formatIn(order.quantity, order.coin)} ${order.coin}`}
               testId="p2p-order-quantity"
             />
-            <LabelValue label={t('order.price')} value={fiat(order.price)} />
+            <LabelValue
+              label={t('order.price')}
+              value={`${formatAmount(order.price, { decimals: priceDecimals })} ${order.fiat}`}
+            />
             <LabelValue label={t('order.total')} value={fiat(order.total)} testId="p2p-order-total" />
             <LabelValue label={t('order.channel')} value={channelName(t, order.channel)} />
             <LabelValue

@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { useTranslation } from '../../../lib/react-i18n';
 import { usePaymentMethods, usePlaceOrder } from '../api/p2p';
-import { channelName } from '../model/labels';
+import { channelName, priceDecimals } from '../model/labels';
 
 /**
  * The order form of an ad: the quantity (its fiat total shown as typed, exact), the channel to pay
@@ -123,7 +123,10 @@ function OrderForm({ ad, decimals, onClose }: { ad: P2pAd; decimals: number; onC
     <Stack gap="md">
       {step === 'form' ? (
         <>
-          <LabelValue label={t('ad.price')} value={fiat(ad.price)} />
+          <LabelValue
+            label={t('ad.price')}
+            value={`${formatAmount(ad.price, { decimals: priceDecimals })} ${ad.fiat}`}
+          />
           <AmountInput
             label={t('form.quantity')}
             value={quantity}
@@ -165,7 +168,7 @@ function OrderForm({ ad, decimals, onClose }: { ad: P2pAd; decimals: number; onC
               value={chosenMethod ? String(chosenMethod.id) : null}
               onChange={(v) => v && setMethodId(Number(v))}
               allowDeselect={false}
-              data-testid="p2p-method"
+              data-testid="p2p-order-method"
             />
           )}
           <Text size="xs" c="dimmed">
@@ -186,7 +189,10 @@ function OrderForm({ ad, decimals, onClose }: { ad: P2pAd; decimals: number; onC
           <Stack gap={6} data-testid="p2p-confirm-facts">
             <LabelValue label={t('ad.dealer')} value={ad.dealerName} />
             <LabelValue label={t('form.quantity')} value={crypto(parsed.success ? parsed.data : '0')} />
-            <LabelValue label={t('ad.price')} value={fiat(ad.price)} />
+            <LabelValue
+              label={t('ad.price')}
+              value={`${formatAmount(ad.price, { decimals: priceDecimals })} ${ad.fiat}`}
+            />
             <LabelValue
               label={ad.side === 'buy' ? t('form.youPay') : t('form.youReceive')}
               value={total === null ? '--' : fiat(total)}

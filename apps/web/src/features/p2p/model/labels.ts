@@ -8,3 +8,6 @@ export const channelName = (t: TFunction, channel: PaymentChannel) =>
 /** The average release time of a dealer, in whole minutes (at least 1), or a dash before any. */
 export const releaseMinutes = (seconds: number | null) =>
   seconds === null ? null : Math.max(1, Math.round(seconds / 60));
+
+/** A price as the ad sets it, never cut (1.002 stays 1.002), at least 2 decimals. */
+export const priceDecimals = 8;

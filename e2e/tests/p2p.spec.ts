@@ -230,6 +230,50 @@ test('selling needs a payment method: the user adds one on /account/payment, a b
   await user.context.close();
 });
 
+test('an order paid but disputed: the buyer appeals with a remark, the operator rules it released', async ({
+  browser,
+}) => {
+  const user = await pageAs(browser, buyer.tokens, buyer.deviceId);
+  const problems = watchConsole(user.page);
+  await user.page.goto('/fiat');
+  await user.page.getByTestId('p2p-ad').first().getByTestId('p2p-ad-trade').click();
+  const dialog = user.page.getByTestId('p2p-order-dialog');
+  await dialog.getByTestId('p2p-quantity').fill('15');
+  await dialog.getByTestId('p2p-continue').click();
+  await dialog.getByTestId('p2p-place').click();
+  await expect(user.page.getByTestId('p2p-status')).toHaveText('Awaiting payment');
+  // No appeal before payment is marked.
+  await expect(user.page.getByTestId('p2p-appeal')).toHaveCount(0);
+  await user.page.getByTestId('p2p-mark-paid').click();
+  await user.page.getByTestId('p2p-paid-dialog-submit').click();
+  await expect(user.page.getByTestId('p2p-status')).toHaveText("Awaiting dealer's confirmation");
+
+  await user.page.getByTestId('p2p-appeal').click();
+  const appeal = user.page.getByTestId('p2p-appeal-dialog');
+  // The contract's rule: a remark of at least 10 characters; nothing is sent before.
+  await appeal.getByTestId('p2p-appeal-remark').fill('too short');
+  await appeal.getByTestId('p2p-appeal-submit').click();
+  await expect(appeal).toContainText('Describe what happened in 10 to 500 characters.');
+  await expect(user.page.getByTestId('p2p-ticket')).toHaveCount(0);
+  await appeal.getByTestId('p2p-appeal-remark').fill('I sent 14.25 USD by bank transfer an hour ago.');
+  await appeal.getByTestId('p2p-appeal-submit').click();
+  await expect(user.page.getByTestId('p2p-appeal-open')).toBeVisible();
+  const ticket = user.page.getByTestId('p2p-ticket');
+  await expect(ticket.getByTestId('p2p-ticket-status')).toHaveText('Processing');
+  // While the appeal is open the buyer can do nothing more and no timer runs.
+  await expect(user.page.getByTestId('p2p-actions')).toHaveCount(0);
+  await expect(user.page.getByTestId('p2p-countdown')).toHaveCount(0);
+
+  const appealId = (await ticket.getByText(/^fa_/).textContent()) ?? '';
+  await ops('p2p:appeal', appealId, 'take', '--operator', 'e2e');
+  await ops('p2p:appeal', appealId, 'release', '--operator', 'e2e', '--outcome', 'dealer');
+  await expect(user.page.getByTestId('p2p-status')).toHaveText('Completed', { timeout: 20_000 });
+  await expect(ticket.getByTestId('p2p-ticket-status')).toHaveText('Completed');
+  await expect(ticket).toContainText('Dealer responsible');
+  expect(problems).toEqual([]);
+  await user.context.close();
+});
+
 test('screenshots of /fiat, /fiat/order, /fiat/list, /account/payment and the dealer desk', {
   tag: '@screens',
 }, async ({ browser }) => {

@@ -73,7 +73,9 @@ export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());
 /** The complaint tickets on the caller's orders (either side), the first page. */
 export const appealsQueryOptions = () =>
   endpointQuery(p2pKeys.appeals, p2pEndpoints.getAppeals, pageWindow(1, 50));
-export const useAppeals = () => useQuery(appealsQueryOptions());
+/** `live`: read again on the open-order interval (the operator's steps come with no event). */
+export const useAppeals = (live = false) =>
+  useQuery({ ...appealsQueryOptions(), refetchInterval: live ? openOrderRefetchMs : false });
 
 /** Codes a form shows under itself rather than as the shell's message. */
 export const uploadCodes = [

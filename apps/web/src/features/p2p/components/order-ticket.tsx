@@ -1,14 +1,21 @@
 import { complaintOutcome, complaintProcessingStatus, p2pAppealReason } from '@coffer/contract/p2p';
 import { Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { LabelValue } from '../../../components/label-value';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
-import { useAppeals } from '../api/p2p';
+import { p2pKeys, useAppeals } from '../api/p2p';
 
 /** The order's complaint ticket(s), spec §3: number, time, reason, processing status, result. */
-export function OrderTicket({ orderId }: { orderId: string }) {
+export function OrderTicket({ orderId, open }: { orderId: string; open: boolean }) {
   const { t, i18n } = useTranslation('p2p');
-  const tickets = (useAppeals().data?.items ?? []).filter((a) => a.orderId === orderId);
+  const tickets = (useAppeals(open).data?.items ?? []).filter((a) => a.orderId === orderId);
+  const qc = useQueryClient();
+  // The order's end (a ruling, a release) closes its ticket: read them once more then.
+  useEffect(() => {
+    if (!open) void qc.invalidateQueries({ queryKey: p2pKeys.appeals });
+  }, [open, qc]);
   if (tickets.length === 0) return null;
   return (
     <Stack gap="sm">

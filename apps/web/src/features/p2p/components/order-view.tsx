@@ -4,6 +4,7 @@ import {
   p2pAwaitingPayment,
   p2pAwaitingReceipt,
   p2pCancelReason,
+  p2pOrderIsOpen,
   p2pOrderStatus,
 } from '@coffer/contract/p2p';
 import { Alert, Grid, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
@@ -101,7 +102,7 @@ export function OrderView({ order }: { order: P2pOrder }) {
               <OrderActions order={order} />
             </Stack>
           </Paper>
-          <OrderTicket orderId={order.orderId} />
+          <OrderTicket orderId={order.orderId} open={p2pOrderIsOpen(order.status)} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>

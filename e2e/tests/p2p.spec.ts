@@ -140,6 +140,8 @@ test('a user buys USDT from a dealer: order, mark paid, the dealer releases, the
   await expect(user.page.getByTestId('p2p-countdown')).toContainText(/Pay and mark paid within 1[45]:\d\d/);
   // The payer sees where to pay.
   await expect(user.page.getByTestId('p2p-payee')).toContainText(dealerAccountNumber);
+  // The open order as the payer sees it (countdown, where to pay), for a look.
+  await user.page.screenshot({ path: join(shots, 'p2p-order-open-1280-en-light.png'), fullPage: true });
   await user.page.getByTestId('p2p-mark-paid').click();
   await user.page.getByTestId('p2p-paid-dialog-submit').click();
   await expect(user.page.getByTestId('p2p-status')).toHaveText("Awaiting dealer's confirmation");
@@ -263,6 +265,7 @@ test('an order paid but disputed: the buyer appeals with a remark, the operator 
   // While the appeal is open the buyer can do nothing more and no timer runs.
   await expect(user.page.getByTestId('p2p-actions')).toHaveCount(0);
   await expect(user.page.getByTestId('p2p-countdown')).toHaveCount(0);
+  await user.page.screenshot({ path: join(shots, 'p2p-order-appeal-1280-en-light.png'), fullPage: true });
 
   const appealId = (await ticket.getByText(/^fa_/).textContent()) ?? '';
   await ops('p2p:appeal', appealId, 'take', '--operator', 'e2e');

@@ -139,6 +139,11 @@ const signedInRoutes: Route[] = [
   { path: '/security/first', testId: 'page-security-first' },
   { path: '/security/second', testId: 'page-security-second' },
   { path: '/security/third', testId: 'page-security-third' },
+  { path: '/fiat', testId: 'page-fiat' },
+  // A new account has no order: the page says so (p2p.spec.ts follows a real order there).
+  { path: '/fiat/order', url: async () => '/fiat/order?id=fo_0', testId: 'p2p-order-missing' },
+  { path: '/fiat/list', testId: 'page-fiat-list' },
+  { path: '/account/payment', testId: 'page-payment' },
   // The merchant back office is visited as a merchant (merchantRoutes below).
 ];
 

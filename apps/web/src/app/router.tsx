@@ -98,6 +98,10 @@ export const routeTable: RouteEntry[] = [
   page(paths.account.google.path, 'security', () => import('./routes/security/google')),
   page(paths.account.password.path, 'security', () => import('./routes/security/password')),
   page(paths.account.record.path, 'security', () => import('./routes/security/record')),
+  page(paths.trading.fiat.path, 'p2p', () => import('./routes/p2p/fiat')),
+  page(paths.trading.fiatOrder.path, 'p2p', () => import('./routes/p2p/order')),
+  page(paths.trading.fiatList.path, 'p2p', () => import('./routes/p2p/list')),
+  page(paths.account.payment.path, 'p2p', () => import('./routes/p2p/payment')),
   // The merchant back office: its own table, where each merchant area adds its rows.
   ...merchantRoutes,
   page(paths.system.maintain.path, 'system', () => import('./routes/system/maintain')),

@@ -106,10 +106,10 @@ describe('the header by session', () => {
       '/assets/address',
     ]);
     await userEvent.keyboard('{Escape}');
-    // Of the order pages convert's and OTC's are routed so far (cash is not).
+    // Of the order pages convert's, OTC's and P2P's are routed so far (cash is not).
     await userEvent.click(screen.getByTestId('orders-menu'));
     const orders = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
-    expect(orders.map((o) => o.getAttribute('href'))).toEqual(['/convert/order', '/otc/order']);
+    expect(orders.map((o) => o.getAttribute('href'))).toEqual(['/convert/order', '/otc/order', '/fiat/list']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByTestId('user-menu'));
     const menu = await screen.findByRole('menu');
@@ -120,10 +120,10 @@ describe('the header by session', () => {
 
   it('orders menu: the order pages that are routed', async () => {
     signedInAs({ accountType: 0, kycStatus: 3 });
-    renderHeader([paths.trading.convertOrder.path, paths.trading.otcOrder.path]);
+    renderHeader([paths.trading.convertOrder.path, paths.trading.otcOrder.path, paths.trading.fiatList.path]);
     await userEvent.click(screen.getByTestId('orders-menu'));
     const orders = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
-    expect(orders.map((o) => o.textContent)).toEqual(['Convert orders', 'OTC orders']);
+    expect(orders.map((o) => o.textContent)).toEqual(['Convert orders', 'OTC orders', 'P2P orders']);
   });
 
   it('an acceptor (type 6) gets the acceptor page in its user menu (spec §2)', async () => {

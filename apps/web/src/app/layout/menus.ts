@@ -26,6 +26,7 @@ export const aboutLinks: MenuLink[] = [
 export const tradeLinks: MenuLink[] = [
   { labelKey: 'menu.otc', to: paths.trading.otc.href() },
   { labelKey: 'menu.convert', to: paths.trading.convert.href() },
+  { labelKey: 'menu.fiat', to: paths.trading.fiat.href() },
 ];
 
 export const assetsLinks: MenuLink[] = [
@@ -51,6 +52,7 @@ export const ordersLinks: MenuLink[] = [
   { labelKey: 'menu.orders.convert', to: paths.trading.convertOrder.href() },
   { labelKey: 'menu.orders.cash', to: paths.assets.cashOrder.href() },
   { labelKey: 'menu.orders.otc', to: paths.trading.otcOrder.href() },
+  { labelKey: 'menu.orders.fiat', to: paths.trading.fiatList.href() },
 ];
 
 /** Merchant menu (spec §2), account types 1 and 3. */

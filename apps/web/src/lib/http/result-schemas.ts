@@ -15,6 +15,7 @@ import { kycEndpointSchemas, kycEndpoints } from '@coffer/contract/kyc';
 import { newsEndpointSchemas, newsEndpoints } from '@coffer/contract/news';
 import { noticesEndpointSchemas, noticesEndpoints } from '@coffer/contract/notices';
 import { otcEndpointSchemas, otcEndpoints } from '@coffer/contract/otc';
+import { p2pEndpointSchemas, p2pEndpoints } from '@coffer/contract/p2p';
 import { sandboxEndpointSchemas, sandboxEndpoints } from '@coffer/contract/sandbox';
 import { securityEndpointSchemas, securityEndpoints } from '@coffer/contract/security';
 import { settingsEndpointSchemas, settingsEndpoints } from '@coffer/contract/settings';
@@ -50,6 +51,7 @@ const areas: [Record<string, EndpointDescriptor>, Record<string, EndpointSchemas
   [transfersEndpoints, transfersEndpointSchemas],
   [versioningEndpoints, versioningEndpointSchemas],
   [withdrawalsEndpoints, withdrawalsEndpointSchemas],
+  [p2pEndpoints, p2pEndpointSchemas],
 ];
 
 const schemaByEndpoint = new Map<EndpointDescriptor, z.ZodType>(

@@ -58,9 +58,10 @@ function Desk() {
 
 /**
  * The acceptor's desk (spec §2, account type 6): its pair configs, its inventory and the orders
- * users placed against it. The server refuses anyone else (403): then the page says so.
+ * users placed against it. The server refuses anyone else (403): then the page says so. `extra`:
+ * another area's desk shown below (the route puts P2P's there; a feature imports no other).
  */
-export function AcceptorDesk() {
+export function AcceptorDesk({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation('acceptor');
   const symbols = useAcceptorSymbols();
   if (isApiError(symbols.error) && symbols.error.httpStatus === 403) return <AcceptorNotAvailable />;
@@ -71,7 +72,10 @@ export function AcceptorDesk() {
           {t('page.failed')}
         </Alert>
       ) : (
-        <Desk />
+        <Stack gap="lg">
+          <Desk />
+          {extra}
+        </Stack>
       )}
     </DeskFrame>
   );

@@ -144,6 +144,9 @@ const signedInRoutes: Route[] = [
   { path: '/fiat/order', url: async () => '/fiat/order?id=fo_0', testId: 'p2p-order-missing' },
   { path: '/fiat/list', testId: 'page-fiat-list' },
   { path: '/account/payment', testId: 'page-payment' },
+  // Buying by card (card.spec.ts pays through the sandbox processor there).
+  { path: '/creditcard', testId: 'page-creditcard' },
+  { path: '/fiat/ThirdPartyPaymentOrder', testId: 'page-quick-buy' },
   // The merchant back office is visited as a merchant (merchantRoutes below).
 ];
 

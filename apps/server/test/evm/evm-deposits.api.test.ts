@@ -1,4 +1,5 @@
 import { depositStatus, endpoints } from '@coffer/contract';
+import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Address, parseEther, parseUnits } from 'viem';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -115,7 +116,7 @@ it('credits an ETH and a USDT deposit once, at the network’s depth (12)', asyn
   });
   expect(usdtRow).toMatchObject({ status: s.confirming, confirmations: 1, requiredConfirmations: 12 });
   expect(usdtRow?.txId).toMatch(new RegExp(`^${token.transactionHash}:\\d+$`));
-  expect(Number(usdtRow?.amount)).toBe(250.5);
+  expect(new Decimal(usdtRow?.amount ?? 0).toString()).toBe('250.5');
   expect((await balanceOf(t, alice, 'ETH')).balance).toBe('0');
 
   // 11 confirmations for the token: not yet; the ETH transfer has passed 12 and is credited.
@@ -177,7 +178,7 @@ it('records a deposit below the network’s minimum (0.001 ETH) as such and neve
     .from(deposits)
     .where(and(eq(deposits.userId, alice.id), eq(deposits.txId, sent.transactionHash)));
   expect(row).toMatchObject({ status: s.belowMinimumDeposit, transferId: null, amount: expect.any(String) });
-  expect(Number(row?.amount)).toBe(0.0005);
+  expect(new Decimal(row?.amount ?? 0).toString()).toBe('0.0005');
   expect(await depositCredits()).toBe(2);
 });
 

@@ -1,4 +1,5 @@
 import { cashOrderStatus, endpoints, fiatAccountStatus } from '@coffer/contract';
+import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
@@ -216,7 +217,7 @@ describe('top-ups by bank transfer', () => {
     await bank().payIn(transfer);
     expect((await order(o.id))?.status).toBe(s.success);
     const after = await balance(alice, 'EUR');
-    expect(Number(after?.available) - Number(before?.available)).toBe(250.5);
+    expect(new Decimal(after?.available ?? 0).minus(before?.available ?? 0).toString()).toBe('250.5');
     expect(
       await t.db.select().from(cashPayIns).where(eq(cashPayIns.bankTransferId, 'SBT-TWICE-1')),
     ).toHaveLength(1);
@@ -269,7 +270,9 @@ describe('top-ups by bank transfer', () => {
       reason: 'No such customer: returned.',
     });
     expect(await order(o.id)).toMatchObject({ status: s.success, amount: '99.000000000000000000' });
-    expect(Number((await balance(alice, 'EUR'))?.available) - Number(before?.available)).toBe(99);
+    expect(
+      new Decimal((await balance(alice, 'EUR'))?.available ?? 0).minus(before?.available ?? 0).toString(),
+    ).toBe('99');
   });
 
   it('credits a transfer with the standing reference of GetRechargeBank as a new order', async () => {
@@ -316,12 +319,12 @@ describe('withdrawals', () => {
     expect(w).toMatchObject({ status: s.inProgress, fee: '1', cancellable: false });
     expect((await order(w.id))?.bankId).toMatch(/^SBP/);
     const reserved = await balance(alice, 'EUR');
-    expect(Number(before?.available) - Number(reserved?.available)).toBe(101);
+    expect(new Decimal(before?.available ?? 0).minus(reserved?.available ?? 0).toString()).toBe('101');
     await bank().settle(w.id);
     await bank().redeliver(w.id);
     expect((await order(w.id))?.status).toBe(s.success);
     const after = await balance(alice, 'EUR');
-    expect(Number(before?.balance) - Number(after?.balance)).toBe(101);
+    expect(new Decimal(before?.balance ?? 0).minus(after?.balance ?? 0).toString()).toBe('101');
     expect(after?.frozen).toBe(before?.frozen);
   });
 

@@ -8,6 +8,7 @@ import {
   p2pOrderStatus,
   paymentChannel,
 } from '@coffer/contract';
+import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
@@ -94,7 +95,7 @@ describe('a buy', () => {
     expect(done.payee).toBeNull();
     expect(await usdt(user)).toMatchObject({ balance: '100', frozen: '0' });
     expect(await usdt(dealer)).toMatchObject({
-      balance: String(Number(dealerBefore.balance) - 100),
+      balance: new Decimal(dealerBefore.balance).minus(100).toString(),
       frozen: '0',
     });
     const moves = await escrowTransfers(t, order.orderId);
@@ -407,7 +408,7 @@ describe('appeals', () => {
     });
     expect(await usdt(user)).toMatchObject({ balance: '0' });
     const after = await usdt(dealer);
-    expect(Number(after.frozen)).toBe(Number(before.frozen) - 10);
+    expect(new Decimal(after.frozen).toString()).toBe(new Decimal(before.frozen).minus(10).toString());
     expect(after.balance).toBe(before.balance);
   });
 

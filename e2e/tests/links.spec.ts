@@ -1,13 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import {
-  type Account,
-  demoPassword,
-  newDeviceId,
-  signInByApi,
-  verifiedAccount,
-  webClient,
-} from '../support/accounts';
+import { type Account, signInByApi, verifiedAccount, webClient } from '../support/accounts';
 import { prefer, useSession } from '../support/browser';
+import { ops } from '../support/console';
 
 /**
  * No link of ours leads to "Page not found" (issue 12): for each role, every internal link of every
@@ -16,11 +10,10 @@ import { prefer, useSession } from '../support/browser';
  * Menus, the footer and pages derive their links from the router's table, so an area that is not
  * built has no link in, and building its routes turns them on.
  *
- * Signed out, and signed in as each role: personal, enterprise and merchant accounts of this
- * file's own; the acceptor is the demo account (no sign-up makes one), which no other spec uses.
+ * Signed out, and signed in as each role: personal, enterprise, merchant and acceptor accounts of
+ * this file's own. The acceptor is made by the operator (`p2p:dealer`), never the demo acceptor:
+ * a web sign-in ends the account's other web session, and the OTC spec holds the demo acceptor's.
  */
-
-const acceptorEmail = 'acceptor@demo.coffer.test';
 
 /** Server endpoints (files, images) are not pages. */
 const isPage = (pathname: string) => !/^\/(m\/|c\/)?api\//.test(pathname);
@@ -156,12 +149,12 @@ test.describe('no internal link leads to the 404 page', () => {
       expect(await crawl(page, ['/assets', '/'])).toEqual([]);
     });
 
-  test('signed in as the acceptor', async ({ page, context, request }) => {
-    const deviceId = newDeviceId();
-    const tokens = await signInByApi(request, acceptorEmail, {
-      secret: demoPassword,
-      headers: webClient(deviceId),
-    });
+  test('signed in as an acceptor', async ({ page, context, request }) => {
+    const account = await verifiedAccount(request, 'links-acceptor');
+    await ops('p2p:dealer', account.uid);
+    // The account type is read at sign-in: the dealer signs in again, as the operator tells them.
+    const deviceId = account.deviceId;
+    const tokens = await signInByApi(request, account.email, { headers: webClient(deviceId) });
     await signedInAs(context, { tokens, deviceId });
     expect(await crawl(page, ['/assets', '/'])).toEqual([]);
   });

@@ -29,16 +29,18 @@ async function sendEmailCode(page: Page, request: APIRequestContext, account: Ac
   return codeAfter(request, account.email, before, { kind: 'verificationCode' });
 }
 
-/** TOTP codes of the secret the page showed, one 30 s step each (the server refuses a step twice). */
+/**
+ * TOTP codes of the secret the page showed. The server never takes a step twice, and takes a code
+ * one step away from its clock (drift, the contract's `constants.totp.driftSteps`): a second code
+ * is the next step's, taken at once, so only a third within one 30 s step waits for the clock.
+ */
 function authenticator(secretText: string) {
   const key = decodeBase32IgnorePadding(secretText.replace(/\s+/g, ''));
   let lastStep = 0;
   return async (page: Page) => {
-    let step = Math.floor(Date.now() / 30_000);
-    if (step <= lastStep) {
-      await page.waitForTimeout((lastStep + 1) * 30_000 - Date.now() + 200);
-      step = lastStep + 1;
-    }
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, lastStep + 1);
+    if (step > now + 1) await page.waitForTimeout((step - 1) * 30_000 - Date.now() + 200);
     lastStep = step;
     return generateHOTP(key, BigInt(step), 6);
   };

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createSandboxGeoIp } from '../src/adapters/geoip/sandbox-geoip';
 import { type AppDeps, buildApp } from '../src/app';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { type Database, openPglite, openPostgres, type PgliteArtifacts } from '../src/db/client';
 import { sessions } from '../src/db/schema';
 import { verifyLedger } from '../src/ledger/verify';
 import { type AccessClaims, createTokenService, type TokenService } from '../src/lib/tokens';
@@ -30,11 +32,41 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The runtime's WebAssembly: the server's TypeScript libraries declare only its types. */
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+).WebAssembly;
+
+/**
+ * PGlite's compiled WebAssembly, its file bundle and the migrated snapshot, read once per worker:
+ * a worker's test files share this module (`isolate: false`), and each file's start otherwise
+ * read and compiled them again (docs/testing.md).
+ */
+let pgliteStart:
+  | { snapshotPath: string; loaded: Promise<{ snapshot: Blob; artifacts: PgliteArtifacts }> }
+  | undefined;
+
+function loadPgliteStart(snapshotPath: string) {
+  if (pgliteStart?.snapshotPath !== snapshotPath) {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const loaded = (async () => ({
+      snapshot: new Blob([readFileSync(snapshotPath)]),
+      artifacts: {
+        pgliteWasmModule: await wasm.compile(readFileSync(join(dist, 'pglite.wasm'))),
+        initdbWasmModule: await wasm.compile(readFileSync(join(dist, 'initdb.wasm'))),
+        fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
+      },
+    }))();
+    pgliteStart = { snapshotPath, loaded };
+  }
+  return pgliteStart.loaded;
+}
+
 /** This file's own database: a copy of the migrated PGlite, or of the migrated PostgreSQL template. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    return { database: await openPglite({ loadDataDir: snapshot }), drop: async () => {} };
+    const { snapshot, artifacts } = await loadPgliteStart(inject('pgliteSnapshot'));
+    return { database: await openPglite({ loadDataDir: snapshot, artifacts }), drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -69,11 +69,17 @@ function guardReentry<C extends object>(db: Db, client: C, queries: readonly (ke
   }) as Db['transaction'];
 }
 
+/**
+ * What PGlite otherwise reads and compiles at every start (its WebAssembly and file bundle): a
+ * process opening many databases gives them once (the API tests open one per test file).
+ */
+export type PgliteArtifacts = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: { dataDir?: string; loadDataDir?: Blob; artifacts?: PgliteArtifacts } = {},
 ): Promise<PgliteDatabase> {
   const client = options.loadDataDir
-    ? await PGlite.create({ loadDataDir: options.loadDataDir })
+    ? await PGlite.create({ loadDataDir: options.loadDataDir, ...options.artifacts })
     : await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   guardReentry(db, client, ['query', 'exec']);

@@ -17,6 +17,7 @@ import { createSandboxNotifier } from './adapters/notifier/sandbox-notifier';
 import type { PriceAdapter } from './adapters/prices/prices';
 import { createSandboxPrices } from './adapters/prices/sandbox-prices';
 import { defaultContactTeamEmail } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import type { Job } from './jobs';
 import type { DispatchLog } from './ledger/flows/outbound-dispatch';
@@ -68,6 +69,8 @@ import type { RouteDef } from './plugins/routes';
 /** What the modules need from outside; every field but the database has a default. */
 export interface ModulesDeps {
   db: Db;
+  /** The database's change feed (database.changes): what is cached in memory forgets on it. */
+  changes?: ChangeFeed;
   now?: () => Date;
   /** Signs access tokens; a random key when only the jobs or the console use the modules. */
   tokens?: TokenService;
@@ -215,6 +218,7 @@ export function buildModules(deps: ModulesDeps) {
       totp,
       singleSession: deps.singleSession ?? true,
       newDeviceVerification: deps.newDeviceVerification ?? true,
+      changes: deps.changes,
     }),
   );
   const apiKeys = add(createApiKeysModule({ ...shared, users: stores.users, second, log, notices }));

@@ -13,7 +13,8 @@ import { describeDemoAccounts, seedDemo } from './seed/seed-demo';
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const modulesDeps = configuredModulesDeps(config, database.db);
+// With the change feed, the per-call session check is answered from memory until the database says it changed.
+const modulesDeps = { ...configuredModulesDeps(config, database.db), changes: database.changes };
 if (config.seedDemo)
   await seedDemo(database.db, createPasswordHasher(), new Date(), { uploadsDir: modulesDeps.uploadsDir });
 

@@ -96,6 +96,8 @@ export async function startTestApp(
   const tokens = createTokenService(randomBytes(32), 900, () => clock.now);
   const deps: AppDeps = {
     db: database.db,
+    // As the server runs: the session check answered from memory, forgotten on the database's word.
+    changes: database.changes,
     tokens,
     geoip: createSandboxGeoIp(),
     now: () => clock.now,

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Changed rows as the database announces them, for what the process caches (change-feed.ts). */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -84,25 +87,39 @@ export async function openPglite(
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   guardReentry(db, client, ['query', 'exec']);
   const migrate = () => migratePglite(db as never, { migrationsFolder });
+  const changes = await pgliteChangeFeed(client);
   return {
     db,
     kind: 'pglite',
+    changes,
     migrate,
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
 export async function openPostgres(url: string, poolMax = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const { feed, listenOnConnect } = postgresChangeFeed(url);
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, onConnect: listenOnConnect });
+  // An idle pooled connection that breaks (the database restarted, a connection ended by an
+  // administrator) is dropped by the pool and the next checkout connects anew; unheard, the
+  // pool's 'error' would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // The pool's own query and checkout: a transaction's queries go through its checked-out client.
   guardReentry(db, pool, ['query', 'connect']);
   return {
     db,
     kind: 'postgres',
+    changes: feed,
     migrate: () => migratePg(db as never, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await feed.close();
+      await pool.end();
+    },
   };
 }
 

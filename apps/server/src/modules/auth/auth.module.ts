@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import type { TokenService } from '../../lib/tokens';
@@ -18,6 +19,7 @@ import { createRegistrationService } from './registration.service';
 import { createSessionRepo } from './session.repo';
 import { sessionRoutes } from './session.routes';
 import { createSessionService } from './session.service';
+import { createSessionGateCache } from './session-gate-cache';
 import { createTicketsRepo } from './tickets.repo';
 import { createUsersRepo } from './users.repo';
 
@@ -58,6 +60,8 @@ export interface AuthModuleDeps {
   totp: AuthTotp;
   singleSession: boolean;
   newDeviceVerification: boolean;
+  /** The database's change feed: with it, the per-call session check is kept in memory. */
+  changes?: ChangeFeed;
 }
 type AuthTotp = Parameters<typeof createAuthService>[0]['totp'];
 
@@ -71,7 +75,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
   const { users, history, tickets, devices, lockout } = deps.stores;
   const limiter = createRateLimiter(db, now);
   const sessions = createSessionService({
-    repo: createSessionRepo(db),
+    repo: createSessionRepo(db, deps.changes && createSessionGateCache({ changes: deps.changes })),
     users,
     tokens: deps.tokens,
     history,

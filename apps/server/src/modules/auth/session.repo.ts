@@ -1,9 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
+import type { SessionGateCache } from './session-gate-cache';
 
 /** A repo is a table of short queries over one database or transaction; its length is their number, not one long function. */
-export function createSessionRepo(db: Db) {
+export function createSessionRepo(db: Db, gateCache?: SessionGateCache) {
   // Built once and prepared: every authenticated call runs it, and building a query with drizzle
   // cost more of the server's CPU than the database spent answering it.
   const gateQuery = db
@@ -22,8 +23,8 @@ export function createSessionRepo(db: Db) {
   return {
     /** The one read behind every authenticated call: the session by its key, and its user's ban. */
     async gate(sessionId: string) {
-      const [row] = await gateQuery.execute({ sessionId });
-      return row;
+      const read = async () => (await gateQuery.execute({ sessionId }))[0];
+      return gateCache ? gateCache.gate(sessionId, read) : read();
     },
 
     async byRefreshHash(tokenHash: string) {

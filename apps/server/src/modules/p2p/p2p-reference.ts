@@ -45,9 +45,10 @@ export async function referencePrice(deps: ReferenceDeps, input: Input<'getRefer
 }
 
 /**
- * What a fiat total trades on a live ad of someone else's: the quantity cut down to the coin's decimals and its real
- * total. An ad paused or unknown is 60021, a total outside its limits 50014, more than it has
- * left 60022: the same answers placing the order would give, before the user commits.
+ * What a fiat total trades on someone else's live ad: the quantity cut down to the coin's decimals
+ * and its real total. An ad paused, unknown or one's own is 60021, a total outside its limits
+ * 50014, more than it has left 60022: the answers placing the order would give, before the user
+ * commits. It writes nothing.
  */
 export async function exchangeOnAd(deps: ReferenceDeps, userId: number, input: Input<'codeExchange'>) {
   const ad = await createP2pRepo(deps.db).ad(input.adId);

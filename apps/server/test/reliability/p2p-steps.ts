@@ -6,7 +6,7 @@ import {
   p2pOrderStatus,
   paymentChannel,
 } from '@coffer/contract';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerTransfers, p2pAds, p2pAppeals, p2pOrders } from '../../src/db/schema';
 import { transferKind } from '../../src/ledger/ledger';
@@ -184,10 +184,12 @@ export async function p2pSteps(deps: {
         .from(p2pOrders)
         .where(inArray(p2pOrders.id, ids));
       const stored = new Map(rows.map((r) => [r.id, [r.status, r.appealOpen]]));
+      // By primary key: the escrow's three possible ids of each of the sequence's orders.
+      const moveIds = ids.flatMap((id) => ['escrow', 'release', 'refund'].map((m) => `p2p:${id}:${m}`));
       const moves = await t.db
         .select({ id: ledgerTransfers.id, kind: ledgerTransfers.kind })
         .from(ledgerTransfers)
-        .where(like(ledgerTransfers.id, 'p2p:fo%'));
+        .where(inArray(ledgerTransfers.id, moveIds));
       const kinds = new Map<string, number[]>();
       for (const m of moves) {
         const orderId = m.id.split(':')[1] ?? '';

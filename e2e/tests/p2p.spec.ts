@@ -164,7 +164,7 @@ test('a user buys USDT from a dealer: order, mark paid, the dealer releases, the
   await expect(desk.page.getByTestId('p2p-status')).toHaveText('Completed');
   await expect(desk.page.getByTestId('p2p-release')).toHaveCount(0);
 
-  // The buyer's open page follows the order (read again while open) without a reload.
+  // The buyer's open page follows the order (the live p2pOrder event) without a reload.
   await expect(user.page.getByTestId('p2p-status')).toHaveText('Completed', { timeout: 20_000 });
   // Ended: the payment details are gone with the order's end.
   await expect(user.page.getByTestId('p2p-payee')).toHaveCount(0);

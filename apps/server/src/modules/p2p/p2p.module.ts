@@ -1,4 +1,5 @@
 import type { Messenger } from '../../adapters/messaging/messenger';
+import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
 import type { Ledger } from '../../ledger/ledger';
@@ -29,6 +30,7 @@ export function createP2pModule(deps: {
   files: Pick<FileAccess, 'describe'>;
   uploader: Pick<UploadsService, 'upload'>;
   messenger: Messenger;
+  prices: PriceAdapter;
   now: () => Date;
   lateGraceMs?: number;
 }) {
@@ -36,3 +38,5 @@ export function createP2pModule(deps: {
   const timers: Job = () => service.runTimers(jobBatch);
   return { routes: p2pRoutes(service, deps.uploader), service, jobs: [timers] };
 }
+
+export { p2pOrderChangesSince } from './p2p-live';

@@ -10,7 +10,7 @@ import { p2pKeys, useAppeals } from '../api/p2p';
 /** The order's complaint ticket(s), spec §3: number, time, reason, processing status, result. */
 export function OrderTicket({ orderId, open }: { orderId: string; open: boolean }) {
   const { t, i18n } = useTranslation('p2p');
-  const tickets = (useAppeals(open).data?.items ?? []).filter((a) => a.orderId === orderId);
+  const tickets = (useAppeals().data?.items ?? []).filter((a) => a.orderId === orderId);
   const qc = useQueryClient();
   // The order's end (a ruling, a release) closes its ticket: read them once more then.
   useEffect(() => {

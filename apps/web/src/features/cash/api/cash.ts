@@ -56,7 +56,10 @@ export const cashBalancesQueryOptions = () =>
   endpointQuery(cashKeys.balances, cashEndpoints.getCashAssets, {});
 export const useCashBalances = (enabled = true) => useQuery({ ...cashBalancesQueryOptions(), enabled });
 
-/** The user's own bank accounts and beneficiaries, one list (a payee says which it is: `own`). */
+/**
+ * The user's own bank accounts and beneficiaries, one list (a payee says which it is: `own`): the
+ * beneficiaries' page lists every payee, so the own accounts come from their own list only.
+ */
 export const payeesQueryOptions = () =>
   queryOptions({
     queryKey: cashKeys.payees,
@@ -65,7 +68,7 @@ export const payeesQueryOptions = () =>
         call(cashEndpoints.getBankAccountList, {}, { signal }),
         call(cashEndpoints.beneficiaryGetPage, { SkipCount: 0, MaxResultCount: 100 }, { signal }),
       ]);
-      return [...own, ...others.items];
+      return [...own, ...others.items.filter((p) => !p.own)];
     },
   });
 export const usePayees = (enabled = true) => useQuery({ ...payeesQueryOptions(), enabled });

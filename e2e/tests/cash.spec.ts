@@ -195,11 +195,39 @@ test('a verified user opens the cash account, tops up, adds a bank account, with
   expect(problems).toEqual([]);
 });
 
+test('the user adds a GBP beneficiary with its Faster Payments fields and finds it in the list', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const problems = await signIn(page, context, [/status of 429/]);
+  await page.goto('/apps/beneficiary');
+  await choose(page, 'cash-payee-currency', 'GBP');
+  await expect(page.getByTestId('cash-payee-country')).toHaveValue('GB');
+  await page.getByTestId('cash-payee-friendlyName').fill('Landlord');
+  await page.getByTestId('cash-payee-firstName').fill('Jane');
+  await page.getByTestId('cash-payee-lastName').fill('Smith');
+  await page.getByTestId('cash-field-sort_code').fill('08-99-99');
+  await page.getByTestId('cash-field-account_number').fill('66374958');
+  await page.getByTestId('cash-payee-pin').fill(fundPin);
+  await fillCode(page, request, page.getByTestId('cash-payee-form'));
+  await page.getByTestId('cash-payee-submit').click();
+  await expect(page.getByText('Beneficiary saved.')).toBeVisible();
+  await page.getByRole('link', { name: 'Beneficiaries' }).click();
+  const list = page.getByTestId('cash-beneficiaries');
+  await expect(list.getByText('Landlord')).toBeVisible();
+  await expect(list.getByText('Account number: 66374958')).toBeVisible();
+  // Own bank accounts are not beneficiaries.
+  await expect(list.getByText('Main EUR')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('signed out, the cash pages send the visitor to log in', async ({ page }) => {
   await expectSentToLogIn(page, '/assets/cash/withdraw');
 });
 
-test('screenshots of the cash account, top-up, bank accounts, withdraw and orders', {
+test('screenshots of the cash account, top-up, bank accounts, withdraw, orders and beneficiaries', {
   tag: '@screens',
 }, async ({ browser }) => {
   test.setTimeout(300_000);
@@ -210,6 +238,8 @@ test('screenshots of the cash account, top-up, bank accounts, withdraw and order
       ['/assets/cash/bank', 'cash-payee-form', 'page-cash-bank'],
       ['/assets/cash/withdraw?currency=EUR', 'cash-withdraw-form', 'page-cash-withdraw'],
       ['/assets/cash/order?kind=withdraw', 'cash-order-status', 'page-cash-order'],
+      ['/apps/beneficiary', 'cash-payee-form', 'page-beneficiary'],
+      ['/apps/beneficiary/list', 'cash-payee-delete', 'page-beneficiary-list'],
     ] as const;
     for (const [url, ready, name] of shots) {
       await page.goto(url);

@@ -153,6 +153,8 @@ const signedInRoutes: Route[] = [
   { path: '/assets/cash/order', testId: 'page-cash-order' },
   { path: '/assets/cash/withdraw', testId: 'page-cash-withdraw' },
   { path: '/assets/cash/bank', testId: 'page-cash-bank' },
+  { path: '/apps/beneficiary', testId: 'page-beneficiary' },
+  { path: '/apps/beneficiary/list', testId: 'page-beneficiary-list' },
   // The merchant back office is visited as a merchant (merchantRoutes below).
 ];
 

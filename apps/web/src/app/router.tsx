@@ -115,6 +115,8 @@ export const routeTable: RouteEntry[] = [
   page(paths.assets.cashOrder.path, 'cash', () => import('./routes/cash/order')),
   page(paths.assets.cashWithdraw.path, 'cash', () => import('./routes/cash/withdraw')),
   page(paths.assets.cashBank.path, 'cash', () => import('./routes/cash/bank')),
+  page(paths.apps.beneficiary.path, 'cash', () => import('./routes/cash/beneficiary')),
+  page(paths.apps.beneficiaryList.path, 'cash', () => import('./routes/cash/beneficiary-list')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

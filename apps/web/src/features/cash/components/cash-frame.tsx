@@ -14,3 +14,13 @@ const sections = [
 export function CashFrame(props: ScreenFrameProps) {
   return <AreaFrame namespace="cash" sections={sections} {...props} />;
 }
+
+const beneficiarySections = [
+  { key: 'nav.beneficiaryAdd', to: paths.apps.beneficiary.path },
+  { key: 'nav.beneficiaryList', to: paths.apps.beneficiaryList.path },
+] as const;
+
+/** The frame of the beneficiary screens (/apps/beneficiary…): adding one, and the list. */
+export function BeneficiaryFrame(props: ScreenFrameProps) {
+  return <AreaFrame namespace="cash" sections={beneficiarySections} {...props} />;
+}

@@ -126,6 +126,7 @@ test('a verified user opens the cash account, tops up, adds a bank account, with
   await page.getByTestId('cash-purpose').fill('Salary and savings');
   await page.getByTestId('cash-apply-submit').click();
   await expect(page.getByTestId('cash-state')).toHaveText('Submitted, awaiting review');
+  await screenshot(page, 'page-cash-submitted', { width: 1280, height: 720, lang: 'en', scheme: 'light' });
 
   // The operator approves; the bank opens it and the page shows the balances without a reload.
   await ops('cash:account', await applicantId(), '--approve');
@@ -192,6 +193,45 @@ test('a verified user opens the cash account, tops up, adds a bank account, with
     page.getByTestId('cash-orders-withdraw').getByTestId('cash-order-reason').first(),
   ).toBeVisible();
   expect(await eurBalance(request)).toEqual({ available: '149', frozen: '0' });
+  expect(problems).toEqual([]);
+});
+
+test('an exact-amount top-up waits for its transfer; a wrong amount goes to review, not to the balance', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const problems = await signIn(page, context);
+  const before = await eurBalance(request);
+  const order = async (amount: string) => {
+    await page.goto('/assets/cash/deposit?currency=EUR');
+    await page.getByTestId('cash-topup-amount').fill(amount);
+    await page.getByTestId('cash-topup-submit').click();
+    await expect(page.getByTestId('cash-pay-amount')).toHaveText(`${amount}.00 EUR`);
+    const reference = (await page.getByTestId('cash-reference').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^CT/);
+    return reference;
+  };
+  const exact = await order('40');
+  const short = await order('30');
+
+  await page.goto('/assets/cash/order');
+  const rows = page.getByTestId('cash-orders-topUp');
+  await expect(rows.getByTestId('cash-order-status').first()).toHaveText('Pending payment');
+  // A waiting order's bank details are one click away in the list.
+  await rows.getByTestId('cash-order-pay').first().click();
+  await expect(page.getByTestId('cash-order-pay-in').getByTestId('cash-reference')).toHaveText(short);
+  await page.keyboard.press('Escape');
+
+  await ops('cash:payin', exact, '40', 'EUR');
+  await ops('cash:payin', short, '29', 'EUR');
+  await expect(rows.getByText('Pending review')).toBeVisible();
+  await expect(rows.getByText('Success').first()).toBeVisible();
+  expect(await eurBalance(request)).toEqual({
+    available: new Decimal(before.available).plus(40).toString(),
+    frozen: '0',
+  });
   expect(problems).toEqual([]);
 });
 

@@ -95,6 +95,15 @@ export const useRechargeBank = (currency: string | null) =>
     enabled: currency !== null,
   });
 
+/** Where to pay for one waiting top-up order: the collection account and the order's reference. */
+export const usePayInInfo = (orderId: string | null) =>
+  useQuery({
+    ...endpointQuery([...cashKeys.payIn, 'order', orderId], cashEndpoints.getPayInInfo, {
+      orderId: orderId ?? '',
+    }),
+    enabled: orderId !== null,
+  });
+
 /** Codes a form shows on its own fields or as its own message rather than the shell's. */
 const formCodes = [
   errors.securityVerificationFailed.code,

@@ -1,4 +1,6 @@
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { cashOrderStatus } from '@coffer/contract/cash';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { figureField, type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
 import { ChoiceFilter, DateRangeFilter, StatusFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
@@ -9,11 +11,12 @@ import { useTranslation } from '../../../lib/react-i18n';
 import { type CashOrder, type CashOrderFilter, type CashOrderKind, cashOrderLists } from '../api/cash';
 import { cashStatuses, cashStatusView } from '../model/order-status';
 import { CashStatusBadge } from './cash-status-badge';
+import { OrderPayIn } from './order-pay-in';
 
 const money = (value: string, currency: string) => `${formatAmount(value, { decimals: 2 })} ${currency}`;
 
 /** The fields of a cash order list: what, how much, to whom or with what reference, its status. */
-function useOrderFields(kind: CashOrderKind): HistoryField<CashOrder>[] {
+function useOrderFields(kind: CashOrderKind, onPay: (order: CashOrder) => void): HistoryField<CashOrder>[] {
   const { t } = useTranslation(['cash', 'money']);
   const fields = useMoneyFields();
   const why = (r: CashOrder) => (r.failureReason ? t('cash:orders.reason', { reason: r.failureReason }) : '');
@@ -54,6 +57,30 @@ function useOrderFields(kind: CashOrderKind): HistoryField<CashOrder>[] {
       ),
       (r) => t(`cash:${cashStatusView[r.status]?.key ?? 'status.unknown'}`),
     ),
+    ...(kind === 'topUp'
+      ? [
+          {
+            column: {
+              key: 'actions',
+              header: t('money:history.actions'),
+              align: 'right' as const,
+              cell: (r: CashOrder) =>
+                r.status === cashOrderStatus.members.pendingPayment ? (
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => onPay(r)}
+                    data-testid="cash-order-pay"
+                  >
+                    {t('cash:orders.payDetails')}
+                  </Button>
+                ) : (
+                  <Text size="sm">--</Text>
+                ),
+            },
+          },
+        ]
+      : []),
     fields.exportOnly('completedAt'),
     fields.reference((r) => r.id),
   ];
@@ -67,21 +94,26 @@ export function CashOrders({ kind, currencies }: { kind: CashOrderKind; currenci
     t('cash:orders.empty'),
   );
   const { filter, refine, paging } = useHistoryPaging<CashOrderFilter, CashOrder>(cashOrderLists[kind]);
+  const [paying, setPaying] = useState<string | null>(null);
+  const fields = useOrderFields(kind, (r) => setPaying(r.id));
   return (
-    <HistoryPanel
-      texts={texts}
-      testId={`cash-orders-${kind}`}
-      fields={useOrderFields(kind)}
-      filters={
-        <OrderFilters currencies={currencies} filter={filter} onChange={refine} testId={`cash-${kind}`} />
-      }
-      {...paging}
-      rowKey={(r) => r.id}
-      phoneTitle={(r) => ({
-        title: `${r.currency} · ${r.payeeName ?? r.reference ?? ''}`,
-        amount: `${kind === 'withdraw' ? '−' : '+'}${money(r.amount, r.currency)}`,
-      })}
-    />
+    <>
+      <OrderPayIn orderId={paying} onClose={() => setPaying(null)} />
+      <HistoryPanel
+        texts={texts}
+        testId={`cash-orders-${kind}`}
+        fields={fields}
+        filters={
+          <OrderFilters currencies={currencies} filter={filter} onChange={refine} testId={`cash-${kind}`} />
+        }
+        {...paging}
+        rowKey={(r) => r.id}
+        phoneTitle={(r) => ({
+          title: `${r.currency} · ${r.payeeName ?? r.reference ?? ''}`,
+          amount: `${kind === 'withdraw' ? '−' : '+'}${money(r.amount, r.currency)}`,
+        })}
+      />
+    </>
   );
 }
 

@@ -104,6 +104,7 @@ async function withdraw(page: Page, request: APIRequestContext, amount: string) 
   await page.getByTestId('cash-withdraw-submit').click();
   const dialog = page.getByTestId('cash-withdraw-confirm');
   await expect(dialog.getByTestId('cash-confirm-fee')).toHaveText('1.00 EUR');
+  await expect(dialog.getByTestId('cash-withdraw-facts')).toContainText('IBANDE89370400440532013000');
   await dialog.getByTestId('cash-withdraw-pin').fill(fundPin);
   await fillCode(page, request, dialog);
   await dialog.getByTestId('cash-withdraw-confirm-submit').click();
@@ -287,5 +288,12 @@ test('screenshots of the cash account, top-up, bank accounts, withdraw, orders a
       await expect(page.getByTestId(ready).first()).toBeVisible();
       await screenshot(page, name, variant);
     }
+    // The confirmation, with its facts, the warning and the PIN and code.
+    await page.goto('/assets/cash/withdraw?currency=EUR');
+    await choose(page, 'cash-withdraw-payee', /^Main EUR/);
+    await page.getByTestId('cash-withdraw-amount').fill('10');
+    await page.getByTestId('cash-withdraw-submit').click();
+    await expect(page.getByTestId('cash-withdraw-facts')).toBeVisible();
+    await screenshot(page, 'page-cash-withdraw-confirm', variant);
   });
 });

@@ -19,13 +19,7 @@ import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { type Payee, useDeletePayee, usePayees } from '../api/cash';
 import { fieldLabel } from '../model/field-labels';
-
-/** The field that names the account (IBAN, account number, CLABE…): the first the payee has. */
-const accountKeys = ['iban', 'account_number', 'clabe_code'];
-const accountOf = (p: Payee) => {
-  const key = accountKeys.find((k) => p.fields[k]);
-  return key ? { key, value: p.fields[key] ?? '' } : undefined;
-};
+import { accountOf } from '../model/payee-account';
 
 /** Removing a payee: confirmed with the fund PIN and the second factor, as adding it was. */
 function DeletePayeeForm({ payee, onClose }: { payee: Payee; onClose: () => void }) {

@@ -18,6 +18,7 @@ import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { type CashOrder, withdrawCash } from '../api/cash';
 import { fieldLabel } from '../model/field-labels';
+import { accountOf } from '../model/payee-account';
 import type { PendingWithdrawal } from '../model/use-cash-withdraw';
 
 /** The codes the confirmation keeps on its own fields (a wrong PIN or code): the rest go to the form. */
@@ -26,14 +27,14 @@ const onDialog = new Set<number>([errors.securityVerificationFailed.code, errors
 function Facts({ w }: { w: PendingWithdrawal }) {
   const { t } = useTranslation('cash');
   const money = (v: string) => `${formatAmount(v, { decimals: 2 })} ${w.currency}`;
-  const account = Object.entries(w.payee.fields)[0];
+  const account = accountOf(w.payee);
   return (
     <Stack gap={6} data-testid="cash-withdraw-facts">
       <LabelValue
         label={t('withdraw.payee')}
         value={`${w.payee.friendlyName} · ${w.payee.firstName} ${w.payee.lastName}`}
       />
-      {account && <LabelValue label={fieldLabel(t, account[0])} value={account[1]} />}
+      {account && <LabelValue label={fieldLabel(t, account.key)} value={account.value} />}
       <LabelValue label={t('withdraw.amount')} value={money(w.amount)} testId="cash-confirm-amount" />
       <LabelValue label={t('withdraw.fee')} value={money(w.fee)} testId="cash-confirm-fee" />
       <LabelValue label={t('withdraw.total')} value={money(w.total)} testId="cash-confirm-total" />

@@ -7,4 +7,10 @@
 /** Seconds between two one-time codes to one address (the rule's 60 in production). */
 export const codeResendSeconds = 10;
 
-export const serverSettingsEnv = { CODE_RESEND_SECONDS: String(codeResendSeconds) };
+/** Seconds before a new payee (address book, cash bank account) may be withdrawn to (24 h in production). */
+export const payeeCoolOffSeconds = 15;
+
+export const serverSettingsEnv = {
+  CODE_RESEND_SECONDS: String(codeResendSeconds),
+  ADDRESS_COOL_OFF_SECONDS: String(payeeCoolOffSeconds),
+};

@@ -33,7 +33,8 @@ export interface Config {
   /** A sign-in from a device the account has not used needs a one-time code first. */
   newDeviceVerification: boolean;
   /** Hours a new address-book entry waits before withdrawals may use it. */
-  addressCoolOffHours: number;
+  /** A new payee's wait before withdrawals may use it (address book and cash payees). */
+  addressCoolOffSeconds: number;
   /** Seconds a convert quote stays executable (the page counts it down). */
   convertQuoteTtlSeconds: number;
   /** Hours a convert limit order waits for its price before it expires (7 days by default). */
@@ -116,7 +117,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     contactTeamEmail: env.CONTACT_TEAM_EMAIL || defaultContactTeamEmail,
     singleSession: env.SINGLE_SESSION !== '0',
     newDeviceVerification: env.NEW_DEVICE_VERIFICATION !== '0',
-    addressCoolOffHours: intFrom(env.ADDRESS_COOL_OFF_HOURS, 24),
+    // Seconds win over hours: the browser tests wait a cool-off out in seconds (e2e/support/server-settings.ts).
+    addressCoolOffSeconds: intFrom(
+      env.ADDRESS_COOL_OFF_SECONDS,
+      intFrom(env.ADDRESS_COOL_OFF_HOURS, 24) * 3600,
+    ),
     convertQuoteTtlSeconds: intFrom(env.CONVERT_QUOTE_TTL_SECONDS, 10),
     convertLimitOrderTtlHours: intFrom(env.CONVERT_LIMIT_ORDER_TTL_HOURS, 168),
     otcQuoteTtlSeconds: intFrom(env.OTC_QUOTE_TTL_SECONDS, 30),

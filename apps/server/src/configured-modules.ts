@@ -50,7 +50,7 @@ export function configuredModulesDeps(config: Config, db: Db) {
     codeResendSeconds: config.codeResendSeconds,
     webhooks: { allowPrivateUrls: config.webhooksAllowPrivateUrls },
     chain: configuredChain(config, db),
-    addressCoolOffMs: config.addressCoolOffHours * 3600 * 1000,
+    addressCoolOffMs: config.addressCoolOffSeconds * 1000,
     convertQuoteTtlMs: config.convertQuoteTtlSeconds * 1000,
     convertLimitTtlMs: config.convertLimitOrderTtlHours * 3_600_000,
     otcQuoteTtlMs: config.otcQuoteTtlSeconds * 1000,

@@ -31,7 +31,7 @@ function useStableLinks(urls: string[]) {
  * the server gives only the order's two parties: thumbnails, each opening larger in a dialog.
  */
 export function ImageThumbs({ urls, label, testId }: { urls: string[]; label: string; testId: string }) {
-  const { t } = useTranslation('p2p');
+  const { t } = useTranslation(['p2p', 'common']);
   const links = useStableLinks(urls);
   const [open, setOpen] = useState<number | null>(null);
   if (links.length === 0) return null;
@@ -59,6 +59,7 @@ export function ImageThumbs({ urls, label, testId }: { urls: string[]; label: st
         title={open === null ? '' : nameOf(open)}
         size="lg"
         centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         data-testid={`${testId}-viewer`}
       >
         {open !== null && <img className={classes.large} src={links[open]} alt={nameOf(open)} />}

@@ -560,7 +560,7 @@ test('the dealer edits an ad on its desk: the form is checked, the change confir
   await form.getByTestId('p2p-dealer-available').fill('250');
   await form.getByTestId('p2p-dealer-window').fill('30');
   // The edit form on the desk, for a look.
-  await form.screenshot({ path: join(shots, 'p2p-ad-edit-1280-en-light.png') });
+  await desk.page.screenshot({ path: join(shots, 'p2p-ad-edit-1280-en-light.png'), fullPage: true });
   await form.getByTestId('p2p-dealer-submit').click();
   const confirm = desk.page.getByTestId('confirm-action-facts');
   await expect(confirm).toContainText('0.9222 USD');
@@ -609,6 +609,9 @@ test('screenshots of /fiat, /fiat/order, /fiat/list, /account/payment and the de
       await expect(page.getByTestId(testId === 'page-acceptor-p2p' ? 'page-acceptor' : testId)).toBeVisible();
       await expect(page.getByTestId(ready).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The order's voucher thumbnail drawn, not an empty frame.
+      for (const image of await page.getByTestId('p2p-voucher-images-thumb').locator('img').all())
+        await expectLoaded(image);
       // Nothing may stick out sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({

@@ -214,7 +214,7 @@ test('a user buys USDT from a dealer: order, mark paid, the dealer releases, the
   const deskProblems = watchConsole(desk.page);
   await desk.page.goto('/account/acceptor');
   const row = desk.page.getByTestId('p2p-dealer-order').first();
-  await expect(row.getByTestId('p2p-status')).toHaveText("Awaiting dealer's confirmation");
+  await expect(row.getByTestId('p2p-status')).toHaveText('Awaiting your confirmation');
   await row.getByTestId('p2p-dealer-order-open').click();
   await expect(desk.page.getByTestId('page-fiat-order')).toBeVisible();
   // The dealer does not pay on a user's buy: no payment details for it.
@@ -413,14 +413,14 @@ test('a user sells USDT to a dealer: escrowed, the dealer pays and marks paid, t
   const deskProblems = watchConsole(desk.page);
   await desk.page.goto('/account/acceptor');
   const row = desk.page.getByTestId('p2p-dealer-order').filter({ hasText: orderId });
-  await expect(row.getByTestId('p2p-status')).toHaveText("Awaiting dealer's payment");
+  await expect(row.getByTestId('p2p-status')).toHaveText('Awaiting your payment');
   await row.getByTestId('p2p-dealer-order-open').click();
   // The dealer pays, so it sees where to: the seller's account.
   await expect(desk.page.getByTestId('p2p-payee')).toContainText(sellerAccount);
   await desk.page.getByTestId('p2p-mark-paid').click();
   await expect(desk.page.getByTestId('confirm-action-facts')).toContainText('51.61 USD');
   await desk.page.getByTestId('confirm-action-submit').click();
-  await expect(desk.page.getByTestId('p2p-status')).toHaveText('Awaiting your confirmation');
+  await expect(desk.page.getByTestId('p2p-status')).toHaveText("Awaiting the user's confirmation");
 
   // The seller's page follows; the release needs the fund PIN, asked in a dialog.
   await expect(user.page.getByTestId('p2p-status')).toHaveText('Awaiting your confirmation', {

@@ -95,7 +95,7 @@ function DealerOrders() {
                 </Text>
               </Stack>
               <Group gap="xs">
-                <P2pStatusBadge status={o.status} />
+                <P2pStatusBadge status={o.status} reader="dealer" />
                 <Anchor
                   component={Link}
                   to={paths.trading.fiatOrder.href({ id: o.orderId })}

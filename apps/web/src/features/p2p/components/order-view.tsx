@@ -80,7 +80,7 @@ export function OrderView({ order }: { order: P2pOrder }) {
             <Stack gap="md">
               <Title order={3} size="h4">
                 {t(`order.heading.${userSide}`, { coin: order.coin })}{' '}
-                <P2pStatusBadge status={order.status} />
+                <P2pStatusBadge status={order.status} reader={order.role} />
               </Title>
               {cancelled ? (
                 <Alert color="gray" data-testid="p2p-cancelled">

@@ -81,7 +81,11 @@ export function AdForm({ ad, onDone }: { ad?: P2pAd; onDone: () => void }) {
   const [values, setValues] = useState(ad ? valuesOf(ad) : emptyAd);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const set = (change: Partial<AdValues>) => setValues((v) => ({ ...v, ...change }));
+  const set = (change: Partial<AdValues>) => {
+    // A refusal speaks of the values it refused: an edit clears it.
+    setProblem(null);
+    setValues((v) => ({ ...v, ...change }));
+  };
 
   const publish = async (fields: P2pAdFields) => {
     setPending(true);

@@ -55,6 +55,11 @@ export interface Config {
    * browser tests' server shortens it so their cool-downs take seconds, not minutes.
    */
   codeResendSeconds: number;
+  /**
+   * Seconds one minute of a P2P ad's payment window lasts: a real 60 unless set; the browser tests'
+   * server shortens it so an unpaid order times out in seconds.
+   */
+  p2pWindowMinuteSeconds: number;
   /** Account-level extended public keys for deposit addresses; sandbox keys when unset. */
   chainXpubs: { bitcoin?: string; ethereum?: string; tron?: string };
   /** How often the deposit scanner and withdrawal processor run (0: not in this process). */
@@ -131,6 +136,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     merchantContractReadSeconds: intFrom(env.MERCHANT_CONTRACT_READ_SECONDS, 10),
     bankSettleSeconds: intFrom(env.BANK_SETTLE_SECONDS, 20),
     codeResendSeconds: intFrom(env.CODE_RESEND_SECONDS, constants.verificationCode.resendAfterSeconds),
+    p2pWindowMinuteSeconds: intFrom(env.P2P_WINDOW_MINUTE_SECONDS, 60),
     chainXpubs: {
       bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,
       ethereum: env.CHAIN_XPUB_ETHEREUM || undefined,

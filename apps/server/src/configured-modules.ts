@@ -48,6 +48,7 @@ export function configuredModulesDeps(config: Config, db: Db) {
     },
     merchantContractReadSeconds: config.merchantContractReadSeconds,
     codeResendSeconds: config.codeResendSeconds,
+    p2pWindowMinuteMs: config.p2pWindowMinuteSeconds * 1000,
     webhooks: { allowPrivateUrls: config.webhooksAllowPrivateUrls },
     chain: configuredChain(config, db),
     addressCoolOffMs: config.addressCoolOffSeconds * 1000,

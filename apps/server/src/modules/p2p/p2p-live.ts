@@ -12,7 +12,8 @@ export interface P2pOrderChange {
 
 /**
  * The orders changed at or after `since`, oldest first, one change per party: each as that party
- * sees it in a list, so no payment details ever travel on the stream (orderView is given no payee).
+ * sees it in a list, so no payment details ever travel on the stream (orderView is given no payee),
+ * nor image links (the page reads the order for its vouchers' signed links when they change).
  * Every status, timer and appeal change writes the order's `updatedAt`, so this sees them all.
  */
 export async function p2pOrderChangesSince(db: Db, since: Date, limit: number): Promise<P2pOrderChange[]> {
@@ -25,7 +26,7 @@ export async function p2pOrderChangesSince(db: Db, since: Date, limit: number): 
     return [order.userId, order.dealerId].map((viewerId) => ({
       viewerId,
       at: order.updatedAt,
-      order: orderView(order, viewerId, names, undefined),
+      order: orderView(order, viewerId, names, undefined, []),
     }));
   });
 }

@@ -27,14 +27,20 @@ export function createP2pModule(deps: {
   kyc: Pick<KycGuard, 'requireVerified'>;
   hold: Pick<SecurityHoldGuard, 'requireNoHold'>;
   fundPin: Pick<FundPinGuard, 'requireFundPin'>;
-  files: Pick<FileAccess, 'describe'>;
+  files: Pick<FileAccess, 'describe' | 'link'>;
   uploader: Pick<UploadsService, 'upload'>;
   messenger: Messenger;
   prices: PriceAdapter;
   now: () => Date;
   lateGraceMs?: number;
+  /** One minute of an ad's payment window, in ms (P2P_WINDOW_MINUTE_SECONDS); a real minute by default. */
+  windowMinuteMs?: number;
 }) {
-  const service = createP2pService({ ...deps, lateGraceMs: deps.lateGraceMs ?? p2pLateGraceMsDefault });
+  const service = createP2pService({
+    ...deps,
+    lateGraceMs: deps.lateGraceMs ?? p2pLateGraceMsDefault,
+    windowMinuteMs: deps.windowMinuteMs ?? 60_000,
+  });
   const timers: Job = () => service.runTimers(jobBatch);
   return { routes: p2pRoutes(service, deps.uploader), service, jobs: [timers] };
 }

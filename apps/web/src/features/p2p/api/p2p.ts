@@ -201,5 +201,7 @@ export function useDealerAdActions() {
       call(p2pEndpoints.dealerSetAdStatus, { id, status }, { notify: false }).then(refresh),
     publish: (input: P2pAdFields) =>
       call(p2pEndpoints.dealerPublishAd, input, { notify: false }).then(refresh),
+    update: (input: P2pAdFields & { id: number }) =>
+      call(p2pEndpoints.dealerUpdateAd, input, { notify: false }).then(refresh),
   };
 }

@@ -36,6 +36,7 @@ const order = (o: Partial<P2pOrder>): P2pOrder => ({
   endedAt: null,
   cancelReason: null,
   vouchers: [],
+  voucherUrls: [],
   appealOpen: false,
   payee: null,
   ...o,

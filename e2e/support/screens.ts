@@ -39,8 +39,13 @@ export async function signedOutPage(
 }
 
 /** The full page as `<name>-<width>-<lang>-<scheme>.png`. */
+// Transitions are run to their end first: a dialog caught while fading in shows through the page.
 export const screenshot = (page: Page, name: string, { width, lang, scheme }: ScreenshotVariant) =>
-  page.screenshot({ path: join(shots, `${name}-${width}-${lang}-${scheme}.png`), fullPage: true });
+  page.screenshot({
+    path: join(shots, `${name}-${width}-${lang}-${scheme}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 
 /**
  * `shoot` on a new tab of every screenshot variant, signed in as `session` if one is given; no

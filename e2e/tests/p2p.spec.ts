@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import {
   type Account,
   bearer,
@@ -11,7 +18,10 @@ import {
 } from '../support/accounts';
 import { screenshotVariants, useSession, watchConsole } from '../support/browser';
 import { ops } from '../support/console';
+import { file, png } from '../support/images';
+import { codeAfter, latestId } from '../support/outbox';
 import { shots } from '../support/screens';
+import { codeResendSeconds } from '../support/server-settings';
 
 /**
  * P2P fiat trading (issue 32), in two browsers: a verified user buys USDT from a dealer's ad on
@@ -30,7 +40,13 @@ const api = {
   sandboxDeposit: '/api/sandbox/chain/deposit',
   createMethod: '/api/services/app/ReceiptPaymentMethod/CreateUserReceiptPaymentMethod',
   publishAd: '/api/services/app/LegalCurrencyDealer/PublishAd',
+  myAds: '/api/services/app/LegalCurrencyDealer/GetMyAds',
+  order: '/api/services/app/LegalCurrencyOrder/Get',
+  orders: '/api/services/app/LegalCurrencyOrder/GetAll',
+  buyCoin: '/api/services/app/LegalCurrencyOrder/UserBuyCoin',
+  cancel: '/api/services/app/LegalCurrencyOrder/UserCancelBuyCoin',
 };
+const fundPin = '258036';
 
 const dealerTag = 'p2pdealer';
 const adPrice = '0.95';
@@ -74,6 +90,48 @@ async function fund(request: APIRequestContext, account: Account, amount: string
       { timeout: 60_000 },
     )
     .toBe(amount);
+}
+
+type Balance = { available: string; frozen: string };
+
+/** The account's spot USDT as the API reports it. */
+async function usdtOf(request: APIRequestContext, auth: Record<string, string>): Promise<Balance> {
+  const res = await request.get(api.assets, { headers: auth, params: { walletType: 0 } });
+  const body = (await res.json()) as Envelope<{ items: ({ coin: string } & Balance)[] }>;
+  const usdt = body.result.items.find((i) => i.coin === 'USDT');
+  return { available: usdt?.available ?? '0', frozen: usdt?.frozen ?? '0' };
+}
+
+/** An image shown in the page has loaded (its pixels, not only its tag). */
+async function expectLoaded(image: Locator) {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
+/** Picks images in a Mantine file input as a person does, through the file chooser. */
+async function pickImages(page: Page, testId: string, count: number) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId(testId).click()]);
+  await chooser.setFiles(
+    Array.from({ length: count }, (_, i) => file(`image-${i}.png`, 'image/png', png({ seed: 30 + i }))),
+  );
+  await expect(page.getByTestId(`${testId}-done`)).toBeVisible();
+}
+
+/** Sets the account's fund PIN on /account/userInfo, with the e-mailed code. */
+async function setFundPin(page: Page, request: APIRequestContext, account: Account) {
+  await page.goto('/account/userInfo');
+  await page.getByTestId('fund-pin-action').click();
+  const dialog = page.getByTestId('fund-pin-dialog');
+  await dialog.getByTestId('fund-pin-input').fill(fundPin);
+  await dialog.getByTestId('fund-pin-confirm-input').fill(fundPin);
+  // The address's next code may go only once the sign-up code's interval is over.
+  await page.waitForTimeout(Math.max(0, account.lastCodeAt + (codeResendSeconds + 1) * 1000 - Date.now()));
+  const before = await latestId(request, account.email, 'verificationCode');
+  await dialog.getByTestId('email-code-input-send').click();
+  account.lastCodeAt = Date.now();
+  const code = await codeAfter(request, account.email, before, { kind: 'verificationCode' });
+  await dialog.getByTestId('email-code-input').fill(code);
+  await dialog.getByTestId('fund-pin-submit').click();
+  await expect(page.getByTestId('item-fundPin-state')).toHaveText('Set');
 }
 
 async function pageAs(browser: Browser, tokens: TokenSession, deviceId: string) {
@@ -137,12 +195,15 @@ test('a user buys USDT from a dealer: order, mark paid, the dealer releases, the
   await expect(user.page).toHaveURL(/\/fiat\/order\?id=fo_/);
   orderUrl = new URL(user.page.url()).pathname + new URL(user.page.url()).search;
   await expect(user.page.getByTestId('p2p-status')).toHaveText('Awaiting payment');
-  await expect(user.page.getByTestId('p2p-countdown')).toContainText(/Pay and mark paid within 1[45]:\d\d/);
+  // The ad's 15 minutes, each 10 s long on the test server (P2P_WINDOW_MINUTE_SECONDS).
+  await expect(user.page.getByTestId('p2p-countdown')).toContainText(/Pay and mark paid within [12]:\d\d/);
   // The payer sees where to pay.
   await expect(user.page.getByTestId('p2p-payee')).toContainText(dealerAccountNumber);
   // The open order as the payer sees it (countdown, where to pay), for a look.
   await user.page.screenshot({ path: join(shots, 'p2p-order-open-1280-en-light.png'), fullPage: true });
   await user.page.getByTestId('p2p-mark-paid').click();
+  // A transfer voucher goes with the payment, for the dealer to see.
+  await pickImages(user.page, 'p2p-vouchers', 1);
   await user.page.getByTestId('p2p-paid-dialog-submit').click();
   await expect(user.page.getByTestId('p2p-status')).toHaveText("Awaiting dealer's confirmation");
   await user.page.evaluate(() => {
@@ -153,18 +214,28 @@ test('a user buys USDT from a dealer: order, mark paid, the dealer releases, the
   const deskProblems = watchConsole(desk.page);
   await desk.page.goto('/account/acceptor');
   const row = desk.page.getByTestId('p2p-dealer-order').first();
-  await expect(row.getByTestId('p2p-status')).toHaveText("Awaiting dealer's confirmation");
+  await expect(row.getByTestId('p2p-status')).toHaveText('Awaiting your confirmation');
   await row.getByTestId('p2p-dealer-order-open').click();
   await expect(desk.page.getByTestId('page-fiat-order')).toBeVisible();
   // The dealer does not pay on a user's buy: no payment details for it.
   await expect(desk.page.getByTestId('p2p-payee')).toHaveCount(0);
+  // The payer's voucher, as a thumbnail that opens larger.
+  const voucher = desk.page.getByTestId('p2p-voucher-images-thumb');
+  await expect(voucher).toHaveCount(1);
+  await expectLoaded(voucher.locator('img'));
+  await voucher.click();
+  const viewer = desk.page.getByTestId('p2p-voucher-images-viewer');
+  await expect(viewer).toContainText('Payment vouchers 1 of 1');
+  await expectLoaded(viewer.locator('img'));
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
   await desk.page.getByTestId('p2p-release').click();
   await expect(desk.page.getByTestId('confirm-action-facts')).toContainText('19.00 USD');
   await desk.page.getByTestId('confirm-action-submit').click();
   await expect(desk.page.getByTestId('p2p-status')).toHaveText('Completed');
   await expect(desk.page.getByTestId('p2p-release')).toHaveCount(0);
 
-  // The buyer's open page follows the order (read again while open) without a reload.
+  // The buyer's open page follows the order (the live p2pOrder event) without a reload.
   await expect(user.page.getByTestId('p2p-status')).toHaveText('Completed', { timeout: 20_000 });
   // Ended: the payment details are gone with the order's end.
   await expect(user.page.getByTestId('p2p-payee')).toHaveCount(0);
@@ -258,10 +329,14 @@ test('an order paid but disputed: the buyer appeals with a remark, the operator 
   await expect(appeal).toContainText('Describe what happened in 10 to 500 characters.');
   await expect(user.page.getByTestId('p2p-ticket')).toHaveCount(0);
   await appeal.getByTestId('p2p-appeal-remark').fill('I sent 14.25 USD by bank transfer an hour ago.');
+  await pickImages(user.page, 'p2p-appeal-proofs', 2);
   await appeal.getByTestId('p2p-appeal-submit').click();
   await expect(user.page.getByTestId('p2p-appeal-open')).toBeVisible();
   const ticket = user.page.getByTestId('p2p-ticket');
   await expect(ticket.getByTestId('p2p-ticket-status')).toHaveText('Processing');
+  // The proofs on the ticket, as thumbnails.
+  await expect(ticket.getByTestId('p2p-proof-images-thumb')).toHaveCount(2);
+  await expectLoaded(ticket.getByTestId('p2p-proof-images-thumb').last().locator('img'));
   // While the appeal is open the buyer can do nothing more and no timer runs.
   await expect(user.page.getByTestId('p2p-actions')).toHaveCount(0);
   await expect(user.page.getByTestId('p2p-countdown')).toHaveCount(0);
@@ -275,6 +350,241 @@ test('an order paid but disputed: the buyer appeals with a remark, the operator 
   await expect(ticket).toContainText('Dealer responsible');
   expect(problems).toEqual([]);
   await user.context.close();
+});
+
+test('a user sells USDT to a dealer: escrowed, the dealer pays and marks paid, the user releases with the fund PIN', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const seller = await verifiedAccount(request, 'p2pseller');
+  const sellerAuth = { ...seller.headers, ...bearer(seller.tokens) };
+  const dealerAuth = { ...dealer.headers, ...bearer(dealerTokens) };
+  const sellerAccount = 'DE89 3704 0044 0532 0130 00';
+  await fund(request, seller, '100');
+  await post(request, api.createMethod, sellerAuth, {
+    channel: 1,
+    holderName: 'Verified p2pseller',
+    fields: { bankName: 'Harbour Bank', accountNumber: sellerAccount },
+  });
+  // The dealer buys at a price above the demo dealer's, so its ad is easy to tell apart.
+  await post(request, api.publishAd, dealerAuth, {
+    side: 'sell',
+    coin: 'USDT',
+    fiat: 'USD',
+    price: '1.0321',
+    minTotal: '10',
+    maxTotal: '400',
+    available: '300',
+    channels: [1],
+    windowMinutes: 15,
+  });
+  const dealerBefore = await usdtOf(request, dealerAuth);
+
+  const user = await pageAs(browser, seller.tokens, seller.deviceId);
+  // A wrong fund PIN is refused (400), on purpose.
+  const userProblems = watchConsole(user.page, [/status of 400/]);
+  await setFundPin(user.page, request, seller);
+  await user.page.goto('/fiat');
+  await user.page.getByTestId('p2p-side').getByText('Sell').click();
+  const ad = user.page.getByTestId('p2p-ad').filter({ hasText: '1.0321 USD' });
+  await ad.getByTestId('p2p-ad-trade').click();
+  const dialog = user.page.getByTestId('p2p-order-dialog');
+  await dialog.getByTestId('p2p-quantity').fill('50');
+  await expect(dialog.getByTestId('p2p-total')).toContainText('51.61 USD');
+  await expect(dialog.getByTestId('p2p-order-method')).toHaveValue(/Bank transfer/);
+  await dialog.getByTestId('p2p-continue').click();
+  await expect(dialog.getByTestId('p2p-confirm-facts')).toContainText('50.00 USDT');
+  await dialog.getByTestId('p2p-place').click();
+
+  await expect(user.page).toHaveURL(/\/fiat\/order\?id=fo_/);
+  const orderId = new URL(user.page.url()).searchParams.get('id') ?? '';
+  await expect(user.page.getByTestId('p2p-status')).toHaveText("Awaiting dealer's payment");
+  // The seller does not pay: no payment details on its page; its 50 USDT is held in escrow.
+  await expect(user.page.getByTestId('p2p-payee')).toHaveCount(0);
+  expect(await usdtOf(request, sellerAuth)).toEqual({ available: '50', frozen: '50' });
+  await user.page.goto('/assets');
+  await expect(
+    user.page.getByTestId('wallet-0-row').filter({ has: user.page.getByText('USDT', { exact: true }) }),
+  ).toContainText('50.00');
+  await user.page.goto(`/fiat/order?id=${orderId}`);
+
+  const desk = await pageAs(browser, dealerTokens, dealer.deviceId);
+  const deskProblems = watchConsole(desk.page);
+  await desk.page.goto('/account/acceptor');
+  const row = desk.page.getByTestId('p2p-dealer-order').filter({ hasText: orderId });
+  await expect(row.getByTestId('p2p-status')).toHaveText('Awaiting your payment');
+  await row.getByTestId('p2p-dealer-order-open').click();
+  // The dealer pays, so it sees where to: the seller's account.
+  await expect(desk.page.getByTestId('p2p-payee')).toContainText(sellerAccount);
+  await desk.page.getByTestId('p2p-mark-paid').click();
+  await expect(desk.page.getByTestId('confirm-action-facts')).toContainText('51.61 USD');
+  await desk.page.getByTestId('confirm-action-submit').click();
+  await expect(desk.page.getByTestId('p2p-status')).toHaveText("Awaiting the user's confirmation");
+
+  // The seller's page follows; the release needs the fund PIN, asked in a dialog.
+  await expect(user.page.getByTestId('p2p-status')).toHaveText('Awaiting your confirmation', {
+    timeout: 20_000,
+  });
+  await user.page.getByTestId('p2p-release').click();
+  const receipt = user.page.getByTestId('p2p-receipt-dialog');
+  await expect(receipt).toContainText('51.61 USD');
+  await receipt.getByTestId('p2p-fund-pin').fill('000000');
+  await receipt.getByTestId('p2p-receipt-dialog-submit').click();
+  await expect(receipt.getByTestId('p2p-receipt-dialog-error')).toBeVisible();
+  await expect(user.page.getByTestId('p2p-status')).toHaveText('Awaiting your confirmation');
+  await receipt.getByTestId('p2p-fund-pin').fill(fundPin);
+  await receipt.getByTestId('p2p-receipt-dialog-submit').click();
+  await expect(user.page.getByTestId('p2p-status')).toHaveText('Completed');
+  await expect(desk.page.getByTestId('p2p-status')).toHaveText('Completed', { timeout: 20_000 });
+
+  // The escrow went to the dealer: the seller keeps 50, the dealer has 50 more.
+  expect(await usdtOf(request, sellerAuth)).toEqual({ available: '50', frozen: '0' });
+  const dealerAfter = await usdtOf(request, dealerAuth);
+  // Whole amounts on both sides here: compared exactly, never as floats.
+  expect(BigInt(dealerAfter.available)).toBe(BigInt(dealerBefore.available) + 50n);
+  const res = await request.get(api.order, { headers: sellerAuth, params: { orderId } });
+  expect(((await res.json()) as Envelope<{ status: number; endedAt: string | null }>).result).toMatchObject({
+    status: 5,
+    endedAt: expect.any(String),
+  });
+  expect(userProblems).toEqual([]);
+  expect(deskProblems).toEqual([]);
+  await user.context.close();
+  await desk.context.close();
+});
+
+test('an unpaid order is cancelled when its window ends, saying why; the fourth order of a day after three cancellations is refused', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const trader = await verifiedAccount(request, 'p2pcancel');
+  const auth = { ...trader.headers, ...bearer(trader.tokens) };
+  const dealerAuth = { ...dealer.headers, ...bearer(dealerTokens) };
+  // The shortest window the rules allow: 5 minutes, 50 s on the test server.
+  const shortAd = await post<{ id: number }>(request, api.publishAd, dealerAuth, {
+    side: 'buy',
+    coin: 'USDT',
+    fiat: 'USD',
+    price: '0.9111',
+    minTotal: '10',
+    maxTotal: '400',
+    available: '300',
+    channels: [1],
+    windowMinutes: 5,
+  });
+  const dealerBefore = await usdtOf(request, dealerAuth);
+  const user = await pageAs(browser, trader.tokens, trader.deviceId);
+  // The fourth order is refused (429), on purpose.
+  const problems = watchConsole(user.page, [/status of 429/]);
+  const order = async () => {
+    await user.page.goto('/fiat');
+    await user.page
+      .getByTestId('p2p-ad')
+      .filter({ hasText: '0.9111 USD' })
+      .getByTestId('p2p-ad-trade')
+      .click();
+    const dialog = user.page.getByTestId('p2p-order-dialog');
+    await dialog.getByTestId('p2p-quantity').fill('20');
+    await dialog.getByTestId('p2p-continue').click();
+    await dialog.getByTestId('p2p-place').click();
+    return dialog;
+  };
+
+  await order();
+  await expect(user.page.getByTestId('p2p-status')).toHaveText('Awaiting payment');
+  await expect(user.page.getByTestId('p2p-countdown')).toContainText(/Pay and mark paid within 0:[0-5]\d/);
+  const timedOut = new URL(user.page.url()).searchParams.get('id') ?? '';
+  // Nobody pays: the timers job cancels it when the window ends, and the open page shows it.
+  await expect(user.page.getByTestId('p2p-status')).toHaveText('Cancelled', { timeout: 120_000 });
+  await expect(user.page.getByTestId('p2p-cancelled')).toHaveText('Cancelled: the user did not pay in time.');
+  await expect(user.page.getByTestId('p2p-countdown')).toHaveCount(0);
+  await expect(user.page.getByTestId('p2p-actions')).toHaveCount(0);
+  const res = await request.get(api.order, { headers: auth, params: { orderId: timedOut } });
+  expect(((await res.json()) as Envelope<{ status: number; cancelReason: number }>).result).toMatchObject({
+    status: 1,
+    cancelReason: 1,
+  });
+  // The escrow was voided: the dealer's USDT is free again.
+  expect(await usdtOf(request, dealerAuth)).toEqual(dealerBefore);
+
+  // The second: cancelled in the page, after the dialog's warning.
+  await order();
+  await expect(user.page.getByTestId('p2p-status')).toHaveText('Awaiting payment');
+  await user.page.getByTestId('p2p-cancel').click();
+  await expect(user.page.getByTestId('confirm-action')).toContainText('Three cancellations in one day');
+  await user.page.getByTestId('confirm-action-submit').click();
+  await expect(user.page.getByTestId('p2p-status')).toHaveText('Cancelled');
+  await expect(user.page.getByTestId('p2p-cancelled')).toHaveText('Cancelled by the buyer before paying.');
+  // The third through the API.
+  const third = await post<{ orderId: string }>(request, api.buyCoin, auth, {
+    adId: shortAd.id,
+    quantity: '20',
+    channel: 1,
+    requestId: `e2e-third-${Date.now()}`,
+  });
+  await post(request, api.cancel, auth, { orderId: third.orderId });
+
+  // The fourth is refused with the catalogue's message, and nothing is placed.
+  const dialog = await order();
+  await expect(dialog.getByTestId('p2p-order-error')).toHaveText(
+    'You have reached the daily cancellation limit. Fiat trading is restricted for the rest of the day.',
+  );
+  await expect(user.page).toHaveURL(/\/fiat$/);
+  const list = await request.get(api.orders, { headers: auth });
+  expect(((await list.json()) as Envelope<{ totalCount: number }>).result.totalCount).toBe(3);
+  expect(problems).toEqual([]);
+  await user.context.close();
+});
+
+test('the dealer edits an ad on its desk: the form is checked, the change confirmed, the market shows it', async ({
+  browser,
+  request,
+}) => {
+  const dealerAuth = { ...dealer.headers, ...bearer(dealerTokens) };
+  const desk = await pageAs(browser, dealerTokens, dealer.deviceId);
+  const problems = watchConsole(desk.page);
+  await desk.page.goto('/account/acceptor');
+  const row = desk.page.getByTestId('p2p-dealer-ad').filter({ hasText: '0.9111 USD' });
+  await row.getByTestId('p2p-dealer-ad-edit').click();
+  const form = desk.page.getByTestId('p2p-dealer-form');
+  await expect(form.getByTestId('p2p-dealer-price')).toHaveValue('0.9111');
+  // The contract's rule, before anything is sent: a price is needed.
+  await form.getByTestId('p2p-dealer-price').fill('');
+  await form.getByTestId('p2p-dealer-submit').click();
+  await expect(form.getByTestId('p2p-dealer-error')).toContainText('Check the ad');
+  await form.getByTestId('p2p-dealer-price').fill('0.9222');
+  await form.getByTestId('p2p-dealer-minTotal').fill('12');
+  await form.getByTestId('p2p-dealer-maxTotal').fill('350');
+  await form.getByTestId('p2p-dealer-available').fill('250');
+  await form.getByTestId('p2p-dealer-window').fill('30');
+  // The edit form on the desk, for a look.
+  await desk.page.screenshot({ path: join(shots, 'p2p-ad-edit-1280-en-light.png'), fullPage: true });
+  await form.getByTestId('p2p-dealer-submit').click();
+  const confirm = desk.page.getByTestId('confirm-action-facts');
+  await expect(confirm).toContainText('0.9222 USD');
+  await expect(confirm).toContainText('12.00 USD – 350.00 USD');
+  await desk.page.getByTestId('confirm-action-submit').click();
+  await expect(form).toHaveCount(0);
+  const edited = desk.page.getByTestId('p2p-dealer-ad').filter({ hasText: '0.9222 USD' });
+  await expect(edited).toContainText('Limit 12.00 – 350.00 USD');
+
+  const res = await request.get(api.myAds, { headers: dealerAuth });
+  const ads = (
+    (await res.json()) as Envelope<
+      { price: string; minTotal: string; maxTotal: string; available: string; windowMinutes: number }[]
+    >
+  ).result;
+  expect(ads.find((a) => a.price === '0.9222')).toMatchObject({
+    minTotal: '12',
+    maxTotal: '350',
+    available: '250',
+    windowMinutes: 30,
+  });
+  expect(ads.find((a) => a.price === '0.9111')).toBeUndefined();
+  expect(problems).toEqual([]);
+  await desk.context.close();
 });
 
 test('screenshots of /fiat, /fiat/order, /fiat/list, /account/payment and the dealer desk', {
@@ -299,6 +609,9 @@ test('screenshots of /fiat, /fiat/order, /fiat/list, /account/payment and the de
       await expect(page.getByTestId(testId === 'page-acceptor-p2p' ? 'page-acceptor' : testId)).toBeVisible();
       await expect(page.getByTestId(ready).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The order's voucher thumbnail drawn, not an empty frame.
+      for (const image of await page.getByTestId('p2p-voucher-images-thumb').locator('img').all())
+        await expectLoaded(image);
       // Nothing may stick out sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({

@@ -161,6 +161,14 @@ const signedInRoutes: Route[] = [
   // Buying by card (card.spec.ts pays through the sandbox processor there).
   { path: '/creditcard', testId: 'page-creditcard' },
   { path: '/fiat/ThirdPartyPaymentOrder', testId: 'page-quick-buy' },
+  // The cash account before it is opened (cash.spec.ts opens it and uses every screen).
+  { path: '/assets/cash', testId: 'page-cash' },
+  { path: '/assets/cash/deposit', testId: 'page-cash-deposit' },
+  { path: '/assets/cash/order', testId: 'page-cash-order' },
+  { path: '/assets/cash/withdraw', testId: 'page-cash-withdraw' },
+  { path: '/assets/cash/bank', testId: 'page-cash-bank' },
+  { path: '/apps/beneficiary', testId: 'page-beneficiary' },
+  { path: '/apps/beneficiary/list', testId: 'page-beneficiary-list' },
   // The merchant back office is visited as a merchant (merchantRoutes below).
 ];
 

@@ -30,6 +30,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ CODE_RESEND_SECONDS: '3' }, tempDir()).codeResendSeconds).toBe(3);
   });
 
+  it('lets a P2P payment window minute last 60 s unless P2P_WINDOW_MINUTE_SECONDS says otherwise', () => {
+    expect(loadConfig({}, tempDir()).p2pWindowMinuteSeconds).toBe(60);
+    expect(loadConfig({ P2P_WINDOW_MINUTE_SECONDS: '10' }, tempDir()).p2pWindowMinuteSeconds).toBe(10);
+  });
+
   it('serves the sandbox tools only when SANDBOX_TOOLS is 1', () => {
     expect(loadConfig({ SANDBOX_TOOLS: '1' }, tempDir()).sandboxTools).toBe(true);
     for (const value of ['0', 'true', 'yes', ''])

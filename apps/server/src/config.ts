@@ -33,7 +33,8 @@ export interface Config {
   /** A sign-in from a device the account has not used needs a one-time code first. */
   newDeviceVerification: boolean;
   /** Hours a new address-book entry waits before withdrawals may use it. */
-  addressCoolOffHours: number;
+  /** A new payee's wait before withdrawals may use it (address book and cash payees). */
+  addressCoolOffSeconds: number;
   /** Seconds a convert quote stays executable (the page counts it down). */
   convertQuoteTtlSeconds: number;
   /** Hours a convert limit order waits for its price before it expires (7 days by default). */
@@ -54,6 +55,11 @@ export interface Config {
    * browser tests' server shortens it so their cool-downs take seconds, not minutes.
    */
   codeResendSeconds: number;
+  /**
+   * Seconds one minute of a P2P ad's payment window lasts: a real 60 unless set; the browser tests'
+   * server shortens it so an unpaid order times out in seconds.
+   */
+  p2pWindowMinuteSeconds: number;
   /** Account-level extended public keys for deposit addresses; sandbox keys when unset. */
   chainXpubs: { bitcoin?: string; ethereum?: string; tron?: string };
   /** How often the deposit scanner and withdrawal processor run (0: not in this process). */
@@ -116,7 +122,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     contactTeamEmail: env.CONTACT_TEAM_EMAIL || defaultContactTeamEmail,
     singleSession: env.SINGLE_SESSION !== '0',
     newDeviceVerification: env.NEW_DEVICE_VERIFICATION !== '0',
-    addressCoolOffHours: intFrom(env.ADDRESS_COOL_OFF_HOURS, 24),
+    // Seconds win over hours: the browser tests wait a cool-off out in seconds (e2e/support/server-settings.ts).
+    addressCoolOffSeconds: intFrom(
+      env.ADDRESS_COOL_OFF_SECONDS,
+      intFrom(env.ADDRESS_COOL_OFF_HOURS, 24) * 3600,
+    ),
     convertQuoteTtlSeconds: intFrom(env.CONVERT_QUOTE_TTL_SECONDS, 10),
     convertLimitOrderTtlHours: intFrom(env.CONVERT_LIMIT_ORDER_TTL_HOURS, 168),
     otcQuoteTtlSeconds: intFrom(env.OTC_QUOTE_TTL_SECONDS, 30),
@@ -126,6 +136,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     merchantContractReadSeconds: intFrom(env.MERCHANT_CONTRACT_READ_SECONDS, 10),
     bankSettleSeconds: intFrom(env.BANK_SETTLE_SECONDS, 20),
     codeResendSeconds: intFrom(env.CODE_RESEND_SECONDS, constants.verificationCode.resendAfterSeconds),
+    p2pWindowMinuteSeconds: intFrom(env.P2P_WINDOW_MINUTE_SECONDS, 60),
     chainXpubs: {
       bitcoin: env.CHAIN_XPUB_BITCOIN || undefined,
       ethereum: env.CHAIN_XPUB_ETHEREUM || undefined,

@@ -122,6 +122,8 @@ export interface ModulesDeps {
   otcAnswerMs?: number;
   /** How late a P2P timer may fire and still count a cancellation against the user (2 min). */
   p2pLateGraceMs?: number;
+  /** One minute of a P2P ad's payment window (P2P_WINDOW_MINUTE_SECONDS); a real minute by default. */
+  p2pWindowMinuteMs?: number;
   /** Where payment-order events go; the order's timeline and the merchant's webhooks by default. */
   publishPaymentEvent?: PublishPaymentEvent;
   /** The fallback channel fee rate on merchant payments (PAYMENT_FEE_RATE) and the review threshold. */
@@ -310,6 +312,7 @@ export function buildModules(deps: ModulesDeps) {
       files: uploads.service,
       uploader: uploads.uploader,
       lateGraceMs: deps.p2pLateGraceMs,
+      windowMinuteMs: deps.p2pWindowMinuteMs,
     }),
   );
   const sandboxBank = deps.bank

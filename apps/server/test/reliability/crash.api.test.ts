@@ -16,11 +16,12 @@ import { createPasswordHasher } from '../../src/modules/auth/password';
 import { aUser } from '../builders';
 import { buyerAddress } from '../payment-helpers';
 import { createScratchDatabase, type ScratchDatabase } from '../scratch-database';
+import { expectP2pSettled, p2pCrashClient, p2pCrashDesk } from './crash-p2p';
 import { ledgerVerifyCli, ServerProcess } from './server-process';
 
 /**
- * Crash: clients send transfers and withdrawals, and a merchant withdrawals from its cloud wallet
- * and refunds of a paid order, under steady load, retrying each request with its own id until they
+ * Crash: clients send transfers and withdrawals, a merchant withdrawals from its cloud wallet
+ * and refunds of a paid order, and a P2P buyer and dealer orders placed, paid and released, under steady load, retrying each request with its own id until they
  * get an answer; meanwhile the server process is killed with SIGKILL several times and restarted.
  * Afterwards every request a client saw succeed is in the ledger exactly once, nothing else is, a
  * refund a crash left unsent is sent by the refunds' job of a process started afterwards, the
@@ -232,6 +233,8 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     }
 
     const merchant = await crashMerchant(db, fundPasswordHash, tokens);
+    const desk = await p2pCrashDesk(db, tokens);
+    const p2pAcked: string[] = [];
 
     const server = new ServerProcess(port, {
       DATABASE_URL: url,
@@ -277,6 +280,7 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     const load = Promise.all([
       ...users.map((u, i) => client(u, i)),
       merchantClient(merchant, acked, () => stopping),
+      p2pCrashClient(desk, p2pAcked, sendUntilAnswered, () => stopping),
     ]);
     try {
       for (let k = 0; k < kills; k++) {
@@ -337,6 +341,10 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     const refunded = await expectRefundsSettled(db, merchant, acked);
     expect(refunded).toBeGreaterThan(0);
     process.stdout.write(`crash: ${refunded} refunds acknowledged, each sent and posted once\n`);
+
+    const completed = await expectP2pSettled(db, desk, p2pAcked);
+    expect(completed).toBeGreaterThan(0);
+    process.stdout.write(`crash: ${completed} P2P orders acknowledged, each escrowed and released once\n`);
 
     const verify = ledgerVerifyCli(url);
     expect(verify.output).toContain('Ledger OK');

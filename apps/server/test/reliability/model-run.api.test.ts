@@ -12,7 +12,7 @@ import { buildModules, type Modules } from '../../src/modules';
 import { createPasswordHasher } from '../../src/modules/auth/password';
 import { createConvertModule } from '../../src/modules/convert/convert.module';
 import { authOf } from '../api-client';
-import { aUser, fund } from '../builders';
+import { aUser, fund, type TestUser } from '../builders';
 import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
 import { ConvertModel } from './convert-model';
@@ -20,14 +20,16 @@ import { convertSteps } from './convert-steps';
 import { answerLosingChain, merchantIndex, merchantSteps } from './merchant-steps';
 import { type Expected, type ModelWithdrawal, MoneyModel, otc } from './model';
 import { type Op, opsArbitrary } from './ops';
+import { p2pSteps } from './p2p-steps';
 
 /**
  * The model run: seeded random sequences of deposits, withdrawals (apply, confirm, cancel, approve,
  * reject, chain failure, the processor's passes), wallet transfers, converts (quote and execute,
  * limit orders placed, cancelled, filled or expired as the BTC price moves) and OTC orders (placed,
- * quick, accepted, declined, expired) against the run's acceptor, and a merchant's flows (cloud
+ * quick, accepted, declined, expired) against the run's acceptor, a merchant's flows (cloud
  * wallet deposits, cloud↔spot moves, payment orders paid and settled at its channel fee, partial
- * refunds), against the real API and
+ * refunds) and P2P orders against the run's dealer (placed, paid, released, cancelled, timed out,
+ * appealed and ruled, each escrow posted or voided once), against the real API and
  * services, each step checked against the in-memory model of every balance and withdrawal.
  * RELIABILITY_LONG=1 runs ten times as many steps; RELIABILITY_SEED (and RELIABILITY_PATH, both
  * printed on a failure) replays a failing sequence.
@@ -120,12 +122,14 @@ async function runSequence(ops: Op[]) {
   const model = new MoneyModel();
   const converts = new ConvertModel(model);
   const users: RunUser[] = [];
+  const rows: TestUser[] = [];
   for (let i = 0; i < 2; i++) {
     const row = await aUser()
       .verified()
       .with({ fundPasswordHash })
       .whitelisted('BTC', 'BTC', btcAddress)
       .create(t);
+    rows.push(row);
     users.push({ id: row.id, email: row.email ?? '', headers: () => authOf(t, row), addresses: new Map() });
   }
   users.push(await runAcceptor(model));
@@ -136,6 +140,8 @@ async function runSequence(ops: Op[]) {
     headers: () => authOf(t, merchant.merchant),
     addresses: new Map(),
   });
+  const p2p = await p2pSteps({ t, model, money, users: rows, pin });
+  users.push({ id: p2p.dealer.id, email: '', headers: () => authOf(t, p2p.dealer), addresses: new Map() });
   const now = () => t.clock.now.getTime();
   const convert = convertSteps({
     t,
@@ -294,6 +300,7 @@ async function runSequence(ops: Op[]) {
         merchant.refundsResumed(now());
         tally(`otc expired ${await money.otc.expireDue(500)}`);
         model.otcExpire(now());
+        for (const [k, n] of Object.entries(await p2p.timers())) if (n > 0) tally(`${k} ${n}`);
         break;
       case 'wait':
         t.clock.advance(op.ms);
@@ -330,11 +337,30 @@ async function runSequence(ops: Op[]) {
       case 'refundOrder':
         ({ got, expected } = (await merchant.refund(op)) ?? {});
         break;
+      case 'p2pPlace':
+        ({ got, expected } = await p2p.place(op));
+        break;
+      case 'p2pPaid':
+        ({ got, expected } = (await p2p.paid(op)) ?? {});
+        break;
+      case 'p2pRelease':
+        ({ got, expected } = (await p2p.release(op)) ?? {});
+        break;
+      case 'p2pCancel':
+        ({ got, expected } = (await p2p.cancel(op)) ?? {});
+        break;
+      case 'p2pAppeal':
+        ({ got, expected } = (await p2p.appeal(op)) ?? {});
+        break;
+      case 'p2pRule':
+        if (await p2p.rule(op)) tally(`p2pRule ${op.release ? 'release' : 'return'}`);
+        break;
     }
     if (expected) expect(got, `step ${step}: ${JSON.stringify(op)}`).toEqual(expected);
     if (got) tally(`${op.kind} ${'ok' in got ? 'ok' : got.code}`);
     await expectSystemMatches(model, users, step, op);
     await expectLimitOrdersMatch(converts, step, op);
+    await p2p.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
   }
 }
 

@@ -24,7 +24,14 @@ export type Op =
   | { kind: 'cloudTransfer'; toSpot: boolean; amount: string }
   | { kind: 'payOrder'; amount: string; paid: string }
   | { kind: 'refundOrder'; index: number; percent: number; answerLost: boolean }
-  | { kind: 'cloudApply'; amount: string; pinRight: boolean };
+  | { kind: 'cloudApply'; amount: string; pinRight: boolean }
+  // P2P against the run's dealer (user 4): orders on its USDT/USD ads and what follows them.
+  | { kind: 'p2pPlace'; user: number; side: 'buy' | 'sell'; quantity: string }
+  | { kind: 'p2pPaid'; index: number }
+  | { kind: 'p2pRelease'; index: number }
+  | { kind: 'p2pCancel'; index: number }
+  | { kind: 'p2pAppeal'; index: number; byUser: boolean }
+  | { kind: 'p2pRule'; index: number; release: boolean };
 
 /** A decimal string: an integer of minor units shown with `decimals` places (trailing zeros cut). */
 const units = (min: number, max: number, decimals: number) =>
@@ -159,8 +166,39 @@ const merchantOps = [
   },
 ];
 
+/**
+ * P2P orders of 9–1000 USDT at 1.01 or 0.99 (10–1000 USD per order: some fall outside), one in ten
+ * with a decimal too many for USDT; then marked paid, released, cancelled, appealed and ruled.
+ */
+const p2pOps = [
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('p2pPlace' as const),
+      user,
+      side,
+      quantity: fc.oneof(
+        { weight: 9, arbitrary: units(9_000_000, 1_000_000_000, 6) },
+        { weight: 1, arbitrary: units(90_000_001, 1_000_000_000, 7).filter((q) => /\.\d{7}$/.test(q)) },
+      ),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('p2pPaid' as const), index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('p2pRelease' as const), index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('p2pCancel' as const), index }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('p2pAppeal' as const), index, byUser: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('p2pRule' as const), index, release: fc.boolean() }),
+  },
+];
+
 export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   ...merchantOps,
+  ...p2pOps,
   { weight: 2, arbitrary: convert },
   { weight: 2, arbitrary: limitPlace },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('limitCancel' as const), index }) },

@@ -458,6 +458,15 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'multisig.createWallet': none,
   'multisig.getCoinTree': none,
   'multisig.getUserMpcInfo': none,
+  // P2P's reference calls: prices, pairs and payment types name no one's record; CodeExchange names
+  // an ad, a public offer, and writes nothing (one's own ad is 60021: p2p-reference.api.test.ts).
+  'p2p.getReferencePrice': none,
+  'p2p.codeExchange': { ids: 'public', note: 'an ad is a public offer; the call only computes' },
+  'p2p.getLegalCoinBuyCode': none,
+  'p2p.getLegalCurrencyCoinConfig': none,
+  'p2p.getReceiptPaymentMethodList': none,
+  'p2p.getWebsiteSupportCurrencyPairList': none,
+  'p2p.getPayTypeByCurrency': none,
 };
 
 /** The cash rows: a payee or an order of B's, each answered as an unknown one. */

@@ -110,6 +110,13 @@ export const routeTable: RouteEntry[] = [
   page(paths.system.serverError.path, 'system', () => import('./routes/system/server-error')),
   page(paths.trading.creditCard.path, 'card', () => import('./routes/card/creditcard')),
   page(paths.trading.fiatThirdPartyPaymentOrder.path, 'card', () => import('./routes/card/quick-buy')),
+  page(paths.assets.cash.path, 'cash', () => import('./routes/cash/account')),
+  page(paths.assets.cashDeposit.path, 'cash', () => import('./routes/cash/deposit')),
+  page(paths.assets.cashOrder.path, 'cash', () => import('./routes/cash/order')),
+  page(paths.assets.cashWithdraw.path, 'cash', () => import('./routes/cash/withdraw')),
+  page(paths.assets.cashBank.path, 'cash', () => import('./routes/cash/bank')),
+  page(paths.apps.beneficiary.path, 'cash', () => import('./routes/cash/beneficiary')),
+  page(paths.apps.beneficiaryList.path, 'cash', () => import('./routes/cash/beneficiary-list')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

@@ -18,5 +18,6 @@ export const liveEventNames = [
   'paymentOrder',
   'cashOrder',
   'cashAccount',
+  'p2pOrder',
 ] as const;
 export type LiveEventName = (typeof liveEventNames)[number];

@@ -4,6 +4,7 @@ import { convertLimitOrderSchema } from '../convert';
 import { depositSchema } from '../deposits';
 import { merchantApplicationEventSchema } from '../merchant';
 import { otcOrderSchema } from '../otc';
+import { p2pOrderSchema } from '../p2p';
 import { paymentOrderLiveEventSchema } from '../payments';
 import { withdrawalSchema } from '../withdrawals';
 import type { LiveEventName } from './live.events';
@@ -24,6 +25,11 @@ export const liveEventSchemas = {
   cashOrder: cashOrderSchema,
   /** The fiat account application moved on (review, creation, reconfirmation, open). */
   cashAccount: cashAccountSchema,
+  /**
+   * A P2P order changed (placed, paid, released, cancelled, an appeal opened or ruled): sent to
+   * both parties, each as its list shows it, so `payee` is always null (the order call has it).
+   */
+  p2pOrder: p2pOrderSchema,
 } as const satisfies Record<LiveEventName, z.ZodType>;
 export type LiveEvent = {
   [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };

@@ -3,7 +3,7 @@ import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList, timeRange } from '../common/pagination';
 import { recordCall } from '../common/record-call';
-import { p2pAdStatus, p2pAppealReason, p2pOrderStatus } from './p2p.enums';
+import { p2pAdStatus, p2pAppealReason, p2pOrderStatus, paymentChannel } from './p2p.enums';
 import {
   appealProofsSchema,
   appealRemarkSchema,
@@ -118,4 +118,38 @@ export const p2pEndpointSchemas = {
   }),
   dealerConfirmPayment: orderRecord,
   dealerConfirmReceipt: orderRecord,
+  getReferencePrice: {
+    input: z.object({ coin: cryptoCodeSchema, fiat: fiatCodeSchema }),
+    result: z.object({ coin: z.string(), fiat: z.string(), price: z.string(), at: z.string() }),
+  },
+  codeExchange: {
+    input: z.object({ adId: p2pIdSchema, total: positiveAmountSchema }),
+    result: z.object({ adId: z.number().int(), price: z.string(), quantity: z.string(), total: z.string() }),
+  },
+  getLegalCoinBuyCode: {
+    input: z.object({ fiat: fiatCodeSchema.optional() }),
+    result: z.array(z.object({ coin: z.string(), fiats: z.array(z.string()) })),
+  },
+  getLegalCurrencyCoinConfig: {
+    input: z.object({}),
+    result: z.array(
+      z.object({
+        fiat: z.string(),
+        decimals: z.number().int(),
+        coins: z.array(z.object({ coin: z.string(), decimals: z.number().int() })),
+      }),
+    ),
+  },
+  getReceiptPaymentMethodList: {
+    input: z.object({}),
+    result: z.array(z.object({ channel: enumSchema(paymentChannel), used: z.boolean() })),
+  },
+  getWebsiteSupportCurrencyPairList: {
+    input: z.object({}),
+    result: z.array(z.object({ coin: z.string(), fiat: z.string(), buy: z.boolean(), sell: z.boolean() })),
+  },
+  getPayTypeByCurrency: {
+    input: z.object({ currency: fiatCodeSchema }),
+    result: z.array(z.object({ channel: enumSchema(paymentChannel), ads: z.number().int() })),
+  },
 };

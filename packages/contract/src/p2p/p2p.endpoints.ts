@@ -1,4 +1,12 @@
-import { acceptor, describeEndpoints, onBase, routesOn, user } from '../common/endpoint';
+import {
+  acceptor,
+  anonymous,
+  contentApi,
+  describeEndpoints,
+  onBase,
+  routesOn,
+  user,
+} from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { p2pEndpointSchemas } from './p2p.endpoint-schemas';
 
@@ -73,4 +81,26 @@ export const p2pEndpoints = describeEndpoints<typeof p2pEndpointSchemas>()({
   dealerConfirmPayment: onBase.post(`${dealer}ConfirmPayment`, acceptor),
   /** The dealer confirms a user's payment arrived on a buy: the escrow posts to the user. */
   dealerConfirmReceipt: onBase.post(`${dealer}ConfirmReceipt`, acceptor),
+  /** The reference price of a crypto in a fiat currency (the price adapter's; 60012 when it has none). */
+  getReferencePrice: onBase.get(`${order}GetReferencePrice`, user),
+  /**
+   * Our reading: what a fiat total buys or sells on an ad, the quantity cut down to the coin's
+   * decimals and the total it really costs (never above the one asked), within the ad's limits.
+   */
+  codeExchange: onBase.post(`${order}CodeExchange`, user, {
+    fieldCodes: { [errors.amountOutOfRange.code]: 'total' },
+  }),
+  /** Our reading: the crypto users can buy with fiat now (a live `buy` ad), each with its fiat currencies. */
+  getLegalCoinBuyCode: onBase.get('foundation/LegalCurrency/GetLegalCoinBuyCode', anonymous),
+  /** The fiat currencies P2P trades in, each with its decimals and the crypto it trades with theirs. */
+  getLegalCurrencyCoinConfig: onBase.get('Basic/GetLegalCurrencyCoinConfig', anonymous),
+  /** The payment types a receiving method can be added for, and whether the caller already has one. */
+  getReceiptPaymentMethodList: onBase.get(`${methods}GettReceiptPaymentMethodList`, user),
+  /** Content host: the crypto/fiat pairs with a live ad, and on which sides. */
+  getWebsiteSupportCurrencyPairList: contentApi.get(
+    'payment/Currency/GetWebsiteSupportCurrencyPairList',
+    anonymous,
+  ),
+  /** Content host: the payment types live ads take in a fiat currency, with how many ads take each. */
+  getPayTypeByCurrency: contentApi.get('payment/PaymentList/GetPayTypeByCurrency', anonymous),
 });

@@ -1,4 +1,4 @@
-import { compareDecimals, multiplyDecimals } from '../common/decimal';
+import { compareDecimals, divideDecimals, multiplyDecimals } from '../common/decimal';
 import {
   type P2pOrderStatus,
   type P2pSide,
@@ -53,6 +53,15 @@ export function paymentFieldProblems(channel: PaymentChannel, fields: Record<str
 
 /** The fiat total of `quantity` crypto at `price`, in cents: what the buyer of crypto pays, rounded up. */
 export const p2pTotal = (quantity: string, price: string) => multiplyDecimals(quantity, price, 2, 'up');
+
+/**
+ * The quantity a fiat total pays for at `price`, cut down to the coin's decimals, and what that
+ * quantity really costs (`p2pTotal`): never more than the total asked.
+ */
+export function p2pQuantityForTotal(total: string, price: string, decimals: number) {
+  const quantity = divideDecimals(total, price, decimals, 'down');
+  return { quantity, total: p2pTotal(quantity, price) };
+}
 
 /** Whether a total is within an ad's per-order limits (inclusive). */
 export const p2pTotalWithinLimits = (total: string, limits: { minTotal: string; maxTotal: string }) =>

@@ -132,6 +132,11 @@ export const p2pOrderSchema = z.object({
   endedAt: z.string().nullable(),
   cancelReason: enumSchema(p2pCancelReason).nullable(),
   vouchers: z.array(z.string()),
+  /**
+   * The vouchers' images, in the same order: signed links (foundation/FileUpload/GetFile) that
+   * expire, given only with the order, which only its two parties may read.
+   */
+  voucherUrls: z.array(z.string()),
   appealOpen: z.boolean(),
   payee: payeeDetailsSchema.nullable(),
 });
@@ -146,6 +151,8 @@ export const p2pAppealSchema = z.object({
   reason: enumSchema(p2pAppealReason),
   remark: z.string(),
   proofs: z.array(z.string()),
+  /** The proofs' images, in the same order: signed links, only to the order's two parties. */
+  proofUrls: z.array(z.string()),
   status: enumSchema(complaintProcessingStatus),
   outcome: enumSchema(complaintOutcome).nullable(),
   ruling: z.enum(['release', 'return', 'settled']).nullable(),

@@ -11,6 +11,8 @@ export const sandboxUsdPrices: Record<string, string> = {
   USD: '1',
   EUR: '1.0850',
   GBP: '1.2710',
+  /** A P2P fiat (ads are priced in it), not a wallet currency. */
+  CNY: '0.1380',
 };
 
 export function createSandboxPrices(usd: Record<string, string> = sandboxUsdPrices): PriceAdapter {

@@ -110,6 +110,8 @@ export const p2pOrders = pgTable(
     index('p2p_orders_user_idx').on(t.userId, t.createdAt),
     index('p2p_orders_dealer_idx').on(t.dealerId, t.createdAt),
     index('p2p_orders_due_idx').on(t.status, t.appealOpen),
+    // The live stream asks each second for the orders changed since its cursor.
+    index('p2p_orders_updated_idx').on(t.updatedAt),
     check('p2p_orders_side', sql`${t.side} in ('buy', 'sell')`),
     check('p2p_orders_amounts', sql`${t.quantity} > 0 and ${t.price} > 0 and ${t.total} > 0`),
   ],

@@ -16,6 +16,7 @@ import { cashAccountView, cashOrderView } from '../cash/cash.module';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
 import { otcOrderView } from '../otc/otc.module';
+import { p2pOrderChangesSince } from '../p2p/p2p.module';
 import { withdrawalView } from '../withdrawals/withdrawals.module';
 
 const batchMax = 500;
@@ -48,7 +49,7 @@ function updatedSince<T extends PgTable & { updatedAt: PgColumn }>(
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows] = await Promise.all([
+  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p] = await Promise.all([
     updatedSince(db, deposits, since),
     updatedSince(db, withdrawals, since),
     updatedSince(db, otcOrders, since),
@@ -75,6 +76,7 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       .limit(batchMax),
     updatedSince(db, cashOrders, since),
     updatedSince(db, cashAccounts, since),
+    p2pOrderChangesSince(db, since, batchMax),
   ]);
   return [
     ...d.map((row) => ({
@@ -141,6 +143,13 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       at: row.updatedAt,
       userId: row.userId,
       event: { event: 'cashAccount', data: cashAccountView(row) } as LiveEvent,
+    })),
+    // A P2P order reaches both of its parties, each with its own view (never the payee's details).
+    ...p2p.map((c) => ({
+      key: `f${c.order.orderId}:${c.viewerId}:${c.at.getTime()}`,
+      at: c.at,
+      userId: c.viewerId,
+      event: { event: 'p2pOrder', data: c.order } as LiveEvent,
     })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -73,7 +73,7 @@ export async function markPaid(deps: P2pDeps, actorId: number, orderId: string, 
     const changed = await repo.updateOrder(order.id, {
       status: next,
       paidAt: at,
-      confirmBy: new Date(at.getTime() + order.windowMinutes * 60_000),
+      confirmBy: new Date(at.getTime() + order.windowMinutes * deps.windowMinuteMs),
       vouchers,
       updatedAt: at,
     });

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { prefixedId } from '../../lib/quotes';
 import { createP2pRepo } from './p2p.repo';
-import { escrowIds, type P2pDeps, tellParties } from './p2p.shared';
+import { escrowIds, imageLinks, type P2pDeps, tellParties } from './p2p.shared';
 import { lockPartyOrder, voidEscrow } from './p2p-actions';
 import { appealView } from './p2p-view';
 
@@ -55,21 +55,21 @@ export async function openAppeal(deps: P2pDeps, actorId: number, input: AppealIn
     return { appeal, order };
   });
   await tellParties(deps.messenger, result.order, 'an appeal was opened; the order waits for the operator.');
-  return appealView(result.appeal, result.order);
+  return appealView(result.appeal, result.order, imageLinks(deps, result.appeal.proofs));
 }
 
 /** An appeal, to a party of its order only (60019 otherwise). */
-export async function partyAppeal(deps: Pick<P2pDeps, 'db'>, actorId: number, appealId: string) {
+export async function partyAppeal(deps: Pick<P2pDeps, 'db' | 'files'>, actorId: number, appealId: string) {
   const repo = createP2pRepo(deps.db);
   const appeal = await repo.appeal(appealId);
   const order = appeal && (await repo.order(appeal.orderId));
   if (!appeal || !order || (order.userId !== actorId && order.dealerId !== actorId))
     throw new AppError('complaintNotFound');
-  return appealView(appeal, order);
+  return appealView(appeal, order, imageLinks(deps, appeal.proofs));
 }
 
 export async function partyAppeals(
-  deps: Pick<P2pDeps, 'db'>,
+  deps: Pick<P2pDeps, 'db' | 'files'>,
   actorId: number,
   q: { skip: number; take: number },
 ) {
@@ -78,7 +78,7 @@ export async function partyAppeals(
   const items = [];
   for (const a of page.items) {
     const order = await repo.order(a.orderId);
-    if (order) items.push(appealView(a, order));
+    if (order) items.push(appealView(a, order, imageLinks(deps, a.proofs)));
   }
   return { totalCount: page.totalCount, items };
 }
@@ -151,7 +151,7 @@ export async function ruleAppeal(
     result.order,
     `the operator ruled on the appeal: the crypto was ${word}.`,
   );
-  return appealView(result.appeal, result.order);
+  return appealView(result.appeal, result.order, imageLinks(deps, result.appeal.proofs));
 }
 
 export const openAppealsList = (deps: Pick<P2pDeps, 'db'>) => createP2pRepo(deps.db).openAppeals();

@@ -129,7 +129,7 @@ export async function placeP2pOrder(
                 ? p2pOrderStatus.members.awaitingUserPayment
                 : p2pOrderStatus.members.awaitingDealerPayment,
             windowMinutes: ad.windowMinutes,
-            payBy: new Date(at.getTime() + ad.windowMinutes * 60_000),
+            payBy: new Date(at.getTime() + ad.windowMinutes * deps.windowMinuteMs),
             createdAt: at,
             updatedAt: at,
           });

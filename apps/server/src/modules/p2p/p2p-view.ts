@@ -61,6 +61,7 @@ export function orderView(
   viewerId: number,
   names: { dealer: string; user: string },
   payee: PaymentMethodRow | undefined,
+  voucherUrls: string[],
 ): P2pOrder {
   const showPayee = payee !== undefined && viewerId === payerOf(o) && p2pOrderIsOpen(o.status);
   return {
@@ -84,18 +85,24 @@ export function orderView(
     endedAt: iso(o.endedAt),
     cancelReason: o.cancelReason,
     vouchers: o.vouchers,
+    voucherUrls,
     appealOpen: o.appealOpen,
     payee: showPayee ? { channel: payee.channel, holderName: payee.holderName, fields: payee.fields } : null,
   };
 }
 
-export const appealView = (a: P2pAppealRow, order: Pick<P2pOrderRow, 'dealerId'>): P2pAppeal => ({
+export const appealView = (
+  a: P2pAppealRow,
+  order: Pick<P2pOrderRow, 'dealerId'>,
+  proofUrls: string[],
+): P2pAppeal => ({
   appealId: a.id,
   orderId: a.orderId,
   openedBy: a.openedBy === null ? null : a.openedBy === order.dealerId ? 'dealer' : 'user',
   reason: a.reason,
   remark: a.remark,
   proofs: a.proofs,
+  proofUrls,
   status: a.status,
   outcome: a.outcome,
   ruling: a.ruling,

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, balanceOf, type TestUser, testPin } from '../../../test/builders';
+import { images } from '../../../test/fixtures';
 import { useTestApp } from '../../../test/harness';
 import { runMoneyJobs } from '../../../test/otc-helpers';
 import {
@@ -23,7 +24,7 @@ import {
   p2pOrderRow,
   requestId,
 } from '../../../test/p2p-helpers';
-import { p2pAppeals } from '../../db/schema';
+import { p2pAds, p2pAppeals } from '../../db/schema';
 import { transferKind } from '../../ledger/ledger';
 
 const e = endpoints.p2p;
@@ -451,5 +452,121 @@ describe('appeals', () => {
     ).toBeLessThanOrEqual(1);
     if (row?.status === s.completed) expect((await usdt(user)).balance).toBe('10');
     else expect(row).toMatchObject({ status: s.awaitingDealerConfirmation, appealOpen: true });
+  });
+});
+
+describe('voucher and proof images', () => {
+  const getFile = endpoints.auth.getFile;
+  const uploadImage = async (u: TestUser, data: Buffer) => {
+    const res = await as(u).upload(e.uploadFile, {}, { name: 'voucher.png', type: 'image/png', data });
+    if (!res.result) throw new Error(`upload failed: ${JSON.stringify(res.body)}`);
+    return res.result.fileId;
+  };
+  const bytesAt = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, bytes: res.rawPayload };
+  };
+
+  it('reach both parties as signed links to the images; a third user reads neither the order nor the files', async () => {
+    const user = await aTrader(t);
+    const order = await buy(user, '10');
+    const voucherPng = images.png(80);
+    const voucher = await uploadImage(user, voucherPng);
+    await as(user).call(e.userBuyCoinConfirmPayment, { orderId: order.orderId, vouchers: [voucher] });
+    const proofPng = images.png(90);
+    const proof = await uploadImage(user, proofPng);
+    const appeal = await as(user).call(e.userAppeal, {
+      orderId: order.orderId,
+      reason: 0,
+      remark: 'I paid by bank transfer, the voucher shows it.',
+      proofs: [proof],
+    });
+
+    // The payee (the dealer) sees the payer's voucher and proof through the links it is given.
+    const seen = await as(dealer).call(e.get, { orderId: order.orderId });
+    expect(seen.vouchers).toEqual([voucher]);
+    expect(seen.voucherUrls).toHaveLength(1);
+    expect(seen.voucherUrls[0]).toContain(`id=${voucher}`);
+    expect(await bytesAt(seen.voucherUrls[0] ?? '')).toEqual({ status: 200, bytes: voucherPng });
+    const ticket = await as(dealer).call(e.getAppeal, { appealId: appeal.appealId });
+    expect(ticket.proofUrls[0]).toContain(`id=${proof}`);
+    expect(await bytesAt(ticket.proofUrls[0] ?? '')).toEqual({ status: 200, bytes: proofPng });
+    // The payer sees its own, in its tickets too.
+    expect((await as(user).call(e.get, { orderId: order.orderId })).voucherUrls).toHaveLength(1);
+    const mine = await as(user).call(e.getAppeals, {});
+    expect(mine.items.find((a) => a.appealId === appeal.appealId)?.proofUrls).toHaveLength(1);
+    // Without a link the files stay their uploader's: the dealer's token alone reads nothing.
+    expect((await as(dealer).send(getFile, { id: voucher })).status).toBe(404);
+
+    const stranger = await aTrader(t);
+    expect((await as(stranger).fails(e.get, { orderId: order.orderId })).code).toBe(
+      errors.orderNotFound.code,
+    );
+    expect((await as(stranger).fails(e.getAppeal, { appealId: appeal.appealId })).code).toBe(
+      errors.complaintNotFound.code,
+    );
+    expect((await as(stranger).call(e.getAppeals, {})).items).toEqual([]);
+    expect((await as(stranger).send(getFile, { id: voucher })).status).toBe(404);
+    expect((await as(stranger).send(getFile, { id: proof })).status).toBe(404);
+    expect((await api(t).send(getFile, { id: voucher })).status).toBe(401);
+    // A link made for one file does not open another.
+    const swapped = (seen.voucherUrls[0] ?? '').replace(voucher, proof);
+    expect((await bytesAt(swapped)).status).toBe(403);
+  });
+});
+
+describe('a dealer edits its ad (UpdateAd)', () => {
+  const adRow = async (id: number) => (await t.db.select().from(p2pAds).where(eq(p2pAds.id, id)))[0];
+
+  it('changes its own ad’s price, limits, quantity, channels and window; refuses bad fields and others’ ads, changing nothing', async () => {
+    const owner = await aDealer(t);
+    const edit = {
+      id: owner.sellAd.id,
+      side: 'sell' as const,
+      coin: 'USDT',
+      fiat: 'USD',
+      price: '0.975',
+      minTotal: '20',
+      maxTotal: '800',
+      available: '250.5',
+      channels: [paymentChannel.members.alipay],
+      windowMinutes: 30,
+    };
+    const edited = await as(owner).call(e.dealerUpdateAd, edit);
+    expect(edited).toMatchObject({ price: '0.975', minTotal: '20', maxTotal: '800', available: '250.5' });
+    const row = await adRow(owner.sellAd.id);
+    expect(row).toMatchObject({ channels: [paymentChannel.members.alipay], windowMinutes: 30 });
+    expect(new Decimal(row?.price ?? 0).eq('0.975')).toBe(true);
+    expect(new Decimal(row?.available ?? 0).eq('250.5')).toBe(true);
+    // The market shows the new price.
+    const market = await as(await aTrader(t)).call(e.getAds, { side: 'sell', coin: 'USDT', fiat: 'USD' });
+    expect(market.find((ad) => ad.id === owner.sellAd.id)?.price).toBe('0.975');
+
+    const before = await adRow(owner.sellAd.id);
+    const refusals = [
+      // The minimum above the maximum.
+      [owner, { ...edit, minTotal: '900' }, errors.invalidInput.code],
+      // The contract's rules: a window of 5 to 120 minutes, a positive price.
+      [owner, { ...edit, windowMinutes: 3 }, errors.invalidInput.code],
+      [owner, { ...edit, price: '-1' }, errors.invalidInput.code],
+      // Another dealer's ad answers as an unknown one.
+      [dealer, edit, errors.adNotFound.code],
+    ] as const;
+    for (const [caller, input, code] of refusals)
+      expect((await as(caller).fails(e.dealerUpdateAd, input)).code).toBe(code);
+    // A buy ad needs the dealer's method for each channel (no WeChat Pay method here).
+    const buyEdit = {
+      ...edit,
+      id: owner.buyAd.id,
+      side: 'buy' as const,
+      channels: [paymentChannel.members.wechatPay],
+    };
+    expect((await as(owner).fails(e.dealerUpdateAd, buyEdit)).code).toBe(
+      errors.dealerPaymentInfoNotFound.code,
+    );
+    expect(await adRow(owner.sellAd.id)).toEqual(before);
+    expect((await adRow(owner.buyAd.id))?.channels).toEqual(owner.buyAd.channels);
+    // Not a dealer: refused by the role.
+    expect((await as(await aTrader(t)).send(e.dealerUpdateAd, edit)).status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import type { Messenger } from '../../adapters/messaging/messenger';
+import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
 import type { Ledger } from '../../ledger/ledger';
@@ -26,13 +27,22 @@ export function createP2pModule(deps: {
   kyc: Pick<KycGuard, 'requireVerified'>;
   hold: Pick<SecurityHoldGuard, 'requireNoHold'>;
   fundPin: Pick<FundPinGuard, 'requireFundPin'>;
-  files: Pick<FileAccess, 'describe'>;
+  files: Pick<FileAccess, 'describe' | 'link'>;
   uploader: Pick<UploadsService, 'upload'>;
   messenger: Messenger;
+  prices: PriceAdapter;
   now: () => Date;
   lateGraceMs?: number;
+  /** One minute of an ad's payment window, in ms (P2P_WINDOW_MINUTE_SECONDS); a real minute by default. */
+  windowMinuteMs?: number;
 }) {
-  const service = createP2pService({ ...deps, lateGraceMs: deps.lateGraceMs ?? p2pLateGraceMsDefault });
+  const service = createP2pService({
+    ...deps,
+    lateGraceMs: deps.lateGraceMs ?? p2pLateGraceMsDefault,
+    windowMinuteMs: deps.windowMinuteMs ?? 60_000,
+  });
   const timers: Job = () => service.runTimers(jobBatch);
   return { routes: p2pRoutes(service, deps.uploader), service, jobs: [timers] };
 }
+
+export { p2pOrderChangesSince } from './p2p-live';

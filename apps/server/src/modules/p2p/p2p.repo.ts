@@ -5,6 +5,7 @@ import {
   p2pOrderStatus,
 } from '@coffer/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countedNewestFirstPage, insertRow, onlyRow } from '../../db/rows';
 import { p2pAds, p2pAppeals, p2pOrders, p2pPaymentMethods, users } from '../../db/schema';
@@ -71,6 +72,12 @@ export function createP2pRepo(db: Db) {
         // Best price for the user first: cheapest to buy from, dearest to sell to.
         .orderBy(q.side === 'buy' ? asc(p2pAds.price) : desc(p2pAds.price), asc(p2pAds.id))
         .limit(50),
+    /** Every active ad with something left: the pairs, sides and channels users can trade now. */
+    liveAds: () =>
+      db
+        .select({ side: p2pAds.side, coin: p2pAds.coin, fiat: p2pAds.fiat, channels: p2pAds.channels })
+        .from(p2pAds)
+        .where(and(eq(p2pAds.status, p2pAdStatus.members.active), sql`${p2pAds.available} > 0`)),
     dealerAds: (dealerId: number) =>
       db.select().from(p2pAds).where(eq(p2pAds.dealerId, dealerId)).orderBy(asc(p2pAds.id)),
     ad: async (id: number) => (await db.select().from(p2pAds).where(eq(p2pAds.id, id)))[0],
@@ -107,6 +114,19 @@ export function createP2pRepo(db: Db) {
       (await db.select().from(p2pOrders).where(eq(p2pOrders.id, id)).for('update'))[0],
     updateOrder: async (id: string, set: Partial<typeof p2pOrders.$inferInsert>) =>
       onlyRow(await db.update(p2pOrders).set(set).where(eq(p2pOrders.id, id)).returning(), 'update'),
+    /** Orders changed at or after `since`, oldest first, with both parties' names (the live stream). */
+    changedSince: (since: Date, limit: number) => {
+      const dealer = alias(users, 'p2p_dealer');
+      const owner = alias(users, 'p2p_user');
+      return db
+        .select({ order: p2pOrders, dealerName: dealer.name, dealerUid: dealer.uid, userUid: owner.uid })
+        .from(p2pOrders)
+        .innerJoin(dealer, eq(dealer.id, p2pOrders.dealerId))
+        .innerJoin(owner, eq(owner.id, p2pOrders.userId))
+        .where(gte(p2pOrders.updatedAt, since))
+        .orderBy(asc(p2pOrders.updatedAt))
+        .limit(limit);
+    },
     /** Cancellations counted against the user since `since` (read after the user's lock). */
     countedCancellations: async (userId: number, since: Date) =>
       (

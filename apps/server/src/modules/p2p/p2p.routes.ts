@@ -63,4 +63,11 @@ export const p2pRoutes = (service: P2pService, uploader: Pick<UploadsService, 'u
     if (order.side !== 'buy' || order.role !== 'dealer') throw new AppError('orderNotFound');
     return service.confirmReceipt(caller.userId, input.orderId);
   }),
+  route(e.getReferencePrice, ({ input }) => service.referencePrice(input)),
+  route(e.codeExchange, ({ input, caller }) => service.exchangeOnAd(caller.userId, input)),
+  route(e.getLegalCoinBuyCode, ({ input }) => service.buyableCoins(input)),
+  route(e.getLegalCurrencyCoinConfig, () => service.currencyCoinConfig()),
+  route(e.getReceiptPaymentMethodList, ({ caller }) => service.receiptMethodTypes(caller.userId)),
+  route(e.getWebsiteSupportCurrencyPairList, () => service.supportedPairs()),
+  route(e.getPayTypeByCurrency, ({ input }) => service.payTypesOf(input)),
 ];

@@ -5,6 +5,7 @@ import type {
   P2pRuling,
   p2pEndpoints,
 } from '@coffer/contract';
+import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { HistoryPage } from '../../lib/history-page';
 import type { CoinsRepo } from '../assets/assets.module';
 import { createP2pRepo } from './p2p.repo';
@@ -21,6 +22,15 @@ import {
 } from './p2p-appeals';
 import { type PlaceInput, placeP2pOrder } from './p2p-place';
 import { orderPage, partyOrder, viewOrder } from './p2p-reads';
+import {
+  buyableCoins,
+  currencyCoinConfig,
+  exchangeOnAd,
+  payTypesOf,
+  receiptMethodTypes,
+  referencePrice,
+  supportedPairs,
+} from './p2p-reference';
 import { runP2pTimers } from './p2p-timers';
 import {
   createPaymentMethod,
@@ -32,7 +42,7 @@ import {
 type Input<K extends keyof typeof p2pEndpoints> = EndpointParsedInput<(typeof p2pEndpoints)[K]>;
 
 /** P2P's use cases bound to their dependencies: the routes, the job and the ops console call these. */
-export function createP2pService(deps: P2pDeps & { coins: CoinsRepo }) {
+export function createP2pService(deps: P2pDeps & { coins: CoinsRepo; prices: PriceAdapter }) {
   const repo = createP2pRepo(deps.db);
   const desk = dealerAds(deps);
   const seen = async (viewerId: number, order: Parameters<typeof viewOrder>[2]) =>
@@ -71,6 +81,14 @@ export function createP2pService(deps: P2pDeps & { coins: CoinsRepo }) {
     ruleAppeal: (appealId: string, operator: string, ruling: P2pRuling, outcome: ComplaintOutcome) =>
       ruleAppeal(deps, appealId, operator, ruling, outcome),
     runTimers: (limit: number) => runP2pTimers(deps, limit),
+    /** The reference data around the desk: prices, pairs, payment types, what a total buys. */
+    referencePrice: (input: Input<'getReferencePrice'>) => referencePrice(deps, input),
+    exchangeOnAd: (userId: number, input: Input<'codeExchange'>) => exchangeOnAd(deps, userId, input),
+    buyableCoins: (input: Input<'getLegalCoinBuyCode'>) => buyableCoins(deps, input),
+    currencyCoinConfig: () => currencyCoinConfig(deps),
+    receiptMethodTypes: (userId: number) => receiptMethodTypes(deps, userId),
+    supportedPairs: () => supportedPairs(deps),
+    payTypesOf: (input: Input<'getPayTypeByCurrency'>) => payTypesOf(deps, input),
   };
 }
 export type P2pService = ReturnType<typeof createP2pService>;

@@ -13,12 +13,21 @@ export interface P2pDeps {
   kyc: Pick<KycGuard, 'requireVerified'>;
   hold: Pick<SecurityHoldGuard, 'requireNoHold'>;
   fundPin: Pick<FundPinGuard, 'requireFundPin'>;
-  files: Pick<FileAccess, 'describe'>;
+  files: Pick<FileAccess, 'describe' | 'link'>;
   messenger: Messenger;
   now: () => Date;
   /** How late past its end a timer may fire and still count the cancellation against the user. */
   lateGraceMs: number;
+  /** How long one minute of an ad's payment window lasts (60 s; the browser tests shorten it). */
+  windowMinuteMs: number;
 }
+
+/**
+ * A voucher's or proof's image as a signed link that expires: the order and its appeals reach only
+ * its two parties, so only they get the links (the files themselves belong to the uploader).
+ */
+export const imageLinks = (deps: Pick<P2pDeps, 'files'>, fileIds: string[]) =>
+  fileIds.map((id) => deps.files.link(id).url);
 
 /** The ledger ids of an order's escrow: derived from the order, so each moves once. */
 export const escrowIds = (orderId: string) => ({

@@ -103,13 +103,19 @@ describe('the header by session', () => {
       '/assets/recharge',
       '/assets/withdraw',
       '/assets/transfer',
+      '/assets/cash',
       '/assets/address',
     ]);
     await userEvent.keyboard('{Escape}');
-    // Of the order pages convert's, OTC's and P2P's are routed so far (cash is not).
+    // Every order page is routed: convert's, cash's, OTC's and P2P's.
     await userEvent.click(screen.getByTestId('orders-menu'));
     const orders = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
-    expect(orders.map((o) => o.getAttribute('href'))).toEqual(['/convert/order', '/otc/order', '/fiat/list']);
+    expect(orders.map((o) => o.getAttribute('href'))).toEqual([
+      '/convert/order',
+      '/assets/cash/order',
+      '/otc/order',
+      '/fiat/list',
+    ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByTestId('user-menu'));
     const menu = await screen.findByRole('menu');
@@ -123,7 +129,12 @@ describe('the header by session', () => {
     renderHeader([paths.trading.convertOrder.path, paths.trading.otcOrder.path, paths.trading.fiatList.path]);
     await userEvent.click(screen.getByTestId('orders-menu'));
     const orders = within(await screen.findByRole('menu')).getAllByRole('menuitem', { hidden: true });
-    expect(orders.map((o) => o.textContent)).toEqual(['Convert orders', 'OTC orders', 'P2P orders']);
+    expect(orders.map((o) => o.textContent)).toEqual([
+      'Convert orders',
+      'Cash orders',
+      'OTC orders',
+      'P2P orders',
+    ]);
   });
 
   it('an acceptor (type 6) gets the acceptor page in its user menu (spec §2)', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../../features/acceptor/api/acceptor';
 import { AcceptorDesk, AcceptorNotAvailable } from '../../../features/acceptor/components/acceptor-desk';
 import { dealerAdsQueryOptions, dealerOrdersQueryOptions } from '../../../features/p2p/api/p2p';
+import { useLiveP2p } from '../../../features/p2p/api/use-live-p2p';
 import { P2pDealerDesk } from '../../../features/p2p/components/dealer-desk';
 import { sessionStore, useSession } from '../../../lib/session/session-store';
 import { signedInLoader } from '../signed-in-loader';
@@ -29,6 +30,8 @@ export const loader = signedInLoader(['acceptor', 'money', 'validation', 'p2p'],
 
 export default function AcceptorRoute() {
   const session = useSession();
+  // The P2P desk's orders; the OTC desk follows its own events.
+  useLiveP2p();
   return isAcceptor(session.user?.accountType ?? session.accountType) ? (
     <AcceptorDesk extra={<P2pDealerDesk />} />
   ) : (

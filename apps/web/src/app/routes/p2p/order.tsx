@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { coinsQueryOptions } from '../../../domain/money/coins';
 import { appealsQueryOptions, useOrder } from '../../../features/p2p/api/p2p';
+import { useLiveP2p } from '../../../features/p2p/api/use-live-p2p';
 import { OrderView } from '../../../features/p2p/components/order-view';
 import { P2pPage } from '../../../features/p2p/components/p2p-page';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -15,10 +16,11 @@ export const loader = signedInLoader(
   prefetching(coinsQueryOptions(), appealsQueryOptions()),
 );
 
-/** The order of `?id=`, read again while it is open (no live events for P2P). */
+/** The order of `?id=`, kept current by the live `p2pOrder` events. */
 function OrderById({ orderId }: { orderId: string }) {
   const { t } = useTranslation('p2p');
   const order = useOrder(orderId);
+  useLiveP2p();
   if (order.isError)
     return (
       <Alert color="red" icon={<AlertIcon />} data-testid="p2p-order-missing">

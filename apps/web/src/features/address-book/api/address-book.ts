@@ -16,6 +16,9 @@ const handled = [
   errors.forbidden.code,
 ];
 
+/** The calls the book's forms make: their field codes place a wrong fund PIN under its field. */
+export const bookCalls = [addressBookEndpoints.create, addressBookEndpoints.del];
+
 export const createAddress = (
   input: { coin: string; network: string; address: string; label: string } & Authorization,
 ) => call(addressBookEndpoints.create, input, { notify: false, handle: handled });

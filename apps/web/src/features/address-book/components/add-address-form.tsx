@@ -2,9 +2,9 @@ import { Alert, Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mant
 import { Controller } from 'react-hook-form';
 import { AlertIcon } from '../../../components/icons';
 import { CoinAndNetwork, type CoinChoiceProps } from '../../../domain/money/coin-network';
+import { AuthorizationFields } from '../../../domain/second-factor/authorization-fields';
 import { useTranslation } from '../../../lib/react-i18n';
 import { labelMax, useAddAddressForm } from '../model/use-add-address-form';
-import { AuthorizationFields } from './address-authorization';
 
 /** The address (monospace, checked by the server) and an optional label of at most 30 characters. */
 function AddressAndLabel({ form }: { form: ReturnType<typeof useAddAddressForm>['form'] }) {
@@ -78,7 +78,12 @@ export function AddAddressForm({ coins, coin, network, onChange }: CoinChoicePro
             testId="address-coin"
           />
           <AddressAndLabel form={form} />
-          <AuthorizationFields form={form} testId="address" />
+          <AuthorizationFields
+            form={form}
+            testId="address"
+            pinLabel={t('address.fundPin')}
+            pinHint={t('address.fundPinHint')}
+          />
           <Text size="xs" c="dimmed">
             {t('address.coolOff')}
           </Text>

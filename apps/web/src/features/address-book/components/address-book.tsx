@@ -10,11 +10,6 @@ import { ConfirmDialog, ConfirmForm } from '../../../domain/forms/confirm-dialog
 import { PhoneTitle } from '../../../domain/history/columns';
 import { useAddressBook } from '../../../domain/money/address-book';
 import { type CoinChoiceProps, CoinSelect } from '../../../domain/money/coin-network';
-import { formatDateTime } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/react-i18n';
-import { useSession } from '../../../lib/session/session-store';
-import { useDeleteAddress } from '../api/address-book';
-import { AddAddressForm } from './add-address-form';
 import {
   AuthorizationFields,
   type AuthorizationValues,
@@ -22,7 +17,12 @@ import {
   authorizationSchema,
   emptyAuthorization,
   placeAuthorizationErrors,
-} from './address-authorization';
+} from '../../../domain/second-factor/authorization-fields';
+import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
+import { useSession } from '../../../lib/session/session-store';
+import { bookCalls, useDeleteAddress } from '../api/address-book';
+import { AddAddressForm } from './add-address-form';
 
 interface Entry {
   id: number;
@@ -51,10 +51,15 @@ function DeleteAddressForm({ entry, onClose }: { entry: Entry; onClose: () => vo
       onClose();
     } catch (error) {
       setProblem(
-        placeAuthorizationErrors(error, form, {
-          wrongPin: t('address.errors.wrongPin'),
-          noPin: t('address.errors.noPin'),
-        }),
+        placeAuthorizationErrors(
+          error,
+          form,
+          {
+            wrongPin: t('address.errors.wrongPin'),
+            noPin: t('address.errors.noPin'),
+          },
+          bookCalls,
+        ),
       );
     }
   });
@@ -70,7 +75,12 @@ function DeleteAddressForm({ entry, onClose }: { entry: Entry; onClose: () => vo
       testId="address-delete-form"
       confirmTestId="address-delete-confirm"
     >
-      <AuthorizationFields form={form} testId="address-delete" />
+      <AuthorizationFields
+        form={form}
+        testId="address-delete"
+        pinLabel={t('address.fundPin')}
+        pinHint={t('address.fundPinHint')}
+      />
     </ConfirmForm>
   );
 }

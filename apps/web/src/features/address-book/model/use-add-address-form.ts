@@ -4,17 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { isApiError } from '../../../lib/http/api-error';
-import { notifySuccess } from '../../../lib/overlays';
-import { useTranslation } from '../../../lib/react-i18n';
-import { useSession } from '../../../lib/session/session-store';
-import { useCreateAddress } from '../api/address-book';
 import {
   authorizationInput,
   authorizationSchema,
   emptyAuthorization,
   placeAuthorizationErrors,
-} from '../components/address-authorization';
+} from '../../../domain/second-factor/authorization-fields';
+import { isApiError } from '../../../lib/http/api-error';
+import { notifySuccess } from '../../../lib/overlays';
+import { useTranslation } from '../../../lib/react-i18n';
+import { useSession } from '../../../lib/session/session-store';
+import { bookCalls, useCreateAddress } from '../api/address-book';
 
 /** The label's limit is the contract's (UserCoinAddress/Create: at most 30 characters). */
 export const labelMax = 30;
@@ -63,10 +63,15 @@ export function useAddAddressForm({
         setError('address', { message: t('address.invalid', { network }) });
       else
         setFormError(
-          placeAuthorizationErrors(error, form, {
-            wrongPin: t('address.errors.wrongPin'),
-            noPin: t('address.errors.noPin'),
-          }),
+          placeAuthorizationErrors(
+            error,
+            form,
+            {
+              wrongPin: t('address.errors.wrongPin'),
+              noPin: t('address.errors.noPin'),
+            },
+            bookCalls,
+          ),
         );
     }
   });

@@ -29,9 +29,10 @@ export function useLiveAssets() {
   const qc = useQueryClient();
   useLiveEvents(
     (event) => {
-      // OTC and convert limit orders reserve, post or release money at each status change; their own
-      // pages list them.
-      if (event.event === 'otcOrder' || event.event === 'convertLimitOrder') return invalidateBalances(qc);
+      // OTC, convert limit and P2P orders reserve, post or release money at each status change;
+      // their own pages list them.
+      if (event.event === 'otcOrder' || event.event === 'convertLimitOrder' || event.event === 'p2pOrder')
+        return invalidateBalances(qc);
       // The merchant application's decision moves no money, and a payment order's change is the
       // back office's (its own hook, domain/merchant/payment-orders.ts): neither is the assets'.
       if (event.event === 'merchantApplication' || event.event === 'paymentOrder') return;

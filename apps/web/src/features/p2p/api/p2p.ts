@@ -7,7 +7,6 @@ import {
   type PaymentChannel,
   type p2pAdFieldsSchema,
   p2pEndpoints,
-  p2pOrderIsOpen,
 } from '@coffer/contract/p2p';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -20,12 +19,6 @@ import { keysUnder } from '../../../lib/query-keys';
 
 /** Every P2P query under one root, so an action refreshes exactly what it changed. */
 export const p2pKeys = keysUnder('p2p', ['ads', 'orders', 'order', 'methods', 'appeals', 'dealer']);
-
-/**
- * The server publishes no live event for P2P orders (docs/areas/p2p.md): an open order is read
- * again on this interval, so the other party's step shows without a reload.
- */
-export const openOrderRefetchMs = 4_000;
 
 export interface AdsFilter {
   side: P2pSide;
@@ -45,9 +38,6 @@ export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: [...p2pKeys.order, orderId],
     queryFn: ({ signal }) => call(p2pEndpoints.get, { orderId }, { signal }),
-    // Only an open order can still change; an ended one is read once.
-    refetchInterval: (query) =>
-      query.state.data && p2pOrderIsOpen(query.state.data.status) ? openOrderRefetchMs : false,
   });
 export const useOrder = (orderId: string) => useQuery(orderQueryOptions(orderId));
 
@@ -73,9 +63,7 @@ export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());
 /** The complaint tickets on the caller's orders (either side), the first page. */
 export const appealsQueryOptions = () =>
   endpointQuery(p2pKeys.appeals, p2pEndpoints.getAppeals, pageWindow(1, 50));
-/** `live`: read again on the open-order interval (the operator's steps come with no event). */
-export const useAppeals = (live = false) =>
-  useQuery({ ...appealsQueryOptions(), refetchInterval: live ? openOrderRefetchMs : false });
+export const useAppeals = () => useQuery(appealsQueryOptions());
 
 /** Codes a form shows under itself rather than as the shell's message. */
 export const uploadCodes = [
@@ -197,13 +185,11 @@ export const dealerAdsQueryOptions = () =>
   endpointQuery([...p2pKeys.dealer, 'ads'], p2pEndpoints.dealerAds, {});
 export const useDealerAds = () => useQuery(dealerAdsQueryOptions());
 
-/** The orders on the dealer's ads, first page; read again while any of them is open. */
+/** The orders on the dealer's ads, first page (kept current by useLiveP2p). */
 export const dealerOrdersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...p2pKeys.dealer, 'orders', page],
     queryFn: ({ signal }) => call(p2pEndpoints.dealerOrders, pageWindow(page, 10), { signal }),
-    refetchInterval: (query) =>
-      query.state.data?.items.some((o) => p2pOrderIsOpen(o.status)) ? openOrderRefetchMs : false,
   });
 export const useDealerOrders = (page: number) => useQuery(dealerOrdersQueryOptions(page));
 
@@ -215,5 +201,7 @@ export function useDealerAdActions() {
       call(p2pEndpoints.dealerSetAdStatus, { id, status }, { notify: false }).then(refresh),
     publish: (input: P2pAdFields) =>
       call(p2pEndpoints.dealerPublishAd, input, { notify: false }).then(refresh),
+    update: (input: P2pAdFields & { id: number }) =>
+      call(p2pEndpoints.dealerUpdateAd, input, { notify: false }).then(refresh),
   };
 }

@@ -1,47 +1,19 @@
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/NumberInput.css';
-import {
-  type P2pAd,
-  type PaymentChannel,
-  p2pAdFieldsSchema,
-  p2pAdStatus,
-  p2pFiats,
-  p2pOrderIsOpen,
-  paymentChannel,
-} from '@coffer/contract/p2p';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { type P2pAd, p2pAdStatus, p2pOrderIsOpen } from '@coffer/contract/p2p';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
-import { isApiError } from '../../../lib/http/api-error';
-import { errorMessage } from '../../../lib/http/error-handler';
-import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useDealerAdActions, useDealerAds, useDealerOrders } from '../api/p2p';
 import { channelName, priceDecimals } from '../model/labels';
+import { AdForm } from './ad-form';
 import { P2pStatusBadge } from './order-status-badge';
 
-/** One of the dealer's ads with its pause / resume switch. */
-function DealerAdRow({ ad }: { ad: P2pAd }) {
+/** One of the dealer's ads with its edit button and its pause / resume switch. */
+function DealerAdRow({ ad, onEdit }: { ad: P2pAd; onEdit: () => void }) {
   const { t } = useTranslation(['p2p', 'common']);
   const actions = useDealerAdActions();
   const [pending, setPending] = useState(false);
@@ -73,6 +45,9 @@ function DealerAdRow({ ad }: { ad: P2pAd }) {
           </Text>
         </Stack>
         <Group gap="xs">
+          <Button size="compact-sm" variant="default" onClick={onEdit} data-testid="p2p-dealer-ad-edit">
+            {t('dealer.edit')}
+          </Button>
           <Badge color={active ? 'teal' : 'gray'} variant="light" style={{ textTransform: 'none' }}>
             {active ? t('dealer.active') : t('dealer.paused')}
           </Badge>
@@ -87,121 +62,6 @@ function DealerAdRow({ ad }: { ad: P2pAd }) {
           </Button>
         </Group>
       </Group>
-    </Paper>
-  );
-}
-
-const emptyAd = {
-  side: 'buy',
-  coin: 'USDT',
-  fiat: 'USD',
-  price: '',
-  minTotal: '',
-  maxTotal: '',
-  available: '',
-  channels: [] as string[],
-  windowMinutes: 15,
-};
-
-/** Publishes a new ad, checked with the contract's ad schema before it is sent. */
-function PublishAdForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation(['p2p', 'common']);
-  const actions = useDealerAdActions();
-  const [values, setValues] = useState(emptyAd);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const set = (change: Partial<typeof emptyAd>) => setValues((v) => ({ ...v, ...change }));
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = p2pAdFieldsSchema.safeParse({ ...values, channels: values.channels.map(Number) });
-    if (!parsed.success) {
-      setProblem(t('dealer.invalid'));
-      return;
-    }
-    setProblem(null);
-    setPending(true);
-    try {
-      await actions.publish(parsed.data);
-      void notifySuccess(t('dealer.published'));
-      onDone();
-    } catch (error) {
-      setProblem(isApiError(error) ? errorMessage(error) : t('common:http.unexpected'));
-    } finally {
-      setPending(false);
-    }
-  };
-  const text = (key: 'price' | 'minTotal' | 'maxTotal' | 'available') => (
-    <TextInput
-      label={t(`dealer.field.${key}`)}
-      value={values[key]}
-      onChange={(e) => set({ [key]: e.currentTarget.value.replace(/[^0-9.]/g, '') })}
-      inputMode="decimal"
-      data-testid={`p2p-dealer-${key}`}
-    />
-  );
-  return (
-    <Paper withBorder radius="md" p="md">
-      <form onSubmit={(e) => void submit(e)} noValidate data-testid="p2p-dealer-form">
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              label={t('dealer.field.side')}
-              data={[
-                { value: 'buy', label: t('dealer.sideBuy') },
-                { value: 'sell', label: t('dealer.sideSell') },
-              ]}
-              value={values.side}
-              onChange={(v) => v && set({ side: v })}
-              allowDeselect={false}
-            />
-            <TextInput
-              label={t('market.coin')}
-              value={values.coin}
-              onChange={(e) => set({ coin: e.currentTarget.value.toUpperCase() })}
-            />
-            <Select
-              label={t('market.fiat')}
-              data={[...p2pFiats]}
-              value={values.fiat}
-              onChange={(v) => v && set({ fiat: v })}
-              allowDeselect={false}
-            />
-            {text('price')}
-            {text('minTotal')}
-            {text('maxTotal')}
-            {text('available')}
-            <MultiSelect
-              label={t('market.channel')}
-              data={(Object.values(paymentChannel.members) as PaymentChannel[]).map((c) => ({
-                value: String(c),
-                label: channelName(t, c),
-              }))}
-              value={values.channels}
-              onChange={(channels) => set({ channels })}
-            />
-            <NumberInput
-              label={t('dealer.field.window')}
-              min={5}
-              max={120}
-              value={values.windowMinutes}
-              onChange={(v) => set({ windowMinutes: Number(v) || 0 })}
-            />
-          </SimpleGrid>
-          {problem && (
-            <Alert color="red" icon={<AlertIcon />} data-testid="p2p-dealer-error">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('dealer.publish')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
     </Paper>
   );
 }
@@ -235,7 +95,7 @@ function DealerOrders() {
                 </Text>
               </Stack>
               <Group gap="xs">
-                <P2pStatusBadge status={o.status} />
+                <P2pStatusBadge status={o.status} reader="dealer" />
                 <Anchor
                   component={Link}
                   to={paths.trading.fiatOrder.href({ id: o.orderId })}
@@ -258,7 +118,8 @@ function DealerOrders() {
 export function P2pDealerDesk() {
   const { t } = useTranslation('p2p');
   const ads = useDealerAds();
-  const [publishing, setPublishing] = useState(false);
+  // The form open on the desk: a new ad, an ad being edited, or none.
+  const [form, setForm] = useState<'new' | P2pAd | null>(null);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="p2p-dealer-desk">
       <Stack gap="md">
@@ -266,13 +127,19 @@ export function P2pDealerDesk() {
           <Title order={2} size="h4">
             {t('dealer.title')}
           </Title>
-          {!publishing && (
-            <Button variant="light" onClick={() => setPublishing(true)} data-testid="p2p-dealer-publish">
+          {form === null && (
+            <Button variant="light" onClick={() => setForm('new')} data-testid="p2p-dealer-publish">
               {t('dealer.publish')}
             </Button>
           )}
         </Group>
-        {publishing && <PublishAdForm onDone={() => setPublishing(false)} />}
+        {form !== null && (
+          <AdForm
+            key={form === 'new' ? 'new' : form.id}
+            ad={form === 'new' ? undefined : form}
+            onDone={() => setForm(null)}
+          />
+        )}
         <DealerOrders />
         <Title order={3} size="h5">
           {t('dealer.ads')}
@@ -284,7 +151,7 @@ export function P2pDealerDesk() {
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {(ads.data ?? []).map((ad) => (
-              <DealerAdRow key={ad.id} ad={ad} />
+              <DealerAdRow key={ad.id} ad={ad} onEdit={() => setForm(ad)} />
             ))}
           </SimpleGrid>
         )}

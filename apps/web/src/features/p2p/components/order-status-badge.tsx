@@ -11,10 +11,22 @@ const colors: Record<string, string> = {
   awaitingUserConfirmation: 'blue',
 };
 
-/** A P2P order's status, in words and colour; sentence case and never cut short. */
-export function P2pStatusBadge({ status }: { status: number }) {
+/** The statuses that name a party: the dealer reads them from its side ("your payment"). */
+const dealerWords = new Set([
+  'awaitingUserPayment',
+  'awaitingDealerConfirmation',
+  'awaitingDealerPayment',
+  'awaitingUserConfirmation',
+]);
+
+/**
+ * A P2P order's status, in words and colour; sentence case and never cut short. `reader` is the
+ * reader's side: the user's words by default, the dealer's for the dealer.
+ */
+export function P2pStatusBadge({ status, reader = 'user' }: { status: number; reader?: 'user' | 'dealer' }) {
   const { t } = useTranslation('p2p');
   const key = p2pOrderStatus.keyOf(status) ?? 'unknown';
+  const words = reader === 'dealer' && dealerWords.has(key) ? `dealerStatus.${key}` : `status.${key}`;
   return (
     <Badge
       color={colors[key] ?? 'gray'}
@@ -23,7 +35,7 @@ export function P2pStatusBadge({ status }: { status: number }) {
       style={{ textTransform: 'none', minWidth: 'max-content' }}
       data-testid="p2p-status"
     >
-      {t(`status.${key}`)}
+      {t(words)}
     </Badge>
   );
 }

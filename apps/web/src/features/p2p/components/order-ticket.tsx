@@ -6,11 +6,12 @@ import { LabelValue } from '../../../components/label-value';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
 import { p2pKeys, useAppeals } from '../api/p2p';
+import { ImageThumbs } from './image-thumbs';
 
 /** The order's complaint ticket(s), spec §3: number, time, reason, processing status, result. */
 export function OrderTicket({ orderId, open }: { orderId: string; open: boolean }) {
   const { t, i18n } = useTranslation('p2p');
-  const tickets = (useAppeals(open).data?.items ?? []).filter((a) => a.orderId === orderId);
+  const tickets = (useAppeals().data?.items ?? []).filter((a) => a.orderId === orderId);
   const qc = useQueryClient();
   // The order's end (a ruling, a release) closes its ticket: read them once more then.
   useEffect(() => {
@@ -47,6 +48,7 @@ export function OrderTicket({ orderId, open }: { orderId: string; open: boolean 
                 {a.remark}
               </Text>
             )}
+            <ImageThumbs urls={a.proofUrls} label={t('appeal.proofs')} testId="p2p-proof-images" />
           </Stack>
         </Paper>
       ))}

@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
 import { channelName, priceDecimals } from '../model/labels';
 import { minutesSeconds, orderDeadline, useSecondsUntil } from '../model/use-deadline';
+import { ImageThumbs } from './image-thumbs';
 import { OrderActions } from './order-actions';
 import { P2pStatusBadge } from './order-status-badge';
 import { OrderTicket } from './order-ticket';
@@ -79,7 +80,7 @@ export function OrderView({ order }: { order: P2pOrder }) {
             <Stack gap="md">
               <Title order={3} size="h4">
                 {t(`order.heading.${userSide}`, { coin: order.coin })}{' '}
-                <P2pStatusBadge status={order.status} />
+                <P2pStatusBadge status={order.status} reader={order.role} />
               </Title>
               {cancelled ? (
                 <Alert color="gray" data-testid="p2p-cancelled">
@@ -132,9 +133,7 @@ export function OrderView({ order }: { order: P2pOrder }) {
             {order.endedAt && (
               <LabelValue label={t('order.endedAt')} value={formatDateTime(order.endedAt, i18n.language)} />
             )}
-            {order.vouchers.length > 0 && (
-              <LabelValue label={t('order.vouchers')} value={order.vouchers.length} />
-            )}
+            <ImageThumbs urls={order.voucherUrls} label={t('order.vouchers')} testId="p2p-voucher-images" />
           </Stack>
         </Paper>
       </Grid.Col>

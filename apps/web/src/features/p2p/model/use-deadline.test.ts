@@ -24,6 +24,7 @@ const order = (change: Partial<P2pOrder>): P2pOrder => ({
   endedAt: null,
   cancelReason: null,
   vouchers: [],
+  voucherUrls: [],
   appealOpen: false,
   payee: null,
   ...change,

@@ -1,24 +1,25 @@
-import { addressBookEndpoints } from '@coffer/contract/address-book';
 import { fundPinSchema, verificationCodeSchema } from '@coffer/contract/auth';
-import { errors } from '@coffer/contract/common';
+import { errors, type FieldCodes } from '@coffer/contract/common';
 import { Stack } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { placeServerErrors } from '../../../domain/forms/server-errors';
-import { FundPinField } from '../../../domain/money/fund-pin-input';
+import { useValidationText } from '../../lib/forms';
+import { isApiError } from '../../lib/http/api-error';
+import { useSession } from '../../lib/session/session-store';
+import { placeServerErrors } from '../forms/server-errors';
+import { FundPinField } from '../money/fund-pin-input';
 import {
   codeFieldRename,
   type FactorChannel,
   factorChannels,
   SecondFactorField,
   secondFactorInput,
-} from '../../../domain/second-factor/second-factor-field';
-import { useValidationText } from '../../../lib/forms';
-import { isApiError } from '../../../lib/http/api-error';
-import { useTranslation } from '../../../lib/react-i18n';
-import { useSession } from '../../../lib/session/session-store';
+} from './second-factor-field';
 
-/** What authorises a change to the address book, as a withdrawal: the fund PIN and the second factor. */
+/**
+ * What authorises a change of where money may go (the address book, the cash account's payees), as
+ * a withdrawal: the fund PIN and the second factor.
+ */
 export interface AuthorizationValues {
   fundPassword: string;
   channel: FactorChannel;
@@ -54,25 +55,33 @@ export function placeAuthorizationErrors<T extends AuthorizationValues & FieldVa
   error: unknown,
   form: Form<T>,
   text: { wrongPin: string; noPin: string },
+  /** The endpoints the form calls: their `fieldCodes` place a wrong PIN under its field. */
+  endpoint: readonly { fieldCodes?: FieldCodes }[],
 ): string | null {
   if (isApiError(error) && error.code === errors.forbidden.code && error.details === 'fundPasswordNotSet')
     return text.noPin;
   return placeServerErrors(error, form.setError, ['code', 'fundPassword'], {
     rename: codeFieldRename,
-    endpoint: [addressBookEndpoints.create, addressBookEndpoints.del],
+    endpoint,
     messages: { [errors.securityVerificationFailed.code]: () => text.wrongPin },
   });
 }
 
-/** The fund PIN (the withdrawal form's field) and the second factor (the API keys' field), shared. */
+/**
+ * The fund PIN (the withdrawal form's field) and the second factor (the API keys' field), shared;
+ * the PIN's label and hint are the feature's words.
+ */
 export function AuthorizationFields<T extends AuthorizationValues & FieldValues>({
   form,
   testId,
+  pinLabel,
+  pinHint,
 }: {
   form: Form<T>;
   testId: string;
+  pinLabel: string;
+  pinHint: string;
 }) {
-  const { t } = useTranslation('address-book');
   const text = useValidationText();
   const { user } = useSession();
   // The fields of T that this component owns, typed as such.
@@ -82,8 +91,8 @@ export function AuthorizationFields<T extends AuthorizationValues & FieldValues>
     <Stack gap="md">
       <FundPinField
         control={auth.control}
-        label={t('address.fundPin')}
-        description={t('address.fundPinHint')}
+        label={pinLabel}
+        description={pinHint}
         errorText={(error) => text(error?.message)}
         testId={`${testId}-pin`}
       />

@@ -1,0 +1,80 @@
+import { fiatAccountStatus } from '@coffer/contract/cash';
+import { Alert, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/react-i18n';
+import type { useCashAccount } from '../api/cash';
+import { AccountApply } from './account-apply';
+
+type AccountInfo = NonNullable<ReturnType<typeof useCashAccount>['data']>;
+const s = fiatAccountStatus.members;
+
+/** Where the application stands, by §4 state: its badge colour and words. */
+const stateView: Record<number, { color: string; key: string }> = {
+  [s.submittedAwaitingReview]: { color: 'blue', key: 'account.state.submitted' },
+  [s.beingCreated]: { color: 'cyan', key: 'account.state.beingCreated' },
+  [s.needsReconfirmation]: { color: 'orange', key: 'account.state.reconfirm' },
+};
+
+/**
+ * The fiat account before it is open: identity first (KYC verified), then the application, then
+ * the operator's review (awaiting review, being created at the bank, or asked to reconfirm).
+ */
+export function AccountState({ info }: { info: AccountInfo }) {
+  const { t, i18n } = useTranslation('cash');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { account } = info;
+  const view = account?.status === null || !account ? undefined : stateView[account.status];
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640} data-testid="cash-account-state">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {t('account.title')}
+        </Title>
+        {!info.kycVerified && (
+          <>
+            <Text size="sm">{t('account.needKyc')}</Text>
+            <Button component={Link} to={paths.account.verify.href()} w="fit-content">
+              {t('account.verify')}
+            </Button>
+          </>
+        )}
+        {info.kycVerified && !account && (
+          <>
+            <Text size="sm">{t('account.intro')}</Text>
+            <AccountApply again={false} />
+          </>
+        )}
+        {account && view && (
+          <>
+            <Badge
+              color={view.color}
+              variant="light"
+              size="lg"
+              radius="sm"
+              tt="none"
+              data-testid="cash-state"
+            >
+              {t(view.key)}
+            </Badge>
+            <Text size="sm">{t(`${view.key}Body`)}</Text>
+            <Text size="xs" c="dimmed">
+              {t('account.appliedAt', { time: formatDateTime(account.createdAt, language) })}
+            </Text>
+            {account.status === s.needsReconfirmation && (
+              <>
+                {account.reason && (
+                  <Alert color="orange" title={t('account.reason')} data-testid="cash-reason">
+                    {account.reason}
+                  </Alert>
+                )}
+                <AccountApply again />
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -12,6 +12,7 @@ import { createP2pRepo } from './p2p.repo';
 import type { P2pDeps } from './p2p.shared';
 import { cancelBuy, confirmReceipt, markPaid } from './p2p-actions';
 import { dealerAds, marketAds } from './p2p-ads';
+import { answerMutualCancel, proposeMutualCancel } from './p2p-mutual-cancel';
 import {
   openAppeal,
   openAppealsList,
@@ -89,6 +90,11 @@ export function createP2pService(deps: P2pDeps & { coins: CoinsRepo; prices: Pri
     receiptMethodTypes: (userId: number) => receiptMethodTypes(deps, userId),
     supportedPairs: () => supportedPairs(deps),
     payTypesOf: (input: Input<'getPayTypeByCurrency'>) => payTypesOf(deps, input),
+    /** Mutual cancel: either party proposes, the other answers. */
+    proposeCancel: async (actorId: number, orderId: string) =>
+      seen(actorId, await proposeMutualCancel(deps, actorId, orderId)),
+    answerCancel: async (actorId: number, orderId: string, accept: boolean) =>
+      seen(actorId, await answerMutualCancel(deps, actorId, orderId, accept)),
   };
 }
 export type P2pService = ReturnType<typeof createP2pService>;

@@ -123,7 +123,9 @@ it('streams each step of a mutual cancel to both parties: proposed, declined, pr
 
   const summary = (userId: number) =>
     (seen.get(userId) ?? []).flatMap((event) =>
-      event.event === 'p2pOrder' ? [[event.data.status, event.data.cancelProposedBy, event.data.cancelReason]] : [],
+      event.event === 'p2pOrder'
+        ? [[event.data.status, event.data.cancelProposedBy, event.data.cancelReason]]
+        : [],
     );
   const expected = [
     [s.awaitingUserPayment, null, null],

@@ -18,7 +18,12 @@ function requireCancellable(order: P2pOrderRow, at: Date) {
 }
 
 /** The order cancelled by agreement: the escrow voids once, and nobody's day count grows. */
-async function cancelByAgreement(deps: P2pDeps, tx: Parameters<typeof voidEscrow>[1], order: P2pOrderRow, at: Date) {
+async function cancelByAgreement(
+  deps: P2pDeps,
+  tx: Parameters<typeof voidEscrow>[1],
+  order: P2pOrderRow,
+  at: Date,
+) {
   await voidEscrow(deps, tx, order);
   return createP2pRepo(tx).updateOrder(order.id, {
     status: s.cancelled,

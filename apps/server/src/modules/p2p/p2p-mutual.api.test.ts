@@ -51,7 +51,9 @@ describe('mutual cancel', () => {
     const proposed = await as(user).call(e.proposeMutualCancel, { orderId: order.orderId });
     expect(proposed).toMatchObject({ status: s.awaitingUserPayment, cancelProposedBy: 'user' });
     // Proposing again answers the order as it is.
-    expect((await as(user).call(e.proposeMutualCancel, { orderId: order.orderId })).cancelProposedBy).toBe('user');
+    expect((await as(user).call(e.proposeMutualCancel, { orderId: order.orderId })).cancelProposedBy).toBe(
+      'user',
+    );
     // The dealer sees the proposal; the proposer cannot answer its own.
     expect((await as(dealer).call(e.get, { orderId: order.orderId })).cancelProposedBy).toBe('user');
     expect((await as(user).fails(e.answerMutualCancel, { orderId: order.orderId, accept: true })).code).toBe(
@@ -63,7 +65,10 @@ describe('mutual cancel', () => {
       as(stranger).fails(e.proposeMutualCancel, { orderId: order.orderId }),
     ])
       expect((await call).code).toBe(errors.orderNotFound.code);
-    expect(await p2pOrderRow(t, order.orderId)).toMatchObject({ status: s.awaitingUserPayment, cancelProposedBy: user.id });
+    expect(await p2pOrderRow(t, order.orderId)).toMatchObject({
+      status: s.awaitingUserPayment,
+      cancelProposedBy: user.id,
+    });
 
     const done = await as(dealer).call(e.answerMutualCancel, { orderId: order.orderId, accept: true });
     expect(done).toMatchObject({
@@ -72,15 +77,18 @@ describe('mutual cancel', () => {
       cancelProposedBy: 'user',
       payee: null,
     });
-    expect(await p2pOrderRow(t, order.orderId)).toMatchObject({ cancelCounted: false, cancelProposedBy: user.id });
+    expect(await p2pOrderRow(t, order.orderId)).toMatchObject({
+      cancelCounted: false,
+      cancelProposedBy: user.id,
+    });
     const moves = await escrowTransfers(t, order.orderId);
     expect(moves.map((m) => m.kind).sort()).toEqual([transferKind.pending, transferKind.voidPending].sort());
     expect((await balanceOf(t, dealer, 'USDT')).frozen).toBe(frozen);
     expect(await adLeft()).toBe(left);
     // Once: accepting again, or cancelling, is a repeated cancellation.
-    expect((await as(dealer).fails(e.answerMutualCancel, { orderId: order.orderId, accept: true })).code).toBe(
-      errors.repeatedCancellation.code,
-    );
+    expect(
+      (await as(dealer).fails(e.answerMutualCancel, { orderId: order.orderId, accept: true })).code,
+    ).toBe(errors.repeatedCancellation.code);
     expect((await as(user).fails(e.userCancelBuyCoin, { orderId: order.orderId })).code).toBe(
       errors.repeatedCancellation.code,
     );
@@ -99,11 +107,13 @@ describe('mutual cancel', () => {
     const declined = await as(user).call(e.answerMutualCancel, { orderId: order.orderId, accept: false });
     expect(declined).toMatchObject({ status: s.awaitingUserPayment, cancelProposedBy: null });
     expect((await escrowTransfers(t, order.orderId)).map((m) => m.kind)).toEqual([transferKind.pending]);
-    expect((await noticesTo(user)).some((b) => b.includes(order.orderId) && b.includes('declined'))).toBe(true);
-    // Nothing to answer now.
-    expect((await as(dealer).fails(e.answerMutualCancel, { orderId: order.orderId, accept: true })).code).toBe(
-      errors.orderStatusInvalid.code,
+    expect((await noticesTo(user)).some((b) => b.includes(order.orderId) && b.includes('declined'))).toBe(
+      true,
     );
+    // Nothing to answer now.
+    expect(
+      (await as(dealer).fails(e.answerMutualCancel, { orderId: order.orderId, accept: true })).code,
+    ).toBe(errors.orderStatusInvalid.code);
     await as(user).call(e.proposeMutualCancel, { orderId: order.orderId });
     const agreed = await as(dealer).call(e.proposeMutualCancel, { orderId: order.orderId });
     expect(agreed).toMatchObject({ status: s.cancelled, cancelReason: p2pCancelReason.members.mutualCancel });
@@ -154,12 +164,16 @@ describe('mutual cancel', () => {
     // Two counted: a sixth order is still allowed; a third own cancel then blocks.
     const sixth = await buy(user);
     await as(user).call(e.userCancelBuyCoin, { orderId: sixth.orderId });
-    expect((await as(user).fails(e.userBuyCoin, {
-      adId: dealer.buyAd.id,
-      quantity: '10',
-      channel: 1,
-      requestId: requestId(),
-    })).code).toBe(errors.dailyCancellationLimitExceeded.code);
+    expect(
+      (
+        await as(user).fails(e.userBuyCoin, {
+          adId: dealer.buyAd.id,
+          quantity: '10',
+          channel: 1,
+          requestId: requestId(),
+        })
+      ).code,
+    ).toBe(errors.dailyCancellationLimitExceeded.code);
   });
 
   it('50 concurrent accept, cancel and pay calls on one order resolve to one outcome', async () => {
@@ -203,7 +217,8 @@ describe('appeal notices', () => {
   it('a cooperative release closes the open appeal, and both parties are told of the opening and the closing', async () => {
     const { user, order } = await paidBuy();
     await as(user).call(e.userAppeal, { orderId: order.orderId, reason: 0, remark });
-    for (const party of [user, dealer]) expect(await told(party, order.orderId, 'an appeal was opened')).toBe(true);
+    for (const party of [user, dealer])
+      expect(await told(party, order.orderId, 'an appeal was opened')).toBe(true);
     await as(dealer).call(e.dealerConfirmReceipt, { orderId: order.orderId });
     const [appeal] = await t.db.select().from(p2pAppeals).where(eq(p2pAppeals.orderId, order.orderId));
     expect(appeal).toMatchObject({
@@ -212,7 +227,8 @@ describe('appeal notices', () => {
       ruling: 'settled',
     });
     expect(await p2pOrderRow(t, order.orderId)).toMatchObject({ status: s.completed, appealOpen: false });
-    for (const party of [user, dealer]) expect(await told(party, order.orderId, 'the appeal is closed')).toBe(true);
+    for (const party of [user, dealer])
+      expect(await told(party, order.orderId, 'the appeal is closed')).toBe(true);
   });
 
   it('both parties are told of an appeal the timer opens and of the operator’s ruling', async () => {

@@ -96,8 +96,7 @@ export function orderView(
 
 /** Who proposed a mutual cancel: while it can still be answered, or on the order it cancelled. */
 function cancelProposal(o: P2pOrderRow): P2pOrder['cancelProposedBy'] {
-  const shown =
-    p2pAwaitingPayment(o.status) || o.cancelReason === p2pCancelReason.members.mutualCancel;
+  const shown = p2pAwaitingPayment(o.status) || o.cancelReason === p2pCancelReason.members.mutualCancel;
   if (o.cancelProposedBy === null || !shown) return null;
   return o.cancelProposedBy === o.dealerId ? 'dealer' : 'user';
 }

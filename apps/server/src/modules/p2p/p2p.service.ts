@@ -12,7 +12,6 @@ import { createP2pRepo } from './p2p.repo';
 import type { P2pDeps } from './p2p.shared';
 import { cancelBuy, confirmReceipt, markPaid } from './p2p-actions';
 import { dealerAds, marketAds } from './p2p-ads';
-import { answerMutualCancel, proposeMutualCancel } from './p2p-mutual-cancel';
 import {
   openAppeal,
   openAppealsList,
@@ -21,6 +20,7 @@ import {
   ruleAppeal,
   takeAppeal,
 } from './p2p-appeals';
+import { answerMutualCancel, proposeMutualCancel } from './p2p-mutual-cancel';
 import { type PlaceInput, placeP2pOrder } from './p2p-place';
 import { orderPage, partyOrder, viewOrder } from './p2p-reads';
 import {

@@ -1,6 +1,6 @@
-import { type P2pOrder, p2pAwaitingPayment } from '@coffer/contract/p2p';
+import type { P2pOrder } from '@coffer/contract/p2p';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useConfirmAction } from '../../../domain/forms/confirm-action';
+import type { useConfirmAction } from '../../../domain/forms/confirm-action';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useOrderActions } from '../api/p2p';
 
@@ -9,11 +9,16 @@ import { useOrderActions } from '../api/p2p';
  * the other sees the proposal and accepts (confirmed: the escrow goes back to the seller, counted
  * against nobody) or declines. The proposer sees that it waits for the answer.
  */
-export function MutualCancel({ order }: { order: P2pOrder }) {
+export function MutualCancel({
+  order,
+  confirm,
+}: {
+  order: P2pOrder;
+  /** The order actions' one confirm dialog (a page shows one at a time). */
+  confirm: ReturnType<typeof useConfirmAction>;
+}) {
   const { t } = useTranslation('p2p');
   const actions = useOrderActions();
-  const confirm = useConfirmAction();
-  if (!p2pAwaitingPayment(order.status) || order.appealOpen) return null;
   const facts = [
     { label: t('order.number'), value: order.orderId },
     { label: t('order.quantity'), value: `${order.quantity} ${order.coin}` },
@@ -78,7 +83,6 @@ export function MutualCancel({ order }: { order: P2pOrder }) {
           </Stack>
         </Alert>
       )}
-      {confirm.dialog}
     </>
   );
 }

@@ -17,7 +17,6 @@ import { useTranslation } from '../../../lib/react-i18n';
 import { channelName, priceDecimals } from '../model/labels';
 import { minutesSeconds, orderDeadline, useSecondsUntil } from '../model/use-deadline';
 import { ImageThumbs } from './image-thumbs';
-import { MutualCancel } from './mutual-cancel';
 import { OrderActions } from './order-actions';
 import { P2pStatusBadge } from './order-status-badge';
 import { OrderTicket } from './order-ticket';
@@ -102,7 +101,6 @@ export function OrderView({ order }: { order: P2pOrder }) {
               )}
               <PayeeDetails order={order} />
               <OrderActions order={order} />
-              <MutualCancel order={order} />
             </Stack>
           </Paper>
           <OrderTicket orderId={order.orderId} open={p2pOrderIsOpen(order.status)} />

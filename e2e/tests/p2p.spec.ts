@@ -624,6 +624,15 @@ test('a mutual cancel: the buyer proposes in its page, the dealer sees it and ag
   const proposal = desk.page.getByTestId('p2p-cancel-proposal');
   await expect(proposal).toContainText('The user proposes cancelling this order by agreement.');
   await desk.page.screenshot({ path: join(shots, 'p2p-mutual-cancel-390-en-light.png'), fullPage: true });
+  expect(await desk.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The same proposal on a desktop, dark, in traditional Chinese, for a look.
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await useSession(wide, dealerTokens, { lang: 'zh-TW', scheme: 'dark', deviceId: dealer.deviceId });
+  const widePage = await wide.newPage();
+  await widePage.goto(url);
+  await expect(widePage.getByTestId('p2p-cancel-proposal')).toContainText('用戶提議協商取消此訂單');
+  await widePage.screenshot({ path: join(shots, 'p2p-mutual-cancel-1280-zh-TW-dark.png'), fullPage: true });
+  await wide.close();
   await proposal.getByTestId('p2p-accept-cancel').click();
   await expect(desk.page.getByTestId('confirm-action')).toContainText('goes back to the seller');
   await desk.page.getByTestId('confirm-action-submit').click();

@@ -587,6 +587,70 @@ test('the dealer edits an ad on its desk: the form is checked, the change confir
   await desk.context.close();
 });
 
+test('a mutual cancel: the buyer proposes in its page, the dealer sees it and agrees, both pages end cancelled', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const auth = { ...buyer.headers, ...bearer(buyer.tokens) };
+  const dealerAuth = { ...dealer.headers, ...bearer(dealerTokens) };
+  const ads = await request.get(api.myAds, { headers: dealerAuth });
+  const ad = ((await ads.json()) as Envelope<{ id: number; price: string; side: string }[]>).result.find(
+    (a) => a.side === 'buy' && a.price === adPrice,
+  );
+  const dealerBefore = await usdtOf(request, dealerAuth);
+  const placed = await post<{ orderId: string }>(request, api.buyCoin, auth, {
+    adId: ad?.id,
+    quantity: '12',
+    channel: 1,
+    requestId: `e2e-mutual-${Date.now()}`,
+  });
+  const url = `/fiat/order?id=${placed.orderId}`;
+  const user = await pageAs(browser, buyer.tokens, buyer.deviceId);
+  const userProblems = watchConsole(user.page);
+  await user.page.goto(url);
+  await expect(user.page.getByTestId('p2p-status')).toHaveText('Awaiting payment');
+  // Asked, then confirmed.
+  await user.page.getByTestId('p2p-propose-cancel').click();
+  await expect(user.page.getByTestId('confirm-action')).toContainText('counts against neither of you');
+  await user.page.getByTestId('confirm-action-submit').click();
+  await expect(user.page.getByTestId('p2p-cancel-proposed')).toBeVisible();
+  await expect(user.page.getByTestId('p2p-propose-cancel')).toHaveCount(0);
+
+  const desk = await pageAs(browser, dealerTokens, dealer.deviceId);
+  const deskProblems = watchConsole(desk.page);
+  await desk.page.setViewportSize({ width: 390, height: 844 });
+  await desk.page.goto(url);
+  const proposal = desk.page.getByTestId('p2p-cancel-proposal');
+  await expect(proposal).toContainText('The user proposes cancelling this order by agreement.');
+  await desk.page.screenshot({ path: join(shots, 'p2p-mutual-cancel-390-en-light.png'), fullPage: true });
+  expect(await desk.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The same proposal on a desktop, dark, in traditional Chinese, for a look.
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await useSession(wide, dealerTokens, { lang: 'zh-TW', scheme: 'dark', deviceId: dealer.deviceId });
+  const widePage = await wide.newPage();
+  await widePage.goto(url);
+  await expect(widePage.getByTestId('p2p-cancel-proposal')).toContainText('用戶提議協商取消此訂單');
+  await widePage.screenshot({ path: join(shots, 'p2p-mutual-cancel-1280-zh-TW-dark.png'), fullPage: true });
+  await wide.close();
+  await proposal.getByTestId('p2p-accept-cancel').click();
+  await expect(desk.page.getByTestId('confirm-action')).toContainText('goes back to the seller');
+  await desk.page.getByTestId('confirm-action-submit').click();
+  await expect(desk.page.getByTestId('p2p-status')).toHaveText('Cancelled');
+  await expect(desk.page.getByTestId('p2p-cancelled')).toHaveText(
+    'Cancelled by agreement of both parties; counted against neither.',
+  );
+  // The buyer's open page follows without a reload (the live p2pOrder event).
+  await expect(user.page.getByTestId('p2p-status')).toHaveText('Cancelled', { timeout: 20_000 });
+  await expect(user.page.getByTestId('p2p-cancel-proposed')).toHaveCount(0);
+  // The escrow was voided: the dealer's USDT is as before the order.
+  expect(await usdtOf(request, dealerAuth)).toEqual(dealerBefore);
+  expect(userProblems).toEqual([]);
+  expect(deskProblems).toEqual([]);
+  await user.context.close();
+  await desk.context.close();
+});
+
 test('screenshots of /fiat, /fiat/order, /fiat/list, /account/payment and the dealer desk', {
   tag: '@screens',
 }, async ({ browser }) => {

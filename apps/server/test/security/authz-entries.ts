@@ -467,6 +467,15 @@ export const authzEntries: Record<string, AuthzEntry> = {
   'p2p.getReceiptPaymentMethodList': none,
   'p2p.getWebsiteSupportCurrencyPairList': none,
   'p2p.getPayTypeByCurrency': none,
+  // Mutual cancel: either party of the order, anyone else 40007 (the order's party is checked first).
+  'p2p.proposeMutualCancel': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { orderId: fx.p2p.orderId }, expect: 'orderNotFound' }),
+  },
+  'p2p.answerMutualCancel': {
+    ids: 'owned',
+    foreign: (fx) => ({ input: { orderId: fx.p2p.orderId, accept: true }, expect: 'orderNotFound' }),
+  },
 };
 
 /** The cash rows: a payee or an order of B's, each answered as an unknown one. */

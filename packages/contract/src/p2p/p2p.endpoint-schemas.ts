@@ -152,4 +152,9 @@ export const p2pEndpointSchemas = {
     input: z.object({ currency: fiatCodeSchema }),
     result: z.array(z.object({ channel: enumSchema(paymentChannel), ads: z.number().int() })),
   },
+  proposeMutualCancel: orderRecord,
+  answerMutualCancel: {
+    input: z.object({ orderId: p2pOrderIdSchema, accept: z.boolean() }),
+    result: p2pOrderSchema,
+  },
 };

@@ -103,4 +103,12 @@ export const p2pEndpoints = describeEndpoints<typeof p2pEndpointSchemas>()({
   ),
   /** Content host: the payment types live ads take in a fiat currency, with how many ads take each. */
   getPayTypeByCurrency: contentApi.get('payment/PaymentList/GetPayTypeByCurrency', anonymous),
+  /**
+   * Added (the spec names no mutual cancel): either party of an order awaiting payment proposes
+   * cancelling it; the other answers with AnswerMutualCancel. The proposal lapses when the payment
+   * is marked or the window ends.
+   */
+  proposeMutualCancel: onBase.post(`${order}ProposeMutualCancel`, user),
+  /** Added: the other party accepts (the escrow voids, counted against nobody) or declines. */
+  answerMutualCancel: onBase.post(`${order}AnswerMutualCancel`, user),
 });

@@ -46,6 +46,8 @@ export const p2pCancelReason = defineEnum({
   userUnpaidTimeout: 1,
   dealerUnpaidTimeout: 2,
   operatorRuling: 3,
+  /** Both parties agreed before payment (mutual cancel): counted against nobody. */
+  mutualCancel: 4,
 });
 export type P2pCancelReason = EnumValue<typeof p2pCancelReason>;
 

@@ -139,6 +139,11 @@ export const p2pOrderSchema = z.object({
   voucherUrls: z.array(z.string()),
   appealOpen: z.boolean(),
   payee: payeeDetailsSchema.nullable(),
+  /**
+   * Which side proposed cancelling by agreement (mutual cancel), while the order awaits payment and
+   * the other side has not answered; on an order cancelled that way, the side that proposed it.
+   */
+  cancelProposedBy: z.enum(['user', 'dealer']).nullable(),
 });
 export type P2pOrder = z.infer<typeof p2pOrderSchema>;
 

@@ -104,6 +104,8 @@ export const p2pOrders = pgTable(
     cancelCounted: boolean('cancel_counted').notNull().default(false),
     vouchers: jsonb('vouchers').$type<string[]>().notNull().default([]),
     appealOpen: boolean('appeal_open').notNull().default(false),
+    /** The party that proposed a mutual cancel, until it is answered (kept on an order cancelled so). */
+    cancelProposedBy: integer('cancel_proposed_by').references(() => users.id),
     ...timestamps(),
   },
   (t) => [

@@ -96,3 +96,44 @@ it('streams a P2P order’s every change to its user and its dealer, without pay
   const open = await place();
   expect((await api(t).as(buyer).call(e.get, { orderId: open.orderId })).payee).not.toBeNull();
 });
+
+it('streams each step of a mutual cancel to both parties: proposed, declined, proposed again, accepted', async () => {
+  const dealer = await aDealer(t);
+  const buyer = await aTrader(t);
+  const seen = new Map<number, LiveEvent[]>([
+    [dealer.id, []],
+    [buyer.id, []],
+  ]);
+  const stops = [...seen].map(([id, list]) => live.subscribe(id, (event) => list.push(event)));
+  let orderId = '';
+  await step(async () => {
+    const placed = await api(t).as(buyer).call(e.userBuyCoin, {
+      adId: dealer.buyAd.id,
+      quantity: '10',
+      channel: paymentChannel.members.bankTransfer,
+      requestId: requestId(),
+    });
+    orderId = placed.orderId;
+  });
+  await step(() => api(t).as(buyer).call(e.proposeMutualCancel, { orderId }));
+  await step(() => api(t).as(dealer).call(e.answerMutualCancel, { orderId, accept: false }));
+  await step(() => api(t).as(dealer).call(e.proposeMutualCancel, { orderId }));
+  await step(() => api(t).as(buyer).call(e.answerMutualCancel, { orderId, accept: true }));
+  for (const stop of stops) stop();
+
+  const summary = (userId: number) =>
+    (seen.get(userId) ?? []).flatMap((event) =>
+      event.event === 'p2pOrder'
+        ? [[event.data.status, event.data.cancelProposedBy, event.data.cancelReason]]
+        : [],
+    );
+  const expected = [
+    [s.awaitingUserPayment, null, null],
+    [s.awaitingUserPayment, 'user', null],
+    [s.awaitingUserPayment, null, null],
+    [s.awaitingUserPayment, 'dealer', null],
+    [s.cancelled, 'dealer', p2pCancelReason.members.mutualCancel],
+  ];
+  expect(summary(buyer.id)).toEqual(expected);
+  expect(summary(dealer.id)).toEqual(expected);
+});

@@ -93,7 +93,7 @@ export async function confirmReceipt(deps: P2pDeps, actorId: number, orderId: st
   const result = await deps.db.transaction(async (tx) => {
     const repo = createP2pRepo(tx);
     const order = await lockPartyOrder(repo, orderId, actorId, 'seller');
-    if (order.status === s.completed) return { order, changed: false };
+    if (order.status === s.completed) return { order, changed: false, closedAppeal: false };
     if (!p2pAwaitingReceipt(order.status)) refuseEnded(order);
     const at = deps.now();
     const ids = escrowIds(order.id);
@@ -114,13 +114,14 @@ export async function confirmReceipt(deps: P2pDeps, actorId: number, orderId: st
       appealOpen: false,
       updatedAt: at,
     });
-    return { order: changed, changed: true };
+    return { order: changed, changed: true, closedAppeal: order.appealOpen };
   });
+  const released = `the crypto was released to the buyer (user ${buyerOf(result.order)})`;
   if (result.changed)
     await tellParties(
       deps.messenger,
       result.order,
-      `the crypto was released to the buyer (user ${buyerOf(result.order)}).`,
+      result.closedAppeal ? `${released}; the appeal is closed, settled by the parties.` : `${released}.`,
     );
   return result.order;
 }

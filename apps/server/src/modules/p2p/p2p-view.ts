@@ -3,6 +3,8 @@ import {
   type P2pAppeal,
   type P2pOrder,
   type PaymentMethod,
+  p2pAwaitingPayment,
+  p2pCancelReason,
   p2pOrderIsOpen,
 } from '@coffer/contract';
 import { toWire } from '../../lib/money';
@@ -88,7 +90,15 @@ export function orderView(
     voucherUrls,
     appealOpen: o.appealOpen,
     payee: showPayee ? { channel: payee.channel, holderName: payee.holderName, fields: payee.fields } : null,
+    cancelProposedBy: cancelProposal(o),
   };
+}
+
+/** Who proposed a mutual cancel: while it can still be answered, or on the order it cancelled. */
+function cancelProposal(o: P2pOrderRow): P2pOrder['cancelProposedBy'] {
+  const shown = p2pAwaitingPayment(o.status) || o.cancelReason === p2pCancelReason.members.mutualCancel;
+  if (o.cancelProposedBy === null || !shown) return null;
+  return o.cancelProposedBy === o.dealerId ? 'dealer' : 'user';
 }
 
 export const appealView = (

@@ -70,4 +70,8 @@ export const p2pRoutes = (service: P2pService, uploader: Pick<UploadsService, 'u
   route(e.getReceiptPaymentMethodList, ({ caller }) => service.receiptMethodTypes(caller.userId)),
   route(e.getWebsiteSupportCurrencyPairList, () => service.supportedPairs()),
   route(e.getPayTypeByCurrency, ({ input }) => service.payTypesOf(input)),
+  route(e.proposeMutualCancel, ({ input, caller }) => service.proposeCancel(caller.userId, input.orderId)),
+  route(e.answerMutualCancel, ({ input, caller }) =>
+    service.answerCancel(caller.userId, input.orderId, input.accept),
+  ),
 ];

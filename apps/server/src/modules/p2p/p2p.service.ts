@@ -20,6 +20,7 @@ import {
   ruleAppeal,
   takeAppeal,
 } from './p2p-appeals';
+import { answerMutualCancel, proposeMutualCancel } from './p2p-mutual-cancel';
 import { type PlaceInput, placeP2pOrder } from './p2p-place';
 import { orderPage, partyOrder, viewOrder } from './p2p-reads';
 import {
@@ -89,6 +90,11 @@ export function createP2pService(deps: P2pDeps & { coins: CoinsRepo; prices: Pri
     receiptMethodTypes: (userId: number) => receiptMethodTypes(deps, userId),
     supportedPairs: () => supportedPairs(deps),
     payTypesOf: (input: Input<'getPayTypeByCurrency'>) => payTypesOf(deps, input),
+    /** Mutual cancel: either party proposes, the other answers. */
+    proposeCancel: async (actorId: number, orderId: string) =>
+      seen(actorId, await proposeMutualCancel(deps, actorId, orderId)),
+    answerCancel: async (actorId: number, orderId: string, accept: boolean) =>
+      seen(actorId, await answerMutualCancel(deps, actorId, orderId, accept)),
   };
 }
 export type P2pService = ReturnType<typeof createP2pService>;

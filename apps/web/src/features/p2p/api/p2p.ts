@@ -155,6 +155,9 @@ export function useOrderActions() {
     cancel: (orderId: string) => run(call(p2pEndpoints.userCancelBuyCoin, { orderId }, quiet)),
     dealerMarkPaid: (orderId: string) => run(call(p2pEndpoints.dealerConfirmPayment, { orderId }, quiet)),
     dealerRelease: (orderId: string) => run(call(p2pEndpoints.dealerConfirmReceipt, { orderId }, quiet)),
+    proposeCancel: (orderId: string) => run(call(p2pEndpoints.proposeMutualCancel, { orderId }, quiet)),
+    answerCancel: (orderId: string, accept: boolean) =>
+      run(call(p2pEndpoints.answerMutualCancel, { orderId, accept }, quiet)),
     appeal: async (input: { orderId: string; reason: number; remark: string; proofs: string[] }) => {
       const ticket = await call(p2pEndpoints.userAppeal, input, quiet);
       await changed();

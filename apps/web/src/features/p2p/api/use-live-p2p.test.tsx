@@ -38,6 +38,7 @@ const order = (o: Partial<P2pOrder>): P2pOrder => ({
   vouchers: [],
   voucherUrls: [],
   appealOpen: false,
+  cancelProposedBy: null,
   payee: null,
   ...o,
 });

@@ -18,6 +18,7 @@ import { useTranslation } from '../../../lib/react-i18n';
 import { useOrderActions } from '../api/p2p';
 import { AppealDialog } from './appeal-dialog';
 import { ImagePicker } from './image-picker';
+import { MutualCancel } from './mutual-cancel';
 
 const s = p2pOrderStatus.members;
 
@@ -86,7 +87,8 @@ function ActionModal({
 /**
  * The buttons of the caller's turn: the payer marks paid (a user with vouchers ≤ 3), the seller
  * releases (a user with the fund PIN, the dealer after a confirm dialog), a buyer cancels before
- * paying (confirm dialog), and either party appeals once payment is marked.
+ * paying (confirm dialog), either party proposes or answers a mutual cancel before payment, and
+ * either party appeals once payment is marked.
  */
 export function OrderActions({ order }: { order: P2pOrder }) {
   const { t } = useTranslation(['p2p', 'common']);
@@ -111,7 +113,8 @@ export function OrderActions({ order }: { order: P2pOrder }) {
   const canRelease = iRelease && p2pAwaitingReceipt(order.status);
   const canCancel = order.role === 'user' && order.status === s.awaitingUserPayment && !frozen;
   const canAppeal = p2pAwaitingReceipt(order.status) && !frozen;
-  if (!canPay && !canRelease && !canCancel && !canAppeal) return null;
+  const canCancelByAgreement = p2pAwaitingPayment(order.status) && !frozen;
+  if (!canPay && !canRelease && !canCancel && !canAppeal && !canCancelByAgreement) return null;
 
   const pay = () =>
     order.role === 'user'
@@ -170,6 +173,7 @@ export function OrderActions({ order }: { order: P2pOrder }) {
           </Button>
         )}
       </Group>
+      {canCancelByAgreement && <MutualCancel order={order} confirm={confirm} />}
       {confirm.dialog}
       <ActionModal
         opened={dialog === 'paid'}

@@ -26,6 +26,7 @@ const order = (change: Partial<P2pOrder>): P2pOrder => ({
   vouchers: [],
   voucherUrls: [],
   appealOpen: false,
+  cancelProposedBy: null,
   payee: null,
   ...change,
 });

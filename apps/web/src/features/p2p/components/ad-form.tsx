@@ -187,6 +187,7 @@ export function AdForm({ ad, onDone }: { ad?: P2pAd; onDone: () => void }) {
                   value={values.side}
                   onChange={(v) => v && set({ side: v })}
                   allowDeselect={false}
+                  data-testid="p2p-dealer-side"
                 />
                 <TextInput
                   label={t('market.coin')}

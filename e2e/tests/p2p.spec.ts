@@ -651,6 +651,45 @@ test('a mutual cancel: the buyer proposes in its page, the dealer sees it and ag
   await desk.context.close();
 });
 
+test('the dealer publishes an ad priced on the reference price: a margin beyond ±5 % is refused, the desk and the market show "reference ± x %"', async ({
+  browser,
+  request,
+}) => {
+  const desk = await pageAs(browser, dealerTokens, dealer.deviceId);
+  const problems = watchConsole(desk.page);
+  await desk.page.goto('/account/acceptor');
+  await desk.page.getByTestId('p2p-dealer-publish').click();
+  const form = desk.page.getByTestId('p2p-dealer-form');
+  await form.getByTestId('p2p-dealer-side').click();
+  await desk.page.getByRole('option', { name: 'Users sell (you buy)' }).click();
+  await form.getByTestId('p2p-dealer-price-type').click();
+  await desk.page.getByRole('option', { name: 'Reference price ± margin' }).click();
+  // The contract's rule, before anything is sent: -5 to +5.
+  await form.getByTestId('p2p-dealer-margin').fill('9');
+  await form.getByTestId('p2p-dealer-minTotal').fill('10');
+  await form.getByTestId('p2p-dealer-maxTotal').fill('100');
+  await form.getByTestId('p2p-dealer-available').fill('40');
+  // The multi-select's input is drawn empty until a type is picked: its box takes the click.
+  await form.getByRole('combobox', { name: 'Payment type' }).click({ force: true });
+  await desk.page.getByRole('option', { name: 'Bank transfer' }).click();
+  await form.getByTestId('p2p-dealer-submit').click();
+  await expect(form.getByTestId('p2p-dealer-error')).toContainText('-5 % to +5 %');
+  await form.getByTestId('p2p-dealer-margin').fill('-1.5');
+  await desk.page.screenshot({ path: join(shots, 'p2p-ad-floating-1280-en-light.png'), fullPage: true });
+  await form.getByTestId('p2p-dealer-submit').click();
+  await expect(form).toHaveCount(0);
+  // The sandbox's USDT is 1 USD: 0.985 now.
+  const row = desk.page.getByTestId('p2p-dealer-ad').filter({ hasText: 'Reference price -1.5 %' });
+  await expect(row).toContainText('0.985 USD');
+
+  const res = await request.get(api.myAds, { headers: { ...dealer.headers, ...bearer(dealerTokens) } });
+  const ads = ((await res.json()) as Envelope<{ priceType: string; margin: string | null; price: string }[]>)
+    .result;
+  expect(ads.find((a) => a.priceType === 'floating')).toMatchObject({ margin: '-1.5', price: '0.985' });
+  expect(problems).toEqual([]);
+  await desk.context.close();
+});
+
 test('screenshots of /fiat, /fiat/order, /fiat/list, /account/payment and the dealer desk', {
   tag: '@screens',
 }, async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { endpoints, p2pOrderStatus, paymentChannel } from '@coffer/contract';
+import { endpoints, p2pFiats, p2pOrderStatus, paymentChannel } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { api } from '../../test/api-client';
@@ -35,4 +35,15 @@ it('gives the demo dealer its methods and ads once, so a demo user buys P2P on a
     });
   expect(order).toMatchObject({ status: p2pOrderStatus.members.awaitingUserPayment, total: '100.2' });
   expect(order.payee?.fields.bankName).toBe('Emirates Demo Bank');
+  // USDT and BTC against USD, EUR and CNY, both sides, two payment types each.
+  for (const coin of ['USDT', 'BTC'])
+    for (const fiat of p2pFiats)
+      for (const side of ['buy', 'sell'] as const) {
+        const market = await api(t).as(buyer).call(endpoints.p2p.getAds, { side, coin, fiat });
+        expect(market, `${side} ${coin}/${fiat}`).toHaveLength(1);
+        expect(market[0]?.channels).toHaveLength(2);
+      }
+  // BTC follows the reference price: 64250.50 USD + 0.5 %.
+  const [btc] = await api(t).as(buyer).call(endpoints.p2p.getAds, { side: 'buy', coin: 'BTC', fiat: 'USD' });
+  expect(btc).toMatchObject({ priceType: 'floating', margin: '0.5', price: '64571.7525' });
 });

@@ -16,15 +16,24 @@ const methods: { channel: PaymentChannel; fields: Record<string, string> }[] = [
   { channel: c.wechatPay, fields: { account: '+971501000004' } },
 ];
 
-/** Its ads: [coin, fiat, buy price, sell price, min, max, available, channels]. */
+/**
+ * Its ads: [coin, fiat, buy price, sell price, min, max, available, channels]. A price ending in
+ * `%` is a margin on the reference price (a floating ad): BTC follows the market.
+ */
 const ads: [string, string, string, string, string, string, string, PaymentChannel[]][] = [
   ['USDT', 'USD', '1.002', '0.998', '10', '5000', '20000', [c.bankTransfer, c.alipay]],
   ['USDT', 'EUR', '0.93', '0.92', '10', '5000', '20000', [c.bankTransfer, c.alipay]],
   ['USDT', 'CNY', '7.25', '7.18', '100', '35000', '20000', [c.alipay, c.wechatPay]],
-  ['BTC', 'USD', '97000', '96000', '50', '20000', '1', [c.bankTransfer, c.alipay]],
-  ['BTC', 'EUR', '89500', '88600', '50', '20000', '1', [c.bankTransfer, c.alipay]],
-  ['BTC', 'CNY', '702000', '695000', '500', '140000', '1', [c.alipay, c.wechatPay]],
+  ['BTC', 'USD', '0.5%', '-0.5%', '50', '20000', '1', [c.bankTransfer, c.alipay]],
+  ['BTC', 'EUR', '0.5%', '-0.5%', '50', '20000', '1', [c.bankTransfer, c.alipay]],
+  ['BTC', 'CNY', '0.8%', '-0.8%', '500', '140000', '1', [c.alipay, c.wechatPay]],
 ];
+
+/** An ad's price columns from its table entry: a fixed price, or a margin ('0.5%'). */
+const priced = (price: string) =>
+  price.endsWith('%')
+    ? ({ priceType: 'floating', price: null, margin: price.slice(0, -1) } as const)
+    : ({ priceType: 'fixed', price, margin: null } as const);
 
 /**
  * The demo dealer's payment methods and P2P ads (both sides, 15-minute windows), so P2P works on
@@ -61,7 +70,7 @@ export async function seedDemoP2p(tx: Db, now: Date) {
         side,
         coin,
         fiat,
-        price,
+        ...priced(price),
         minTotal,
         maxTotal,
         available,

@@ -86,6 +86,9 @@ export const validationMessageKeys = [
   'webhook.urlPrivate',
   'webhook.urlUnresolved',
   'webhook.httpsRequired',
+  'p2p.marginInvalid',
+  'p2p.marginOutOfRange',
+  'p2p.priceRequired',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

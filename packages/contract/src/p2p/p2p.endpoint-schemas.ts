@@ -9,6 +9,7 @@ import {
   appealRemarkSchema,
   cryptoCodeSchema,
   fiatCodeSchema,
+  p2pAdFieldsObject,
   p2pAdFieldsSchema,
   p2pAdSchema,
   p2pAppealIdSchema,
@@ -20,6 +21,7 @@ import {
   paymentChannelSchema,
   paymentFieldsSchema,
   paymentMethodSchema,
+  requireAdPrice,
 } from './p2p.schemas';
 
 const orderRecord = recordCall('orderId', p2pOrderIdSchema, p2pOrderSchema);
@@ -108,7 +110,10 @@ export const p2pEndpointSchemas = {
   getAppeal: recordCall('appealId', p2pAppealIdSchema, p2pAppealSchema),
   dealerAds: { input: z.object({}), result: z.array(p2pAdSchema) },
   dealerPublishAd: { input: p2pAdFieldsSchema, result: p2pAdSchema },
-  dealerUpdateAd: { input: p2pAdFieldsSchema.extend({ id: p2pIdSchema }), result: p2pAdSchema },
+  dealerUpdateAd: {
+    input: p2pAdFieldsObject.extend({ id: p2pIdSchema }).superRefine(requireAdPrice),
+    result: p2pAdSchema,
+  },
   dealerSetAdStatus: {
     input: z.object({ id: p2pIdSchema, status: z.coerce.number().pipe(enumSchema(p2pAdStatus)) }),
     result: p2pAdSchema,

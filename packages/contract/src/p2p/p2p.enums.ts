@@ -68,3 +68,7 @@ export type P2pAppealReason = EnumValue<typeof p2pAppealReason>;
 /** The operator's ruling on an appeal: the escrow goes to the buyer, or back to the seller. */
 export const p2pRulings = ['release', 'return'] as const;
 export type P2pRuling = (typeof p2pRulings)[number];
+
+/** How an ad is priced: a fixed price, or the reference price moved by a margin in percent. */
+export const p2pPriceTypes = ['fixed', 'floating'] as const;
+export type P2pPriceType = (typeof p2pPriceTypes)[number];

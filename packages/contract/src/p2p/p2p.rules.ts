@@ -1,4 +1,4 @@
-import { compareDecimals, divideDecimals, multiplyDecimals } from '../common/decimal';
+import { addDecimals, compareDecimals, divideDecimals, multiplyDecimals } from '../common/decimal';
 import {
   type P2pOrderStatus,
   type P2pSide,
@@ -89,3 +89,25 @@ export const p2pOrderIsOpen = (status: P2pOrderStatus) =>
 
 /** The fiat currencies ads are published in (CNY is not a wallet currency, only a price unit here). */
 export const p2pFiats = ['USD', 'EUR', 'CNY'] as const;
+
+/**
+ * A floating ad's margin on the reference price, in percent: within ±5 and to 2 decimals, so a
+ * dealer follows the market without pricing far from it.
+ */
+export const p2pMarginRange = { min: '-5', max: '5', decimals: 2 } as const;
+
+/** Whether a margin (a plain decimal string, percent) is within p2pMarginRange. */
+export const p2pMarginWithinRange = (margin: string) =>
+  compareDecimals(margin, p2pMarginRange.min) >= 0 && compareDecimals(margin, p2pMarginRange.max) <= 0;
+
+/** Decimals of a floating ad's price: those of the reference price (GetReferencePrice). */
+export const p2pPriceDecimals = 8;
+
+/** A floating ad's price: the reference price moved by the margin (percent), cut down to 8 decimals. */
+export const p2pFloatingPrice = (reference: string, margin: string) =>
+  multiplyDecimals(
+    reference,
+    divideDecimals(addDecimals('100', margin), '100', 4, 'down'),
+    p2pPriceDecimals,
+    'down',
+  );

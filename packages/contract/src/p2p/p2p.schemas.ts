@@ -11,9 +11,11 @@ import {
   p2pAppealReason,
   p2pCancelReason,
   p2pOrderStatus,
+  p2pPriceTypes,
   p2pSides,
   paymentChannel,
 } from './p2p.enums';
+import { p2pMarginWithinRange } from './p2p.rules';
 
 /** Appeal limits: 3 proof images, a remark of 10+ characters, within 24 h of the order. */
 export const appealRules = constants.appeal;
@@ -32,6 +34,7 @@ export const appealProofsSchema = z
   .max(appealRules.proofImagesMax, validationKey('appeal.tooManyProofs'));
 
 export const p2pSideSchema = z.enum(p2pSides);
+export const p2pPriceTypeSchema = z.enum(p2pPriceTypes);
 export const paymentChannelSchema = z.coerce.number().pipe(enumSchema(paymentChannel));
 /** A P2P order id as the server issues it. */
 export const p2pOrderIdSchema = prefixedIdSchema('fo');
@@ -69,10 +72,17 @@ export const p2pAdSchema = z.object({
   side: p2pSideSchema,
   coin: z.string(),
   fiat: z.string(),
-  price: z.string(),
+  /** What an order placed now pays per coin: a floating ad's reference ± margin; null without a reference. */
+  price: z.string().nullable(),
+  priceType: p2pPriceTypeSchema,
+  /** A floating ad's margin in percent ('-1.5'), null on a fixed one. */
+  margin: z.string().nullable(),
   minTotal: z.string(),
   maxTotal: z.string(),
+  /** Crypto left for new orders. */
   available: z.string(),
+  /** Crypto its open orders hold (back to `available` if they are cancelled). */
+  held: z.string(),
   channels: z.array(enumSchema(paymentChannel)),
   windowMinutes: z.number().int(),
   status: enumSchema(p2pAdStatus),
@@ -85,18 +95,43 @@ export const p2pAdSchema = z.object({
 });
 export type P2pAd = z.infer<typeof p2pAdSchema>;
 
-/** What a dealer sets on an ad (publish and edit). */
-export const p2pAdFieldsSchema = z.object({
+/** A margin in percent: a signed decimal with up to 2 places, within p2pMarginRange. */
+export const p2pMarginSchema = z
+  .string()
+  .trim()
+  .regex(/^[+-]?\d{1,3}(\.\d{1,2})?$/, validationKey('p2p.marginInvalid'))
+  .transform((m) => m.replace(/^\+/, ''))
+  .refine(p2pMarginWithinRange, validationKey('p2p.marginOutOfRange'));
+
+/** What a dealer sets on an ad (publish and edit), before the price rule. */
+export const p2pAdFieldsObject = z.object({
   side: p2pSideSchema,
   coin: cryptoCodeSchema,
   fiat: fiatCodeSchema,
-  price: positiveAmountSchema,
+  priceType: p2pPriceTypeSchema.default('fixed'),
+  /** The price of a fixed ad. */
+  price: positiveAmountSchema.optional(),
+  /** The margin of a floating ad. */
+  margin: p2pMarginSchema.optional(),
   minTotal: positiveAmountSchema,
   maxTotal: positiveAmountSchema,
   available: positiveAmountSchema,
   channels: z.array(paymentChannelSchema).min(1).max(3),
   windowMinutes: z.coerce.number().int().min(5).max(120),
 });
+
+/** A fixed ad needs its price, a floating one its margin (p2pMarginRange). */
+export function requireAdPrice(
+  fields: { priceType: 'fixed' | 'floating'; price?: string | undefined; margin?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (fields.priceType === 'fixed' && fields.price === undefined)
+    ctx.addIssue({ code: 'custom', path: ['price'], message: validationKey('p2p.priceRequired') });
+  if (fields.priceType === 'floating' && fields.margin === undefined)
+    ctx.addIssue({ code: 'custom', path: ['margin'], message: validationKey('p2p.marginOutOfRange') });
+}
+
+export const p2pAdFieldsSchema = p2pAdFieldsObject.superRefine(requireAdPrice);
 
 /** The account the payer must pay to, shown only to the payer while the order is open. */
 export const payeeDetailsSchema = z.object({

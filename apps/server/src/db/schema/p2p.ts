@@ -5,6 +5,7 @@ import type {
   P2pAppealReason,
   P2pCancelReason,
   P2pOrderStatus,
+  P2pPriceType,
   P2pSide,
   PaymentChannel,
 } from '@coffer/contract';
@@ -52,7 +53,11 @@ export const p2pAds = pgTable(
     side: text('side').$type<P2pSide>().notNull(),
     coin: coinRef('coin'),
     fiat: text('fiat').notNull(),
-    price: money('price').notNull(),
+    /** A fixed ad's price; null on a floating one (its price is the reference's, moved by `margin`). */
+    price: money('price'),
+    priceType: text('price_type').$type<P2pPriceType>().notNull().default('fixed'),
+    /** A floating ad's margin on the reference price, in percent (p2pMarginRange). */
+    margin: money('margin'),
     minTotal: money('min_total').notNull(),
     maxTotal: money('max_total').notNull(),
     /** Crypto still on offer: lowered by each order, raised again when one is cancelled. */
@@ -68,6 +73,11 @@ export const p2pAds = pgTable(
     check(
       'p2p_ads_amounts',
       sql`${t.price} > 0 and ${t.minTotal} > 0 and ${t.minTotal} <= ${t.maxTotal} and ${t.available} >= 0`,
+    ),
+    // Each ad has exactly the price of its kind.
+    check(
+      'p2p_ads_price_type',
+      sql`(${t.priceType} = 'fixed' and ${t.price} is not null and ${t.margin} is null) or (${t.priceType} = 'floating' and ${t.price} is null and ${t.margin} is not null)`,
     ),
   ],
 );

@@ -8,6 +8,7 @@ import {
   p2pTotal,
   p2pTotalWithinLimits,
 } from '@coffer/contract';
+import type { PriceAdapter } from '../../adapters/prices/prices';
 import { userAccount } from '../../ledger/accounts';
 import { LedgerError } from '../../ledger/errors';
 import { idempotent } from '../../ledger/flows/idempotent-request';
@@ -17,6 +18,7 @@ import { prefixedId } from '../../lib/quotes';
 import { assertCoinDecimals, type CoinsRepo } from '../assets/assets.module';
 import { createP2pRepo, type P2pRepo } from './p2p.repo';
 import { escrowIds, type P2pDeps, tellParties, utcDayStart } from './p2p.shared';
+import { adPrice } from './p2p-price';
 
 type BuyInput = EndpointParsedInput<typeof p2pEndpoints.userBuyCoin>;
 type SellInput = EndpointParsedInput<typeof p2pEndpoints.userSellCoin>;
@@ -64,7 +66,7 @@ async function payeeMethod(
  * Any refusal rolls all of it back.
  */
 export async function placeP2pOrder(
-  deps: P2pDeps & { coins: CoinsRepo },
+  deps: P2pDeps & { coins: CoinsRepo; prices: PriceAdapter },
   userId: number,
   placed: PlaceInput,
 ) {
@@ -93,7 +95,10 @@ export async function placeP2pOrder(
           const coin = catalogue.find((c) => c.code === ad.coin);
           if (!coin) throw new AppError('currencyNotSupported');
           assertCoinDecimals(input.quantity, coin.decimals, 'quantity');
-          const total = p2pTotal(input.quantity, new Dec(ad.price).toString());
+          // A floating ad's price is read now; the order keeps it whatever the reference does later.
+          const price = await adPrice(deps.prices, ad);
+          if (price === undefined) throw new AppError('exchangeRateUnavailable');
+          const total = p2pTotal(input.quantity, price);
           if (!p2pTotalWithinLimits(total, { minTotal: ad.minTotal, maxTotal: ad.maxTotal }))
             throw new AppError('amountOutOfRange', 'The total is outside the ad’s limits per order.', [
               { field: 'quantity', message: 'amount.outOfRange' },
@@ -119,7 +124,7 @@ export async function placeP2pOrder(
             dealerId: ad.dealerId,
             coin: ad.coin,
             fiat: ad.fiat,
-            price: ad.price,
+            price,
             quantity: input.quantity,
             total,
             channel: payee.channel,

@@ -12,17 +12,17 @@ import {
 } from '@coffer/contract';
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import { AppError } from '../../lib/app-error';
-import { Dec, toWire } from '../../lib/money';
+import { toWire } from '../../lib/money';
 import type { CoinsRepo } from '../assets/assets.module';
 import { createP2pRepo } from './p2p.repo';
 import type { P2pDeps } from './p2p.shared';
+import { adPrice, referenceOf } from './p2p-price';
 
 type Input<K extends keyof typeof p2pEndpoints> = EndpointParsedInput<(typeof p2pEndpoints)[K]>;
 type ReferenceDeps = Pick<P2pDeps, 'db' | 'now'> & { coins: CoinsRepo; prices: PriceAdapter };
 
 /** Totals are in cents in every P2P fiat currency (p2pTotal). */
 const fiatDecimals = 2;
-const referencePriceDecimals = 8;
 
 const isP2pFiat = (code: string) => (p2pFiats as readonly string[]).includes(code);
 
@@ -34,12 +34,12 @@ async function cryptoCoins(coins: CoinsRepo) {
 export async function referencePrice(deps: ReferenceDeps, input: Input<'getReferencePrice'>) {
   const known = (await cryptoCoins(deps.coins)).some((c) => c.code === input.coin);
   if (!known || !isP2pFiat(input.fiat)) throw new AppError('currencyNotSupported');
-  const price = await deps.prices.price(input.coin, input.fiat);
+  const price = await referenceOf(deps.prices, input.coin, input.fiat);
   if (price === undefined) throw new AppError('exchangeRateUnavailable');
   return {
     coin: input.coin,
     fiat: input.fiat,
-    price: new Dec(price).toDecimalPlaces(referencePriceDecimals, Dec.ROUND_DOWN).toFixed(),
+    price,
     at: deps.now().toISOString(),
   };
 }
@@ -56,7 +56,8 @@ export async function exchangeOnAd(deps: ReferenceDeps, userId: number, input: I
     throw new AppError('adNotFound', 'No matching ads.');
   const coin = (await cryptoCoins(deps.coins)).find((c) => c.code === ad.coin);
   if (!coin) throw new AppError('currencyNotSupported');
-  const price = toWire(ad.price);
+  const price = await adPrice(deps.prices, ad);
+  if (price === undefined) throw new AppError('exchangeRateUnavailable');
   const traded = p2pQuantityForTotal(input.total, price, coin.decimals);
   if (compareDecimals(traded.quantity, '0') <= 0 || !p2pTotalWithinLimits(traded.total, limitsOf(ad)))
     throw new AppError('amountOutOfRange', 'The total is outside the ad’s limits per order.', [

@@ -33,17 +33,26 @@ export interface DealerRecord {
   releaseSeconds: string | null;
 }
 
-export function adView(ad: P2pAdRow, dealer: DealerRecord): P2pAd {
+/** What the ad's price and held quantity are now (p2pAdPrice, the open orders), read by the caller. */
+export interface AdNow {
+  price: string | undefined;
+  held: string;
+}
+
+export function adView(ad: P2pAdRow, dealer: DealerRecord, now: AdNow): P2pAd {
   const rate = dealer.ended === 0 ? '100.0' : ((dealer.completed * 1000) / dealer.ended / 10).toFixed(1);
   return {
     id: ad.id,
     side: ad.side,
     coin: ad.coin,
     fiat: ad.fiat,
-    price: toWire(ad.price),
+    price: now.price ?? null,
+    priceType: ad.priceType,
+    margin: ad.margin === null ? null : toWire(ad.margin),
     minTotal: toWire(ad.minTotal),
     maxTotal: toWire(ad.maxTotal),
     available: toWire(ad.available),
+    held: toWire(now.held),
     channels: ad.channels,
     windowMinutes: ad.windowMinutes,
     status: ad.status,

@@ -69,9 +69,8 @@ export function createP2pRepo(db: Db) {
             sql`${p2pAds.available} > 0`,
           ),
         )
-        // Best price for the user first: cheapest to buy from, dearest to sell to.
-        .orderBy(q.side === 'buy' ? asc(p2pAds.price) : desc(p2pAds.price), asc(p2pAds.id))
-        .limit(50),
+        // Sorted by price by the caller: a floating ad's price is known only once the reference is read.
+        .orderBy(asc(p2pAds.id)),
     /** Every active ad with something left: the pairs, sides and channels users can trade now. */
     liveAds: () =>
       db
@@ -85,6 +84,15 @@ export function createP2pRepo(db: Db) {
     insertAd: (row: typeof p2pAds.$inferInsert) => insertRow(db, p2pAds, row),
     updateAd: async (id: number, set: Partial<typeof p2pAds.$inferInsert>) =>
       onlyRow(await db.update(p2pAds).set(set).where(eq(p2pAds.id, id)).returning(), 'update'),
+    /** Per ad: the crypto its open orders hold (they give it back to the ad if cancelled). */
+    heldByAds: (adIds: number[]) =>
+      adIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ adId: p2pOrders.adId, held: sql<string>`sum(${p2pOrders.quantity})` })
+            .from(p2pOrders)
+            .where(and(inArray(p2pOrders.adId, adIds), inArray(p2pOrders.status, openStatuses)))
+            .groupBy(p2pOrders.adId),
     addAvailable: (id: number, delta: string) =>
       db
         .update(p2pAds)

@@ -2,7 +2,7 @@ import type { P2pAd } from '@coffer/contract/p2p';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
-import { channelName, priceDecimals, releaseMinutes } from '../model/labels';
+import { adPriceNote, adPriceText, channelName, releaseMinutes } from '../model/labels';
 
 /** One dealer's ad: its price, per-order limits, what is left, the channels and the dealer's record. */
 export function AdCard({
@@ -36,8 +36,13 @@ export function AdCard({
         </Stack>
         <Stack gap={2} style={{ flex: '1 1 200px' }}>
           <Text size="xl" fw={700} ff="monospace" data-testid="p2p-ad-price">
-            {formatAmount(ad.price, { decimals: priceDecimals })} {ad.fiat}
+            {adPriceText(t, ad)}
           </Text>
+          {ad.margin !== null && (
+            <Text size="xs" c="dimmed" data-testid="p2p-ad-price-note">
+              {adPriceNote(t, ad)}
+            </Text>
+          )}
           <Text size="sm" c="dimmed">
             {t('ad.limits', {
               min: formatAmount(ad.minTotal, { decimals: 2 }),

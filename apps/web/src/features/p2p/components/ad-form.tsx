@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NumberInput.css';
+import { addDecimals } from '@coffer/contract/common';
 import {
   type P2pAd,
+  type P2pPriceType,
   type PaymentChannel,
   p2pAdFieldsSchema,
   p2pFiats,
@@ -18,6 +20,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -30,13 +33,15 @@ import { errorMessage } from '../../../lib/http/error-handler';
 import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type P2pAdFields, useDealerAdActions } from '../api/p2p';
-import { channelName, priceDecimals } from '../model/labels';
+import { adPriceNote, channelName, priceDecimals } from '../model/labels';
 
 type AdValues = {
   side: string;
   coin: string;
   fiat: string;
+  priceType: P2pPriceType;
   price: string;
+  margin: string;
   minTotal: string;
   maxTotal: string;
   available: string;
@@ -48,7 +53,9 @@ const emptyAd: AdValues = {
   side: 'buy',
   coin: 'USDT',
   fiat: 'USD',
+  priceType: 'fixed',
   price: '',
+  margin: '',
   minTotal: '',
   maxTotal: '',
   available: '',
@@ -56,15 +63,20 @@ const emptyAd: AdValues = {
   windowMinutes: 15,
 };
 
-/** An ad's current terms as the form's values (amounts as the server wrote them, never reformatted). */
+/**
+ * An ad's current terms as the form's values (amounts as the server wrote them, never reformatted).
+ * The quantity offered counts what its open orders hold, as UpdateAd reads it.
+ */
 const valuesOf = (ad: P2pAd): AdValues => ({
   side: ad.side,
   coin: ad.coin,
   fiat: ad.fiat,
-  price: ad.price,
+  priceType: ad.priceType,
+  price: ad.priceType === 'fixed' ? (ad.price ?? '') : '',
+  margin: ad.margin ?? '',
   minTotal: ad.minTotal,
   maxTotal: ad.maxTotal,
-  available: ad.available,
+  available: addDecimals(ad.available, ad.held),
   channels: ad.channels.map(String),
   windowMinutes: ad.windowMinutes,
 });
@@ -107,7 +119,10 @@ export function AdForm({ ad, onDone }: { ad?: P2pAd; onDone: () => void }) {
       facts: [
         {
           label: t('dealer.field.price'),
-          value: `${formatAmount(fields.price, { decimals: priceDecimals })} ${fields.fiat}`,
+          value:
+            fields.margin === undefined
+              ? `${formatAmount(fields.price ?? '0', { decimals: priceDecimals })} ${fields.fiat}`
+              : (adPriceNote(t, { margin: fields.margin }) ?? ''),
         },
         { label: t('dealer.field.limits'), value: `${fiat(fields.minTotal)} – ${fiat(fields.maxTotal)}` },
         { label: t('dealer.field.available'), value: `${fields.available} ${fields.coin}` },
@@ -124,9 +139,17 @@ export function AdForm({ ad, onDone }: { ad?: P2pAd; onDone: () => void }) {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = p2pAdFieldsSchema.safeParse({ ...values, channels: values.channels.map(Number) });
+    const fixed = values.priceType === 'fixed';
+    const parsed = p2pAdFieldsSchema.safeParse({
+      ...values,
+      // Only the price of the ad's kind is sent.
+      price: fixed ? values.price : undefined,
+      margin: fixed ? undefined : values.margin,
+      channels: values.channels.map(Number),
+    });
     if (!parsed.success) {
-      setProblem(t('dealer.invalid'));
+      const marginIssue = parsed.error.issues.some((i) => i.path[0] === 'margin');
+      setProblem(t(marginIssue ? 'dealer.invalidMargin' : 'dealer.invalid'));
       return;
     }
     setProblem(null);
@@ -164,6 +187,7 @@ export function AdForm({ ad, onDone }: { ad?: P2pAd; onDone: () => void }) {
                   value={values.side}
                   onChange={(v) => v && set({ side: v })}
                   allowDeselect={false}
+                  data-testid="p2p-dealer-side"
                 />
                 <TextInput
                   label={t('market.coin')}
@@ -179,7 +203,28 @@ export function AdForm({ ad, onDone }: { ad?: P2pAd; onDone: () => void }) {
                 />
               </>
             )}
-            {text('price')}
+            <Select
+              label={t('dealer.field.priceType')}
+              data={[
+                { value: 'fixed', label: t('dealer.priceFixed') },
+                { value: 'floating', label: t('dealer.priceFloating') },
+              ]}
+              value={values.priceType}
+              onChange={(v) => v && set({ priceType: v as P2pPriceType })}
+              allowDeselect={false}
+              data-testid="p2p-dealer-price-type"
+            />
+            {values.priceType === 'fixed' ? (
+              text('price')
+            ) : (
+              <TextInput
+                label={t('dealer.field.margin')}
+                value={values.margin}
+                onChange={(e) => set({ margin: e.currentTarget.value.replace(/[^0-9.+-]/g, '') })}
+                inputMode="decimal"
+                data-testid="p2p-dealer-margin"
+              />
+            )}
             {text('minTotal')}
             {text('maxTotal')}
             {text('available')}
@@ -202,6 +247,11 @@ export function AdForm({ ad, onDone }: { ad?: P2pAd; onDone: () => void }) {
               data-testid="p2p-dealer-window"
             />
           </SimpleGrid>
+          {ad && ad.held !== '0' && (
+            <Text size="xs" c="dimmed" data-testid="p2p-dealer-held">
+              {t('dealer.heldNote', { amount: ad.held, coin: ad.coin })}
+            </Text>
+          )}
           {problem && (
             <Alert color="red" icon={<AlertIcon />} data-testid="p2p-dealer-error">
               {problem}

@@ -8,7 +8,7 @@ import { useCoinDecimals } from '../../../domain/money/coins';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useDealerAdActions, useDealerAds, useDealerOrders } from '../api/p2p';
-import { channelName, priceDecimals } from '../model/labels';
+import { adPriceNote, adPriceText, channelName } from '../model/labels';
 import { AdForm } from './ad-form';
 import { P2pStatusBadge } from './order-status-badge';
 
@@ -31,8 +31,8 @@ function DealerAdRow({ ad, onEdit }: { ad: P2pAd; onEdit: () => void }) {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={2}>
           <Text fw={700} size="sm">
-            {t(`ad.${ad.side}`, { coin: ad.coin })} · {formatAmount(ad.price, { decimals: priceDecimals })}{' '}
-            {ad.fiat}
+            {t(`ad.${ad.side}`, { coin: ad.coin })} · {adPriceText(t, ad)}
+            {ad.margin !== null && ` (${adPriceNote(t, ad)})`}
           </Text>
           <Text size="xs" c="dimmed">
             {t('ad.limits', {

@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { useTranslation } from '../../../lib/react-i18n';
 import { usePaymentMethods, usePlaceOrder } from '../api/p2p';
-import { channelName, priceDecimals } from '../model/labels';
+import { adPriceNote, adPriceText, channelName } from '../model/labels';
 
 /**
  * The order form of an ad: the quantity (its fiat total shown as typed, exact), the channel to pay
@@ -59,7 +59,7 @@ function OrderForm({ ad, decimals, onClose }: { ad: P2pAd; decimals: number; onC
   const [problem, setProblem] = useState<string | null>(null);
 
   const parsed = positiveAmountSchema.safeParse(quantity);
-  const total = parsed.success ? p2pTotal(parsed.data, ad.price) : null;
+  const total = parsed.success && ad.price !== null ? p2pTotal(parsed.data, ad.price) : null;
   const fiat = (v: string) => `${formatAmount(v, { decimals: 2 })} ${ad.fiat}`;
   const crypto = (v: string) => `${formatAmount(v, { decimals })} ${ad.coin}`;
   const noMethod = ad.side === 'sell' && methods.isSuccess && matching.length === 0;
@@ -119,14 +119,14 @@ function OrderForm({ ad, decimals, onClose }: { ad: P2pAd; decimals: number; onC
     );
 
   const payBy = ad.side === 'buy' ? channel : (chosenMethod?.channel ?? null);
+  // A floating ad's price is the one read with the ads; placing reads it afresh.
+  const note = adPriceNote(t, ad);
+  const priceShown = note === null ? adPriceText(t, ad) : `${adPriceText(t, ad)} (${note})`;
   return (
     <Stack gap="md">
       {step === 'form' ? (
         <>
-          <LabelValue
-            label={t('ad.price')}
-            value={`${formatAmount(ad.price, { decimals: priceDecimals })} ${ad.fiat}`}
-          />
+          <LabelValue label={t('ad.price')} value={priceShown} />
           <AmountInput
             label={t('form.quantity')}
             value={quantity}
@@ -189,10 +189,7 @@ function OrderForm({ ad, decimals, onClose }: { ad: P2pAd; decimals: number; onC
           <Stack gap={6} data-testid="p2p-confirm-facts">
             <LabelValue label={t('ad.dealer')} value={ad.dealerName} />
             <LabelValue label={t('form.quantity')} value={crypto(parsed.success ? parsed.data : '0')} />
-            <LabelValue
-              label={t('ad.price')}
-              value={`${formatAmount(ad.price, { decimals: priceDecimals })} ${ad.fiat}`}
-            />
+            <LabelValue label={t('ad.price')} value={priceShown} />
             <LabelValue
               label={ad.side === 'buy' ? t('form.youPay') : t('form.youReceive')}
               value={total === null ? '--' : fiat(total)}

@@ -16,13 +16,24 @@ import { merchantRegisterInputSchema, verificationCodeSchema } from '../auth/aut
 import { contactFormSchema } from '../contact/contact.endpoint-schemas';
 import { kycDatesAt, kycSubmissionSchema } from '../kyc/kyc.schemas';
 import { multisigWalletSchema } from '../multisig/multisig.schemas';
-import { appealProofsSchema, appealRemarkSchema } from '../p2p/p2p.schemas';
+import { appealProofsSchema, appealRemarkSchema, p2pAdFieldsSchema } from '../p2p/p2p.schemas';
 import { webhooksEndpointSchemas } from '../payments/webhooks/webhooks.endpoint-schemas';
 import { amountWithDecimals, decimalStringSchema } from './money';
 import { pagedInputSchema } from './pagination';
 import { validationMessageKeys } from './validation-keys';
 
 // Wrong-but-well-typed input for every schema that carries message keys.
+const adFields = {
+  side: 'buy',
+  coin: 'USDT',
+  fiat: 'USD',
+  minTotal: '10',
+  maxTotal: '100',
+  available: '50',
+  channels: [1],
+  windowMinutes: 15,
+};
+
 const cases: [z.ZodType, unknown[]][] = [
   [
     signUpPasswordFormSchema,
@@ -143,6 +154,15 @@ const cases: [z.ZodType, unknown[]][] = [
         questionnaire: { over18: true, noConviction: true, noBankruptcy: true, authorityToAct: true },
         consent: { terms: true, privacy: true },
       },
+    ],
+  ],
+  [
+    p2pAdFieldsSchema,
+    [
+      // A fixed ad without its price; floating ones with a margin not a number and beyond ±5 %.
+      { ...adFields, priceType: 'fixed' },
+      { ...adFields, priceType: 'floating', margin: 'abc' },
+      { ...adFields, priceType: 'floating', margin: '9' },
     ],
   ],
   [

@@ -44,7 +44,7 @@ export default function CreditCardRoute() {
             )}
           </Grid.Col>
           <Grid.Col span={12}>
-            <CardOrderList kind=\"card" />
+            <CardOrderList kind="card" />
           </Grid.Col>
         </Grid>
       )}

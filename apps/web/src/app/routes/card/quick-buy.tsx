@@ -24,7 +24,7 @@ export default function QuickBuyRoute() {
           {orderId ? <CardOrderStatus orderId={orderId} coinDecimals={6} /> : <QuickBuyForm quick={quick} />}
         </Grid.Col>
         <Grid.Col span={12}>
-          <CardOrderList kind=\"quick" />
+          <CardOrderList kind="quick" />
         </Grid.Col>
       </Grid>
     </PageFrame>

@@ -1,7 +1,7 @@
-import { p2pOrderStatus } from '@coffer/contract';
+import { cardOrderStatuses } from '@coffer/contract/card';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { figureField, type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
-import { CoinFilter, DateRangeFilter, memberChoices, StatusFilter } from '../../../domain/history/filters';
+import { CoinFilter, DateRangeFilter, StatusFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
 import { useHistoryTexts } from '../../../domain/history/use-history-texts';
@@ -102,9 +102,7 @@ function CardOrderFilters({
   return (
     <Group gap="sm" align="flex-end">
       <StatusFilter
-        choices={memberChoices(p2pOrderStatus.members, (s) => t(`status.${s}`)).filter((c) =>
-          Object.keys(cardStatusColors).includes(String(c.value)),
-        )}
+        choices={cardOrderStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
         value={filter.status}
         onChange={(status) => onChange({ status })}
         testId={`${testId}-status`}

@@ -1,6 +1,12 @@
 import { cardOrderStatuses } from '@coffer/contract/card';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { figureField, type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
+import {
+  csvField,
+  figureField,
+  type HistoryField,
+  textField,
+  useMoneyFields,
+} from '../../../domain/history/fields';
 import { CoinFilter, DateRangeFilter, StatusFilter } from '../../../domain/history/filters';
 import { HistoryPanel } from '../../../domain/history/history-panel';
 import { useHistoryPaging } from '../../../domain/history/paged-list';
@@ -10,6 +16,8 @@ import { useTranslation } from '../../../lib/react-i18n';
 import { type CardOrder, type CardOrderFilter, cardOrderLists, useCardCoins } from '../api/card';
 import { cardStatusColors } from './card-order-status';
 
+/** Completed: the coin was credited. */
+const cardPaidStatus = 9;
 const fiat = (o: CardOrder) => `${formatAmount(o.fiatAmount, { decimals: 2 })} ${o.fiatCurrency}`;
 
 /** What a card order shows and exports: when, what was paid and received, the card, the status. */
@@ -22,7 +30,7 @@ function useCardOrderFields(decimalsOf: (coin: string) => number): HistoryField<
   return [
     fields.time(),
     figureField('fiatAmount', t('card:list.paid'), fiat, (o) => o.fiatAmount),
-    textField('fiatCurrency', t('card:form.fiat'), (o) => o.fiatCurrency, { hideOnPhone: true }),
+    csvField(t('card:form.fiat'), (o) => o.fiatCurrency),
     figureField(
       'fee',
       t('card:breakdown.fee'),
@@ -82,7 +90,11 @@ export function CardOrderList({ kind }: { kind: 'card' | 'quick' }) {
       filters={<CardOrderFilters coins={coins} filter={filter} onChange={refine} testId={`card-${kind}`} />}
       {...paging}
       rowKey={(o) => o.orderId}
-      phoneTitle={(o) => ({ title: `${fiat(o)} → ${o.coin}`, amount: `+${o.cryptoAmount} ${o.coin}` })}
+      // What arrived, once it has: a failed or waiting order shows no amount received.
+      phoneTitle={(o) => ({
+        title: `${fiat(o)} → ${o.coin}`,
+        amount: o.status === cardPaidStatus ? `+${o.cryptoAmount} ${o.coin}` : undefined,
+      })}
     />
   );
 }

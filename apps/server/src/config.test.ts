@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+/** A card processor secret of the shortest length allowed. */
+const cardSecret = 'c'.repeat(32);
 const dirs: string[] = [];
 const tempDir = () => {
   const d = mkdtempSync(join(tmpdir(), 'coffer-config-'));
@@ -42,7 +44,9 @@ describe('loadConfig', () => {
   });
 
   it('is in production mode only when NODE_ENV is production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }, tempDir()).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', CARD_NOTIFY_SECRET: cardSecret }, tempDir()).production).toBe(
+      true,
+    );
     for (const value of [undefined, 'development', 'test', 'prod', ''])
       expect(loadConfig({ NODE_ENV: value }, tempDir()).production).toBe(false);
   });
@@ -115,5 +119,14 @@ describe('loadConfig', () => {
 
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, tempDir())).toThrow();
+  });
+
+  it('signs card notifications with CARD_NOTIFY_SECRET, a random one per process outside production', () => {
+    expect(loadConfig({ CARD_NOTIFY_SECRET: cardSecret }, tempDir()).cardNotifySecret).toBe(cardSecret);
+    const [one, two] = [loadConfig({}, tempDir()), loadConfig({}, tempDir())].map((c) => c.cardNotifySecret);
+    expect(one).toMatch(/^[0-9a-f]{64}$/);
+    expect(one).not.toBe(two);
+    expect(() => loadConfig({ NODE_ENV: 'production' }, tempDir())).toThrow(/CARD_NOTIFY_SECRET is required/);
+    expect(() => loadConfig({ CARD_NOTIFY_SECRET: 'short' }, tempDir())).toThrow(/at least 32/);
   });
 });

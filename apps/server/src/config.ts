@@ -73,6 +73,8 @@ export interface Config {
   webhooksAllowPrivateUrls: boolean;
   /** The ERC20 network on a real EVM node (CHAIN_EVM_RPC_URL); the sandbox chain when unset. */
   evm: EvmChainConfig | undefined;
+  /** The secret the card processor signs its notifications with (CARD_NOTIFY_SECRET). */
+  cardNotifySecret: string;
 }
 
 export interface KycConfig {
@@ -149,7 +151,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     webhooksAllowPrivateUrls:
       env.WEBHOOKS_ALLOW_PRIVATE_URLS === '1' || env.WEBHOOKS_ALLOW_PRIVATE_URLS === 'true',
     evm: evmConfigFrom(env, env.NODE_ENV === 'production'),
+    cardNotifySecret: cardNotifySecretFrom(env.CARD_NOTIFY_SECRET, env.NODE_ENV === 'production'),
   };
+}
+
+/**
+ * CARD_NOTIFY_SECRET, shared with the card processor. Unset outside production, a random one per
+ * process: the sandbox processor runs in the process and signs with it. In production the
+ * processor is outside and must know it, so a server without one refuses to start.
+ */
+export function cardNotifySecretFrom(value: string | undefined, production: boolean): string {
+  if (!value) {
+    if (production) throw new Error('CARD_NOTIFY_SECRET is required in production');
+    return randomBytes(32).toString('hex');
+  }
+  if (value.length < 32) throw new Error('CARD_NOTIFY_SECRET must be at least 32 characters');
+  return value;
 }
 
 function kycFrom(env: Env): KycConfig {

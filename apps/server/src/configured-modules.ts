@@ -58,6 +58,7 @@ export function configuredModulesDeps(config: Config, db: Db) {
     otcAnswerMs: config.otcAnswerSeconds * 1000,
     paymentFeeRate: config.paymentFeeRate,
     paymentReviewThreshold: config.paymentReviewThreshold,
+    cardNotifySecret: config.cardNotifySecret,
     ...(config.bankSettleSeconds > 0 ? { bankSettleAfterMs: config.bankSettleSeconds * 1000 } : {}),
   } satisfies ModulesDeps;
 }

@@ -15,6 +15,7 @@ import { authOf } from '../api-client';
 import { aUser, fund, type TestUser } from '../builders';
 import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
+import { cardSteps } from './card-steps';
 import { ConvertModel } from './convert-model';
 import { convertSteps } from './convert-steps';
 import { answerLosingChain, merchantIndex, merchantSteps } from './merchant-steps';
@@ -29,7 +30,8 @@ import { p2pSteps } from './p2p-steps';
  * quick, accepted, declined, expired) against the run's acceptor, a merchant's flows (cloud
  * wallet deposits, cloud↔spot moves, payment orders paid and settled at its channel fee, partial
  * refunds) and P2P orders against the run's dealer (placed, paid, released, cancelled, timed out,
- * appealed and ruled, each escrow posted or voided once), against the real API and
+ * appealed and ruled, each escrow posted or voided once) and card buys (paid, declined, 3-D Secure,
+ * cancelled, quick buys; the processor's notifications repeated and out of order), against the real API and
  * services, each step checked against the in-memory model of every balance and withdrawal.
  * RELIABILITY_LONG=1 runs ten times as many steps; RELIABILITY_SEED (and RELIABILITY_PATH, both
  * printed on a failure) replays a failing sequence.
@@ -142,6 +144,7 @@ async function runSequence(ops: Op[]) {
   });
   const p2p = await p2pSteps({ t, model, money, users: rows, pin });
   users.push({ id: p2p.dealer.id, email: '', headers: () => authOf(t, p2p.dealer), addresses: new Map() });
+  const cards = await cardSteps({ t, model, money, users: rows, pin });
   const now = () => t.clock.now.getTime();
   const convert = convertSteps({
     t,
@@ -355,12 +358,24 @@ async function runSequence(ops: Op[]) {
       case 'p2pRule':
         if (await p2p.rule(op)) tally(`p2pRule ${op.release ? 'release' : 'return'}`);
         break;
+      case 'cardBuy':
+        ({ got, expected } = await cards.buy(op));
+        if ('ok' in got)
+          tally(`cardBuy ${op.quick ? 'quick ' : ''}${op.outcome}${op.reversed ? ' reversed' : ''}`);
+        break;
+      case 'cardReplay':
+        tally(`cardReplay ${(await cards.replay(op)) > 0 ? 'delivered again' : 'none'}`);
+        break;
+      case 'cardCancel':
+        ({ got, expected } = (await cards.cancel(op)) ?? {});
+        break;
     }
     if (expected) expect(got, `step ${step}: ${JSON.stringify(op)}`).toEqual(expected);
     if (got) tally(`${op.kind} ${'ok' in got ? 'ok' : got.code}`);
     await expectSystemMatches(model, users, step, op);
     await expectLimitOrdersMatch(converts, step, op);
     await p2p.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
+    await cards.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
   }
 }
 

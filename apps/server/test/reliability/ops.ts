@@ -31,7 +31,19 @@ export type Op =
   | { kind: 'p2pRelease'; index: number }
   | { kind: 'p2pCancel'; index: number }
   | { kind: 'p2pAppeal'; index: number; byUser: boolean }
-  | { kind: 'p2pRule'; index: number; release: boolean };
+  | { kind: 'p2pRule'; index: number; release: boolean }
+  // Card buys of USDT with USD by the run's users, on the sandbox processor's page.
+  | {
+      kind: 'cardBuy';
+      user: number;
+      amount: string;
+      outcome: 'pay' | 'decline' | 'threeDs' | 'leave';
+      notice: boolean;
+      quick: boolean;
+      reversed: boolean;
+    }
+  | { kind: 'cardReplay'; index: number }
+  | { kind: 'cardCancel'; index: number };
 
 /** A decimal string: an integer of minor units shown with `decimals` places (trailing zeros cut). */
 const units = (min: number, max: number, decimals: number) =>
@@ -196,6 +208,34 @@ const p2pOps = [
   },
 ];
 
+/**
+ * Card buys of 20–3,000 USD (some below 20, above 5,000 or with a third decimal), a card payment or
+ * a quick buy, paid, declined, through 3-D Secure or left unpaid; the notice read one time in two;
+ * one in three with the processor's notifications delivered last first. Then notifications
+ * delivered again, and cancellations.
+ */
+const cardOps = [
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('cardBuy' as const),
+      user,
+      amount: fc.oneof(
+        { weight: 8, arbitrary: units(2_000, 300_000, 2) },
+        { weight: 1, arbitrary: units(100, 1_999, 2) },
+        { weight: 1, arbitrary: units(500_001, 520_000, 2) },
+        { weight: 1, arbitrary: units(20_001, 300_000, 3).filter((a) => /\.\d{3}$/.test(a)) },
+      ),
+      outcome: fc.constantFrom<'pay' | 'decline' | 'threeDs' | 'leave'>('pay', 'decline', 'threeDs', 'leave'),
+      notice: fc.boolean(),
+      quick: fc.boolean(),
+      reversed: fc.nat({ max: 2 }).map((n) => n === 0),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cardReplay' as const), index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cardCancel' as const), index }) },
+];
+
 export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   ...merchantOps,
   ...p2pOps,
@@ -261,6 +301,7 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
       ms: fc.oneof(fc.integer({ min: 1000, max: 20_000 }), fc.integer({ min: 60_000, max: 40 * 60_000 })),
     }),
   },
+  ...cardOps,
 );
 
 export const opsArbitrary = (steps: number) => fc.array(opArbitrary, { minLength: steps, maxLength: steps });

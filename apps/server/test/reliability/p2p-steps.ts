@@ -144,7 +144,8 @@ export async function p2pSteps(deps: {
     /** The operator takes the open appeal of an order and rules on it (ops p2p:appeal). */
     async rule(op: Extract<Op, { kind: 'p2pRule' }>) {
       const o = pick(op.index, (x) => x.appealOpen, 1_000_000);
-      if (!o) return false;
+      // Index 0 is a multiple of any `anyEvery`: it picks any order, open appeal or not.
+      if (!o?.appealOpen) return false;
       const [appeal] = await t.db
         .select()
         .from(p2pAppeals)

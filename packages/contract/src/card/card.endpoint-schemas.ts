@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coinCodeSchema } from '../assets';
 import { fundPinSchema } from '../auth';
 import { pagedList, timeRange } from '../common/pagination';
 import { recordCall } from '../common/record-call';
@@ -35,7 +36,11 @@ export const cardEndpointSchemas = {
   },
   cancelOrder: recordCall('orderId', cardOrderIdSchema, cardOrderSchema),
   getOrder: recordCall('orderId', cardOrderIdSchema, cardOrderSchema),
-  getOrderList: pagedList(cardOrderSchema, { status: cardOrderStatusFilterSchema.optional(), ...timeRange }),
+  getOrderList: pagedList(cardOrderSchema, {
+    status: cardOrderStatusFilterSchema.optional(),
+    coin: coinCodeSchema.optional(),
+    ...timeRange,
+  }),
   processorNotify: { input: cardProcessorEventSchema, result: z.object({ applied: z.boolean() }) },
   initQuickBuy: {
     input: cardPurchaseInputSchema,
@@ -51,6 +56,7 @@ export const cardEndpointSchemas = {
   },
   getQuickPayList: pagedList(cardOrderSchema, {
     status: cardOrderStatusFilterSchema.optional(),
+    coin: coinCodeSchema.optional(),
     ...timeRange,
   }),
 };

@@ -411,3 +411,26 @@ describe('when the house cannot deliver the coin', () => {
     expect((await balanceOf(t, alice, 'BTC')).available).toBe('0');
   });
 });
+
+describe('the order history', () => {
+  it('filters by coin and status, and lists only the caller’s orders', async () => {
+    const dave = await aUser().verified().create(t);
+    const { order } = await startCardBuy(t, dave, '100', 'BTC');
+    await startCardBuy(t, dave, '50', 'USDT');
+    const btc = await as(dave).call(e.getOrderList, { coin: 'BTC' });
+    expect(btc.items.map((o) => o.orderId)).toEqual([order.orderId]);
+    const usdt = await as(dave).call(e.getOrderList, { coin: 'USDT' });
+    expect(usdt.items.map((o) => [o.coin, o.fiatAmount])).toEqual([['USDT', '50']]);
+    expect((await as(dave).call(e.getOrderList, { coin: 'BTC', status: s.paid })).totalCount).toBe(0);
+    expect((await as(dave).call(e.getOrderList, { coin: 'BTC', status: s.pendingPayment })).totalCount).toBe(
+      1,
+    );
+    expect((await as(bob).call(e.getOrderList, { coin: 'BTC' })).items.map((o) => o.orderId)).not.toContain(
+      order.orderId,
+    );
+    expect((await as(dave).call(e.getQuickPayList, { coin: 'BTC' })).totalCount).toBe(0);
+    expect((await as(dave).fails(e.getOrderList, { coin: 'not a coin!' })).code).toBe(
+      errors.invalidInput.code,
+    );
+  });
+});

@@ -10,11 +10,12 @@ export type CardOrderRow = typeof cardOrders.$inferSelect;
 
 const s = p2pOrderStatus.members;
 
-/** A page of one user's card orders: of one kind (the quick-buy list), a status and days. */
+/** A page of one user's card orders: of one kind (the quick-buy list), a status, a coin and days. */
 export interface CardHistoryQuery extends HistoryPage {
   userId: number;
   kind?: 'card' | 'quick';
   status?: P2pOrderStatus;
+  coin?: string;
 }
 
 /** The card area's SQL, bound to the root database or to a transaction. */
@@ -85,6 +86,7 @@ export function createCardRepo(db: Db) {
           eq(cardOrders.userId, q.userId),
           q.kind ? eq(cardOrders.kind, q.kind) : undefined,
           q.status === undefined ? undefined : eq(cardOrders.status, q.status),
+          q.coin ? eq(cardOrders.coin, q.coin) : undefined,
           q.from ? gte(cardOrders.createdAt, q.from) : undefined,
           q.to ? lt(cardOrders.createdAt, q.to) : undefined,
         ),

@@ -15,7 +15,7 @@ export const cardRoutes = (card: CardService) => [
   route(e.cancelOrder, ({ caller, input }) => card.cancel(caller, input.orderId)),
   route(e.getOrder, ({ caller, input }) => card.order(caller, input.orderId)),
   route(e.getOrderList, ({ caller, input }) =>
-    card.history({ userId: caller.userId, status: input.status, ...historyPage(input) }),
+    card.history({ userId: caller.userId, status: input.status, coin: input.coin, ...historyPage(input) }),
   ),
   route(e.processorNotify, ({ request }) =>
     card.notify({
@@ -26,6 +26,12 @@ export const cardRoutes = (card: CardService) => [
   route(e.initQuickBuy, ({ caller, input }) => card.initQuickBuy(caller, input)),
   route(e.securityVerify, ({ caller, input }) => card.securityVerify(caller, input)),
   route(e.getQuickPayList, ({ caller, input }) =>
-    card.history({ userId: caller.userId, kind: 'quick', status: input.status, ...historyPage(input) }),
+    card.history({
+      userId: caller.userId,
+      kind: 'quick',
+      status: input.status,
+      coin: input.coin,
+      ...historyPage(input),
+    }),
   ),
 ];

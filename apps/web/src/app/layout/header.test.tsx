@@ -115,6 +115,7 @@ describe('the header by session', () => {
       '/assets/cash/order',
       '/otc/order',
       '/fiat/list',
+      '/fiat/ThirdPartyPaymentOrder',
     ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByTestId('user-menu'));
@@ -134,6 +135,7 @@ describe('the header by session', () => {
       'Cash orders',
       'OTC orders',
       'P2P orders',
+      'Quick buy orders',
     ]);
   });
 

@@ -27,6 +27,7 @@ export const tradeLinks: MenuLink[] = [
   { labelKey: 'menu.otc', to: paths.trading.otc.href() },
   { labelKey: 'menu.convert', to: paths.trading.convert.href() },
   { labelKey: 'menu.fiat', to: paths.trading.fiat.href() },
+  { labelKey: 'menu.creditCard', to: paths.trading.creditCard.href() },
 ];
 
 export const assetsLinks: MenuLink[] = [
@@ -53,6 +54,7 @@ export const ordersLinks: MenuLink[] = [
   { labelKey: 'menu.orders.cash', to: paths.assets.cashOrder.href() },
   { labelKey: 'menu.orders.otc', to: paths.trading.otcOrder.href() },
   { labelKey: 'menu.orders.fiat', to: paths.trading.fiatList.href() },
+  { labelKey: 'menu.orders.quickBuy', to: paths.trading.fiatThirdPartyPaymentOrder.href() },
 ];
 
 /** Merchant menu (spec §2), account types 1 and 3. */

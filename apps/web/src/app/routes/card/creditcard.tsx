@@ -43,7 +43,7 @@ export default function CreditCardRoute() {
               <CardBuyForm buy={buy} coins={coins.data} fiat={fiat.data} />
             )}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={12}>
             <CardOrderList kind="card" />
           </Grid.Col>
         </Grid>

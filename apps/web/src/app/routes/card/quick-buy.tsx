@@ -23,7 +23,7 @@ export default function QuickBuyRoute() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           {orderId ? <CardOrderStatus orderId={orderId} coinDecimals={6} /> : <QuickBuyForm quick={quick} />}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={12}>
           <CardOrderList kind="quick" />
         </Grid.Col>
       </Grid>

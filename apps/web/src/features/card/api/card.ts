@@ -1,5 +1,7 @@
-import { type CardQuote, cardEndpoints } from '@coffer/contract/card';
+import { type CardOrder, type CardQuote, cardEndpoints } from '@coffer/contract/card';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dayWindow, pageWindow } from '../../../domain/history/history-input';
+import { pagedList } from '../../../domain/history/paged-list';
 import { assetsKeys, invalidateAll } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 import { endpointQuery } from '../../../lib/http/endpoint-query';
@@ -45,18 +47,25 @@ export const useCardOrder = (orderId: string | null) =>
     refetchInterval: (q) => (settling(q.state.data?.status) ? 2000 : false),
   });
 
-export const useCardOrders = (kind: 'card' | 'quick') =>
-  useQuery({
-    queryKey: [...cardKeys.orders, 'list', kind],
-    queryFn: ({ signal }) =>
-      call(
-        kind === 'quick' ? cardEndpoints.getQuickPayList : cardEndpoints.getOrderList,
-        { MaxResultCount: 10 },
-        {
-          signal,
-        },
-      ),
-  });
+export interface CardOrderFilter {
+  coin?: string;
+  status?: number;
+  from?: string;
+  to?: string;
+  page: number;
+}
+const listInput = (f: CardOrderFilter, pageSize: number) => ({
+  coin: f.coin,
+  status: f.status as CardOrder['status'] | undefined,
+  ...dayWindow(f),
+  ...pageWindow(f.page, pageSize),
+});
+
+/** The card orders, or the quick buys, a filtered page at a time. */
+export const cardOrderLists = {
+  card: pagedList([...cardKeys.orders, 'list', 'card'], cardEndpoints.getOrderList, listInput),
+  quick: pagedList([...cardKeys.orders, 'list', 'quick'], cardEndpoints.getQuickPayList, listInput),
+};
 
 export function useCancelCardOrder() {
   const qc = useQueryClient();
@@ -66,4 +75,4 @@ export function useCancelCardOrder() {
   });
 }
 
-export type { CardQuote };
+export type { CardOrder, CardQuote };

@@ -4,7 +4,14 @@ import { useTranslation } from '../../../lib/react-i18n';
 import { useCancelCardOrder, useCardOrder } from '../api/card';
 import { CardBreakdown } from './card-breakdown';
 
-const colors: Record<number, string> = { 1: 'gray', 6: 'red', 7: 'blue', 8: 'blue', 9: 'green' };
+/** The card order statuses (the P2P numbers of spec §4) and their colour. */
+export const cardStatusColors: Record<number, string> = {
+  1: 'gray',
+  6: 'red',
+  7: 'blue',
+  8: 'blue',
+  9: 'green',
+};
 
 /** The order the processor's page sent the buyer back to: its status, read again until it settles. */
 export function CardOrderStatus({ orderId, coinDecimals }: { orderId: string; coinDecimals: number }) {
@@ -19,7 +26,7 @@ export function CardOrderStatus({ orderId, coinDecimals }: { orderId: string; co
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={4}>{t('order.title')}</Title>
-          <Text c={colors[o.status] ?? 'gray'} fw={600} data-testid="card-order-status">
+          <Text c={cardStatusColors[o.status] ?? 'gray'} fw={600} data-testid="card-order-status">
             {t(`status.${o.status}`)}
           </Text>
         </Group>

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../../domain/money/status-badge';
 import { useTranslation } from '../../../lib/react-i18n';
 import { cashStatusView } from '../model/order-status';
 
@@ -7,14 +7,8 @@ export function CashStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('cash');
   const view = cashStatusView[status] ?? { color: 'gray', key: 'status.unknown' };
   return (
-    <Badge
-      color={view.color}
-      variant="light"
-      radius="sm"
-      style={{ textTransform: 'none', minWidth: 'max-content' }}
-      data-testid="cash-order-status"
-    >
+    <StatusBadge color={view.color} testId="cash-order-status">
       {t(view.key)}
-    </Badge>
+    </StatusBadge>
   );
 }

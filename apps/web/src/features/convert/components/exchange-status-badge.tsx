@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../../domain/money/status-badge';
 import { useTranslation } from '../../../lib/react-i18n';
 import { exchangeStatusView } from '../model/status';
 
@@ -7,14 +7,8 @@ export function ExchangeStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('convert');
   const view = exchangeStatusView(status);
   return (
-    <Badge
-      color={view.color}
-      variant="light"
-      radius="sm"
-      style={{ textTransform: 'none', minWidth: 'max-content' }}
-      data-testid="convert-status"
-    >
+    <StatusBadge color={view.color} testId="convert-status">
       {t(view.key)}
-    </Badge>
+    </StatusBadge>
   );
 }

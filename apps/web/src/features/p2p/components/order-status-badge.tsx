@@ -1,5 +1,5 @@
 import { p2pOrderStatus } from '@coffer/contract/p2p';
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../../domain/money/status-badge';
 import { useTranslation } from '../../../lib/react-i18n';
 
 const colors: Record<string, string> = {
@@ -28,14 +28,8 @@ export function P2pStatusBadge({ status, reader = 'user' }: { status: number; re
   const key = p2pOrderStatus.keyOf(status) ?? 'unknown';
   const words = reader === 'dealer' && dealerWords.has(key) ? `dealerStatus.${key}` : `status.${key}`;
   return (
-    <Badge
-      color={colors[key] ?? 'gray'}
-      variant="light"
-      radius="sm"
-      style={{ textTransform: 'none', minWidth: 'max-content' }}
-      data-testid="p2p-status"
-    >
+    <StatusBadge color={colors[key] ?? 'gray'} testId="p2p-status">
       {t(words)}
-    </Badge>
+    </StatusBadge>
   );
 }

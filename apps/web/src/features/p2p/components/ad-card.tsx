@@ -22,7 +22,9 @@ export function AdCard({
         <Stack gap={4} miw={0} style={{ flex: '1 1 220px' }}>
           <Text fw={700}>{ad.dealerName}</Text>
           <Text size="xs" c="dimmed" data-testid="p2p-ad-record">
-            {t('ad.record', { count: ad.completedOrders, rate: ad.completionRate })}
+            {ad.completedOrders === 0
+              ? t('ad.noOrders')
+              : t('ad.record', { count: ad.completedOrders, rate: ad.completionRate })}
             {' · '}
             {minutes === null ? t('ad.noRelease') : t('ad.release', { count: minutes })}
           </Text>

@@ -33,7 +33,13 @@ function Countdown({ order }: { order: P2pOrder }) {
   const { t } = useTranslation('p2p');
   const seconds = useSecondsUntil(orderDeadline(order));
   if (seconds === null) return null;
-  const key = p2pAwaitingPayment(order.status) ? 'order.payWithin' : 'order.confirmWithin';
+  // The buyer pays: the user on a buy, the dealer on a sell; the other side waits for it.
+  const pays = (order.side === 'buy') === (order.role === 'user');
+  const key = p2pAwaitingPayment(order.status)
+    ? pays
+      ? 'order.payWithin'
+      : 'order.otherPaysWithin'
+    : 'order.confirmWithin';
   return (
     <Text fw={700} c={seconds < 60 ? 'red' : undefined} data-testid="p2p-countdown">
       {t(key, { time: minutesSeconds(seconds) })}

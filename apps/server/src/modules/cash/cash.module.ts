@@ -1,20 +1,10 @@
 import type { BankChannel, FiatRecordType } from '@coffer/contract';
-import type { BankEvent, BankRails } from '../../adapters/bank/bank-rails';
-import type { Messenger } from '../../adapters/messaging/messenger';
-import type { Db } from '../../db/client';
+import type { BankEvent } from '../../adapters/bank/bank-rails';
 import type { Job } from '../../jobs';
 import { type DispatchLog, runDispatches, stderrLog } from '../../ledger/flows/outbound-dispatch';
-import type { Ledger } from '../../ledger/ledger';
 import type { ClientInfo } from '../../lib/client-info';
 import type { Caller } from '../../plugins/auth';
-import type { UsersRepo } from '../auth/auth.module';
-import type { KycGuard } from '../kyc/kyc.module';
-import type {
-  FundPinGuard,
-  SecondFactorCheck,
-  SecurityHoldGuard,
-  SecurityLog,
-} from '../security/security.module';
+import type { SecurityLog } from '../security/security.module';
 import { createCashRepo } from './cash.repo';
 import { cashRoutes } from './cash.routes';
 import type { CashDeps } from './cash.shared';
@@ -35,18 +25,9 @@ export { topUpCredit } from './cash.fns';
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export { cashAccountView, cashOrderView } from './cash-view';
 
-export interface CashModuleDeps {
-  db: Db;
-  bank: BankRails;
-  ledger: Ledger;
-  kyc: Pick<KycGuard, 'requireVerified'>;
-  hold: Pick<SecurityHoldGuard, 'requireNoHold'>;
-  fundPin: Pick<FundPinGuard, 'requireFundPin'>;
-  second: Pick<SecondFactorCheck, 'check'>;
-  users: Pick<UsersRepo, 'byId'>;
+/** What the cash use cases take (CashDeps), less what the module makes itself: its repo, its log names. */
+export interface CashModuleDeps extends Omit<CashDeps, 'repo' | 'log' | 'coolOffMs'> {
   securityLog: Pick<SecurityLog, 'record'>;
-  messenger: Messenger;
-  now: () => Date;
   /** A new payee's cool-off (the address book's, 24 h by default). */
   coolOffMs?: number;
   log?: DispatchLog;

@@ -81,6 +81,7 @@ describe('card data never touches Coffer', () => {
         });
     }
     expect(dump.includes(`"${cvc}"`)).toBe(false);
-    expect(logs.includes(cvc)).toBe(false);
+    // As a number of its own: three digits turn up by chance inside longer ones (a response time, a port).
+    expect(new RegExp(`(^|[^0-9.])${cvc}([^0-9.]|$)`).test(logs)).toBe(false);
   });
 });

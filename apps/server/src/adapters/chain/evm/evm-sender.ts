@@ -9,7 +9,7 @@ import {
   parseUnits,
   type TransactionSerializableEIP1559,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import type { Db } from '../../../db/client';
 import { ChainRefusal, type OutgoingStatus } from '../chain';
 import { createEvmRepo, type EvmSendRow } from './evm.repo';
@@ -21,7 +21,7 @@ interface SenderDeps {
   config: EvmChainConfig;
 }
 
-interface Fees {
+export interface Fees {
   maxFeePerGas: bigint;
   maxPriorityFeePerGas: bigint;
 }
@@ -31,15 +31,31 @@ const bump = (value: bigint) => (value * 9n) / 8n + 1n;
 const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
 const minOf = (a: bigint, b: bigint) => (a < b ? a : b);
 
+/** What a transaction does: the fields signed besides its nonce and fees. */
+export interface EvmCall {
+  to: Address;
+  value: bigint;
+  data?: Hex;
+  gas: bigint;
+}
+
 /**
- * The hot wallet: signs each withdrawal once with the next nonce from the database, stores the
- * signed transaction before broadcasting it, and from then on only re-sends it (a retry, a
- * restart) or replaces it with higher fees at the same nonce when it is stuck.
+ * The hot wallet (and, for sweeps, the deposit addresses' keys): signs each send once with the
+ * sender's next nonce from the database, stores the signed transaction before broadcasting it,
+ * and from then on only re-sends it (a retry, a restart) or replaces it with higher fees at the
+ * same nonce when it is stuck.
  */
 export function createEvmSender(deps: SenderDeps) {
   const { client, config } = deps;
   const account = privateKeyToAccount(config.hotWalletKey);
   const repo = createEvmRepo(deps.db);
+  /** The keys this sender signs with, by lower-cased address: the hot wallet's and those lent by sweeps. */
+  const signers = new Map<string, PrivateKeyAccount>([[account.address.toLowerCase(), account]]);
+  const signerOf = (address: string) => {
+    const signer = signers.get(address.toLowerCase());
+    if (!signer) throw new Error(`evm send from ${address}: no key for it in this process`);
+    return signer;
+  };
 
   /** EIP-1559 fees from the node, at least `floor` raised by a replacement's step, never above the cap. */
   async function fees(floor?: Fees): Promise<Fees> {
@@ -59,7 +75,7 @@ export function createEvmSender(deps: SenderDeps) {
    * token. Gas limits are fixed rather than estimated: an estimate would fail on a transfer that
    * would revert, leaving it neither sent nor refused, where a mined revert is refunded.
    */
-  function call(input: { coin: string; toAddress: string; amount: string }) {
+  function call(input: { coin: string; toAddress: string; amount: string }): EvmCall {
     const to = input.toAddress as Address;
     if (input.coin === config.nativeCoin)
       return { to, value: parseUnits(input.amount, 18), gas: config.nativeGasLimit };
@@ -77,8 +93,8 @@ export function createEvmSender(deps: SenderDeps) {
     };
   }
 
-  async function sign(tx: Omit<TransactionSerializableEIP1559, 'type' | 'chainId'>) {
-    const raw = await account.signTransaction({ ...tx, type: 'eip1559', chainId: config.chainId });
+  async function sign(from: PrivateKeyAccount, tx: Omit<TransactionSerializableEIP1559, 'type' | 'chainId'>) {
+    const raw = await from.signTransaction({ ...tx, type: 'eip1559', chainId: config.chainId });
     return { raw, txHash: keccak256(raw) };
   }
 
@@ -93,27 +109,35 @@ export function createEvmSender(deps: SenderDeps) {
     await repo.markSent(row.reference, at);
   }
 
-  /** Signs and stores the withdrawal's transaction, or answers the one stored before. */
+  /**
+   * Signs and stores the transaction of `reference`, or answers the one stored before. `what`
+   * runs only when nothing is stored: it may size the call to the fees it is given.
+   */
   async function signed(
-    input: { coin: string; toAddress: string; amount: string; reference: string },
+    input: { reference: string; from: PrivateKeyAccount; what: (fee: Fees) => EvmCall; feeCap?: bigint },
     at: Date,
   ) {
     const stored = await repo.sendByReference(input.reference);
     if (stored) return stored;
-    const what = call(input);
-    const chainNonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' });
+    const { from } = input;
+    const chainNonce = await client.getTransactionCount({ address: from.address, blockTag: 'pending' });
     const fee = await fees();
+    if (input.feeCap !== undefined && fee.maxFeePerGas > input.feeCap) {
+      fee.maxFeePerGas = input.feeCap;
+      fee.maxPriorityFeePerGas = minOf(fee.maxPriorityFeePerGas, input.feeCap);
+    }
+    const what = input.what(fee);
     return deps.db.transaction(async (tx) => {
       const r = createEvmRepo(tx);
-      const nonce = await r.lockNonce(config.network, account.address, chainNonce);
+      const nonce = await r.lockNonce(config.network, from.address, chainNonce);
       // Under the lock: a twin of this call (another process) that got here first has stored it.
       const twin = await r.sendByReference(input.reference);
       if (twin) return twin;
-      const { raw, txHash } = await sign({ ...what, nonce, ...fee });
+      const { raw, txHash } = await sign(from, { ...what, nonce, ...fee });
       const saved = await r.saveSend({
         reference: input.reference,
         network: config.network,
-        fromAddress: account.address,
+        fromAddress: from.address,
         nonce,
         txHash,
         raw,
@@ -122,7 +146,7 @@ export function createEvmSender(deps: SenderDeps) {
         signedAt: at,
       });
       if (!saved) throw new Error(`evm send ${input.reference} stored twice`);
-      await r.setNextNonce(config.network, account.address, nonce + 1);
+      await r.setNextNonce(config.network, from.address, nonce + 1);
       return saved;
     });
   }
@@ -136,7 +160,7 @@ export function createEvmSender(deps: SenderDeps) {
     if (fee.maxFeePerGas <= BigInt(row.maxFeePerGas)) return false;
     const old = parseTransaction(row.raw as Hex);
     if (!old.to || old.nonce === undefined) return false;
-    const next = await sign({
+    const next = await sign(signerOf(row.fromAddress), {
       to: old.to,
       value: old.value,
       data: old.data,
@@ -160,12 +184,40 @@ export function createEvmSender(deps: SenderDeps) {
 
   return {
     address: account.address,
+    /** The current fees, as a send signed now would pay them. */
+    fees: () => fees(),
 
     async send(input: { coin: string; toAddress: string; amount: string; reference: string; now: Date }) {
-      const row = await signed(input, input.now);
+      const row = await signed(
+        { reference: input.reference, from: account, what: () => call(input) },
+        input.now,
+      );
       await broadcast(row, input.now);
       return row.txHash;
     },
+
+    /**
+     * A send of the platform's own (a sweep, its gas top-up) from `from` (the hot wallet when
+     * absent), once per reference like a withdrawal's; the key stays known to this sender so a
+     * stuck one can be replaced.
+     */
+    async sendOwn(input: {
+      reference: string;
+      from?: PrivateKeyAccount;
+      what: (fee: Fees) => EvmCall;
+      /** The most per gas this send may pay (what its sender holds for gas, say). */
+      feeCap?: bigint;
+      now: Date;
+    }) {
+      const from = input.from ?? account;
+      signers.set(from.address.toLowerCase(), from);
+      const row = await signed({ ...input, from }, input.now);
+      await broadcast(row, input.now);
+      return row;
+    },
+
+    /** The stored send of a reference, if any. */
+    stored: (reference: string) => repo.sendByReference(reference),
 
     /** The stored transaction's id: it counts as sent, since only it may ever go out for the reference. */
     async sentByReference(reference: string) {

@@ -13,4 +13,5 @@ CREATE TABLE "evm_sweeps" (
 	"booked_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "deposits" ADD COLUMN "reorged_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "evm_sweeps_one_open" ON "evm_sweeps" USING btree ("network","address") WHERE "evm_sweeps"."status" in ('topUp', 'sending');

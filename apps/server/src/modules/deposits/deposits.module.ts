@@ -35,6 +35,8 @@ function createDepositsService(deps: DepositsModuleDeps) {
     ) => listDeposits(withRepo, caller, q),
     scan: () => scanDeposits(withRepo),
     sweep: () => sweepDeposits(deps),
+    /** The credited deposits a reorg took back, for an operator. */
+    reorged: () => withRepo.repo.reorged(),
     /** The user a deposit address belongs to, or undefined (the sandbox's "send a deposit"). */
     addressOwner: async (address: string) => (await withRepo.repo.owners([address]))[0]?.userId,
   };
@@ -47,7 +49,10 @@ export type DepositsService = ReturnType<typeof createDepositsService>;
  */
 export function createDepositsModule(deps: DepositsModuleDeps) {
   const service = createDepositsService(deps);
-  const scan: Job = async () => ({ credited: (await service.scan()).credited });
+  const scan: Job = async () => {
+    const { credited, reorgedAfterCredit } = await service.scan();
+    return { credited, reorgedAfterCredit };
+  };
   const sweep: Job = async () => ({ swept: (await service.sweep()).swept });
   return { routes: depositsRoutes(service), service, jobs: [scan, sweep] };
 }

@@ -63,6 +63,8 @@ describe('EVM chain configuration', () => {
     const url = { CHAIN_EVM_RPC_URL: 'http://node:8545' };
     const production = { ...url, CHAIN_EVM_HOT_WALLET_KEY: `0x${'1'.repeat(64)}` };
     expect(evmConfigFrom(url, false)?.sweepKey).toBe(sandboxSweepKey);
+    // Deposit addresses of one's own (an xpub) are never swept with the sandbox's key.
+    expect(evmConfigFrom({ ...url, CHAIN_XPUB_ETHEREUM: 'xpub6Own' }, false)?.sweepKey).toBeUndefined();
     // Production without a key of its own sweeps nothing rather than with a published one.
     expect(evmConfigFrom(production, true)?.sweepKey).toBeUndefined();
     expect(() => evmConfigFrom({ ...production, CHAIN_EVM_SWEEP_XPRV: sandboxSweepKey }, true)).toThrow(

@@ -115,7 +115,9 @@ export function evmConfigFrom(
     throw new Error('CHAIN_EVM_HOT_WALLET_KEY (not the published development key) is required in production');
   if (key && !/^0x[0-9a-fA-F]{64}$/.test(key))
     throw new Error('CHAIN_EVM_HOT_WALLET_KEY must be 0x and 64 hex digits');
-  const sweepKey = env.CHAIN_EVM_SWEEP_XPRV || (production ? undefined : sandboxSweepKey);
+  // The sandbox key only where the deposit addresses are the sandbox's (no xpub of one's own).
+  const sweepKey =
+    env.CHAIN_EVM_SWEEP_XPRV || (production || env.CHAIN_XPUB_ETHEREUM ? undefined : sandboxSweepKey);
   if (production && sweepKey === sandboxSweepKey)
     throw new Error('CHAIN_EVM_SWEEP_XPRV must not be the published development key in production');
   if (sweepKey && !/^xprv[1-9A-HJ-NP-Za-km-z]{107}$/.test(sweepKey))

@@ -205,6 +205,8 @@ export const fiatRecordSchema = z.object({
   currency: cashCurrencySchema,
   /** + in, − out: a freeze holds (−), an unfreeze releases (+), a withdraw leaves the balance (−). */
   amount: z.string(),
+  /** A withdrawal's fee (held, charged or given back) rather than its amount. */
+  fee: z.boolean(),
   /** The cash order it belongs to, when it belongs to one. */
   orderId: z.string().nullable(),
   /** That order's failure reason, when it failed (why the money came back). */

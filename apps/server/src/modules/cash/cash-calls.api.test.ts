@@ -388,6 +388,13 @@ describe('failure reasons and the fiat records', () => {
         [r.freeze, '-60'],
       ].sort(),
     );
+    const paidFees = records.items.filter((x) => x.orderId === paid.id && x.fee);
+    expect(paidFees.map((x) => [x.recordType, x.amount]).sort()).toEqual(
+      [
+        [r.withdraw, '-1'],
+        [r.freeze, '-1'],
+      ].sort(),
+    );
     // Failed at the bank: frozen and released.
     expect(of(failed.id)).toEqual(
       [

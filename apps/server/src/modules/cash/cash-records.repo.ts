@@ -23,6 +23,7 @@ export interface FiatRecordRow {
   recordType: FiatRecordType;
   currency: string;
   amount: string;
+  fee: boolean;
   orderId: string | null;
   failureReason: string | null;
   createdAt: Date;
@@ -100,6 +101,7 @@ export function createCashRecordsRepo(db: Db) {
         ), records as (
           select t.id, m.asset, t.created_at, ${recordTypeSql} as record_type,
             case when (m.side = 'c') <> (t.kind = 3) then t.amount else -t.amount end as amount,
+            (t.reason = 'withdrawalFee' or t.id like 'cash:%:retfee') as is_fee,
             case when t.id like 'cash:%' then split_part(t.id, ':', 2) end as order_id
           from moves m join ledger_transfers t on t.id = m.transfer_id
           where true
@@ -119,6 +121,7 @@ export function createCashRecordsRepo(db: Db) {
           recordType: Number(x.record_type) as FiatRecordType,
           currency: String(x.asset),
           amount: toWire(new Dec(String(x.amount))),
+          fee: x.is_fee === true || x.is_fee === 't',
           orderId: x.order_id === null ? null : String(x.order_id),
           failureReason: x.failure_reason === null ? null : String(x.failure_reason),
           createdAt: new Date(x.created_at as Date | string),

@@ -16,10 +16,16 @@ const signed = (r: FiatRecord) => {
   return `${out ? '−' : '+'}${size} ${r.currency}`;
 };
 
+/** "Withdraw", or "Withdraw · fee" for the fee's part of a withdrawal. */
+const recordTypeText = (t: (key: string) => string, r: FiatRecord) => {
+  const type = t(`cash:${fiatRecordTypeKey[r.recordType] ?? 'record.unknown'}`);
+  return r.fee ? `${type} · ${t('cash:records.fee')}` : type;
+};
+
 function useRecordFields(): HistoryField<FiatRecord>[] {
   const { t } = useTranslation(['cash', 'money']);
   const fields = useMoneyFields();
-  const typeText = (r: FiatRecord) => t(`cash:${fiatRecordTypeKey[r.recordType] ?? 'record.unknown'}`);
+  const typeText = (r: FiatRecord) => recordTypeText(t, r);
   const reasonText = (r: FiatRecord) =>
     r.failureReason ? t(`cash:${failureReasonKey(r.failureReason)}`) : '';
   return [
@@ -68,7 +74,7 @@ export function FiatRecords({ currencies }: { currencies: readonly string[] }) {
       {...paging}
       rowKey={(r) => r.id}
       phoneTitle={(r) => ({
-        title: `${t(`cash:${fiatRecordTypeKey[r.recordType] ?? 'record.unknown'}`)} · ${r.currency}`,
+        title: `${recordTypeText(t, r)} · ${r.currency}`,
         amount: signed(r),
       })}
     />

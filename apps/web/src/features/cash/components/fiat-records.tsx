@@ -30,9 +30,9 @@ function useRecordFields(): HistoryField<FiatRecord>[] {
     r.failureReason ? t(`cash:${failureReasonKey(r.failureReason)}`) : '';
   return [
     fields.time(),
-    textField('type', t('cash:records.type'), typeText),
+    textField('type', t('cash:records.type'), typeText, { hideOnPhone: true }),
     textField('currency', t('cash:common.currency'), (r) => r.currency, { hideOnPhone: true }),
-    figureField('amount', t('money:history.amount'), signed, (r) => r.amount),
+    figureField('amount', t('money:history.amount'), signed, (r) => r.amount, { hideOnPhone: true }),
     {
       column: {
         key: 'order',

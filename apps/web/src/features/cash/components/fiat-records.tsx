@@ -38,7 +38,8 @@ function useRecordFields(): HistoryField<FiatRecord>[] {
         key: 'order',
         header: t('cash:records.order'),
         cell: (r: FiatRecord) => (
-          <Stack gap={2} align="flex-start">
+          // Stretched, not aligned: the lines follow the cell's own alignment (right on a phone card).
+          <Stack gap={2}>
             <Text size="sm" ff="monospace">
               {r.orderId ? r.orderId.slice(0, 8) : '--'}
             </Text>

@@ -14,4 +14,5 @@ CREATE TABLE "evm_sweeps" (
 );
 --> statement-breakpoint
 ALTER TABLE "deposits" ADD COLUMN "reorged_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "evm_sends" ADD COLUMN "cancelled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "evm_sweeps_one_open" ON "evm_sweeps" USING btree ("network","address") WHERE "evm_sweeps"."status" in ('topUp', 'sending');

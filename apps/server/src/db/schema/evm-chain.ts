@@ -86,6 +86,11 @@ export const evmSends = pgTable(
     maxFeePerGas: numeric('max_fee_per_gas', { precision: 78, scale: 0 }).notNull(),
     maxPriorityFeePerGas: numeric('max_priority_fee_per_gas', { precision: 78, scale: 0 }).notNull(),
     earlierHashes: jsonb('earlier_hashes').$type<string[]>().notNull().default([]),
+    /**
+     * The node refused the transaction for good (not a network error): a 0-value transfer to
+     * itself at the same nonce took its place, so later nonces are not held up; the send failed.
+     */
+    cancelled: boolean('cancelled').notNull().default(false),
     signedAt: at('signed_at').notNull(),
     sentAt: at('sent_at'),
   },

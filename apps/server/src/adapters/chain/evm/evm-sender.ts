@@ -1,15 +1,24 @@
 import {
   type Address,
+  BaseError,
   encodeFunctionData,
   erc20Abi,
+  FeeCapTooHighError,
   type Hex,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
   keccak256,
+  NonceMaxValueError,
+  NonceTooLowError,
   type PublicClient,
   parseTransaction,
   parseUnits,
+  TipAboveFeeCapError,
   type TransactionSerializableEIP1559,
+  TransactionTypeNotSupportedError,
 } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { getNodeError } from 'viem/utils';
 import type { Db } from '../../../db/client';
 import { ChainRefusal, type OutgoingStatus } from '../chain';
 import { createEvmRepo, type EvmSendRow } from './evm.repo';
@@ -24,6 +33,28 @@ interface SenderDeps {
 export interface Fees {
   maxFeePerGas: bigint;
   maxPriorityFeePerGas: bigint;
+}
+
+/** Node refusals that no later moment changes for this signed transaction (viem's reading of them). */
+const invalidForGood = [
+  IntrinsicGasTooLowError,
+  IntrinsicGasTooHighError,
+  TipAboveFeeCapError,
+  FeeCapTooHighError,
+  TransactionTypeNotSupportedError,
+  NonceMaxValueError,
+];
+
+/**
+ * What a broadcast's error says for good: the nonce is someone else's now (`nonceUsed`), or the
+ * transaction itself can never be taken (`invalid`); undefined for anything that may pass later
+ * (a network error, funds short, fees too low for now).
+ */
+export function refusalOf(error: unknown): 'nonceUsed' | 'invalid' | undefined {
+  if (!(error instanceof BaseError)) return undefined;
+  const node = getNodeError(error, {});
+  if (node instanceof NonceTooLowError) return 'nonceUsed';
+  return invalidForGood.some((refusal) => node instanceof refusal) ? 'invalid' : undefined;
 }
 
 /** A replacement must raise both fees by at least 10 % for nodes to take it; 12.5 % leaves room. */
@@ -151,23 +182,24 @@ export function createEvmSender(deps: SenderDeps) {
     });
   }
 
-  /** Signs the same transaction again at its nonce with higher fees; false when the cap allows none. */
-  async function replace(row: EvmSendRow, at: Date): Promise<boolean> {
+  /**
+   * Signs the same transaction again at its nonce with higher fees; false when the cap allows none.
+   * `cancel` signs instead a 0-value transfer to the sender itself at that nonce: it takes the
+   * place of a transaction the node refused for good, so the nonces after it are not held up.
+   */
+  async function replace(row: EvmSendRow, at: Date, cancel = false): Promise<boolean> {
     const fee = await fees({
       maxFeePerGas: BigInt(row.maxFeePerGas),
       maxPriorityFeePerGas: BigInt(row.maxPriorityFeePerGas),
     });
-    if (fee.maxFeePerGas <= BigInt(row.maxFeePerGas)) return false;
+    if (!cancel && fee.maxFeePerGas <= BigInt(row.maxFeePerGas)) return false;
     const old = parseTransaction(row.raw as Hex);
     if (!old.to || old.nonce === undefined) return false;
-    const next = await sign(signerOf(row.fromAddress), {
-      to: old.to,
-      value: old.value,
-      data: old.data,
-      gas: old.gas,
-      nonce: old.nonce,
-      ...fee,
-    });
+    const what =
+      cancel || row.cancelled
+        ? { to: row.fromAddress as Address, value: 0n, gas: config.nativeGasLimit }
+        : { to: old.to, value: old.value, data: old.data, gas: old.gas };
+    const next = await sign(signerOf(row.fromAddress), { ...what, nonce: old.nonce, ...fee });
     await repo.replaceSend(
       row.reference,
       {
@@ -175,11 +207,27 @@ export function createEvmSender(deps: SenderDeps) {
         maxFeePerGas: fee.maxFeePerGas.toString(),
         maxPriorityFeePerGas: fee.maxPriorityFeePerGas.toString(),
         signedAt: at,
+        cancelled: cancel || row.cancelled,
       },
       row.txHash,
     );
     await broadcast({ reference: row.reference, ...next }, at);
     return true;
+  }
+
+  /** The receipt of whichever of the send's transactions was mined, and whether it was a cancel. */
+  async function mined(row: EvmSendRow) {
+    for (const hash of [row.txHash, ...row.earlierHashes]) {
+      const receipt = await client.getTransactionReceipt({ hash: hash as Hex }).catch(() => undefined);
+      if (!receipt) continue;
+      if (!row.cancelled) return { receipt, cancel: false };
+      // A cancel is the sender's 0-value, data-less transfer to itself; no withdrawal is that.
+      const tx = await client.getTransaction({ hash: hash as Hex });
+      const cancel =
+        tx.to?.toLowerCase() === row.fromAddress.toLowerCase() && tx.value === 0n && tx.input === '0x';
+      return { receipt, cancel };
+    }
+    return undefined;
   }
 
   return {
@@ -232,17 +280,32 @@ export function createEvmSender(deps: SenderDeps) {
       const row = await repo.sendByHash(config.network, txId);
       if (!row) return undefined;
       const head = await client.getBlockNumber();
-      for (const hash of [row.txHash, ...row.earlierHashes]) {
-        const receipt = await client.getTransactionReceipt({ hash: hash as Hex }).catch(() => undefined);
-        if (!receipt) continue;
-        const confirmations = Number(head - receipt.blockNumber + 1n);
-        if (receipt.status === 'success') return { confirmations, failed: false };
+      const found = await mined(row);
+      if (found) {
+        const confirmations = Number(head - found.receipt.blockNumber + 1n);
+        if (found.receipt.status === 'success' && !found.cancel) return { confirmations, failed: false };
+        // Reverted, or the cancel that took its place: failed once that is final.
         const final = confirmations >= config.finalityDepth;
         return { confirmations: final ? confirmations : 0, failed: final };
       }
       const stuck = now.getTime() - row.signedAt.getTime() > config.replaceAfterMs;
-      // A failed re-send changes nothing: the next pass tries again.
-      if (!(stuck && (await replace(row, now)))) await broadcast(row, now).catch(() => undefined);
+      if (stuck && (await replace(row, now))) return { confirmations: 0, failed: false };
+      try {
+        await broadcast(row, now);
+      } catch (error) {
+        // Anything that may pass later changes nothing: the next pass tries again.
+        const refusal = refusalOf(error);
+        // Another transaction took the nonce, final by now, and none of ours was mined: ours never will be.
+        if (refusal === 'nonceUsed') {
+          const deep = head - BigInt(config.finalityDepth) + 1n;
+          const usedDeep =
+            deep > 0n &&
+            (await client.getTransactionCount({ address: row.fromAddress as Address, blockNumber: deep })) >
+              row.nonce;
+          if (usedDeep && !(await mined(row))) return { confirmations: config.finalityDepth, failed: true };
+        }
+        if (refusal === 'invalid' && !row.cancelled) await replace(row, now, true).catch(() => undefined);
+      }
       return { confirmations: 0, failed: false };
     },
   };

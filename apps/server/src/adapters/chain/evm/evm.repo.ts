@@ -135,7 +135,10 @@ export function createEvmRepo(db: Db) {
     /** A replacement: the new signed transaction becomes the one to send, the old hash is kept. */
     async replaceSend(
       reference: string,
-      next: Pick<EvmSendRow, 'txHash' | 'raw' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'signedAt'>,
+      next: Pick<
+        EvmSendRow,
+        'txHash' | 'raw' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'signedAt' | 'cancelled'
+      >,
       previousHash: string,
     ) {
       await db

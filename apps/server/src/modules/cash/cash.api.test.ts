@@ -436,7 +436,9 @@ describe('editing a payee', () => {
     const logged = await t.db
       .select()
       .from(securityOperations)
-      .where(and(eq(securityOperations.userId, alice.id), eq(securityOperations.operation, 'updateCashPayee')));
+      .where(
+        and(eq(securityOperations.userId, alice.id), eq(securityOperations.operation, 'updateCashPayee')),
+      );
     expect(logged.map((l) => l.detail)).toEqual([`#${id}`, `#${id} details`]);
   });
 });

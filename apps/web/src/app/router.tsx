@@ -117,6 +117,8 @@ export const routeTable: RouteEntry[] = [
   page(paths.assets.cashBank.path, 'cash', () => import('./routes/cash/bank')),
   page(paths.apps.beneficiary.path, 'cash', () => import('./routes/cash/beneficiary')),
   page(paths.apps.beneficiaryList.path, 'cash', () => import('./routes/cash/beneficiary-list')),
+  page(paths.assets.cashBeneficiaryAddress.path, 'cash', () => import('./routes/cash/beneficiary-address')),
+  page(paths.apps.root.path, 'apps', () => import('./routes/apps/apps')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

@@ -193,7 +193,7 @@ test('a user adds EUR and GBP beneficiaries, pays one after its cool-off, edits 
   await expect(rowOf(page, 'Landlord GBP').getByTestId('cash-payee-ready')).toBeVisible();
   await rowOf(page, 'Landlord GBP').getByTestId('cash-payee-edit').click();
   const edit = page.getByTestId('cash-payee-edit-dialog');
-  await expect(edit.getByTestId('cash-field-sort_code')).toHaveValue('089999');
+  await expect(edit.getByTestId('cash-field-sort_code')).toHaveValue('08-99-99');
   await expect(edit.getByTestId('cash-payee-lastName')).toHaveValue('Smith');
   await edit.getByTestId('cash-payee-friendlyName').fill('Flat rent');
   await expect(edit.getByTestId('cash-payee-keeps')).toBeVisible();

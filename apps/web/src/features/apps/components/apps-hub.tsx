@@ -1,3 +1,5 @@
+// Mantine CSS beyond the shell's (DESIGN §2: per component): the tiles' icons.
+import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';

@@ -238,6 +238,14 @@ test('screenshots of the saved accounts, the edit dialog and the apps hub', { ta
     await page.getByTestId('cash-payee-edit').first().click();
     await expect(page.getByTestId('cash-payee-edit-dialog').getByTestId('cash-payee-form')).toBeVisible();
     await screenshot(page, 'page-cash-payee-edit', variant);
+    // Another IBAN: the warning that saving starts a new cool-off (nothing is saved).
+    await page.getByTestId('cash-field-iban').fill('DE89370400440532013000');
+    await expect(page.getByTestId('cash-payee-restarts')).toBeVisible();
+    await screenshot(page, 'page-cash-payee-edit-restarts', variant);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('cash-payee-delete').first().click();
+    await expect(page.getByTestId('cash-payee-delete-submit')).toBeVisible();
+    await screenshot(page, 'page-cash-payee-delete', variant);
     await page.goto('/apps');
     await expect(page.getByTestId('app-tile-beneficiary')).toBeVisible();
     await screenshot(page, 'page-apps', variant);

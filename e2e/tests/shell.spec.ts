@@ -169,6 +169,8 @@ const signedInRoutes: Route[] = [
   { path: '/assets/cash/bank', testId: 'page-cash-bank' },
   { path: '/apps/beneficiary', testId: 'page-beneficiary' },
   { path: '/apps/beneficiary/list', testId: 'page-beneficiary-list' },
+  { path: '/assets/cash/beneficiaryAddress', testId: 'page-cash-beneficiary-address' },
+  { path: '/apps', testId: 'page-apps' },
   // The merchant back office is visited as a merchant (merchantRoutes below).
 ];
 

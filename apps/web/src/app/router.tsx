@@ -120,6 +120,8 @@ export const routeTable: RouteEntry[] = [
   page(paths.assets.cashBank.path, 'cash', signedIn('cash/bank')),
   page(paths.apps.beneficiary.path, 'cash', signedIn('cash/beneficiary')),
   page(paths.apps.beneficiaryList.path, 'cash', signedIn('cash/beneficiary-list')),
+  page(paths.assets.cashBeneficiaryAddress.path, 'cash', signedIn('cash/beneficiary-address')),
+  page(paths.apps.root.path, 'apps', signedIn('apps/apps')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

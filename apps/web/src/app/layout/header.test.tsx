@@ -105,6 +105,8 @@ describe('the header by session', () => {
       '/assets/transfer',
       '/assets/cash',
       '/assets/address',
+      '/assets/cash/beneficiaryAddress',
+      '/apps',
     ]);
     await userEvent.keyboard('{Escape}');
     // Every order page is routed: convert's, cash's, OTC's and P2P's.

@@ -38,6 +38,8 @@ export const assetsLinks: MenuLink[] = [
   { labelKey: 'menu.assets.cash', to: paths.assets.cash.href() },
   { labelKey: 'menu.assets.multisig', to: paths.assets.multisig.href() },
   { labelKey: 'menu.assets.address', to: paths.assets.address.href() },
+  { labelKey: 'menu.assets.cashPayees', to: paths.assets.cashBeneficiaryAddress.href() },
+  { labelKey: 'menu.assets.apps', to: paths.apps.root.href() },
 ];
 
 /** The merchant's Assets menu (spec §2): its cloud wallet first, then its spot assets. */

@@ -132,9 +132,11 @@ describe('the payees under their other names', () => {
         ...eurPayee,
         id: p.id,
         friendlyName: 'New landlord',
+        fields: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
         ...authorised(alice),
       });
     expect(changed.friendlyName).toBe('New landlord');
+    // A new account number is a new payee to the cool-off (a new name alone is not: cash.api.test.ts).
     expect(new Date(changed.usableFrom).getTime()).toBeGreaterThan(t.clock.now.getTime());
     const foreign = await api(t)
       .as(bob)

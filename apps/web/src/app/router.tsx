@@ -117,6 +117,8 @@ export const routeTable: RouteEntry[] = [
   page(paths.assets.cashBank.path, 'cash', () => import('./routes/cash/bank')),
   page(paths.apps.beneficiary.path, 'cash', () => import('./routes/cash/beneficiary')),
   page(paths.apps.beneficiaryList.path, 'cash', () => import('./routes/cash/beneficiary-list')),
+  page(paths.trading.earn.path, 'earn', () => import('./routes/earn/earn')),
+  page(paths.assets.invest.path, 'earn', () => import('./routes/earn/invest')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

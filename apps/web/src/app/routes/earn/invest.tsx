@@ -1,0 +1,32 @@
+import {
+  earnAccountQueryOptions,
+  earnPositionsQueryOptions,
+  earnProductsQueryOptions,
+} from '../../../features/earn/api/earn';
+import { useLiveEarn } from '../../../features/earn/api/use-live-earn';
+import { EarnFrame } from '../../../features/earn/components/earn-frame';
+import { EarnInvest } from '../../../features/earn/components/earn-invest';
+import { useTranslation } from '../../../lib/react-i18n';
+import { signedInLoader } from '../signed-in-loader';
+
+export const loader = signedInLoader(['earn', 'money'], (queryClient) => [
+  queryClient.prefetchQuery(earnProductsQueryOptions()),
+  // The positions answer only once the earn account is open (60601 before).
+  queryClient.fetchQuery(earnAccountQueryOptions()).then(
+    async (balance) => {
+      if (balance.account) await queryClient.prefetchQuery(earnPositionsQueryOptions());
+    },
+    () => undefined,
+  ),
+]);
+
+/** /assets/invest: the user's earn positions, interest, redemptions and records, live. */
+export default function InvestRoute() {
+  const { t } = useTranslation('earn');
+  useLiveEarn();
+  return (
+    <EarnFrame title={t('invest.title')} description={t('invest.description')} testId="page-invest">
+      <EarnInvest />
+    </EarnFrame>
+  );
+}

@@ -7,7 +7,8 @@ import { EarnProducts } from '../../../features/earn/components/earn-products';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { i18n } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/react-i18n';
-import { isSignedIn, sessionStore, useSession } from '../../../lib/session/session-store';
+import { sessionStore, useSession } from '../../../lib/session/session-store';
+import { verifiedNow } from './verified';
 
 /**
  * Open to anyone (the products are public; the footer's register link here is the merchant one):
@@ -15,11 +16,12 @@ import { isSignedIn, sessionStore, useSession } from '../../../lib/session/sessi
  * wallet too, so the subscribe dialog opens on them.
  */
 export const loader = (queryClient: QueryClient) => async () => {
-  const signedIn = isSignedIn(sessionStore.get());
+  // Asked only of a verified user: anyone else is on the way to /account/verifiy (spec §4).
+  const signedIn = verifiedNow(sessionStore.get());
   await Promise.all([
     i18n.loadNamespaces(['earn', 'money', 'validation']),
     queryClient.prefetchQuery(earnProductsQueryOptions()),
-    ...(signedIn
+    ...(signedIn === true
       ? [
           queryClient.prefetchQuery(earnAccountQueryOptions()),
           queryClient.prefetchQuery(investmentAssetsQueryOptions()),
@@ -33,11 +35,12 @@ export const loader = (queryClient: QueryClient) => async () => {
 export default function EarnRoute() {
   const { t } = useTranslation('earn');
   usePageMeta(t('meta.title'), t('meta.description'));
-  const signedIn = isSignedIn(useSession());
+  const session = useSession();
+  const signedIn = Boolean(session.token);
   useLiveEarn();
   return (
     <EarnFrame title={t('products.title')} description={t('products.description')} testId="page-earn">
-      <EarnProducts signedIn={signedIn} />
+      <EarnProducts signedIn={signedIn} verified={verifiedNow(session)} />
     </EarnFrame>
   );
 }

@@ -21,16 +21,18 @@ function Loading({ label }: { label: string }) {
  * redemption rules, the positions with their redeem button, and the records. Before KYC or before
  * the first subscription it says what to do first.
  */
-export function EarnInvest() {
+export function EarnInvest({ verified }: { verified: boolean | undefined }) {
   const { t } = useTranslation('earn');
-  const account = useEarnAccount();
+  const account = useEarnAccount(verified === true);
   const open = Boolean(account.data?.account);
   const positions = useEarnPositions(open);
   const products = useEarnProducts();
   const decimalsOf = (asset: string) => products.data?.find((p) => p.asset === asset)?.decimals ?? 8;
 
-  if (account.isError)
-    return isApiError(account.error) && account.error.errorName === 'kycNotCertified' ? (
+  const needKyc =
+    verified === false || (isApiError(account.error) && account.error.errorName === 'kycNotCertified');
+  if (needKyc || account.isError)
+    return needKyc ? (
       <Alert color="yellow" icon={<AlertIcon />} data-testid="earn-need-kyc">
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('standing.needKyc')}</Text>

@@ -15,10 +15,11 @@ import { SubscribeDialog, type SubscriptionRequest } from './subscribe-dialog';
 /** Where the visitor stands: signed out, identity not verified, or able to subscribe. */
 type Standing = 'signedOut' | 'needKyc' | 'failed' | 'loading' | 'ready';
 
-function useStanding(signedIn: boolean) {
-  const account = useEarnAccount(signedIn);
+function useStanding(signedIn: boolean, verified: boolean | undefined) {
+  const account = useEarnAccount(signedIn && verified === true);
   let standing: Standing = 'ready';
   if (!signedIn) standing = 'signedOut';
+  else if (verified === false) standing = 'needKyc';
   else if (account.isError)
     standing =
       isApiError(account.error) && account.error.errorName === 'kycNotCertified' ? 'needKyc' : 'failed';
@@ -68,11 +69,18 @@ function StandingNote({ standing }: { standing: Standing }) {
  * (amount, estimate, agreement), then a confirmation with the facts subscribes, and a message says
  * it is done with a link to the positions.
  */
-export function EarnProducts({ signedIn }: { signedIn: boolean }) {
+export function EarnProducts({
+  signedIn,
+  verified,
+}: {
+  signedIn: boolean;
+  /** The profile's KYC: false shows the message (the server's 60013 does too); undefined while unknown. */
+  verified: boolean | undefined;
+}) {
   const { t } = useTranslation('earn');
   const navigate = useNavigate();
   const products = useEarnProducts();
-  const { standing, hasAccount } = useStanding(signedIn);
+  const { standing, hasAccount } = useStanding(signedIn, verified);
   const [chosen, setChosen] = useState<EarnProduct | null>(null);
   const confirm = useConfirmAction();
   const refresh = useEarnRefresh();

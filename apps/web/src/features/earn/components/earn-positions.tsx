@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useConfirmAction } from '../../../domain/forms/confirm-action';
 import { newRequestId } from '../../../domain/money/request-id';
 import { StatusBadge } from '../../../domain/money/status-badge';
+import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type EarnPosition, type EarnProduct, redeem, useEarnRefresh } from '../api/earn';
 import { redemptionQuote } from '../model/estimate';
@@ -90,7 +91,7 @@ function PositionCard({
   const status = positionStatusView[position.status];
   const redemption = position.redemption;
   const redemptionView = redemption ? redemptionStatusView[redemption.status] : undefined;
-  const subscribedAt = new Date(position.subscribedAt).toLocaleString(i18n.resolvedLanguage ?? 'en');
+  const subscribedAt = formatDateTime(position.subscribedAt, i18n.resolvedLanguage ?? 'en');
   return (
     <Card withBorder radius="md" padding="lg" h="100%" data-testid="earn-position">
       <Stack gap="sm" h="100%">

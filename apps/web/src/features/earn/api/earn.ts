@@ -8,7 +8,7 @@ import {
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayWindow, pageWindow } from '../../../domain/history/history-input';
 import { pagedList } from '../../../domain/history/paged-list';
-import { assetsKeys, historyPageSize, invalidateAll } from '../../../domain/money/assets-keys';
+import { assetsKeys, historyPageSize } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 import { endpointQuery } from '../../../lib/http/endpoint-query';
 import { keysUnder } from '../../../lib/query-keys';
@@ -56,11 +56,16 @@ export const earnRecordList = pagedList(
   }),
 );
 
-/** What a subscription or a redemption changes: the earn reads and the investment wallet. */
+/** What a subscription or a redemption changes, read again: the earn reads and the investment wallet. */
 export function useEarnRefresh() {
   const qc = useQueryClient();
-  return () =>
-    invalidateAll(qc, [earnKeys.all, assetsKeys.balances, assetsKeys.valuation]) as unknown as Promise<void>;
+  return async () => {
+    await Promise.all(
+      [earnKeys.all, assetsKeys.balances, assetsKeys.valuation].map((queryKey) =>
+        qc.invalidateQueries({ queryKey }),
+      ),
+    );
+  };
 }
 
 /**

@@ -124,6 +124,8 @@ const publicRoutes: Route[] = [
   { path: '/error/404', testId: 'page-not-found' },
   { path: '/error/500', testId: 'page-server-error' },
   { path: '/no/such/page', testId: 'page-not-found' },
+  // The earn products are public (earn.spec.ts subscribes and redeems).
+  { path: '/earn', testId: 'page-earn' },
 ];
 
 const signedInRoutes: Route[] = [
@@ -171,6 +173,8 @@ const signedInRoutes: Route[] = [
   { path: '/apps/beneficiary/list', testId: 'page-beneficiary-list' },
   { path: '/assets/cash/beneficiaryAddress', testId: 'page-cash-beneficiary-address' },
   { path: '/apps', testId: 'page-apps' },
+  // No earn account yet: the page says how to start (earn.spec.ts holds a position there).
+  { path: '/assets/invest', testId: 'page-invest' },
   // The merchant back office is visited as a merchant (merchantRoutes below).
 ];
 

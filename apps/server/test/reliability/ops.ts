@@ -43,7 +43,12 @@ export type Op =
       reversed: boolean;
     }
   | { kind: 'cardReplay'; index: number }
-  | { kind: 'cardCancel'; index: number };
+  | { kind: 'cardCancel'; index: number }
+  // Earn by the run's users in the sequence's own products: subscribe, redeem, and the next UTC
+  // day's jobs (interest paid, redemptions settled).
+  | { kind: 'earnSubscribe'; user: number; product: 'flexible' | 'fixed7'; amount: string }
+  | { kind: 'earnRedeem'; index: number; early: boolean }
+  | { kind: 'earnAccrue'; days: number; minute: number };
 
 /** A decimal string: an integer of minor units shown with `decimals` places (trailing zeros cut). */
 const units = (min: number, max: number, decimals: number) =>
@@ -236,6 +241,42 @@ const cardOps = [
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cardCancel' as const), index }) },
 ];
 
+/**
+ * Earn: subscriptions of 9–2,500 USDT (some below the minimum of 10, some with a decimal too many;
+ * a user's 3,000 and the quota's 5,000 are reached), redemptions early or not, and the clock moved
+ * 1–3 UTC midnights on, to a minute of that day, before the jobs — some into 16:00–16:20, when a
+ * redemption is refused.
+ */
+const earnOps = [
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('earnSubscribe' as const),
+      user,
+      product: fc.constantFrom<'flexible' | 'fixed7'>('flexible', 'fixed7'),
+      amount: fc.oneof(
+        { weight: 9, arbitrary: units(9_000_000, 2_500_000_000, 6) },
+        { weight: 1, arbitrary: units(10_000_001, 100_000_000, 7).filter((a) => /\.\d{7}$/.test(a)) },
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('earnRedeem' as const), index, early: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('earnAccrue' as const),
+      days: fc.integer({ min: 1, max: 3 }),
+      minute: fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 1, max: 15 * 60 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 16 * 60, max: 16 * 60 + 25 }) },
+      ),
+    }),
+  },
+];
+
 export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   ...merchantOps,
   ...p2pOps,
@@ -302,6 +343,7 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   ...cardOps,
+  ...earnOps,
 );
 
 export const opsArbitrary = (steps: number) => fc.array(opArbitrary, { minLength: steps, maxLength: steps });

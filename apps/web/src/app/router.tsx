@@ -122,6 +122,8 @@ export const routeTable: RouteEntry[] = [
   page(paths.apps.beneficiaryList.path, 'cash', signedIn('cash/beneficiary-list')),
   page(paths.assets.cashBeneficiaryAddress.path, 'cash', signedIn('cash/beneficiary-address')),
   page(paths.apps.root.path, 'apps', signedIn('apps/apps')),
+  page(paths.trading.earn.path, 'earn', () => import('./routes/earn/earn')),
+  page(paths.assets.invest.path, 'earn', signedIn('earn/invest')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

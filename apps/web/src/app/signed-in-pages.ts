@@ -46,6 +46,7 @@ export const signedInPages = {
   'cash/beneficiary-list': () => import('./routes/cash/beneficiary-list'),
   'cash/beneficiary-address': () => import('./routes/cash/beneficiary-address'),
   'apps/apps': () => import('./routes/apps/apps'),
+  'earn/invest': () => import('./routes/earn/invest'),
   'merchant/overview': merchantOnly(() => import('./routes/merchant/overview')),
   'merchant/started': merchantOnly(() => import('./routes/merchant/started')),
   'merchant/subaccount': merchantOnly(() => import('./routes/merchant/subaccount')),

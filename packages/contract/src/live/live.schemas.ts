@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { cashAccountSchema, cashOrderSchema } from '../cash';
 import { convertLimitOrderSchema } from '../convert';
 import { depositSchema } from '../deposits';
+import { earnPositionSchema } from '../earn';
 import { merchantApplicationEventSchema } from '../merchant';
 import { otcOrderSchema } from '../otc';
 import { p2pOrderSchema } from '../p2p';
@@ -30,6 +31,11 @@ export const liveEventSchemas = {
    * both parties, each as its list shows it, so `payee` is always null (the order call has it).
    */
   p2pOrder: p2pOrderSchema,
+  /**
+   * An earn position changed (subscribed, a day's interest paid, a redemption asked, settled or
+   * failed): sent to its owner as the positions list shows it.
+   */
+  earnPosition: earnPositionSchema,
 } as const satisfies Record<LiveEventName, z.ZodType>;
 export type LiveEvent = {
   [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };

@@ -15,6 +15,7 @@ import {
 import { cashAccountView, cashOrderView } from '../cash/cash.module';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
+import { earnPositionChangesSince } from '../earn/earn.module';
 import { otcOrderView } from '../otc/otc.module';
 import { p2pOrderChangesSince } from '../p2p/p2p.module';
 import { withdrawalView } from '../withdrawals/withdrawals.module';
@@ -49,7 +50,7 @@ function updatedSince<T extends PgTable & { updatedAt: PgColumn }>(
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p] = await Promise.all([
+  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, earn] = await Promise.all([
     updatedSince(db, deposits, since),
     updatedSince(db, withdrawals, since),
     updatedSince(db, otcOrders, since),
@@ -77,6 +78,7 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
     updatedSince(db, cashOrders, since),
     updatedSince(db, cashAccounts, since),
     p2pOrderChangesSince(db, since, batchMax),
+    earnPositionChangesSince(db, since, batchMax),
   ]);
   return [
     ...d.map((row) => ({
@@ -150,6 +152,13 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       at: c.at,
       userId: c.viewerId,
       event: { event: 'p2pOrder', data: c.order } as LiveEvent,
+    })),
+    // An earn position subscribed, paid a day's interest, redeeming, redeemed (or back after a failure).
+    ...earn.map((c) => ({
+      key: `e${c.position.positionId}:${c.at.getTime()}`,
+      at: c.at,
+      userId: c.userId,
+      event: { event: 'earnPosition', data: c.position } as LiveEvent,
     })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { cardOrderSchema } from '../card';
 import { cashAccountSchema, cashOrderSchema } from '../cash';
 import { convertLimitOrderSchema } from '../convert';
 import { depositSchema } from '../deposits';
@@ -30,6 +31,8 @@ export const liveEventSchemas = {
    * both parties, each as its list shows it, so `payee` is always null (the order call has it).
    */
   p2pOrder: p2pOrderSchema,
+  /** A card or quick-buy order changed status (paid, credited, declined, expired, refunded): sent to its buyer. */
+  cardOrder: cardOrderSchema,
 } as const satisfies Record<LiveEventName, z.ZodType>;
 export type LiveEvent = {
   [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };

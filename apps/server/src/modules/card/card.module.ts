@@ -19,6 +19,7 @@ import { cardRoutes } from './card.routes';
 import { createCardService } from './card.service';
 import { reconcileCardOrders } from './card-reconcile';
 
+export { cardOrderView } from './card.fns';
 export type { CardService } from './card.service';
 
 /** The card notice (70001) unless configured: the help page on card purchases. */

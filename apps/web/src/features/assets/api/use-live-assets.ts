@@ -39,6 +39,8 @@ export function useLiveAssets() {
       // Cash orders move the fiat wallet's balances; the cash pages follow their own events.
       if (event.event === 'cashOrder') return invalidateBalances(qc);
       if (event.event === 'cashAccount') return;
+      // A card order credits the spot wallet; the card pages follow their own events.
+      if (event.event === 'cardOrder') return invalidateBalances(qc);
       const found =
         event.event === 'deposit'
           ? patchPages(qc, assetsKeys.deposits, (d: typeof event.data) => d.id === event.data.id, event.data)

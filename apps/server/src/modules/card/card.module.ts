@@ -17,6 +17,7 @@ import type { FundPinGuard } from '../security/security.module';
 import { createCardRepo } from './card.repo';
 import { cardRoutes } from './card.routes';
 import { createCardService } from './card.service';
+import { expireUnpaidCardOrders } from './card-expire';
 import { reconcileCardOrders } from './card-reconcile';
 
 export { cardOrderView } from './card.fns';
@@ -64,6 +65,12 @@ export function createCardModule(deps: {
   };
   const service = createCardService(serviceDeps);
   const reconcile: Job = async () => reconcileCardOrders(serviceDeps);
+  const expireUnpaid: Job = async () => expireUnpaidCardOrders(serviceDeps);
   const purgeQuotes = purgeQuotesJob('cardQuotesPurged', repo, deps.now, 500);
-  return { routes: cardRoutes(service), service, jobs: [reconcile, purgeQuotes], sandboxProcessor };
+  return {
+    routes: cardRoutes(service),
+    service,
+    jobs: [reconcile, expireUnpaid, purgeQuotes],
+    sandboxProcessor,
+  };
 }

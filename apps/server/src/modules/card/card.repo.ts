@@ -1,5 +1,5 @@
 import { type P2pOrderStatus, p2pOrderStatus } from '@coffer/contract';
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedNewestFirstPage, insertRow, lockOwnRow, onlyRow, purgeUnusedQuotes } from '../../db/rows';
 import { cardNoticeAcceptances, cardOrders, cardQuotes } from '../../db/schema';
@@ -70,6 +70,26 @@ export function createCardRepo(db: Db) {
         .from(cardOrders)
         .where(eq(cardOrders.paymentId, paymentId))
         .for('update');
+      return row;
+    },
+    /** Orders still waiting for payment that were created at or before `before`, oldest first. */
+    unpaidSince: (before: Date, limit: number) =>
+      db
+        .select()
+        .from(cardOrders)
+        .where(and(eq(cardOrders.status, s.pendingPayment), lte(cardOrders.createdAt, before)))
+        .orderBy(asc(cardOrders.createdAt))
+        .limit(limit),
+    /**
+     * Claims an order still waiting for payment: locked until the transaction ends, or undefined
+     * when another process holds it or it has moved on (so two never act on it).
+     */
+    async claimWaiting(id: string) {
+      const [row] = await db
+        .select()
+        .from(cardOrders)
+        .where(and(eq(cardOrders.id, id), eq(cardOrders.status, s.pendingPayment)))
+        .for('update', { skipLocked: true });
       return row;
     },
     async update(id: string, change: Partial<typeof cardOrders.$inferInsert>) {

@@ -1,5 +1,5 @@
 import { type P2pOrderStatus, p2pOrderStatus } from '@coffer/contract';
-import { and, asc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedNewestFirstPage, insertRow, lockOwnRow, onlyRow, purgeUnusedQuotes } from '../../db/rows';
 import { cardNoticeAcceptances, cardOrders, cardQuotes } from '../../db/schema';
@@ -112,6 +112,25 @@ export function createCardRepo(db: Db) {
         ),
         q,
       ),
+    /**
+     * What the user's card orders since `since` come to in USD (each at its own quote's USD rate, to 8 decimals):
+     * those waiting for payment, captured or completed; failed and cancelled ones are not counted.
+     */
+    async usdPurchasedSince(userId: number, since: Date): Promise<string> {
+      const [row] = await db
+        .select({
+          usd: sql<string>`coalesce(round(sum(${cardOrders.fiatAmount} / ${cardOrders.usdRate}), 8), 0)::text`,
+        })
+        .from(cardOrders)
+        .where(
+          and(
+            eq(cardOrders.userId, userId),
+            inArray(cardOrders.status, [s.pendingPayment, s.payingOut, s.paid]),
+            gte(cardOrders.createdAt, since),
+          ),
+        );
+      return row?.usd ?? '0';
+    },
     async noticeAccepted(userId: number) {
       const [row] = await db
         .select()

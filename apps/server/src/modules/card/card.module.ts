@@ -8,6 +8,7 @@ import {
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
+import { runDispatches } from '../../ledger/flows/outbound-dispatch';
 import type { Ledger } from '../../ledger/ledger';
 import { purgeQuotesJob } from '../../lib/quotes';
 import { createRateLimiter } from '../../lib/rate-limiter';
@@ -19,6 +20,7 @@ import { cardRoutes } from './card.routes';
 import { createCardService } from './card.service';
 import { expireUnpaidCardOrders } from './card-expire';
 import { reconcileCardOrders } from './card-reconcile';
+import { cardRefundHandler } from './card-refund';
 
 export { cardOrderView } from './card.fns';
 export type { CardService } from './card.service';
@@ -66,11 +68,16 @@ export function createCardModule(deps: {
   const service = createCardService(serviceDeps);
   const reconcile: Job = async () => reconcileCardOrders(serviceDeps);
   const expireUnpaid: Job = async () => expireUnpaidCardOrders(serviceDeps);
+  // Refunds the processor did not answer (or a crash left claimed) are asked about and resumed.
+  const resumeRefunds: Job = async () => {
+    const { sent, unknown, refused } = await runDispatches(serviceDeps, cardRefundHandler(serviceDeps));
+    return { cardRefundsSent: sent, cardRefundsUnknown: unknown, cardRefundsRefused: refused };
+  };
   const purgeQuotes = purgeQuotesJob('cardQuotesPurged', repo, deps.now, 500);
   return {
     routes: cardRoutes(service),
     service,
-    jobs: [reconcile, expireUnpaid, purgeQuotes],
+    jobs: [reconcile, expireUnpaid, resumeRefunds, purgeQuotes],
     sandboxProcessor,
   };
 }

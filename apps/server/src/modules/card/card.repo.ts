@@ -58,6 +58,10 @@ export function createCardRepo(db: Db) {
         .where(and(eq(cardOrders.id, id), eq(cardOrders.userId, userId)));
       return row;
     },
+    async order(id: string) {
+      const [row] = await db.select().from(cardOrders).where(eq(cardOrders.id, id));
+      return row;
+    },
     /** An order by its id, locked (the crediting transaction and the job). */
     async lockOrder(id: string) {
       const [row] = await db.select().from(cardOrders).where(eq(cardOrders.id, id)).for('update');

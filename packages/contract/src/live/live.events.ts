@@ -20,5 +20,6 @@ export const liveEventNames = [
   'cashAccount',
   'p2pOrder',
   'earnPosition',
+  'cardOrder',
 ] as const;
 export type LiveEventName = (typeof liveEventNames)[number];

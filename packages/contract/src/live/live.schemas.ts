@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { cardOrderSchema } from '../card';
 import { cashAccountSchema, cashOrderSchema } from '../cash';
 import { convertLimitOrderSchema } from '../convert';
 import { depositSchema } from '../deposits';
@@ -36,6 +37,8 @@ export const liveEventSchemas = {
    * failed): sent to its owner as the positions list shows it.
    */
   earnPosition: earnPositionSchema,
+  /** A card or quick-buy order changed status (paid, credited, declined, expired, refunded): sent to its buyer. */
+  cardOrder: cardOrderSchema,
 } as const satisfies Record<LiveEventName, z.ZodType>;
 export type LiveEvent = {
   [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };

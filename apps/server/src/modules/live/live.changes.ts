@@ -3,6 +3,7 @@ import { and, asc, gte, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
+  cardOrders,
   cashAccounts,
   cashOrders,
   convertLimitOrders,
@@ -12,6 +13,7 @@ import {
   paymentOrders,
   withdrawals,
 } from '../../db/schema';
+import { cardOrderView } from '../card/card.module';
 import { cashAccountView, cashOrderView } from '../cash/cash.module';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
@@ -50,7 +52,7 @@ function updatedSince<T extends PgTable & { updatedAt: PgColumn }>(
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, earn] = await Promise.all([
+  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, earn, cardOrderRows] = await Promise.all([
     updatedSince(db, deposits, since),
     updatedSince(db, withdrawals, since),
     updatedSince(db, otcOrders, since),
@@ -79,6 +81,7 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
     updatedSince(db, cashAccounts, since),
     p2pOrderChangesSince(db, since, batchMax),
     earnPositionChangesSince(db, since, batchMax),
+    updatedSince(db, cardOrders, since),
   ]);
   return [
     ...d.map((row) => ({
@@ -159,6 +162,13 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       at: c.at,
       userId: c.userId,
       event: { event: 'earnPosition', data: c.position } as LiveEvent,
+    })),
+    // A card or quick-buy order, to its buyer.
+    ...cardOrderRows.map((row) => ({
+      key: `k${row.id}:${row.updatedAt.getTime()}`,
+      at: row.updatedAt,
+      userId: row.userId,
+      event: { event: 'cardOrder', data: cardOrderView(row) } as LiveEvent,
     })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -16,12 +16,20 @@ import { createPasswordHasher } from '../../src/modules/auth/password';
 import { aUser } from '../builders';
 import { buyerAddress } from '../payment-helpers';
 import { createScratchDatabase, type ScratchDatabase } from '../scratch-database';
+import {
+  type CashAcked,
+  cashCrashDesk,
+  cashCrashRequests,
+  cashSecurityCode,
+  expectCashSettled,
+} from './crash-cash';
 import { expectP2pSettled, p2pCrashClient, p2pCrashDesk } from './crash-p2p';
 import { ledgerVerifyCli, ServerProcess } from './server-process';
 
 /**
  * Crash: clients send transfers and withdrawals, a merchant withdrawals from its cloud wallet
- * and refunds of a paid order, and a P2P buyer and dealer orders placed, paid and released, under steady load, retrying each request with its own id until they
+ * and refunds of a paid order, a P2P buyer and dealer orders placed, paid and released, and a cash
+ * user a withdrawal and an incoming bank transfer just before each kill (`crash-cash.ts`), under steady load, retrying each request with its own id until they
  * get an answer; meanwhile the server process is killed with SIGKILL several times and restarted.
  * Afterwards every request a client saw succeed is in the ledger exactly once, nothing else is, a
  * refund a crash left unsent is sent by the refunds' job of a process started afterwards, the
@@ -235,6 +243,9 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     const merchant = await crashMerchant(db, fundPasswordHash, tokens);
     const desk = await p2pCrashDesk(db, tokens);
     const p2pAcked: string[] = [];
+    const cashDesk = await cashCrashDesk(db, tokens, { hash: fundPasswordHash, pin });
+    const cashAcked: CashAcked = { withdrawals: [], payIns: [], resent: 0 };
+    const cashInFlight: Promise<void>[] = [];
 
     const server = new ServerProcess(port, {
       DATABASE_URL: url,
@@ -242,6 +253,8 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
       SEED_DEMO: '0',
       JOBS_INTERVAL_MS: '0',
       WEB_DIST_DIR: '/nonexistent',
+      // The cash withdrawals' e-mail codes: a new one a second after the last (the rule's 60 s).
+      CODE_RESEND_SECONDS: '1',
     });
     await server.start();
     const acked: Acked[] = [];
@@ -285,6 +298,12 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     try {
       for (let k = 0; k < kills; k++) {
         await new Promise((resolve) => setTimeout(resolve, loadBetweenKillsMs));
+        // A cash withdrawal and an incoming transfer in flight when the process dies (0–150 ms in).
+        const code = await cashSecurityCode(db, cashDesk, sendUntilAnswered);
+        cashInFlight.push(
+          cashCrashRequests(db, cashDesk, code, () => server.dataDir, cashAcked, sendUntilAnswered),
+        );
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
         await server.kill();
         if (long && k === Math.floor(kills / 2)) restartPostgresOnce();
         await server.start();
@@ -292,6 +311,7 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
       await new Promise((resolve) => setTimeout(resolve, loadBetweenKillsMs));
       stopping = true;
       await load;
+      await Promise.all(cashInFlight);
     } finally {
       stopping = true;
       await server.kill('SIGTERM');
@@ -345,6 +365,12 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     const completed = await expectP2pSettled(db, desk, p2pAcked);
     expect(completed).toBeGreaterThan(0);
     process.stdout.write(`crash: ${completed} P2P orders acknowledged, each escrowed and released once\n`);
+
+    const cash = await expectCashSettled(db, cashDesk, cashAcked);
+    expect(cash).toEqual({ withdrawals: kills, payIns: kills });
+    process.stdout.write(
+      `crash: ${cash.withdrawals} cash withdrawals and ${cash.payIns} pay-ins sent as the process was killed (${cashAcked.resent} sent again), each once\n`,
+    );
 
     const verify = ledgerVerifyCli(url);
     expect(verify.output).toContain('Ledger OK');

@@ -1,10 +1,10 @@
 import { cashOrderStatus, fiatRecordType } from '@coffer/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { aUser, testPin as pin, type TestUser } from '../../../test/builders';
 import { useTestApp } from '../../../test/harness';
 import { createSandboxBank } from '../../adapters/bank/sandbox-bank';
-import { cashOrders, cashPayees } from '../../db/schema';
+import { cashOrders, cashPayees, cashPayIns, ledgerTransfers } from '../../db/schema';
 import { createAuthStores } from '../auth/auth.module';
 import { createCashModule } from './cash.module';
 
@@ -12,6 +12,7 @@ const t = useTestApp();
 const s = cashOrderStatus.members;
 let alice: TestUser;
 let bob: TestUser;
+let carol: TestUser;
 
 /**
  * The cash module over this file's database with the second factor accepted (one authenticator
@@ -40,6 +41,7 @@ function cashModule() {
 beforeAll(async () => {
   alice = await aUser().verified().fundPin(pin).with({ name: 'Alice Race' }).create(t);
   bob = await aUser().verified().fundPin(pin).with({ name: 'Bob Race' }).create(t);
+  carol = await aUser().verified().fundPin(pin).with({ name: 'Carol Race' }).create(t);
 });
 
 const client = { ip: '127.0.0.1', userAgent: 'test', clientType: 0, deviceId: null };
@@ -124,4 +126,55 @@ it("50 parallel withdrawals of the day's maximum: the rolling limit (under the u
   expect(orders.map((o) => o.status)).toEqual([s.inProgress, s.inProgress]);
   const [b] = (await cash.assets(caller)).filter((x) => x.currency === 'EUR');
   expect(b).toMatchObject({ balance: '150003', frozen: '100002', available: '50001' });
+});
+
+it("the bank's notifications 50 at once: a payout settled and failed resolves once, a transfer is credited once", async () => {
+  const cash = cashModule();
+  const { caller, payeeId } = await fundedAccount(cash, carol, '101');
+  const w = await cash.withdraw(
+    caller,
+    { payeeId, currency: 'EUR', amount: '100', fundPassword: pin },
+    client,
+  );
+  const [sent] = await t.db.select().from(cashOrders).where(eq(cashOrders.id, w.id));
+  const bankId = sent?.bankId ?? '';
+  const info = await cash.rechargeBank(caller, 'EUR');
+  const transfer = {
+    kind: 'payIn' as const,
+    bankTransferId: `RACE-TWICE-${carol.id}`,
+    reference: info.reference,
+    currency: 'EUR',
+    amount: '7',
+    payerName: carol.name,
+    payerAccount: 'X',
+  };
+  const results = await Promise.allSettled(
+    Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0
+        ? cash.receiveBankEvent({
+            kind: i % 4 === 0 ? 'payoutSettled' : 'payoutFailed',
+            reference: w.id,
+            bankId,
+          })
+        : cash.receiveBankEvent(transfer),
+    ),
+  );
+  expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+  const [order] = await t.db.select().from(cashOrders).where(eq(cashOrders.id, w.id));
+  const ends = await t.db
+    .select({ id: ledgerTransfers.id })
+    .from(ledgerTransfers)
+    .where(like(ledgerTransfers.id, `cash:${w.id}:out:%`));
+  // Whichever came first: posted once (success) or voided once (failed), never both.
+  expect(ends.map((e) => e.id)).toEqual([
+    `cash:${w.id}:out:${order?.status === s.success ? 'post' : 'void'}`,
+  ]);
+  expect([s.success, s.failed]).toContain(order?.status);
+  const payIns = await t.db
+    .select()
+    .from(cashPayIns)
+    .where(eq(cashPayIns.bankTransferId, transfer.bankTransferId));
+  expect(payIns.map((p) => p.state)).toEqual([1]);
+  const [b] = (await cash.assets(caller)).filter((x) => x.currency === 'EUR');
+  expect(b).toMatchObject({ balance: order?.status === s.success ? '7' : '108', frozen: '0' });
 });

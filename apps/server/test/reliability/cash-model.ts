@@ -113,7 +113,8 @@ export class CashModel {
       bank: 'none' as const,
     };
     if (!order) this.orders.push(o);
-    Object.assign(o, { status: s.success, amount: p.amount });
+    // The order records what arrived: the operator may credit another amount or currency to it.
+    Object.assign(o, { status: s.success, amount: p.amount, currency: p.currency });
     const w = this.wallet(user, p.currency);
     w.balance = w.balance.plus(p.amount);
     p.state = 'credited';

@@ -335,10 +335,15 @@ export async function cashSteps(deps: {
       model.process(now());
       return { opened, resumed: payouts.sent, expired };
     },
-    /** Every cash order's status and amount, every pay-in's state and order, the house's accounts. */
+    /** Every cash order's status, currency and amount, every pay-in's state and order, the house's accounts. */
     async expectMatches(where: string) {
       const rows = await t.db
-        .select({ id: cashOrders.id, status: cashOrders.status, amount: cashOrders.amount })
+        .select({
+          id: cashOrders.id,
+          status: cashOrders.status,
+          currency: cashOrders.currency,
+          amount: cashOrders.amount,
+        })
         .from(cashOrders)
         .where(
           inArray(
@@ -346,10 +351,14 @@ export async function cashSteps(deps: {
             users.map((u) => u.id),
           ),
         );
-      const stored = new Map(rows.map((r) => [r.id, [r.status, toWire(new Dec(r.amount))]]));
+      const stored = new Map(rows.map((r) => [r.id, [r.status, r.currency, toWire(new Dec(r.amount))]]));
       expect(rows.length, `cash orders ${where}`).toBe(model.orders.length);
       for (const o of model.orders)
-        expect(stored.get(o.id ?? ''), `cash order ${o.id} ${where}`).toEqual([o.status, toWire(o.amount)]);
+        expect(stored.get(o.id ?? ''), `cash order ${o.id} ${where}`).toEqual([
+          o.status,
+          o.currency,
+          toWire(o.amount),
+        ]);
       if (model.payIns.length > 0) {
         const payIns = await t.db
           .select({ bankId: cashPayIns.bankTransferId, state: cashPayIns.state, orderId: cashPayIns.orderId })

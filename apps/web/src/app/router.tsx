@@ -117,6 +117,7 @@ export const routeTable: RouteEntry[] = [
   page(paths.assets.cashBank.path, 'cash', () => import('./routes/cash/bank')),
   page(paths.apps.beneficiary.path, 'cash', () => import('./routes/cash/beneficiary')),
   page(paths.apps.beneficiaryList.path, 'cash', () => import('./routes/cash/beneficiary-list')),
+  page(paths.assets.multisig.path, 'multisig', () => import('./routes/multisig/multisig')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

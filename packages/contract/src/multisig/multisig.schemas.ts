@@ -171,3 +171,10 @@ export const mpcInfoSchema = z.object({
   pendingWithdrawals: z.number().int(),
   balances: z.array(z.object({ coin: z.string(), total: z.string() })),
 });
+
+export type MultisigWalletView = z.infer<typeof multisigWalletViewSchema>;
+export type MultisigLinkage = z.infer<typeof multisigLinkageSchema>;
+export type MultisigCoinNode = z.infer<typeof multisigCoinNodeSchema>;
+export type MultisigBalance = z.infer<typeof multisigBalanceSchema>;
+export type MultisigDeposit = z.infer<typeof multisigDepositSchema>;
+export type MultisigWithdrawal = z.infer<typeof multisigWithdrawalSchema>;

@@ -170,6 +170,8 @@ const signedInRoutes: Route[] = [
   { path: '/apps/beneficiary', testId: 'page-beneficiary' },
   { path: '/apps/beneficiary/list', testId: 'page-beneficiary-list' },
   // The merchant back office is visited as a merchant (merchantRoutes below).
+  // Multisig wallets before any is made (multisig.spec.ts runs the 2-of-3 journey).
+  { path: '/assets/multisig', testId: 'page-multisig' },
 ];
 
 /** The merchant back office (app/routes/merchant/merchant-routes.ts), visited as a merchant of its own. */
@@ -187,6 +189,8 @@ const merchantRoutes: Route[] = [
   { path: '/merchant/transfer', testId: 'page-transfer' },
   { path: '/merchant/report', testId: 'page-merchant-report' },
   { path: '/merchant/receiptcode', testId: 'page-merchant-receiptcode' },
+  // A merchant's multisig wallets, read from the merchant host.
+  { path: '/assets/multisig', testId: 'page-multisig' },
 ];
 
 /** Opens each route and checks it rendered, in the language and scheme asked for. */

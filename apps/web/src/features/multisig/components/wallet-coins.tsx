@@ -142,10 +142,10 @@ function AddCoin({ walletId }: { walletId: number }) {
 }
 
 /** The wallet's coins: balance and deposit address of each, then the way to enable another. */
-export function WalletCoins({ walletId, moving }: { walletId: number; moving: boolean }) {
+export function WalletCoins({ walletId }: { walletId: number }) {
   const { t } = useTranslation('multisig');
   const linkage = useLinkage(walletId);
-  const balances = useBalances(walletId, moving);
+  const balances = useBalances(walletId);
   return (
     <Stack gap="md">
       {linkage.isError && <Alert color="red">{t('coins.failed')}</Alert>}

@@ -108,6 +108,7 @@ test('a 2-of-3 wallet: created, funded, and withdrawn after two owners sign', as
   await expect(page.getByTestId('multisig-detail-threshold')).toHaveText('2 of 3 signatures');
   // Stored checksummed, whatever case they were typed in.
   await expect(page.getByTestId('multisig-detail-owner')).toHaveText(owners.map((o) => o.address));
+  await expect(page).toHaveURL(/[?&]wallet=\d+/);
   walletId = Number(new URL(page.url()).searchParams.get('wallet'));
   expect(walletId).toBeGreaterThan(0);
 

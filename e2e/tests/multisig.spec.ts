@@ -175,9 +175,10 @@ test('screenshots of the wallets, add wallet, coins, proposal and signature QR c
   // An open proposal, so the signature panel shows.
   const proposed = await request.post('/api/services/app/Multisig/EnterpriseWithdrawal', {
     headers: authOf(account),
-    data: { walletId, coin: 'USDT', network: 'ERC20', address: payee, amount: '5' },
+    data: { walletId, coin: 'USDT', network: 'ERC20', address: payee, amount: '20' },
   });
-  expect(((await proposed.json()) as Envelope<unknown>).success).toBe(true);
+  const answer = (await proposed.json()) as Envelope<unknown>;
+  expect(answer.success, JSON.stringify(answer)).toBe(true);
   await eachScreenshotVariant(browser, account, async (page, variant) => {
     await page.goto(`/assets/multisig?wallet=${walletId}`);
     await expect(page.locator('html')).toHaveAttribute('lang', variant.lang);

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Code,
+  CopyButton,
   FileButton,
   Group,
   Paper,
@@ -13,7 +14,6 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CopyValue } from '../../../components/copy-value';
 import { AlertIcon } from '../../../components/icons';
 import { QrImage, useQrImage } from '../../../components/qr-code';
 import { isApiError } from '../../../lib/http/api-error';
@@ -121,13 +121,19 @@ export function SignaturePanel({ withdrawal, owners }: { withdrawal: MultisigWit
             >
               {JSON.stringify(withdrawal.typedData.message, null, 2)}
             </Code>
-            <CopyValue
-              value={document}
-              label={t('sign.copyDocument')}
-              short
-              size="xs"
-              testId="multisig-document"
-            />
+            <CopyButton value={document} timeout={2000}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  onClick={copy}
+                  style={{ alignSelf: 'flex-start' }}
+                  data-testid="multisig-document-copy"
+                >
+                  {copied ? t('sign.copied') : t('sign.copyDocument')}
+                </Button>
+              )}
+            </CopyButton>
             {wallet && (
               <Button
                 variant="light"

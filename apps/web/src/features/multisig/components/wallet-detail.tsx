@@ -125,13 +125,18 @@ export function WalletDetail({ wallet, onDeleted }: { wallet: MultisigWalletView
           <Tabs.Tab value="coins" data-testid="multisig-tab-coins">
             {t('detail.tabCoins')}
           </Tabs.Tab>
-          <Tabs.Tab value="withdraw" data-testid="multisig-tab-withdraw">
+          <Tabs.Tab
+            value="withdraw"
+            data-testid="multisig-tab-withdraw"
+            rightSection={
+              open && (
+                <Badge size="xs" circle color="orange" aria-label={t('detail.openWithdrawal')}>
+                  1
+                </Badge>
+              )
+            }
+          >
             {t('detail.tabWithdraw')}
-            {open && (
-              <Badge ml={6} size="xs" circle color="orange" aria-label={t('detail.openWithdrawal')}>
-                1
-              </Badge>
-            )}
           </Tabs.Tab>
           <Tabs.Tab value="deposits" data-testid="multisig-tab-deposits">
             {t('detail.tabDeposits')}

@@ -163,6 +163,10 @@ test('a 2-of-3 wallet: created, funded, and withdrawn after two owners sign', as
   await expect(proposal.getByTestId('multisig-withdrawal-tx')).toBeVisible({ timeout: 30_000 });
   await expect(proposal.getByTestId('multisig-withdrawal-status')).toHaveText('Success', { timeout: 90_000 });
   await expect(page.getByTestId('multisig-pending-alert')).toHaveCount(0);
+  // The custody summary (Assets/GetUserMpcInfo): one wallet, nothing waiting, 100 − 10 − 5 left.
+  await expect(page.getByTestId('multisig-summary')).toHaveText(
+    'Wallets: 1 · withdrawals waiting: 0 · 85.00 USDT',
+  );
   await page.getByTestId('multisig-tab-deposits').click();
   await expect(page.getByTestId('multisig-deposit-row')).toContainText('Credited');
   expect(problems).toEqual([]);

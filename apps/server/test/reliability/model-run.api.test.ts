@@ -20,6 +20,7 @@ import { ConvertModel } from './convert-model';
 import { convertSteps } from './convert-steps';
 import { answerLosingChain, merchantIndex, merchantSteps } from './merchant-steps';
 import { type Expected, type ModelWithdrawal, MoneyModel, otc } from './model';
+import { multisigSteps } from './multisig-steps';
 import { type Op, opsArbitrary } from './ops';
 import { p2pSteps } from './p2p-steps';
 
@@ -31,7 +32,8 @@ import { p2pSteps } from './p2p-steps';
  * wallet deposits, cloud↔spot moves, payment orders paid and settled at its channel fee, partial
  * refunds) and P2P orders against the run's dealer (placed, paid, released, cancelled, timed out,
  * appealed and ruled, each escrow posted or voided once) and card buys (paid, declined, 3-D Secure,
- * cancelled, quick buys; the processor's notifications repeated and out of order), against the real API and
+ * cancelled, quick buys; the processor's notifications repeated and out of order) and a 2-of-3
+ * multisig wallet (deposits, proposals, owners' signatures with refused ones, expiry, settlement), against the real API and
  * services, each step checked against the in-memory model of every balance and withdrawal.
  * RELIABILITY_LONG=1 runs ten times as many steps; RELIABILITY_SEED (and RELIABILITY_PATH, both
  * printed on a failure) replays a failing sequence.
@@ -56,6 +58,8 @@ let chain: SandboxChain & { loseAnswer: boolean };
 const usd = { ...sandboxUsdPrices };
 /** Short enough for the run's waits to expire some limit orders. */
 const limitTtlMs = 30 * 60_000;
+/** Likewise for multisig proposals (a day in production). */
+const multisigTtlMs = 30 * 60_000;
 let convertJobs: { run(): Promise<void> };
 const passwordHashCost = { memoryCost: 1024, timeCost: 1 };
 const hasher = createPasswordHasher(passwordHashCost);
@@ -76,6 +80,7 @@ beforeAll(async () => {
           chain,
           prices,
           convertLimitTtlMs: limitTtlMs,
+          multisigProposalTtlMs: multisigTtlMs,
           passwordHashCost,
           dispatchLog: () => {},
         });
@@ -145,6 +150,7 @@ async function runSequence(ops: Op[]) {
   const p2p = await p2pSteps({ t, model, money, users: rows, pin });
   users.push({ id: p2p.dealer.id, email: '', headers: () => authOf(t, p2p.dealer), addresses: new Map() });
   const cards = await cardSteps({ t, model, money, users: rows, pin });
+  const multisig = await multisigSteps({ t, money, chain });
   const now = () => t.clock.now.getTime();
   const convert = convertSteps({
     t,
@@ -369,6 +375,22 @@ async function runSequence(ops: Op[]) {
       case 'cardCancel':
         ({ got, expected } = (await cards.cancel(op)) ?? {});
         break;
+      case 'msigDeposit':
+        await multisig.deposit(op);
+        break;
+      case 'msigPropose':
+        ({ got, expected } = await multisig.propose(op));
+        break;
+      case 'msigSign':
+        ({ got, expected } = (await multisig.sign(op)) ?? {});
+        break;
+      case 'msigProcess': {
+        const { expired, sent, failed } = await multisig.process(op);
+        if (expired > 0) tally('msigProcess expired');
+        if (sent > 0) tally('msigProcess sent');
+        if (failed > sent) tally('msigProcess chain failed');
+        break;
+      }
     }
     if (expected) expect(got, `step ${step}: ${JSON.stringify(op)}`).toEqual(expected);
     if (got) tally(`${op.kind} ${'ok' in got ? 'ok' : got.code}`);
@@ -376,6 +398,7 @@ async function runSequence(ops: Op[]) {
     await expectLimitOrdersMatch(converts, step, op);
     await p2p.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
     await cards.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
+    await multisig.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
   }
 }
 

@@ -4,7 +4,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { walletQueries, walletsQueryOptions } from '../../../features/multisig/api/multisig';
+import {
+  mpcInfoQueryOptions,
+  walletQueries,
+  walletsQueryOptions,
+} from '../../../features/multisig/api/multisig';
 import { MultisigScreen, useAddWalletDialog } from '../../../features/multisig/components/multisig-screen';
 import { useTranslation } from '../../../lib/react-i18n';
 import { loadAccountInfo } from '../../../lib/session/session';
@@ -21,6 +25,7 @@ export const loader = (queryClient: QueryClient) => async (args: LoaderFunctionA
   const wanted = Number(new URL(args.request.url).searchParams.get('wallet'));
   return signedInLoader(['multisig', 'money', 'validation'], (qc) => [
     qc.prefetchQuery(walletsQueryOptions()),
+    qc.prefetchQuery(mpcInfoQueryOptions()),
     ...(wanted > 0 ? walletQueries(wanted).map((q) => qc.prefetchQuery(q as never)) : []),
   ])(queryClient)(args);
 };

@@ -33,6 +33,11 @@ const s = multisigWithdrawalStatus.members;
 export const isOpenWithdrawal = (status: MultisigWithdrawalStatus) =>
   status === s.pendingSignature || status === s.signing || status === s.onChain;
 
+/** The caller's multisig custody at a glance (Assets/GetUserMpcInfo). */
+export const mpcInfoQueryOptions = () =>
+  endpointQuery([...multisigKeys.all, 'mpcInfo'], multisigEndpoints.getUserMpcInfo, {});
+export const useMpcInfo = () => useQuery(mpcInfoQueryOptions());
+
 export const walletsQueryOptions = () =>
   endpointQuery(multisigKeys.wallets, multisigEndpoints.getWallets, {});
 export const useWallets = () => useQuery(walletsQueryOptions());
@@ -154,6 +159,7 @@ export async function refreshWallet(qc: QueryClient, walletId: number) {
   await Promise.all(
     [
       multisigKeys.wallets,
+      [...multisigKeys.all, 'mpcInfo'],
       [...multisigKeys.addable, walletId],
       [...multisigKeys.linkage, walletId],
       [...multisigKeys.balances, walletId],
@@ -183,7 +189,11 @@ export function useWalletFreshness(walletId: number) {
   useEffect(() => {
     if (mark === null) return;
     if (seen.current !== null && seen.current !== mark)
-      for (const queryKey of [[...multisigKeys.balances, walletId], multisigKeys.wallets])
+      for (const queryKey of [
+        [...multisigKeys.balances, walletId],
+        multisigKeys.wallets,
+        [...multisigKeys.all, 'mpcInfo'],
+      ])
         void qc.invalidateQueries({ queryKey });
     seen.current = mark;
   }, [mark, qc, walletId]);

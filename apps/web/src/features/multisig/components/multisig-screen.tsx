@@ -13,9 +13,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatAmount } from '../../../domain/money/format-amount';
 import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
-import { useWallets } from '../api/multisig';
+import { useMpcInfo, useWallets } from '../api/multisig';
 import { AddWalletForm } from './add-wallet-form';
 import { WalletDetail } from './wallet-detail';
 
@@ -51,6 +52,20 @@ function WalletCard({
         </Stack>
       </Paper>
     </UnstyledButton>
+  );
+}
+
+/** The custody summary: wallets, withdrawals waiting, and the total per coin across wallets. */
+function CustodySummary() {
+  const { t } = useTranslation('multisig');
+  const info = useMpcInfo();
+  if (!info.data || info.data.walletCount === 0) return null;
+  const totals = info.data.balances.map((b) => `${formatAmount(b.total)} ${b.coin}`).join(' · ');
+  return (
+    <Text size="sm" c="dimmed" data-testid="multisig-summary">
+      {t('summary.line', { wallets: info.data.walletCount, pending: info.data.pendingWithdrawals })}
+      {totals && ` · ${totals}`}
+    </Text>
   );
 }
 
@@ -105,6 +120,7 @@ export function MultisigScreen() {
   const selected = wallets.data.find((w) => w.id === wanted) ?? wallets.data[0];
   return (
     <Stack gap="lg">
+      <CustodySummary />
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" data-testid="multisig-wallets">
         {wallets.data.map((w) => (
           <WalletCard key={w.id} wallet={w} selected={w.id === selected?.id} onSelect={() => select(w.id)} />

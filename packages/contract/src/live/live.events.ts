@@ -19,5 +19,6 @@ export const liveEventNames = [
   'cashOrder',
   'cashAccount',
   'p2pOrder',
+  'multisig',
 ] as const;
 export type LiveEventName = (typeof liveEventNames)[number];

@@ -3,6 +3,7 @@ import { cashAccountSchema, cashOrderSchema } from '../cash';
 import { convertLimitOrderSchema } from '../convert';
 import { depositSchema } from '../deposits';
 import { merchantApplicationEventSchema } from '../merchant';
+import { multisigLiveEventSchema } from '../multisig';
 import { otcOrderSchema } from '../otc';
 import { p2pOrderSchema } from '../p2p';
 import { paymentOrderLiveEventSchema } from '../payments';
@@ -30,6 +31,11 @@ export const liveEventSchemas = {
    * both parties, each as its list shows it, so `payee` is always null (the order call has it).
    */
   p2pOrder: p2pOrderSchema,
+  /**
+   * A multisig wallet's deposit or withdrawal changed (recorded, credited; signed, sent, settled,
+   * expired): sent to the wallet's owner, it only names what to read again.
+   */
+  multisig: multisigLiveEventSchema,
 } as const satisfies Record<LiveEventName, z.ZodType>;
 export type LiveEvent = {
   [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };

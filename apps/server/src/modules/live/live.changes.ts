@@ -15,6 +15,7 @@ import {
 import { cashAccountView, cashOrderView } from '../cash/cash.module';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
+import { multisigChangesSince } from '../multisig/multisig-live';
 import { otcOrderView } from '../otc/otc.module';
 import { p2pOrderChangesSince } from '../p2p/p2p.module';
 import { withdrawalView } from '../withdrawals/withdrawals.module';
@@ -49,7 +50,7 @@ function updatedSince<T extends PgTable & { updatedAt: PgColumn }>(
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p] = await Promise.all([
+  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, multisig] = await Promise.all([
     updatedSince(db, deposits, since),
     updatedSince(db, withdrawals, since),
     updatedSince(db, otcOrders, since),
@@ -77,6 +78,7 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
     updatedSince(db, cashOrders, since),
     updatedSince(db, cashAccounts, since),
     p2pOrderChangesSince(db, since, batchMax),
+    multisigChangesSince(db, since, batchMax),
   ]);
   return [
     ...d.map((row) => ({
@@ -151,6 +153,8 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       userId: c.viewerId,
       event: { event: 'p2pOrder', data: c.order } as LiveEvent,
     })),
+    // A multisig wallet's deposit or withdrawal, to the wallet's owner.
+    ...multisig,
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

@@ -9,6 +9,7 @@ import {
   walletQueries,
   walletsQueryOptions,
 } from '../../../features/multisig/api/multisig';
+import { useLiveMultisig } from '../../../features/multisig/api/use-live-multisig';
 import { MultisigScreen, useAddWalletDialog } from '../../../features/multisig/components/multisig-screen';
 import { useTranslation } from '../../../lib/react-i18n';
 import { loadAccountInfo } from '../../../lib/session/session';
@@ -34,6 +35,7 @@ export const loader = (queryClient: QueryClient) => async (args: LoaderFunctionA
 export default function MultisigRoute() {
   const { t } = useTranslation('multisig');
   const [, setParams] = useSearchParams();
+  useLiveMultisig();
   const addWallet = useAddWalletDialog((wallet) =>
     setParams({ wallet: String(wallet.id) }, { replace: true }),
   );

@@ -39,6 +39,8 @@ export function useLiveAssets() {
       // Cash orders move the fiat wallet's balances; the cash pages follow their own events.
       if (event.event === 'cashOrder') return invalidateBalances(qc);
       if (event.event === 'cashAccount') return;
+      // A multisig wallet's deposit or withdrawal moves its balance (a wallet type of the overview's).
+      if (event.event === 'multisig') return invalidateBalances(qc);
       const found =
         event.event === 'deposit'
           ? patchPages(qc, assetsKeys.deposits, (d: typeof event.data) => d.id === event.data.id, event.data)

@@ -5,7 +5,6 @@ import {
   multisigWithdrawalStatus,
 } from '@coffer/contract/multisig';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { call } from '../../../lib/http/client';
 import { endpointQuery } from '../../../lib/http/endpoint-query';
 import { keysUnder } from '../../../lib/query-keys';
@@ -23,10 +22,6 @@ export const multisigKeys = keysUnder('multisig', [
 
 /** Rows a wallet's history lists show (the newest first). */
 const listSize = 20;
-/** While something is moving (a deposit confirming, a withdrawal on chain): how often it is read again. */
-const movingPollMs = 3_000;
-/** Otherwise, how often the deposits are read (a deposit may arrive at the shown address any time). */
-const idlePollMs = 10_000;
 
 const s = multisigWithdrawalStatus.members;
 /** A withdrawal still going somewhere: its row, its balances and its wallet's nonce will change. */
@@ -57,7 +52,7 @@ export const useLinkage = (walletId: number) => useQuery(linkageQueryOptions(wal
 
 export const balancesQueryOptions = (walletId: number) =>
   endpointQuery([...multisigKeys.balances, walletId], multisigEndpoints.getBalance, { walletId });
-/** Read again by `useWalletFreshness` when a deposit is credited or a withdrawal moves. */
+/** Read again on the wallet's live events (use-live-multisig.ts). */
 export const useBalances = (walletId: number) => useQuery(balancesQueryOptions(walletId));
 
 export const depositsQueryOptions = (walletId: number) =>
@@ -69,10 +64,6 @@ export const depositsQueryOptions = (walletId: number) =>
         { walletId, SkipCount: 0, MaxResultCount: listSize },
         { signal },
       ),
-    // The server's scan records and credits deposits and sends no live event for them: read
-    // again often while one is confirming, else now and then (the address may receive any time).
-    refetchInterval: (query) =>
-      query.state.data?.items.some((d) => !d.credited) ? movingPollMs : idlePollMs,
   });
 export const useDeposits = (walletId: number) => useQuery(depositsQueryOptions(walletId));
 
@@ -85,9 +76,6 @@ export const withdrawalsQueryOptions = (walletId: number) =>
         { walletId, SkipCount: 0, MaxResultCount: listSize },
         { signal },
       ),
-    // The last signature sends it; the chain confirms it later: read again while one is open.
-    refetchInterval: (query) =>
-      query.state.data?.items.some((w) => isOpenWithdrawal(w.status)) ? movingPollMs : false,
   });
 export const useWithdrawals = (walletId: number) => useQuery(withdrawalsQueryOptions(walletId));
 
@@ -154,11 +142,12 @@ export const proposeWithdrawal = (input: ProposalInput) => call(multisigEndpoint
 export const submitSignature = (input: { withdrawalId: number; signature: string }) =>
   call(multisigEndpoints.sign, input, asForm);
 
-/** What a proposal or a signature moves: the wallet's lists, balances and nonce. */
+/** What a proposal, a signature or a live event moves: the wallet's lists, balances and nonce. */
 export async function refreshWallet(qc: QueryClient, walletId: number) {
   await Promise.all(
     [
       multisigKeys.wallets,
+      [...multisigKeys.deposits, walletId],
       [...multisigKeys.all, 'mpcInfo'],
       [...multisigKeys.addable, walletId],
       [...multisigKeys.linkage, walletId],
@@ -172,29 +161,4 @@ export async function refreshWallet(qc: QueryClient, walletId: number) {
 export function useCoinDecimals(): (coin: string) => number | undefined {
   const tree = useCoinTree();
   return (coin) => tree.data?.find((c) => c.coin === coin)?.decimals;
-}
-
-/**
- * Keeps the balances and the wallet (its nonce) in step with what the server's jobs do: when a
- * deposit is credited or a withdrawal changes status (both lists are polled), they are read again.
- */
-export function useWalletFreshness(walletId: number) {
-  const qc = useQueryClient();
-  const deposits = useDeposits(walletId);
-  const withdrawals = useWithdrawals(walletId);
-  const credited = deposits.data?.items.filter((d) => d.credited).map((d) => d.id) ?? [];
-  const states = withdrawals.data?.items.map((w) => `${w.id}:${w.status}:${w.signatures.length}`) ?? [];
-  const mark = deposits.data && withdrawals.data ? `${credited.join(',')}|${states.join(',')}` : null;
-  const seen = useRef<string | null>(null);
-  useEffect(() => {
-    if (mark === null) return;
-    if (seen.current !== null && seen.current !== mark)
-      for (const queryKey of [
-        [...multisigKeys.balances, walletId],
-        multisigKeys.wallets,
-        [...multisigKeys.all, 'mpcInfo'],
-      ])
-        void qc.invalidateQueries({ queryKey });
-    seen.current = mark;
-  }, [mark, qc, walletId]);
 }

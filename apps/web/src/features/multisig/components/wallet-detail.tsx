@@ -6,7 +6,7 @@ import { AlertIcon } from '../../../components/icons';
 import { FormActions } from '../../../domain/forms/form-actions';
 import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
-import { isOpenWithdrawal, useDeleteWallet, useWalletFreshness, useWithdrawals } from '../api/multisig';
+import { isOpenWithdrawal, useDeleteWallet, useWithdrawals } from '../api/multisig';
 import { problemText } from '../model/problem';
 import { DepositList } from './deposit-list';
 import { ProposeForm } from './propose-form';
@@ -79,7 +79,6 @@ export function WalletDetail({ wallet, onDeleted }: { wallet: MultisigWalletView
   const { t } = useTranslation('multisig');
   const withdrawals = useWithdrawals(wallet.id);
   const open = withdrawals.data?.items.find((w) => isOpenWithdrawal(w.status));
-  useWalletFreshness(wallet.id);
   const [tab, setTab] = useState<string | null>('coins');
   return (
     <Stack gap="md" data-testid="multisig-wallet-detail">

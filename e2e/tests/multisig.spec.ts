@@ -172,6 +172,34 @@ test('a 2-of-3 wallet: created, funded, and withdrawn after two owners sign', as
   expect(problems).toEqual([]);
 });
 
+test('a merchant creates a wallet and enables a coin through the merchant host', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const merchant = await verifiedAccount(request, 'multisig-m', { kind: 'merchant' });
+  const problems = watchConsole(page);
+  await useSession(context, merchant.tokens, { deviceId: merchant.deviceId });
+  // The merchant's calls go to the merchant host: watch one.
+  const created = page.waitForResponse((r) => r.url().includes('/m/api/services/app/Multisig/CreateWallet'));
+  await page.goto('/assets/multisig');
+  await expect(page.getByTestId('multisig-empty')).toBeVisible();
+  await page.getByTestId('multisig-add-wallet').click();
+  const form = page.getByTestId('multisig-wallet-form');
+  await form.getByTestId('multisig-name').fill('Merchant vault');
+  await form.getByTestId('multisig-owner-0').fill(owners[0].address);
+  await form.getByTestId('multisig-owner-1').fill(owners[1].address);
+  await form.getByTestId('multisig-wallet-submit').click();
+  expect((await created).status()).toBe(200);
+  await expect(page.getByTestId('multisig-detail-threshold')).toHaveText('2 of 2 signatures');
+  await choose(page, 'multisig-add-coin-coin', /^USDT/);
+  await choose(page, 'multisig-add-coin-network', 'ERC20');
+  await page.getByTestId('multisig-add-coin-submit').click();
+  await expect(page.getByTestId('multisig-coin-USDT-ERC20').getByTestId('multisig-deposit-qr')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('screenshots of the wallets, add wallet, coins, proposal and signature QR code', {
   tag: '@screens',
 }, async ({ browser, request }) => {

@@ -15,7 +15,7 @@ import {
 import { cashAccountView, cashOrderView } from '../cash/cash.module';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
-import { multisigChangesSince } from '../multisig/multisig-live';
+import { multisigChangesSince } from '../multisig/multisig.module';
 import { otcOrderView } from '../otc/otc.module';
 import { p2pOrderChangesSince } from '../p2p/p2p.module';
 import { withdrawalView } from '../withdrawals/withdrawals.module';

@@ -28,7 +28,9 @@ const manifest = {
   '_shared.js': { file: 'assets/shared.js' },
   'lazy.tsx': { file: 'assets/lazy.js', isDynamicEntry: true },
 };
-for (const [i, module] of Object.values(watchedRoutes).entries()) {
+// Each module a watched route loads (a signed-in page: the table of signed-in pages, then the page).
+const routeModules = [...new Set(Object.values(watchedRoutes).flat())];
+for (const [i, module] of routeModules.entries()) {
   write(`assets/route${i}.js`, noise(1000 * (i + 1), 10 + i));
   manifest[module] = { file: `assets/route${i}.js`, isDynamicEntry: true, imports: ['_shared.js'] };
 }
@@ -46,6 +48,13 @@ describe('bundleWeight', () => {
       'assets/shared.js',
     ]);
     expect(home.js + home.css).toBe(home.files.reduce((total, f) => total + f.gzip, 0));
+  });
+
+  it('counts every module a route loads before it renders (a signed-in page and its table)', () => {
+    const [table, page] = watchedRoutes['/assets'];
+    const files = bundleWeight(dist)['/assets'].files.map((f) => f.file);
+    expect(files).toContain(`assets/route${routeModules.indexOf(table)}.js`);
+    expect(files).toContain(`assets/route${routeModules.indexOf(page)}.js`);
   });
 });
 

@@ -190,10 +190,22 @@ test('a verified user opens the cash account, tops up, adds a bank account, with
   // A payout the bank refuses (the sandbox refuses amounts ending in .66) fails and gives it all back.
   await withdraw(page, request, '20.66');
   await expect(latest).toHaveText('Failed', { timeout: 60_000 });
-  await expect(
-    page.getByTestId('cash-orders-withdraw').getByTestId('cash-order-reason').first(),
-  ).toBeVisible();
+  await expect(page.getByTestId('cash-orders-withdraw').getByTestId('cash-order-reason').first()).toHaveText(
+    'Reason: The beneficiary account is closed.',
+  );
   expect(await eurBalance(request)).toEqual({ available: '149', frozen: '0' });
+
+  // The fiat records: every movement typed, the failed payout's hold released with its reason.
+  await page.getByTestId('cash-order-kind').getByText('Fiat records').click();
+  const records = page.getByTestId('cash-records');
+  await expect(records.getByText('Unfreeze').first()).toBeVisible();
+  await expect(records.getByTestId('cash-record-reason').first()).toHaveText(
+    'The beneficiary account is closed.',
+  );
+  await page.getByTestId('cash-records-type').click();
+  await page.getByRole('option', { name: 'Recharge' }).click();
+  await expect(records.getByText('Unfreeze')).toHaveCount(0);
+  await expect(records.getByText('Recharge').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -281,6 +293,7 @@ test('screenshots of the cash account, top-up, bank accounts, withdraw, orders a
       ['/assets/cash/order?kind=withdraw', 'cash-order-status', 'page-cash-order'],
       ['/apps/beneficiary', 'cash-payee-form', 'page-beneficiary'],
       ['/apps/beneficiary/list', 'cash-payee-delete', 'page-beneficiary-list'],
+      ['/assets/cash/order?kind=records', 'cash-record-reason', 'page-cash-records'],
     ] as const;
     for (const [url, ready, name] of shots) {
       await page.goto(url);

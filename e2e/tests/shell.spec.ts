@@ -124,6 +124,8 @@ const publicRoutes: Route[] = [
   { path: '/error/404', testId: 'page-not-found' },
   { path: '/error/500', testId: 'page-server-error' },
   { path: '/no/such/page', testId: 'page-not-found' },
+  // The earn products are public (earn.spec.ts subscribes and redeems).
+  { path: '/earn', testId: 'page-earn' },
 ];
 
 const signedInRoutes: Route[] = [
@@ -169,6 +171,10 @@ const signedInRoutes: Route[] = [
   { path: '/assets/cash/bank', testId: 'page-cash-bank' },
   { path: '/apps/beneficiary', testId: 'page-beneficiary' },
   { path: '/apps/beneficiary/list', testId: 'page-beneficiary-list' },
+  { path: '/assets/cash/beneficiaryAddress', testId: 'page-cash-beneficiary-address' },
+  { path: '/apps', testId: 'page-apps' },
+  // No earn account yet: the page says how to start (earn.spec.ts holds a position there).
+  { path: '/assets/invest', testId: 'page-invest' },
   // The merchant back office is visited as a merchant (merchantRoutes below).
   // Multisig wallets before any is made (multisig.spec.ts runs the 2-of-3 journey).
   { path: '/assets/multisig', testId: 'page-multisig' },

@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { demoRoutes } from './sandbox/sandbox.routes';
 import { registerSandboxChainRoutes } from './sandbox/sandbox-chain.routes';
+import { registerSandboxEarnRoutes } from './sandbox/sandbox-earn.routes';
 import { registerSandboxOutboxRoutes } from './sandbox/sandbox-outbox.routes';
 import { registerSandboxReportRoutes } from './sandbox/sandbox-report.routes';
 
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     registerSandboxOutboxRoutes(app, deps.db);
     registerSandboxReportRoutes(app, modules.merchantWallet, now);
+    registerSandboxEarnRoutes(app, deps.db, modules.earn);
   }
 
   if (modules.cardSandbox) await mountSandboxCardProcessor(app, modules.cardSandbox, mounts.base ?? '');

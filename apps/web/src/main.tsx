@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createAppRouter, loadRouteForHydration, routedPatterns } from './app/router';
+import { prefetchSignedInPagesWhenSignedIn } from './app/signed-in';
 import { installActionLogFlush } from './lib/action-log';
 import { detectAppMode, installAppBridge } from './lib/app-mode';
 import { keyPageLoadEntry } from './lib/history-entry-key';
@@ -44,6 +45,7 @@ installActionLogFlush();
 followOtherTabs();
 startCountdown();
 void loadAccountInfo();
+prefetchSignedInPagesWhenSignedIn();
 
 /**
  * Ends the hydrating first render: what mounts later renders what the browser knows at once. The

@@ -14,6 +14,8 @@ export const systemRoles = {
   escrow: { mustNotOverdraw: true },
   marketMaker: { mustNotOverdraw: true },
   earnPool: { mustNotOverdraw: false },
+  // What the platform paid the networks itself (a sweep's gas): negative, as it spends.
+  networkFees: { mustNotOverdraw: false },
 } as const;
 export type SystemRole = keyof typeof systemRoles;
 

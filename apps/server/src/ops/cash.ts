@@ -1,4 +1,4 @@
-import { fiatAccountStatus } from '@coffer/contract';
+import { type CashFailureReason, cashFailureReasons, fiatAccountStatus } from '@coffer/contract';
 import { desc, eq, isNull } from 'drizzle-orm';
 import { cashAccounts, cashOrders, users } from '../db/schema';
 import { toWire } from '../lib/money';
@@ -125,7 +125,14 @@ export const cashReviewCommand: OpsCommand = {
   },
 };
 
-const bankUsage = 'cash:bank <settle|fail|return|redeliver> <orderId> [--reason "…"]';
+const bankUsage = `cash:bank <settle|fail|return|redeliver> <orderId> [--reason <${cashFailureReasons.join('|')}>]`;
+/** The bank's reason as a catalogued code (the user reads it translated), or a usage error. */
+const reasonCode = (value: unknown): CashFailureReason | undefined => {
+  if (value === undefined) return undefined;
+  const code = cashFailureReasons.find((r) => r === value);
+  if (!code) throw new Error(`Usage: ${bankUsage}`);
+  return code;
+};
 export const cashBankCommand: OpsCommand = {
   summary: 'Sandbox bank: settle, fail or return a payout, or deliver its last notification again.',
   usage: bankUsage,
@@ -135,7 +142,7 @@ export const cashBankCommand: OpsCommand = {
     const [action, orderId] = ctx.positionals ?? [];
     if (!orderId || !/^[A-Za-z0-9]{8,40}$/.test(orderId)) throw new Error(`Usage: ${bankUsage}`);
     const bank = sandboxBankOf(ctx);
-    const reason = typeof ctx.values.reason === 'string' ? ctx.values.reason : undefined;
+    const reason = reasonCode(ctx.values.reason);
     if (action === 'settle') await bank.settle(orderId);
     else if (action === 'fail') await bank.fail(orderId, reason);
     else if (action === 'return') await bank.returnPayout(orderId, reason);

@@ -7,6 +7,7 @@ import { banCommand } from './ban';
 import { cashAccountCommand, cashBankCommand, cashPayInCommand, cashReviewCommand } from './cash';
 import { chainDepositCommand } from './chain';
 import { convertPairCommand, convertPairsCommand, convertStockCommand } from './convert';
+import { depositsReorgedCommand } from './deposits';
 import { earnProductCommand, earnProductsCommand } from './earn';
 import { helpCategoryCommand, helpPublishCommand } from './help-publish';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';
@@ -63,6 +64,7 @@ export const commands: Record<string, OpsCommand> = {
   'ledger:verify': ledgerVerifyCommand,
   'merchant:report': merchantReportCommand,
   'chain:deposit': chainDepositCommand,
+  'deposits:reorged': depositsReorgedCommand,
   'withdraw:list': withdrawListCommand,
   'withdraw:approve': withdrawApproveCommand,
   'withdraw:reject': withdrawRejectCommand,

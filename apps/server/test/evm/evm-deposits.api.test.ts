@@ -232,3 +232,26 @@ it('finds a transfer a reorg moved to another block there, and credits it once a
   expect((await balanceOf(t, alice, 'ETH')).balance).toBe(new Dec(before.balance).plus('0.2').toFixed());
   expect(await depositCredits()).toBe(4);
 });
+
+it('marks a credited deposit a reorg deeper than the depth took back, once, for an operator, and takes nothing back', async () => {
+  const before = await balanceOf(t, alice, 'ETH');
+  const snapshot = await node.client.snapshot();
+  const sent = await sendEth(aliceAddress, '0.3');
+  await node.client.mine({ blocks: 14 });
+  await money.deposits.scan();
+  const byHash = async () => (await depositRows()).find((r) => r.txId === sent.transactionHash);
+  expect(await byHash()).toMatchObject({ status: s.credited, reorgedAt: null });
+  const credited = new Dec(before.balance).plus('0.3').toFixed();
+  expect((await balanceOf(t, alice, 'ETH')).balance).toBe(credited);
+
+  // A fork 15 blocks deep, longer than the old chain, without the transfer.
+  await node.client.revert({ id: snapshot });
+  await node.client.mine({ blocks: 20 });
+  const first = await money.deposits.scan();
+  expect(first.reorgedAfterCredit).toBe(1);
+  expect(await byHash()).toMatchObject({ status: s.credited, reorgedAt: expect.any(Date) });
+  // Counted once; the user's balance untouched (the operator decides: ops deposits:reorged).
+  expect((await money.deposits.scan()).reorgedAfterCredit).toBe(0);
+  expect((await balanceOf(t, alice, 'ETH')).balance).toBe(credited);
+  expect((await money.deposits.reorged()).map((d) => d.txId)).toEqual([sent.transactionHash]);
+});

@@ -1,6 +1,15 @@
 import { endpoints, withdrawalStatus } from '@coffer/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { type Address, http, parseEther, parseUnits, type Transport } from 'viem';
+import {
+  type Address,
+  type Hex,
+  http,
+  parseEther,
+  parseTransaction,
+  parseUnits,
+  RpcRequestError,
+  type Transport,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createEvmChain } from '../../src/adapters/chain/evm/evm-chain';
@@ -85,6 +94,29 @@ const broadcastsLost: Transport = (options) => {
     ...inner,
     request: (async (args: { method: string }) => {
       if (args.method === 'eth_sendRawTransaction') throw new Error('socket hang up');
+      return inner.request(args as Parameters<typeof inner.request>[0]);
+    }) as typeof inner.request,
+  };
+};
+
+/**
+ * HTTP to the node, except that it refuses for good every transaction that moves value (a
+ * withdrawal), with the answer a node gives one below its intrinsic gas.
+ */
+const refusesWithdrawals: Transport = (options) => {
+  const inner = http(url, { retryCount: 0 })(options);
+  return {
+    ...inner,
+    request: (async (args: { method: string; params?: unknown[] }) => {
+      if (
+        args.method === 'eth_sendRawTransaction' &&
+        (parseTransaction(args.params?.[0] as Hex).value ?? 0n) > 0n
+      )
+        throw new RpcRequestError({
+          body: args,
+          error: { code: -32000, message: 'intrinsic gas too low' },
+          url,
+        });
       return inner.request(args as Parameters<typeof inner.request>[0]);
     }) as typeof inner.request,
   };
@@ -233,4 +265,34 @@ it('replaces a transaction stuck unmined past 5 minutes with higher fees at the 
   expect((await rows([rid]))[0]).toMatchObject({ status: s.accepted });
   expect(await hotNonce()).toBe(startNonce + 1);
   expect(await node.client.getBalance({ address: destination })).toBe(before + parseEther('0.3'));
+});
+
+it('cancels a transaction the node refuses for good with a 0-value one at its nonce, returns the funds, and the next nonce goes on', async () => {
+  const before = await balanceOf(t, alice, 'ETH');
+  const startNonce = await hotNonce();
+  const rid = await confirmedWithdrawal('ETH', '0.4');
+  await processor(refusesWithdrawals).run();
+  const [refused] = await sendsOf([rid]);
+  expect(refused).toMatchObject({ nonce: startNonce, cancelled: false, sentAt: null });
+
+  // The dispatch resumes it: the stored transaction is refused again, for good; a cancel takes its nonce.
+  t.clock.advance(60_000);
+  await processor(refusesWithdrawals).run();
+  await processor(refusesWithdrawals).run();
+  const [cancelled] = await sendsOf([rid]);
+  expect(cancelled).toMatchObject({ nonce: startNonce, cancelled: true, earlierHashes: [refused?.txHash] });
+  expect(await hotNonce()).toBe(startNonce + 1);
+  expect((await rows([rid]))[0]?.status).toBe(s.processing);
+
+  await node.client.mine({ blocks: 12 });
+  await processor().run();
+  expect((await rows([rid]))[0]?.status).toBe(s.failed);
+  expect(await balanceOf(t, alice, 'ETH')).toEqual(before);
+  expect(await node.client.getBalance({ address: destination })).toBeGreaterThanOrEqual(0n);
+
+  // The next withdrawal is not held up behind the refused nonce.
+  const next = await confirmedWithdrawal('ETH', '0.1');
+  await processor().run();
+  expect((await sendsOf([next]))[0]?.nonce).toBe(startNonce + 1);
+  expect(await hotNonce()).toBe(startNonce + 2);
 });

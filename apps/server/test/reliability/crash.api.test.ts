@@ -16,12 +16,14 @@ import { createPasswordHasher } from '../../src/modules/auth/password';
 import { aUser } from '../builders';
 import { buyerAddress } from '../payment-helpers';
 import { createScratchDatabase, type ScratchDatabase } from '../scratch-database';
+import { type EarnAcked, earnCrashClient, earnCrashInvestor, expectEarnSettled } from './crash-earn';
 import { expectP2pSettled, p2pCrashClient, p2pCrashDesk } from './crash-p2p';
 import { ledgerVerifyCli, ServerProcess } from './server-process';
 
 /**
  * Crash: clients send transfers and withdrawals, a merchant withdrawals from its cloud wallet
- * and refunds of a paid order, and a P2P buyer and dealer orders placed, paid and released, under steady load, retrying each request with its own id until they
+ * and refunds of a paid order, a P2P buyer and dealer orders placed, paid and released, and an
+ * investor earn subscriptions and redemptions, under steady load, retrying each request with its own id until they
  * get an answer; meanwhile the server process is killed with SIGKILL several times and restarted.
  * Afterwards every request a client saw succeed is in the ledger exactly once, nothing else is, a
  * refund a crash left unsent is sent by the refunds' job of a process started afterwards, the
@@ -235,6 +237,8 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     const merchant = await crashMerchant(db, fundPasswordHash, tokens);
     const desk = await p2pCrashDesk(db, tokens);
     const p2pAcked: string[] = [];
+    const investor = await earnCrashInvestor(db, tokens);
+    const earnAcked: EarnAcked = { positions: [], redemptions: [] };
 
     const server = new ServerProcess(port, {
       DATABASE_URL: url,
@@ -281,6 +285,7 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
       ...users.map((u, i) => client(u, i)),
       merchantClient(merchant, acked, () => stopping),
       p2pCrashClient(desk, p2pAcked, sendUntilAnswered, () => stopping),
+      earnCrashClient(investor, earnAcked, sendUntilAnswered, () => stopping),
     ]);
     try {
       for (let k = 0; k < kills; k++) {
@@ -345,6 +350,12 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     const completed = await expectP2pSettled(db, desk, p2pAcked);
     expect(completed).toBeGreaterThan(0);
     process.stdout.write(`crash: ${completed} P2P orders acknowledged, each escrowed and released once\n`);
+
+    const earned = await expectEarnSettled(db, investor, earnAcked);
+    expect(earned.subscribed).toBeGreaterThan(0);
+    process.stdout.write(
+      `crash: ${earned.subscribed} earn subscriptions and ${earned.redeemed} redemptions acknowledged, each once\n`,
+    );
 
     const verify = ledgerVerifyCli(url);
     expect(verify.output).toContain('Ledger OK');

@@ -18,6 +18,7 @@ import { startTestApp, type TestApp } from '../harness';
 import { cardSteps } from './card-steps';
 import { ConvertModel } from './convert-model';
 import { convertSteps } from './convert-steps';
+import { earnSteps } from './earn-steps';
 import { answerLosingChain, merchantIndex, merchantSteps } from './merchant-steps';
 import { type Expected, type ModelWithdrawal, MoneyModel, otc } from './model';
 import { multisigSteps } from './multisig-steps';
@@ -150,6 +151,7 @@ async function runSequence(ops: Op[]) {
   const p2p = await p2pSteps({ t, model, money, users: rows, pin });
   users.push({ id: p2p.dealer.id, email: '', headers: () => authOf(t, p2p.dealer), addresses: new Map() });
   const cards = await cardSteps({ t, model, money, users: rows, pin });
+  const earn = await earnSteps({ t, model, money, users: rows });
   const multisig = await multisigSteps({ t, money, chain });
   const now = () => t.clock.now.getTime();
   const convert = convertSteps({
@@ -375,6 +377,19 @@ async function runSequence(ops: Op[]) {
       case 'cardCancel':
         ({ got, expected } = (await cards.cancel(op)) ?? {});
         break;
+      case 'earnSubscribe':
+        ({ got, expected } = await earn.subscribe(op));
+        break;
+      case 'earnRedeem':
+        ({ got, expected } = (await earn.redeem(op)) ?? {});
+        break;
+      case 'earnAccrue': {
+        const { days, settled } = await earn.accrue(op);
+        tally(
+          `earnAccrue days ${days > 0 ? 'paid' : 'none'}, redemptions ${settled > 0 ? 'settled' : 'none'}`,
+        );
+        break;
+      }
       case 'msigDeposit':
         await multisig.deposit(op);
         break;
@@ -398,6 +413,7 @@ async function runSequence(ops: Op[]) {
     await expectLimitOrdersMatch(converts, step, op);
     await p2p.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
     await cards.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
+    await earn.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
     await multisig.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
   }
 }

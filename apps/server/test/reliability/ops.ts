@@ -44,6 +44,11 @@ export type Op =
     }
   | { kind: 'cardReplay'; index: number }
   | { kind: 'cardCancel'; index: number }
+  // Earn by the run's users in the sequence's own products: subscribe, redeem, and the next UTC
+  // day's jobs (interest paid, redemptions settled).
+  | { kind: 'earnSubscribe'; user: number; product: 'flexible' | 'fixed7'; amount: string }
+  | { kind: 'earnRedeem'; index: number; early: boolean }
+  | { kind: 'earnAccrue'; days: number; minute: number }
   // The run's multisig wallet (2 of 3, USDT on ERC-20): deposits, proposals, signatures, passes.
   | { kind: 'msigDeposit'; amount: string }
   | { kind: 'msigPropose'; amount: string }
@@ -242,6 +247,42 @@ const cardOps = [
 ];
 
 /**
+ * Earn: subscriptions of 9–2,500 USDT (some below the minimum of 10, some with a decimal too many;
+ * a user's 3,000 and the quota's 5,000 are reached), redemptions early or not, and the clock moved
+ * 1–3 UTC midnights on, to a minute of that day, before the jobs — some into 16:00–16:20, when a
+ * redemption is refused.
+ */
+const earnOps = [
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('earnSubscribe' as const),
+      user,
+      product: fc.constantFrom<'flexible' | 'fixed7'>('flexible', 'fixed7'),
+      amount: fc.oneof(
+        { weight: 9, arbitrary: units(9_000_000, 2_500_000_000, 6) },
+        { weight: 1, arbitrary: units(10_000_001, 100_000_000, 7).filter((a) => /\.\d{7}$/.test(a)) },
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('earnRedeem' as const), index, early: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('earnAccrue' as const),
+      days: fc.integer({ min: 1, max: 3 }),
+      minute: fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 1, max: 15 * 60 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 16 * 60, max: 16 * 60 + 25 }) },
+      ),
+    }),
+  },
+];
+
+/**
  * Multisig: deposits of 1–2,000 USDT; proposals of 10–1,500 (some below the minimum of 10);
  * signatures by an owner, now and then a stranger's or one over another amount; the processor's
  * pass after seconds (the chain's confirmations) or, now and then, past the proposals' expiry.
@@ -350,6 +391,7 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   ...cardOps,
+  ...earnOps,
   ...multisigOps,
 );
 

@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { PageLoader, RootLayout } from './layout/root-layout';
 import { merchantRoutes } from './routes/merchant/merchant-routes';
 import { RouteError } from './routes/system/route-error';
+import { signedIn } from './signed-in';
 
 /**
  * What a route module exports: its page, optionally a loader and an error boundary. A page on
@@ -47,7 +48,9 @@ const page = (path: string, feature: string, load: RouteEntry['load']): RouteEnt
 /**
  * The route table (spec §2). Only built features are listed: an address whose feature is not built
  * yet answers with the 404 page rather than a placeholder. Each route is its own chunk and its
- * loader fills the query cache (and loads its texts) before it renders.
+ * loader fills the query cache (and loads its texts) before it renders. The public site's, the
+ * sign-in's and the checkout's pages are imported here; the signed-in product's through
+ * `signedIn` (signed-in-pages.ts), which keeps them out of the first visit.
  */
 export const routeTable: RouteEntry[] = [
   page(paths.home.path, 'home', () => import('./routes/site/landing')),
@@ -72,52 +75,56 @@ export const routeTable: RouteEntry[] = [
   page(paths.user.register.path, 'auth', () => import('./routes/auth/register')),
   page(paths.user.forget.path, 'auth', () => import('./routes/auth/forget')),
   page(paths.user.result.path, 'auth', () => import('./routes/auth/result')),
-  page(paths.account.verify.path, 'kyc', () => import('./routes/kyc/verify')),
-  page(paths.assets.root.path, 'assets', () => import('./routes/assets/overview')),
-  page(paths.assets.recharge.path, 'deposits', () => import('./routes/deposits/recharge')),
-  page(paths.assets.withdraw.path, 'withdrawals', () => import('./routes/withdrawals/withdraw')),
-  page(paths.assets.transfer.path, 'transfers', () => import('./routes/transfers/transfer')),
-  page(paths.assets.address.path, 'address-book', () => import('./routes/address-book/address')),
-  page(paths.trading.convert.path, 'convert', () => import('./routes/convert/convert')),
-  page(paths.trading.convertOrder.path, 'convert', () => import('./routes/convert/order')),
+  page(paths.account.verify.path, 'kyc', signedIn('kyc/verify')),
+  page(paths.assets.root.path, 'assets', signedIn('assets/overview')),
+  page(paths.assets.recharge.path, 'deposits', signedIn('deposits/recharge')),
+  page(paths.assets.withdraw.path, 'withdrawals', signedIn('withdrawals/withdraw')),
+  page(paths.assets.transfer.path, 'transfers', signedIn('transfers/transfer')),
+  page(paths.assets.address.path, 'address-book', signedIn('address-book/address')),
+  page(paths.trading.convert.path, 'convert', signedIn('convert/convert')),
+  page(paths.trading.convertOrder.path, 'convert', signedIn('convert/order')),
   // The merchant's cloud wallet (its own screens are in the merchant route table).
-  page(paths.assets.cloud.path, 'merchant', () => import('./routes/merchant/wallet-cloud')),
-  page(paths.trading.otc.path, 'otc', () => import('./routes/otc/otc')),
-  page(paths.trading.otcOrder.path, 'otc', () => import('./routes/otc/order')),
+  page(paths.assets.cloud.path, 'merchant', signedIn('merchant/wallet-cloud')),
+  page(paths.trading.otc.path, 'otc', signedIn('otc/otc')),
+  page(paths.trading.otcOrder.path, 'otc', signedIn('otc/order')),
   page(paths.pay.path, 'payments', () => import('./routes/payments/pay')),
   page(paths.payCode.path, 'payments', () => import('./routes/payments/pay-code')),
   page(paths.payCodePrint.path, 'payments', () => import('./routes/payments/pay-code-print')),
   page(paths.payRefund.path, 'payments', () => import('./routes/payments/pay-refund')),
-  page(paths.account.acceptor.path, 'acceptor', () => import('./routes/acceptor/acceptor')),
-  page(paths.account.api.path, 'api-keys', () => import('./routes/api-keys/api')),
-  page(paths.account.modifyApi.path, 'api-keys', () => import('./routes/api-keys/modify-api')),
-  page(paths.security.first.path, 'security', () => import('./routes/security/first')),
-  page(paths.security.second.path, 'security', () => import('./routes/security/second')),
-  page(paths.security.third.path, 'security', () => import('./routes/security/third')),
-  page(paths.account.userInfo.path, 'security', () => import('./routes/security/user-info')),
-  page(paths.account.google.path, 'security', () => import('./routes/security/google')),
-  page(paths.account.password.path, 'security', () => import('./routes/security/password')),
-  page(paths.account.record.path, 'security', () => import('./routes/security/record')),
-  page(paths.trading.fiat.path, 'p2p', () => import('./routes/p2p/fiat')),
-  page(paths.trading.fiatOrder.path, 'p2p', () => import('./routes/p2p/order')),
-  page(paths.trading.fiatList.path, 'p2p', () => import('./routes/p2p/list')),
-  page(paths.account.payment.path, 'p2p', () => import('./routes/p2p/payment')),
+  page(paths.account.acceptor.path, 'acceptor', signedIn('acceptor/acceptor')),
+  page(paths.account.api.path, 'api-keys', signedIn('api-keys/api')),
+  page(paths.account.modifyApi.path, 'api-keys', signedIn('api-keys/modify-api')),
+  page(paths.security.first.path, 'security', signedIn('security/first')),
+  page(paths.security.second.path, 'security', signedIn('security/second')),
+  page(paths.security.third.path, 'security', signedIn('security/third')),
+  page(paths.account.userInfo.path, 'security', signedIn('security/user-info')),
+  page(paths.account.google.path, 'security', signedIn('security/google')),
+  page(paths.account.password.path, 'security', signedIn('security/password')),
+  page(paths.account.record.path, 'security', signedIn('security/record')),
+  page(paths.trading.fiat.path, 'p2p', signedIn('p2p/fiat')),
+  page(paths.trading.fiatOrder.path, 'p2p', signedIn('p2p/order')),
+  page(paths.trading.fiatList.path, 'p2p', signedIn('p2p/list')),
+  page(paths.account.payment.path, 'p2p', signedIn('p2p/payment')),
   // The merchant back office: its own table, where each merchant area adds its rows.
   ...merchantRoutes,
   page(paths.system.maintain.path, 'system', () => import('./routes/system/maintain')),
   page(paths.system.error.path, 'system', () => import('./routes/system/error')),
   page(paths.system.notFound.path, 'system', () => import('./routes/system/not-found')),
   page(paths.system.serverError.path, 'system', () => import('./routes/system/server-error')),
-  page(paths.trading.creditCard.path, 'card', () => import('./routes/card/creditcard')),
-  page(paths.trading.fiatThirdPartyPaymentOrder.path, 'card', () => import('./routes/card/quick-buy')),
-  page(paths.assets.cash.path, 'cash', () => import('./routes/cash/account')),
-  page(paths.assets.cashDeposit.path, 'cash', () => import('./routes/cash/deposit')),
-  page(paths.assets.cashOrder.path, 'cash', () => import('./routes/cash/order')),
-  page(paths.assets.cashWithdraw.path, 'cash', () => import('./routes/cash/withdraw')),
-  page(paths.assets.cashBank.path, 'cash', () => import('./routes/cash/bank')),
-  page(paths.apps.beneficiary.path, 'cash', () => import('./routes/cash/beneficiary')),
-  page(paths.apps.beneficiaryList.path, 'cash', () => import('./routes/cash/beneficiary-list')),
-  page(paths.assets.multisig.path, 'multisig', () => import('./routes/multisig/multisig')),
+  page(paths.trading.creditCard.path, 'card', signedIn('card/creditcard')),
+  page(paths.trading.fiatThirdPartyPaymentOrder.path, 'card', signedIn('card/quick-buy')),
+  page(paths.assets.cash.path, 'cash', signedIn('cash/account')),
+  page(paths.assets.cashDeposit.path, 'cash', signedIn('cash/deposit')),
+  page(paths.assets.cashOrder.path, 'cash', signedIn('cash/order')),
+  page(paths.assets.cashWithdraw.path, 'cash', signedIn('cash/withdraw')),
+  page(paths.assets.cashBank.path, 'cash', signedIn('cash/bank')),
+  page(paths.apps.beneficiary.path, 'cash', signedIn('cash/beneficiary')),
+  page(paths.apps.beneficiaryList.path, 'cash', signedIn('cash/beneficiary-list')),
+  page(paths.assets.cashBeneficiaryAddress.path, 'cash', signedIn('cash/beneficiary-address')),
+  page(paths.apps.root.path, 'apps', signedIn('apps/apps')),
+  page(paths.trading.earn.path, 'earn', () => import('./routes/earn/earn')),
+  page(paths.assets.invest.path, 'earn', signedIn('earn/invest')),
+  page(paths.assets.multisig.path, 'multisig', signedIn('multisig/multisig')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

@@ -187,3 +187,9 @@ export const IdIcon = (p: IconProps) => (
     <path d="M6.5 16c.6-1.4 1.5-2 2.5-2s1.9.6 2.5 2M14 10h4M14 13h3" />
   </Small>
 );
+export const PencilIcon = (p: IconProps) => (
+  <Small {...p}>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+    <path d="M13.5 6.5l4 4" />
+  </Small>
+);

@@ -4,9 +4,10 @@ import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
 import { pagedList, timeRange } from '../common/pagination';
 import { secondFactorFields } from '../security';
-import { cashOrderStatus } from './cash.enums';
+import { cashOrderStatus, fiatRecordType } from './cash.enums';
 import {
   bankChannelSchema,
+  bankSchema,
   cashAccountInfoSchema,
   cashAccountSchema,
   cashBalanceSchema,
@@ -15,8 +16,10 @@ import {
   cashOrderSchema,
   channelDescriptorSchema,
   countryCodeSchema,
+  fiatRecordSchema,
   payeeSchema,
   payInInfoSchema,
+  supervisionSchema,
 } from './cash.schemas';
 
 const nameSchema = z.string().trim().min(1).max(64);
@@ -54,6 +57,27 @@ const withdrawInput = z.object({
 });
 const topUpResult = z.object({ order: cashOrderSchema, payIn: payInInfoSchema });
 
+const payeeCreate = { input: z.object({ ...payeeFields, ...authorisation }), result: payeeSchema };
+const payeeUpdate = {
+  input: z.object({ ...payeeId, ...payeeFields, ...authorisation }),
+  result: payeeSchema,
+};
+const payeePage = pagedList(payeeSchema, { currency: cashCurrencySchema.optional() });
+const topUpInput = z.object({
+  currency: cashCurrencySchema,
+  amount: positiveAmountSchema,
+  requestId: requestIdSchema.optional(),
+});
+const supervision = {
+  input: z.object({ currency: cashCurrencySchema.optional() }),
+  result: supervisionSchema,
+};
+const fiatRecords = pagedList(fiatRecordSchema, {
+  currency: cashCurrencySchema.optional(),
+  type: z.coerce.number().pipe(enumSchema(fiatRecordType)).optional(),
+  ...timeRange,
+});
+
 /** The schemas of cash.endpoints.ts, by the same keys. */
 export const cashEndpointSchemas = {
   getCurrencyList: { input: z.object({}), result: z.array(cashCurrencySchemaView) },
@@ -83,31 +107,18 @@ export const cashEndpointSchemas = {
     result: cashAccountSchema,
   },
   getCashAssets: { input: z.object({}), result: z.array(cashBalanceSchema) },
-  addBankAccount: { input: z.object({ ...payeeFields, ...authorisation }), result: payeeSchema },
-  updateBankAccount: {
-    input: z.object({ ...payeeId, ...payeeFields, ...authorisation }),
-    result: payeeSchema,
-  },
+  addBankAccount: payeeCreate,
+  updateBankAccount: payeeUpdate,
   getBankAccountList: {
     input: z.object({ currency: cashCurrencySchema.optional() }),
     result: z.array(payeeSchema),
   },
   getBankAccountInfo: { input: z.object(payeeId), result: payeeSchema },
-  beneficiaryCreate: { input: z.object({ ...payeeFields, ...authorisation }), result: payeeSchema },
-  beneficiaryUpdate: {
-    input: z.object({ ...payeeId, ...payeeFields, ...authorisation }),
-    result: payeeSchema,
-  },
-  beneficiaryGetPage: pagedList(payeeSchema, { currency: cashCurrencySchema.optional() }),
+  beneficiaryCreate: payeeCreate,
+  beneficiaryUpdate: payeeUpdate,
+  beneficiaryGetPage: payeePage,
   deleteBeneficiaryAddress: { input: z.object({ ...payeeId, ...authorisation }), result: z.object(payeeId) },
-  createTopUpOrder: {
-    input: z.object({
-      currency: cashCurrencySchema,
-      amount: positiveAmountSchema,
-      requestId: requestIdSchema.optional(),
-    }),
-    result: topUpResult,
-  },
+  createTopUpOrder: { input: topUpInput, result: topUpResult },
   getPayInInfo: { input: z.object({ orderId }), result: payInInfoSchema },
   getRechargeBank: { input: z.object({ currency: cashCurrencySchema }), result: payInInfoSchema },
   createWithdrawOrder: { input: withdrawInput, result: cashOrderSchema },
@@ -115,4 +126,31 @@ export const cashEndpointSchemas = {
   getTopUpHistory: pagedList(cashOrderSchema, historyFilters),
   getWithdrawHistory: pagedList(cashOrderSchema, historyFilters),
   getOrder: { input: z.object({ orderId }), result: cashOrderSchema },
+  getBanks: {
+    input: z.object({ ...channelQuery.shape, country: countryCodeSchema.optional() }),
+    result: z.array(bankSchema),
+  },
+  getUserTopUpOrderSupervision: supervision,
+  getUserWithdrawOrderSupervision: supervision,
+  getBeneficiaryAddressList: payeePage,
+  createBeneficiaryAddress: payeeCreate,
+  updateBeneficiaryAddress: payeeUpdate,
+  createWithdraw: { input: withdrawInput, result: cashOrderSchema },
+  getListRecharge: pagedList(cashOrderSchema, historyFilters),
+  getListWithdraw: pagedList(cashOrderSchema, historyFilters),
+  topUpOrderCreate: { input: topUpInput, result: topUpResult },
+  cashCreateWithdrawOrder: { input: withdrawInput, result: cashOrderSchema },
+  getBankBeneficiariesList: {
+    input: z.object({ currency: cashCurrencySchema.optional() }),
+    result: z.array(payeeSchema),
+  },
+  createPayBankBeneficiaries: payeeCreate,
+  withdrawOrderGetList: pagedList(cashOrderSchema, historyFilters),
+  topUpOrderGetMyPageList: pagedList(cashOrderSchema, historyFilters),
+  getCurrency: {
+    input: z.object({ currency: cashCurrencySchema }),
+    result: cashCurrencySchemaView.extend({ balance: cashBalanceSchema }),
+  },
+  getUserCashAssetsHistory: fiatRecords,
+  getUserLegalCurrencyAssetsHistory: fiatRecords,
 };

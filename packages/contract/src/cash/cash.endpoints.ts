@@ -68,4 +68,39 @@ export const cashEndpoints = describeEndpoints<typeof cashEndpointSchemas>()({
   getWithdrawHistory: onBase.post('Cash/Cash/GetUserWithdrawOrderHistory', user),
   /** Not in §7: one of the caller's cash orders (the order page follows it live). */
   getOrder: onBase.get('Cash/Cash/GetOrder', user),
+  /** The banks a channel reaches (in one country), from the bank partner's directory. */
+  getBanks: onBase.get('Cash/Cash/GetBanks', user),
+  /**
+   * The supervision views: the caller's top-ups / withdrawals still open (awaiting payment,
+   * review or the bank) by currency and status, with counts and totals, and the last day's outcomes.
+   */
+  getUserTopUpOrderSupervision: onBase.get('Cash/Cash/GetUserTopUpOrderSupervision', user),
+  getUserWithdrawOrderSupervision: onBase.get('Cash/Cash/GetUserWithdrawOrderSupervision', user),
+  /** The spec's other names over the saved payees (beneficiaries; the list shows both kinds). */
+  getBeneficiaryAddressList: onBase.post('Cash/Cash/GetBeneficiaryAddressList', user),
+  createBeneficiaryAddress: onBase.post('Cash/Cash/CreateBeneficiaryAddress', user, {
+    fieldCodes: payeeFieldCodes,
+  }),
+  updateBeneficiaryAddress: onBase.post('Cash/Cash/UpdateBeneficiaryAddress', user, {
+    fieldCodes: payeeFieldCodes,
+  }),
+  createWithdraw: onBase.post('Cash/Cash/CreateWithdraw', user, { fieldCodes: withdrawFieldCodes }),
+  getListRecharge: onBase.post('Cash/Cash/GetListRecharge', user),
+  getListWithdraw: onBase.post('Cash/Cash/GetListWithdraw', user),
+  topUpOrderCreate: onBase.post('Cash/CreateTopUpOrder', user, {
+    fieldCodes: { [errors.currencyNotSupported.code]: 'currency' },
+  }),
+  cashCreateWithdrawOrder: onBase.post('Cash/CreateWithdrawOrder', user, { fieldCodes: withdrawFieldCodes }),
+  /** The beneficiaries (other people's accounts) of a currency, all of them. */
+  getBankBeneficiariesList: onBase.get('Cash/GetBankBeneficiariesList', user),
+  createPayBankBeneficiaries: onBase.post('Cash/CreatePayBankBeneficiaries', user, {
+    fieldCodes: payeeFieldCodes,
+  }),
+  withdrawOrderGetList: onBase.get('Cash/CashWithdrawOrder/GetList', user),
+  topUpOrderGetMyPageList: onBase.post('Cash/CashTopUpOrder/GetMyPageList', user),
+  /** One currency of the cash account: its rules and the caller's balance in it. */
+  getCurrency: onBase.get('Cash/Cash/GetCurrency', user),
+  /** The fiat records: the cash account's ledger movements, typed (§4), paged and filtered. */
+  getUserCashAssetsHistory: onBase.get('Assets/GetUserCashAssetsHistory', user),
+  getUserLegalCurrencyAssetsHistory: onBase.get('Assets/GetUserLegalCurrencyAssetsHistory', user),
 });

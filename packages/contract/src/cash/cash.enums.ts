@@ -33,6 +33,26 @@ export const fiatAccountStatus = defineEnum({
   needsReconfirmation: 2,
 });
 
+/**
+ * Why a cash order failed, as a catalogued code the web translates (never the bank's own words):
+ * the bank adapter maps its partner's answers onto these; anything it cannot name is `other`.
+ */
+export const cashFailureReasons = [
+  /** Our bank refused the payout outright (nothing left the account). */
+  'refusedByBank',
+  'accountClosed',
+  'accountNotFound',
+  'nameMismatch',
+  /** The payee's bank rejected the payment after ours accepted it. */
+  'rejectedByBeneficiaryBank',
+  /** The payee's bank sent a settled payment back (days later). */
+  'returnedByBeneficiaryBank',
+  /** A top-up's transfer the operator sent back to the payer after review. */
+  'payInRejected',
+  'other',
+] as const;
+export type CashFailureReason = (typeof cashFailureReasons)[number];
+
 export type CashOrderStatus = EnumValue<typeof cashOrderStatus>;
 export type FiatRecordType = EnumValue<typeof fiatRecordType>;
 export type FiatAccountStatus = EnumValue<typeof fiatAccountStatus>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumSchema } from '../common/enum-schema';
-import { cashOrderStatus, fiatAccountStatus, fiatRecordType } from './cash.enums';
+import { cashFailureReasons, cashOrderStatus, fiatAccountStatus, fiatRecordType } from './cash.enums';
 
 /** An ISO 4217 code the cash account holds (EUR, GBP, USD…). */
 export const cashCurrencySchema = z.string().regex(/^[A-Z]{3}$/);
@@ -147,8 +147,8 @@ export const cashOrderSchema = z.object({
   reference: z.string().nullable(),
   payeeId: z.number().int().nullable(),
   payeeName: z.string().nullable(),
-  /** Why it failed: the bank's refusal, or a return of a settled payment. */
-  failureReason: z.string().nullable(),
+  /** Why it failed (a catalogued code): the bank's refusal, a return of a settled payment. */
+  failureReason: z.enum(cashFailureReasons).nullable(),
   /** A fiat withdrawal is never cancellable once submitted (spec §4). */
   cancellable: z.boolean(),
   createdAt: z.string(),
@@ -162,3 +162,55 @@ export const cashBalanceSchema = z.object({
   frozen: z.string(),
   available: z.string(),
 });
+
+/** A bank of a channel's directory (GetBanks): its national code and the form fields it fills in. */
+export const bankSchema = z.object({
+  name: z.string(),
+  country: countryCodeSchema,
+  channel: bankChannelSchema,
+  /** The code the channel knows the bank by: BIC, BLZ, sort code, ABA, BSB, IFSC, CLABE prefix, HK bank code. */
+  bankCode: z.string(),
+  /** Values for the channel's form fields (e.g. { bic }, { aba }, { bank_code, bank_name }). */
+  fields: z.record(z.string(), z.string()),
+});
+export type Bank = z.infer<typeof bankSchema>;
+
+/**
+ * One line of a supervision view: the caller's orders of one currency in one status that is
+ * still open (waiting for payment, for review, at the bank), how many and for how much.
+ */
+export const orderSupervisionSchema = z.object({
+  currency: cashCurrencySchema,
+  status: enumSchema(cashOrderStatus),
+  count: z.number().int(),
+  amount: z.string(),
+  /** When the longest-waiting of them was made: what a user chasing a transfer asks about. */
+  oldestAt: z.string(),
+});
+
+/** A supervision view: the open orders by currency and status, and the last 24 hours' finished ones. */
+export const supervisionSchema = z.object({
+  open: z.array(orderSupervisionSchema),
+  /** Finished (success, failed, rejected, cancelled) in the last 24 hours, by status. */
+  lastDay: z.array(orderSupervisionSchema),
+});
+
+/**
+ * A fiat record: one movement of the cash account in the ledger, typed as spec §4 lists them
+ * (recharge, withdraw, freeze, unfreeze…), signed from the user's side.
+ */
+export const fiatRecordSchema = z.object({
+  id: z.string(),
+  recordType: enumSchema(fiatRecordType),
+  currency: cashCurrencySchema,
+  /** + in, − out: a freeze holds (−), an unfreeze releases (+), a withdraw leaves the balance (−). */
+  amount: z.string(),
+  /** A withdrawal's fee (held, charged or given back) rather than its amount. */
+  fee: z.boolean(),
+  /** The cash order it belongs to, when it belongs to one. */
+  orderId: z.string().nullable(),
+  /** That order's failure reason, when it failed (why the money came back). */
+  failureReason: z.enum(cashFailureReasons).nullable(),
+  createdAt: z.string(),
+});
+export type FiatRecord = z.infer<typeof fiatRecordSchema>;

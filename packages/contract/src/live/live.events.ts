@@ -19,6 +19,7 @@ export const liveEventNames = [
   'cashOrder',
   'cashAccount',
   'p2pOrder',
+  'earnPosition',
   'multisig',
 ] as const;
 export type LiveEventName = (typeof liveEventNames)[number];

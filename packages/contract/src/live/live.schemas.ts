@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { cashAccountSchema, cashOrderSchema } from '../cash';
 import { convertLimitOrderSchema } from '../convert';
 import { depositSchema } from '../deposits';
+import { earnPositionSchema } from '../earn';
 import { merchantApplicationEventSchema } from '../merchant';
 import { multisigLiveEventSchema } from '../multisig';
 import { otcOrderSchema } from '../otc';
@@ -31,6 +32,11 @@ export const liveEventSchemas = {
    * both parties, each as its list shows it, so `payee` is always null (the order call has it).
    */
   p2pOrder: p2pOrderSchema,
+  /**
+   * An earn position changed (subscribed, a day's interest paid, a redemption asked, settled or
+   * failed): sent to its owner as the positions list shows it.
+   */
+  earnPosition: earnPositionSchema,
   /**
    * A multisig wallet's deposit or withdrawal changed (recorded, credited; signed, sent, settled,
    * expired): sent to the wallet's owner, it only names what to read again.

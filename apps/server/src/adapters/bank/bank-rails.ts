@@ -1,10 +1,17 @@
-import type { BankChannel, ChannelDescriptor } from '@coffer/contract';
+import type { Bank, BankChannel, CashFailureReason, ChannelDescriptor } from '@coffer/contract';
 
 /**
  * The bank's definitive no to a payout (account closed, name mismatch): nothing went out and
  * nothing will. Any other error of `sendPayout` (a timeout, a 5xx) leaves the outcome unknown.
  */
-export class BankRefusal extends Error {}
+export class BankRefusal extends Error {
+  /** The catalogued reason the order shows (the web translates it). */
+  readonly code: CashFailureReason;
+  constructor(message: string, code: CashFailureReason = 'refusedByBank') {
+    super(message);
+    this.code = code;
+  }
+}
 
 /** An incoming transfer the bank credited to our collection account. */
 export interface PayInEvent {
@@ -27,7 +34,8 @@ export interface PayoutEvent {
   /** Our reference the payout was sent with (the dispatch id). */
   reference: string;
   bankId: string;
-  reason?: string;
+  /** Why it failed or came back, mapped from the partner's answer onto the catalogue. */
+  reason?: CashFailureReason;
 }
 
 export type BankEvent = PayInEvent | PayoutEvent;
@@ -61,6 +69,8 @@ export interface PayoutRequest {
 export interface BankRails {
   channels(currency?: string): ChannelDescriptor[];
   channel(currency: string, channel: BankChannel): ChannelDescriptor | undefined;
+  /** The banks a channel reaches (in one country when given): the partner's bank directory. */
+  banks(channel: BankChannel, country?: string): Bank[];
   /** Opens the customer at the bank (after our review); its id. The same user gives the same id. */
   createCustomer(input: { userId: number; name: string; reference: string; now: Date }): Promise<string>;
   /** The account a customer pays into in this currency (shared today; per customer with issue 34). */

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { CashFailureReason } from '@coffer/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxBankPayouts } from '../../db/schema';
 import { Dec } from '../../lib/money';
+import { banksOf } from './bank-directory';
 import {
   type BankEvent,
   type BankRails,
@@ -65,7 +67,7 @@ export function createSandboxBank(db: Db, options: SandboxBankOptions = {}) {
     if (!r) throw new Error(`sandbox bank: no payout ${reference}`);
     return r;
   };
-  const eventOf = (r: typeof sandboxBankPayouts.$inferSelect, reason?: string): PayoutEvent => {
+  const eventOf = (r: typeof sandboxBankPayouts.$inferSelect, reason?: CashFailureReason): PayoutEvent => {
     const kind = ({ 1: 'payoutSettled', 2: 'payoutFailed', 3: 'payoutReturned' } as const)[
       r.state as 1 | 2 | 3
     ];
@@ -73,7 +75,7 @@ export function createSandboxBank(db: Db, options: SandboxBankOptions = {}) {
     return { kind, reference: r.reference, bankId: r.bankId, ...(reason ? { reason } : {}) };
   };
   /** Moves a payout from one state to the next and notifies, or refuses a move the bank would not make. */
-  async function move(reference: string, from: number, to: number, reason?: string) {
+  async function move(reference: string, from: number, to: number, reason?: CashFailureReason) {
     const r = await row(reference);
     if (r.state !== from)
       throw new Error(`sandbox bank: payout ${reference} is not in that state (${r.state})`);
@@ -89,6 +91,7 @@ export function createSandboxBank(db: Db, options: SandboxBankOptions = {}) {
   const rails: BankRails = {
     channels: channelDescriptors,
     channel: channelDescriptor,
+    banks: banksOf,
     createCustomer: async ({ userId }) => `SBC${String(userId).padStart(8, '0')}`,
     payInAccount: (currency) =>
       collection[currency] ?? (channelDescriptors(currency).length ? swiftCollection() : undefined),
@@ -99,7 +102,7 @@ export function createSandboxBank(db: Db, options: SandboxBankOptions = {}) {
         .where(eq(sandboxBankPayouts.reference, p.reference));
       if (known) return known.bankId;
       const cents = new Dec(p.amount).mod(1).toFixed(2);
-      if (cents === '0.66') throw new BankRefusal('The beneficiary account is closed.');
+      if (cents === '0.66') throw new BankRefusal('The beneficiary account is closed.', 'accountClosed');
       const bankId = `SBP${randomBytes(8).toString('hex').toUpperCase()}`;
       await db.insert(sandboxBankPayouts).values({
         reference: p.reference,
@@ -137,9 +140,9 @@ export function createSandboxBank(db: Db, options: SandboxBankOptions = {}) {
         bankTransferId: t.bankTransferId ?? `SBT${randomBytes(8).toString('hex').toUpperCase()}`,
       }),
     settle: (reference: string) => move(reference, payoutState.accepted, payoutState.settled),
-    fail: (reference: string, reason = 'The beneficiary bank rejected the payment.') =>
+    fail: (reference: string, reason: CashFailureReason = 'rejectedByBeneficiaryBank') =>
       move(reference, payoutState.accepted, payoutState.failed, reason),
-    returnPayout: (reference: string, reason = 'The beneficiary bank returned the payment.') =>
+    returnPayout: (reference: string, reason: CashFailureReason = 'returnedByBeneficiaryBank') =>
       move(reference, payoutState.settled, payoutState.returned, reason),
     /** The last notification of a payout, delivered again (banks do). */
     redeliver: async (reference: string) => emit(eventOf(await row(reference))),

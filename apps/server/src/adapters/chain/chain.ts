@@ -49,4 +49,19 @@ export interface ChainAdapter {
    */
   sentByReference(network: string, reference: string): Promise<string | undefined>;
   outgoingStatus(network: string, txId: string, now: Date): Promise<OutgoingStatus | undefined>;
+  /**
+   * A chain whose deposit addresses' keys it holds moves what they received to its hot wallet
+   * (a pass: safe to run anywhere, any number of times). Answers the ended sweeps whose network
+   * cost the ledger has not been told yet; `sweepBooked` says it has.
+   */
+  sweep?(now: Date): Promise<SweepCost[]>;
+  sweepBooked?(id: string, now: Date): Promise<void>;
+}
+
+/** What one sweep cost in network fees (gas), in the network's native coin, once final. */
+export interface SweepCost {
+  id: string;
+  network: string;
+  coin: string;
+  amount: string;
 }

@@ -95,6 +95,11 @@ export const deposits = pgTable(
     transferId: text('transfer_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     creditedAt: at('credited_at'),
+    /**
+     * When the chain reported its transaction gone in a reorg after it was credited (deeper than
+     * the network's confirmations): nothing is taken back automatically; an operator decides.
+     */
+    reorgedAt: at('reorged_at'),
     /** Every change (confirmations, status): the live-update feed follows it. */
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

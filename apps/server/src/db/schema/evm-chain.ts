@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, money } from './columns';
 
@@ -84,11 +86,47 @@ export const evmSends = pgTable(
     maxFeePerGas: numeric('max_fee_per_gas', { precision: 78, scale: 0 }).notNull(),
     maxPriorityFeePerGas: numeric('max_priority_fee_per_gas', { precision: 78, scale: 0 }).notNull(),
     earlierHashes: jsonb('earlier_hashes').$type<string[]>().notNull().default([]),
+    /**
+     * The node refused the transaction for good (not a network error): a 0-value transfer to
+     * itself at the same nonce took its place, so later nonces are not held up; the send failed.
+     */
+    cancelled: boolean('cancelled').notNull().default(false),
     signedAt: at('signed_at').notNull(),
     sentAt: at('sent_at'),
   },
   (t) => [
     unique('evm_sends_nonce_unique').on(t.network, t.fromAddress, t.nonce),
     index('evm_sends_hash_idx').on(t.txHash),
+  ],
+);
+
+/**
+ * Moving what a deposit address holds to the hot wallet. A token sweep first has the hot wallet
+ * send the address the gas it needs (`gasReference`); the sweep itself is `id`'s send. Both are
+ * rows of `evm_sends`, so each goes out once. `gasWei` is what both cost once final; `bookedAt`
+ * when that cost went into the ledger. One open sweep per address: a token's sweep pays its gas
+ * from the ETH the address holds, which an ETH sweep open beside it would take.
+ */
+export const evmSweeps = pgTable(
+  'evm_sweeps',
+  {
+    id: text('id').primaryKey(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    derivationIndex: integer('derivation_index').notNull(),
+    coin: text('coin').notNull(),
+    amount: money('amount').notNull(),
+    /** topUp (waiting for its gas), sending, done, failed. */
+    status: text('status').notNull(),
+    gasReference: text('gas_reference'),
+    gasWei: numeric('gas_wei', { precision: 78, scale: 0 }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    bookedAt: at('booked_at'),
+  },
+  (t) => [
+    uniqueIndex('evm_sweeps_one_open')
+      .on(t.network, t.address)
+      .where(sql`${t.status} in ('topUp', 'sending')`),
   ],
 );

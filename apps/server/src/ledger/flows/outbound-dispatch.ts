@@ -26,8 +26,8 @@ export interface DispatchHandler {
   onSent(tx: Db, id: string, outsideId: string): Promise<void>;
   /** An error that is the outside system's definitive no (nothing went out, nothing will). */
   isRefusal?(error: unknown): boolean;
-  /** In the transaction that records a refusal: the area releases the reservation. */
-  onRefused?(tx: Db, id: string): Promise<void>;
+  /** In the transaction that records a refusal (with the refusal): the area releases the reservation. */
+  onRefused?(tx: Db, id: string, refusal?: unknown): Promise<void>;
 }
 
 export type DispatchLog = (message: string, fields: Record<string, unknown>) => void;
@@ -136,7 +136,7 @@ async function settle(
   deps: DispatchDeps,
   handler: DispatchHandler,
   claimed: Claimed,
-  outcome: { outsideId: string } | { refused: true },
+  outcome: { outsideId: string } | { refused: true; error: unknown },
 ) {
   const { id } = claimed;
   await deps.db.transaction(async (tx) => {
@@ -153,7 +153,7 @@ async function settle(
       })
       .where(eq(outboundDispatches.id, id));
     if (sent) await handler.onSent(tx, id, outcome.outsideId);
-    else await handler.onRefused?.(tx, id);
+    else await handler.onRefused?.(tx, id, outcome.error);
   });
 }
 
@@ -180,7 +180,7 @@ async function dispatchOne(
       err: error instanceof Error ? error.message : String(error),
     });
     if (refused) {
-      await settle(deps, handler, claimed.row, { refused: true });
+      await settle(deps, handler, claimed.row, { refused: true, error });
       return 'refused';
     }
     await markUnknown(deps, claimed.row, error);

@@ -1,5 +1,6 @@
 import type { CashOrder, Payee } from '@coffer/contract';
 import { toWire } from '../../lib/money';
+import { cashFailureReason } from './cash.fns';
 import type { CashAccountRow, CashOrderRow, PayeeRow } from './cash.repo';
 
 /** The fiat account as the API and the live stream show it. */
@@ -39,7 +40,7 @@ export const cashOrderView = (o: CashOrderRow): CashOrder => ({
   reference: o.reference ?? o.bankId,
   payeeId: o.payeeId,
   payeeName: o.payeeName,
-  failureReason: o.failureReason,
+  failureReason: o.failureReason === null ? null : cashFailureReason(o.failureReason),
   cancellable: false,
   createdAt: o.createdAt.toISOString(),
   completedAt: o.completedAt?.toISOString() ?? null,

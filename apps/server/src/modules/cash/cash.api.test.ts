@@ -413,3 +413,32 @@ describe('withdrawals', () => {
     expect(history.items.filter((x) => x.id === first.id)).toHaveLength(1);
   });
 });
+
+describe('editing a payee', () => {
+  it('keeps the cool-off over when only the friendly name changes, and restarts it when the account does', async () => {
+    const id = await usableBeneficiary(alice);
+    const before = await api(t).as(alice).call(c.getBankAccountInfo, { id });
+    // The fields sent in the form's order (iban first): jsonb gives them back in its own order.
+    const renamed = await api(t)
+      .as(alice)
+      .call(c.beneficiaryUpdate, { id, ...eurBeneficiary, friendlyName: 'Flat rent', ...authorised(alice) });
+    expect(renamed).toMatchObject({ friendlyName: 'Flat rent', usableFrom: before.usableFrom });
+    const moved = await api(t)
+      .as(alice)
+      .call(c.beneficiaryUpdate, {
+        id,
+        ...eurBeneficiary,
+        fields: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
+        ...authorised(alice),
+      });
+    const at = (await api(t).as(alice).call(c.getBankAccountInfo, { id })).updatedAt;
+    expect(new Date(moved.usableFrom).getTime() - new Date(at).getTime()).toBe(24 * hour);
+    const logged = await t.db
+      .select()
+      .from(securityOperations)
+      .where(
+        and(eq(securityOperations.userId, alice.id), eq(securityOperations.operation, 'updateCashPayee')),
+      );
+    expect(logged.map((l) => l.detail)).toEqual([`#${id}`, `#${id} details`]);
+  });
+});

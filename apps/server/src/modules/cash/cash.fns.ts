@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type CashOrderStatus, cashOrderStatus, walletType } from '@coffer/contract';
+import {
+  type CashFailureReason,
+  type CashOrderStatus,
+  cashFailureReasons,
+  cashOrderStatus,
+  walletType,
+} from '@coffer/contract';
 import { systemAccount, userAccount } from '../../ledger/accounts';
 import type { BatchItem } from '../../ledger/ledger';
 import { Dec } from '../../lib/money';
@@ -138,3 +144,7 @@ export const sameName = (a: string, b: string) => {
   const norm = (x: string) => x.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
   return norm(a) !== '' && norm(a) === norm(b);
 };
+
+/** A stored failure reason as the catalogue's code (a row from before the catalogue reads `other`). */
+export const cashFailureReason = (stored: string | null): CashFailureReason =>
+  cashFailureReasons.find((r) => r === stored) ?? 'other';

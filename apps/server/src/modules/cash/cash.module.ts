@@ -16,6 +16,8 @@ import {
   reviewAccount,
 } from './cash-account';
 import { cashAssets, currencyList, orderHistory, orderOf, payeeList, payeePage } from './cash-reads';
+import { banksOf, currencyOf, fiatRecords, orderSupervision } from './cash-records';
+import { createCashRecordsRepo } from './cash-records.repo';
 import { createWithdraw, type WithdrawInput } from './cash-withdraw';
 import { addPayee, deletePayee, getPayee, type PayeeInput, updatePayee, validatePayee } from './payees';
 import { payoutSender, receivePayoutEvent } from './payouts';
@@ -41,6 +43,7 @@ type Authorisation = { fundPassword: string; emailCode?: string; smsCode?: strin
 function createCashService(deps: CashDeps, dispatch: { log: DispatchLog }) {
   const handler = payoutSender(deps);
   const withdrawDeps = { ...deps, dispatch, handler };
+  const records = createCashRecordsRepo(deps.db);
   return {
     currencies: currencyList,
     channels: (currency?: string) => deps.bank.channels(currency),
@@ -74,6 +77,12 @@ function createCashService(deps: CashDeps, dispatch: { log: DispatchLog }) {
     history: (caller: Caller, recordType: FiatRecordType, q: Parameters<typeof orderHistory>[3]) =>
       orderHistory(deps, caller, recordType, q),
     order: (caller: Caller, orderId: string) => orderOf(deps, caller, orderId),
+    banks: (q: Parameters<typeof banksOf>[1]) => banksOf(deps, q),
+    supervision: (caller: Caller, recordType: FiatRecordType, currency?: string) =>
+      orderSupervision({ now: deps.now, records }, caller, recordType, currency),
+    fiatRecords: (caller: Caller, q: Parameters<typeof fiatRecords>[2]) =>
+      fiatRecords({ records }, caller, q),
+    currency: (caller: Caller, currency: string) => currencyOf(deps, caller, currency),
     /** The operator's review queue of pay-ins that matched nothing (`ops cash:review`). */
     payInsForReview: () => deps.repo.payInsInState(0),
     decidePayIn: (payInId: number, decision: Parameters<typeof decidePayIn>[2]) =>

@@ -56,5 +56,37 @@ export const cashRoutes = (service: CashService) => {
     route(e.getTopUpHistory, ({ caller, input }) => service.history(caller, recharge, input)),
     route(e.getWithdrawHistory, ({ caller, input }) => service.history(caller, withdraw, input)),
     route(e.getOrder, ({ caller, input }) => service.order(caller, input.orderId)),
+    route(e.getBanks, async ({ input }) => service.banks(input)),
+    route(e.getUserTopUpOrderSupervision, ({ caller, input }) =>
+      service.supervision(caller, recharge, input.currency),
+    ),
+    route(e.getUserWithdrawOrderSupervision, ({ caller, input }) =>
+      service.supervision(caller, withdraw, input.currency),
+    ),
+    route(e.getBeneficiaryAddressList, ({ caller, input }) => service.payeePage(caller, input)),
+    route(e.createBeneficiaryAddress, ({ caller, input, request }) =>
+      service.addPayee(caller, input, false, clientInfo(request)),
+    ),
+    route(e.updateBeneficiaryAddress, ({ caller, input, request }) =>
+      service.updatePayee(caller, input, false, clientInfo(request)),
+    ),
+    route(e.createWithdraw, ({ caller, input, request }) =>
+      service.withdraw(caller, input, clientInfo(request)),
+    ),
+    route(e.getListRecharge, ({ caller, input }) => service.history(caller, recharge, input)),
+    route(e.getListWithdraw, ({ caller, input }) => service.history(caller, withdraw, input)),
+    route(e.topUpOrderCreate, ({ caller, input }) => service.topUp(caller, input)),
+    route(e.cashCreateWithdrawOrder, ({ caller, input, request }) =>
+      service.withdraw(caller, input, clientInfo(request)),
+    ),
+    route(e.getBankBeneficiariesList, ({ caller, input }) => service.payees(caller, false, input.currency)),
+    route(e.createPayBankBeneficiaries, ({ caller, input, request }) =>
+      service.addPayee(caller, input, false, clientInfo(request)),
+    ),
+    route(e.withdrawOrderGetList, ({ caller, input }) => service.history(caller, withdraw, input)),
+    route(e.topUpOrderGetMyPageList, ({ caller, input }) => service.history(caller, recharge, input)),
+    route(e.getCurrency, ({ caller, input }) => service.currency(caller, input.currency)),
+    route(e.getUserCashAssetsHistory, ({ caller, input }) => service.fiatRecords(caller, input)),
+    route(e.getUserLegalCurrencyAssetsHistory, ({ caller, input }) => service.fiatRecords(caller, input)),
   ];
 };

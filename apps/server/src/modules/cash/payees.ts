@@ -125,6 +125,13 @@ export async function addPayee(
   return payeeView(row);
 }
 
+/**
+ * The same channel fields, in whatever order: the stored ones come back from jsonb with its key
+ * order (shortest first: bic before iban), not the order they were sent in.
+ */
+const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
 /** Changes a payee of the caller's own kind; new details start a new cool-off (Airwallex: details are re-checked). */
 export async function updatePayee(
   deps: PayeeDeps,
@@ -140,7 +147,7 @@ export async function updatePayee(
   await authorise(deps, caller, input, client);
   const at = deps.now();
   const detailsChanged =
-    JSON.stringify(existing.fields) !== JSON.stringify(payee.fields) ||
+    !sameFields(existing.fields, payee.fields) ||
     existing.channel !== payee.channel ||
     existing.currency !== payee.currency ||
     existing.country !== payee.country ||

@@ -1,15 +1,28 @@
-import { cashOrderStatus } from '@coffer/contract';
+import { type CashFailureReason, cashOrderStatus } from '@coffer/contract';
 import { type BankRails, BankRefusal, type PayoutEvent } from '../../adapters/bank/bank-rails';
 import type { Db } from '../../db/client';
 import type { DispatchHandler } from '../../ledger/flows/outbound-dispatch';
 import type { Ledger } from '../../ledger/ledger';
 import { toWire } from '../../lib/money';
-import { withdrawReturn, withdrawSettle } from './cash.fns';
+import { cashFailureReason, withdrawReturn, withdrawSettle } from './cash.fns';
 import { type CashOrderRow, createCashRepo } from './cash.repo';
 import type { CashDeps } from './cash.shared';
 import { cashDispatchKind } from './cash-withdraw';
 
 const s = cashOrderStatus.members;
+
+/** The message's words for a failure code (the notifier writes English; the web translates the code). */
+const failureTexts: Record<CashFailureReason, string> = {
+  refusedByBank: 'the bank refused the payment',
+  accountClosed: 'the account is closed',
+  accountNotFound: 'no such account at the bank',
+  nameMismatch: "the name does not match the account holder's",
+  rejectedByBeneficiaryBank: "the payee's bank rejected the payment",
+  returnedByBeneficiaryBank: "the payee's bank returned the payment",
+  payInRejected: 'the transfer was sent back',
+  other: 'the bank gave no reason',
+};
+const failureText = (reason: string | null) => failureTexts[cashFailureReason(reason)];
 
 /**
  * The cash withdrawals' side of the outbound dispatch: the dispatch id is the order id, the
@@ -50,7 +63,7 @@ export function payoutSender(deps: {
       if (o?.status === s.inProgress) await r.updateOrder(id, { bankId, updatedAt: deps.now() });
     },
     isRefusal: (error) => error instanceof BankRefusal,
-    async onRefused(tx, id) {
+    async onRefused(tx, id, refusal) {
       const r = createCashRepo(tx);
       const o = await r.order(id, undefined, true);
       if (o?.status !== s.inProgress) return;
@@ -58,7 +71,7 @@ export function payoutSender(deps: {
       const at = deps.now();
       await r.updateOrder(id, {
         status: s.failed,
-        failureReason: 'The bank refused the payment.',
+        failureReason: refusal instanceof BankRefusal ? refusal.code : 'refusedByBank',
         completedAt: at,
         updatedAt: at,
       });
@@ -81,7 +94,7 @@ export async function receivePayoutEvent(
     const o = await r.order(event.reference, undefined, true);
     if (!o) return undefined;
     const ledger = deps.ledger.withTx(tx);
-    const reason = event.reason ?? null;
+    const reason = event.reason ?? (event.kind === 'payoutReturned' ? 'returnedByBeneficiaryBank' : 'other');
     if (event.kind === 'payoutSettled' && o.status === s.inProgress) {
       await ledger.batch(withdrawSettle(o.id, o.fee, 'post'));
       return r.updateOrder(o.id, { status: s.success, bankId: event.bankId, completedAt: at, updatedAt: at });
@@ -110,7 +123,7 @@ export async function receivePayoutEvent(
       text:
         changed.status === s.success
           ? `${toWire(changed.amount)} ${changed.currency} reached the bank account.`
-          : `${toWire(changed.amount)} ${changed.currency} was not paid (${changed.failureReason ?? 'bank'}): the amount and fee are back in your cash account.`,
+          : `${toWire(changed.amount)} ${changed.currency} was not paid (${failureText(changed.failureReason)}): the amount and fee are back in your cash account.`,
     });
   return changed !== undefined;
 }

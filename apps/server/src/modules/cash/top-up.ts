@@ -241,7 +241,8 @@ export async function decidePayIn(
       if (named?.status === s.pendingReview)
         return repo.updateOrder(named.id, {
           status: s.rejected,
-          failureReason: decision.reason,
+          // The operator's words stay with the pay-in (its note); the user reads a translated code.
+          failureReason: 'payInRejected',
           completedAt: at,
           updatedAt: at,
         });

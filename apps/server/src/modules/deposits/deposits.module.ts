@@ -10,6 +10,7 @@ import { createDepositsRepo } from './deposits.repo';
 import { depositsRoutes } from './deposits.routes';
 import { listDeposits } from './list-deposits';
 import { scanDeposits } from './scan-deposits';
+import { sweepDeposits } from './sweep-deposits';
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export { depositTransferId, depositView } from './deposit-view';
@@ -33,15 +34,25 @@ function createDepositsService(deps: DepositsModuleDeps) {
       q: { wallet: WalletType; coin?: string; status?: DepositStatus; skip: number; take: number },
     ) => listDeposits(withRepo, caller, q),
     scan: () => scanDeposits(withRepo),
+    sweep: () => sweepDeposits(deps),
+    /** The credited deposits a reorg took back, for an operator. */
+    reorged: () => withRepo.repo.reorged(),
     /** The user a deposit address belongs to, or undefined (the sandbox's "send a deposit"). */
     addressOwner: async (address: string) => (await withRepo.repo.owners([address]))[0]?.userId,
   };
 }
 export type DepositsService = ReturnType<typeof createDepositsService>;
 
-/** Deposit addresses and history; its job follows the chain and credits what arrived. */
+/**
+ * Deposit addresses and history; its jobs follow the chain and credit what arrived, and sweep it
+ * to the hot wallet where the chain holds the deposit addresses' keys.
+ */
 export function createDepositsModule(deps: DepositsModuleDeps) {
   const service = createDepositsService(deps);
-  const scan: Job = async () => ({ credited: (await service.scan()).credited });
-  return { routes: depositsRoutes(service), service, jobs: [scan] };
+  const scan: Job = async () => {
+    const { credited, reorgedAfterCredit } = await service.scan();
+    return { credited, reorgedAfterCredit };
+  };
+  const sweep: Job = async () => ({ swept: (await service.sweep()).swept });
+  return { routes: depositsRoutes(service), service, jobs: [scan, sweep] };
 }

@@ -76,6 +76,32 @@ export function createDepositsRepo(db: Db) {
           ),
         );
     },
+    /**
+     * A credited deposit whose transaction the chain took back (a reorg deeper than the depth):
+     * marked once, for an operator; nothing else changes. Answers the rows marked now.
+     */
+    async markReorged(network: string, txId: string, at: Date) {
+      return db
+        .update(deposits)
+        .set({ reorgedAt: at, updatedAt: at })
+        .where(
+          and(
+            eq(deposits.network, network),
+            eq(deposits.txId, txId),
+            eq(deposits.status, depositStatus.members.credited),
+            sql`${deposits.reorgedAt} is null`,
+          ),
+        )
+        .returning();
+    },
+    /** The credited deposits a reorg took back, newest first (`ops deposits:reorged`). */
+    async reorged() {
+      return db
+        .select()
+        .from(deposits)
+        .where(sql`${deposits.reorgedAt} is not null`)
+        .orderBy(sql`${deposits.reorgedAt} desc`);
+    },
     async markCredited(id: number, transferId: string, confirmations: number, at: Date) {
       await db
         .update(deposits)

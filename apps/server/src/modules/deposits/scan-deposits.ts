@@ -12,7 +12,7 @@ const s = depositStatus.members;
 
 export interface ScanDepositsDeps {
   db: Pick<Db, 'transaction'>;
-  repo: Pick<DepositsRepo, 'byTx' | 'owners' | 'upsert' | 'dropOpen'>;
+  repo: Pick<DepositsRepo, 'byTx' | 'owners' | 'upsert' | 'dropOpen' | 'markReorged'>;
   coins: Pick<CoinsRepo, 'network'>;
   chain: Pick<ChainAdapter, 'recentIncoming'>;
   ledger: Pick<Ledger, 'withTx'>;
@@ -21,14 +21,23 @@ export interface ScanDepositsDeps {
 
 /**
  * Follows the chain: records new incoming transfers to our addresses, counts confirmations,
- * and credits each deposit once it has enough. Safe to run anywhere, any number of times.
+ * and credits each deposit once it has enough. Safe to run anywhere, any number of times. Counts
+ * the credited deposits a reorg deeper than the depth took back (marked once; the job loop raises
+ * them as an alert).
  */
-export async function scanDeposits(deps: ScanDepositsDeps): Promise<{ seen: number; credited: number }> {
+export async function scanDeposits(
+  deps: ScanDepositsDeps,
+): Promise<{ seen: number; credited: number; reorgedAfterCredit: number }> {
   const { repo } = deps;
   const at = deps.now();
   const reported = await deps.chain.recentIncoming(at);
-  // A reorg took these out of the chain before they were final: never credited, so nothing to undo.
-  for (const tx of reported.filter((r) => r.removed)) await repo.dropOpen(tx.network, tx.txId);
+  let reorgedAfterCredit = 0;
+  for (const tx of reported.filter((r) => r.removed)) {
+    // A reorg took these out of the chain before they were final: never credited, nothing to undo.
+    await repo.dropOpen(tx.network, tx.txId);
+    // Deeper than the depth, after the credit: the money may already be spent; an operator decides.
+    reorgedAfterCredit += (await repo.markReorged(tx.network, tx.txId, at)).length;
+  }
   const incoming = reported.filter((r) => !r.removed);
   const existing = new Map((await repo.byTx(incoming)).map((d) => [`${d.network}:${d.txId}`, d]));
   const open = incoming.filter((tx) => {
@@ -68,7 +77,7 @@ export async function scanDeposits(deps: ScanDepositsDeps): Promise<{ seen: numb
       credited++;
     }
   }
-  return { seen: open.length, credited };
+  return { seen: open.length, credited, reorgedAfterCredit };
 }
 
 /** Credits the wallet the address serves from custody and marks the deposit, in one transaction. */

@@ -7,6 +7,7 @@ import { earnRoutes } from './earn.routes';
 import { createEarnService } from './earn.service';
 
 export type { EarnService } from './earn.service';
+export { earnPositionChangesSince } from './earn-live';
 
 const jobBatch = 500;
 

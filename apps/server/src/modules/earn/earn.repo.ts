@@ -1,5 +1,5 @@
 import { earnPositionStatus, earnRedemptionStatus } from '@coffer/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertRow, onlyRow } from '../../db/rows';
 import { earnAccounts, earnInterest, earnPositions, earnProducts, earnRedemptions } from '../../db/schema';
@@ -116,6 +116,15 @@ export function createEarnRepo(db: Db) {
             .from(earnInterest)
             .where(and(inArray(earnInterest.positionId, positionIds), eq(earnInterest.day, day))),
 
+    /** Positions changed at or after `since` (subscribed, paid a day, redeeming, settled), oldest first. */
+    positionsChangedSince: (since: Date, limit: number) =>
+      db
+        .select({ position: earnPositions, kind: earnProducts.kind, termDays: earnProducts.termDays })
+        .from(earnPositions)
+        .innerJoin(earnProducts, eq(earnProducts.id, earnPositions.productId))
+        .where(gte(earnPositions.updatedAt, since))
+        .orderBy(asc(earnPositions.updatedAt))
+        .limit(limit),
     insertRedemption: (row: typeof earnRedemptions.$inferInsert) => insertRow(db, earnRedemptions, row),
     redemptionsOf: (positionIds: string[]) =>
       positionIds.length === 0

@@ -15,6 +15,7 @@ import {
 import { cashAccountView, cashOrderView } from '../cash/cash.module';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
+import { earnPositionChangesSince } from '../earn/earn.module';
 import { multisigChangesSince } from '../multisig/multisig.module';
 import { otcOrderView } from '../otc/otc.module';
 import { p2pOrderChangesSince } from '../p2p/p2p.module';
@@ -50,7 +51,7 @@ function updatedSince<T extends PgTable & { updatedAt: PgColumn }>(
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, multisig] = await Promise.all([
+  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, earn, multisig] = await Promise.all([
     updatedSince(db, deposits, since),
     updatedSince(db, withdrawals, since),
     updatedSince(db, otcOrders, since),
@@ -78,6 +79,7 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
     updatedSince(db, cashOrders, since),
     updatedSince(db, cashAccounts, since),
     p2pOrderChangesSince(db, since, batchMax),
+    earnPositionChangesSince(db, since, batchMax),
     multisigChangesSince(db, since, batchMax),
   ]);
   return [
@@ -152,6 +154,13 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       at: c.at,
       userId: c.viewerId,
       event: { event: 'p2pOrder', data: c.order } as LiveEvent,
+    })),
+    // An earn position subscribed, paid a day's interest, redeeming, redeemed (or back after a failure).
+    ...earn.map((c) => ({
+      key: `e${c.position.positionId}:${c.at.getTime()}`,
+      at: c.at,
+      userId: c.userId,
+      event: { event: 'earnPosition', data: c.position } as LiveEvent,
     })),
     // A multisig wallet's deposit or withdrawal, to the wallet's owner.
     ...multisig,

@@ -105,6 +105,9 @@ describe('the header by session', () => {
       '/assets/transfer',
       '/assets/cash',
       '/assets/address',
+      '/assets/cash/beneficiaryAddress',
+      '/apps',
+      '/assets/invest',
     ]);
     await userEvent.keyboard('{Escape}');
     // Every order page is routed: convert's, cash's, OTC's and P2P's.

@@ -28,6 +28,7 @@ export const tradeLinks: MenuLink[] = [
   { labelKey: 'menu.convert', to: paths.trading.convert.href() },
   { labelKey: 'menu.fiat', to: paths.trading.fiat.href() },
   { labelKey: 'menu.creditCard', to: paths.trading.creditCard.href() },
+  { labelKey: 'menu.earn', to: paths.trading.earn.href() },
 ];
 
 export const assetsLinks: MenuLink[] = [
@@ -38,6 +39,9 @@ export const assetsLinks: MenuLink[] = [
   { labelKey: 'menu.assets.cash', to: paths.assets.cash.href() },
   { labelKey: 'menu.assets.multisig', to: paths.assets.multisig.href() },
   { labelKey: 'menu.assets.address', to: paths.assets.address.href() },
+  { labelKey: 'menu.assets.cashPayees', to: paths.assets.cashBeneficiaryAddress.href() },
+  { labelKey: 'menu.assets.apps', to: paths.apps.root.href() },
+  { labelKey: 'menu.assets.invest', to: paths.assets.invest.href() },
 ];
 
 /** The merchant's Assets menu (spec §2): its cloud wallet first, then its spot assets. */

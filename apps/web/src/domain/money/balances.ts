@@ -18,3 +18,6 @@ export const walletAssetsQueryOptions = (wallet: WalletTypeValue) =>
 
 export const useWalletAssets = (wallet: WalletTypeValue, enabled = true) =>
   useQuery({ ...walletAssetsQueryOptions(wallet), enabled });
+
+/** The investment wallet's balances: what earn subscribes from, and where a subscription shows frozen. */
+export const investmentAssetsQueryOptions = () => walletAssetsQueryOptions(walletType.members.investment);

@@ -6,6 +6,7 @@ import { createEvmRepo } from './evm.repo';
 import type { EvmChainConfig } from './evm-config';
 import { followChain, nativeLogIndex } from './evm-scanner';
 import { createEvmSender } from './evm-sender';
+import { createEvmSweeper } from './evm-sweeper';
 
 /** How long a found transfer is reported: far longer than any depth takes to reach. */
 const windowMs = 24 * 3600 * 1000;
@@ -39,6 +40,15 @@ export function createEvmChain(deps: {
   }) as PublicClient;
   const repo = createEvmRepo(db);
   const sender = createEvmSender({ db, client, config });
+  const ownSenders = new Set([sender.address.toLowerCase()]);
+  const sweeper = config.sweepKey
+    ? createEvmSweeper({ db, client, config: { ...config, sweepKey: config.sweepKey }, sender })
+    : undefined;
+  // A sweep key that is not the deposit addresses' own would sign for addresses that hold nothing.
+  if (sweeper && sweeper.addressAt(0) !== fallback.depositAddress('ethereum', 0))
+    throw new Error(
+      'CHAIN_EVM_SWEEP_XPRV is not the private key of the Ethereum deposit addresses (CHAIN_XPUB_ETHEREUM)',
+    );
   const ours = (network: string) => network === config.network;
   const onScanError =
     deps.onScanError ??
@@ -46,7 +56,7 @@ export function createEvmChain(deps: {
 
   /** Follows the node, then reports every transfer found in the window with its confirmations now. */
   async function evmIncoming(now: Date): Promise<IncomingTx[]> {
-    const head = await followChain({ db, client, config, now });
+    const head = await followChain({ db, client, config, now, ownSenders });
     const rows = await repo.transfersSince(config.network, new Date(now.getTime() - windowMs));
     return rows.map((r) => ({
       network: r.network,
@@ -81,5 +91,7 @@ export function createEvmChain(deps: {
 
     outgoingStatus: (network, txId, now) =>
       ours(network) ? sender.status(txId, now) : fallback.outgoingStatus(network, txId, now),
+
+    ...(sweeper ? { sweep: (now: Date) => sweeper.pass(now), sweepBooked: sweeper.booked } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devHotWalletKey, evmConfigFrom, mainnetTokens, parseTokens } from './evm-config';
+import { devHotWalletKey, evmConfigFrom, mainnetTokens, parseTokens, sandboxSweepKey } from './evm-config';
 
 const usdt = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
@@ -57,5 +57,19 @@ describe('EVM chain configuration', () => {
     expect(() => parseTokens('USDT')).toThrow(/COIN:0xaddress/);
     expect(() => parseTokens('USDT:0x12')).toThrow(/bad entry/);
     expect(parseTokens('')).toEqual([]);
+  });
+
+  it('sweeps with the sandbox key in development, with its own in production, and never with a malformed one', () => {
+    const url = { CHAIN_EVM_RPC_URL: 'http://node:8545' };
+    const production = { ...url, CHAIN_EVM_HOT_WALLET_KEY: `0x${'1'.repeat(64)}` };
+    expect(evmConfigFrom(url, false)?.sweepKey).toBe(sandboxSweepKey);
+    // Deposit addresses of one's own (an xpub) are never swept with the sandbox's key.
+    expect(evmConfigFrom({ ...url, CHAIN_XPUB_ETHEREUM: 'xpub6Own' }, false)?.sweepKey).toBeUndefined();
+    // Production without a key of its own sweeps nothing rather than with a published one.
+    expect(evmConfigFrom(production, true)?.sweepKey).toBeUndefined();
+    expect(() => evmConfigFrom({ ...production, CHAIN_EVM_SWEEP_XPRV: sandboxSweepKey }, true)).toThrow(
+      /development key/,
+    );
+    expect(() => evmConfigFrom({ ...url, CHAIN_EVM_SWEEP_XPRV: 'xpub6D' }, false)).toThrow(/xprv/);
   });
 });

@@ -36,6 +36,13 @@ export interface EvmChainConfig {
   blocksPerScan: number;
   /** Where a first scan starts; the head at that moment when unset. */
   startBlock?: number;
+  /**
+   * The account-level extended private key (BIP32 xprv at m/44'/60'/0') whose public half gives
+   * the deposit addresses: sweeps sign with its children. Without it nothing is swept.
+   */
+  sweepKey?: string;
+  /** Per coin, the least a deposit address must hold (credited, at depth) to be swept. */
+  sweepMinimums: Record<string, string>;
 }
 
 /**
@@ -43,6 +50,14 @@ export interface EvmChainConfig {
  * for `npm run dev:chain` and the tests. Anyone can spend from it; a deployment sets its own.
  */
 export const devHotWalletKey: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+
+/**
+ * The account-level private key of BIP39's published test mnemonic ("abandon … about") at
+ * m/44'/60'/0': the private half of the sandbox Ethereum xpub, so development and the tests sweep
+ * the sandbox deposit addresses. Anyone can spend from it; production refuses it.
+ */
+export const sandboxSweepKey =
+  'xprv9zDSoJv1aBcjX6sNgEpE2J9K6MV2MUnXuqXsFgzVn3zY2aHyupaFQdYCtdCbNMkvcTdx9FeN49sgXw6mjrhrFLRSzJVnRYPfSCCgjeg4GxY';
 
 /** USDT and USDC on Ethereum mainnet, as the coin networks seed them (6 decimals both). */
 export const mainnetTokens: EvmToken[] = [
@@ -60,6 +75,8 @@ const defaults = {
   replaceAfterMs: 5 * 60_000,
   blocksPerRange: 500,
   blocksPerScan: 2000,
+  // Sweeping less would spend a large share of it on gas.
+  sweepMinimums: { ETH: '0.01', USDT: '10', USDC: '10' } as Record<string, string>,
 };
 
 /** `USDT:0xabc…,USDC:0xdef…` (6 decimals unless `:decimals` follows the address). */
@@ -98,6 +115,13 @@ export function evmConfigFrom(
     throw new Error('CHAIN_EVM_HOT_WALLET_KEY (not the published development key) is required in production');
   if (key && !/^0x[0-9a-fA-F]{64}$/.test(key))
     throw new Error('CHAIN_EVM_HOT_WALLET_KEY must be 0x and 64 hex digits');
+  // The sandbox key only where the deposit addresses are the sandbox's (no xpub of one's own).
+  const sweepKey =
+    env.CHAIN_EVM_SWEEP_XPRV || (production || env.CHAIN_XPUB_ETHEREUM ? undefined : sandboxSweepKey);
+  if (production && sweepKey === sandboxSweepKey)
+    throw new Error('CHAIN_EVM_SWEEP_XPRV must not be the published development key in production');
+  if (sweepKey && !/^xprv[1-9A-HJ-NP-Za-km-z]{107}$/.test(sweepKey))
+    throw new Error('CHAIN_EVM_SWEEP_XPRV must be an extended private key (xprv…)');
   return {
     ...defaults,
     rpcUrl,
@@ -112,6 +136,7 @@ export function evmConfigFrom(
     maxFeePerGasCap: env.CHAIN_EVM_MAX_FEE_GWEI
       ? BigInt(positiveInt('CHAIN_EVM_MAX_FEE_GWEI', env.CHAIN_EVM_MAX_FEE_GWEI, 0)) * 1_000_000_000n
       : defaults.maxFeePerGasCap,
+    sweepKey,
     startBlock: env.CHAIN_EVM_START_BLOCK
       ? positiveInt('CHAIN_EVM_START_BLOCK', env.CHAIN_EVM_START_BLOCK, 0)
       : undefined,

@@ -13,6 +13,11 @@ interface ScanDeps {
   client: PublicClient;
   config: EvmChainConfig;
   now: Date;
+  /**
+   * The platform's own senders (the hot wallet), lower-cased: what they send a deposit address is
+   * a sweep's gas top-up, never a user's deposit.
+   */
+  ownSenders: ReadonlySet<string>;
 }
 
 /**
@@ -104,7 +109,13 @@ async function readRange(
   const found = [
     ...blocks.flatMap((b) =>
       b.transactions
-        .filter((tx) => tx.to && tx.value > 0n && addresses.has(tx.to.toLowerCase()))
+        .filter(
+          (tx) =>
+            tx.to &&
+            tx.value > 0n &&
+            addresses.has(tx.to.toLowerCase()) &&
+            !deps.ownSenders.has(tx.from.toLowerCase()),
+        )
         .map((tx) => ({
           network: config.network,
           txHash: tx.hash,

@@ -6,11 +6,13 @@ import {
   evmCursors,
   evmNonces,
   evmSends,
+  evmSweeps,
   evmTransfers,
 } from '../../../db/schema';
 
 export type EvmTransferRow = typeof evmTransfers.$inferSelect;
 export type EvmSendRow = typeof evmSends.$inferSelect;
+export type EvmSweepRow = typeof evmSweeps.$inferSelect;
 
 /** The EVM adapter's SQL: the scanner's cursor, blocks and transfers; the hot wallet's nonces and sends. */
 export function createEvmRepo(db: Db) {
@@ -133,7 +135,10 @@ export function createEvmRepo(db: Db) {
     /** A replacement: the new signed transaction becomes the one to send, the old hash is kept. */
     async replaceSend(
       reference: string,
-      next: Pick<EvmSendRow, 'txHash' | 'raw' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'signedAt'>,
+      next: Pick<
+        EvmSendRow,
+        'txHash' | 'raw' | 'maxFeePerGas' | 'maxPriorityFeePerGas' | 'signedAt' | 'cancelled'
+      >,
       previousHash: string,
     ) {
       await db
@@ -144,6 +149,74 @@ export function createEvmRepo(db: Db) {
           earlierHashes: sql`${evmSends.earlierHashes} || ${JSON.stringify([previousHash])}::jsonb`,
         })
         .where(and(eq(evmSends.reference, reference), eq(evmSends.txHash, previousHash)));
+    },
+
+    /**
+     * What deposit addresses may hold to sweep: each (address, coin) that received a transfer at
+     * least `depthBlock` deep, with the address's derivation index, where no sweep is open; an
+     * address's tokens first (their gas comes from the ETH it holds), its ETH last.
+     */
+    async sweepCandidates(network: string, nativeCoin: string, depthBlock: number) {
+      const result = await db.execute(sql`
+        select distinct d.address, t.coin, d.derivation_index, t.coin = ${nativeCoin} as native
+        from ${evmTransfers} t
+        join ${depositAddresses} d on lower(d.address) = lower(t.to_address) and d.chain = 'ethereum'
+        where t.network = ${network} and not t.removed and t.block_number <= ${depthBlock}
+          and not exists (
+            select 1 from ${evmSweeps} s
+            where s.network = ${network} and lower(s.address) = lower(d.address)
+              and s.status in ('topUp', 'sending'))
+        order by d.derivation_index, native, t.coin`);
+      const { rows } = result as unknown as {
+        rows: { address: string; coin: string; derivation_index: number }[];
+      };
+      return rows.map((r) => ({
+        address: r.address,
+        coin: r.coin,
+        derivationIndex: Number(r.derivation_index),
+      }));
+    },
+    async openSweeps(network: string) {
+      return db
+        .select()
+        .from(evmSweeps)
+        .where(and(eq(evmSweeps.network, network), sql`${evmSweeps.status} in ('topUp', 'sending')`))
+        .orderBy(asc(evmSweeps.createdAt));
+    },
+    async sweepCount(network: string, address: string, coin: string) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(evmSweeps)
+        .where(and(eq(evmSweeps.network, network), eq(evmSweeps.address, address), eq(evmSweeps.coin, coin)));
+      return row?.n ?? 0;
+    },
+    /** A new sweep; undefined when one is open for the address and coin already (another process). */
+    async openSweep(row: typeof evmSweeps.$inferInsert) {
+      const [saved] = await db.insert(evmSweeps).values(row).onConflictDoNothing().returning();
+      return saved;
+    },
+    async updateSweep(
+      id: string,
+      set: Partial<Pick<EvmSweepRow, 'status' | 'amount' | 'gasWei' | 'updatedAt'>>,
+    ) {
+      await db.update(evmSweeps).set(set).where(eq(evmSweeps.id, id));
+    },
+    /** Ended sweeps whose network cost is not in the ledger yet. */
+    async unbookedSweeps(network: string) {
+      return db
+        .select()
+        .from(evmSweeps)
+        .where(
+          and(
+            eq(evmSweeps.network, network),
+            sql`${evmSweeps.status} in ('done', 'failed')`,
+            sql`${evmSweeps.gasWei} is not null`,
+            sql`${evmSweeps.bookedAt} is null`,
+          ),
+        );
+    },
+    async markSweepBooked(id: string, at: Date) {
+      await db.update(evmSweeps).set({ bookedAt: at }).where(eq(evmSweeps.id, id));
     },
   };
 }

@@ -28,7 +28,7 @@ export default function CashBankRoute() {
         {currencies.data ? (
           <Stack gap="lg">
             <PayeeForm own currencies={currencies.data.map((c) => c.currency)} />
-            <PayeeList own />
+            <PayeeList kind="own" />
           </Stack>
         ) : (
           <PageLoader />

@@ -17,7 +17,7 @@ export default function BeneficiaryListRoute() {
       testId="page-beneficiary-list"
     >
       <OpenAccountGate>
-        <PayeeList own={false} />
+        <PayeeList kind="beneficiary" />
       </OpenAccountGate>
     </BeneficiaryFrame>
   );

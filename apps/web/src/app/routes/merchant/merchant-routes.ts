@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 import type { RouteEntry } from '../../router';
-import { merchantOnly } from './merchant-gate';
+import { signedIn } from '../../signed-in';
 
 /**
  * The merchant back office's routes (spec §2), spread into the router's table. Each merchant area
@@ -12,34 +12,34 @@ import { merchantOnly } from './merchant-gate';
  */
 const rows: RouteEntry[] = [
   // Merchant core (issue 16).
-  { path: paths.merchant.root.path, feature: 'merchant', load: () => import('./overview') },
-  { path: paths.merchant.started.path, feature: 'merchant', load: () => import('./started') },
-  { path: paths.merchant.subAccount.path, feature: 'merchant', load: () => import('./subaccount') },
-  { path: paths.merchant.setRate.path, feature: 'merchant', load: () => import('./setrate') },
-  { path: paths.merchant.channelFee.path, feature: 'merchant', load: () => import('./channelfee') },
+  { path: paths.merchant.root.path, feature: 'merchant', load: signedIn('merchant/overview') },
+  { path: paths.merchant.started.path, feature: 'merchant', load: signedIn('merchant/started') },
+  { path: paths.merchant.subAccount.path, feature: 'merchant', load: signedIn('merchant/subaccount') },
+  { path: paths.merchant.setRate.path, feature: 'merchant', load: signedIn('merchant/setrate') },
+  { path: paths.merchant.channelFee.path, feature: 'merchant', load: signedIn('merchant/channelfee') },
   // Cloud wallet and daily report (issue 16, wallet).
-  { path: paths.merchant.deposit.path, feature: 'merchant', load: () => import('./wallet-deposit') },
+  { path: paths.merchant.deposit.path, feature: 'merchant', load: signedIn('merchant/wallet-deposit') },
   {
     path: paths.merchant.depositOrder.path,
     feature: 'merchant',
-    load: () => import('./wallet-deposit-order'),
+    load: signedIn('merchant/wallet-deposit-order'),
   },
-  { path: paths.merchant.withdraw.path, feature: 'merchant', load: () => import('./wallet-withdraw') },
+  { path: paths.merchant.withdraw.path, feature: 'merchant', load: signedIn('merchant/wallet-withdraw') },
   {
     path: paths.merchant.withdrawOrder.path,
     feature: 'merchant',
-    load: () => import('./wallet-withdraw-order'),
+    load: signedIn('merchant/wallet-withdraw-order'),
   },
-  { path: paths.merchant.transfer.path, feature: 'merchant', load: () => import('./wallet-transfer') },
-  { path: paths.merchant.report.path, feature: 'merchant', load: () => import('./wallet-report') },
+  { path: paths.merchant.transfer.path, feature: 'merchant', load: signedIn('merchant/wallet-transfer') },
+  { path: paths.merchant.report.path, feature: 'merchant', load: signedIn('merchant/wallet-report') },
   // Payment orders and webhooks (issue 17).
   {
     path: paths.merchant.transaction.path,
     feature: 'payments',
-    load: () => import('../payments/transaction'),
+    load: signedIn('payments/transaction'),
   },
-  { path: paths.merchant.webhooks.path, feature: 'payments', load: () => import('./webhooks') },
-  { path: paths.merchant.receiptCode.path, feature: 'payments', load: () => import('./receipt-codes') },
+  { path: paths.merchant.webhooks.path, feature: 'payments', load: signedIn('merchant/webhooks') },
+  { path: paths.merchant.receiptCode.path, feature: 'payments', load: signedIn('merchant/receipt-codes') },
 ];
 
-export const merchantRoutes: RouteEntry[] = rows.map((row) => ({ ...row, load: merchantOnly(row.load) }));
+export const merchantRoutes: RouteEntry[] = rows;

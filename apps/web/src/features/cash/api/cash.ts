@@ -133,6 +133,13 @@ export const useAddPayee = () =>
       call(own ? cashEndpoints.addBankAccount : cashEndpoints.beneficiaryCreate, input, asForm),
     cashKeys.payees,
   );
+export type PayeeChange = EndpointInput<typeof cashEndpoints.updateBankAccount>;
+export const useUpdatePayee = () =>
+  useRefreshingMutation(
+    ({ own, ...input }: PayeeChange & { own: boolean }) =>
+      call(own ? cashEndpoints.updateBankAccount : cashEndpoints.beneficiaryUpdate, input, asForm),
+    cashKeys.payees,
+  );
 export const useDeletePayee = () =>
   useRefreshingMutation(
     (input: EndpointInput<typeof cashEndpoints.deleteBeneficiaryAddress>) =>

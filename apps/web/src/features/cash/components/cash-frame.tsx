@@ -8,6 +8,7 @@ const sections = [
   { key: 'nav.withdraw', to: paths.assets.cashWithdraw.path },
   { key: 'nav.bank', to: paths.assets.cashBank.path },
   { key: 'nav.order', to: paths.assets.cashOrder.path },
+  { key: 'nav.payees', to: paths.assets.cashBeneficiaryAddress.path },
 ] as const;
 
 /** The frame of every cash account screen: the links between them, its title, a line of help. */

@@ -9,6 +9,7 @@ import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type CashOrder, type CashOrderFilter, type CashOrderKind, cashOrderLists } from '../api/cash';
+import { failureReasonKey } from '../model/fiat-record-type';
 import { cashStatuses, cashStatusView } from '../model/order-status';
 import { CashStatusBadge } from './cash-status-badge';
 import { OrderPayIn } from './order-pay-in';
@@ -19,7 +20,10 @@ const money = (value: string, currency: string) => `${formatAmount(value, { deci
 function useOrderFields(kind: CashOrderKind, onPay: (order: CashOrder) => void): HistoryField<CashOrder>[] {
   const { t } = useTranslation(['cash', 'money']);
   const fields = useMoneyFields();
-  const why = (r: CashOrder) => (r.failureReason ? t('cash:orders.reason', { reason: r.failureReason }) : '');
+  const why = (r: CashOrder) =>
+    r.failureReason
+      ? t('cash:orders.reason', { reason: t(`cash:${failureReasonKey(r.failureReason)}`) })
+      : '';
   return [
     fields.time(),
     textField('currency', t('cash:common.currency'), (r) => r.currency, { hideOnPhone: true }),
@@ -151,22 +155,26 @@ function OrderFilters({
   );
 }
 
-/** The switch between the two kinds of cash order. */
+/** What the cash orders page shows: one kind of order, or the fiat records (every movement). */
+export type CashOrdersView = CashOrderKind | 'records';
+
+/** The switch between the two kinds of cash order and the fiat records. */
 export function OrderKindSwitch({
   kind,
   onChange,
 }: {
-  kind: CashOrderKind;
-  onChange: (k: CashOrderKind) => void;
+  kind: CashOrdersView;
+  onChange: (k: CashOrdersView) => void;
 }) {
   const { t } = useTranslation('cash');
   return (
     <SegmentedControl
       value={kind}
-      onChange={(v) => onChange(v as CashOrderKind)}
+      onChange={(v) => onChange(v as CashOrdersView)}
       data={[
         { value: 'topUp', label: t('orders.topUps') },
         { value: 'withdraw', label: t('orders.withdrawals') },
+        { value: 'records', label: t('records.tab') },
       ]}
       w="fit-content"
       data-testid="cash-order-kind"

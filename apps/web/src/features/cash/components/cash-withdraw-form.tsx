@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type Payee, useCashRefresh } from '../api/cash';
 import { useCashWithdraw } from '../model/use-cash-withdraw';
+import { useCoolOffClock } from '../model/use-cool-off-clock';
 import { WithdrawConfirm } from './withdraw-confirm';
 
 type State = ReturnType<typeof useCashWithdraw>;
@@ -19,7 +20,8 @@ type State = ReturnType<typeof useCashWithdraw>;
 function PayeeField({ state, payees }: { state: State; payees: readonly Payee[] }) {
   const { t, i18n } = useTranslation('cash');
   const language = i18n.resolvedLanguage ?? 'en';
-  const now = Date.now();
+  // A payee whose cool-off ends while the form is open becomes choosable then, without a reload.
+  const now = useCoolOffClock(payees);
   const options = payees.map((p) => {
     const waiting = new Date(p.usableFrom).getTime() > now;
     const kind = p.own ? t('withdraw.ownAccount') : t('withdraw.beneficiary');

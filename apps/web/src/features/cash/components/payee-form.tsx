@@ -1,4 +1,4 @@
-import { type ChannelDescriptor, channelsOf, isCashCurrency } from '@coffer/contract/cash';
+import { channelsOf, isCashCurrency } from '@coffer/contract/cash';
 import {
   Alert,
   Button,
@@ -19,7 +19,8 @@ import { AlertIcon } from '../../../components/icons';
 import { AuthorizationFields } from '../../../domain/second-factor/authorization-fields';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useChannelForm } from '../api/cash';
-import { usePayeeForm } from '../model/use-payee-form';
+import { restartsCoolOff } from '../model/payee-changes';
+import { type PayeeFormOptions, usePayeeForm } from '../model/use-payee-form';
 import { ChannelFields } from './channel-fields';
 import { CurrencySelect } from './currency-choice';
 
@@ -95,10 +96,35 @@ function NameFields({ form, own }: { form: Form; own: boolean }) {
   );
 }
 
-/** The details of one channel's payee, with the fund PIN and the second factor. */
-function PayeeDetails({ own, descriptor }: { own: boolean; descriptor: ChannelDescriptor }) {
+/**
+ * What saving does to the cool-off: for a new payee the waiting period; for a change, whether
+ * these edits start it again (the server's rule, checked as the user types).
+ */
+function CoolOffNote({ form, editing }: { form: Form; editing: PayeeFormOptions['editing'] }) {
   const { t } = useTranslation('cash');
-  const { form, submit, problem } = usePayeeForm({ own, descriptor });
+  const [country, firstName, lastName, fields] = form.watch(['country', 'firstName', 'lastName', 'fields']);
+  if (!editing)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('payee.coolOff')}
+      </Text>
+    );
+  return restartsCoolOff(editing, { country, firstName, lastName, fields }) ? (
+    <Alert color="yellow" icon={<AlertIcon />} data-testid="cash-payee-restarts">
+      {t('payee.restartsCoolOff')}
+    </Alert>
+  ) : (
+    <Text size="xs" c="dimmed" data-testid="cash-payee-keeps">
+      {t('payee.keepsCoolOff')}
+    </Text>
+  );
+}
+
+/** The details of one channel's payee, new or being changed, with the fund PIN and the second factor. */
+export function PayeeDetails(options: PayeeFormOptions) {
+  const { own, descriptor, editing } = options;
+  const { t } = useTranslation('cash');
+  const { form, submit, problem } = usePayeeForm(options);
   return (
     <form onSubmit={submit} noValidate data-testid="cash-payee-form">
       <Stack gap="md">
@@ -127,16 +153,14 @@ function PayeeDetails({ own, descriptor }: { own: boolean; descriptor: ChannelDe
           pinLabel={t('payee.fundPin')}
           pinHint={t('payee.fundPinHint')}
         />
-        <Text size="xs" c="dimmed">
-          {t('payee.coolOff')}
-        </Text>
+        <CoolOffNote form={form} editing={editing} />
         {problem && (
           <Alert color="red" icon={<AlertIcon />} data-testid="cash-payee-error">
             {problem}
           </Alert>
         )}
         <Button type="submit" loading={form.formState.isSubmitting} data-testid="cash-payee-submit">
-          {own ? t('payee.saveOwn') : t('payee.save')}
+          {editing ? t('payee.saveChanges') : own ? t('payee.saveOwn') : t('payee.save')}
         </Button>
       </Stack>
     </form>

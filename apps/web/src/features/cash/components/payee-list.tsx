@@ -1,8 +1,8 @@
 import { cashEndpoints } from '@coffer/contract/cash';
-import { ActionIcon, Badge, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TrashIcon } from '../../../components/icons';
+import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { TitledPanel } from '../../../components/titled-panel';
 import { ConfirmDialog, ConfirmForm } from '../../../domain/forms/confirm-dialog';
@@ -15,11 +15,15 @@ import {
   placeAuthorizationErrors,
 } from '../../../domain/second-factor/authorization-fields';
 import { formatDateTime } from '../../../lib/format-date';
+import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { type Payee, useDeletePayee, usePayees } from '../api/cash';
 import { fieldLabel } from '../model/field-labels';
 import { accountOf } from '../model/payee-account';
+import { inCoolOff } from '../model/payee-changes';
+import { useCoolOffClock } from '../model/use-cool-off-clock';
+import { PayeeEditDialog } from './payee-edit-dialog';
 
 /** Removing a payee: confirmed with the fund PIN and the second factor, as adding it was. */
 function DeletePayeeForm({ payee, onClose }: { payee: Payee; onClose: () => void }) {
@@ -33,6 +37,7 @@ function DeletePayeeForm({ payee, onClose }: { payee: Payee; onClose: () => void
     try {
       await remove({ id: payee.id, ...authorizationInput(values) });
       onClose();
+      void notifySuccess(t('payee.deleted', { name: payee.friendlyName }));
     } catch (error) {
       setProblem(
         placeAuthorizationErrors(error, form, { wrongPin: t('payee.wrongPin'), noPin: t('payee.noPin') }, [
@@ -62,10 +67,58 @@ function DeletePayeeForm({ payee, onClose }: { payee: Payee; onClose: () => void
   );
 }
 
-function usePayeeColumns(onDelete: (p: Payee) => void): Column<Payee>[] {
+/** Which payees a list shows: the own bank accounts, the beneficiaries, or both (with their kind). */
+export type PayeeListKind = 'own' | 'beneficiary' | 'all';
+
+interface RowActions {
+  onEdit: (p: Payee) => void;
+  onDelete: (p: Payee) => void;
+}
+
+function KindBadge({ payee }: { payee: Payee }) {
+  const { t } = useTranslation('cash');
+  return (
+    <Badge
+      color={payee.own ? 'blue' : 'grape'}
+      variant="light"
+      style={{ textTransform: 'none', minWidth: 'max-content' }}
+      data-testid="cash-payee-kind"
+    >
+      {payee.own ? t('payee.kindOwn') : t('payee.kindBeneficiary')}
+    </Badge>
+  );
+}
+
+function RowButtons({ payee, onEdit, onDelete }: RowActions & { payee: Payee }) {
+  const { t } = useTranslation('cash');
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        onClick={() => onEdit(payee)}
+        aria-label={t('payee.editOne', { name: payee.friendlyName })}
+        data-testid="cash-payee-edit"
+      >
+        <PencilIcon size={16} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        onClick={() => onDelete(payee)}
+        aria-label={t('payee.deleteOne', { name: payee.friendlyName })}
+        data-testid="cash-payee-delete"
+      >
+        <TrashIcon size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function usePayeeColumns(kind: PayeeListKind, now: number, actions: RowActions): Column<Payee>[] {
   const { t, i18n } = useTranslation(['cash', 'money']);
   const language = i18n.resolvedLanguage ?? 'en';
-  const now = Date.now();
+  const kindColumn: Column<Payee>[] =
+    kind === 'all' ? [{ key: 'kind', header: t('payee.kind'), cell: (p) => <KindBadge payee={p} /> }] : [];
   return [
     {
       key: 'name',
@@ -79,6 +132,7 @@ function usePayeeColumns(onDelete: (p: Payee) => void): Column<Payee>[] {
         </Stack>
       ),
     },
+    ...kindColumn,
     {
       key: 'channel',
       header: t('payee.channel'),
@@ -100,12 +154,22 @@ function usePayeeColumns(onDelete: (p: Payee) => void): Column<Payee>[] {
       key: 'usable',
       header: t('payee.usable'),
       cell: (p) =>
-        new Date(p.usableFrom).getTime() > now ? (
-          <Badge color="yellow" variant="light" style={{ textTransform: 'none', minWidth: 'max-content' }}>
+        inCoolOff(p, now) ? (
+          <Badge
+            color="yellow"
+            variant="light"
+            style={{ textTransform: 'none', minWidth: 'max-content' }}
+            data-testid="cash-payee-cooling"
+          >
             {t('payee.usableFrom', { time: formatDateTime(p.usableFrom, language) })}
           </Badge>
         ) : (
-          <Badge color="teal" variant="light" style={{ textTransform: 'none' }}>
+          <Badge
+            color="teal"
+            variant="light"
+            style={{ textTransform: 'none' }}
+            data-testid="cash-payee-ready"
+          >
             {t('payee.ready')}
           </Badge>
         ),
@@ -114,30 +178,33 @@ function usePayeeColumns(onDelete: (p: Payee) => void): Column<Payee>[] {
       key: 'actions',
       header: t('money:history.actions'),
       align: 'right',
-      cell: (p) => (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={() => onDelete(p)}
-          aria-label={t('payee.deleteOne', { name: p.friendlyName })}
-          data-testid="cash-payee-delete"
-        >
-          <TrashIcon size={16} />
-        </ActionIcon>
-      ),
+      cell: (p) => <RowButtons payee={p} {...actions} />,
     },
   ];
 }
 
-/** The user's saved payees of one kind (own bank accounts or beneficiaries), each usable after its cool-off. */
-export function PayeeList({ own }: { own: boolean }) {
+const listWords = {
+  own: { title: 'payee.listOwn', empty: 'payee.emptyOwn', testId: 'cash-bank-accounts' },
+  beneficiary: { title: 'payee.list', empty: 'payee.empty', testId: 'cash-beneficiaries' },
+  all: { title: 'payee.listAll', empty: 'payee.emptyAll', testId: 'cash-payees' },
+} as const;
+
+/**
+ * The user's saved payees (own bank accounts, beneficiaries, or both), each usable after its
+ * cool-off (the list turns it Ready when that passes), each to edit or delete.
+ */
+export function PayeeList({ kind }: { kind: PayeeListKind }) {
   const { t } = useTranslation(['cash', 'money']);
   const payees = usePayees();
-  const rows = payees.data?.filter((p) => p.own === own);
+  const rows = payees.data?.filter((p) => kind === 'all' || p.own === (kind === 'own'));
+  const now = useCoolOffClock(rows);
+  const [editing, setEditing] = useState<Payee | null>(null);
   const [deleting, setDeleting] = useState<Payee | null>(null);
-  const columns = usePayeeColumns(setDeleting);
+  const columns = usePayeeColumns(kind, now, { onEdit: setEditing, onDelete: setDeleting });
+  const words = listWords[kind];
   return (
-    <TitledPanel title={own ? t('payee.listOwn') : t('payee.list')}>
+    <TitledPanel title={t(words.title)}>
+      <PayeeEditDialog payee={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         item={deleting}
         onClose={() => setDeleting(null)}
@@ -154,8 +221,8 @@ export function PayeeList({ own }: { own: boolean }) {
         rowKey={(p) => String(p.id)}
         loading={payees.isPending}
         failed={payees.isError}
-        empty={own ? t('payee.emptyOwn') : t('payee.empty')}
-        testId={own ? 'cash-bank-accounts' : 'cash-beneficiaries'}
+        empty={t(words.empty)}
+        testId={words.testId}
         phoneTitle={(p) => <PhoneTitle title={`${p.friendlyName} · ${p.currency}`} />}
       />
     </TitledPanel>

@@ -9,12 +9,14 @@ import {
   emptyAuthorization,
 } from '../../../domain/second-factor/authorization-fields';
 import { codeFieldRename } from '../../../domain/second-factor/second-factor-field';
+import { formatDateTime } from '../../../lib/format-date';
 import { isApiError } from '../../../lib/http/api-error';
 import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
-import { useAddPayee } from '../api/cash';
+import { type Payee, useAddPayee, useUpdatePayee } from '../api/cash';
 import { fieldLabel } from './field-labels';
+import { inCoolOff } from './payee-changes';
 
 export interface PayeeValues extends AuthorizationValues {
   country: string;
@@ -34,16 +36,38 @@ export function holderOf(name: string | undefined) {
 
 const personFields = ['country', 'friendlyName', 'firstName', 'lastName', 'birthday'] as const;
 
+/** A saved payee's values in its channel's form (a field the channel no longer has is left out). */
+const savedValues = (payee: Payee, descriptor: ChannelDescriptor) => ({
+  country: payee.country,
+  friendlyName: payee.friendlyName,
+  firstName: payee.firstName,
+  lastName: payee.lastName,
+  birthday: payee.birthday ?? '',
+  fields: Object.fromEntries(
+    descriptor.fields.map((f) => [f.key, payee.fields[f.key] ?? f.options?.[0] ?? '']),
+  ),
+});
+
+export interface PayeeFormOptions {
+  own: boolean;
+  descriptor: ChannelDescriptor;
+  /** The payee being changed (its channel's descriptor is `descriptor`); none: a new one. */
+  editing?: Payee;
+  /** After a change is saved (the dialog closes). */
+  onSaved?: (payee: Payee) => void;
+}
+
 /**
- * The state of a payee form for one currency and channel: the person (for an own account the
- * verified name, fixed), the channel's fields as its descriptor lists them (checked with the
- * contract's rule as the server checks them first), the fund PIN and the second factor. A refusal
- * lands under the field it names (`fields.iban`, `lastName`, the PIN, the code).
+ * The state of a payee form for one currency and channel, new or `editing` a saved one: the person
+ * (for an own account the verified name, fixed), the channel's fields as its descriptor lists them
+ * (checked with the contract's rule as the server checks them first), the fund PIN and the second
+ * factor. A refusal lands under the field it names (`fields.iban`, `lastName`, the PIN, the code).
  */
-export function usePayeeForm({ own, descriptor }: { own: boolean; descriptor: ChannelDescriptor }) {
-  const { t } = useTranslation('cash');
+export function usePayeeForm({ own, descriptor, editing, onSaved }: PayeeFormOptions) {
+  const { t, i18n } = useTranslation('cash');
   const { user } = useSession();
   const addPayee = useAddPayee().mutateAsync;
+  const updatePayee = useUpdatePayee().mutateAsync;
   const [problem, setProblem] = useState<string | null>(null);
   const empty = (): PayeeValues => ({
     country: descriptor.countries.length === 1 ? (descriptor.countries[0] ?? '') : '',
@@ -52,6 +76,7 @@ export function usePayeeForm({ own, descriptor }: { own: boolean; descriptor: Ch
     birthday: '',
     fields: Object.fromEntries(descriptor.fields.map((f) => [f.key, f.options?.[0] ?? ''])),
     ...emptyAuthorization(user),
+    ...(editing ? savedValues(editing, descriptor) : {}),
   });
   const form = useForm<PayeeValues>({ defaultValues: empty() });
   const fieldNames = [
@@ -94,7 +119,12 @@ export function usePayeeForm({ own, descriptor }: { own: boolean; descriptor: Ch
       return t('payee.noPin');
     const rest = placeServerErrors(error, form.setError, fieldNames, {
       rename: codeFieldRename,
-      endpoint: [cashEndpoints.addBankAccount, cashEndpoints.beneficiaryCreate],
+      endpoint: [
+        cashEndpoints.addBankAccount,
+        cashEndpoints.beneficiaryCreate,
+        cashEndpoints.updateBankAccount,
+        cashEndpoints.beneficiaryUpdate,
+      ],
       messages: { [errors.securityVerificationFailed.code]: () => t('payee.wrongPin') },
     });
     if (isApiError(error))
@@ -106,6 +136,18 @@ export function usePayeeForm({ own, descriptor }: { own: boolean; descriptor: Ch
     return rest;
   };
 
+  /** A saved change, told with what the server decided of the cool-off. */
+  const changed = (saved: Payee) => {
+    void notifySuccess(
+      inCoolOff(saved, Date.now())
+        ? t('payee.updatedCoolOff', {
+            time: formatDateTime(saved.usableFrom, i18n.resolvedLanguage ?? 'en'),
+          })
+        : t('payee.updated'),
+    );
+    onSaved?.(saved);
+  };
+
   const submit = form.handleSubmit(async (v) => {
     setProblem(null);
     const found = localProblems(v);
@@ -113,7 +155,7 @@ export function usePayeeForm({ own, descriptor }: { own: boolean; descriptor: Ch
       form.setError(name as keyof PayeeValues, { message }, { shouldFocus: i === 0 });
     if (found.length > 0) return;
     try {
-      await addPayee({
+      const input = {
         own,
         channel: descriptor.channel,
         currency: descriptor.currency,
@@ -124,8 +166,10 @@ export function usePayeeForm({ own, descriptor }: { own: boolean; descriptor: Ch
         ...(v.birthday ? { birthday: v.birthday } : {}),
         fields: Object.fromEntries(Object.entries(v.fields).filter(([, value]) => value.trim() !== '')),
         ...authorizationInput(v),
-      });
-      form.reset({ ...empty(), channel: v.channel });
+      };
+      if (editing) return changed(await updatePayee({ id: editing.id, ...input }));
+      await addPayee(input);
+      form.reset(empty());
       void notifySuccess(t(own ? 'payee.addedOwn' : 'payee.added'));
     } catch (error) {
       setProblem(placeRefusal(error));

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Modules } from '../modules';
 import { announceCommand } from './announce';
 import { banCommand } from './ban';
+import { cardOrderCommand, cardRefundCommand } from './card';
 import { cashAccountCommand, cashBankCommand, cashPayInCommand, cashReviewCommand } from './cash';
 import { chainDepositCommand } from './chain';
 import { convertPairCommand, convertPairsCommand, convertStockCommand } from './convert';
@@ -89,6 +90,8 @@ export const commands: Record<string, OpsCommand> = {
   'cash:bank': cashBankCommand,
   'earn:products': earnProductsCommand,
   'earn:product': earnProductCommand,
+  'card:order': cardOrderCommand,
+  'card:refund': cardRefundCommand,
 };
 
 /** Parses a command's arguments (strictly: an unknown option is an error). */

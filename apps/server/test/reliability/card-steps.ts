@@ -1,4 +1,4 @@
-import { cardProcessorSignatureHeader, endpoints, p2pOrderStatus } from '@coffer/contract';
+import { cardProcessorSignatureHeader, endpoints, errors, p2pOrderStatus } from '@coffer/contract';
 import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SignedNotification } from '../../src/adapters/card-processor/sandbox-card-processor';
@@ -26,13 +26,17 @@ const cardFor: Record<Exclude<CardOutcome, 'leave'>, string> = {
   decline: '4000000000000002',
   threeDs: '4000000000003220',
 };
-const house = {
-  fiat: systemAccount('marketMaker', 'USD'),
-  fees: systemAccount('fees', 'USD'),
-};
+const fiats = ['USD', 'EUR'] as const;
+const house = (fiat: string) => ({
+  fiat: systemAccount('marketMaker', fiat),
+  fees: systemAccount('fees', fiat),
+});
+/** A euro price move between quote and payment: 3 % down, so USDT costs over 2.5 % more in euros. */
+const eurMove = '0.97';
 
 /**
- * The model run's card steps over HTTP: USD buys of USDT (a card payment or a quick buy confirmed
+ * The model run's card steps over HTTP: USD and EUR buys of USDT (a euro payment may meet a price
+ * move over 2.5 % and confirm the fresh quote) (a card payment or a quick buy confirmed
  * with the fund PIN) paid on the sandbox processor's page with a card that pays, declines or asks
  * 3-D Secure, or left unpaid; some have their notifications held and delivered in reverse order
  * (the success before the 3-D Secure request), and any order's notifications can be delivered
@@ -46,6 +50,8 @@ export async function cardSteps(deps: {
   /** The run's users 0 and 1. */
   users: TestUser[];
   pin: string;
+  /** The reference prices (USD per unit) the app reads: a price move changes EUR's for one payment. */
+  usd: Record<string, string>;
 }) {
   const { t } = deps;
   const model = new CardModel(deps.model);
@@ -55,7 +61,9 @@ export async function cardSteps(deps: {
   const balance = async (account: ReturnType<typeof systemAccount>) =>
     new Dec((await ledger.balance(account)).balance);
   // The house's accounts are shared by every sequence of the run: this one's moves are the change.
-  const start = { fiat: await balance(house.fiat), fees: await balance(house.fees) };
+  const start = new Map<string, { fiat: Dec; fees: Dec }>();
+  for (const f of fiats)
+    start.set(f, { fiat: await balance(house(f).fiat), fees: await balance(house(f).fees) });
 
   const deliver = async ({ rawBody, signature }: SignedNotification) => {
     const answer = await t.app.inject({
@@ -75,9 +83,13 @@ export async function cardSteps(deps: {
   const sentFor = (o: ModelCardOrder) =>
     box.sent.filter((n) => n.rawBody.includes(`"${paymentIds.get(o.orderId)}"`));
 
-  /** The quote then the payment request, or the quick buy's token then SecurityVerify. */
+  /**
+   * The quote then the payment request, or the quick buy's token then SecurityVerify. With a price
+   * move (a euro card payment), EUR drops 3 % between the two: the payment asks again (60501) with
+   * a fresh quote, which the buyer confirms; the price is back after the step.
+   */
   async function open(op: Extract<Op, { kind: 'cardBuy' }>, user: TestUser) {
-    const purchase = { coin: 'USDT', fiatCurrency: 'USD', fiatAmount: op.amount };
+    const purchase = { coin: 'USDT', fiatCurrency: op.fiat, fiatAmount: op.amount };
     const as = api(t).as(user);
     const quoted = op.quick ? await as.send(e.initQuickBuy, purchase) : await as.send(e.getQuote, purchase);
     if (!quoted.result) return { answer: quoted };
@@ -88,13 +100,30 @@ export async function cardSteps(deps: {
             fundPin: deps.pin,
             noticeAccepted: op.notice,
           })
-        : await as.send(e.sendPayment, {
-            quoteId: quoted.result.quoteId,
-            requestId: `mc${Math.random().toString(36).slice(2, 12)}`,
-            noticeAccepted: op.notice,
-          });
+        : await payQuote(op, user, quoted.result.quoteId);
     return { answer, quoted: true };
   }
+
+  const send = (user: TestUser, quoteId: string, notice: boolean) =>
+    api(t)
+      .as(user)
+      .send(e.sendPayment, {
+        quoteId,
+        requestId: `mc${Math.random().toString(36).slice(2, 12)}`,
+        noticeAccepted: notice,
+      });
+
+  async function payQuote(op: Extract<Op, { kind: 'cardBuy' }>, user: TestUser, quoteId: string) {
+    if (!moves(op)) return send(user, quoteId, op.notice);
+    const eur = deps.usd.EUR ?? '1';
+    deps.usd.EUR = new Dec(eur).times(eurMove).toFixed();
+    const asked = await send(user, quoteId, op.notice);
+    // Refused before anything else is checked but the KYC and the notice: then the fresh quote.
+    if (asked.error?.code !== errors.cardPriceMoved.code) return asked;
+    const fresh = (asked.error.data as { quoteId: string }).quoteId;
+    return send(user, fresh, op.notice);
+  }
+  const moves = (op: Extract<Op, { kind: 'cardBuy' }>) => op.priceMoved && op.fiat === 'EUR' && !op.quick;
 
   /** The buyer's browser on the processor's page: the card, and the 3-D Secure code it asks. */
   async function enterCard(paymentUrl: string, how: CardOutcome) {
@@ -109,12 +138,25 @@ export async function cardSteps(deps: {
   };
 
   return {
+    /** Whether this buy met a price move between its quote and its payment. */
+    moved: moves,
     async buy(op: Extract<Op, { kind: 'cardBuy' }>) {
-      const quote = model.quote(op.amount);
-      const { answer, quoted } = await open(op, deps.users[op.user] as TestUser);
+      const eurBefore = deps.usd.EUR;
+      let opened: Awaited<ReturnType<typeof open>>;
+      try {
+        opened = await open(op, deps.users[op.user] as TestUser);
+      } finally {
+        if (eurBefore !== undefined) deps.usd.EUR = eurBefore;
+      }
+      const { answer, quoted } = opened;
+      // What the order was placed at: the prices after the move when there was one.
+      const prices = moves(op)
+        ? { ...deps.usd, EUR: new Dec(eurBefore ?? '1').times(eurMove).toFixed() }
+        : deps.usd;
+      const quote = model.quote(op.amount, op.fiat, prices);
       if (!quoted || !('fee' in quote))
         return { got: outcome(answer), expected: 'fee' in quote ? ok : quote };
-      const expected = model.pay(op.user, op.notice);
+      const expected = model.pay(op.user, op.notice, quote.usdAmount, t.clock.now.getTime());
       const got = outcome(answer);
       if (!('ok' in got) || !answer.result || !('order' in answer.result)) return { got, expected };
       const { order, paymentUrl } = answer.result as { order: { orderId: string }; paymentUrl: string };
@@ -127,6 +169,7 @@ export async function cardSteps(deps: {
         orderId: order.orderId,
         user: op.user,
         fiatAmount: new Dec(op.amount),
+        at: t.clock.now.getTime(),
         ...quote,
       });
       held = op.reversed ? [] : undefined;
@@ -158,11 +201,13 @@ export async function cardSteps(deps: {
     },
     /** Each card order's status, and what the house received and paid out, as the model says. */
     async expectMatches(where: string) {
-      const [fiat, fees] = [await balance(house.fiat), await balance(house.fees)];
-      expect([toWire(fiat.minus(start.fiat)), toWire(fees.minus(start.fees))], `house USD ${where}`).toEqual([
-        toWire(model.house.fiatIn),
-        toWire(model.house.feesIn),
-      ]);
+      for (const f of fiats) {
+        const [fiat, fees] = [await balance(house(f).fiat), await balance(house(f).fees)];
+        const from = start.get(f) ?? { fiat: new Dec(0), fees: new Dec(0) };
+        expect([toWire(fiat.minus(from.fiat)), toWire(fees.minus(from.fees))], `house ${f} ${where}`).toEqual(
+          [toWire(model.house.fiatIn.get(f) ?? new Dec(0)), toWire(model.house.feesIn.get(f) ?? new Dec(0))],
+        );
+      }
       if (model.orders.length === 0) return;
       const rows = await t.db
         .select({ id: cardOrders.id, status: cardOrders.status })

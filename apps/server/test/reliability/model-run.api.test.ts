@@ -150,7 +150,7 @@ async function runSequence(ops: Op[]) {
   });
   const p2p = await p2pSteps({ t, model, money, users: rows, pin });
   users.push({ id: p2p.dealer.id, email: '', headers: () => authOf(t, p2p.dealer), addresses: new Map() });
-  const cards = await cardSteps({ t, model, money, users: rows, pin });
+  const cards = await cardSteps({ t, model, money, users: rows, pin, usd });
   const earn = await earnSteps({ t, model, money, users: rows });
   const multisig = await multisigSteps({ t, money, chain });
   const now = () => t.clock.now.getTime();
@@ -369,7 +369,9 @@ async function runSequence(ops: Op[]) {
       case 'cardBuy':
         ({ got, expected } = await cards.buy(op));
         if ('ok' in got)
-          tally(`cardBuy ${op.quick ? 'quick ' : ''}${op.outcome}${op.reversed ? ' reversed' : ''}`);
+          tally(
+            `cardBuy ${op.fiat} ${op.quick ? 'quick ' : ''}${op.outcome}${op.reversed ? ' reversed' : ''}${cards.moved(op) ? ' price moved' : ''}`,
+          );
         break;
       case 'cardReplay':
         tally(`cardReplay ${(await cards.replay(op)) > 0 ? 'delivered again' : 'none'}`);

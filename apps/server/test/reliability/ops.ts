@@ -41,6 +41,9 @@ export type Op =
       notice: boolean;
       quick: boolean;
       reversed: boolean;
+      /** Paid in euros (USD otherwise); a euro card payment may meet a price move over 2.5 %. */
+      fiat: 'USD' | 'EUR';
+      priceMoved: boolean;
     }
   | { kind: 'cardReplay'; index: number }
   | { kind: 'cardCancel'; index: number }
@@ -221,7 +224,8 @@ const p2pOps = [
 /**
  * Card buys of 20–3,000 USD (some below 20, above 5,000 or with a third decimal), a card payment or
  * a quick buy, paid, declined, through 3-D Secure or left unpaid; the notice read one time in two;
- * one in three with the processor's notifications delivered last first. Then notifications
+ * one in three with the processor's notifications delivered last first; half in euros, half
+ * of which meet a price move over 2.5 % before the payment (60501, then confirmed). Then notifications
  * delivered again, and cancellations.
  */
 const cardOps = [
@@ -240,6 +244,8 @@ const cardOps = [
       notice: fc.boolean(),
       quick: fc.boolean(),
       reversed: fc.nat({ max: 2 }).map((n) => n === 0),
+      fiat: fc.constantFrom<'USD' | 'EUR'>('USD', 'EUR'),
+      priceMoved: fc.boolean(),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cardReplay' as const), index }) },

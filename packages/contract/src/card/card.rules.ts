@@ -10,6 +10,20 @@ const c = constants.creditCard;
 export const cardFeeRule = { rate: c.feeRate, minimumUsd: c.feeMinimumUsd } as const;
 /** A quote is firm for 3 minutes (spec §9). */
 export const cardQuoteTtlSeconds = c.quoteValidityMs / 1000;
+/**
+ * An order not paid within this window of its creation is closed (Coffer's choice, the spec is
+ * silent: a hosted card page usually lives 15 minutes) with `cardExpiredReason`.
+ */
+export const cardPaymentWindowSeconds = 15 * 60;
+export const cardExpiredReason = 'payment_window_expired';
+/**
+ * The most one user's card purchases may total over a rolling 24 hours, in USD (EUR orders count
+ * at their quote's USD rate): two orders at the per-order maximum. Coffer's choice (spec §5 names
+ * "min and max ... credit card" without values): it caps what a stolen card can buy in a day.
+ * Orders waiting for payment count (they may still be paid); failed and cancelled ones do not.
+ */
+export const cardDailyUsdMax = '10000';
+export const cardDailyWindowMs = 24 * 60 * 60 * 1000;
 /** Beyond this move of the price since the quote, the user confirms again (spec §9: ±2.5 %). */
 export const cardReconfirmMove = c.priceChangeReconfirm;
 /** After the 3 minutes, a move within this keeps the quoted rate; beyond it the rate adjusts (spec §9: 1 %). */

@@ -93,7 +93,8 @@ export const cardPaymentStartSchema = z.object({ order: cardOrderSchema, payment
 /** The processor's notification (its webhook), signed over the raw body with the shared secret. */
 export const cardProcessorEventSchema = z.object({
   eventId: z.string().min(1).max(80),
-  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.requires_action']),
+  /** `payment.refunded`: the processor gave a captured payment back to the card (Coffer's refund). */
+  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.requires_action', 'payment.refunded']),
   paymentId: z.string().min(1).max(80),
   reference: z.string().min(1).max(80),
   amount: z.string(),

@@ -27,8 +27,8 @@ const areaCodes = [
   60101, 60102, 60103, 60104, 60105, 60201, 60202, 60203, 60204, 60205, 60301, 60302, 60303,
   // Payments: receipt codes and buyer refund links.
   60401, 60402, 60403, 60404, 60405,
-  // Card purchases: the price moved since the quote, the processor cannot be reached.
-  60501, 60502,
+  // Card purchases: the price moved since the quote, the processor cannot be reached, the 24 h limit.
+  60501, 60502, 60503,
   // Earn: the account and agreement, products, quota and limits, positions, the redemption rules.
   60601, 60602, 60603, 60604, 60605, 60606, 60607, 60608, 60609,
 ];

@@ -124,6 +124,8 @@ export const errors = {
   // user confirms the new one (error.data.quote); 60502: the card processor could not be reached.
   cardPriceMoved: { code: 60501, http: 409 },
   cardProcessorUnavailable: { code: 60502, http: 503 },
+  // 60503: the order would take the user's card purchases of the last 24 hours over the limit.
+  dailyCardPurchaseLimitExceeded: { code: 60503, http: 400 },
   // 606xx: earn, not in §8. A position that is not the caller's is the same 404 as an unknown one.
   earnAccountRequired: { code: 60601, http: 400 },
   earnAgreementOutdated: { code: 60602, http: 400 },
@@ -262,6 +264,7 @@ export const englishErrorMessages: Record<ErrorName, string> = {
   refundLinkUsed: 'This refund link has already been used.',
   cardPriceMoved: 'The price moved since your quote. Check the new amounts and confirm again.',
   cardProcessorUnavailable: 'The card processor cannot be reached. Please try again in a few minutes.',
+  dailyCardPurchaseLimitExceeded: 'This would take your card purchases of the last 24 hours over the limit.',
   refundLinkExpired: 'This refund link has expired. Ask the merchant for a new one.',
   earnAccountRequired: 'Agree to the savings user agreement to open your earn account first.',
   earnAgreementOutdated: 'The savings user agreement has changed. Read the current version and agree again.',

@@ -20,6 +20,7 @@ export const liveEventNames = [
   'cashAccount',
   'p2pOrder',
   'earnPosition',
+  'cardOrder',
   'multisig',
 ] as const;
 export type LiveEventName = (typeof liveEventNames)[number];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { cardOrderSchema } from '../card';
 import { cashAccountSchema, cashOrderSchema } from '../cash';
 import { convertLimitOrderSchema } from '../convert';
 import { depositSchema } from '../deposits';
@@ -37,6 +38,8 @@ export const liveEventSchemas = {
    * failed): sent to its owner as the positions list shows it.
    */
   earnPosition: earnPositionSchema,
+  /** A card or quick-buy order changed status (paid, credited, declined, expired, refunded): sent to its buyer. */
+  cardOrder: cardOrderSchema,
   /**
    * A multisig wallet's deposit or withdrawal changed (recorded, credited; signed, sent, settled,
    * expired): sent to the wallet's owner, it only names what to read again.

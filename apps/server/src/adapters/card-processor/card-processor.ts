@@ -18,8 +18,12 @@ export interface CardProcessor {
   lookup(paymentId: string): Promise<CardPaymentState | undefined>;
   /** Closes a payment that was not paid (the order was cancelled); a paid one is left as it is. */
   cancel(paymentId: string): Promise<'cancelled' | 'alreadyPaid'>;
-  /** Gives a captured payment back to the card in full (the coin could not be credited). */
-  refund(paymentId: string): Promise<void>;
+  /**
+   * Gives a captured payment back to the card in full (the coin could not be credited), once per
+   * `idempotencyKey`: a retry of a refund whose answer was lost answers the same refund id. Throws
+   * CardProcessorUnavailable when the outcome is unknown, CardRefundRefused when it never will.
+   */
+  refund(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
 }
 
 export interface CardPaymentState {
@@ -27,6 +31,8 @@ export interface CardPaymentState {
   failureCode: string | null;
   card: { brand: string; last4: string } | null;
   refunded: boolean;
+  /** The processor's id of the refund, once refunded. */
+  refundId: string | null;
 }
 
 /** The processor did not answer (timeout, 5xx): whether anything happened is unknown. */
@@ -34,5 +40,13 @@ export class CardProcessorUnavailable extends Error {
   constructor(message = 'The card processor did not answer.') {
     super(message);
     this.name = 'CardProcessorUnavailable';
+  }
+}
+
+/** The processor will not refund this payment (never captured): a definitive answer. */
+export class CardRefundRefused extends Error {
+  constructor(message = 'The card processor refused the refund.') {
+    super(message);
+    this.name = 'CardRefundRefused';
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CardPaymentState, CardProcessor } from './card-processor';
-import { CardProcessorUnavailable } from './card-processor';
+import { CardProcessorUnavailable, CardRefundRefused } from './card-processor';
 import { signNotification } from './processor-signature';
 
 /** One notification as the processor sends it: the exact body and its signature. */
@@ -45,6 +45,11 @@ export function createSandboxCardProcessor(options: SandboxCardProcessorOptions)
   const sent: SignedNotification[] = [];
   let deliver: ((n: SignedNotification) => Promise<void>) | undefined;
   let available = true;
+  /**
+   * What the next refunds meet: `down` (no answer, nothing done) or `lostAnswer` (done, but the
+   * answer never arrives): a real acquirer's timeouts, for the outbound dispatch's tests.
+   */
+  const refundFaults: ('down' | 'lostAnswer')[] = [];
 
   const timedOut = (p: SandboxPayment) =>
     p.status === 'pending' &&
@@ -57,8 +62,9 @@ export function createSandboxCardProcessor(options: SandboxCardProcessorOptions)
 
   /** Signs and sends the payment's current state; a failed delivery is kept for `sent` replays. */
   async function notify(p: SandboxPayment) {
-    const type =
-      p.status === 'succeeded'
+    const type = p.refunded
+      ? 'payment.refunded'
+      : p.status === 'succeeded'
         ? 'payment.succeeded'
         : p.status === 'requires_action'
           ? 'payment.requires_action'
@@ -90,6 +96,7 @@ export function createSandboxCardProcessor(options: SandboxCardProcessorOptions)
         failureCode: null,
         card: null,
         refunded: false,
+        refundId: null,
         submittedAt: null,
       });
       return { paymentId, paymentUrl: `${pagesPath}/pay/${paymentId}` };
@@ -99,7 +106,8 @@ export function createSandboxCardProcessor(options: SandboxCardProcessorOptions)
       const p = payments.get(paymentId);
       if (!p) return undefined;
       settleTimeout(p);
-      return { status: p.status, failureCode: p.failureCode, card: p.card, refunded: p.refunded };
+      const { status, failureCode, card, refunded, refundId } = p;
+      return { status, failureCode, card, refunded, refundId };
     },
     async cancel(paymentId) {
       if (!available) throw new CardProcessorUnavailable();
@@ -108,10 +116,17 @@ export function createSandboxCardProcessor(options: SandboxCardProcessorOptions)
       if (p && p.status !== 'failed') p.status = 'cancelled';
       return 'cancelled';
     },
-    async refund(paymentId) {
-      if (!available) throw new CardProcessorUnavailable();
+    async refund(paymentId, idempotencyKey) {
+      const fault = refundFaults.shift();
+      if (!available || fault === 'down') throw new CardProcessorUnavailable();
       const p = payments.get(paymentId);
-      if (p?.status === 'succeeded') p.refunded = true;
+      if (p?.status !== 'succeeded') throw new CardRefundRefused();
+      if (!p.refunded) {
+        Object.assign(p, { refunded: true, refundId: `re_${idempotencyKey.replace(/\W/g, '')}` });
+        await notify(p);
+      }
+      if (fault === 'lostAnswer') throw new CardProcessorUnavailable('The refund answer was lost.');
+      return { refundId: p.refundId ?? '' };
     },
   };
 
@@ -124,6 +139,10 @@ export function createSandboxCardProcessor(options: SandboxCardProcessorOptions)
     },
     /** Every notification signed so far, oldest first. */
     sent,
+    /** The next refunds go unanswered (`down`) or are done with their answer lost (`lostAnswer`). */
+    failRefunds(...faults: ('down' | 'lostAnswer')[]) {
+      refundFaults.push(...faults);
+    },
     /** The processor stops answering (true) or answers again (false). */
     setUnavailable(down: boolean) {
       available = !down;

@@ -1,14 +1,18 @@
 import {
   type CardOrder,
+  cardDailyUsdMax,
+  cardDailyWindowMs,
   type cardEndpoints,
   cardRateDecision,
   type EndpointParsedInput,
   p2pOrderStatus,
 } from '@coffer/contract';
 import { CardProcessorUnavailable } from '../../adapters/card-processor/card-processor';
+import type { Db } from '../../db/client';
 import { firstResult, idempotent } from '../../ledger/flows/idempotent-request';
+import { requireWithinRollingLimit } from '../../ledger/flows/rolling-limit';
 import { AppError } from '../../lib/app-error';
-import { toWire } from '../../lib/money';
+import { Dec, toWire } from '../../lib/money';
 import { requireReferencePrice } from '../../lib/quotes';
 import type { Caller } from '../../plugins/auth';
 import { cardOrderView, newCardOrderId } from './card.fns';
@@ -66,7 +70,8 @@ async function requireNotice(deps: CardDeps, userId: number, accepted: boolean) 
 /**
  * Prices the order from its quote (spec §9): within 3 minutes at the quoted rate unless the price
  * moved beyond ±2.5 %, then a fresh quote to confirm (60501); after them the rate adjusts to
- * today's when it moved over 1 %. The order is created in the idempotent request's transaction.
+ * today's when it moved over 1 %. The order is created in the idempotent request's transaction,
+ * within the user's 24-hour card limit.
  */
 async function startOrder(
   deps: CardDeps,
@@ -112,6 +117,8 @@ async function startOrder(
         const locked = await repo.lockQuote(quote.id, caller.userId);
         if (!locked || (await repo.orderOfQuote(quote.id)))
           throw new AppError('conflict', 'This quote already has an order.');
+        const usdRate = breakdown?.usdRate ?? quote.usdRate;
+        await requireWithinDailyLimit(tx, caller.userId, new Dec(quote.fiatAmount).div(usdRate), at);
         if (noticeAccepted) await repo.acceptNotice(caller.userId, at);
         const order = await repo.insertOrder({
           id: newCardOrderId(),
@@ -124,7 +131,7 @@ async function startOrder(
           fee: breakdown?.fee ?? quote.fee,
           networkFee: quote.networkFee,
           rate: breakdown?.rate ?? quote.rate,
-          usdRate: breakdown?.usdRate ?? quote.usdRate,
+          usdRate,
           cryptoAmount: breakdown?.cryptoAmount ?? quote.cryptoAmount,
           status: s.pendingPayment,
           createdAt: at,
@@ -136,6 +143,23 @@ async function startOrder(
     ),
   );
   return openPayment(deps, caller.userId, result.orderId);
+}
+
+/**
+ * The user's card purchases over 24 hours stay within `cardDailyUsdMax` (the ledger's rolling
+ * limit: the user locked in the order's transaction, so parallel payments count each other).
+ */
+function requireWithinDailyLimit(tx: Db, userId: number, usd: Dec, at: Date) {
+  return requireWithinRollingLimit(tx, {
+    userId,
+    // Rounded up: a rounding never lets an order past the limit.
+    amount: usd.toDecimalPlaces(8, Dec.ROUND_UP).toFixed(),
+    max: cardDailyUsdMax,
+    windowMs: cardDailyWindowMs,
+    at,
+    used: (t, since) => createCardRepo(t).usdPurchasedSince(userId, since),
+    refusal: () => new AppError('dailyCardPurchaseLimitExceeded', cardDailyUsdMax),
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import { Dec, toWire } from '../../lib/money';
 import { cardTransferIds } from './card.fns';
 import { type CardOrderRow, createCardRepo } from './card.repo';
 import type { CardDeps } from './card.shared';
+import { markRefunded, refundCapturedOrder } from './card-refund';
 
 const s = p2pOrderStatus.members;
 
@@ -44,10 +45,32 @@ export async function processorNotify(
   if (!verifyNotification({ secret: deps.notifySecret, ...signed }))
     throw new AppError('unauthorized', 'The notification signature is missing or wrong.');
   const event = cardProcessorEventSchema.parse(JSON.parse(signed.rawBody ?? '{}'));
+  if (event.type === 'payment.refunded') return { applied: await refundNotified(deps, event) };
   const order = await applyOutcome(deps, event.paymentId, eventOutcome(event), event);
   if (!order) return { applied: false };
   if (order.status === s.payingOut) await creditCardOrder(deps, order.id);
   return { applied: true };
+}
+
+/**
+ * The processor says a payment went back to the card. Coffer's own refund (a failed order whose
+ * refund is queued) is marked refunded, once, whatever order it arrives in; on any other order it
+ * is not Coffer's doing (a refund made at the processor, a chargeback) and is logged for an
+ * operator, changing nothing.
+ */
+async function refundNotified(
+  deps: Pick<CardDeps, 'db' | 'now' | 'log'>,
+  event: CardProcessorEvent,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const order = await createCardRepo(tx).lockByPayment(event.paymentId);
+    if (!order || order.refunded) return false;
+    if (order.status !== s.paymentFailed || !order.paidAt) {
+      deps.log('card refund not made by Coffer: operator review', { orderId: order.id });
+      return false;
+    }
+    return markRefunded(tx, order.id, deps.now());
+  });
 }
 
 /**
@@ -78,9 +101,11 @@ export async function applyOutcome(
     }
     const at = deps.now();
     const card = outcome.card ? { cardBrand: outcome.card.brand, cardLast4: outcome.card.last4 } : {};
+    // A captured order that was closed and refunded (paidAt set) never moves on again.
     if (
       outcome.status === 'succeeded' &&
-      ([s.pendingPayment, s.paymentFailed, s.cancelled] as number[]).includes(order.status)
+      ([s.pendingPayment, s.paymentFailed, s.cancelled] as number[]).includes(order.status) &&
+      !order.paidAt
     )
       return repo.update(order.id, {
         status: s.payingOut,
@@ -165,25 +190,8 @@ export async function creditCardOrder(
     });
   } catch (error) {
     if (!(error instanceof LedgerError) || error.code !== 'insufficient_funds') throw error;
-    return refundUncredited(deps, orderId);
+    // The house is short of the coin: the card gets its money back (funds never lost).
+    await refundCapturedOrder(deps, orderId, 'not_credited');
+    return 'refunded';
   }
-}
-
-/** The house is short of the coin: the card is refunded in full, the order closed as failed. */
-async function refundUncredited(
-  deps: Pick<CardDeps, 'db' | 'now' | 'processor' | 'log'>,
-  orderId: string,
-): Promise<'refunded'> {
-  const repo = createCardRepo(deps.db);
-  const order = await repo.lockOrder(orderId);
-  if (!order?.paymentId) return 'refunded';
-  deps.log('card order could not be credited; refunding the card', { orderId });
-  await deps.processor.refund(order.paymentId);
-  await repo.update(order.id, {
-    status: s.paymentFailed,
-    failureReason: 'not_credited',
-    refunded: true,
-    updatedAt: deps.now(),
-  });
-  return 'refunded';
 }

@@ -8,6 +8,7 @@ import {
 import type { PriceAdapter } from '../../adapters/prices/prices';
 import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
+import { runDispatches } from '../../ledger/flows/outbound-dispatch';
 import type { Ledger } from '../../ledger/ledger';
 import { purgeQuotesJob } from '../../lib/quotes';
 import { createRateLimiter } from '../../lib/rate-limiter';
@@ -17,8 +18,11 @@ import type { FundPinGuard } from '../security/security.module';
 import { createCardRepo } from './card.repo';
 import { cardRoutes } from './card.routes';
 import { createCardService } from './card.service';
+import { expireUnpaidCardOrders } from './card-expire';
 import { reconcileCardOrders } from './card-reconcile';
+import { cardRefundHandler } from './card-refund';
 
+export { cardOrderView } from './card.fns';
 export type { CardService } from './card.service';
 
 /** The card notice (70001) unless configured: the help page on card purchases. */
@@ -63,6 +67,17 @@ export function createCardModule(deps: {
   };
   const service = createCardService(serviceDeps);
   const reconcile: Job = async () => reconcileCardOrders(serviceDeps);
+  const expireUnpaid: Job = async () => expireUnpaidCardOrders(serviceDeps);
+  // Refunds the processor did not answer (or a crash left claimed) are asked about and resumed.
+  const resumeRefunds: Job = async () => {
+    const { sent, unknown, refused } = await runDispatches(serviceDeps, cardRefundHandler(serviceDeps));
+    return { cardRefundsSent: sent, cardRefundsUnknown: unknown, cardRefundsRefused: refused };
+  };
   const purgeQuotes = purgeQuotesJob('cardQuotesPurged', repo, deps.now, 500);
-  return { routes: cardRoutes(service), service, jobs: [reconcile, purgeQuotes], sandboxProcessor };
+  return {
+    routes: cardRoutes(service),
+    service,
+    jobs: [reconcile, expireUnpaid, resumeRefunds, purgeQuotes],
+    sandboxProcessor,
+  };
 }

@@ -1,5 +1,5 @@
 import { type P2pOrderStatus, p2pOrderStatus } from '@coffer/contract';
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countedNewestFirstPage, insertRow, lockOwnRow, onlyRow, purgeUnusedQuotes } from '../../db/rows';
 import { cardNoticeAcceptances, cardOrders, cardQuotes } from '../../db/schema';
@@ -58,6 +58,10 @@ export function createCardRepo(db: Db) {
         .where(and(eq(cardOrders.id, id), eq(cardOrders.userId, userId)));
       return row;
     },
+    async order(id: string) {
+      const [row] = await db.select().from(cardOrders).where(eq(cardOrders.id, id));
+      return row;
+    },
     /** An order by its id, locked (the crediting transaction and the job). */
     async lockOrder(id: string) {
       const [row] = await db.select().from(cardOrders).where(eq(cardOrders.id, id)).for('update');
@@ -70,6 +74,26 @@ export function createCardRepo(db: Db) {
         .from(cardOrders)
         .where(eq(cardOrders.paymentId, paymentId))
         .for('update');
+      return row;
+    },
+    /** Orders still waiting for payment that were created at or before `before`, oldest first. */
+    unpaidSince: (before: Date, limit: number) =>
+      db
+        .select()
+        .from(cardOrders)
+        .where(and(eq(cardOrders.status, s.pendingPayment), lte(cardOrders.createdAt, before)))
+        .orderBy(asc(cardOrders.createdAt))
+        .limit(limit),
+    /**
+     * Claims an order still waiting for payment: locked until the transaction ends, or undefined
+     * when another process holds it or it has moved on (so two never act on it).
+     */
+    async claimWaiting(id: string) {
+      const [row] = await db
+        .select()
+        .from(cardOrders)
+        .where(and(eq(cardOrders.id, id), eq(cardOrders.status, s.pendingPayment)))
+        .for('update', { skipLocked: true });
       return row;
     },
     async update(id: string, change: Partial<typeof cardOrders.$inferInsert>) {
@@ -92,6 +116,25 @@ export function createCardRepo(db: Db) {
         ),
         q,
       ),
+    /**
+     * What the user's card orders since `since` come to in USD (each at its own quote's USD rate, to 8 decimals):
+     * those waiting for payment, captured or completed; failed and cancelled ones are not counted.
+     */
+    async usdPurchasedSince(userId: number, since: Date): Promise<string> {
+      const [row] = await db
+        .select({
+          usd: sql<string>`coalesce(round(sum(${cardOrders.fiatAmount} / ${cardOrders.usdRate}), 8), 0)::text`,
+        })
+        .from(cardOrders)
+        .where(
+          and(
+            eq(cardOrders.userId, userId),
+            inArray(cardOrders.status, [s.pendingPayment, s.payingOut, s.paid]),
+            gte(cardOrders.createdAt, since),
+          ),
+        );
+      return row?.usd ?? '0';
+    },
     async noticeAccepted(userId: number) {
       const [row] = await db
         .select()

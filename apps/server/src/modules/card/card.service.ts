@@ -7,6 +7,7 @@ import type { CardDeps } from './card.shared';
 import { cancelCardOrder } from './card-cancel';
 import { sendCardPayment, verifyQuickBuy } from './card-payment';
 import { createCardQuote, initQuickBuy } from './card-quote';
+import { refundCapturedOrder } from './card-refund';
 import { processorNotify } from './card-settle';
 
 /** The card area's calls, each a use case over the area's dependencies. */
@@ -40,6 +41,8 @@ export function createCardService(deps: CardDeps) {
       initQuickBuy(deps, caller, input),
     securityVerify: (caller: Caller, input: Parameters<typeof verifyQuickBuy>[2]) =>
       verifyQuickBuy(deps, caller, input),
+    /** The operator's refund (`card:refund`) of a captured order that will not be credited. */
+    operatorRefund: (orderId: string) => refundCapturedOrder(deps, orderId, 'refunded'),
   };
 }
 export type CardService = ReturnType<typeof createCardService>;

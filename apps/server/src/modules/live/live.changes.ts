@@ -3,6 +3,7 @@ import { and, asc, gte, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
+  cardOrders,
   cashAccounts,
   cashOrders,
   convertLimitOrders,
@@ -12,6 +13,7 @@ import {
   paymentOrders,
   withdrawals,
 } from '../../db/schema';
+import { cardOrderView } from '../card/card.module';
 import { cashAccountView, cashOrderView } from '../cash/cash.module';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
@@ -51,37 +53,39 @@ function updatedSince<T extends PgTable & { updatedAt: PgColumn }>(
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, earn, multisig] = await Promise.all([
-    updatedSince(db, deposits, since),
-    updatedSince(db, withdrawals, since),
-    updatedSince(db, otcOrders, since),
-    db
-      .select()
-      .from(convertLimitOrders)
-      .where(or(gte(convertLimitOrders.createdAt, since), gte(convertLimitOrders.finishedAt, since)))
-      .orderBy(asc(convertLimitOrders.createdAt))
-      .limit(batchMax),
-    updatedSince(db, merchantApplications, since, isNotNull(merchantApplications.reviewedAt)),
-    // The payment orders' view here is small: the live event only tells pages to refetch.
-    db
-      .select({
-        id: paymentOrders.id,
-        merchantId: paymentOrders.merchantId,
-        subMerchantId: paymentOrders.subMerchantId,
-        state: paymentOrders.state,
-        status: paymentOrders.status,
-        updatedAt: paymentOrders.updatedAt,
-      })
-      .from(paymentOrders)
-      .where(gte(paymentOrders.updatedAt, since))
-      .orderBy(asc(paymentOrders.updatedAt))
-      .limit(batchMax),
-    updatedSince(db, cashOrders, since),
-    updatedSince(db, cashAccounts, since),
-    p2pOrderChangesSince(db, since, batchMax),
-    earnPositionChangesSince(db, since, batchMax),
-    multisigChangesSince(db, since, batchMax),
-  ]);
+  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, earn, cardOrderRows, multisig] =
+    await Promise.all([
+      updatedSince(db, deposits, since),
+      updatedSince(db, withdrawals, since),
+      updatedSince(db, otcOrders, since),
+      db
+        .select()
+        .from(convertLimitOrders)
+        .where(or(gte(convertLimitOrders.createdAt, since), gte(convertLimitOrders.finishedAt, since)))
+        .orderBy(asc(convertLimitOrders.createdAt))
+        .limit(batchMax),
+      updatedSince(db, merchantApplications, since, isNotNull(merchantApplications.reviewedAt)),
+      // The payment orders' view here is small: the live event only tells pages to refetch.
+      db
+        .select({
+          id: paymentOrders.id,
+          merchantId: paymentOrders.merchantId,
+          subMerchantId: paymentOrders.subMerchantId,
+          state: paymentOrders.state,
+          status: paymentOrders.status,
+          updatedAt: paymentOrders.updatedAt,
+        })
+        .from(paymentOrders)
+        .where(gte(paymentOrders.updatedAt, since))
+        .orderBy(asc(paymentOrders.updatedAt))
+        .limit(batchMax),
+      updatedSince(db, cashOrders, since),
+      updatedSince(db, cashAccounts, since),
+      p2pOrderChangesSince(db, since, batchMax),
+      earnPositionChangesSince(db, since, batchMax),
+      updatedSince(db, cardOrders, since),
+      multisigChangesSince(db, since, batchMax),
+    ]);
   return [
     ...d.map((row) => ({
       key: `d${row.id}:${row.updatedAt.getTime()}`,
@@ -161,6 +165,13 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       at: c.at,
       userId: c.userId,
       event: { event: 'earnPosition', data: c.position } as LiveEvent,
+    })),
+    // A card or quick-buy order, to its buyer.
+    ...cardOrderRows.map((row) => ({
+      key: `k${row.id}:${row.updatedAt.getTime()}`,
+      at: row.updatedAt,
+      userId: row.userId,
+      event: { event: 'cardOrder', data: cardOrderView(row) } as LiveEvent,
     })),
     // A multisig wallet's deposit or withdrawal, to the wallet's owner.
     ...multisig,

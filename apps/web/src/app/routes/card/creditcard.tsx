@@ -8,6 +8,7 @@ import {
   useCardCoins,
   useCardFiat,
 } from '../../../features/card/api/card';
+import { useLiveCard } from '../../../features/card/api/use-live-card';
 import { CardBuyForm } from '../../../features/card/components/card-buy-form';
 import { CardOrderList } from '../../../features/card/components/card-order-list';
 import { CardOrderStatus } from '../../../features/card/components/card-order-status';
@@ -24,6 +25,7 @@ export const loader = signedInLoader(
 /** /creditcard: buy a coin with a bank card; back from the processor's page, the order's status. */
 export default function CreditCardRoute() {
   const { t } = useTranslation('card');
+  useLiveCard();
   const coins = useCardCoins();
   const fiat = useCardFiat();
   const [search] = useSearchParams();

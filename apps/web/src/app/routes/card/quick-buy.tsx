@@ -2,6 +2,7 @@ import '../../../features/card/components/styles';
 import { Grid } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
+import { useLiveCard } from '../../../features/card/api/use-live-card';
 import { CardOrderList } from '../../../features/card/components/card-order-list';
 import { CardOrderStatus } from '../../../features/card/components/card-order-status';
 import { QuickBuyForm } from '../../../features/card/components/quick-buy-form';
@@ -14,6 +15,7 @@ export const loader = signedInLoader(['card', 'money', 'validation'], () => []);
 /** /fiat/ThirdPartyPaymentOrder: the quick buy through the card processor's page, and its orders. */
 export default function QuickBuyRoute() {
   const { t } = useTranslation('card');
+  useLiveCard();
   const [search] = useSearchParams();
   const orderId = search.get('order');
   const quick = useQuickBuy();

@@ -41,6 +41,8 @@ export function useLiveAssets() {
       if (event.event === 'cashAccount') return;
       // An earn position's change reserves, pays or releases money in the investment wallet.
       if (event.event === 'earnPosition') return invalidateBalances(qc);
+      // A card order credits the spot wallet; the card pages follow their own events.
+      if (event.event === 'cardOrder') return invalidateBalances(qc);
       // A multisig wallet's deposit or withdrawal moves its balance (a wallet type of the overview's).
       if (event.event === 'multisig') return invalidateBalances(qc);
       const found =

@@ -36,15 +36,15 @@ export const initQuickBuy = (input: { coin: string; fiatCurrency: string; fiatAm
 export const verifyQuickBuy = (input: { token: string; fundPin: string; noticeAccepted: boolean }) =>
   call(cardEndpoints.securityVerify, input, { notify: false, handle: [50002] });
 
-/** Orders still moving are read again until they settle (the processor answers within seconds). */
-const settling = (status: number | undefined) => status === 7 || status === 8;
+export const cardOrderKey = (orderId: string | null) => [...cardKeys.orders, 'one', orderId] as const;
+export const cardOrderListKey = (kind: CardOrder['kind']) => [...cardKeys.orders, 'list', kind] as const;
 
+/** One order; its status changes arrive on the live stream (useLiveCard), never by polling. */
 export const useCardOrder = (orderId: string | null) =>
   useQuery({
-    queryKey: [...cardKeys.orders, 'one', orderId],
+    queryKey: cardOrderKey(orderId),
     queryFn: ({ signal }) => call(cardEndpoints.getOrder, { orderId: orderId ?? '' }, { signal }),
     enabled: orderId !== null,
-    refetchInterval: (q) => (settling(q.state.data?.status) ? 2000 : false),
   });
 
 export interface CardOrderFilter {
@@ -63,8 +63,8 @@ const listInput = (f: CardOrderFilter, pageSize: number) => ({
 
 /** The card orders, or the quick buys, a filtered page at a time. */
 export const cardOrderLists = {
-  card: pagedList([...cardKeys.orders, 'list', 'card'], cardEndpoints.getOrderList, listInput),
-  quick: pagedList([...cardKeys.orders, 'list', 'quick'], cardEndpoints.getQuickPayList, listInput),
+  card: pagedList(cardOrderListKey('card'), cardEndpoints.getOrderList, listInput),
+  quick: pagedList(cardOrderListKey('quick'), cardEndpoints.getQuickPayList, listInput),
 };
 
 export function useCancelCardOrder() {

@@ -13,7 +13,7 @@ export const cardStatusColors: Record<number, string> = {
   9: 'green',
 };
 
-/** The order the processor's page sent the buyer back to: its status, read again until it settles. */
+/** The order the processor's page sent the buyer back to: its status, kept current by the live stream (useLiveCard). */
 export function CardOrderStatus({ orderId, coinDecimals }: { orderId: string; coinDecimals: number }) {
   const { t } = useTranslation('card');
   const order = useCardOrder(orderId);

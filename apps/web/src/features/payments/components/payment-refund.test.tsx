@@ -51,6 +51,9 @@ it('a refund sends its key, the same one again after a lost answer, and a new on
   fireEvent.click(screen.getByTestId('confirm-action-submit'));
   await waitFor(() => expect(net.to(paymentsEndpoints.refund)).toHaveLength(2));
   await waitFor(() => expect(screen.getByTestId('refund-amount')).toHaveValue(''));
+  // The confirmation closes with a transition: until it is gone its button is still there to be
+  // found, and a click on it (instead of the next refund's) sent nothing on a loaded machine.
+  await waitFor(() => expect(screen.queryByTestId('confirm-action-submit')).toBeNull());
   await refundOnce('20');
   await waitFor(() => expect(net.to(paymentsEndpoints.refund)).toHaveLength(3));
   const keys = net.to(paymentsEndpoints.refund).map((r) => (r.body as { requestId?: string }).requestId);

@@ -52,11 +52,13 @@ export const cashAccountCommand: OpsCommand = {
   },
 };
 
-const payInUsage = 'cash:payin <reference> <amount> <currency> [--payer "Name"] [--account <payer account>]';
+const payInUsage =
+  'cash:payin <reference> <amount> <currency> [--payer "Name"] [--account <payer account>] [--id <bank transfer id>]';
 export const cashPayInCommand: OpsCommand = {
   summary: 'Sandbox bank: an incoming transfer with this reference reaches the collection account.',
   usage: payInUsage,
-  options: { payer: { type: 'string' }, account: { type: 'string' } },
+  // --id: the bank's id of the transfer; the same id again is the bank repeating its notification.
+  options: { payer: { type: 'string' }, account: { type: 'string' }, id: { type: 'string' } },
   positionals: true,
   run: async (ctx) => {
     const [reference, amount, currency] = ctx.positionals ?? [];
@@ -84,6 +86,7 @@ export const cashPayInCommand: OpsCommand = {
       currency: currency.toUpperCase(),
       payerName,
       payerAccount: typeof ctx.values.account === 'string' ? ctx.values.account : 'SANDBOX-PAYER',
+      ...(typeof ctx.values.id === 'string' ? { bankTransferId: ctx.values.id } : {}),
     });
     ctx.out(`Transfer of ${amount} ${currency.toUpperCase()} with reference ${reference} delivered.`);
   },

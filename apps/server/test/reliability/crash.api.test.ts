@@ -16,14 +16,24 @@ import { createPasswordHasher } from '../../src/modules/auth/password';
 import { aUser } from '../builders';
 import { buyerAddress } from '../payment-helpers';
 import { createScratchDatabase, type ScratchDatabase } from '../scratch-database';
+import {
+  type CashAcked,
+  cashCrashDesk,
+  cashCrashRequests,
+  cashSecurityCode,
+  expectCashSettled,
+  runCashPayoutsLater,
+} from './crash-cash';
 import { type EarnAcked, earnCrashClient, earnCrashInvestor, expectEarnSettled } from './crash-earn';
 import { expectP2pSettled, p2pCrashClient, p2pCrashDesk } from './crash-p2p';
 import { ledgerVerifyCli, ServerProcess } from './server-process';
 
 /**
  * Crash: clients send transfers and withdrawals, a merchant withdrawals from its cloud wallet
- * and refunds of a paid order, a P2P buyer and dealer orders placed, paid and released, and an
- * investor earn subscriptions and redemptions, under steady load, retrying each request with its own id until they
+ * and refunds of a paid order, a P2P buyer and dealer orders placed, paid and released, an
+ * investor earn subscriptions and redemptions, and a cash user a withdrawal and an incoming bank
+ * transfer just before each kill (`crash-cash.ts`), under steady load, retrying each request with
+ * its own id until they
  * get an answer; meanwhile the server process is killed with SIGKILL several times and restarted.
  * Afterwards every request a client saw succeed is in the ledger exactly once, nothing else is, a
  * refund a crash left unsent is sent by the refunds' job of a process started afterwards, the
@@ -239,6 +249,16 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     const p2pAcked: string[] = [];
     const investor = await earnCrashInvestor(db, tokens);
     const earnAcked: EarnAcked = { positions: [], redemptions: [] };
+    // A cash user per kill: one address gets at most 10 codes a day, and a kill may spend some.
+    const cashDesks = [];
+    for (let k = 0; k < kills; k++)
+      cashDesks.push({
+        desk: await cashCrashDesk(db, tokens, { hash: fundPasswordHash, pin }),
+        acked: { withdrawals: [], payIns: [], resent: 0 } as CashAcked,
+      });
+    const cashInFlight: Promise<void>[] = [];
+    /** What the cash part adds to the run: its codes fetched between kills, its checks afterwards. */
+    let cashMs = 0;
 
     const server = new ServerProcess(port, {
       DATABASE_URL: url,
@@ -246,6 +266,8 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
       SEED_DEMO: '0',
       JOBS_INTERVAL_MS: '0',
       WEB_DIST_DIR: '/nonexistent',
+      // The cash withdrawals' e-mail codes: a new one a second after the last (the rule's 60 s).
+      CODE_RESEND_SECONDS: '1',
     });
     await server.start();
     const acked: Acked[] = [];
@@ -290,6 +312,16 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     try {
       for (let k = 0; k < kills; k++) {
         await new Promise((resolve) => setTimeout(resolve, loadBetweenKillsMs));
+        // A cash withdrawal and an incoming transfer in flight when the process dies (0–150 ms in).
+        const codeAsked = Date.now();
+        const cash = cashDesks[k];
+        if (!cash) throw new Error('no cash user for this kill');
+        const code = await cashSecurityCode(db, cash.desk, sendUntilAnswered);
+        cashMs += Date.now() - codeAsked;
+        cashInFlight.push(
+          cashCrashRequests(db, cash.desk, code, () => server.dataDir, cash.acked, sendUntilAnswered),
+        );
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
         await server.kill();
         if (long && k === Math.floor(kills / 2)) restartPostgresOnce();
         await server.start();
@@ -297,6 +329,7 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
       await new Promise((resolve) => setTimeout(resolve, loadBetweenKillsMs));
       stopping = true;
       await load;
+      await Promise.all(cashInFlight);
     } finally {
       stopping = true;
       await server.kill('SIGTERM');
@@ -355,6 +388,20 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     expect(earned.subscribed).toBeGreaterThan(0);
     process.stdout.write(
       `crash: ${earned.subscribed} earn subscriptions and ${earned.redeemed} redemptions acknowledged, each once\n`,
+    );
+
+    const checked = Date.now();
+    const cash = { withdrawals: 0, payIns: 0, resent: 0 };
+    await runCashPayoutsLater(db);
+    for (const { desk: d, acked: a } of cashDesks) {
+      expect(await expectCashSettled(db, d, a)).toEqual({ withdrawals: 1, payIns: 1 });
+      cash.withdrawals++;
+      cash.payIns++;
+      cash.resent += a.resent;
+    }
+    cashMs += Date.now() - checked;
+    process.stdout.write(
+      `crash: ${cash.withdrawals} cash withdrawals and ${cash.payIns} pay-ins sent as the process was killed (${cash.resent} sent again), each once; ${(cashMs / 1000).toFixed(1)} s of the run\n`,
     );
 
     const verify = ledgerVerifyCli(url);

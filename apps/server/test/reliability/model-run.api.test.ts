@@ -7,6 +7,7 @@ import { createSandboxChain, type SandboxChain } from '../../src/adapters/chain/
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
 import { createSandboxPrices, sandboxUsdPrices } from '../../src/adapters/prices/sandbox-prices';
 import { acceptorConfigs, convertLimitOrders, otcOrders, otcPairs, withdrawals } from '../../src/db/schema';
+import { verifyLedger } from '../../src/ledger/verify';
 import { Dec, toWire } from '../../src/lib/money';
 import { buildModules, type Modules } from '../../src/modules';
 import { createPasswordHasher } from '../../src/modules/auth/password';
@@ -16,6 +17,7 @@ import { aUser, fund, type TestUser } from '../builders';
 import { stockMarketMaker } from '../convert-helpers';
 import { startTestApp, type TestApp } from '../harness';
 import { cardSteps } from './card-steps';
+import { cashSteps } from './cash-steps';
 import { ConvertModel } from './convert-model';
 import { convertSteps } from './convert-steps';
 import { earnSteps } from './earn-steps';
@@ -131,6 +133,9 @@ async function runSequence(ops: Op[]) {
   const converts = new ConvertModel(model);
   const users: RunUser[] = [];
   const rows: TestUser[] = [];
+  // First: its setup lets a day pass (the authenticator's hold, the payees' cool-off).
+  const cash = await cashSteps({ t, model, money, base: 5, pin });
+  const multisig = await multisigSteps({ t, money, chain });
   for (let i = 0; i < 2; i++) {
     const row = await aUser()
       .verified()
@@ -152,7 +157,9 @@ async function runSequence(ops: Op[]) {
   users.push({ id: p2p.dealer.id, email: '', headers: () => authOf(t, p2p.dealer), addresses: new Map() });
   const cards = await cardSteps({ t, model, money, users: rows, pin, usd });
   const earn = await earnSteps({ t, model, money, users: rows });
-  const multisig = await multisigSteps({ t, money, chain });
+  if (users.length !== 5) throw new Error('the cash users are the run users 5 to 7');
+  for (const u of cash.users)
+    users.push({ id: u.id, email: u.email ?? '', headers: () => authOf(t, u), addresses: new Map() });
   const now = () => t.clock.now.getTime();
   const convert = convertSteps({
     t,
@@ -312,6 +319,7 @@ async function runSequence(ops: Op[]) {
         tally(`otc expired ${await money.otc.expireDue(500)}`);
         model.otcExpire(now());
         for (const [k, n] of Object.entries(await p2p.timers())) if (n > 0) tally(`${k} ${n}`);
+        for (const [k, n] of Object.entries(await cash.process())) if (n > 0) tally(`cash ${k}`);
         break;
       case 'wait':
         t.clock.advance(op.ms);
@@ -392,6 +400,30 @@ async function runSequence(ops: Op[]) {
         );
         break;
       }
+      case 'cashReview':
+        ({ got, expected } = await cash.review(op));
+        break;
+      case 'cashReconfirm':
+        ({ got, expected } = await cash.reconfirm(op));
+        break;
+      case 'cashTopUp':
+        ({ got, expected } = await cash.topUp(op));
+        break;
+      case 'cashPayIn':
+        if (await cash.payIn(op)) tally(`cashPayIn ${op.how}`);
+        break;
+      case 'cashPayInAgain':
+        if (await cash.payInAgain(op)) tally('cashPayInAgain');
+        break;
+      case 'cashDecide':
+        ({ got, expected } = (await cash.decide(op)) ?? {});
+        break;
+      case 'cashWithdraw':
+        ({ got, expected } = await cash.withdraw(op));
+        break;
+      case 'cashBank':
+        if (await cash.bank(op)) tally(`cashBank ${op.action}`);
+        break;
       case 'msigDeposit':
         await multisig.deposit(op);
         break;
@@ -416,8 +448,10 @@ async function runSequence(ops: Op[]) {
     await p2p.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
     await cards.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
     await earn.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
+    await cash.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
     await multisig.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
   }
+  expect((await verifyLedger(t.db)).problems, 'ledger:verify after the sequence').toEqual([]);
 }
 
 /** ApplyTransactionOut of BTC to the run's address: on the merchant host for the cloud wallet. */

@@ -52,11 +52,46 @@ export type Op =
   | { kind: 'earnSubscribe'; user: number; product: 'flexible' | 'fixed7'; amount: string }
   | { kind: 'earnRedeem'; index: number; early: boolean }
   | { kind: 'earnAccrue'; days: number; minute: number }
+  // Fiat cash of the run's three cash users (`user` 0–2 here; 0 and 1 open, 2 an applicant).
+  | { kind: 'cashReview'; user: number; approve: boolean }
+  | { kind: 'cashReconfirm'; user: number }
+  | { kind: 'cashTopUp'; user: number; currency: 'EUR' | 'GBP'; amount: string }
+  | {
+      kind: 'cashPayIn';
+      index: number;
+      how: CashPayInHow;
+      user: number;
+      currency: 'EUR' | 'GBP';
+      amount: string;
+      delta: string;
+      lowerCase: boolean;
+    }
+  | { kind: 'cashPayInAgain'; index: number }
+  | { kind: 'cashDecide'; index: number; credit: boolean; toNamed: boolean; user: number }
+  | {
+      kind: 'cashWithdraw';
+      user: number;
+      currency: 'EUR' | 'GBP';
+      amount: string;
+      pinRight: boolean;
+      foreignPayee: boolean;
+    }
+  | { kind: 'cashBank'; index: number; action: 'settle' | 'fail' | 'return' | 'redeliver' }
   // The run's multisig wallet (2 of 3, USDT on ERC-20): deposits, proposals, signatures, passes.
   | { kind: 'msigDeposit'; amount: string }
   | { kind: 'msigPropose'; amount: string }
   | { kind: 'msigSign'; signer: number; tampered: boolean }
   | { kind: 'msigProcess'; ms: number };
+
+/** How a bank transfer relates to the top-up it pays (or the standing reference it carries). */
+export type CashPayInHow =
+  | 'exact'
+  | 'wrongAmount'
+  | 'wrongCurrency'
+  | 'stranger'
+  | 'unknown'
+  | 'standing'
+  | 'standingStranger';
 
 /** A decimal string: an integer of minor units shown with `decimals` places (trailing zeros cut). */
 const units = (min: number, max: number, decimals: number) =>
@@ -289,6 +324,108 @@ const earnOps = [
 ];
 
 /**
+ * Fiat cash: top-ups of 10–5,000 (some up to 60,000, so the daily withdrawal maximum of 100,000 is
+ * reachable; one in ten with a third decimal, refused), transfers that match or not, the operator's
+ * decisions, withdrawals of 10–2,000 (some to 50,000, below the minimum, above the maximum or with a
+ * third decimal; one in six ending in .66, which the bank refuses, or .13, whose answer it loses),
+ * and the bank's settlements, failures, returns and repeated notifications.
+ */
+const cashUser = fc.integer({ min: 0, max: 2 });
+const cashCurrency = fc.constantFrom<'EUR' | 'GBP'>('EUR', 'GBP');
+const cashOps = [
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('cashReview' as const), user: cashUser, approve: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cashReconfirm' as const), user: cashUser }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('cashTopUp' as const),
+      user: cashUser,
+      currency: cashCurrency,
+      amount: fc.oneof(
+        { weight: 8, arbitrary: units(1_000, 500_000, 2) },
+        { weight: 1, arbitrary: units(5_000_000, 6_000_000, 2) },
+        { weight: 1, arbitrary: units(10_001, 500_000, 3).filter((a) => /\.\d{3}$/.test(a)) },
+      ),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('cashPayIn' as const),
+      index,
+      how: fc.constantFrom<CashPayInHow>(
+        'exact',
+        'exact',
+        'exact',
+        'wrongAmount',
+        'wrongCurrency',
+        'stranger',
+        'unknown',
+        'standing',
+        'standingStranger',
+      ),
+      user: cashUser,
+      currency: cashCurrency,
+      amount: units(1_000, 300_000, 2),
+      delta: fc.constantFrom('-1', '0.01', '5'),
+      lowerCase: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cashPayInAgain' as const), index }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('cashDecide' as const),
+      index,
+      credit: fc.nat({ max: 3 }).map((n) => n > 0),
+      toNamed: fc.nat({ max: 3 }).map((n) => n > 0),
+      user: cashUser,
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('cashWithdraw' as const),
+      // Mostly the two open accounts; the applicant's are refused until the operator opens it.
+      user: fc.constantFrom(0, 0, 1, 1, 2),
+      currency: cashCurrency,
+      amount: fc
+        .tuple(
+          fc.oneof(
+            { weight: 8, arbitrary: units(1_000, 200_000, 2) },
+            { weight: 1, arbitrary: units(2_000_000, 5_000_000, 2) },
+            { weight: 1, arbitrary: units(1, 999, 2) },
+            { weight: 1, arbitrary: units(5_000_001, 6_000_000, 2) },
+            { weight: 1, arbitrary: units(10_001, 200_000, 3).filter((a) => /\.\d{3}$/.test(a)) },
+          ),
+          fc.constantFrom('', '', '', '', '.66', '.13'),
+        )
+        .map(([a, cents]) => (cents ? `${a.split('.')[0]}${cents}` : a)),
+      pinRight: fc.integer({ min: 0, max: 9 }).map((n) => n > 0),
+      foreignPayee: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('cashBank' as const),
+      index,
+      action: fc.constantFrom<'settle' | 'fail' | 'return' | 'redeliver'>(
+        'settle',
+        'settle',
+        'settle',
+        'fail',
+        'return',
+        'redeliver',
+      ),
+    }),
+  },
+];
+
+/**
  * Multisig: deposits of 1–2,000 USDT; proposals of 10–1,500 (some below the minimum of 10);
  * signatures by an owner, now and then a stranger's or one over another amount; the processor's
  * pass after seconds (the chain's confirmations) or, now and then, past the proposals' expiry.
@@ -398,6 +535,7 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   },
   ...cardOps,
   ...earnOps,
+  ...cashOps,
   ...multisigOps,
 );
 

@@ -442,3 +442,29 @@ describe('editing a payee', () => {
     expect(logged.map((l) => l.detail)).toEqual([`#${id}`, `#${id} details`]);
   });
 });
+
+describe('the operator credits what arrived', () => {
+  it('a transfer in another currency credited to the order it named: the order records that currency', async () => {
+    const before = await balance(bob, 'GBP');
+    const { order: o, payIn } = await api(t)
+      .as(bob)
+      .call(c.createTopUpOrder, { currency: 'EUR', amount: '12' });
+    await bank().payIn({
+      bankTransferId: 'SBT-WRONG-CURRENCY',
+      reference: payIn.reference,
+      amount: '12',
+      currency: 'GBP',
+      payerName: 'Bob Jones',
+      payerAccount: 'X',
+    });
+    expect((await order(o.id))?.status).toBe(s.pendingReview);
+    const queued = (await t.modules.cash.payInsForReview()).find(
+      (p) => p.bankTransferId === 'SBT-WRONG-CURRENCY',
+    );
+    await t.modules.cash.decidePayIn(queued?.id ?? 0, { credit: true, userId: bob.id });
+    // Found by the model run: the order kept EUR while the ledger credited GBP.
+    expect(await order(o.id)).toMatchObject({ status: s.success, currency: 'GBP' });
+    const after = await balance(bob, 'GBP');
+    expect(new Decimal(after?.available ?? 0).minus(before?.available ?? 0).toString()).toBe('12');
+  });
+});

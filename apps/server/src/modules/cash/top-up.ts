@@ -215,7 +215,14 @@ async function creditOrder(
     }));
   await deps.ledger.withTx(tx).batch(topUpCredit(order.id, c.userId, c.currency, c.amount));
   await repo.updatePayIn(c.payInId, { state: payInState.credited, orderId: order.id, updatedAt: at });
-  return repo.updateOrder(order.id, { status: s.success, amount: c.amount, completedAt: at, updatedAt: at });
+  // What arrived: an operator may credit a transfer of another currency or amount to the order it named.
+  return repo.updateOrder(order.id, {
+    status: s.success,
+    currency: c.currency,
+    amount: c.amount,
+    completedAt: at,
+    updatedAt: at,
+  });
 }
 
 /**

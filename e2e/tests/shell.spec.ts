@@ -176,6 +176,8 @@ const signedInRoutes: Route[] = [
   // No earn account yet: the page says how to start (earn.spec.ts holds a position there).
   { path: '/assets/invest', testId: 'page-invest' },
   // The merchant back office is visited as a merchant (merchantRoutes below).
+  // Multisig wallets before any is made (multisig.spec.ts runs the 2-of-3 journey).
+  { path: '/assets/multisig', testId: 'page-multisig' },
 ];
 
 /** The merchant back office (app/routes/merchant/merchant-routes.ts), visited as a merchant of its own. */
@@ -193,6 +195,8 @@ const merchantRoutes: Route[] = [
   { path: '/merchant/transfer', testId: 'page-transfer' },
   { path: '/merchant/report', testId: 'page-merchant-report' },
   { path: '/merchant/receiptcode', testId: 'page-merchant-receiptcode' },
+  // A merchant's multisig wallets, read from the merchant host.
+  { path: '/assets/multisig', testId: 'page-multisig' },
 ];
 
 /** Opens each route and checks it rendered, in the language and scheme asked for. */

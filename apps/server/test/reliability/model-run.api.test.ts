@@ -23,6 +23,7 @@ import { convertSteps } from './convert-steps';
 import { earnSteps } from './earn-steps';
 import { answerLosingChain, merchantIndex, merchantSteps } from './merchant-steps';
 import { type Expected, type ModelWithdrawal, MoneyModel, otc } from './model';
+import { multisigSteps } from './multisig-steps';
 import { type Op, opsArbitrary } from './ops';
 import { p2pSteps } from './p2p-steps';
 
@@ -34,7 +35,8 @@ import { p2pSteps } from './p2p-steps';
  * wallet deposits, cloud↔spot moves, payment orders paid and settled at its channel fee, partial
  * refunds) and P2P orders against the run's dealer (placed, paid, released, cancelled, timed out,
  * appealed and ruled, each escrow posted or voided once) and card buys (paid, declined, 3-D Secure,
- * cancelled, quick buys; the processor's notifications repeated and out of order), against the real API and
+ * cancelled, quick buys; the processor's notifications repeated and out of order) and a 2-of-3
+ * multisig wallet (deposits, proposals, owners' signatures with refused ones, expiry, settlement), against the real API and
  * services, each step checked against the in-memory model of every balance and withdrawal.
  * RELIABILITY_LONG=1 runs ten times as many steps; RELIABILITY_SEED (and RELIABILITY_PATH, both
  * printed on a failure) replays a failing sequence.
@@ -59,6 +61,8 @@ let chain: SandboxChain & { loseAnswer: boolean };
 const usd = { ...sandboxUsdPrices };
 /** Short enough for the run's waits to expire some limit orders. */
 const limitTtlMs = 30 * 60_000;
+/** Likewise for multisig proposals (a day in production). */
+const multisigTtlMs = 30 * 60_000;
 let convertJobs: { run(): Promise<void> };
 const passwordHashCost = { memoryCost: 1024, timeCost: 1 };
 const hasher = createPasswordHasher(passwordHashCost);
@@ -79,6 +83,7 @@ beforeAll(async () => {
           chain,
           prices,
           convertLimitTtlMs: limitTtlMs,
+          multisigProposalTtlMs: multisigTtlMs,
           passwordHashCost,
           dispatchLog: () => {},
         });
@@ -130,6 +135,7 @@ async function runSequence(ops: Op[]) {
   const rows: TestUser[] = [];
   // First: its setup lets a day pass (the authenticator's hold, the payees' cool-off).
   const cash = await cashSteps({ t, model, money, base: 5, pin });
+  const multisig = await multisigSteps({ t, money, chain });
   for (let i = 0; i < 2; i++) {
     const row = await aUser()
       .verified()
@@ -418,6 +424,22 @@ async function runSequence(ops: Op[]) {
       case 'cashBank':
         if (await cash.bank(op)) tally(`cashBank ${op.action}`);
         break;
+      case 'msigDeposit':
+        await multisig.deposit(op);
+        break;
+      case 'msigPropose':
+        ({ got, expected } = await multisig.propose(op));
+        break;
+      case 'msigSign':
+        ({ got, expected } = (await multisig.sign(op)) ?? {});
+        break;
+      case 'msigProcess': {
+        const { expired, sent, failed } = await multisig.process(op);
+        if (expired > 0) tally('msigProcess expired');
+        if (sent > 0) tally('msigProcess sent');
+        if (failed > sent) tally('msigProcess chain failed');
+        break;
+      }
     }
     if (expected) expect(got, `step ${step}: ${JSON.stringify(op)}`).toEqual(expected);
     if (got) tally(`${op.kind} ${'ok' in got ? 'ok' : got.code}`);
@@ -427,6 +449,7 @@ async function runSequence(ops: Op[]) {
     await cards.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
     await earn.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
     await cash.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
+    await multisig.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
   }
   expect((await verifyLedger(t.db)).problems, 'ledger:verify after the sequence').toEqual([]);
 }

@@ -76,7 +76,12 @@ export type Op =
       pinRight: boolean;
       foreignPayee: boolean;
     }
-  | { kind: 'cashBank'; index: number; action: 'settle' | 'fail' | 'return' | 'redeliver' };
+  | { kind: 'cashBank'; index: number; action: 'settle' | 'fail' | 'return' | 'redeliver' }
+  // The run's multisig wallet (2 of 3, USDT on ERC-20): deposits, proposals, signatures, passes.
+  | { kind: 'msigDeposit'; amount: string }
+  | { kind: 'msigPropose'; amount: string }
+  | { kind: 'msigSign'; signer: number; tampered: boolean }
+  | { kind: 'msigProcess'; ms: number };
 
 /** How a bank transfer relates to the top-up it pays (or the standing reference it carries). */
 export type CashPayInHow =
@@ -420,6 +425,49 @@ const cashOps = [
   },
 ];
 
+/**
+ * Multisig: deposits of 1–2,000 USDT; proposals of 10–1,500 (some below the minimum of 10);
+ * signatures by an owner, now and then a stranger's or one over another amount; the processor's
+ * pass after seconds (the chain's confirmations) or, now and then, past the proposals' expiry.
+ */
+const multisigOps = [
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('msigDeposit' as const), amount: units(100, 200_000, 2) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('msigPropose' as const),
+      amount: fc.oneof(
+        { weight: 6, arbitrary: units(1_000, 150_000, 2) },
+        { weight: 1, arbitrary: units(1, 999, 2) },
+      ),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('msigSign' as const),
+      signer: fc.oneof(
+        { weight: 8, arbitrary: fc.integer({ min: 0, max: 2 }) },
+        { weight: 1, arbitrary: fc.constant(3) },
+      ),
+      tampered: fc.nat({ max: 8 }).map((n) => n === 0),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('msigProcess' as const),
+      ms: fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 1000, max: 60_000 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 25 * 60_000, max: 40 * 60_000 }) },
+      ),
+    }),
+  },
+];
+
 export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   ...merchantOps,
   ...p2pOps,
@@ -488,6 +536,7 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   ...cardOps,
   ...earnOps,
   ...cashOps,
+  ...multisigOps,
 );
 
 export const opsArbitrary = (steps: number) => fc.array(opArbitrary, { minLength: steps, maxLength: steps });

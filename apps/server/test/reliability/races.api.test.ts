@@ -1,15 +1,23 @@
-import { endpoints, errors, walletType, withdrawalStatus } from '@coffer/contract';
+import { endpoints, errors, multisigWithdrawalStatus, walletType, withdrawalStatus } from '@coffer/contract';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
-import { ledgerTransfers, withdrawals } from '../../src/db/schema';
-import { userAccount } from '../../src/ledger/accounts';
+import {
+  ledgerTransfers,
+  multisigSignatures,
+  multisigWithdrawals,
+  outboundDispatches,
+  withdrawals,
+} from '../../src/db/schema';
+import { userAccount, userSubAccount } from '../../src/ledger/accounts';
 import { createLedger } from '../../src/ledger/ledger';
 import { Dec, toWire } from '../../src/lib/money';
+import { dispatchId } from '../../src/modules/multisig/multisig.fns';
 import { type Answer, api } from '../api-client';
 import { aUser, btcAddress, type TestUser, testHasher, testPin } from '../builders';
 import { useMoneyTestApp } from '../harness';
+import { newOwner, signProposal } from '../multisig-helpers';
 
 /**
  * Races on one record: two decisions about the same withdrawal at the same moment; exactly one
@@ -242,5 +250,80 @@ describe('races on one withdrawal', () => {
     expect(results.map(codeOf)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
     expect((await resolutions(rid)).length).toBe(2);
     expect(await btcOf(user)).toMatchObject({ balance: '100', frozen: '0' });
+  });
+});
+
+describe('races on a multisig wallet', () => {
+  const m = endpoints.multisig;
+  /** A 2-of-3 wallet of `user` with USDT on ERC-20 and 1,000 deposited and credited. */
+  async function fundedMultisig(user: User) {
+    const owners = [newOwner(), newOwner(), newOwner()];
+    const client = api(t).as(user);
+    const wallet = await client.call(m.createWallet, {
+      name: 'Race',
+      minSignatures: 2,
+      signingAddresses: owners.map((o) => o.address),
+    });
+    const link = await client.call(m.createCoin, { walletId: wallet.id, coin: 'USDT', network: 'ERC20' });
+    await createSandboxChain(t.db).deposit({
+      network: 'ERC20',
+      coin: 'USDT',
+      toAddress: link.address,
+      amount: '1000',
+      now: t.clock.now,
+    });
+    t.clock.advance(10_000);
+    await t.modules.multisig.scan();
+    const account = userSubAccount(user.id, 'USDT', walletType.members.multisig, `ms:${wallet.id}`);
+    return { owners, client, wallet, balance: () => createLedger(t.db).balance(account) };
+  }
+  const proposal = (walletId: number, amount: string) => ({
+    walletId,
+    coin: 'USDT',
+    network: 'ERC20',
+    address: '0x000000000000000000000000000000000000dEaD',
+    amount,
+  });
+
+  it('fifty proposals at once: one is reserved, the rest are 50009, never overdrawn', async () => {
+    const { client, wallet, balance } = await fundedMultisig(await aUser().verified().create(t));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => client.send(m.propose, proposal(wallet.id, '900'))),
+    );
+    const codes = results.map(codeOf);
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.filter((c) => c === errors.previousMultisigWithdrawalPending.code)).toHaveLength(49);
+    const rows = await t.db
+      .select()
+      .from(multisigWithdrawals)
+      .where(eq(multisigWithdrawals.walletId, wallet.id));
+    expect(rows).toHaveLength(1);
+    expect(await balance()).toMatchObject({ balance: '1000', frozen: '905', available: '95' });
+  });
+
+  it("two owners' signatures, each sent ten times at once: counted once each, sent once", async () => {
+    const { owners, client, wallet, balance } = await fundedMultisig(await aUser().verified().create(t));
+    const p = await client.call(m.propose, proposal(wallet.id, '100'));
+    const signatures = await Promise.all(owners.slice(0, 2).map((o) => signProposal(o, p.typedData.message)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        client.send(m.sign, { withdrawalId: p.id, signature: signatures[i % 2] as string }),
+      ),
+    );
+    expect(results.map(codeOf).filter((c) => c === 'ok')).toHaveLength(2);
+    const stored = await t.db
+      .select()
+      .from(multisigSignatures)
+      .where(eq(multisigSignatures.withdrawalId, p.id));
+    expect(stored).toHaveLength(2);
+    const [row] = await t.db.select().from(multisigWithdrawals).where(eq(multisigWithdrawals.id, p.id));
+    expect(row?.status).toBe(multisigWithdrawalStatus.members.onChain);
+    expect(row?.txId).toBeTruthy();
+    const dispatches = await t.db
+      .select()
+      .from(outboundDispatches)
+      .where(eq(outboundDispatches.id, dispatchId(p.id)));
+    expect(dispatches).toHaveLength(1);
+    expect(await balance()).toMatchObject({ frozen: '105', available: '895' });
   });
 });

@@ -124,6 +124,7 @@ export const routeTable: RouteEntry[] = [
   page(paths.apps.root.path, 'apps', signedIn('apps/apps')),
   page(paths.trading.earn.path, 'earn', () => import('./routes/earn/earn')),
   page(paths.assets.invest.path, 'earn', signedIn('earn/invest')),
+  page(paths.assets.multisig.path, 'multisig', signedIn('multisig/multisig')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

@@ -61,6 +61,7 @@ export const signedInPages = {
   'payments/transaction': merchantOnly(() => import('./routes/payments/transaction')),
   'merchant/webhooks': merchantOnly(() => import('./routes/merchant/webhooks')),
   'merchant/receipt-codes': merchantOnly(() => import('./routes/merchant/receipt-codes')),
+  'multisig/multisig': () => import('./routes/multisig/multisig'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 export type SignedInPage = keyof typeof signedInPages;

@@ -21,5 +21,6 @@ export const liveEventNames = [
   'p2pOrder',
   'earnPosition',
   'cardOrder',
+  'multisig',
 ] as const;
 export type LiveEventName = (typeof liveEventNames)[number];

@@ -5,6 +5,7 @@ import { convertLimitOrderSchema } from '../convert';
 import { depositSchema } from '../deposits';
 import { earnPositionSchema } from '../earn';
 import { merchantApplicationEventSchema } from '../merchant';
+import { multisigLiveEventSchema } from '../multisig';
 import { otcOrderSchema } from '../otc';
 import { p2pOrderSchema } from '../p2p';
 import { paymentOrderLiveEventSchema } from '../payments';
@@ -39,6 +40,11 @@ export const liveEventSchemas = {
   earnPosition: earnPositionSchema,
   /** A card or quick-buy order changed status (paid, credited, declined, expired, refunded): sent to its buyer. */
   cardOrder: cardOrderSchema,
+  /**
+   * A multisig wallet's deposit or withdrawal changed (recorded, credited; signed, sent, settled,
+   * expired): sent to the wallet's owner, it only names what to read again.
+   */
+  multisig: multisigLiveEventSchema,
 } as const satisfies Record<LiveEventName, z.ZodType>;
 export type LiveEvent = {
   [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };

@@ -171,3 +171,19 @@ export const mpcInfoSchema = z.object({
   pendingWithdrawals: z.number().int(),
   balances: z.array(z.object({ coin: z.string(), total: z.string() })),
 });
+
+/** The live event of a multisig wallet's deposit or withdrawal: which one changed, and its state. */
+export const multisigLiveEventSchema = z.object({
+  walletId: z.number().int(),
+  kind: z.enum(['deposit', 'withdrawal']),
+  id: z.number().int(),
+  /** The withdrawal's status; null for a deposit (its list says confirming or credited). */
+  status: enumSchema(multisigWithdrawalStatus).nullable(),
+});
+
+export type MultisigWalletView = z.infer<typeof multisigWalletViewSchema>;
+export type MultisigLinkage = z.infer<typeof multisigLinkageSchema>;
+export type MultisigCoinNode = z.infer<typeof multisigCoinNodeSchema>;
+export type MultisigBalance = z.infer<typeof multisigBalanceSchema>;
+export type MultisigDeposit = z.infer<typeof multisigDepositSchema>;
+export type MultisigWithdrawal = z.infer<typeof multisigWithdrawalSchema>;

@@ -18,6 +18,7 @@ import { cashAccountView, cashOrderView } from '../cash/cash.module';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
 import { earnPositionChangesSince } from '../earn/earn.module';
+import { multisigChangesSince } from '../multisig/multisig.module';
 import { otcOrderView } from '../otc/otc.module';
 import { p2pOrderChangesSince } from '../p2p/p2p.module';
 import { withdrawalView } from '../withdrawals/withdrawals.module';
@@ -52,37 +53,39 @@ function updatedSince<T extends PgTable & { updatedAt: PgColumn }>(
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, earn, cardOrderRows] = await Promise.all([
-    updatedSince(db, deposits, since),
-    updatedSince(db, withdrawals, since),
-    updatedSince(db, otcOrders, since),
-    db
-      .select()
-      .from(convertLimitOrders)
-      .where(or(gte(convertLimitOrders.createdAt, since), gte(convertLimitOrders.finishedAt, since)))
-      .orderBy(asc(convertLimitOrders.createdAt))
-      .limit(batchMax),
-    updatedSince(db, merchantApplications, since, isNotNull(merchantApplications.reviewedAt)),
-    // The payment orders' view here is small: the live event only tells pages to refetch.
-    db
-      .select({
-        id: paymentOrders.id,
-        merchantId: paymentOrders.merchantId,
-        subMerchantId: paymentOrders.subMerchantId,
-        state: paymentOrders.state,
-        status: paymentOrders.status,
-        updatedAt: paymentOrders.updatedAt,
-      })
-      .from(paymentOrders)
-      .where(gte(paymentOrders.updatedAt, since))
-      .orderBy(asc(paymentOrders.updatedAt))
-      .limit(batchMax),
-    updatedSince(db, cashOrders, since),
-    updatedSince(db, cashAccounts, since),
-    p2pOrderChangesSince(db, since, batchMax),
-    earnPositionChangesSince(db, since, batchMax),
-    updatedSince(db, cardOrders, since),
-  ]);
+  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, earn, cardOrderRows, multisig] =
+    await Promise.all([
+      updatedSince(db, deposits, since),
+      updatedSince(db, withdrawals, since),
+      updatedSince(db, otcOrders, since),
+      db
+        .select()
+        .from(convertLimitOrders)
+        .where(or(gte(convertLimitOrders.createdAt, since), gte(convertLimitOrders.finishedAt, since)))
+        .orderBy(asc(convertLimitOrders.createdAt))
+        .limit(batchMax),
+      updatedSince(db, merchantApplications, since, isNotNull(merchantApplications.reviewedAt)),
+      // The payment orders' view here is small: the live event only tells pages to refetch.
+      db
+        .select({
+          id: paymentOrders.id,
+          merchantId: paymentOrders.merchantId,
+          subMerchantId: paymentOrders.subMerchantId,
+          state: paymentOrders.state,
+          status: paymentOrders.status,
+          updatedAt: paymentOrders.updatedAt,
+        })
+        .from(paymentOrders)
+        .where(gte(paymentOrders.updatedAt, since))
+        .orderBy(asc(paymentOrders.updatedAt))
+        .limit(batchMax),
+      updatedSince(db, cashOrders, since),
+      updatedSince(db, cashAccounts, since),
+      p2pOrderChangesSince(db, since, batchMax),
+      earnPositionChangesSince(db, since, batchMax),
+      updatedSince(db, cardOrders, since),
+      multisigChangesSince(db, since, batchMax),
+    ]);
   return [
     ...d.map((row) => ({
       key: `d${row.id}:${row.updatedAt.getTime()}`,
@@ -170,6 +173,8 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       userId: row.userId,
       event: { event: 'cardOrder', data: cardOrderView(row) } as LiveEvent,
     })),
+    // A multisig wallet's deposit or withdrawal, to the wallet's owner.
+    ...multisig,
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

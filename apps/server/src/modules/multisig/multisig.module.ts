@@ -81,3 +81,5 @@ export function createMultisigModule(deps: MultisigModuleDeps) {
   const move: Job = async () => ({ multisigMoved: await processor.run() });
   return { routes: multisigRoutes(service), service, processor, jobs: [scan, move] };
 }
+
+export { multisigChangesSince } from './multisig-live';

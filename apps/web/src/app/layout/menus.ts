@@ -50,6 +50,7 @@ export const merchantAssetsLinks: MenuLink[] = [
   { labelKey: 'menu.assets.overview', to: paths.assets.root.href() },
   { labelKey: 'menu.assets.transfer', to: paths.assets.transfer.href() },
   { labelKey: 'menu.assets.address', to: paths.assets.address.href() },
+  { labelKey: 'menu.assets.multisig', to: paths.assets.multisig.href() },
 ];
 
 /** Orders menu (spec §2): convert, cash and OTC orders. */

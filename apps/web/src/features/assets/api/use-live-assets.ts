@@ -43,6 +43,8 @@ export function useLiveAssets() {
       if (event.event === 'earnPosition') return invalidateBalances(qc);
       // A card order credits the spot wallet; the card pages follow their own events.
       if (event.event === 'cardOrder') return invalidateBalances(qc);
+      // A multisig wallet's deposit or withdrawal moves its balance (a wallet type of the overview's).
+      if (event.event === 'multisig') return invalidateBalances(qc);
       const found =
         event.event === 'deposit'
           ? patchPages(qc, assetsKeys.deposits, (d: typeof event.data) => d.id === event.data.id, event.data)

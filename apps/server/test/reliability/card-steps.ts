@@ -55,6 +55,7 @@ export async function cardSteps(deps: {
 }) {
   const { t } = deps;
   const model = new CardModel(deps.model);
+  deps.model.feeSources.push((currency) => model.house.feesIn.get(currency) ?? new Dec(0));
   const box = deps.money.cardSandbox;
   if (!box) throw new Error('the card sandbox processor is not on');
   const ledger = createLedger(t.db);
@@ -205,7 +206,7 @@ export async function cardSteps(deps: {
         const [fiat, fees] = [await balance(house(f).fiat), await balance(house(f).fees)];
         const from = start.get(f) ?? { fiat: new Dec(0), fees: new Dec(0) };
         expect([toWire(fiat.minus(from.fiat)), toWire(fees.minus(from.fees))], `house ${f} ${where}`).toEqual(
-          [toWire(model.house.fiatIn.get(f) ?? new Dec(0)), toWire(model.house.feesIn.get(f) ?? new Dec(0))],
+          [toWire(model.house.fiatIn.get(f) ?? new Dec(0)), toWire(deps.model.feesPosted(f))],
         );
       }
       if (model.orders.length === 0) return;

@@ -76,6 +76,17 @@ export class MoneyModel {
   balances = new Map<string, { balance: Dec; frozen: Dec }>();
   withdrawals: ModelWithdrawal[] = [];
   otcOrders: ModelOtcOrder[] = [];
+  /**
+   * What each area of the sequence says it posted to the fees account of a fiat currency (card
+   * buys and cash withdrawals share EUR's and USD's): an area's check of that account expects
+   * the sum of them all.
+   */
+  feeSources: ((currency: string) => Dec)[] = [];
+
+  /** The fees every area of the sequence posted in `currency`. */
+  feesPosted(currency: string): Dec {
+    return this.feeSources.reduce((sum, source) => sum.plus(source(currency)), new Dec(0));
+  }
 
   account(user: number, coin: string, wallet = 0) {
     const k = key(user, coin, wallet);

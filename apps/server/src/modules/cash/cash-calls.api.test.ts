@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, testPin as pin, type TestUser } from '../../../test/builders';
-import { totpCode } from '../../../test/codes';
+import {
+  cashAuthorised,
+  cashTopUp,
+  eurBeneficiary,
+  openCashAccount,
+  sandboxBank,
+} from '../../../test/cash-helpers';
 import { useTestApp } from '../../../test/harness';
 import { cashOrders, cashPayees, securityOperations } from '../../db/schema';
 
@@ -22,46 +28,16 @@ let bob: TestUser;
 let newcomer: TestUser;
 let verifiedNoAccount: TestUser;
 
-const authorised = (user: TestUser) => {
-  t.clock.advance(30_000);
-  return { fundPassword: pin, googleCode: totpCode(t, user.googleSecret ?? '') };
-};
-const bank = () => {
-  const tools = t.modules.sandboxBank;
-  if (!tools) throw new Error('the test app runs the sandbox bank');
-  return tools;
-};
+const authorised = (user: TestUser) => cashAuthorised(t, user);
+const bank = () => sandboxBank(t);
 const order = async (id: string) => (await t.db.select().from(cashOrders).where(eq(cashOrders.id, id)))[0];
 const available = async (user: TestUser) =>
   (await api(t).as(user).call(c.getCurrency, { currency: 'EUR' })).balance.available;
-const eurPayee = {
-  channel: 'sepa',
-  currency: 'EUR',
-  country: 'DE',
-  friendlyName: 'Landlord',
-  firstName: 'Hans',
-  lastName: 'Meier',
-  fields: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
-} as const;
 
-async function openAccount(user: TestUser) {
-  await api(t).as(user).call(c.createCustomer, { purpose: 'Salary and rent' });
-  await t.modules.cash.review(user.id, { approve: true });
-  await t.modules.cash.openApproved();
-}
+const openAccount = (user: TestUser) => openCashAccount(t, user);
 
 /** A top-up through Cash/CreateTopUpOrder, paid by the user's own transfer. */
-async function topUp(user: TestUser, amount: string) {
-  const { order: o, payIn } = await api(t).as(user).call(c.topUpOrderCreate, { currency: 'EUR', amount });
-  await bank().payIn({
-    reference: payIn.reference,
-    amount,
-    currency: 'EUR',
-    payerName: user.name,
-    payerAccount: 'DE02120300000000202051',
-  });
-  return o.id;
-}
+const topUp = (user: TestUser, amount: string) => cashTopUp(t, user, amount, c.topUpOrderCreate);
 
 beforeAll(async () => {
   alice = await aUser().verified().fundPin(pin).withGoogle().with({ name: 'Alice Calls' }).create(t);
@@ -99,11 +75,15 @@ describe('the payees under their other names', () => {
   it('CreateBeneficiaryAddress / CreatePayBankBeneficiaries save a beneficiary, audited, in every list', async () => {
     const a = await api(t)
       .as(alice)
-      .call(c.createBeneficiaryAddress, { ...eurPayee, ...authorised(alice) });
+      .call(c.createBeneficiaryAddress, { ...eurBeneficiary, ...authorised(alice) });
     const b = await api(t)
       .as(alice)
-      .call(c.createPayBankBeneficiaries, { ...eurPayee, friendlyName: 'Plumber', ...authorised(alice) });
-    expect(a).toMatchObject({ own: false, fields: eurPayee.fields });
+      .call(c.createPayBankBeneficiaries, {
+        ...eurBeneficiary,
+        friendlyName: 'Plumber',
+        ...authorised(alice),
+      });
+    expect(a).toMatchObject({ own: false, fields: eurBeneficiary.fields });
     const rows = await t.db.select().from(cashPayees).where(eq(cashPayees.userId, alice.id));
     expect(rows.map((x) => x.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     const logged = await t.db
@@ -124,12 +104,12 @@ describe('the payees under their other names', () => {
   it('UpdateBeneficiaryAddress changes the details and restarts the cool-off; another user gets 404', async () => {
     const p = await api(t)
       .as(alice)
-      .call(c.createBeneficiaryAddress, { ...eurPayee, ...authorised(alice) });
+      .call(c.createBeneficiaryAddress, { ...eurBeneficiary, ...authorised(alice) });
     t.clock.advance(25 * hour);
     const changed = await api(t)
       .as(alice)
       .call(c.updateBeneficiaryAddress, {
-        ...eurPayee,
+        ...eurBeneficiary,
         id: p.id,
         friendlyName: 'New landlord',
         fields: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
@@ -140,7 +120,12 @@ describe('the payees under their other names', () => {
     expect(new Date(changed.usableFrom).getTime()).toBeGreaterThan(t.clock.now.getTime());
     const foreign = await api(t)
       .as(bob)
-      .fails(c.updateBeneficiaryAddress, { ...eurPayee, id: p.id, friendlyName: 'Mine', ...authorised(bob) });
+      .fails(c.updateBeneficiaryAddress, {
+        ...eurBeneficiary,
+        id: p.id,
+        friendlyName: 'Mine',
+        ...authorised(bob),
+      });
     expect(foreign.code).toBe(404);
     const [row] = await t.db.select().from(cashPayees).where(eq(cashPayees.id, p.id));
     expect(row?.friendlyName).toBe('New landlord');
@@ -153,29 +138,29 @@ describe('the payees under their other names', () => {
     const bad = await api(t)
       .as(alice)
       .fails(c.createPayBankBeneficiaries, {
-        ...eurPayee,
-        fields: { ...eurPayee.fields, iban: 'DE89370400440532013001' },
+        ...eurBeneficiary,
+        fields: { ...eurBeneficiary.fields, iban: 'DE89370400440532013001' },
         ...authorised(alice),
       });
     expect(bad.status).toBe(400);
     expect(bad.validationErrors?.map((e) => e.field)).toEqual(['fields.iban']);
     const wrongPin = await api(t)
       .as(alice)
-      .fails(c.createBeneficiaryAddress, { ...eurPayee, ...authorised(alice), fundPassword: '000000' });
+      .fails(c.createBeneficiaryAddress, { ...eurBeneficiary, ...authorised(alice), fundPassword: '000000' });
     expect(wrongPin.code).toBe(50002);
     expect(await count()).toBe(before);
     const noKyc = await api(t)
       .as(newcomer)
-      .fails(c.createBeneficiaryAddress, { ...eurPayee, ...authorised(newcomer) });
+      .fails(c.createBeneficiaryAddress, { ...eurBeneficiary, ...authorised(newcomer) });
     expect(noKyc.code).toBe(60013);
     const noAccount = await api(t)
       .as(verifiedNoAccount)
-      .fails(c.createPayBankBeneficiaries, { ...eurPayee, ...authorised(verifiedNoAccount) });
+      .fails(c.createPayBankBeneficiaries, { ...eurBeneficiary, ...authorised(verifiedNoAccount) });
     expect(noAccount.code).toBe(60006);
     expect(await t.db.select().from(cashPayees).where(eq(cashPayees.userId, newcomer.id))).toEqual([]);
-    expect((await api(t).send(c.createBeneficiaryAddress, { ...eurPayee, fundPassword: pin })).status).toBe(
-      401,
-    );
+    expect(
+      (await api(t).send(c.createBeneficiaryAddress, { ...eurBeneficiary, fundPassword: pin })).status,
+    ).toBe(401);
   });
 });
 
@@ -200,7 +185,7 @@ describe('top-ups and withdrawals under their other names, and their lists', () 
     await topUp(alice, '400');
     const payee = await api(t)
       .as(alice)
-      .call(c.createBeneficiaryAddress, { ...eurPayee, ...authorised(alice) });
+      .call(c.createBeneficiaryAddress, { ...eurBeneficiary, ...authorised(alice) });
     t.clock.advance(25 * hour);
     const before = await available(alice);
     const w1 = await api(t)
@@ -290,7 +275,7 @@ describe('the supervision views', () => {
 
     const payee = await api(t)
       .as(carol)
-      .call(c.createBeneficiaryAddress, { ...eurPayee, ...authorised(carol) });
+      .call(c.createBeneficiaryAddress, { ...eurBeneficiary, ...authorised(carol) });
     t.clock.advance(25 * hour);
     await api(t)
       .as(carol)
@@ -346,7 +331,7 @@ describe('failure reasons and the fiat records', () => {
     await topUp(dave, '500');
     const payee = await api(t)
       .as(dave)
-      .call(c.createBeneficiaryAddress, { ...eurPayee, ...authorised(dave) });
+      .call(c.createBeneficiaryAddress, { ...eurBeneficiary, ...authorised(dave) });
     t.clock.advance(25 * hour);
     const withdraw = (amount: string) =>
       api(t)

@@ -4,7 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
 import { aUser, testPin as pin, type TestUser } from '../../../test/builders';
-import { totpCode } from '../../../test/codes';
+import {
+  cashAuthorised,
+  cashTopUp,
+  eurBeneficiary,
+  openCashAccount,
+  sandboxBank,
+} from '../../../test/cash-helpers';
 import { useTestApp } from '../../../test/harness';
 import { cashAccounts, cashOrders, cashPayIns, securityOperations } from '../../db/schema';
 
@@ -16,47 +22,15 @@ let alice: TestUser;
 let bob: TestUser;
 let newcomer: TestUser;
 
-const authorised = (user: TestUser) => {
-  t.clock.advance(30_000);
-  return { fundPassword: pin, googleCode: totpCode(t, user.googleSecret ?? '') };
-};
-const bank = () => {
-  const tools = t.modules.sandboxBank;
-  if (!tools) throw new Error('the test app runs the sandbox bank');
-  return tools;
-};
+const authorised = (user: TestUser) => cashAuthorised(t, user);
+const bank = () => sandboxBank(t);
 const balance = async (user: TestUser, currency: string) =>
   (await api(t).as(user).call(c.getCashAssets)).find((b) => b.currency === currency);
 const order = async (id: string) => (await t.db.select().from(cashOrders).where(eq(cashOrders.id, id)))[0];
-const eurBeneficiary = {
-  channel: 'sepa',
-  currency: 'EUR',
-  country: 'DE',
-  friendlyName: 'Landlord',
-  firstName: 'Hans',
-  lastName: 'Meier',
-  fields: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
-} as const;
 
-/** Applies, is approved by the operator, and the job opens the account at the bank. */
-async function openAccount(user: TestUser) {
-  await api(t).as(user).call(c.createCustomer, { purpose: 'Salary and rent' });
-  await t.modules.cash.review(user.id, { approve: true });
-  await t.modules.cash.openApproved();
-}
+const openAccount = (user: TestUser) => openCashAccount(t, user);
 
-/** A top-up of `amount` EUR paid by the user's own bank transfer, credited through the ledger. */
-async function topUp(user: TestUser, amount: string) {
-  const { order: o, payIn } = await api(t).as(user).call(c.createTopUpOrder, { currency: 'EUR', amount });
-  await bank().payIn({
-    reference: payIn.reference,
-    amount,
-    currency: 'EUR',
-    payerName: user.name,
-    payerAccount: 'DE02120300000000202051',
-  });
-  return o.id;
-}
+const topUp = (user: TestUser, amount: string) => cashTopUp(t, user, amount);
 
 /** A beneficiary past its cool-off. */
 async function usableBeneficiary(user: TestUser) {
@@ -125,7 +99,12 @@ describe('payees: bank accounts and beneficiaries', () => {
   it('saves a beneficiary in canonical form, usable after the cool-off, and audits it', async () => {
     const p = await api(t)
       .as(alice)
-      .call(c.beneficiaryCreate, { ...eurBeneficiary, ...authorised(alice) });
+      .call(c.beneficiaryCreate, {
+        ...eurBeneficiary,
+        // As people type it: the IBAN is stored in its electronic form.
+        fields: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
+        ...authorised(alice),
+      });
     expect(p.fields).toEqual({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
     expect(new Date(p.usableFrom).getTime() - new Date(p.createdAt).getTime()).toBe(24 * hour);
     const logged = await t.db

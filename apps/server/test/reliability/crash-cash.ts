@@ -12,7 +12,6 @@ import {
   ledgerTransfers,
   outbox,
   sandboxBankPayouts,
-  sessions,
 } from '../../src/db/schema';
 import { userAccount } from '../../src/ledger/accounts';
 import { createLedger, transferKind } from '../../src/ledger/ledger';
@@ -21,6 +20,7 @@ import type { createTokenService } from '../../src/lib/tokens';
 import { buildModules } from '../../src/modules';
 import { forwardToServer, opsSocketPath } from '../../src/ops/ops-socket';
 import { aUser } from '../builders';
+import { crashToken } from './crash-session';
 
 type Db = Database['db'];
 type Tokens = ReturnType<typeof createTokenService>;
@@ -98,16 +98,7 @@ export async function cashCrashDesk(
     })
     .returning();
   if (!payee) throw new Error('no payee');
-  const sessionId = `crash-${user.id}`;
-  await db
-    .insert(sessions)
-    .values({ id: sessionId, userId: user.id, createdAt: at, expiresAt: new Date(Date.now() + 86_400_000) });
-  const token = await tokens.sign({
-    userId: user.id,
-    uid: user.uid,
-    accountType: user.accountType,
-    sessionId,
-  });
+  const token = await crashToken(db, tokens, user);
   return {
     userId: user.id,
     token,

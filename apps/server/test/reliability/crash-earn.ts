@@ -17,7 +17,6 @@ import {
   earnProducts,
   earnRedemptions,
   ledgerTransfers,
-  sessions,
 } from '../../src/db/schema';
 import { userAccount } from '../../src/ledger/accounts';
 import { createLedger, transferKind } from '../../src/ledger/ledger';
@@ -25,6 +24,7 @@ import { Dec, toWire } from '../../src/lib/money';
 import type { createTokenService } from '../../src/lib/tokens';
 import { buildModules } from '../../src/modules';
 import { aUser } from '../builders';
+import { crashToken } from './crash-session';
 
 type Db = Database['db'];
 type Tokens = ReturnType<typeof createTokenService>;
@@ -73,16 +73,7 @@ export async function earnCrashInvestor(db: Db, tokens: Tokens): Promise<EarnCra
     })
     .returning();
   if (!product) throw new Error('no earn product');
-  const sessionId = `crash-earn-${user.id}`;
-  await db
-    .insert(sessions)
-    .values({ id: sessionId, userId: user.id, createdAt: at, expiresAt: new Date(Date.now() + 86_400_000) });
-  const token = await tokens.sign({
-    userId: user.id,
-    uid: user.uid,
-    accountType: user.accountType,
-    sessionId,
-  });
+  const token = await crashToken(db, tokens, user);
   return { id: user.id, token, productId: product.id };
 }
 

@@ -3,12 +3,13 @@ import { accountType, p2pAdStatus, p2pOrderStatus, paymentChannel } from '@coffe
 import { eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { ledgerTransfers, p2pAds, p2pOrders, p2pPaymentMethods, sessions } from '../../src/db/schema';
+import { ledgerTransfers, p2pAds, p2pOrders, p2pPaymentMethods } from '../../src/db/schema';
 import { userAccount } from '../../src/ledger/accounts';
 import { createLedger, transferKind } from '../../src/ledger/ledger';
 import { Dec, toWire } from '../../src/lib/money';
 import type { createTokenService } from '../../src/lib/tokens';
 import { aUser, type TestUser } from '../builders';
+import { crashToken } from './crash-session';
 
 type Db = Database['db'];
 type Tokens = ReturnType<typeof createTokenService>;
@@ -29,17 +30,7 @@ export interface P2pCrashDesk {
 }
 
 async function signedIn(db: Db, tokens: Tokens, user: TestUser) {
-  const sessionId = `crash-${user.id}`;
-  const at = new Date();
-  await db
-    .insert(sessions)
-    .values({ id: sessionId, userId: user.id, createdAt: at, expiresAt: new Date(Date.now() + 86_400_000) });
-  const token = await tokens.sign({
-    userId: user.id,
-    uid: user.uid,
-    accountType: user.accountType,
-    sessionId,
-  });
+  const token = await crashToken(db, tokens, user);
   return { id: user.id, token };
 }
 

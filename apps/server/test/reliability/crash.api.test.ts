@@ -26,6 +26,7 @@ import {
 } from './crash-cash';
 import { type EarnAcked, earnCrashClient, earnCrashInvestor, expectEarnSettled } from './crash-earn';
 import { expectP2pSettled, p2pCrashClient, p2pCrashDesk } from './crash-p2p';
+import { crashToken } from './crash-session';
 import { ledgerVerifyCli, ServerProcess } from './server-process';
 
 /**
@@ -155,16 +156,7 @@ async function crashMerchant(
     expiresAt: at,
     updatedAt: at,
   });
-  const sessionId = `crash-${user.id}`;
-  await db
-    .insert(sessions)
-    .values({ id: sessionId, userId: user.id, createdAt: at, expiresAt: new Date(Date.now() + 86_400_000) });
-  const token = await tokens.sign({
-    userId: user.id,
-    uid: user.uid,
-    accountType: user.accountType,
-    sessionId,
-  });
+  const token = await crashToken(db, tokens, user);
   return { id: user.id, token, orderId };
 }
 

@@ -1,9 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Account, bearer, type Envelope, verifiedAccount } from '../support/accounts';
 import { expectSentToLogIn, useSession, watchConsole } from '../support/browser';
-import { codeAfter, latestId } from '../support/outbox';
+import { setFundPinInBrowser } from '../support/fund-pin';
 import { eachScreenshotVariant, screenshot } from '../support/screens';
-import { codeResendSeconds } from '../support/server-settings';
 
 /**
  * Card purchases (issue 35): a verified user buys USDT with a 3-D Secure card on the sandbox
@@ -96,23 +95,8 @@ test("a declined card shows the processor's reason and credits nothing", async (
 
 const fundPin = '246813';
 
-/** Sets the account's fund PIN on /account/userInfo, with the e-mailed code (as p2p.spec.ts does). */
-async function setFundPin(page: Page, request: APIRequestContext) {
-  await page.goto('/account/userInfo');
-  await page.getByTestId('fund-pin-action').click();
-  const dialog = page.getByTestId('fund-pin-dialog');
-  await dialog.getByTestId('fund-pin-input').fill(fundPin);
-  await dialog.getByTestId('fund-pin-confirm-input').fill(fundPin);
-  // The address's next code may go only once the sign-up code's interval is over.
-  await page.waitForTimeout(Math.max(0, account.lastCodeAt + (codeResendSeconds + 1) * 1000 - Date.now()));
-  const before = await latestId(request, account.email, 'verificationCode');
-  await dialog.getByTestId('email-code-input-send').click();
-  account.lastCodeAt = Date.now();
-  const code = await codeAfter(request, account.email, before, { kind: 'verificationCode' });
-  await dialog.getByTestId('email-code-input').fill(code);
-  await dialog.getByTestId('fund-pin-submit').click();
-  await expect(page.getByTestId('item-fundPin-state')).toHaveText('Set');
-}
+const setFundPin = (page: Page, request: APIRequestContext) =>
+  setFundPinInBrowser(page, request, account.email, fundPin);
 
 test('a quick buy goes through the processor’s page and is credited, its status arriving live', async ({
   page,

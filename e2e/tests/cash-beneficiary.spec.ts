@@ -9,6 +9,7 @@ import {
 import { type Account, bearer, type Envelope, verifiedAccount } from '../support/accounts';
 import { useSession, watchConsole } from '../support/browser';
 import { ops } from '../support/console';
+import { setFundPinInBrowser } from '../support/fund-pin';
 import { sendAndReadCode } from '../support/outbox';
 import { eachScreenshotVariant, screenshot } from '../support/screens';
 import { payeeCoolOffSeconds } from '../support/server-settings';
@@ -89,23 +90,8 @@ async function authorise(page: Page, request: APIRequestContext, scope: Locator,
   await factor.getByTestId('factor-code').fill(code);
 }
 
-async function setFundPin(page: Page, request: APIRequestContext) {
-  await page.goto('/account/userInfo');
-  await page.getByTestId('fund-pin-action').click();
-  const dialog = page.getByTestId('fund-pin-dialog');
-  await dialog.getByTestId('fund-pin-input').fill(fundPin);
-  await dialog.getByTestId('fund-pin-confirm-input').fill(fundPin);
-  const code = await sendAndReadCode(
-    page,
-    request,
-    dialog.getByTestId('email-code-input-send'),
-    account.email,
-    'verificationCode',
-  );
-  await dialog.getByTestId('email-code-input').fill(code);
-  await dialog.getByTestId('fund-pin-submit').click();
-  await expect(page.getByTestId('item-fundPin-state')).toHaveText('Set');
-}
+const setFundPin = (page: Page, request: APIRequestContext) =>
+  setFundPinInBrowser(page, request, account.email, fundPin);
 
 interface NewBeneficiary {
   currency: string;

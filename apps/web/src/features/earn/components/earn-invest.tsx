@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/http/api-error';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useEarnAccount, useEarnPositions, useEarnProducts } from '../api/earn';
-import { EarnPositions, EarnTotals, RedemptionRule } from './earn-positions';
+import { BrowseProducts, EarnPositions, EarnTotals, RedemptionRule } from './earn-positions';
 import { EarnRecords } from './earn-records';
 
 function Loading({ label }: { label: string }) {
@@ -47,17 +47,7 @@ export function EarnInvest({ verified }: { verified: boolean | undefined }) {
       </Alert>
     );
   if (!account.data) return <Loading label={t('positions.loading')} />;
-  if (!open)
-    return (
-      <Alert color="gray" data-testid="earn-no-account">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('positions.noAccount')}</Text>
-          <Button component={Link} to={paths.trading.earn.path} size="xs">
-            {t('positions.browse')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+  if (!open) return <BrowseProducts testId="earn-no-account" text={t('positions.noAccount')} />;
   return (
     <Stack gap="lg">
       <EarnTotals totals={account.data.totals} decimalsOf={decimalsOf} />

@@ -231,17 +231,7 @@ export function EarnPositions({
     });
   };
 
-  if (positions.length === 0)
-    return (
-      <Alert color="gray" data-testid="earn-no-positions">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('positions.none')}</Text>
-          <Button component={Link} to={paths.trading.earn.path} size="xs">
-            {t('positions.browse')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+  if (positions.length === 0) return <BrowseProducts testId="earn-no-positions" text={t('positions.none')} />;
   return (
     <>
       <Grid data-testid="earn-positions">
@@ -253,5 +243,20 @@ export function EarnPositions({
       </Grid>
       {confirm.dialog}
     </>
+  );
+}
+
+/** Nothing to show yet: says why, with the way to the products. */
+export function BrowseProducts({ testId, text }: { testId: string; text: string }) {
+  const { t } = useTranslation('earn');
+  return (
+    <Alert color="gray" data-testid={testId}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{text}</Text>
+        <Button component={Link} to={paths.trading.earn.path} size="xs">
+          {t('positions.browse')}
+        </Button>
+      </Group>
+    </Alert>
   );
 }

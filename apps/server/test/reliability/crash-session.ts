@@ -13,13 +13,11 @@ export async function crashToken(
   user: Pick<TestUser, 'id' | 'uid' | 'accountType'>,
 ) {
   const sessionId = `crash-${user.id}`;
-  await db
-    .insert(sessions)
-    .values({
-      id: sessionId,
-      userId: user.id,
-      createdAt: new Date(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId: user.id,
+    createdAt: new Date(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   return tokens.sign({ userId: user.id, uid: user.uid, accountType: user.accountType, sessionId });
 }

@@ -104,6 +104,7 @@ describe('the header by session', () => {
       '/assets/withdraw',
       '/assets/transfer',
       '/assets/cash',
+      '/assets/multisig',
       '/assets/address',
       '/assets/cash/beneficiaryAddress',
       '/apps',
@@ -162,6 +163,7 @@ describe('the header by session', () => {
         '/assets',
         '/assets/transfer',
         '/assets/address',
+        '/assets/multisig',
       ]);
       await userEvent.keyboard('{Escape}');
       await userEvent.click(screen.getByTestId('merchant-menu'));

@@ -19,21 +19,29 @@ export const prerenderedFile = (path) => (path === '/' ? 'index.html' : `${path.
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The source file of each routed page, from the route table's rows (`page(paths.x.path, …, import('./routes/y'))`). */
+/**
+ * The source files each routed page loads, from the route table's rows: `page(paths.x.path, …,
+ * () => import('./routes/y'))`, or `signedIn('y')` for a signed-in page, which comes through the
+ * table of signed-in pages (its chunk first).
+ */
 function routeFiles(paths) {
   const source = readFileSync(join(web, 'src/app/router.tsx'), 'utf8');
   const files = new Map();
-  for (const [, key, module] of source.matchAll(
-    /page\(paths\.([\w.]+)\.path,\s*'[^']*',\s*\(\) => import\('\.\/([^']+)'\)\)/g,
+  for (const [, key, direct, signedIn] of source.matchAll(
+    /page\(paths\.([\w.]+)\.path,\s*'[^']*',\s*(?:\(\) => import\('\.\/([^']+)'\)|signedIn\('([^']+)'\))\)/g,
   )) {
     const path = key.split('.').reduce((node, name) => node?.[name], paths)?.path;
-    if (path) files.set(path, `src/app/${module}.tsx`);
+    if (!path) continue;
+    files.set(
+      path,
+      direct ? [`src/app/${direct}.tsx`] : ['src/app/signed-in-pages.ts', `src/app/routes/${signedIn}.tsx`],
+    );
   }
   return files;
 }
 
-/** A chunk's stylesheets and the chunks it imports statically, each once, minus those of `skip`. */
-function closure(manifest, key, skip = new Set(), seen = new Set()) {
+/** Chunks' stylesheets and the chunks they import statically, each once, minus those of `skip`. */
+function closure(manifest, keys, skip = new Set(), seen = new Set()) {
   const out = { css: [], js: [] };
   const walk = (k) => {
     if (seen.has(k)) return;
@@ -44,7 +52,7 @@ function closure(manifest, key, skip = new Set(), seen = new Set()) {
     for (const css of chunk.css ?? []) if (!skip.has(css)) out.css.push(css);
     for (const imported of chunk.imports ?? []) walk(imported);
   };
-  walk(key);
+  for (const key of keys) walk(key);
   return out;
 }
 
@@ -70,7 +78,7 @@ export async function prerender() {
   const entry = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const shell = closure(manifest, 'index.html');
+  const shell = closure(manifest, ['index.html']);
   const shellFiles = new Set([...shell.js, ...shell.css]);
   const files = routeFiles(entry.paths);
 
@@ -86,9 +94,9 @@ export async function prerender() {
   rmSync(out, { recursive: true, force: true });
   for (const language of entry.prerenderedLanguages) {
     for (const path of entry.prerenderedPaths) {
-      const file = files.get(path);
-      if (!file) throw new Error(`prerender: no route module for ${path} in router.tsx`);
-      const page = closure(manifest, file, shellFiles);
+      const modules = files.get(path);
+      if (!modules) throw new Error(`prerender: no route module for ${path} in router.tsx`);
+      const page = closure(manifest, modules, shellFiles);
       const page_ = await entry.renderPage(path, language);
       // The CSP forbids inline scripts: markup that needs one to finish (a part sent apart) is a bug.
       if (/<script|<template/.test(page_.html))
@@ -145,9 +153,9 @@ const routedPageFile = (pattern) => `routes/${pattern.slice(1).replace(/:/g, '_'
  */
 function writeRoutedPages(template, manifest, files, shellFiles, prerenderedPaths, out) {
   const routes = {};
-  for (const [pattern, file] of files) {
+  for (const [pattern, modules] of files) {
     if (prerenderedPaths.includes(pattern)) continue;
-    const page = closure(manifest, file, shellFiles);
+    const page = closure(manifest, modules, shellFiles);
     const preloads = page.js.map((js) => `<link rel="modulepreload" crossorigin href="/${js}">`);
     // After the shell's own stylesheets at the end of <body> (vite.config.ts says why there).
     const styles = page.css.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);

@@ -20,7 +20,7 @@ test('the server serves the web app, which reaches the API without console error
 test('a deep link loads the app too (history fallback); a page not built yet is the 404 page', async ({
   page,
 }) => {
-  const res = await page.goto('/earn?product=usdt');
+  const res = await page.goto('/assets/cash/whitelist?currency=EUR');
   expect(res?.status()).toBe(200);
   await expect(page.getByTestId('page-not-found')).toBeVisible();
   await expect(page.getByTestId('site-header')).toBeVisible();

@@ -167,8 +167,25 @@ test('a 2-of-3 wallet: created, funded, and withdrawn after two owners sign', as
   await expect(page.getByTestId('multisig-summary')).toHaveText(
     'Wallets: 1 · withdrawals waiting: 0 · 85.00 USDT',
   );
+  // The signing records: the finished withdrawal with its two signers, filtered by status, exported.
+  const records = page.getByTestId('multisig-withdrawals');
+  await expect(records.getByTestId('multisig-history-signers').first()).toContainText('2/2');
+  await page.getByTestId('multisig-withdrawals-status').click();
+  await page.getByRole('option', { name: 'Failed', exact: true }).click();
+  await expect(page.getByTestId('multisig-withdrawals-empty')).toBeVisible();
+  await page.getByTestId('multisig-withdrawals-status').click();
+  await page.getByRole('option', { name: 'Success', exact: true }).click();
+  await expect(page.getByTestId('multisig-withdrawals-row')).toHaveCount(1);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('multisig-withdrawals-export').click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
   await page.getByTestId('multisig-tab-deposits').click();
-  await expect(page.getByTestId('multisig-deposit-row')).toContainText('Credited');
+  await expect(page.getByTestId('multisig-deposits-row')).toContainText('Credited');
+  await page.getByTestId('multisig-deposits-state').click();
+  await page.getByRole('option', { name: 'Confirming', exact: true }).click();
+  await expect(page.getByTestId('multisig-deposits-empty')).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -200,7 +217,7 @@ test('a merchant creates a wallet and enables a coin through the merchant host',
   expect(problems).toEqual([]);
 });
 
-test('screenshots of the wallets, add wallet, coins, proposal and signature QR code', {
+test('screenshots of the wallets, add wallet, coins, proposal, signature QR code and histories', {
   tag: '@screens',
 }, async ({ browser, request }) => {
   test.setTimeout(300_000);
@@ -218,7 +235,11 @@ test('screenshots of the wallets, add wallet, coins, proposal and signature QR c
     await screenshot(page, 'page-multisig', variant);
     await page.getByTestId('multisig-tab-withdraw').click();
     await expect(page.getByTestId('multisig-signing-qr')).toBeVisible();
+    await expect(page.getByTestId('multisig-withdrawals-export')).toBeVisible();
     await screenshot(page, 'page-multisig-sign', variant);
+    await page.getByTestId('multisig-tab-deposits').click();
+    await expect(page.getByTestId('multisig-deposits-export')).toBeVisible();
+    await screenshot(page, 'page-multisig-deposits', variant);
     await page.getByTestId('multisig-add-wallet').click();
     await expect(page.getByTestId('multisig-wallet-form')).toBeVisible();
     await page.getByTestId('multisig-wallet-submit').click();

@@ -12,7 +12,11 @@ type Message = Proposal['typedData']['message'];
 export const newOwner = (): PrivateKeyAccount => privateKeyToAccount(generatePrivateKey());
 
 /** The owner's EIP-712 signature over a proposal's message, or over a changed copy of it. */
-export const signProposal = (owner: PrivateKeyAccount, message: Message, change: Partial<Message> = {}) => {
+export const signProposal = (
+  owner: Pick<PrivateKeyAccount, 'signTypedData'>,
+  message: Message,
+  change: Partial<Message> = {},
+) => {
   const m = { ...message, ...change };
   return owner.signTypedData({
     domain: multisigDomain,

@@ -10,6 +10,7 @@ import { seedDemoContent } from './demo-content';
 import { seedMarketMaker } from './demo-convert';
 import { seedPendingKyc } from './demo-kyc';
 import { demoMoneyFundPin, seedDemoMoney } from './demo-money';
+import { seedDemoMultisig } from './demo-multisig';
 import { seedDemoAcceptor } from './demo-otc';
 import { seedDemoP2p } from './demo-p2p';
 import { footerLinksSetting, protocolLinksSetting, socialSetting } from './demo-settings';
@@ -69,6 +70,7 @@ export async function seedDemo(
     await seedDemoP2p(tx as unknown as Db, now);
     if (options.uploadsDir) await seedPendingKyc(tx as unknown as Db, options.uploadsDir, now);
     await seedDemoCash(tx as unknown as Db, created, now);
+    await seedDemoMultisig(tx as unknown as Db, created, now);
     return true;
   });
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { chainAddressSchema, coinCodeSchema, networkCodeSchema, requestIdSchema } from '../assets';
+import { enumSchema } from '../common/enum-schema';
 import { positiveAmountSchema } from '../common/money';
-import { pagedList } from '../common/pagination';
+import { pagedList, timeRange } from '../common/pagination';
+import { multisigDepositState, multisigWithdrawalStatus } from './multisig.enums';
 import {
   mpcInfoSchema,
   multisigBalanceSchema,
@@ -32,8 +34,20 @@ export const multisigEndpointSchemas = {
   getAddCoinLinkage: { input: walletInput, result: z.array(multisigCoinNodeSchema) },
   getLinkage: { input: walletInput, result: z.array(multisigLinkageSchema) },
   getBalance: { input: walletInput, result: z.array(multisigBalanceSchema) },
-  getRechargeList: pagedList(multisigDepositSchema, { walletId: multisigWalletIdSchema }),
-  getWithdrawalList: pagedList(multisigWithdrawalSchema, { walletId: multisigWalletIdSchema }),
+  /** The wallet's deposits, newest first; narrowed by coin, confirming or credited, and time. */
+  getRechargeList: pagedList(multisigDepositSchema, {
+    walletId: multisigWalletIdSchema,
+    coin: coinCodeSchema.optional(),
+    state: z.enum(multisigDepositState).optional(),
+    ...timeRange,
+  }),
+  /** The wallet's withdrawals (its signing records), newest first; narrowed by coin, status and time. */
+  getWithdrawalList: pagedList(multisigWithdrawalSchema, {
+    walletId: multisigWalletIdSchema,
+    coin: coinCodeSchema.optional(),
+    status: z.coerce.number().pipe(enumSchema(multisigWithdrawalStatus)).optional(),
+    ...timeRange,
+  }),
   propose: {
     input: walletInput.extend({
       ...coinNetwork,

@@ -10,3 +10,7 @@ export const multisigWithdrawalStatus = defineEnum({
 });
 
 export type MultisigWithdrawalStatus = EnumValue<typeof multisigWithdrawalStatus>;
+
+/** A multisig deposit as its history filters it: still confirming, or credited to the wallet. */
+export const multisigDepositState = ['confirming', 'credited'] as const;
+export type MultisigDepositState = (typeof multisigDepositState)[number];

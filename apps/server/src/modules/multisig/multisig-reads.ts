@@ -1,24 +1,33 @@
-import { walletType } from '@coffer/contract';
+import { type MultisigDepositState, type MultisigWithdrawalStatus, walletType } from '@coffer/contract';
 import type { Ledger } from '../../ledger/ledger';
+import { type HistoryPageInput, historyPage } from '../../lib/history-page';
 import { Dec, toWire } from '../../lib/money';
 import type { Caller } from '../../plugins/auth';
 import type { MultisigRepo } from './multisig.repo';
 import { depositView, withdrawalView } from './multisig-view';
 import { ownWallet } from './multisig-wallets';
 
-type Page = { walletId: number; SkipCount: number; MaxResultCount: number };
+type Page = HistoryPageInput & { walletId: number; coin?: string | undefined };
 
 /** The wallet's deposits, newest first. */
-export async function depositList(repo: MultisigRepo, caller: Caller, q: Page) {
+export async function depositList(
+  repo: MultisigRepo,
+  caller: Caller,
+  q: Page & { state?: MultisigDepositState | undefined },
+) {
   const wallet = await ownWallet(repo, caller, q.walletId);
-  const page = await repo.depositPage(wallet.id, q.SkipCount, q.MaxResultCount);
+  const page = await repo.depositPage(wallet.id, { ...historyPage(q), coin: q.coin, state: q.state });
   return { totalCount: page.totalCount, items: page.items.map(depositView) };
 }
 
 /** The wallet's withdrawals, newest first, each with its signing records. */
-export async function withdrawalList(repo: MultisigRepo, caller: Caller, q: Page) {
+export async function withdrawalList(
+  repo: MultisigRepo,
+  caller: Caller,
+  q: Page & { status?: MultisigWithdrawalStatus | undefined },
+) {
   const wallet = await ownWallet(repo, caller, q.walletId);
-  const page = await repo.withdrawalPage(wallet.id, q.SkipCount, q.MaxResultCount);
+  const page = await repo.withdrawalPage(wallet.id, { ...historyPage(q), coin: q.coin, status: q.status });
   const signatures = await repo.signatures(page.items.map((w) => w.id));
   return {
     totalCount: page.totalCount,

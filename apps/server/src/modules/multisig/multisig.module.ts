@@ -40,7 +40,6 @@ export interface MultisigModuleDeps {
 }
 
 type In<K extends keyof typeof multisigEndpoints> = EndpointParsedInput<(typeof multisigEndpoints)[K]>;
-type Page = { walletId: number; SkipCount: number; MaxResultCount: number };
 
 /** The use cases a user calls, each given the dependencies it needs. */
 function createMultisigService(
@@ -60,8 +59,8 @@ function createMultisigService(
     addableCoins: (caller: Caller, walletId: number) => addableCoins(base, caller, walletId),
     linkage: (caller: Caller, walletId: number) => linkage(base, caller, walletId),
     balances: (caller: Caller, walletId: number) => walletBalances(base, caller, walletId),
-    deposits: (caller: Caller, q: Page) => depositList(repo, caller, q),
-    withdrawals: (caller: Caller, q: Page) => withdrawalList(repo, caller, q),
+    deposits: (caller: Caller, q: In<'getRechargeList'>) => depositList(repo, caller, q),
+    withdrawals: (caller: Caller, q: In<'getWithdrawalList'>) => withdrawalList(repo, caller, q),
     propose: (caller: Caller, input: In<'propose'>) =>
       proposeWithdrawal({ ...base, proposalTtlMs }, caller, input),
     sign: (caller: Caller, input: In<'sign'>) =>

@@ -1,5 +1,5 @@
-import type { MultisigWithdrawalStatus } from '@coffer/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { MultisigDepositState, MultisigWithdrawalStatus } from '@coffer/contract';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   multisigAddresses,
@@ -10,6 +10,7 @@ import {
   multisigWallets,
   multisigWithdrawals,
 } from '../../db/schema';
+import type { HistoryPage } from '../../lib/history-page';
 import { openStatuses, signableStatuses } from './multisig.fns';
 
 export type WalletRow = typeof multisigWallets.$inferSelect;
@@ -127,16 +128,27 @@ export function createMultisigRepo(db: Db) {
           .where(and(eq(multisigDeposits.id, id), isNull(multisigDeposits.creditedAt)))
           .returning({ id: multisigDeposits.id })
       ).length === 1,
-    async depositPage(walletId: number, skip: number, take: number) {
-      const where = eq(multisigDeposits.walletId, walletId);
+    async depositPage(
+      walletId: number,
+      q: HistoryPage & { coin?: string | undefined; state?: MultisigDepositState | undefined },
+    ) {
+      const d = multisigDeposits;
+      const where = and(
+        eq(d.walletId, walletId),
+        q.coin ? eq(d.coin, q.coin) : undefined,
+        q.state === 'credited' ? isNotNull(d.creditedAt) : undefined,
+        q.state === 'confirming' ? isNull(d.creditedAt) : undefined,
+        q.from ? gte(d.createdAt, q.from) : undefined,
+        q.to ? lt(d.createdAt, q.to) : undefined,
+      );
       const [total] = await db.select({ n: count() }).from(multisigDeposits).where(where);
       const items = await db
         .select()
         .from(multisigDeposits)
         .where(where)
         .orderBy(desc(multisigDeposits.id))
-        .offset(skip)
-        .limit(take);
+        .offset(q.skip)
+        .limit(q.take);
       return { totalCount: total?.n ?? 0, items };
     },
 
@@ -182,10 +194,19 @@ export function createMultisigRepo(db: Db) {
         .limit(100),
     byStatus: (status: MultisigWithdrawalStatus) =>
       db.select().from(w).where(eq(w.status, status)).orderBy(asc(w.id)).limit(100),
-    async withdrawalPage(walletId: number, skip: number, take: number) {
-      const where = eq(w.walletId, walletId);
+    async withdrawalPage(
+      walletId: number,
+      q: HistoryPage & { coin?: string | undefined; status?: MultisigWithdrawalStatus | undefined },
+    ) {
+      const where = and(
+        eq(w.walletId, walletId),
+        q.coin ? eq(w.coin, q.coin) : undefined,
+        q.status === undefined ? undefined : eq(w.status, q.status),
+        q.from ? gte(w.createdAt, q.from) : undefined,
+        q.to ? lt(w.createdAt, q.to) : undefined,
+      );
       const [total] = await db.select({ n: count() }).from(w).where(where);
-      const items = await db.select().from(w).where(where).orderBy(desc(w.id)).offset(skip).limit(take);
+      const items = await db.select().from(w).where(where).orderBy(desc(w.id)).offset(q.skip).limit(q.take);
       return { totalCount: total?.n ?? 0, items };
     },
     async openCount(userId: number) {

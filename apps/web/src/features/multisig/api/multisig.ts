@@ -1,10 +1,21 @@
 import { errors } from '@coffer/contract/common';
 import {
+  type MultisigDeposit,
+  type MultisigDepositState,
+  type MultisigWithdrawal,
   type MultisigWithdrawalStatus,
   multisigEndpoints,
   multisigWithdrawalStatus,
 } from '@coffer/contract/multisig';
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { dayWindow, pageWindow } from '../../../domain/history/history-input';
+import { historyPageSize } from '../../../domain/money/assets-keys';
 import { call } from '../../../lib/http/client';
 import { endpointQuery } from '../../../lib/http/endpoint-query';
 import { keysUnder } from '../../../lib/query-keys';
@@ -19,9 +30,6 @@ export const multisigKeys = keysUnder('multisig', [
   'deposits',
   'withdrawals',
 ]);
-
-/** Rows a wallet's history lists show (the newest first). */
-const listSize = 20;
 
 const s = multisigWithdrawalStatus.members;
 /** A withdrawal still going somewhere: its row, its balances and its wallet's nonce will change. */
@@ -55,36 +63,83 @@ export const balancesQueryOptions = (walletId: number) =>
 /** Read again on the wallet's live events (use-live-multisig.ts). */
 export const useBalances = (walletId: number) => useQuery(balancesQueryOptions(walletId));
 
-export const depositsQueryOptions = (walletId: number) =>
-  queryOptions({
-    queryKey: [...multisigKeys.deposits, walletId],
-    queryFn: ({ signal }) =>
-      call(
-        multisigEndpoints.getRechargeList,
-        { walletId, SkipCount: 0, MaxResultCount: listSize },
-        { signal },
-      ),
-  });
-export const useDeposits = (walletId: number) => useQuery(depositsQueryOptions(walletId));
+/** A wallet history's filters: coin, days (local, both included) and the 1-based page. */
+interface WalletHistoryFilter {
+  coin?: string;
+  from?: string;
+  to?: string;
+  page: number;
+}
+export interface DepositFilter extends WalletHistoryFilter {
+  state?: MultisigDepositState;
+}
+export interface WithdrawalFilter extends WalletHistoryFilter {
+  status?: MultisigWithdrawalStatus;
+}
 
-export const withdrawalsQueryOptions = (walletId: number) =>
+/**
+ * One wallet's paged history as `useHistoryPaging` reads it. Not the domain's `pagedList`: that one
+ * names the host itself, and a merchant's multisig calls go to the merchant host by role (`call`).
+ */
+function walletHistory<F extends WalletHistoryFilter, T>(
+  key: readonly unknown[],
+  read: (walletId: number, filter: F, pageSize: number) => Promise<{ totalCount: number; items: T[] }>,
+) {
+  const options = (walletId: number, filter: F) =>
+    queryOptions({
+      queryKey: [...key, walletId, filter],
+      queryFn: () => read(walletId, filter, historyPageSize),
+      placeholderData: keepPreviousData,
+    });
+  return {
+    queryOptions: options,
+    source: (walletId: number) => ({
+      useList: (filter: F) => useQuery(options(walletId, filter)),
+      fetchPage: (filter: F, pageSize: number) => read(walletId, filter, pageSize),
+    }),
+  };
+}
+
+const windowOf = (f: WalletHistoryFilter, pageSize: number) => ({
+  coin: f.coin,
+  ...dayWindow(f),
+  ...pageWindow(f.page, pageSize),
+});
+
+/** The wallet's deposits, newest first, a filtered page at a time. */
+export const depositHistory = walletHistory<DepositFilter, MultisigDeposit>(
+  multisigKeys.deposits,
+  (walletId, f, size) =>
+    call(multisigEndpoints.getRechargeList, { walletId, state: f.state, ...windowOf(f, size) }),
+);
+
+/** The wallet's withdrawals with their signing records, newest first, a filtered page at a time. */
+export const withdrawalHistory = walletHistory<WithdrawalFilter, MultisigWithdrawal>(
+  multisigKeys.withdrawals,
+  (walletId, f, size) =>
+    call(multisigEndpoints.getWithdrawalList, { walletId, status: f.status, ...windowOf(f, size) }),
+);
+
+/** The wallet's newest withdrawal: the open one while there is one (the card that takes signatures). */
+export const latestWithdrawalQueryOptions = (walletId: number) =>
   queryOptions({
-    queryKey: [...multisigKeys.withdrawals, walletId],
+    queryKey: [...multisigKeys.withdrawals, walletId, 'latest'],
     queryFn: ({ signal }) =>
       call(
         multisigEndpoints.getWithdrawalList,
-        { walletId, SkipCount: 0, MaxResultCount: listSize },
+        { walletId, SkipCount: 0, MaxResultCount: 1 },
         { signal },
-      ),
+      ).then((page) => page.items[0] ?? null),
   });
-export const useWithdrawals = (walletId: number) => useQuery(withdrawalsQueryOptions(walletId));
+export const useLatestWithdrawal = (walletId: number) => useQuery(latestWithdrawalQueryOptions(walletId));
 
-/** Everything one wallet's screen reads, for the loader. */
+/** Everything one wallet's screen reads first, for the loader. */
 export const walletQueries = (walletId: number) => [
   linkageQueryOptions(walletId),
   balancesQueryOptions(walletId),
-  depositsQueryOptions(walletId),
-  withdrawalsQueryOptions(walletId),
+  latestWithdrawalQueryOptions(walletId),
+  depositHistory.queryOptions(walletId, { page: 1 }),
+  withdrawalHistory.queryOptions(walletId, { page: 1 }),
 ];
 
 /** Codes a form shows on its own fields or as its own message rather than the shell's. */

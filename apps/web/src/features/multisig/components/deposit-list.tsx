@@ -1,64 +1,86 @@
-import { Alert, Skeleton, Table, Text } from '@mantine/core';
-import { CopyValue } from '../../../components/copy-value';
+import type { MultisigDeposit } from '@coffer/contract/multisig';
+import { Group } from '@mantine/core';
+import { type HistoryField, textField, useMoneyFields } from '../../../domain/history/fields';
+import { ChoiceFilter, DateRangeFilter } from '../../../domain/history/filters';
+import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../domain/history/paged-list';
+import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { StatusBadge } from '../../../domain/money/status-badge';
-import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
-import { useCoinDecimals, useDeposits } from '../api/multisig';
+import { type DepositFilter, depositHistory, useCoinDecimals } from '../api/multisig';
 
-/** The wallet's deposits, newest first: confirming until the network's count, then credited. */
-export function DepositList({ walletId }: { walletId: number }) {
-  const { t, i18n } = useTranslation('multisig');
-  const list = useDeposits(walletId);
+const stateKey = (d: MultisigDeposit) => (d.credited ? 'deposits.credited' : 'deposits.confirming');
+
+function useDepositFields(): HistoryField<MultisigDeposit>[] {
+  const { t } = useTranslation(['multisig', 'money']);
+  const fields = useMoneyFields();
   const decimalsOf = useCoinDecimals();
-  if (list.isError) return <Alert color="red">{t('deposits.failed')}</Alert>;
-  if (!list.data) return <Skeleton h={120} radius="lg" />;
-  if (list.data.items.length === 0)
-    return (
-      <Text size="sm" c="dimmed" data-testid="multisig-no-deposits">
-        {t('deposits.none')}
-      </Text>
-    );
+  return [
+    fields.time(),
+    fields.coinNetwork(),
+    fields.amount((coin) => decimalsOf(coin) ?? 8),
+    textField(
+      'confirmations',
+      t('multisig:deposits.confirmations'),
+      (d) => `${Math.min(d.confirmations, d.requiredConfirmations)}/${d.requiredConfirmations}`,
+      { hideOnPhone: true },
+    ),
+    fields.status(
+      (d) => <StatusBadge color={d.credited ? 'green' : 'blue'}>{t(`multisig:${stateKey(d)}`)}</StatusBadge>,
+      (d) => t(`multisig:${stateKey(d)}`),
+    ),
+    fields.address(),
+    fields.txId(),
+    fields.reference((d) => String(d.id)),
+  ];
+}
+
+/** The wallet's deposits, newest first: filtered by coin, confirming or credited, and days; paged; CSV. */
+export function DepositList({ walletId, coins }: { walletId: number; coins: string[] }) {
+  const { t } = useTranslation(['multisig', 'money']);
+  const texts = useHistoryTexts(t('multisig:detail.tabDeposits'), t('multisig:history.depositsEmpty'));
+  const { filter, refine, paging } = useHistoryPaging<DepositFilter, MultisigDeposit>(
+    depositHistory.source(walletId),
+  );
+  const decimalsOf = useCoinDecimals();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" data-testid="multisig-deposits">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('deposits.time')}</Table.Th>
-            <Table.Th>{t('deposits.coin')}</Table.Th>
-            <Table.Th ta="right">{t('deposits.amount')}</Table.Th>
-            <Table.Th>{t('deposits.confirmations')}</Table.Th>
-            <Table.Th>{t('deposits.status')}</Table.Th>
-            <Table.Th>{t('deposits.txId')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.items.map((d) => (
-            <Table.Tr key={d.id} data-testid="multisig-deposit-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(d.createdAt, i18n.language)}
-              </Table.Td>
-              <Table.Td>
-                {d.coin} · {d.network}
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatAmount(d.amount, { decimals: decimalsOf(d.coin), style: 'limit' })}
-              </Table.Td>
-              <Table.Td>
-                {Math.min(d.confirmations, d.requiredConfirmations)}/{d.requiredConfirmations}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge color={d.credited ? 'green' : 'blue'}>
-                  {t(d.credited ? 'deposits.credited' : 'deposits.confirming')}
-                </StatusBadge>
-              </Table.Td>
-              <Table.Td>
-                <CopyValue value={d.txId} short size="xs" label={t('deposits.txId')} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <HistoryPanel
+      texts={texts}
+      testId="multisig-deposits"
+      fields={useDepositFields()}
+      filters={
+        <Group gap="sm" align="flex-end">
+          <ChoiceFilter
+            label={t('money:history.coin')}
+            allLabel={t('money:filters.allCoins')}
+            choices={coins.map((coin) => ({ value: coin, label: coin }))}
+            value={filter.coin}
+            onChange={(coin) => refine({ coin })}
+            w={140}
+            testId="multisig-deposits-coin"
+          />
+          <ChoiceFilter
+            label={t('money:history.status')}
+            allLabel={t('money:filters.allStatuses')}
+            choices={(['confirming', 'credited'] as const).map((value) => ({
+              value,
+              label: t(`multisig:deposits.${value}`),
+            }))}
+            value={filter.state}
+            onChange={(state) => refine({ state })}
+            w={150}
+            testId="multisig-deposits-state"
+          />
+          <DateRangeFilter from={filter.from} to={filter.to} onChange={refine} testId="multisig-deposits" />
+        </Group>
+      }
+      {...paging}
+      rowKey={(d) => String(d.id)}
+      phoneTitle={(d) => ({
+        title: `${d.coin} · ${d.network}`,
+        amount: `+${formatAmount(d.amount, { decimals: decimalsOf(d.coin), style: 'limit' })} ${d.coin}`,
+      })}
+    />
   );
 }

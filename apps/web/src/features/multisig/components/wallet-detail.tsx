@@ -6,12 +6,12 @@ import { AlertIcon } from '../../../components/icons';
 import { FormActions } from '../../../domain/forms/form-actions';
 import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
-import { isOpenWithdrawal, useDeleteWallet, useWithdrawals } from '../api/multisig';
+import { isOpenWithdrawal, useDeleteWallet, useLatestWithdrawal, useLinkage } from '../api/multisig';
 import { problemText } from '../model/problem';
 import { DepositList } from './deposit-list';
 import { ProposeForm } from './propose-form';
 import { WalletCoins } from './wallet-coins';
-import { WithdrawalList } from './withdrawal-list';
+import { LatestWithdrawal, WithdrawalList } from './withdrawal-list';
 
 /** Deletes the wallet after asking; the server refuses one with funds or an open withdrawal. */
 function DeleteWallet({ wallet, onDeleted }: { wallet: MultisigWalletView; onDeleted: () => void }) {
@@ -77,8 +77,9 @@ function DeleteWallet({ wallet, onDeleted }: { wallet: MultisigWalletView; onDel
  */
 export function WalletDetail({ wallet, onDeleted }: { wallet: MultisigWalletView; onDeleted: () => void }) {
   const { t } = useTranslation('multisig');
-  const withdrawals = useWithdrawals(wallet.id);
-  const open = withdrawals.data?.items.find((w) => isOpenWithdrawal(w.status));
+  const latest = useLatestWithdrawal(wallet.id).data;
+  const open = latest && isOpenWithdrawal(latest.status) ? latest : undefined;
+  const coins = [...new Set(useLinkage(wallet.id).data?.map((l) => l.coin))];
   const [tab, setTab] = useState<string | null>('coins');
   return (
     <Stack gap="md" data-testid="multisig-wallet-detail">
@@ -152,13 +153,14 @@ export function WalletDetail({ wallet, onDeleted }: { wallet: MultisigWalletView
               onProposed={() => void notifySuccess(t('propose.done'))}
             />
             <Title order={3} fz="md">
-              {t('records.title')}
+              {t('history.latest')}
             </Title>
-            <WithdrawalList walletId={wallet.id} owners={wallet.signingAddresses} />
+            <LatestWithdrawal walletId={wallet.id} owners={wallet.signingAddresses} />
+            <WithdrawalList walletId={wallet.id} coins={coins} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="deposits" pt="md">
-          <DepositList walletId={wallet.id} />
+          <DepositList walletId={wallet.id} coins={coins} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,11 +1,27 @@
-import type { MultisigWithdrawal } from '@coffer/contract/multisig';
+import { type MultisigWithdrawal, multisigWithdrawalStatus } from '@coffer/contract/multisig';
 import { Alert, Group, Paper, Progress, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { CopyValue } from '../../../components/copy-value';
+import {
+  csvField,
+  field,
+  type HistoryField,
+  textField,
+  useMoneyFields,
+} from '../../../domain/history/fields';
+import { ChoiceFilter, DateRangeFilter, memberChoices, StatusFilter } from '../../../domain/history/filters';
+import { HistoryPanel } from '../../../domain/history/history-panel';
+import { useHistoryPaging } from '../../../domain/history/paged-list';
+import { useHistoryTexts } from '../../../domain/history/use-history-texts';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { StatusBadge } from '../../../domain/money/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
-import { useCoinDecimals, useWithdrawals } from '../api/multisig';
+import {
+  useCoinDecimals,
+  useLatestWithdrawal,
+  type WithdrawalFilter,
+  withdrawalHistory,
+} from '../api/multisig';
 import { isSignable, withdrawalStatusView } from '../model/status';
 import { SignaturePanel } from './signature-panel';
 
@@ -105,23 +121,127 @@ function WithdrawalCard({ w, owners }: { w: MultisigWithdrawal; owners: string[]
   );
 }
 
-/** The wallet's withdrawals, newest first, each with its signing records; the open one takes signatures. */
-export function WithdrawalList({ walletId, owners }: { walletId: number; owners: string[] }) {
+/** The wallet's newest withdrawal as a card: its signing records and, while open, the way to sign. */
+export function LatestWithdrawal({ walletId, owners }: { walletId: number; owners: string[] }) {
   const { t } = useTranslation('multisig');
-  const list = useWithdrawals(walletId);
-  if (list.isError) return <Alert color="red">{t('withdrawals.failed')}</Alert>;
-  if (!list.data) return <Skeleton h={160} radius="lg" />;
-  if (list.data.items.length === 0)
+  const latest = useLatestWithdrawal(walletId);
+  if (latest.isError) return <Alert color="red">{t('withdrawals.failed')}</Alert>;
+  if (latest.data === undefined) return <Skeleton h={160} radius="lg" />;
+  if (latest.data === null)
     return (
       <Text size="sm" c="dimmed" data-testid="multisig-no-withdrawals">
         {t('withdrawals.none')}
       </Text>
     );
+  return <WithdrawalCard w={latest.data} owners={owners} />;
+}
+
+const signersText = (w: MultisigWithdrawal) =>
+  w.signatures.map((sig) => `${sig.signer} ${sig.signedAt} ${sig.signature}`).join('; ');
+
+function useWithdrawalFields(): HistoryField<MultisigWithdrawal>[] {
+  const { t, i18n } = useTranslation(['multisig', 'money']);
+  const fields = useMoneyFields();
+  const decimalsOf = useCoinDecimals();
+  const statusText = (w: MultisigWithdrawal) => {
+    const words = t(`multisig:${withdrawalStatusView(w.status).key}`);
+    return w.failure ? `${words} · ${t(`multisig:failure.${w.failure}`)}` : words;
+  };
+  return [
+    fields.time(),
+    textField('nonce', t('multisig:history.nonce'), (w) => `#${w.nonce}`, { nowrap: true }),
+    fields.coinNetwork(),
+    fields.amount((coin) => decimalsOf(coin) ?? 8),
+    fields.fee((coin) => decimalsOf(coin) ?? 8),
+    fields.status(
+      (w) => (
+        <Stack gap={2} align="flex-start">
+          <StatusBadge color={withdrawalStatusView(w.status).color}>
+            {t(`multisig:${withdrawalStatusView(w.status).key}`)}
+          </StatusBadge>
+          {w.failure && (
+            <Text size="xs" c="dimmed">
+              {t(`multisig:failure.${w.failure}`)}
+            </Text>
+          )}
+        </Stack>
+      ),
+      statusText,
+    ),
+    field(
+      {
+        key: 'signatures',
+        header: t('multisig:history.signatures'),
+        hideOnPhone: true,
+        cell: (w: MultisigWithdrawal) => (
+          <Stack gap={2} data-testid="multisig-history-signers">
+            <Text size="sm">{`${w.signatures.length}/${w.minSignatures}`}</Text>
+            {w.signatures.map((sig) => (
+              <Text key={sig.signer} size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {`${sig.signer.slice(0, 6)}…${sig.signer.slice(-4)} · ${formatDateTime(sig.signedAt, i18n.language)}`}
+              </Text>
+            ))}
+          </Stack>
+        ),
+      },
+      (w) => `${w.signatures.length}/${w.minSignatures}`,
+    ),
+    csvField(t('multisig:history.signers'), signersText),
+    fields.address(),
+    fields.txId(),
+    csvField(t('multisig:history.expiresAt'), (w) => w.expiresAt),
+    fields.exportOnly('completedAt'),
+    fields.reference((w) => String(w.id)),
+  ];
+}
+
+/** Every withdrawal of the wallet with who signed and when: filtered by coin, status and days; paged; CSV. */
+export function WithdrawalList({ walletId, coins }: { walletId: number; coins: string[] }) {
+  const { t } = useTranslation(['multisig', 'money']);
+  const texts = useHistoryTexts(t('multisig:records.title'), t('multisig:history.withdrawalsEmpty'));
+  const { filter, refine, paging } = useHistoryPaging<WithdrawalFilter, MultisigWithdrawal>(
+    withdrawalHistory.source(walletId),
+  );
+  const decimalsOf = useCoinDecimals();
   return (
-    <Stack gap="md" data-testid="multisig-withdrawals">
-      {list.data.items.map((w) => (
-        <WithdrawalCard key={w.id} w={w} owners={owners} />
-      ))}
-    </Stack>
+    <HistoryPanel
+      texts={texts}
+      testId="multisig-withdrawals"
+      fields={useWithdrawalFields()}
+      filters={
+        <Group gap="sm" align="flex-end">
+          <ChoiceFilter
+            label={t('money:history.coin')}
+            allLabel={t('money:filters.allCoins')}
+            choices={coins.map((coin) => ({ value: coin, label: coin }))}
+            value={filter.coin}
+            onChange={(coin) => refine({ coin })}
+            w={140}
+            testId="multisig-withdrawals-coin"
+          />
+          <StatusFilter
+            choices={memberChoices(multisigWithdrawalStatus.members, (status) =>
+              t(`multisig:${withdrawalStatusView(status).key}`),
+            )}
+            value={filter.status}
+            onChange={(status) => refine({ status })}
+            w={170}
+            testId="multisig-withdrawals-status"
+          />
+          <DateRangeFilter
+            from={filter.from}
+            to={filter.to}
+            onChange={refine}
+            testId="multisig-withdrawals"
+          />
+        </Group>
+      }
+      {...paging}
+      rowKey={(w) => String(w.id)}
+      phoneTitle={(w) => ({
+        title: `#${w.nonce} · ${w.coin} · ${w.network}`,
+        amount: `−${formatAmount(w.amount, { decimals: decimalsOf(w.coin), style: 'limit' })} ${w.coin}`,
+      })}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/harness';
 import { signProposal } from '../../test/multisig-helpers';
 import { multisigWithdrawals, users } from '../db/schema';
 import { createPasswordHasher } from '../modules/auth/auth.module';
-import { demoMultisigOwners, demoMultisigUid } from './demo-multisig';
+import { demoMultisigOwners, demoMultisigUid } from '../modules/multisig/multisig.module';
 import { seedDemo } from './seed-demo';
 
 const t = useTestApp();

@@ -81,4 +81,6 @@ export function createMultisigModule(deps: MultisigModuleDeps) {
   return { routes: multisigRoutes(service), service, processor, jobs: [scan, move] };
 }
 
+// The demo wallet the seed makes (seed/seed-demo.ts), with its published owner keys.
+export { demoMultisigMnemonic, demoMultisigOwners, demoMultisigUid, seedDemoMultisig } from './multisig-demo';
 export { multisigChangesSince } from './multisig-live';

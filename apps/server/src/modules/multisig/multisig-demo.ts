@@ -7,23 +7,23 @@ import {
 } from '@coffer/contract';
 import { and, eq } from 'drizzle-orm';
 import { mnemonicToAccount } from 'viem/accounts';
-import { deriveAddress } from '../adapters/chain/addresses';
-import { sandboxXpubs } from '../adapters/chain/sandbox-chain';
-import type { Db } from '../db/client';
+import { deriveAddress } from '../../adapters/chain/addresses';
+import { sandboxXpubs } from '../../adapters/chain/sandbox-chain';
+import type { Db } from '../../db/client';
 import {
   coinNetworks,
   multisigAddresses,
   multisigCoins,
   multisigDeposits,
   multisigSignatures,
-} from '../db/schema';
-import { systemAccount, userSubAccount } from '../ledger/accounts';
-import { createLedger } from '../ledger/ledger';
-import { Dec } from '../lib/money';
-import { multisigDerivationIndex, reservationIds, walletSub } from '../modules/multisig/multisig.fns';
-import { createMultisigRepo } from '../modules/multisig/multisig.repo';
-import { multisigDepositTransferId } from '../modules/multisig/multisig-deposits';
-import { settle, withdrawalMessage } from '../modules/multisig/multisig-view';
+} from '../../db/schema';
+import { systemAccount, userSubAccount } from '../../ledger/accounts';
+import { createLedger } from '../../ledger/ledger';
+import { Dec } from '../../lib/money';
+import { multisigDerivationIndex, reservationIds, walletSub } from './multisig.fns';
+import { createMultisigRepo } from './multisig.repo';
+import { multisigDepositTransferId } from './multisig-deposits';
+import { settle, withdrawalMessage } from './multisig-view';
 
 /**
  * The demo wallet's owners: the first three accounts (m/44'/60'/0'/0/0, /1, /2) of the published

@@ -96,7 +96,7 @@ test("a declined card shows the processor's reason and credits nothing", async (
 const fundPin = '246813';
 
 const setFundPin = (page: Page, request: APIRequestContext) =>
-  setFundPinInBrowser(page, request, account.email, fundPin);
+  setFundPinInBrowser(page, request, account, fundPin);
 
 test('a quick buy goes through the processor’s page and is credited, its status arriving live', async ({
   page,

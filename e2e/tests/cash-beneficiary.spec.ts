@@ -91,7 +91,7 @@ async function authorise(page: Page, request: APIRequestContext, scope: Locator,
 }
 
 const setFundPin = (page: Page, request: APIRequestContext) =>
-  setFundPinInBrowser(page, request, account.email, fundPin);
+  setFundPinInBrowser(page, request, account, fundPin);
 
 interface NewBeneficiary {
   currency: string;

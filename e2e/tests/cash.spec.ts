@@ -64,7 +64,7 @@ async function fillCode(page: Page, request: APIRequestContext, scope: ReturnTyp
 }
 
 const setFundPin = (page: Page, request: APIRequestContext) =>
-  setFundPinInBrowser(page, request, account.email, fundPin);
+  setFundPinInBrowser(page, request, account, fundPin);
 
 async function choose(page: Page, select: string, option: string | RegExp) {
   await page.getByTestId(select).click();

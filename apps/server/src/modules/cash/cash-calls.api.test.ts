@@ -1,4 +1,5 @@
 import { cashOrderStatus, endpoints, fiatRecordType } from '@coffer/contract';
+import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api-client';
@@ -200,7 +201,7 @@ describe('top-ups and withdrawals under their other names, and their lists', () 
         ...authorised(alice),
       });
     expect([w1.status, w2.status]).toEqual([s.inProgress, s.inProgress]);
-    expect(Number(before) - Number(await available(alice))).toBe(72);
+    expect(new Decimal(before).minus(await available(alice)).toString()).toBe('72');
     const after = await available(alice);
     const call = (endpoint: typeof c.createWithdraw, extra: Record<string, unknown>) =>
       api(t)
@@ -316,7 +317,7 @@ describe('GetCurrency', () => {
     const eur = await api(t).as(alice).call(c.getCurrency, { currency: 'EUR' });
     expect(eur).toMatchObject({ currency: 'EUR', decimals: 2, withdrawFee: '1' });
     expect(eur.channels).toContain('sepa');
-    expect(Number(eur.balance.balance)).toBeGreaterThan(0);
+    expect(new Decimal(eur.balance.balance).gt(0)).toBe(true);
     expect((await api(t).as(newcomer).call(c.getCurrency, { currency: 'GBP' })).balance.balance).toBe('0');
     expect((await api(t).as(alice).fails(c.getCurrency, { currency: 'XAU' })).code).toBe(40001);
     expect((await api(t).send(c.getCurrency, { currency: 'EUR' })).status).toBe(401);
@@ -402,11 +403,13 @@ describe('failure reasons and the fiat records', () => {
       'returnedByBeneficiaryBank',
     );
     const sum = records.items.reduce(
-      (acc, x) => (x.recordType === r.freeze || x.recordType === r.unfreeze ? acc : acc + Number(x.amount)),
-      0,
+      (acc, x) => (x.recordType === r.freeze || x.recordType === r.unfreeze ? acc : acc.plus(x.amount)),
+      new Decimal(0),
     );
-    expect(sum).toBe(
-      Number((await api(t).as(dave).call(c.getCurrency, { currency: 'EUR' })).balance.balance),
+    expect(sum.toString()).toBe(
+      new Decimal(
+        (await api(t).as(dave).call(c.getCurrency, { currency: 'EUR' })).balance.balance,
+      ).toString(),
     );
 
     // Filters, paging, the other name, and nobody else's.

@@ -39,7 +39,9 @@ export interface SignedAnswer<T = unknown> {
   status: number;
   result: T | undefined;
   error: { code: number; message: string; details: string | null } | undefined;
-  rateLimit: { limit: number; remaining: number; resetSeconds: number; retryAfterSeconds?: number } | undefined;
+  rateLimit:
+    | { limit: number; remaining: number; resetSeconds: number; retryAfterSeconds?: number }
+    | undefined;
   headers: Headers;
   /** The headers this request was signed with: resending them is a replay (refused). */
   sent: { url: string; method: string; headers: Record<string, string>; body: string | undefined };
@@ -48,7 +50,13 @@ export interface SignedAnswer<T = unknown> {
 const serverTimePath = '/api/services/app/Basic/GetServerTime';
 
 /** Hex HMAC-SHA256 of the signed text, with the secret key. */
-export function signature(secretKey: string, timestamp: string, method: string, pathWithQuery: string, body: string) {
+export function signature(
+  secretKey: string,
+  timestamp: string,
+  method: string,
+  pathWithQuery: string,
+  body: string,
+) {
   return createHmac('sha256', secretKey)
     .update(`${timestamp}\n${method.toUpperCase()}\n${pathWithQuery}\n${body}`)
     .digest('hex');
@@ -102,7 +110,12 @@ export class CofferClient {
   }
 
   /** Signs and sends one request; a new idempotency key is made for a write unless given. */
-  async request<T>(method: string, pathWithQuery: string, body: string | undefined, options: RequestOptions = {}) {
+  async request<T>(
+    method: string,
+    pathWithQuery: string,
+    body: string | undefined,
+    options: RequestOptions = {},
+  ) {
     const timestamp = String(options.timestamp ?? this.nextTimestamp());
     const headers: Record<string, string> = {
       ...this.options.headers,

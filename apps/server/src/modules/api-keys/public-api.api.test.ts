@@ -6,8 +6,8 @@ import { api } from '../../../test/api-client';
 import { apiKeyFor } from '../../../test/api-keys';
 import { aUser, balanceOf, btcAddress, type TestUser } from '../../../test/builders';
 import { stockMarketMaker } from '../../../test/convert-helpers';
-import { useTestApp } from '../../../test/harness';
 import { earnClient } from '../../../test/earn-helpers';
+import { useTestApp } from '../../../test/harness';
 import { anAcceptor } from '../../../test/otc-helpers';
 import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
 import { idempotentRequests, userCoinAddresses, withdrawals } from '../../db/schema';
@@ -42,9 +42,13 @@ const withdrawalsOf = async (user: { id: number }) =>
   (await t.db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, user.id)))[0]?.n ?? 0;
 const btcOf = (user: { id: number }) => balanceOf(t, user, 'BTC');
 const apply = (client: CofferClient, body: Record<string, unknown>, idempotencyKey?: string) =>
-  client.post(wd.apply.path, { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '0.5', ...body }, {
-    ...(idempotencyKey ? { idempotencyKey } : {}),
-  });
+  client.post(
+    wd.apply.path,
+    { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '0.5', ...body },
+    {
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    },
+  );
 
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -126,7 +130,12 @@ describe('the example client calls every documented key endpoint against the rea
     await result('assets.getAssetsSummary');
     await result('deposits.getAddress', { coin: 'BTC', network: 'BTC' });
     await result('deposits.getList');
-    const w = await result('withdrawals.apply', { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '0.5' });
+    const w = await result('withdrawals.apply', {
+      coin: 'BTC',
+      network: 'BTC',
+      address: btcAddress,
+      amount: '0.5',
+    });
     await result('withdrawals.getList');
     await result('withdrawals.cancel', { rid: w.rid });
     await result('transfers.getTransferHistory');
@@ -165,7 +174,9 @@ describe('the example client calls every documented key endpoint against the rea
     for (const { op } of documented) {
       const answer = called.get(op.operationId) as SignedAnswer;
       if (answer.status !== 200) {
-        const codes = ((op as Record<string, unknown>)['x-error-codes'] as { code: number }[]).map((e) => e.code);
+        const codes = ((op as Record<string, unknown>)['x-error-codes'] as { code: number }[]).map(
+          (e) => e.code,
+        );
         expect(codes, op.operationId).toContain(answer.error?.code);
       }
       expect(answer.rateLimit, op.operationId).toMatchObject({ limit: expect.any(Number) });
@@ -204,12 +215,19 @@ describe('withdrawals by key', () => {
     // A key with scope "all" may use any address of the book, never one outside it.
     const all = await clientOf(anyAddress);
     expect((await apply(all, { address: otherBtcAddress, amount: '0.1' })).status).toBe(200);
-    const outside = await apply(all, { address: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', amount: '0.1' });
+    const outside = await apply(all, {
+      address: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
+      amount: '0.1',
+    });
     expect(outside.error?.code).toBe(errors.wrongWithdrawalAddress.code);
   });
 
   it("keep the user's rules: an unverified owner is refused (60013) and nothing changes", async () => {
-    const carol = await aUser().unverified().whitelisted('BTC', 'BTC', btcAddress).funded('BTC', '1').create(t);
+    const carol = await aUser()
+      .unverified()
+      .whitelisted('BTC', 'BTC', btcAddress)
+      .funded('BTC', '1')
+      .create(t);
     const client = await clientOf(await apiKeyFor(t, carol, ['withdraw'], { withdrawScope: 'all' }));
     const res = await apply(client, { amount: '0.1' });
     expect(res.error?.code).toBe(errors.kycNotCertified.code);

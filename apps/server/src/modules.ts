@@ -235,7 +235,7 @@ export function buildModules(deps: ModulesDeps) {
       users: stores.users,
     }),
   );
-  add(createBasicModule());
+  add(createBasicModule({ now }));
   add(createSettingsModule({ db }));
   const announcements = add(createNoticesModule({ db, now }));
   add(createVersioningModule({ db, now }));
@@ -354,7 +354,7 @@ export function buildModules(deps: ModulesDeps) {
     jobs: [...areas.flatMap((area) => area.jobs ?? []), ...areas.flatMap((area) => area.reportJobs ?? [])],
     /** The webhook deliveries: their own loop, so a slow receiver never holds up the money jobs. */
     deliveryJobs: payments.deliveryJobs,
-    routeOptions: { ...auth.options, apiKeys: apiKeys.authenticator },
+    routeOptions: { ...auth.options, apiKeys: apiKeys.authenticator, signedWrites: apiKeys.signedWrites },
     // What the app, the console and the tests reach, by area.
     ledger: shared.ledger,
     chain: shared.chain,

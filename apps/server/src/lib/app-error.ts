@@ -1,4 +1,5 @@
 import { type ErrorInfo, type ErrorName, englishErrorMessages, errors } from '@coffer/contract';
+import type { RateHeaders } from './rate-limiter';
 
 export interface FieldError {
   field: string;
@@ -19,6 +20,8 @@ export class AppError extends Error {
     readonly validationErrors: FieldError[] | null = null,
     /** Facts a client acts on (attempts left, retry time, a ticket): the envelope's error.data. */
     readonly data?: ErrorInfo['data'],
+    /** The signed API's rate window (X-RateLimit-* headers), when the refusal came after counting. */
+    readonly rateLimit?: RateHeaders,
   ) {
     super(englishErrorMessages[errorName]);
     this.code = errors[errorName].code;

@@ -10,7 +10,21 @@ export interface RateRule {
   minIntervalMs?: number;
 }
 
-export type RateResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+/**
+ * A counted hit may tell what is left of its window (`remaining`, `resetSeconds`): the signed API
+ * answers them as X-RateLimit-* headers. Optional, so a limiter that cannot tell still fits.
+ */
+export type RateResult =
+  | { ok: true; remaining?: number; resetSeconds?: number }
+  | { ok: false; retryAfterSeconds: number };
+
+/** A signed call's rate window, as its answer's headers tell it (Retry-After only on a 429). */
+export interface RateHeaders {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  retryAfterSeconds?: number;
+}
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -37,8 +51,16 @@ export function createRateLimiter(db: Db, now: () => Date) {
           },
           setWhere: sql`${rateLimits.lastAt} <= ${ts(intervalCutoff)} and (${newWindow} or ${rateLimits.count} < ${rule.max})`,
         })
-        .returning({ count: rateLimits.count });
-      if (counted.length > 0) return { ok: true };
+        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      const [hit] = counted;
+      if (hit) {
+        const resetMs = hit.windowStart.getTime() + rule.windowMs - at.getTime();
+        return {
+          ok: true,
+          remaining: Math.max(0, rule.max - hit.count),
+          resetSeconds: Math.max(1, Math.ceil(resetMs / 1000)),
+        };
+      }
       const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
       if (!row) return { ok: true };
       const waits = [0];

@@ -7,10 +7,20 @@ import {
 } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import type { RateHeaders } from '../lib/rate-limiter';
 import type { AccessClaims, TokenService } from '../lib/tokens';
 
-/** A signed-in user, or the owner of the API key a signed request came with (`apiKeyId`). */
-export type Caller = AccessClaims & { apiKeyId?: number };
+/**
+ * A signed-in user, or the owner of the API key a signed request came with (`apiKeyId`); such a
+ * caller also carries the addresses the key may withdraw to (`apiKeyWithdrawIds`: address-book
+ * ids, or null for any address of the book).
+ */
+export type Caller = AccessClaims & {
+  apiKeyId?: number;
+  apiKeyWithdrawIds?: number[] | null;
+  /** What is left of the key's rate window: the X-RateLimit-* headers of a signed answer. */
+  rateLimit?: RateHeaders;
+};
 
 /** Authenticates a signed API request for an endpoint open to keys with this permission. */
 export type ApiKeyGate = (request: FastifyRequest, permission: ApiKeyPermission) => Promise<Caller>;

@@ -2,6 +2,7 @@ import type { Host } from '@coffer/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
+import { setRateHeaders } from './rate-headers';
 
 /** Fastify's own failures (bad JSON, too large, wrong content type) mapped onto the catalogue. */
 function fromFastifyError(error: FastifyError): AppError | null {
@@ -26,6 +27,7 @@ export function installErrorHandler(app: FastifyInstance, host: Host): void {
     const known = toAppError(error);
     if (known) {
       if (known.httpStatus >= 500) request.log.error({ err: error }, known.message);
+      if (known.rateLimit) setRateHeaders(reply, known.rateLimit);
       return reply.status(known.httpStatus).send(failure(host, known));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -10,7 +10,7 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toContain('application/json');
     const doc = res.body as { openapi: string; paths: Record<string, Record<string, unknown>> };
-    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths[endpoints.apiKeys.create.path]?.post).toBeDefined();
     expect(doc.paths[endpoints.security.updatePassword.path]?.put).toBeDefined();
     expect(doc.paths[endpoints.auth.getAccountInfo.path]?.get).toMatchObject({

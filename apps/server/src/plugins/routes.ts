@@ -13,6 +13,7 @@ import {
   type SessionGate,
 } from './auth';
 import { readUpload, type UploadedFile } from './multipart';
+import { setRateHeaders } from './rate-headers';
 
 export interface RouteContext<E extends Endpoint> {
   input: z.output<E['input']>;
@@ -102,10 +103,23 @@ export type FieldDecrypter = (
   fields: Record<string, string>,
 ) => Promise<Record<string, string>>;
 
+/**
+ * Runs a signed write (an API-key caller on an `idempotent` endpoint) once per Idempotency-Key:
+ * `run` is the handler; a repeated key answers the first result.
+ */
+export type SignedWrite = (
+  request: FastifyRequest,
+  caller: Caller,
+  endpoint: Endpoint,
+  input: unknown,
+  run: () => Promise<unknown>,
+) => Promise<unknown>;
+
 export interface RouteOptions {
   sessions?: SessionGate;
   decryptFields?: FieldDecrypter;
   apiKeys?: ApiKeyGate;
+  signedWrites?: SignedWrite;
 }
 
 async function decryptInput(endpoint: Endpoint, input: unknown, decrypt?: FieldDecrypter): Promise<unknown> {
@@ -146,6 +160,7 @@ export function registerRoutes(
       url: endpoint.path,
       handler: async (request, reply) => {
         const caller = await authenticate(request, endpoint.auth, tokens, options.sessions, options.apiKeys);
+        if (caller?.rateLimit) setRateHeaders(reply, caller.rateLimit);
         // The merchant host answers merchants only (§6): every signed-in call there, whatever its
         // own rule, refuses other account types.
         if (host === 'merchant' && caller && endpoint.auth.kind !== 'anonymous')
@@ -158,14 +173,19 @@ export function registerRoutes(
           const code = breaksPasswordRulesOnly(endpoint, fields) ? 'passwordRulesNotMet' : 'invalidInput';
           throw new AppError(code, `Invalid: ${fields.map((f) => f.field).join(', ')}`, fields);
         }
-        const result = await handler({
-          input: parsed.data,
-          caller,
-          host,
-          request,
-          reply,
-          ...(upload ? { file: upload.file } : {}),
-        });
+        const run = () =>
+          handler({
+            input: parsed.data,
+            caller,
+            host,
+            request,
+            reply,
+            ...(upload ? { file: upload.file } : {}),
+          });
+        const signedWrite = caller?.apiKeyId !== undefined && endpoint.idempotent && options.signedWrites;
+        const result = signedWrite
+          ? await signedWrite(request, caller, endpoint, parsed.data, run)
+          : await run();
         const checked = endpoint.result.safeParse(result);
         if (!checked.success) {
           // Our own answer broke the contract: a bug, never shown to the caller in detail.

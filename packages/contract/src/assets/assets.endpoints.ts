@@ -1,4 +1,4 @@
-import { anonymous, byRole, describeEndpoints, merchant, user } from '../common/endpoint';
+import { anonymous, byRole, describeEndpoints, merchant, readKey, user } from '../common/endpoint';
 import type { assetsEndpointSchemas } from './assets.endpoint-schemas';
 
 const coinEndpoints = describeEndpoints<typeof assetsEndpointSchemas>()({
@@ -10,12 +10,12 @@ const coinEndpoints = describeEndpoints<typeof assetsEndpointSchemas>()({
 
 const balanceEndpoints = describeEndpoints<typeof assetsEndpointSchemas>()({
   /** The balances of one wallet type (spot by default), one row per coin it can hold. */
-  getAssets: byRole.get('Assets/GetAssets', user),
+  getAssets: byRole.get('Assets/GetAssets', readKey, { summary: 'Balances of the spot wallet, per coin' }),
 });
 
 const assetsReadEndpoints = describeEndpoints<typeof assetsEndpointSchemas>()({
   /** Total in the pricing currency (USD unless `currency` names another fiat currency). */
-  getAssetsSummary: byRole.get('Assets/GetAssetsSummary', user),
+  getAssetsSummary: byRole.get('Assets/GetAssetsSummary', readKey, { errors: ['exchangeRateUnavailable'] }),
   getAssetConversion: byRole.get('Assets/GetAssetConversion', user),
   getAssetDistribution: byRole.get('Assets/GetAssetDistribution', user),
   getUserDepositWithdrawalAssetsHistory: byRole.post('Assets/GetUserDepositWithdrawalAssetsHistory', user),

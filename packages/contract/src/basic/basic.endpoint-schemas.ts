@@ -13,4 +13,12 @@ export const basicEndpointSchemas = {
     input: z.object({}),
     result: enumListSchema,
   },
+  getServerTime: {
+    input: z.object({}),
+    result: z.object({
+      /** Milliseconds since the epoch: what X-Api-Timestamp is compared with. */
+      serverTime: z.number().int(),
+      iso: z.string(),
+    }),
+  },
 };

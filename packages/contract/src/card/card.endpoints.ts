@@ -1,4 +1,4 @@
-import { anonymous, describeEndpoints, onBase, user } from '../common/endpoint';
+import { anonymous, describeEndpoints, onBase, readKey, user } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { cardEndpointSchemas } from './card.endpoint-schemas';
 
@@ -34,9 +34,11 @@ export const cardEndpoints = describeEndpoints<typeof cardEndpointSchemas>()({
   /** Cancels an order still waiting for its payment (spec §4). */
   cancelOrder: onBase.post('LegalCurrencyOrder/CancelCreditCardOrder', user),
   /** Not in the spec (§7's Get is the P2P order's): one card order of the caller's. */
-  getOrder: onBase.get('LegalCurrencyOrder/GetCreditCardOrder', user),
+  getOrder: onBase.get('LegalCurrencyOrder/GetCreditCardOrder', readKey, { errors: ['orderNotFound'] }),
   /** Not in the spec: the caller's card orders, newest first, for the history and its CSV. */
-  getOrderList: onBase.post('LegalCurrencyOrder/GetCreditCardOrderList', user),
+  getOrderList: onBase.post('LegalCurrencyOrder/GetCreditCardOrderList', readKey, {
+    summary: 'Card purchases, newest first',
+  }),
   /** Not in the spec: the card processor's signed notification (header x-processor-signature). */
   processorNotify: onBase.post('CardProcessor/Notify', anonymous),
   /** Starts a quick buy: a quote held under a token until SecurityVerify. */

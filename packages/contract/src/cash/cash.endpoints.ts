@@ -1,4 +1,4 @@
-import { describeEndpoints, onBase, user } from '../common/endpoint';
+import { describeEndpoints, onBase, readKey, user } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { cashEndpointSchemas } from './cash.endpoint-schemas';
 
@@ -64,8 +64,12 @@ export const cashEndpoints = describeEndpoints<typeof cashEndpointSchemas>()({
    */
   createWithdrawOrder: onBase.post('Cash/Cash/CreateWithdrawOrder', user, { fieldCodes: withdrawFieldCodes }),
   withdrawOrderCreate: onBase.post('Cash/CashWithdrawOrder/Create', user, { fieldCodes: withdrawFieldCodes }),
-  getTopUpHistory: onBase.post('Cash/Cash/GetUserTopUpOrderHistory', user),
-  getWithdrawHistory: onBase.post('Cash/Cash/GetUserWithdrawOrderHistory', user),
+  getTopUpHistory: onBase.post('Cash/Cash/GetUserTopUpOrderHistory', readKey, {
+    summary: 'Fiat top-up orders, newest first',
+  }),
+  getWithdrawHistory: onBase.post('Cash/Cash/GetUserWithdrawOrderHistory', readKey, {
+    summary: 'Fiat withdrawal orders, newest first',
+  }),
   /** Not in §7: one of the caller's cash orders (the order page follows it live). */
   getOrder: onBase.get('Cash/Cash/GetOrder', user),
   /** The banks a channel reaches (in one country), from the bank partner's directory. */

@@ -175,6 +175,22 @@ export const constants = {
   },
   /** Marketing figures: "30+" and "200+" countries, which screen shows which is not stated. */
   supportedCountriesClaims: ['30+', '200+'],
+  /**
+   * The public signed API (not in the spec; the big exchanges' practice): per key, a fixed window
+   * per class of call (the permission it needs), answered with X-RateLimit-* headers and 429;
+   * an Idempotency-Key header (8–64 of A–Z a–z 0–9 _ -) on every signed write.
+   */
+  publicApi: {
+    rateWindowMs: minuteMs,
+    rateMax: { read: 600, trade: 60, withdraw: 10 },
+    headers: {
+      idempotencyKey: 'idempotency-key',
+      limit: 'x-ratelimit-limit',
+      remaining: 'x-ratelimit-remaining',
+      reset: 'x-ratelimit-reset',
+      retryAfter: 'retry-after',
+    },
+  },
 } as const;
 
 export type AppLanguage = (typeof constants.languages)[number];

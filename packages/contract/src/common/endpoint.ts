@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorName } from './errors';
 
 export type Host = 'base' | 'merchant' | 'content';
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,6 +56,18 @@ export interface EndpointDescriptor<I extends z.ZodType = z.ZodType, R extends z
    * a refusal beside the input it is about.
    */
   readonly fieldCodes?: FieldCodes;
+  /**
+   * The catalogued errors this call may answer beyond the generic ones (400, 401, 403, 404, 429):
+   * what the OpenAPI document lists per call. Written for the calls an API key may make.
+   */
+  readonly errors?: readonly ErrorName[];
+  /**
+   * A write a signed API request may repeat safely: it takes an `Idempotency-Key` header (the same
+   * key and body answer the first result; another body is 409).
+   */
+  readonly idempotent?: true;
+  /** One line for the OpenAPI document (English); the call's name spelled out when absent. */
+  readonly summary?: string;
   /** Type only, never set: the schemas' types, which `EndpointInput` and `EndpointResult` read. */
   readonly '~schemas'?: EndpointSchemas<I, R>;
 }
@@ -135,6 +148,8 @@ export const acceptor = { kind: 'acceptor' } as const;
 export const readKey = { kind: 'apiKey', permission: 'read' } as const;
 /** A signed-in user, or a key with the trade permission (quotes and trades). */
 export const tradeKey = { kind: 'apiKey', permission: 'trade' } as const;
+/** A signed-in user, or a key with the withdraw permission (apply and cancel withdrawals). */
+export const withdrawKey = { kind: 'apiKey', permission: 'withdraw' } as const;
 
 /** What a descriptor says beside its host, method, path and caller. */
 type DescriptorExtras = Omit<EndpointDescriptor, 'hosts' | 'method' | 'path' | 'auth' | '~schemas'>;

@@ -23,6 +23,8 @@ export const convertEndpoints = describeEndpoints<typeof convertEndpointSchemas>
   getPairs: onBase.get('FlashPair/FlashPair/GetSymbols', anonymous),
   /** A firm quote for paying `fromAmount` (the quote coin when buying, the base coin when selling). */
   quote: onBase.post('FlashPair/FlashPair/ConvertQuote', tradeKey, {
+    summary: 'A firm convert quote, valid for a short time',
+    errors: ['exchangeRateUnavailable'],
     fieldCodes: { ...fromAmountFieldCodes, [errors.convertLiquidityShort.code]: 'fromAmount' },
   }),
   /**
@@ -30,6 +32,9 @@ export const convertEndpoints = describeEndpoints<typeof convertEndpointSchemas>
    * order. `fromAmount` must be the quoted one (the form may have changed since the quote).
    */
   execute: onBase.post('FlashPair/FlashPair/CurrencyFlashExchange', tradeKey, {
+    summary: 'Execute a convert quote (once)',
+    errors: ['quoteExpired', 'quoteNotFound', 'conflict'],
+    idempotent: true,
     fieldCodes: {
       [errors.insufficientBalance.code]: 'fromAmount',
       [errors.quoteAmountChanged.code]: 'fromAmount',
@@ -44,13 +49,17 @@ export const convertEndpoints = describeEndpoints<typeof convertEndpointSchemas>
    * fills at `limitPrice`), the owner cancels it, or it expires.
    */
   createLimitOrder: onBase.post('FlashPair/FlashPair/CreateCoinTradeOrder', tradeKey, {
+    idempotent: true,
     fieldCodes: fromAmountFieldCodes,
   }),
   /**
    * Not in the spec (§7 lists no cancel call, but says a limit order "is cancelled"): the owner
    * cancels a limit order in progress; its reservation is released.
    */
-  cancelLimitOrder: onBase.post('FlashPair/FlashPair/CancelCoinTradeOrder', tradeKey),
+  cancelLimitOrder: onBase.post('FlashPair/FlashPair/CancelCoinTradeOrder', tradeKey, {
+    errors: ['orderNotFound', 'orderStatusInvalid'],
+    idempotent: true,
+  }),
   /**
    * The caller's limit orders ("promissory" convert: a promise to convert at a price), newest
    * first; `status` 0 lists the open ones.

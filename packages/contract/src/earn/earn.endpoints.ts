@@ -1,4 +1,4 @@
-import { anonymous, contentApi, describeEndpoints, user } from '../common/endpoint';
+import { anonymous, contentApi, describeEndpoints, readKey, user } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { earnEndpointSchemas } from './earn.endpoint-schemas';
 
@@ -26,9 +26,13 @@ export const earnEndpoints = describeEndpoints<typeof earnEndpointSchemas>()({
   /** Redeems a position (never 16:00–16:20 UTC; a fixed one early only with `early` and its penalty). */
   createWithdraw: contentApi.post('Financing/CreateWithdraw', user),
   /** Subscriptions, redemptions and interest, newest first. */
-  getUserTradeRecord: contentApi.post('Financing/GetUserTradeRecord', user),
+  getUserTradeRecord: contentApi.post('Financing/GetUserTradeRecord', readKey, {
+    summary: 'Earn subscriptions and redemptions, newest first',
+  }),
   /** The caller's positions with their interest, newest first. */
-  getFinancialUserAsset: contentApi.post('Financing/GetFinancialUserAsset', user),
+  getFinancialUserAsset: contentApi.post('Financing/GetFinancialUserAsset', readKey, {
+    summary: 'Earn positions',
+  }),
   /** The earn account (null before CreateUser) and the totals per asset. */
   getUserAccountBalance: contentApi.get('Financing/GetUserAccountBalance', user),
 });

@@ -18,6 +18,8 @@ export const otcEndpoints = describeEndpoints<typeof otcEndpointSchemas>()({
    * it and whose inventory can fill it. Refused (60201) when no acceptor can.
    */
   getQuote: onBase.get('PromissoryOrder/GetOtcQuote', tradeKey, {
+    summary: 'A firm OTC quote from the best acceptor',
+    errors: ['otcOfferUnavailable'],
     fieldCodes: {
       [errors.otcNoOffer.code]: 'quantity',
       [errors.insufficientBalance.code]: 'quantity',
@@ -29,13 +31,20 @@ export const otcEndpoints = describeEndpoints<typeof otcEndpointSchemas>()({
    * the acceptor's inventory) until the acceptor accepts, declines, or lets it expire. Once per
    * quote: a retry returns the same order.
    */
-  createOrder: onBase.post('PromissoryOrder/CreateOrder', tradeKey, { fieldCodes: atQuoteFieldCodes }),
+  createOrder: onBase.post('PromissoryOrder/CreateOrder', tradeKey, {
+    summary: 'Place an OTC order at a quote (once per quote)',
+    fieldCodes: atQuoteFieldCodes,
+    errors: ['quoteNotFound', 'conflict'],
+    idempotent: true,
+  }),
   /** Fills a live quote of the caller's at once against its acceptor (completed on return). Once per quote. */
   createQuickTradeOrder: onBase.post('PromissoryOrder/CreateQuickTradeOrder', tradeKey, {
+    errors: ['quoteNotFound', 'conflict'],
+    idempotent: true,
     fieldCodes: atQuoteFieldCodes,
   }),
   /** The caller's own orders (as the user who placed them), newest first. */
   getOrderList: onBase.post('PromissoryOrder/GetOrderList', readKey),
   /** One order: to the user who placed it or to its acceptor; anyone else gets 40007. */
-  getOrder: onBase.get('PromissoryOrder/GetOrder', readKey),
+  getOrder: onBase.get('PromissoryOrder/GetOrder', readKey, { errors: ['orderNotFound'] }),
 });

@@ -4,6 +4,7 @@ import {
   contentApi,
   describeEndpoints,
   onBase,
+  readKey,
   routesOn,
   user,
 } from '../common/endpoint';
@@ -46,9 +47,9 @@ export const p2pEndpoints = describeEndpoints<typeof p2pEndpointSchemas>()({
   /** Cancels a buy before it is marked paid; counted toward the day's 3 (60023 after). */
   userCancelBuyCoin: onBase.post(`${order}UserCancelBuyCoin`, user),
   /** The caller's orders (as the user), newest first; never with payment details. */
-  getAll: onBase.get(`${order}GetAll`, user),
+  getAll: onBase.get(`${order}GetAll`, readKey, { summary: 'Peer-to-peer orders, newest first' }),
   /** One order, to either party; the payee's details only to the payer while it is open. */
-  get: onBase.get(`${order}Get`, user),
+  get: onBase.get(`${order}Get`, readKey, { errors: ['orderNotFound'] }),
   /** A voucher or appeal proof image (PNG, JPEG or GIF, checked by content), for the caller's own later use. */
   uploadFile: assetsWebApi.post('LegalCurrency/UploadFile', user, { body: 'multipart' }),
   /** The fields of a channel's payment method form (one descriptor for both sides). */

@@ -1,4 +1,4 @@
-import { byRole, describeEndpoints, user } from '../common/endpoint';
+import { byRole, describeEndpoints, readKey, user } from '../common/endpoint';
 import { errors } from '../common/errors';
 import type { transfersEndpointSchemas } from './transfers.endpoint-schemas';
 
@@ -10,5 +10,7 @@ export const transfersEndpoints = describeEndpoints<typeof transfersEndpointSche
       [errors.transferBelowFee.code]: 'amount',
     },
   }),
-  getTransferHistory: byRole.get('Transfer/GetTransferHistory', user),
+  getTransferHistory: byRole.get('Transfer/GetTransferHistory', readKey, {
+    summary: 'Transfers between wallets, newest first',
+  }),
 });

@@ -19,7 +19,8 @@ export const withdrawalsEndpointSchemas = {
       network: networkCodeSchema,
       address: chainAddressSchema,
       amount: positiveAmountSchema,
-      fundPassword: z.string().min(1).max(64),
+      /** Required of a signed-in user; a signed API request (a withdraw key) sends none. */
+      fundPassword: z.string().min(1).max(64).optional(),
       requestId: requestIdSchema.optional(),
     }),
     result: withdrawalSchema,

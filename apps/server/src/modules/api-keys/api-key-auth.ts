@@ -1,6 +1,7 @@
 import { type ApiKeyPermission, apiKeyStatus, constants } from '@coffer/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { RateHeaders, RateLimiter } from '../../lib/rate-limiter';
 import type { SecretBox } from '../../lib/secret-box';
 import type { UsersRepo } from '../auth/auth.module';
 import type { ApiKeysRepo } from './api-keys.repo';
@@ -8,6 +9,7 @@ import { effectivePermissions, secretAad } from './api-keys.shared';
 import { ipAllowed, signaturesEqual, signRequest } from './signature.fns';
 
 const { headers, recvWindowMsDefault, recvWindowMsMax } = constants.apiSignature;
+const { rateWindowMs, rateMax } = constants.publicApi;
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -27,6 +29,7 @@ export function createApiKeyAuthenticator(deps: {
   users: UsersRepo;
   box: SecretBox;
   now: () => Date;
+  limiter: Pick<RateLimiter, 'hit'>;
 }) {
   return async (request: FastifyRequest, permission: ApiKeyPermission) => {
     const accessKey = header(request, headers.key);
@@ -58,8 +61,15 @@ export function createApiKeyAuthenticator(deps: {
     if (key.status === apiKeyStatus.members.disabled) throw refused('This API key is disabled.');
     if (key.ips !== '' && !ipAllowed(request.ip, key.ips))
       throw new AppError('forbidden', 'This API key may not be used from this address.');
+    const rateLimit = await countCall(deps.limiter, key.id, permission);
     if (!effectivePermissions(key.permissions).has(permission))
-      throw new AppError('forbidden', `This API key lacks the ${permission} permission.`);
+      throw new AppError(
+        'forbidden',
+        `This API key lacks the ${permission} permission.`,
+        null,
+        undefined,
+        rateLimit,
+      );
     const user = await deps.users.byId(key.userId);
     if (!user) throw new AppError('userNotFound');
     if (user.bannedAt) throw new AppError('accountDisabled');
@@ -77,6 +87,41 @@ export function createApiKeyAuthenticator(deps: {
       accountType: user.accountType,
       sessionId: `apikey:${key.id}`,
       apiKeyId: key.id,
+      rateLimit,
+      apiKeyWithdrawIds: key.withdrawScope === 'custom' ? key.withdrawAddressIds : null,
     };
+  };
+}
+
+/**
+ * Counts a signed call against its key's window for the class of call (the permission it needs):
+ * what is left, for the X-RateLimit-* headers, or 429 with them and Retry-After.
+ */
+async function countCall(
+  limiter: Pick<RateLimiter, 'hit'>,
+  keyId: number,
+  rateClass: ApiKeyPermission,
+): Promise<RateHeaders> {
+  const max = rateMax[rateClass];
+  const hit = await limiter.hit(`apikey:${keyId}:${rateClass}`, { windowMs: rateWindowMs, max });
+  if (!hit.ok) {
+    const refused: RateHeaders = {
+      limit: max,
+      remaining: 0,
+      resetSeconds: hit.retryAfterSeconds,
+      retryAfterSeconds: hit.retryAfterSeconds,
+    };
+    throw new AppError(
+      'tooManyRequests',
+      `Rate limit of ${max} ${rateClass} calls a minute reached for this key: retry after ${hit.retryAfterSeconds} s.`,
+      null,
+      { retryAfterSeconds: hit.retryAfterSeconds },
+      refused,
+    );
+  }
+  return {
+    limit: max,
+    remaining: hit.remaining ?? max,
+    resetSeconds: hit.resetSeconds ?? Math.ceil(rateWindowMs / 1000),
   };
 }

@@ -1,10 +1,15 @@
 import type { SecondFactor } from '@coffer/contract';
 import type { Db } from '../../db/client';
+import { createRateLimiter } from '../../lib/rate-limiter';
 import { createSecretBox } from '../../lib/secret-box';
 import type { UsersRepo } from '../auth/auth.module';
 import type { Actor, SecondFactorCheck, SecurityLog, SecurityNotices } from '../security/security.module';
 import { createApiKeyAuthenticator } from './api-key-auth';
 import { createApiKeysRepo } from './api-keys.repo';
+import { createSignedWrites } from './signed-writes';
+
+export { idempotencyKeyOf } from './signed-writes';
+
 import { apiKeysRoutes } from './api-keys.routes';
 import type { ApiKeysDeps } from './api-keys.shared';
 import { type CreateApiKeyInput, createApiKey } from './create-api-key';
@@ -40,6 +45,14 @@ export function createApiKeysModule(deps: {
   const service = createApiKeysService({ ...deps, repo, box });
   return {
     routes: apiKeysRoutes(service),
-    authenticator: createApiKeyAuthenticator({ repo, users, box, now }),
+    authenticator: createApiKeyAuthenticator({
+      repo,
+      users,
+      box,
+      now,
+      limiter: createRateLimiter(deps.db, now),
+    }),
+    /** Signed writes once per Idempotency-Key. */
+    signedWrites: createSignedWrites(deps.db, now),
   };
 }

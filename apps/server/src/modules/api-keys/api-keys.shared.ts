@@ -30,12 +30,15 @@ export interface ApiKeysDeps {
 
 export type Permission = ApiKeyPermission;
 
-/** §6: `trade` also reads account info, quotes and orders, so it includes `read`. */
+/**
+ * §6: `trade` also reads account info, quotes and orders, so it includes `read`; so does
+ * `withdraw` (a key that withdraws lists its withdrawals and reads its balances).
+ */
 export function effectivePermissions(granted: readonly string[]): Set<Permission> {
   const set = new Set(
     granted.filter((p): p is Permission => (apiKeyPermission as readonly string[]).includes(p)),
   );
-  if (set.has('trade')) set.add('read');
+  if (set.has('trade') || set.has('withdraw')) set.add('read');
   return set;
 }
 

@@ -106,7 +106,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
     startSession: auth.startSignUpSession,
   });
   const reset = createPasswordResetService({ db, now, hasher, codes, tickets, history });
-  const options: Omit<Required<RouteOptions>, 'apiKeys'> = {
+  const options: Omit<Required<RouteOptions>, 'apiKeys' | 'signedWrites'> = {
     sessions: sessions.check,
     decryptFields: keys.decryptFields,
   };

@@ -1,5 +1,6 @@
 import { basicRoutes } from './basic.routes';
 
-export function createBasicModule() {
-  return { routes: basicRoutes() };
+/** Enums, and the server's clock that signed API clients set their timestamps by. */
+export function createBasicModule(deps: { now: () => Date }) {
+  return { routes: basicRoutes(deps.now) };
 }

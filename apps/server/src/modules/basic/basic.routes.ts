@@ -11,4 +11,10 @@ const enumList = Object.fromEntries(
   ]),
 );
 
-export const basicRoutes = () => [route(endpoints.basic.getEnum, async () => enumList)];
+export const basicRoutes = (now: () => Date) => [
+  route(endpoints.basic.getEnum, async () => enumList),
+  route(endpoints.basic.getServerTime, async () => {
+    const at = now();
+    return { serverTime: at.getTime(), iso: at.toISOString() };
+  }),
+];

@@ -64,6 +64,7 @@ export async function applyWithdrawal(deps: ApplyWithdrawalDeps, caller: Caller,
     throw ledgerToAppError(error, input.wallet);
   }
   if (!saved.created) return sameRequest(saved.row, checked);
+  if (saved.row.confirmedAt) return withdrawalView(saved.row);
   await deps.messenger.send({
     userId: caller.userId,
     subject: 'Confirm your withdrawal',
@@ -84,11 +85,17 @@ async function checkedApplication(deps: ApplyWithdrawalDeps, caller: Caller, inp
   if (!network.withdrawEnabled) throw new AppError('currencyWithdrawalClosed');
   await deps.kyc.requireVerified(caller.userId);
   await deps.hold.requireNoHold(caller.userId);
-  await deps.fundPin.requireFundPin(caller.userId, input.fundPassword);
+  // A withdraw key was created with the second factor and stands in for the fund PIN (docs/areas/public-api.md).
+  if (caller.apiKeyId === undefined) {
+    if (!input.fundPassword) throw new AppError('securityVerificationFailed', 'Enter your fund PIN.');
+    await deps.fundPin.requireFundPin(caller.userId, input.fundPassword);
+  }
   assertCoinDecimals(input.amount, coin.decimals);
   const at = deps.now();
   const entry = await deps.addressBook.entryFor(caller.userId, coin.code, network.network, address);
   if (!entry) throw new AppError('wrongWithdrawalAddress', 'Add this address to your address book first.');
+  if (caller.apiKeyWithdrawIds && !caller.apiKeyWithdrawIds.includes(entry.id))
+    throw new AppError('wrongWithdrawalAddress', "This address is outside the API key's withdrawal scope.");
   if (entry.usableFrom > at)
     throw new AppError(
       'wrongWithdrawalAddress',
@@ -145,14 +152,28 @@ async function reserve(
     amount: amount.toFixed(),
     fee: fee.toFixed(),
     walletType: checked.wallet,
-    status: s.pendingSend,
-    codeHash: hashCode(code),
-    codeExpiresAt: new Date(at.getTime() + codeTtlMs),
+    ...confirmation(caller, checked, code),
     createdAt: at,
     updatedAt: at,
   });
   await deps.ledger.withTx(deps.tx).batch(reserves(rid, caller.userId, checked));
   return { row, created: true };
+}
+
+/**
+ * A signed-in user confirms with the code sent to them; a withdraw key's application is confirmed
+ * at once (no code: the key is the second factor), to review at or above the network's threshold.
+ */
+function confirmation(caller: Caller, checked: Checked, code: string) {
+  const { at, amount, network } = checked;
+  if (caller.apiKeyId === undefined)
+    return {
+      status: s.pendingSend,
+      codeHash: hashCode(code),
+      codeExpiresAt: new Date(at.getTime() + codeTtlMs),
+    };
+  const review = amount.gte(network.reviewThreshold);
+  return { status: review ? s.pendingReview : s.pendingSend, confirmedAt: at, codeHash: null };
 }
 
 /** The two pending transfers: the amount to custody, the fee (when there is one) to fees. */

@@ -11,8 +11,6 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/PasswordInput.css';

@@ -185,9 +185,7 @@ export function TryIt({
             label={t('try.bodyField')}
             value={body}
             onChange={(e) => setBody(e.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxRows={14}
+            rows={8}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
             error={badBody ? t('try.badJson') : undefined}
             data-testid="try-body"

@@ -50,9 +50,10 @@ describe('readApiDocument', () => {
 });
 
 describe('schema rows and examples', () => {
-  const result = (
-    byId('session.getAccountInfo').result?.schema.properties as Record<string, Record<string, unknown>>
-  ).result as Record<string, unknown>;
+  const envelope = byId('session.getAccountInfo').result?.schema.properties as
+    | Record<string, Record<string, unknown>>
+    | undefined;
+  const result = envelope?.result ?? {};
 
   it('flattens nested fields, following $refs, with types and constraints', () => {
     const rows = schemaRows(result, model.schemas);

@@ -74,11 +74,11 @@ function commonCodes(model: ApiDocModel): DocErrorCode[] {
     .sort((a, b) => a.code - b.code);
 }
 
-function HeaderTable({ rows }: { rows: [string, string][] }) {
+function HeaderTable({ rows, testId }: { rows: [string, string][]; testId: string }) {
   const { t } = useTranslation('api-docs');
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table fz="sm" verticalSpacing={6} data-testid="signing-headers">
+      <Table fz="sm" verticalSpacing={6} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('guide.auth.header')}</Table.Th>
@@ -148,6 +148,7 @@ export function GuideSections({ model, origin }: { model: ApiDocModel; origin: s
           testId="signed-text-format"
         />
         <HeaderTable
+          testId="signing-headers"
           rows={[
             [headerName(h.key), t('guide.auth.headerKey')],
             [headerName(h.timestamp), t('guide.auth.headerTimestamp')],
@@ -231,6 +232,7 @@ export function GuideSections({ model, origin }: { model: ApiDocModel; origin: s
           </List>
         )}
         <HeaderTable
+          testId="rate-limit-headers"
           rows={[
             ['X-RateLimit-Limit', t('guide.limits.headerLimit')],
             ['X-RateLimit-Remaining', t('guide.limits.headerRemaining')],

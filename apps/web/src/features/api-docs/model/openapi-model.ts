@@ -156,7 +156,7 @@ function readOperation(
     summary: asString(operation.summary),
     // The 3.0 document's only description is the permission sentence the page shows as a badge.
     description:
-      description && !/^Also open to a signed API request/.test(description) ? description : undefined,
+      description && !/^(Also )?open to a signed API request/i.test(description) ? description : undefined,
     permission,
     rateClass: asString(operation['x-rate-class']),
     idempotent: operation['x-idempotent'] === true,

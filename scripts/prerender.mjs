@@ -22,19 +22,24 @@ const escapeHtml = (text) =>
 /**
  * The source files each routed page loads, from the route table's rows: `page(paths.x.path, …,
  * () => import('./routes/y'))`, or `signedIn('y')` for a signed-in page, which comes through the
- * table of signed-in pages (its chunk first).
+ * table of signed-in pages (its chunk first), or `() => import('./routes/y.lazy').then(…)` for a
+ * page behind a small chunk of its own (y.lazy.ts beside y.tsx: the developer docs).
  */
 function routeFiles(paths) {
   const source = readFileSync(join(web, 'src/app/router.tsx'), 'utf8');
   const files = new Map();
-  for (const [, key, direct, signedIn] of source.matchAll(
-    /page\(paths\.([\w.]+)\.path,\s*'[^']*',\s*(?:\(\) => import\('\.\/([^']+)'\)|signedIn\('([^']+)'\))\)/g,
+  for (const [, key, direct, signedIn, ownChunk] of source.matchAll(
+    /page\(paths\.([\w.]+)\.path,\s*'[^']*',\s*(?:\(\) => import\('\.\/([^']+)'\)|signedIn\('([^']+)'\)|\(\) =>\s*import\('\.\/([^']+)\.lazy'\)\.then\()/g,
   )) {
     const path = key.split('.').reduce((node, name) => node?.[name], paths)?.path;
     if (!path) continue;
     files.set(
       path,
-      direct ? [`src/app/${direct}.tsx`] : ['src/app/signed-in-pages.ts', `src/app/routes/${signedIn}.tsx`],
+      direct
+        ? [`src/app/${direct}.tsx`]
+        : ownChunk
+          ? [`src/app/${ownChunk}.lazy.ts`, `src/app/${ownChunk}.tsx`]
+          : ['src/app/signed-in-pages.ts', `src/app/routes/${signedIn}.tsx`],
     );
   }
   return files;

@@ -126,6 +126,8 @@ const publicRoutes: Route[] = [
   { path: '/no/such/page', testId: 'page-not-found' },
   // The earn products are public (earn.spec.ts subscribes and redeems).
   { path: '/earn', testId: 'page-earn' },
+  // The developer docs are public (api-document.spec.ts signs calls from its "try it").
+  { path: '/account/ApiDocument', testId: 'guide-auth' },
 ];
 
 const signedInRoutes: Route[] = [

@@ -125,6 +125,10 @@ export const routeTable: RouteEntry[] = [
   page(paths.trading.earn.path, 'earn', () => import('./routes/earn/earn')),
   page(paths.assets.invest.path, 'earn', signedIn('earn/invest')),
   page(paths.assets.multisig.path, 'multisig', signedIn('multisig/multisig')),
+  // Public developer docs: a chunk of its own, loaded on this route only (no doc renderer elsewhere).
+  page(paths.account.apiDocument.path, 'api-docs', () =>
+    import('./routes/api-docs/api-document.lazy').then((chunk) => chunk.loadApiDocument()),
+  ),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

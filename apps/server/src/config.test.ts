@@ -130,3 +130,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CARD_NOTIFY_SECRET: 'short' }, tempDir())).toThrow(/at least 32/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off, every hop, or only the listed proxies', async () => {
+    const { trustProxyFrom } = await import('./config');
+    expect(trustProxyFrom(undefined)).toBe(false);
+    expect(trustProxyFrom('0')).toBe(false);
+    expect(trustProxyFrom('1')).toBe(true);
+    expect(trustProxyFrom('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trustProxyFrom('127.0.0.1, 10.0.0.0/8,::1')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => trustProxyFrom('nginx')).toThrow(/not an address or CIDR: nginx/);
+  });
+});

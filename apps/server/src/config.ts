@@ -19,7 +19,11 @@ export interface Config {
   webDistDir: string;
   /** Which hosts this process serves and where each is mounted. */
   mounts: Partial<Record<Host, string>>;
-  trustProxy: boolean;
+  /**
+   * Whom to believe about the client's address (`X-Forwarded-For`): nobody, every hop (`true`), or
+   * only the proxies at these addresses/CIDRs (behind nginx: nginx's own address).
+   */
+  trustProxy: boolean | string[];
   /** Lets `x-geoip-country` override the GeoIP lookup, for tests and demos. */
   geoipHeaderOverride: boolean;
   /** Seed the demo accounts and content into an empty database at start. */
@@ -117,7 +121,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logFormat: logFormatFrom(env.LOG_FORMAT, process.stdout.isTTY === true),
     webDistDir: resolve(cwd, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     mounts: mountsFrom(env.HOSTS),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     geoipHeaderOverride: env.GEOIP_HEADER_OVERRIDE !== '0',
     seedDemo: env.SEED_DEMO !== '0',
     production: env.NODE_ENV === 'production',
@@ -203,6 +207,22 @@ function decimalFrom(raw: string | undefined, name: string, rate = false): strin
   if (!/^(0|[1-9]\d*)(\.\d+)?$/.test(raw) || (rate && !/^0(\.\d+)?$/.test(raw)))
     throw new Error(`${name}: not a ${rate ? 'rate from 0 to below 1' : 'plain decimal'}: ${raw}`);
   return raw;
+}
+
+/**
+ * TRUST_PROXY: `1`/`true` trusts every hop; a comma-separated list of addresses or CIDRs trusts
+ * only those proxies (Fastify's trustProxy, through proxy-addr), so a client cannot pick its own
+ * address by sending X-Forwarded-For past them.
+ */
+export function trustProxyFrom(raw: string | undefined): boolean | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  const addresses = value.split(',').map((a) => a.trim());
+  const address = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+  const bad = addresses.find((a) => !address.test(a));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY: not an address or CIDR: ${bad}`);
+  return addresses;
 }
 
 function intFrom(raw: string | undefined, fallback: number): number {

@@ -9,13 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildServer, buildWeb, root } from './build.mjs';
-import {
-  nginxPresent,
-  reloadNginx,
-  startNginx,
-  writeNginxFiles,
-  writeUpstream,
-} from './cluster-nginx.mjs';
+import { nginxPresent, reloadNginx, startNginx, writeNginxFiles, writeUpstream } from './cluster-nginx.mjs';
 import { canInstallWithApt, installWithApt } from './prerequisites.mjs';
 
 const { values: flags, positionals } = parseArgs({
@@ -115,8 +109,13 @@ async function startCluster() {
         writeUpstream(runtimeDir, ports, new Set([appPort]));
         await reloadNginx(nginx, { drainMs: 5000 });
         const old = apps.get(appPort);
+        const began = Date.now();
         if (old) await old.stop();
+        const stopped = Date.now();
         await launch(appPort);
+        say(
+          `rolling restart: ${appPort} stopped in ${stopped - began} ms, back in ${Date.now() - stopped} ms`,
+        );
         writeUpstream(runtimeDir, ports);
         await reloadNginx(nginx);
         saveState();

@@ -2,8 +2,8 @@
 // cluster` on a fresh PostgreSQL database (dropped at the end) and its own runtime folder, with the
 // sandbox tools the browser tests use. PORT is nginx's; the processes take the next ports.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { root } from './build.mjs';
@@ -14,7 +14,14 @@ const runtimeDir = join(root, '.test-output', 'cluster');
 rmSync(runtimeDir, { recursive: true, force: true });
 const child = spawn(
   process.execPath,
-  [join(root, 'scripts/cluster.mjs'), '--no-build', '--runtime-dir', runtimeDir, '--port', process.env.PORT ?? '8191'],
+  [
+    join(root, 'scripts/cluster.mjs'),
+    '--no-build',
+    '--runtime-dir',
+    runtimeDir,
+    '--port',
+    process.env.PORT ?? '8191',
+  ],
   {
     cwd: root,
     stdio: 'inherit',

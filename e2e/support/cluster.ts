@@ -44,6 +44,8 @@ export interface LoadRun {
   failures: string[];
   /** Calls answered, transfers and reads. */
   answered: number;
+  /** Requests sent again because their kept-alive connection closed before any answer. */
+  resent: number;
   stop(): Promise<void>;
 }
 
@@ -60,34 +62,54 @@ export function startLoad(
   const tag = randomBytes(4).toString('hex');
   let n = 0;
   let stopping = false;
-  const result: LoadRun = { confirmed: new Set(), failures: [], answered: 0, stop: async () => {} };
+  const result: LoadRun = {
+    confirmed: new Set(),
+    failures: [],
+    answered: 0,
+    resent: 0,
+    stop: async () => {},
+  };
   const headers = { authorization, 'content-type': 'application/json' };
+  /**
+   * A browser sends a request again when a kept-alive connection it reused closes before any
+   * answer (nginx closes its idle client connections when it reloads, the old worker's as it
+   * exits): Node's fetch does not, so this client does it likewise (up to 3 times: the next pooled
+   * connection may be one nginx is closing too).
+   */
+  const send = async (url: string, init: RequestInit): Promise<Response> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+      } catch (error) {
+        if (!closedBeforeAnswer(error) || attempt === 4) throw error;
+        result.resent++;
+      }
+    }
+  };
   const transfer = async (requestId: string) => {
     try {
-      const res = await fetch(`${baseURL}/api/services/app/Transfer/Transfer`, {
+      const res = await send(`${baseURL}/api/services/app/Transfer/Transfer`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ coin: 'USDT', amount: '0.01', fromWalletType: 0, toWalletType: 1, requestId }),
-        signal: AbortSignal.timeout(15_000),
       });
       const body = (await res.json()) as { success: boolean; error: unknown };
       if (res.ok && body.success) return true;
       result.failures.push(`transfer ${requestId}: ${res.status} ${JSON.stringify(body.error)}`);
     } catch (error) {
-      result.failures.push(`transfer ${requestId}: ${(error as Error).message}`);
+      result.failures.push(`transfer ${requestId}: ${describe(error)}`);
     }
     return false;
   };
   const read = async () => {
     try {
-      const res = await fetch(`${baseURL}/api/services/app/Assets/GetAssets?walletType=0`, {
+      const res = await send(`${baseURL}/api/services/app/Assets/GetAssets?walletType=0`, {
         headers: { authorization },
-        signal: AbortSignal.timeout(15_000),
       });
       if (res.ok) return true;
       result.failures.push(`read: ${res.status}`);
     } catch (error) {
-      result.failures.push(`read: ${(error as Error).message}`);
+      result.failures.push(`read: ${describe(error)}`);
     }
     return false;
   };
@@ -110,4 +132,14 @@ export function startLoad(
     await Promise.all(loops);
   };
   return Object.assign(result, { tag });
+}
+
+const causeOf = (error: unknown) => (error as { cause?: { code?: string; message?: string } }).cause;
+const describe = (error: unknown) =>
+  `${(error as Error).message} (${causeOf(error)?.code ?? ''} ${causeOf(error)?.message ?? ''})`;
+
+/** undici's error for a connection the other side closed before it sent a byte of an answer. */
+function closedBeforeAnswer(error: unknown): boolean {
+  const cause = causeOf(error);
+  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
 }

@@ -26,10 +26,9 @@ async function transfersOf(tag: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>(
-      'select id from ledger_transfers where id like $1',
-      [`transfer:%:load-${tag}-%`],
-    );
+    const { rows } = await client.query<{ id: string }>('select id from ledger_transfers where id like $1', [
+      `transfer:%:load-${tag}-%`,
+    ]);
     return rows.map((r) => r.id.slice(r.id.indexOf(':load-') + 1));
   } finally {
     await client.end();
@@ -64,9 +63,7 @@ test('kill -9 of one process mid-load loses no transfer and doubles none @cluste
   const victim = before.apps[String(before.ports[0])] as number;
   process.kill(victim, 'SIGKILL');
   // The supervisor starts it again; the load goes on through the other meanwhile.
-  await expect
-    .poll(() => clusterState().apps[String(before.ports[0])], { timeout: 60_000 })
-    .not.toBe(victim);
+  await expect.poll(() => clusterState().apps[String(before.ports[0])], { timeout: 60_000 }).not.toBe(victim);
   await new Promise((r) => setTimeout(r, 1500));
   await load.stop();
   const { tag } = load as typeof load & { tag: string };

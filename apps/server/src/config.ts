@@ -79,6 +79,13 @@ export interface Config {
   evm: EvmChainConfig | undefined;
   /** The secret the card processor signs its notifications with (CARD_NOTIFY_SECRET). */
   cardNotifySecret: string;
+  /**
+   * REDIS_URL: rate limits, one-time-code throttles, the live-event fan-out and the jobs' leases
+   * live in Redis, shared by every process; unset, they stay in the database (docs/scale-out.md).
+   */
+  redisUrl: string | undefined;
+  /** REDIS_PREFIX: what every Redis key and channel of this deployment starts with (`coffer:`). */
+  redisPrefix: string;
 }
 
 export interface KycConfig {
@@ -156,6 +163,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       env.WEBHOOKS_ALLOW_PRIVATE_URLS === '1' || env.WEBHOOKS_ALLOW_PRIVATE_URLS === 'true',
     evm: evmConfigFrom(env, env.NODE_ENV === 'production'),
     cardNotifySecret: cardNotifySecretFrom(env.CARD_NOTIFY_SECRET, env.NODE_ENV === 'production'),
+    redisUrl: redisUrlFrom(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX || 'coffer:',
   };
 }
 
@@ -170,6 +179,13 @@ export function cardNotifySecretFrom(value: string | undefined, production: bool
     return randomBytes(32).toString('hex');
   }
   if (value.length < 32) throw new Error('CARD_NOTIFY_SECRET must be at least 32 characters');
+  return value;
+}
+
+/** REDIS_URL must name a Redis server (redis:// or rediss:// for TLS); a typo fails at start, not at the first limit. */
+export function redisUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rediss?:\/\/[^/]/.test(value)) throw new Error('REDIS_URL must start with redis:// or rediss://');
   return value;
 }
 

@@ -1,0 +1,57 @@
+import { Redis } from 'ioredis';
+import { AppError } from './app-error';
+
+/** A Redis connection and the prefix of this deployment's keys and channels (REDIS_PREFIX). */
+export interface SharedRedis {
+  client: Redis;
+  prefix: string;
+  /** A second connection for blocking reads (XREAD BLOCK): they would time out on `client`. */
+  blocking(): Redis;
+  close(): Promise<void>;
+}
+
+/**
+ * Fail fast rather than wait (fastify/fastify-rate-limit#84): a command that gets no answer in
+ * half a second fails, and nothing queues while the connection is down, so a limit checked while
+ * Redis is down or hangs refuses at once. The client reconnects in the background.
+ */
+const failFast = {
+  connectTimeout: 500,
+  commandTimeout: 500,
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+  lazyConnect: true,
+  retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+} as const;
+
+/**
+ * Connects to REDIS_URL. A Redis that cannot be reached at start is not fatal: the server starts,
+ * its limits refuse (fail closed) until the background reconnect succeeds.
+ */
+export async function connectRedis(
+  url: string,
+  prefix: string,
+  onError: (error: Error) => void = () => {},
+): Promise<SharedRedis> {
+  const client = new Redis(url, failFast);
+  client.on('error', onError);
+  await client.connect().catch(onError);
+  const blockers: Redis[] = [];
+  return {
+    client,
+    prefix,
+    blocking() {
+      const reader = new Redis(url, { ...failFast, commandTimeout: undefined, enableOfflineQueue: true });
+      reader.on('error', onError);
+      blockers.push(reader);
+      return reader;
+    },
+    async close() {
+      for (const connection of [client, ...blockers]) connection.disconnect();
+    },
+  };
+}
+
+/** Redis did not answer (down, unreachable, hung): the caller refuses, never lets the call through. */
+export const redisUnavailable = (error: unknown) =>
+  new AppError('limitsUnavailable', `shared state unavailable: ${(error as Error)?.message ?? error}`);

@@ -18,6 +18,7 @@ process.env.E2E_DATA_DIR = join(import.meta.dirname, '..', '.test-output', 'clus
  */
 export default defineConfig({
   ...base,
+  testIgnore: [],
   workers: 2,
   use: { ...base.use, baseURL: clusterURL },
   projects: [

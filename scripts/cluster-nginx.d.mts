@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export const nginxBinary: string;
 export const nginxTemplate: string;
+export const clusterEnvNames: string[];
 export function renderTemplate(text: string, values: Record<string, string | number>): string;
 export function upstreamServers(ports: number[], down?: Set<number>): string;
 export function mainConfig(dir: string): string;

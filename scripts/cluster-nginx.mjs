@@ -6,6 +6,23 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 
 export const nginxBinary = '/usr/sbin/nginx';
+
+/**
+ * What `npm run cluster` sets for every app process (PORT: each its own). deploy/compose.yaml sets
+ * the same for its replicas (scripts/deploy-files.test.mjs).
+ */
+export const clusterEnvNames = [
+  'HOST',
+  'PORT',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'DATA_DIR',
+  'JWT_SECRET',
+  'CARD_NOTIFY_SECRET',
+  'TRUST_PROXY',
+  'PUBLIC_URL',
+  'SEED_DEMO',
+];
 export const nginxTemplate = 'deploy/nginx/coffer.conf.template';
 
 /** The template's `${COFFER_…}` placeholders filled in; nginx's own `$variables` are left alone. */

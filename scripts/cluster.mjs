@@ -160,7 +160,7 @@ function ensureNginx() {
  */
 async function appEnvironment(port) {
   const secrets = secretsOf(join(runtimeDir, 'secrets.json'));
-  return {
+  const env = {
     ...process.env,
     HOST: '127.0.0.1',
     DATABASE_URL: process.env.DATABASE_URL || (await clusterDatabase()),
@@ -173,6 +173,10 @@ async function appEnvironment(port) {
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
     SEED_DEMO: flags['no-demo'] || process.env.SEED_DEMO === '0' ? '0' : '1',
   };
+  // The list deploy/compose.yaml is checked against: every name on it is set here (PORT per process).
+  for (const name of clusterEnvNames)
+    if (name !== 'PORT' && !env[name]) throw new Error(`cluster: no value for ${name}`);
+  return env;
 }
 
 /** The secrets all processes share, made once and kept (mode 600) so a restart keeps sessions valid. */

@@ -18,10 +18,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the cluster's nginx files", () => {
   it('fills only the COFFER_ placeholders, and refuses a missing one', () => {
-    expect(renderTemplate('listen ${COFFER_LISTEN}; set $x $http_host;', { COFFER_LISTEN: 81 })).toBe(
-      'listen 81; set $x $http_host;',
-    );
-    expect(() => renderTemplate('${COFFER_OTHER}', {})).toThrow(/COFFER_OTHER/);
+    // The template's own placeholder syntax, not a JavaScript template.
+    const placeholder = (name) => ['$', '{', name, '}'].join('');
+    expect(
+      renderTemplate(`listen ${placeholder('COFFER_LISTEN')}; set $x $http_host;`, { COFFER_LISTEN: 81 }),
+    ).toBe('listen 81; set $x $http_host;');
+    expect(() => renderTemplate(placeholder('COFFER_OTHER'), {})).toThrow(/COFFER_OTHER/);
   });
 
   it('lists each process, a draining one down', () => {

@@ -9,7 +9,14 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildServer, buildWeb, root } from './build.mjs';
-import { nginxPresent, reloadNginx, startNginx, writeNginxFiles, writeUpstream } from './cluster-nginx.mjs';
+import {
+  clusterEnvNames,
+  nginxPresent,
+  reloadNginx,
+  startNginx,
+  writeNginxFiles,
+  writeUpstream,
+} from './cluster-nginx.mjs';
 import { canInstallWithApt, installWithApt } from './prerequisites.mjs';
 
 const { values: flags, positionals } = parseArgs({

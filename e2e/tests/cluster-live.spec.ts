@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, type Envelope, signInByApi, webClient } from '../support/accounts';
+import { api, demoPassword, type Envelope, newEmail, signInByApi, webClient } from '../support/accounts';
 import { useSession, watchConsole } from '../support/browser';
 import { clusterState } from '../support/cluster';
 
@@ -34,4 +34,23 @@ test('a deposit sent through process A shows on a page served by process B @clus
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText('Credited')).toBeVisible({ timeout: 45_000 });
   expect(problems).toEqual([]);
+});
+
+test('a code throttle holds across processes: the next code to an address is refused whichever process answers @cluster', async ({
+  request,
+}) => {
+  const { ports } = clusterState();
+  const [a, b] = ports.map((p) => `http://127.0.0.1:${p}`) as [string, string];
+  const emailAddress = newEmail('cluster-throttle');
+  const send = (origin: string, from: string) =>
+    request.post(`${origin}${api.sendCode}`, {
+      headers: { 'x-forwarded-for': from },
+      data: { purpose: 'register', emailAddress },
+    });
+  const first = await send(a, '10.40.0.1');
+  expect(first.ok(), await first.text()).toBe(true);
+  // Another process, another client address: the address's own wait (shared in Redis) still holds.
+  const second = await send(b, '10.40.0.2');
+  expect(second.status()).toBe(429);
+  expect(((await second.json()) as Envelope<unknown>).success).toBe(false);
 });

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -34,12 +35,19 @@ const runtimeDir = resolve(flags['runtime-dir']);
 const stateFile = join(runtimeDir, 'cluster.json');
 const say = (line) => process.stdout.write(`[cluster] ${line}\n`);
 
-if (positionals[0] === 'restart') await askForRestart();
-else if (positionals.length === 0 || positionals[0] === 'start') await startCluster();
-else {
-  process.stderr.write(`Unknown command: ${positionals[0]} (start, restart)\n`);
+const command = positionals[0] ?? 'start';
+if (command !== 'start' && command !== 'restart') {
+  process.stderr.write(`Unknown command: ${command} (start, restart)\n`);
   process.exit(2);
 }
+// What the machine lacks (PostgreSQL, Redis, a running cluster) is said in one line, not a stack.
+/** Every process this script started: a start that fails half-way leaves none running. */
+const children = new Set();
+await (command === 'restart' ? askForRestart() : startCluster()).catch((error) => {
+  process.stderr.write(`${error.message}\n`);
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(1);
+});
 
 /** `restart`: signals the running cluster and waits for its rolling restart to finish. */
 async function askForRestart() {
@@ -68,6 +76,7 @@ async function startCluster() {
   }
   mkdirSync(runtimeDir, { recursive: true, mode: 0o700 });
   const env = await appEnvironment(port);
+  await ensureRedis(env.REDIS_URL);
   // Once, before any process starts: the schema, then (like npm start) the demo data.
   runOps(env, ['db:migrate']);
   if (env.SEED_DEMO === '1') runOps(env, ['seed:demo']);
@@ -103,6 +112,7 @@ async function startCluster() {
       }
     },
   });
+  children.add(nginx);
   await waitHealthy(port, nginx);
   saveState();
   say(`Coffer is running at http://localhost:${port}: nginx → ${count} processes on ${ports.join(', ')}`);
@@ -186,6 +196,21 @@ async function appEnvironment(port) {
   return env;
 }
 
+/** Redis must answer before the processes start: their limits refuse every call without it (fail closed). */
+async function ensureRedis(url) {
+  const { hostname, port } = new URL(url);
+  const answers = await new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379), timeout: 2000 });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('timeout', () => resolve(socket.destroy() && false));
+    socket.once('error', () => resolve(false));
+  });
+  if (!answers)
+    throw new Error(
+      `npm run cluster needs Redis at ${hostname}:${port || 6379} (REDIS_URL): start redis-server`,
+    );
+}
+
 /** The secrets all processes share, made once and kept (mode 600) so a restart keeps sessions valid. */
 function secretsOf(file) {
   if (!existsSync(file)) {
@@ -229,6 +254,8 @@ function startApp(env, appPort, onCrash) {
     env: { ...env, PORT: String(appPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   for (const stream of [child.stdout, child.stderr]) prefixLines(stream, `[app ${appPort}] `);
   const exited = new Promise((r) => child.once('exit', r));
   const app = {

@@ -33,7 +33,7 @@ export function createRedisRateLimiter(redis: SharedRedis, now: () => Date): Rat
       try {
         answer = (await client.eval(hitScript, 1, keyOf(key), ...args)) as [number, number?];
       } catch (error) {
-        throw redisUnavailable(error);
+        throw redisUnavailable(error, redis.onError);
       }
       if (answer[0] === 1) return { ok: true };
       return { ok: false, retryAfterSeconds: retryAfterSeconds([answer[1] ?? 0]) };

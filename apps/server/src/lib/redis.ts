@@ -5,6 +5,8 @@ import { AppError } from './app-error';
 export interface SharedRedis {
   client: Redis;
   prefix: string;
+  /** Where Redis's failures are reported (the server's log, at most a line a minute). */
+  onError: (error: Error) => void;
   /** A second connection for blocking reads (XREAD BLOCK): they would time out on `client`. */
   blocking(): Redis;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export async function connectRedis(
   return {
     client,
     prefix,
+    onError,
     blocking() {
       const reader = new Redis(url, { ...failFast, commandTimeout: undefined, enableOfflineQueue: true });
       reader.on('error', onError);
@@ -52,6 +55,11 @@ export async function connectRedis(
   };
 }
 
-/** Redis did not answer (down, unreachable, hung): the caller refuses, never lets the call through. */
-export const redisUnavailable = (error: unknown) =>
-  new AppError('limitsUnavailable', `shared state unavailable: ${(error as Error)?.message ?? error}`);
+/**
+ * Redis did not answer (down, unreachable, hung): the caller refuses, never lets the call through.
+ * The client is told no more than that; the cause goes to the log (`onError`).
+ */
+export function redisUnavailable(error: unknown, onError: (error: Error) => void = () => {}) {
+  onError(error instanceof Error ? error : new Error(String(error)));
+  return new AppError('limitsUnavailable', 'Limits cannot be checked right now.');
+}

@@ -33,7 +33,7 @@ export const ledgerBenchDefaults = (smoke: boolean): LedgerBenchOptions => ({
  * order, look for the id (idempotency), insert the transfer row, update both balances — with the
  * balance check folded into the debit's UPDATE. Each statement is its own round trip.
  */
-const transferScript = (users: number) => `
+export const transferScript = (users: number) => `
 \\set u random(1, ${users})
 \\set r random(1, 1000000000000)
 BEGIN;
@@ -45,8 +45,26 @@ UPDATE ledger_accounts SET credits_posted = credits_posted + 0.01 WHERE id = 2 *
 END;
 `;
 
-async function httpTransfers(f: Fixture, label: string, users: number, o: LedgerBenchOptions) {
+/** Each call a transfer of 0.01 USDT by the next of `users`, with a fresh request id. */
+export function transferRequests(f: Fixture, users: number) {
   let n = 0;
+  return () => {
+    const u = (n++ % users) + 1;
+    return {
+      path: '/api/services/app/Transfer/Transfer',
+      headers: { authorization: f.auth(u), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        coin: 'USDT',
+        amount: '0.01',
+        fromWalletType: 0,
+        toWalletType: 1,
+        requestId: randomUUID().replaceAll('-', ''),
+      }),
+    };
+  };
+}
+
+async function httpTransfers(f: Fixture, label: string, users: number, o: LedgerBenchOptions) {
   return runHttpLoad({
     label,
     url: f.server.url,
@@ -54,20 +72,7 @@ async function httpTransfers(f: Fixture, label: string, users: number, o: Ledger
     method: 'POST',
     connections: o.connections,
     seconds: o.seconds,
-    next: () => {
-      const u = (n++ % users) + 1;
-      return {
-        path: '/api/services/app/Transfer/Transfer',
-        headers: { authorization: f.auth(u), 'content-type': 'application/json' },
-        body: JSON.stringify({
-          coin: 'USDT',
-          amount: '0.01',
-          fromWalletType: 0,
-          toWalletType: 1,
-          requestId: randomUUID().replaceAll('-', ''),
-        }),
-      };
-    },
+    next: transferRequests(f, users),
   });
 }
 

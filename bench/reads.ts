@@ -10,7 +10,7 @@ import { runPgbench } from './lib/pgbench';
 import { postgresAnswers } from './lib/scratch-db';
 
 /** What GetAssets asks the database: the session gate (plugins/auth) and the wallet's balances. */
-const readScript = (users: number) => `
+export const readScript = (users: number) => `
 \\set u random(1, ${users})
 SELECT s.user_id, s.expires_at, s.revoked_at, s.revoked_reason, u.banned_at FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = 'bench-' || :u::text;
 SELECT id, asset, wallet_type, debits_pending, debits_posted, credits_posted FROM ledger_accounts WHERE owner_user_id = :u AND wallet_type = 0 ORDER BY asset, wallet_type;

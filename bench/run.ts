@@ -1,8 +1,9 @@
-// `npm run bench`: the five benchmarks in one run on this machine, ratios side by side.
+// `npm run bench`: the six benchmarks in one run on this machine, ratios side by side.
 // `--smoke` runs each briefly (what `npm test` does, so they cannot rot).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { benchCluster } from './cluster';
 import { benchConvert } from './convert';
 import { benchLedger, type LedgerBenchOptions, ledgerBenchDefaults } from './ledger-writes';
 import { out } from './lib/out';
@@ -37,6 +38,10 @@ if (wanted('reads')) {
 if (wanted('convert')) {
   const pairs = await benchConvert(options);
   if (pairs?.some((p) => p.sql.errors + p.http.errors > 0)) failed = true;
+}
+if (wanted('cluster')) {
+  const workloads = await benchCluster(options);
+  if (workloads?.some((w) => w.sql.errors > 0 || w.rows.some((r) => r.load.errors > 0))) failed = true;
 }
 // Start-up seeds a fresh data folder; the web benchmark then reuses it (an existing folder starts fast).
 const dataDir = mkdtempSync(join(tmpdir(), 'coffer-bench-data-'));

@@ -10,6 +10,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: 'tests',
+  // The cluster's own specs run against `npm run cluster` (playwright.cluster.config.ts).
+  testIgnore: ['cluster-*.spec.ts'],
   outputDir: '../.test-output/e2e-results',
   fullyParallel: true,
   workers: 2,

@@ -15,6 +15,8 @@ export const debianPackages = [
     present: () => dpkgHas('fonts-wqy-microhei'),
   },
   { name: 'postgresql-client', for: 'bench', required: false, present: () => onPath('pgbench') },
+  // `npm run cluster` and its browser tests put Debian's nginx in front of the processes.
+  { name: 'nginx', for: 'cluster', required: true, present: () => existsSync('/usr/sbin/nginx') },
 ];
 
 /**

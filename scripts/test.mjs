@@ -43,7 +43,9 @@ const run = (label, args, env = {}) => {
 };
 const only = process.argv.slice(2).filter((a) => a !== '--full'); // `npm test -- unit`: that step only
 const wanted = (step) => only.length === 0 || only.includes(step);
-const steps = ['typecheck', 'lint', 'unit', 'web', 'api', 'slow', 'e2e', 'budget', 'bench'].filter(wanted);
+const steps = ['typecheck', 'lint', 'unit', 'web', 'api', 'slow', 'e2e', 'cluster', 'budget', 'bench'].filter(
+  wanted,
+);
 
 // Chromium and its font before any step runs: installed where this machine can, else one line.
 let prerequisites = planPrerequisites(steps, {
@@ -111,6 +113,24 @@ if (wanted('e2e')) {
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     if (stats.expected + stats.unexpected + stats.flaky === 0) failed++; // a suite that ran nothing
+  } else failed++;
+}
+
+// The cluster (issue 40): 2 processes behind nginx with PostgreSQL and Redis under the browser
+// journeys, a rolling restart and a kill -9 (e2e/playwright.cluster.config.ts). Needs PostgreSQL.
+if (wanted('cluster')) {
+  await timed('build (web, server)', buildBoth);
+  const report = join(out, 'playwright-cluster.json');
+  run(
+    'cluster tests (nginx, 2 processes, Playwright)',
+    [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.cluster.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  );
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (stats.expected + stats.unexpected + stats.flaky === 0) failed++;
   } else failed++;
 }
 

@@ -18,6 +18,8 @@ export interface Fixture {
   /** Stops the server and starts one with these node arguments (another bundle, --cpu-prof) on the same data. */
   restart(args?: string[]): Promise<void>;
   users: number;
+  /** The server's environment (its secret and database): another process on the same data. */
+  serverEnv: Record<string, string>;
   /** A valid bearer header for user u (1 … users). */
   auth(u: number): string;
   /** Runs SQL on the scratch database. */
@@ -59,6 +61,7 @@ export async function createFixture(options: {
         running = await start(args);
       },
       users: options.users,
+      serverEnv: env,
       auth: (u) => headers[u] as string,
       query: async (text, values) => (await client.query(text, values)).rows,
       async close() {

@@ -10,8 +10,8 @@ import { promisify } from 'node:util';
  */
 
 const root = join(import.meta.dirname, '../..');
-/** The e2e server's data folder (scripts/e2e-server.mjs). */
-const dataDir = join(root, '.test-output', 'e2e-data');
+/** The e2e server's data folder (scripts/e2e-server.mjs), or the cluster's (playwright.cluster.config.ts). */
+const dataDir = process.env.E2E_DATA_DIR ?? join(root, '.test-output', 'e2e-data');
 const socketPath = join(dataDir, 'run', 'ops.sock');
 const run = promisify(execFile);
 

@@ -45,7 +45,8 @@ export interface AppDeps extends ModulesDeps {
   logLevel?: string;
   /** Where log entries go (readable lines on a terminal: `prettyLogStream`); JSON on stdout by default. */
   logStream?: DestinationStream;
-  trustProxy?: boolean;
+  /** Fastify's trustProxy: `true` (every hop) or the proxies' addresses (TRUST_PROXY). */
+  trustProxy?: boolean | string[];
   /** The demo data is seeded: the sign-in page may list the demo accounts (Basic/GetDemoAccounts). */
   demoMode?: boolean;
   /** Production mode (NODE_ENV=production): the demo accounts are never listed, seeded or not. */

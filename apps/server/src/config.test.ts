@@ -129,4 +129,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, tempDir())).toThrow(/CARD_NOTIFY_SECRET is required/);
     expect(() => loadConfig({ CARD_NOTIFY_SECRET: 'short' }, tempDir())).toThrow(/at least 32/);
   });
+
+  it('keeps shared state in Redis only when REDIS_URL names one', () => {
+    expect(loadConfig({}, tempDir())).toMatchObject({ redisUrl: undefined, redisPrefix: 'coffer:' });
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0', REDIS_PREFIX: 'a:' }, tempDir());
+    expect(config).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/0', redisPrefix: 'a:' });
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' }, tempDir())).toThrow(/redis:\/\//);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off, every hop, or only the listed proxies', async () => {
+    const { trustProxyFrom } = await import('./config');
+    expect(trustProxyFrom(undefined)).toBe(false);
+    expect(trustProxyFrom('0')).toBe(false);
+    expect(trustProxyFrom('1')).toBe(true);
+    expect(trustProxyFrom('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trustProxyFrom('127.0.0.1, 10.0.0.0/8,::1')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => trustProxyFrom('nginx')).toThrow(/not an address or CIDR: nginx/);
+  });
 });

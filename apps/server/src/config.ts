@@ -19,7 +19,11 @@ export interface Config {
   webDistDir: string;
   /** Which hosts this process serves and where each is mounted. */
   mounts: Partial<Record<Host, string>>;
-  trustProxy: boolean;
+  /**
+   * Whom to believe about the client's address (`X-Forwarded-For`): nobody, every hop (`true`), or
+   * only the proxies at these addresses/CIDRs (behind nginx: nginx's own address).
+   */
+  trustProxy: boolean | string[];
   /** Lets `x-geoip-country` override the GeoIP lookup, for tests and demos. */
   geoipHeaderOverride: boolean;
   /** Seed the demo accounts and content into an empty database at start. */
@@ -75,6 +79,13 @@ export interface Config {
   evm: EvmChainConfig | undefined;
   /** The secret the card processor signs its notifications with (CARD_NOTIFY_SECRET). */
   cardNotifySecret: string;
+  /**
+   * REDIS_URL: rate limits, one-time-code throttles, the live-event fan-out and the jobs' leases
+   * live in Redis, shared by every process; unset, they stay in the database (docs/scale-out.md).
+   */
+  redisUrl: string | undefined;
+  /** REDIS_PREFIX: what every Redis key and channel of this deployment starts with (`coffer:`). */
+  redisPrefix: string;
 }
 
 export interface KycConfig {
@@ -117,7 +128,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logFormat: logFormatFrom(env.LOG_FORMAT, process.stdout.isTTY === true),
     webDistDir: resolve(cwd, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     mounts: mountsFrom(env.HOSTS),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     geoipHeaderOverride: env.GEOIP_HEADER_OVERRIDE !== '0',
     seedDemo: env.SEED_DEMO !== '0',
     production: env.NODE_ENV === 'production',
@@ -152,6 +163,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       env.WEBHOOKS_ALLOW_PRIVATE_URLS === '1' || env.WEBHOOKS_ALLOW_PRIVATE_URLS === 'true',
     evm: evmConfigFrom(env, env.NODE_ENV === 'production'),
     cardNotifySecret: cardNotifySecretFrom(env.CARD_NOTIFY_SECRET, env.NODE_ENV === 'production'),
+    redisUrl: redisUrlFrom(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX || 'coffer:',
   };
 }
 
@@ -166,6 +179,13 @@ export function cardNotifySecretFrom(value: string | undefined, production: bool
     return randomBytes(32).toString('hex');
   }
   if (value.length < 32) throw new Error('CARD_NOTIFY_SECRET must be at least 32 characters');
+  return value;
+}
+
+/** REDIS_URL must name a Redis server (redis:// or rediss:// for TLS); a typo fails at start, not at the first limit. */
+export function redisUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rediss?:\/\/[^/]/.test(value)) throw new Error('REDIS_URL must start with redis:// or rediss://');
   return value;
 }
 
@@ -203,6 +223,22 @@ function decimalFrom(raw: string | undefined, name: string, rate = false): strin
   if (!/^(0|[1-9]\d*)(\.\d+)?$/.test(raw) || (rate && !/^0(\.\d+)?$/.test(raw)))
     throw new Error(`${name}: not a ${rate ? 'rate from 0 to below 1' : 'plain decimal'}: ${raw}`);
   return raw;
+}
+
+/**
+ * TRUST_PROXY: `1`/`true` trusts every hop; a comma-separated list of addresses or CIDRs trusts
+ * only those proxies (Fastify's trustProxy, through proxy-addr), so a client cannot pick its own
+ * address by sending X-Forwarded-For past them.
+ */
+export function trustProxyFrom(raw: string | undefined): boolean | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  const addresses = value.split(',').map((a) => a.trim());
+  const address = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+  const bad = addresses.find((a) => !address.test(a));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY: not an address or CIDR: ${bad}`);
+  return addresses;
 }
 
 function intFrom(raw: string | undefined, fallback: number): number {

@@ -22,6 +22,7 @@ import type { Db } from './db/client';
 import type { Job } from './jobs';
 import type { DispatchLog } from './ledger/flows/outbound-dispatch';
 import { createLedger } from './ledger/ledger';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { createAcceptorModule } from './modules/acceptor/acceptor.module';
 import { createActionLogModule } from './modules/actionlog/actionlog.module';
@@ -138,6 +139,8 @@ export interface ModulesDeps {
   cardNotifySecret?: string;
   /** How long a multisig withdrawal proposal collects its signatures (24 h by default). */
   multisigProposalTtlMs?: number;
+  /** The rate limits of every area: in Redis with REDIS_URL (docs/scale-out.md); the database's by default. */
+  limiter?: RateLimiter;
 }
 
 export interface KycOptions {
@@ -176,6 +179,7 @@ function sharedDeps(deps: ModulesDeps) {
     chain: deps.chain ?? createSandboxChain(db),
     prices: deps.prices ?? createSandboxPrices(),
     messenger: deps.messenger ?? createNotifierMessenger(db, notifier),
+    limiter: deps.limiter ?? createRateLimiter(db, now),
   };
 }
 
@@ -198,9 +202,9 @@ export function buildModules(deps: ModulesDeps) {
     return area;
   };
   const uploadsDir = deps.uploadsDir ?? mkdtempSync(join(tmpdir(), 'coffer-uploads-'));
-  const uploads = add(
-    createUploadsModule({ db, now, dir: uploadsDir, fileLinkKey: deps.fileLinkKey ?? randomBytes(32) }),
-  );
+  const { limiter } = shared;
+  const fileLinkKey = deps.fileLinkKey ?? randomBytes(32);
+  const uploads = add(createUploadsModule({ db, now, dir: uploadsDir, fileLinkKey, limiter }));
   const stores = createAuthStores({ db, now });
   const codes = createCodes({
     db,
@@ -208,6 +212,7 @@ export function buildModules(deps: ModulesDeps) {
     notifier,
     codeKey: deps.codeKey ?? randomBytes(32),
     resendAfterSeconds: deps.codeResendSeconds,
+    limiter,
   });
   const security = add(createSecurityModule({ ...shared, codes, stores }));
   const { second, log, notices, totp } = security.service;

@@ -9,12 +9,19 @@ import { runCommand } from './ops/commands';
 import { opsSocketPath, startOpsSocket } from './ops/ops-socket';
 import { prettyLogStream } from './plugins/request-log';
 import { describeDemoAccounts, seedDemo } from './seed/seed-demo';
+import { connectSharedState } from './shared-state';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
+// With REDIS_URL, rate limits and the live fan-out are shared through Redis (docs/scale-out.md).
+const shared = await connectSharedState(config, database.db);
 // With the change feed, the per-call session check is answered from memory until the database says it changed.
-const modulesDeps = { ...configuredModulesDeps(config, database.db), changes: database.changes };
+const modulesDeps = {
+  ...configuredModulesDeps(config, database.db),
+  changes: database.changes,
+  ...shared.deps,
+};
 if (config.seedDemo)
   await seedDemo(database.db, createPasswordHasher(), new Date(), { uploadsDir: modulesDeps.uploadsDir });
 
@@ -48,6 +55,7 @@ async function shutdown(signal: string) {
   await webhookJobs?.stop();
   await ops?.close();
   await app.close();
+  await shared.close();
   await database.close();
   process.exit(0);
 }
@@ -74,7 +82,8 @@ ops = await startOpsSocket(opsSocketPath(config.dataDir), (argv, out) =>
 });
 const where = `http://localhost:${config.port}`;
 const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-process.stdout.write(`\nCoffer is running at ${where} (database: ${db})\n`);
+const redis = config.redisUrl ? ', shared state: Redis' : '';
+process.stdout.write(`\nCoffer is running at ${where} (database: ${db}${redis})\n`);
 if (config.seedDemo && !config.production) process.stdout.write(`${describeDemoAccounts()}\n\n`);
 if (config.sandboxTools)
   process.stdout.write(

@@ -26,13 +26,28 @@ export interface RateHeaders {
   retryAfterSeconds?: number;
 }
 
+/**
+ * Counts hits per key against a rule, shared by every server process: in the database (below) or
+ * in Redis with REDIS_URL (redis-rate-limiter.ts), with the same semantics. A store that cannot
+ * answer makes `hit` throw (the Redis one: 503 limitsUnavailable), never a pass.
+ */
+export interface RateLimiter {
+  hit(key: string, rule: RateRule): Promise<RateResult>;
+  /** Forgets windows that started more than `olderThanMs` ago (Redis keys expire by themselves). */
+  prune(olderThanMs: number): Promise<void>;
+}
+
+/** Seconds to wait, from the milliseconds each broken part of the rule still holds (at least 1). */
+export const retryAfterSeconds = (waitsMs: readonly number[]) =>
+  Math.max(1, Math.ceil(Math.max(0, ...waitsMs) / 1000));
+
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * Rate limits kept in the database, so every server process sees the same counters. One upsert
  * counts a hit or refuses it atomically (no read-then-write race).
  */
-export function createRateLimiter(db: Db, now: () => Date) {
+export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
   return {
     async hit(key: string, rule: RateRule): Promise<RateResult> {
       const at = now();
@@ -66,12 +81,11 @@ export function createRateLimiter(db: Db, now: () => Date) {
       const waits = [0];
       if (rule.minIntervalMs) waits.push(row.lastAt.getTime() + rule.minIntervalMs - at.getTime());
       if (row.count >= rule.max) waits.push(row.windowStart.getTime() + rule.windowMs - at.getTime());
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
+      return { ok: false, retryAfterSeconds: retryAfterSeconds(waits) };
     },
-    /** Forgets windows that started more than `olderThanMs` ago, so the table stays small. */
+    /** The table stays small. */
     async prune(olderThanMs: number) {
       await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now().getTime() - olderThanMs)));
     },
   };
 }
-export type RateLimiter = ReturnType<typeof createRateLimiter>;

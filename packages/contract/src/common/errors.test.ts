@@ -21,7 +21,7 @@ const specCodes = [
   80001,
   80002,
 ];
-const genericCodes = [1, 2, 400, 401, 403, 404, 405, 409, 413, 429, 500];
+const genericCodes = [1, 2, 400, 401, 403, 404, 405, 409, 413, 429, 500, 503];
 // The areas' own codes, for rules §8 has no code for.
 const areaCodes = [
   60101, 60102, 60103, 60104, 60105, 60201, 60202, 60203, 60204, 60205, 60301, 60302, 60303,

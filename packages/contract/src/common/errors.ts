@@ -155,6 +155,8 @@ export const errors = {
   creditCardNotice: { code: 70001, http: 400 },
   accountDisabled: { code: 80001, http: 401 },
   loggedInElsewhere: { code: 80002, http: 401 },
+  // A limit's store (Redis) cannot answer: the limit refuses rather than let the call through (fail closed).
+  limitsUnavailable: { code: 503, http: 503 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type ErrorName = keyof typeof errors;
@@ -292,4 +294,5 @@ export const englishErrorMessages: Record<ErrorName, string> = {
   creditCardNotice: 'Card payments continue on an external page. Select OK to open it in a new tab.',
   accountDisabled: 'This account has been disabled. Please contact support.',
   loggedInElsewhere: 'Your account has signed in from another place. Please sign in again.',
+  limitsUnavailable: 'The service is busy. Please try again in a moment.',
 };

@@ -1,6 +1,6 @@
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import type { TokenService } from '../../lib/tokens';
 import type { RouteOptions } from '../../plugins/routes';
 import type { VerificationService } from '../verification/verification.module';
@@ -51,6 +51,8 @@ export type AuthStores = ReturnType<typeof createAuthStores>;
 
 export interface AuthModuleDeps {
   db: Db;
+  /** The shared rate limiter (Redis with REDIS_URL); the database's when absent. */
+  limiter?: RateLimiter;
   now: () => Date;
   tokens: TokenService;
   hasher: PasswordHasher;
@@ -73,7 +75,7 @@ type AuthTotp = Parameters<typeof createAuthService>[0]['totp'];
 export function createAuthModule(deps: AuthModuleDeps) {
   const { db, now, hasher, codes } = deps;
   const { users, history, tickets, devices, lockout } = deps.stores;
-  const limiter = createRateLimiter(db, now);
+  const limiter = deps.limiter ?? createRateLimiter(db, now);
   const sessions = createSessionService({
     repo: createSessionRepo(db, deps.changes && createSessionGateCache({ changes: deps.changes })),
     users,

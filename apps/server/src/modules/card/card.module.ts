@@ -11,7 +11,7 @@ import type { Job } from '../../jobs';
 import { runDispatches } from '../../ledger/flows/outbound-dispatch';
 import type { Ledger } from '../../ledger/ledger';
 import { purgeQuotesJob } from '../../lib/quotes';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import type { FundPinGuard } from '../security/security.module';
@@ -36,6 +36,8 @@ export const cardNoticeUrlDefault = '/help/detail?slug=card-purchases';
  */
 export function createCardModule(deps: {
   db: Db;
+  /** The shared rate limiter (Redis with REDIS_URL); the database's when absent. */
+  limiter?: RateLimiter;
   coins: Pick<CoinsRepo, 'coin' | 'all'>;
   ledger: Ledger;
   prices: PriceAdapter;
@@ -57,7 +59,7 @@ export function createCardModule(deps: {
     repo,
     processor,
     notifySecret,
-    limiter: createRateLimiter(deps.db, deps.now),
+    limiter: deps.limiter ?? createRateLimiter(deps.db, deps.now),
     quoteTtlMs: cardQuoteTtlSeconds * 1000,
     noticeUrl: deps.noticeUrl ?? cardNoticeUrlDefault,
     returnUrl: (orderId: string, kind: 'card' | 'quick') =>

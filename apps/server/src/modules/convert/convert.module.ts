@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
 import type { Ledger } from '../../ledger/ledger';
 import { purgeQuotesJob } from '../../lib/quotes';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import { createConvertRepo } from './convert.repo';
@@ -26,6 +26,8 @@ const purgeBatch = 500;
  */
 export function createConvertModule(deps: {
   db: Db;
+  /** The shared rate limiter (Redis with REDIS_URL); the database's when absent. */
+  limiter?: RateLimiter;
   coins: CoinsRepo;
   ledger: Ledger;
   prices: PriceAdapter;
@@ -35,7 +37,7 @@ export function createConvertModule(deps: {
   limitTtlMs?: number;
 }) {
   const repo = createConvertRepo(deps.db, deps.now);
-  const limiter = createRateLimiter(deps.db, deps.now);
+  const limiter = deps.limiter ?? createRateLimiter(deps.db, deps.now);
   const service = createConvertService({
     ...deps,
     repo,

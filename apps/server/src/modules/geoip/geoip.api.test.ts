@@ -41,4 +41,27 @@ describe('GET content GeoIP/GetIPInfo', () => {
       await strict.close();
     }
   });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names (nginx in npm run cluster)', async () => {
+    const behindProxy = await startTestApp({ geoipHeaderOverride: false, trustProxy: ['10.0.0.5'] });
+    try {
+      const viaProxy = await behindProxy.call({
+        method: 'GET',
+        url,
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': '192.0.2.1' },
+      });
+      expect(viaProxy.body.Data).toEqual({ ISOCode: 'US' });
+      // Anyone else naming an address of their choice is looked up by their own.
+      const spoofed = await behindProxy.call({
+        method: 'GET',
+        url,
+        remoteAddress: '192.0.2.1',
+        headers: { 'x-forwarded-for': '10.1.2.3' },
+      });
+      expect(spoofed.body.Data).toEqual({ ISOCode: 'US' });
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });

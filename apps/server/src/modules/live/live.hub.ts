@@ -2,11 +2,25 @@ import type { LiveEvent } from '@coffer/contract';
 import type { Db } from '../../db/client';
 import { advance, changesSince } from './live.changes';
 
-type Send = (event: LiveEvent) => void;
-interface Subscriber {
+/** Writes one event to a stream; `id` (the Redis hub's) lets a reconnecting browser ask for what it missed. */
+export type Send = (event: LiveEvent, id?: string) => void;
+export interface Subscriber {
   send: Send;
   /** Ends the stream (server shutdown). */
   end: () => void;
+}
+
+/** The fan-out of database changes to the streams of their owners: this one, or Redis's (live.redis-hub.ts). */
+export interface LiveHub {
+  /** One round of following the database (a timer calls it; tests with pollMs 0 call it by hand). */
+  poll(): Promise<void>;
+  /**
+   * Follows one user's changes until the returned function is called. With `lastEventId` (the
+   * browser's Last-Event-ID), a hub that keeps a log first sends what came after it.
+   */
+  subscribe(userId: number, send: Send, end?: () => void, lastEventId?: string): () => void;
+  /** Ends every open stream: a server that is closing waits for none of them. */
+  close(): void;
 }
 /** Rows written a moment before a stream opened are sent too: a client refetch is harmless. */
 const startSlackMs = 2000;
@@ -22,7 +36,7 @@ export function createLiveHub(deps: {
   now: () => Date;
   pollMs?: number;
   onError?: (e: unknown) => void;
-}) {
+}): LiveHub {
   const { db, now } = deps;
   const subscribers = new Map<number, Set<Subscriber>>();
   let cursor: Date | undefined;
@@ -80,7 +94,6 @@ export function createLiveHub(deps: {
         stopPollingWhenIdle();
       };
     },
-    /** Ends every open stream: a server that is closing waits for none of them. */
     close() {
       if (timer) clearInterval(timer);
       timer = undefined;
@@ -90,4 +103,3 @@ export function createLiveHub(deps: {
     },
   };
 }
-export type LiveHub = ReturnType<typeof createLiveHub>;

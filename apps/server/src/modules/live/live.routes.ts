@@ -32,10 +32,14 @@ export function registerLiveRoutes(
     const res = reply.raw;
     res.writeHead(200, headers as Record<string, string>);
     res.write(': connected\n\n');
+    // The browser's Last-Event-ID: a hub that keeps a log (Redis) first sends what it missed.
+    const lastEventId = request.headers['last-event-id'];
     const unsubscribe = hub.subscribe(
       caller.userId,
-      (e) => res.write(`event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`),
+      (e, id) =>
+        res.write(`${id ? `id: ${id}\n` : ''}event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`),
       () => res.end(),
+      typeof lastEventId === 'string' ? lastEventId : undefined,
     );
     const ping = setInterval(() => res.write(': ping\n\n'), pingMs);
     const end = setTimeout(() => res.end(), tokens.ttlSeconds * 1000);

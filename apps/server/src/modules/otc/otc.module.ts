@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
 import type { Ledger } from '../../ledger/ledger';
 import { purgeQuotesJob } from '../../lib/quotes';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { KycGuard } from '../kyc/kyc.module';
 import { createOtcRepo } from './otc.repo';
@@ -29,6 +29,8 @@ const jobBatch = 500;
  */
 export function createOtcModule(deps: {
   db: Db;
+  /** The shared rate limiter (Redis with REDIS_URL); the database's when absent. */
+  limiter?: RateLimiter;
   coins: CoinsRepo;
   ledger: Ledger;
   prices: PriceAdapter;
@@ -42,7 +44,7 @@ export function createOtcModule(deps: {
   const service = createOtcService({
     ...deps,
     repo,
-    limiter: createRateLimiter(deps.db, deps.now),
+    limiter: deps.limiter ?? createRateLimiter(deps.db, deps.now),
     quoteTtlMs: deps.quoteTtlMs ?? otcQuoteTtlMsDefault,
     answerMs: deps.answerMs ?? otcAnswerMsDefault,
   });

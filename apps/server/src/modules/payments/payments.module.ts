@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
 import { type DispatchLog, runDispatches, stderrLog } from '../../ledger/flows/outbound-dispatch';
 import type { Ledger } from '../../ledger/ledger';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import type { Caller } from '../../plugins/auth';
 import type { CoinsRepo } from '../assets/assets.module';
 import type { MerchantAccess } from '../merchant/merchant.module';
@@ -125,6 +125,8 @@ export function createPaymentsModule(
     /** Seals the webhook signing secrets; the same key in every process (server.ts derives it). */
     secretsKey: Uint8Array;
     webhooks?: WebhooksOptions | undefined;
+    /** The shared rate limiter (Redis with REDIS_URL); the database's when absent. */
+    limiter?: RateLimiter;
   },
 ) {
   const webhooks = createWebhooks({
@@ -164,9 +166,10 @@ export function createPaymentsModule(
 function receiptCodesRoutes(
   deps: Omit<ReceiptCodesDeps, 'limiter' | 'createOrder' | 'merchantName'> & {
     payments: PaymentOrdersService;
+    limiter?: RateLimiter;
   },
 ) {
-  const limiter = createRateLimiter(deps.db, deps.now);
+  const limiter = deps.limiter ?? createRateLimiter(deps.db, deps.now);
   const codes = createReceiptCodesService({
     ...deps,
     limiter,

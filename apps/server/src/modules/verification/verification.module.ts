@@ -1,6 +1,6 @@
 import type { Notifier } from '../../adapters/notifier/notifier';
 import type { Db } from '../../db/client';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { createVerificationRepo } from './verification.repo';
 import { verificationRoutes } from './verification.routes';
 import { createVerificationService } from './verification.service';
@@ -22,11 +22,13 @@ export function createCodes(deps: {
   notifier: Notifier;
   codeKey: Uint8Array;
   resendAfterSeconds?: number;
+  /** The shared rate limiter (Redis with REDIS_URL); the database's when absent. */
+  limiter?: RateLimiter;
 }) {
   const { db, now } = deps;
   return createVerificationService({
     repo: createVerificationRepo(db),
-    limiter: createRateLimiter(db, now),
+    limiter: deps.limiter ?? createRateLimiter(db, now),
     notifier: deps.notifier,
     codeKey: deps.codeKey,
     now,

@@ -14,6 +14,8 @@ const retryBaseMs = 1000;
 const retryMaxMs = 30_000;
 
 const eventListeners = new Set<EventListener>();
+/** The last event's id (numbered by a server with Redis): a reconnect, to any process, resumes after it. */
+let lastEventId: string | undefined;
 const reconnectListeners = new Set<ReconnectListener>();
 let running: AbortController | null = null;
 let idleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -63,6 +65,7 @@ async function readOnce(signal: AbortSignal, reconnect: boolean): Promise<boolea
       authorization: `Bearer ${token}`,
       'accept-language': currentLanguage(),
       'device-id': deviceId(),
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
     },
     signal,
     cache: 'no-store',
@@ -82,7 +85,10 @@ async function readOnce(signal: AbortSignal, reconnect: boolean): Promise<boolea
     if (done) return true;
     const { messages, rest } = parseSse(buffer + value);
     buffer = rest;
-    for (const m of messages) void dispatch(m.event, m.data);
+    for (const m of messages) {
+      if (m.id) lastEventId = m.id;
+      void dispatch(m.event, m.data);
+    }
   }
 }
 

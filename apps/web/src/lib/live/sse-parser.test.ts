@@ -17,4 +17,10 @@ describe('parseSse', () => {
     expect(parseSse('data: a\r\ndata: b\r\n\r\n').messages).toEqual([{ event: 'message', data: 'a\nb' }]);
     expect(parseSse('event: x\n\n').messages).toEqual([]);
   });
+
+  it('keeps an event’s id, which the stream sends back as Last-Event-ID after a reconnect', () => {
+    expect(parseSse('id: 17-0\nevent: deposit\ndata: {}\n\n').messages).toEqual([
+      { event: 'deposit', data: '{}', id: '17-0' },
+    ]);
+  });
 });

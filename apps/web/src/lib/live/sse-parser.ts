@@ -2,6 +2,8 @@
 export interface SseMessage {
   event: string;
   data: string;
+  /** The event's `id:`, when the server numbers its events (with Redis): sent back as Last-Event-ID. */
+  id?: string;
 }
 
 /**
@@ -16,6 +18,7 @@ export function parseSse(buffer: string): { messages: SseMessage[]; rest: string
   const messages: SseMessage[] = [];
   for (const block of blocks) {
     let event = 'message';
+    let id: string | undefined;
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line === '' || line.startsWith(':')) continue;
@@ -24,8 +27,9 @@ export function parseSse(buffer: string): { messages: SseMessage[]; rest: string
       const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
       if (field === 'event') event = value;
       else if (field === 'data') data.push(value);
+      else if (field === 'id') id = value;
     }
-    if (data.length > 0) messages.push({ event, data: data.join('\n') });
+    if (data.length > 0) messages.push({ event, data: data.join('\n'), ...(id ? { id } : {}) });
   }
   return { messages, rest };
 }

@@ -18,6 +18,7 @@ export * from './convert/index';
 export * from './deposits/index';
 export * from './earn/index';
 export * from './geoip/index';
+export * from './global-account/index';
 export * from './help/index';
 export * from './kyc/index';
 export * from './live/index';

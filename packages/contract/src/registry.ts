@@ -27,6 +27,8 @@ import { earnEndpointSchemas } from './earn/earn.endpoint-schemas';
 import { earnEndpoints } from './earn/earn.endpoints';
 import { geoipEndpointSchemas } from './geoip/geoip.endpoint-schemas';
 import { geoipEndpoints } from './geoip/geoip.endpoints';
+import { globalAccountEndpointSchemas } from './global-account/global-account.endpoint-schemas';
+import { globalAccountEndpoints } from './global-account/global-account.endpoints';
 import { helpEndpointSchemas } from './help/help.endpoint-schemas';
 import { helpEndpoints } from './help/help.endpoints';
 import { kycEndpointSchemas } from './kyc/kyc.endpoint-schemas';
@@ -108,6 +110,7 @@ export const endpoints = {
   card: withSchemas(cardEndpoints, cardEndpointSchemas),
   earn: withSchemas(earnEndpoints, earnEndpointSchemas),
   multisig: withSchemas(multisigEndpoints, multisigEndpointSchemas),
+  globalAccount: withSchemas(globalAccountEndpoints, globalAccountEndpointSchemas),
 };
 
 export { buildOpenApiDocument } from './openapi';

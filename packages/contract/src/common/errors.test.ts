@@ -31,6 +31,9 @@ const areaCodes = [
   60501, 60502, 60503,
   // Earn: the account and agreement, products, quota and limits, positions, the redemption rules.
   60601, 60602, 60603, 60604, 60605, 60606, 60607, 60608, 60609,
+  // The global account: the fee changed since the quote, the application locked, a document missing, a payer listed twice.
+  60701,
+  60702, 60703, 60704,
 ];
 const names = Object.keys(errors) as ErrorName[];
 

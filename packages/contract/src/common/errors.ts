@@ -157,6 +157,14 @@ export const errors = {
   loggedInElsewhere: { code: 80002, http: 401 },
   // A limit's store (Redis) cannot answer: the limit refuses rather than let the call through (fail closed).
   limitsUnavailable: { code: 503, http: 503 },
+  // 607xx: the global account, not in §8. 60701: the fee the user was shown is no longer the fee
+  // (quote again); 60702: the application cannot change now (under review, being created, open);
+  // 60703: a required document has no file (error.data.field names it); 60704: the payer account
+  // is already on the whitelist.
+  globalFeeChanged: { code: 60701, http: 409 },
+  globalApplicationLocked: { code: 60702, http: 400 },
+  globalDocumentsMissing: { code: 60703, http: 400 },
+  payWhitelistExists: { code: 60704, http: 400 },
 } as const satisfies Record<string, { code: number; http: number }>;
 
 export type ErrorName = keyof typeof errors;
@@ -295,4 +303,8 @@ export const englishErrorMessages: Record<ErrorName, string> = {
   accountDisabled: 'This account has been disabled. Please contact support.',
   loggedInElsewhere: 'Your account has signed in from another place. Please sign in again.',
   limitsUnavailable: 'The service is busy. Please try again in a moment.',
+  globalFeeChanged: 'The fee has changed since it was shown. Check the new fee and confirm again.',
+  globalApplicationLocked: 'Your global account application cannot be changed now.',
+  globalDocumentsMissing: 'Upload every required document before you submit the application.',
+  payWhitelistExists: 'This payer account is already on your whitelist.',
 };

@@ -22,5 +22,7 @@ export const liveEventNames = [
   'earnPosition',
   'cardOrder',
   'multisig',
+  'globalAccount',
+  'globalPayIn',
 ] as const;
 export type LiveEventName = (typeof liveEventNames)[number];

@@ -4,6 +4,7 @@ import { cashAccountSchema, cashOrderSchema } from '../cash';
 import { convertLimitOrderSchema } from '../convert';
 import { depositSchema } from '../deposits';
 import { earnPositionSchema } from '../earn';
+import { globalAccountSchema, globalPayInSchema } from '../global-account';
 import { merchantApplicationEventSchema } from '../merchant';
 import { multisigLiveEventSchema } from '../multisig';
 import { otcOrderSchema } from '../otc';
@@ -45,6 +46,10 @@ export const liveEventSchemas = {
    * expired): sent to the wallet's owner, it only names what to read again.
    */
   multisig: multisigLiveEventSchema,
+  /** The global account application moved on (review, creation, reconfirmation, rejection, open). */
+  globalAccount: globalAccountSchema,
+  /** A pay-in to the global account details arrived (credited or queued) or was released or returned. */
+  globalPayIn: globalPayInSchema,
 } as const satisfies Record<LiveEventName, z.ZodType>;
 export type LiveEvent = {
   [K in LiveEventName]: { event: K; data: z.infer<(typeof liveEventSchemas)[K]> };

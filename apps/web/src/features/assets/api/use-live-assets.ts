@@ -45,6 +45,8 @@ export function useLiveAssets() {
       if (event.event === 'cardOrder') return invalidateBalances(qc);
       // A multisig wallet's deposit or withdrawal moves its balance (a wallet type of the overview's).
       if (event.event === 'multisig') return invalidateBalances(qc);
+      // The global account's pages follow its own events; its balances are not the overview's wallets.
+      if (event.event === 'globalAccount' || event.event === 'globalPayIn') return;
       const found =
         event.event === 'deposit'
           ? patchPages(qc, assetsKeys.deposits, (d: typeof event.data) => d.id === event.data.id, event.data)

@@ -125,6 +125,8 @@ export const routeTable: RouteEntry[] = [
   page(paths.trading.earn.path, 'earn', () => import('./routes/earn/earn')),
   page(paths.assets.invest.path, 'earn', signedIn('earn/invest')),
   page(paths.assets.multisig.path, 'multisig', signedIn('multisig/multisig')),
+  page(paths.assets.cashGlobal.path, 'global-account', signedIn('global-account/global')),
+  page(paths.assets.cashWhitelist.path, 'global-account', signedIn('global-account/whitelist')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

@@ -26,6 +26,7 @@ import { registerSpa } from './plugins/spa';
 import { demoRoutes } from './sandbox/sandbox.routes';
 import { registerSandboxChainRoutes } from './sandbox/sandbox-chain.routes';
 import { registerSandboxEarnRoutes } from './sandbox/sandbox-earn.routes';
+import { registerSandboxGlobalRoutes } from './sandbox/sandbox-global.routes';
 import { registerSandboxOutboxRoutes } from './sandbox/sandbox-outbox.routes';
 import { registerSandboxReportRoutes } from './sandbox/sandbox-report.routes';
 
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSandboxOutboxRoutes(app, deps.db);
     registerSandboxReportRoutes(app, modules.merchantWallet, now);
     registerSandboxEarnRoutes(app, deps.db, modules.earn);
+    registerSandboxGlobalRoutes(app, modules.sandboxBank, modules.globalAccount);
   }
 
   if (modules.cardSandbox) await mountSandboxCardProcessor(app, modules.cardSandbox, mounts.base ?? '');

@@ -42,6 +42,7 @@ import { createConvertModule } from './modules/convert/convert.module';
 import { createDepositsModule } from './modules/deposits/deposits.module';
 import { createEarnModule } from './modules/earn/earn.module';
 import { createGeoIpModule } from './modules/geoip/geoip.module';
+import { createGlobalAccountModule } from './modules/global-account/global-account.module';
 import { createHelpModule } from './modules/help/help.module';
 import { createKycModule } from './modules/kyc/kyc.module';
 import { createLiveModule, type LiveHub } from './modules/live/live.module';
@@ -347,6 +348,21 @@ export function buildModules(deps: ModulesDeps) {
       log: deps.dispatchLog,
     }),
   );
+  const globalAccount = add(
+    createGlobalAccountModule({
+      ...shared,
+      bank,
+      kyc: kyc.guard,
+      fundPin,
+      second,
+      users: stores.users,
+      securityLog: log,
+      coolOffMs,
+      files: uploads.service,
+      uploader: uploads.uploader,
+      cash: cash.service,
+    }),
+  );
   return {
     /** Every area's calls: one list for all hosts (each serves the calls whose contract entry names it). */
     routes: areas.flatMap((area) => area.routes),
@@ -392,6 +408,7 @@ export function buildModules(deps: ModulesDeps) {
     earn: earn.service,
     multisig: multisig.service,
     multisigProcessor: multisig.processor,
+    globalAccount: globalAccount.service,
   };
 }
 export type Modules = ReturnType<typeof buildModules>;

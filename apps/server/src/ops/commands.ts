@@ -10,6 +10,7 @@ import { chainDepositCommand } from './chain';
 import { convertPairCommand, convertPairsCommand, convertStockCommand } from './convert';
 import { depositsReorgedCommand } from './deposits';
 import { earnProductCommand, earnProductsCommand } from './earn';
+import { cashGlobalCommand, cashGlobalPayInCommand, cashGlobalSendCommand } from './global-account';
 import { helpCategoryCommand, helpPublishCommand } from './help-publish';
 import { kycApproveCommand, kycListCommand, kycRejectCommand, kycShowCommand } from './kyc';
 import { ledgerVerifyCommand } from './ledger-verify';
@@ -92,6 +93,9 @@ export const commands: Record<string, OpsCommand> = {
   'earn:product': earnProductCommand,
   'card:order': cardOrderCommand,
   'card:refund': cardRefundCommand,
+  'cash:global': cashGlobalCommand,
+  'cash:global-payin': cashGlobalPayInCommand,
+  'cash:global-send': cashGlobalSendCommand,
 };
 
 /** Parses a command's arguments (strictly: an unknown option is an error). */

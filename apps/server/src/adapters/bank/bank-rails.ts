@@ -1,4 +1,5 @@
 import type { Bank, BankChannel, CashFailureReason, ChannelDescriptor } from '@coffer/contract';
+import type { GlobalDetails } from './global-details';
 
 /**
  * The bank's definitive no to a payout (account closed, name mismatch): nothing went out and
@@ -38,7 +39,26 @@ export interface PayoutEvent {
   reason?: CashFailureReason;
 }
 
-export type BankEvent = PayInEvent | PayoutEvent;
+/**
+ * An incoming transfer to the account details the bank issued a customer (a global account's),
+ * reported with the paying account's fields as the bank received them.
+ */
+export interface GlobalPayInEvent {
+  kind: 'globalPayIn';
+  bankTransferId: string;
+  currency: string;
+  /** The rail it came by (sepa, fps, ach, fedwire). */
+  paymentType: BankChannel;
+  amount: string;
+  payerName: string;
+  /** The paying account ({ iban }, { sort_code, account_number }, { aba, account_number }). */
+  payer: Record<string, string>;
+  /** The account details it was paid to, as issued (`globalDetails`). */
+  to: Record<string, string>;
+  reference: string;
+}
+
+export type BankEvent = PayInEvent | PayoutEvent | GlobalPayInEvent;
 
 /** Where a payer sends a top-up: the collection account in the currency's local channel. */
 export interface PayInAccount {
@@ -79,6 +99,14 @@ export interface BankRails {
   sendPayout(payout: PayoutRequest): Promise<string>;
   /** The bank's id of a payout sent with this reference, or undefined when none reached the bank. */
   payoutByReference(reference: string): Promise<string | undefined>;
-  /** Where the bank's notifications go (one listener: the cash module). */
+  /**
+   * The account details the bank issues an opened customer in a currency (a global account's),
+   * the same every time for the same customer; undefined for a currency it issues none in.
+   */
+  globalDetails(customerId: string, currency: string): GlobalDetails | undefined;
+  /**
+   * Where the bank's notifications go: every listener hears every event and acts on its own kinds
+   * (the cash module: pay-ins and payouts; the global account: pay-ins to issued details).
+   */
   subscribe(listener: (event: BankEvent) => Promise<void>): void;
 }

@@ -9,10 +9,12 @@ import {
   type BankEvent,
   type BankRails,
   BankRefusal,
+  type GlobalPayInEvent,
   type PayInAccount,
   type PayoutEvent,
 } from './bank-rails';
 import { channelDescriptor, channelDescriptors } from './channels';
+import { sandboxGlobalDetails } from './global-details';
 
 const payoutState = { accepted: 0, settled: 1, failed: 2, returned: 3 } as const;
 
@@ -57,10 +59,10 @@ export interface SandboxBankOptions {
  * Incoming transfers arrive with whatever reference, amount and payer the tool is given.
  */
 export function createSandboxBank(db: Db, options: SandboxBankOptions = {}) {
-  let listener: ((event: BankEvent) => Promise<void>) | undefined;
+  const listeners: ((event: BankEvent) => Promise<void>)[] = [];
   const emit = async (event: BankEvent) => {
-    if (!listener) throw new Error('sandbox bank: nobody listens to its notifications');
-    await listener(event);
+    if (listeners.length === 0) throw new Error('sandbox bank: nobody listens to its notifications');
+    for (const listener of listeners) await listener(event);
   };
   const row = async (reference: string) => {
     const [r] = await db.select().from(sandboxBankPayouts).where(eq(sandboxBankPayouts.reference, reference));
@@ -124,8 +126,10 @@ export function createSandboxBank(db: Db, options: SandboxBankOptions = {}) {
         .where(eq(sandboxBankPayouts.reference, reference));
       return r?.bankId;
     },
+    globalDetails: (customerId, currency) =>
+      sandboxGlobalDetails(currency, Number(customerId.replace(/\D/g, '')) || 0),
     subscribe(l) {
-      listener = l;
+      listeners.push(l);
     },
   };
 
@@ -136,6 +140,13 @@ export function createSandboxBank(db: Db, options: SandboxBankOptions = {}) {
     ) =>
       emit({
         kind: 'payIn',
+        ...t,
+        bankTransferId: t.bankTransferId ?? `SBT${randomBytes(8).toString('hex').toUpperCase()}`,
+      }),
+    /** A transfer to a customer's global account details (a new bank id unless one is given). */
+    globalPayIn: (t: Omit<GlobalPayInEvent, 'kind' | 'bankTransferId'> & { bankTransferId?: string }) =>
+      emit({
+        kind: 'globalPayIn',
         ...t,
         bankTransferId: t.bankTransferId ?? `SBT${randomBytes(8).toString('hex').toUpperCase()}`,
       }),

@@ -11,6 +11,7 @@ export * from './convert';
 export * from './earn';
 export * from './evm-chain';
 export * from './flows';
+export * from './global-account';
 export * from './kyc';
 export * from './ledger';
 export * from './merchant-reports';

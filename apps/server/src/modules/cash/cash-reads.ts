@@ -1,13 +1,8 @@
-import {
-  type CashOrderStatus,
-  cashCurrencies,
-  channelsOf,
-  type FiatRecordType,
-  walletType,
-} from '@coffer/contract';
+import { type CashOrderStatus, cashCurrencies, channelsOf, type FiatRecordType } from '@coffer/contract';
 import { AppError } from '../../lib/app-error';
 import { type HistoryPageInput, historyPage } from '../../lib/history-page';
 import type { Caller } from '../../plugins/auth';
+import { cashAccountKey } from './cash.fns';
 import type { CashDeps } from './cash.shared';
 import { cashOrderView, payeeView } from './cash-view';
 
@@ -23,11 +18,13 @@ export const currencyList = () =>
 
 /** Assets/GetCashAssets: every currency of the cash account, zero when it holds none. */
 export async function cashAssets(deps: Pick<ReadDeps, 'ledger'>, caller: Caller) {
-  const balances = await deps.ledger.userBalances(caller.userId, walletType.members.fiat);
-  return Object.keys(cashCurrencies).map((currency) => {
-    const b = balances.find((x) => x.asset === currency);
-    return { currency, balance: b?.balance ?? '0', frozen: b?.frozen ?? '0', available: b?.available ?? '0' };
-  });
+  // Each currency's own cash wallet: the global account's balances (a sub-account of the fiat wallet) are not cash.
+  return Promise.all(
+    Object.keys(cashCurrencies).map(async (currency) => {
+      const b = await deps.ledger.balance(cashAccountKey(caller.userId, currency));
+      return { currency, balance: b.balance, frozen: b.frozen, available: b.available };
+    }),
+  );
 }
 
 export async function payeeList(

@@ -37,6 +37,8 @@ export interface FiatRecordRow {
  * a quick buy or sell; anything else (an operator's correction) an asset adjustment.
  */
 const recordTypeSql = sql`case
+  when t.id like 'global:%' and m.side = 'd' then ${n(r.fiatToGlobal)}
+  when t.id like 'global:%' then ${n(r.globalToFiat)}
   when t.kind = 1 then ${n(r.freeze)}
   when t.kind = 3 then ${n(r.unfreeze)}
   when t.reason = 'deposit' then ${n(r.recharge)}
@@ -92,7 +94,7 @@ export function createCashRecordsRepo(db: Db) {
       const result = await db.execute(sql`
         with mine as (
           select id, asset from ledger_accounts
-          where owner_user_id = ${userId} and wallet_type = ${walletType.members.fiat}
+          where owner_user_id = ${userId} and wallet_type = ${walletType.members.fiat} and network = ''
             ${q.currency ? sql`and asset = ${q.currency}` : sql``}
         ), moves as (
           select a.asset, t.id as transfer_id, 'c' as side from ledger_transfers t join mine a on a.id = t.credit_account_id

@@ -23,9 +23,11 @@ import { addPayee, deletePayee, getPayee, type PayeeInput, updatePayee, validate
 import { payoutSender, receivePayoutEvent } from './payouts';
 import { createTopUp, decidePayIn, expireTopUps, getPayIn, receivePayIn, rechargeBank } from './top-up';
 
-export { topUpCredit } from './cash.fns';
+export { bankCustody, cashAccountKey, topUpCredit } from './cash.fns';
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export { cashAccountView, cashOrderView } from './cash-view';
+/** A payer account's fields checked and normalised as a payee's (the global account's whitelist). */
+export { checkedPayee } from './payees';
 
 /** What the cash use cases take (CashDeps), less what the module makes itself: its repo, its log names. */
 export interface CashModuleDeps extends Omit<CashDeps, 'repo' | 'log' | 'coolOffMs'> {
@@ -90,7 +92,8 @@ function createCashService(deps: CashDeps, dispatch: { log: DispatchLog }) {
     /** The bank's notifications: incoming transfers and payout outcomes (each safe to deliver twice). */
     async receiveBankEvent(event: BankEvent) {
       if (event.kind === 'payIn') await receivePayIn(deps, event);
-      else await receivePayoutEvent(deps, event);
+      // A pay-in to a global account's details is the global account's (its own listener).
+      else if (event.kind !== 'globalPayIn') await receivePayoutEvent(deps, event);
     },
     /** One pass of the payouts' dispatch (the job's; also `ops cash:dispatch`). */
     runPayouts: () => runDispatches({ db: deps.db, now: deps.now, log: dispatch.log }, handler),

@@ -8,6 +8,8 @@ import {
   cashOrders,
   convertLimitOrders,
   deposits,
+  globalAccounts,
+  globalPayIns,
   merchantApplications,
   otcOrders,
   paymentOrders,
@@ -18,6 +20,7 @@ import { cashAccountView, cashOrderView } from '../cash/cash.module';
 import { limitOrderView } from '../convert/convert.module';
 import { depositView } from '../deposits/deposits.module';
 import { earnPositionChangesSince } from '../earn/earn.module';
+import { globalAccountView, globalPayInView } from '../global-account/global-account.module';
 import { multisigChangesSince } from '../multisig/multisig.module';
 import { otcOrderView } from '../otc/otc.module';
 import { p2pOrderChangesSince } from '../p2p/p2p.module';
@@ -53,8 +56,12 @@ function updatedSince<T extends PgTable & { updatedAt: PgColumn }>(
  * first. A limit order changes twice: placed (`createdAt`) and ended (`finishedAt`).
  */
 export async function changesSince(db: Db, since: Date): Promise<Change[]> {
-  const [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, earn, cardOrderRows, multisig] =
-    await Promise.all([
+  const [
+    [d, w, o, l, m, p, cashOrderRows, cashAccountRows, p2p, earn, cardOrderRows, multisig],
+    globalAccountRows,
+    globalPayInRows,
+  ] = await Promise.all([
+    Promise.all([
       updatedSince(db, deposits, since),
       updatedSince(db, withdrawals, since),
       updatedSince(db, otcOrders, since),
@@ -85,7 +92,10 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
       earnPositionChangesSince(db, since, batchMax),
       updatedSince(db, cardOrders, since),
       multisigChangesSince(db, since, batchMax),
-    ]);
+    ]),
+    updatedSince(db, globalAccounts, since),
+    updatedSince(db, globalPayIns, since),
+  ]);
   return [
     ...d.map((row) => ({
       key: `d${row.id}:${row.updatedAt.getTime()}`,
@@ -175,6 +185,19 @@ export async function changesSince(db: Db, since: Date): Promise<Change[]> {
     })),
     // A multisig wallet's deposit or withdrawal, to the wallet's owner.
     ...multisig,
+    // The global account: the application's status and each pay-in (arrived, credited, returned), to their owner.
+    ...globalAccountRows.map((row) => ({
+      key: `ga${row.userId}:${row.updatedAt.getTime()}`,
+      at: row.updatedAt,
+      userId: row.userId,
+      event: { event: 'globalAccount', data: globalAccountView(row) } as LiveEvent,
+    })),
+    ...globalPayInRows.map((row) => ({
+      key: `gp${row.id}:${row.updatedAt.getTime()}`,
+      at: row.updatedAt,
+      userId: row.userId,
+      event: { event: 'globalPayIn', data: globalPayInView(row) } as LiveEvent,
+    })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

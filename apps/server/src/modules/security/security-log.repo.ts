@@ -29,7 +29,9 @@ export type SecurityOperation =
   | 'changeApplicationRejected'
   | 'addCashPayee'
   | 'updateCashPayee'
-  | 'deleteCashPayee';
+  | 'deleteCashPayee'
+  | 'addPayWhitelist'
+  | 'deletePayWhitelist';
 export type OperationResult = 'success' | 'failure' | 'refused';
 
 /** A page of one of a user's log tables, newest first, each entry's time as the wire gives it and without its owner. */

@@ -180,6 +180,9 @@ const signedInRoutes: Route[] = [
   // The merchant back office is visited as a merchant (merchantRoutes below).
   // Multisig wallets before any is made (multisig.spec.ts runs the 2-of-3 journey).
   { path: '/assets/multisig', testId: 'page-multisig' },
+  // The global account before it is applied for (global-account.spec.ts opens it and uses it).
+  { path: '/assets/cash/global', testId: 'page-global-account' },
+  { path: '/assets/cash/whitelist', testId: 'page-cash-whitelist' },
 ];
 
 /** The merchant back office (app/routes/merchant/merchant-routes.ts), visited as a merchant of its own. */

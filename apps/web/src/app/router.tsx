@@ -129,6 +129,8 @@ export const routeTable: RouteEntry[] = [
   page(paths.account.apiDocument.path, 'api-docs', () =>
     import('./routes/api-docs/api-document.lazy').then((chunk) => chunk.loadApiDocument()),
   ),
+  page(paths.assets.cashGlobal.path, 'global-account', signedIn('global-account/global')),
+  page(paths.assets.cashWhitelist.path, 'global-account', signedIn('global-account/whitelist')),
 ];
 
 /** The patterns the router mounts: a link to any other address of ours is not shown. */

@@ -62,6 +62,8 @@ export const signedInPages = {
   'merchant/webhooks': merchantOnly(() => import('./routes/merchant/webhooks')),
   'merchant/receipt-codes': merchantOnly(() => import('./routes/merchant/receipt-codes')),
   'multisig/multisig': () => import('./routes/multisig/multisig'),
+  'global-account/global': () => import('./routes/global-account/global'),
+  'global-account/whitelist': () => import('./routes/global-account/whitelist'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 export type SignedInPage = keyof typeof signedInPages;

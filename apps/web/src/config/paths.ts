@@ -84,6 +84,8 @@ export const paths = {
     cashOrder: page('/assets/cash/order'),
     cashWhitelist: page('/assets/cash/whitelist'),
     cashWithdraw: page('/assets/cash/withdraw'),
+    /** The global account (issue 34): not a §2 route; its screens sit beside the cash account's. */
+    cashGlobal: page('/assets/cash/global'),
     cloud: page('/assets/cloud'),
     invest: page('/assets/invest'),
     multisig: page('/assets/multisig'),

@@ -3,7 +3,14 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { type IconProps, LockIcon, ShieldIcon, UserIcon, WalletIcon } from '../../../components/icons';
+import {
+  GlobeIcon,
+  type IconProps,
+  LockIcon,
+  ShieldIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useIsRouted } from '../../../lib/routed-paths';
@@ -36,6 +43,14 @@ const tiles: AppTile[] = [
     links: [
       { label: 'tile.cash.open', to: paths.assets.cash.href() },
       { label: 'tile.cash.payees', to: paths.assets.cashBeneficiaryAddress.href() },
+    ],
+  },
+  {
+    key: 'globalAccount',
+    Icon: GlobeIcon,
+    links: [
+      { label: 'tile.globalAccount.open', to: paths.assets.cashGlobal.href() },
+      { label: 'tile.globalAccount.whitelist', to: paths.assets.cashWhitelist.href() },
     ],
   },
   { key: 'multisig', Icon: ShieldIcon, links: [{ label: 'open', to: paths.assets.multisig.href() }] },

@@ -9,6 +9,8 @@ const sections = [
   { key: 'nav.bank', to: paths.assets.cashBank.path },
   { key: 'nav.order', to: paths.assets.cashOrder.path },
   { key: 'nav.payees', to: paths.assets.cashBeneficiaryAddress.path },
+  { key: 'nav.global', to: paths.assets.cashGlobal.path },
+  { key: 'nav.whitelist', to: paths.assets.cashWhitelist.path },
 ] as const;
 
 /** The frame of every cash account screen: the links between them, its title, a line of help. */

@@ -14,12 +14,14 @@ export interface SharedRedis {
 
 /**
  * Fail fast rather than wait (fastify/fastify-rate-limit#84): a command that gets no answer in
- * half a second fails, and nothing queues while the connection is down, so a limit checked while
- * Redis is down or hangs refuses at once. The client reconnects in the background.
+ * a second fails, and nothing queues while the connection is down, so a limit checked while
+ * Redis is down refuses at once, and one checked while it hangs within a second. The client
+ * reconnects in the background.
  */
 const failFast = {
   connectTimeout: 500,
-  commandTimeout: 500,
+  // A second, not the connect's half: a loaded machine (GC, a busy core) must not refuse sign-ins.
+  commandTimeout: 1000,
   maxRetriesPerRequest: 1,
   enableOfflineQueue: false,
   lazyConnect: true,

@@ -28,10 +28,12 @@ export const earnEndpoints = describeEndpoints<typeof earnEndpointSchemas>()({
   /** Subscriptions, redemptions and interest, newest first. */
   getUserTradeRecord: contentApi.post('Financing/GetUserTradeRecord', readKey, {
     summary: 'Earn subscriptions and redemptions, newest first',
+    errors: ['earnAccountRequired'],
   }),
   /** The caller's positions with their interest, newest first. */
   getFinancialUserAsset: contentApi.post('Financing/GetFinancialUserAsset', readKey, {
     summary: 'Earn positions',
+    errors: ['earnAccountRequired'],
   }),
   /** The earn account (null before CreateUser) and the totals per asset. */
   getUserAccountBalance: contentApi.get('Financing/GetUserAccountBalance', user),

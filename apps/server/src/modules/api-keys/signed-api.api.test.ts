@@ -104,17 +104,21 @@ describe('signed API requests on Profile/GetAccountInfo (read)', () => {
     expect((await signedGet(key, 'base', { recvWindow: 120_000 })).status).toBe(401);
   });
 
-  it('refuses a key without the read permission (403); trade includes read', async () => {
+  it('every key reads: withdraw and trade include read; a read-only key may not trade (403)', async () => {
     const { key } = await keyHolder('withdrawonly@example.com', {
       permissions: ['withdraw'],
       withdrawScope: 'custom',
       withdrawAddressIds: [1],
     });
-    const res = await signedGet(key);
-    expect(res.status).toBe(403);
-    expect(res.error?.details).toMatch(/read/);
+    expect((await signedGet(key)).status).toBe(200);
     const trader = await keyHolder('trader@example.com', { permissions: ['trade'] });
     expect((await signedGet(trader.key)).status).toBe(200);
+    const reader = await keyHolder('readonly@example.com', { permissions: ['read'] });
+    const res = await api(t)
+      .as({ apiKey: reader.key })
+      .send(endpoints.convert.quote, { symbol: 'BTC/USDT', side: 'buy', fromAmount: '10' } as never);
+    expect(res.status).toBe(403);
+    expect(res.error?.details).toMatch(/trade/);
   });
 
   it('refuses keys on login, password, 2FA and key-management endpoints (403), changing nothing', async () => {

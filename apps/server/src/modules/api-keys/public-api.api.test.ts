@@ -11,6 +11,7 @@ import { useTestApp } from '../../../test/harness';
 import { anAcceptor } from '../../../test/otc-helpers';
 import { readOutbox } from '../../adapters/notifier/sandbox-notifier';
 import { idempotentRequests, userCoinAddresses, withdrawals } from '../../db/schema';
+import { Dec } from '../../lib/money';
 
 // The server answers on a real port; the client sends X-Forwarded-For to stand for its address.
 const t = useTestApp({ trustProxy: true });
@@ -196,7 +197,7 @@ describe('withdrawals by key', () => {
     expect([s.pendingSend, s.pendingReview]).toContain((res.result as { status: number }).status);
     expect((await readOutbox(t.db, { to: alice.email ?? '', limit: 50 })).length).toBe(outboxBefore);
     const after = await btcOf(alice);
-    expect(Number(after.frozen) > Number(before.frozen)).toBe(true);
+    expect(new Dec(after.frozen).minus(before.frozen).toFixed()).toBe('0.2502');
     const byUser = await api(t)
       .as(alice)
       .send(wd.apply, { coin: 'BTC', network: 'BTC', address: btcAddress, amount: '0.1' });
@@ -266,6 +267,24 @@ describe('signed writes with an Idempotency-Key', () => {
       .from(idempotentRequests)
       .where(eq(idempotentRequests.key, `apikey:${alice.id}:retry-0001-abcdef`));
     expect(stored).toHaveLength(1);
+  });
+
+  it('parallel retries with one key (the whole withdraw window: 10) reserve once and answer alike', async () => {
+    // A fresh rate window before and after: ten withdraw calls are all a key may make in a minute.
+    t.clock.advance(60_001);
+    const client = await clientOf(full);
+    const count0 = await withdrawalsOf(alice);
+    const frozen0 = (await btcOf(alice)).frozen;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => apply(client, { amount: '0.05' }, 'parallel-retry-0001')),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => (a.result as { rid: string }).rid)).size).toBe(1);
+    expect(await withdrawalsOf(alice)).toBe(count0 + 1);
+    const fee = '0.0002';
+    const frozen = (await btcOf(alice)).frozen;
+    expect(new Dec(frozen).minus(frozen0).toFixed()).toBe(new Dec('0.05').plus(fee).toFixed());
+    t.clock.advance(60_001);
   });
 
   it('a malformed key is refused (400) before anything is done', async () => {

@@ -112,7 +112,9 @@ export function OperationView({
             </Badge>
             {operation.rateClass && (
               <Badge variant="outline" color="gray">
-                {t('op.rateClass', { name: operation.rateClass })}
+                {t('op.rateClass', {
+                  name: t(`permission.${operation.rateClass}`, { defaultValue: operation.rateClass }),
+                })}
               </Badge>
             )}
             {operation.idempotent && (

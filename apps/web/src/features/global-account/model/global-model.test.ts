@@ -16,7 +16,9 @@ describe('documentFileProblem (the server’s document rule, in the browser)', (
     expect(await documentFileProblem(png(), rule, 0)).toBeNull();
     expect(await documentFileProblem(jpeg(), rule, 1)).toBeNull();
     expect(await documentFileProblem(pdf(), rule, 0)).toBe('type');
-    expect(await documentFileProblem(new File(['text'], 'scan.png', { type: 'image/png' }), rule, 0)).toBe('type');
+    expect(await documentFileProblem(new File(['text'], 'scan.png', { type: 'image/png' }), rule, 0)).toBe(
+      'type',
+    );
     expect(await documentFileProblem(new Blob([]), rule, 0)).toBe('type');
   });
 
@@ -54,7 +56,9 @@ describe('account details', () => {
     expect(epcPayload(details())).toBe(
       ['BCD', '002', '1', 'SCT', 'COFFDEFFXXX', 'Ada Lovelace', 'DE89370400440532013000'].join('\n'),
     );
-    expect(epcPayload(details({ currency: 'GBP', account: { sort_code: '089999', account_number: '1' } }))).toBeNull();
+    expect(
+      epcPayload(details({ currency: 'GBP', account: { sort_code: '089999', account_number: '1' } })),
+    ).toBeNull();
   });
 });
 
@@ -64,7 +68,9 @@ describe('whitelist entries', () => {
     expect(payerAccountText({ fields: { sort_code: '089999', account_number: '66374958' } })).toBe(
       '089999 · 66374958',
     );
-    expect(payerAccountText({ fields: { aba: '011000015', account_number: '12345' } })).toBe('011000015 · 12345');
+    expect(payerAccountText({ fields: { aba: '011000015', account_number: '12345' } })).toBe(
+      '011000015 · 12345',
+    );
   });
 
   it('is in its cool-off until usableFrom', () => {

@@ -34,4 +34,5 @@ it('gives each verified demo user an open global account with details, a payer a
     expect((await client.call(g.getPayWhitelist, {})).map((w) => w.holderName)).toEqual(['Acme GmbH']);
   }
   expect(ibans.size).toBe(verified.length);
-});
+  // Seeding every demo area and four calls per demo user: minutes-long under the shared machine's load, not a hang.
+}, 120_000);

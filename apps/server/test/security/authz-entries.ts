@@ -476,6 +476,8 @@ export const authzEntries: Record<string, AuthzEntry> = {
     ids: 'owned',
     foreign: (fx) => ({ input: { orderId: fx.p2p.orderId, accept: true }, expect: 'orderNotFound' }),
   },
+  // The global account: A reaches for B's whitelist entry or document and gets the unknown id's answer.
+  ...globalAccountEntries(),
 };
 
 /** The cash rows: a payee or an order of B's, each answered as an unknown one. */
@@ -554,5 +556,38 @@ function cashEntries(): Record<string, AuthzEntry> {
     'cash.getCurrency': none,
     'cash.getUserCashAssetsHistory': none,
     'cash.getUserLegalCurrencyAssetsHistory': none,
+  };
+}
+
+/** The global account rows: B's whitelist entry or document, each answered as an unknown one. */
+function globalAccountEntries(): Record<string, AuthzEntry> {
+  const owned = (foreign: (fx: SecurityFixture) => Record<string, unknown>): AuthzEntry => ({
+    ids: 'owned',
+    foreign: (fx) => ({ input: foreign(fx), expect: 'notFound' }),
+  });
+  return {
+    'globalAccount.calculateServiceFee': none,
+    'globalAccount.globalAccountCurrencys': none,
+    'globalAccount.getSupportedPaymentType': none,
+    'globalAccount.getUserRateSetting': none,
+    'globalAccount.createPayWhitelist': none,
+    'globalAccount.getPayWhitelist': none,
+    'globalAccount.deletePayWhitelist': owned((fx) => ({
+      id: fx.bGlobalWhitelistId,
+      fundPassword: '123456',
+    })),
+    'globalAccount.getChannelAttachmentDynamicFormsFields': none,
+    'globalAccount.createUserChannelAttachment': none,
+    'globalAccount.getUserChannelAttachment': none,
+    'globalAccount.deleteUserChannelAttachment': owned((fx) => ({ id: fx.bGlobalAttachmentId })),
+    'globalAccount.getGlobalAccountStatus': none,
+    'globalAccount.createGlobalAccount': none,
+    'globalAccount.updateGlobalAccount': none,
+    'globalAccount.getGlobalAccountDetails': none,
+    'globalAccount.getGlobalAccountAssets': none,
+    'globalAccount.createFiatToGlobal': none,
+    'globalAccount.createGlobalToFiat': none,
+    'globalAccount.getTransferList': none,
+    'globalAccount.getPayInList': none,
   };
 }

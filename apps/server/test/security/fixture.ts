@@ -17,6 +17,8 @@ import {
   cashAccounts,
   cashOrders,
   cashPayees,
+  globalAttachments,
+  globalPayWhitelist,
   otcPairs,
   p2pPaymentMethods,
   sessions,
@@ -297,6 +299,28 @@ export async function createSecurityFixture() {
     updatedAt: at,
   });
 
+  // The global account: a payer B whitelisted and a document B filed (their ids are what A reaches for).
+  const [bWhitelist] = await t.db
+    .insert(globalPayWhitelist)
+    .values({
+      userId: b.id,
+      currency: 'EUR',
+      paymentType: 'sepa',
+      country: 'DE',
+      holderName: 'Hans Meier',
+      friendlyName: 'B payer',
+      fields: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+      payerKey: 'iban:DE89370400440532013000',
+      usableFrom: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  const [bAttachment] = await t.db
+    .insert(globalAttachments)
+    .values({ userId: b.id, channel: 'personal', fieldKey: 'proofOfAddress', fileId: bFileId, createdAt: at })
+    .returning();
+
   return {
     t,
     a,
@@ -321,6 +345,8 @@ export async function createSecurityFixture() {
     p2p,
     bCashPayeeId: bPayee?.id ?? 0,
     bCashOrderId,
+    bGlobalWhitelistId: bWhitelist?.id ?? 0,
+    bGlobalAttachmentId: bAttachment?.id ?? 0,
     bCardQuoteId,
     bCardOrderId,
     bEarnPositionId,

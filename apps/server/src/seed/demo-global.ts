@@ -1,0 +1,95 @@
+import {
+  globalAccountCurrencies,
+  globalFeeRate,
+  globalPayInStatus,
+  globalServiceFee,
+  globalServiceType,
+  kycStatus,
+} from '@coffer/contract';
+import { detailsKey, sandboxGlobalDetails } from '../adapters/bank/global-details';
+import type { Db } from '../db/client';
+import { globalAccountDetails, globalAccounts, globalPayIns, globalPayWhitelist } from '../db/schema';
+import { createLedger } from '../ledger/ledger';
+import { payInItems } from '../modules/global-account/global-account.module';
+
+const dayMs = 86_400_000;
+const payerIban = 'DE89370400440532013000';
+
+/**
+ * The global account for the verified demo users: open (reviewed three days ago), with account
+ * details in every currency from the sandbox bank, one payer whitelisted past its cool-off and one
+ * payment from it credited through the ledger less the pay-in fee, so the pages show something.
+ */
+export async function seedDemoGlobal(
+  tx: Db,
+  accounts: { id: number; uid: string; kycStatus: number }[],
+  now: Date,
+) {
+  const ledger = createLedger(tx).withTx(tx);
+  const past = new Date(now.getTime() - 3 * dayMs);
+  for (const a of accounts.filter((x) => x.kycStatus === kycStatus.members.verified)) {
+    // The id the bank's createCustomer gives this user: details unique per user, as at runtime.
+    const customerId = `SBC${String(a.id).padStart(8, '0')}`;
+    await tx.insert(globalAccounts).values({
+      userId: a.id,
+      status: null,
+      channel: 'personal',
+      bankCustomerId: customerId,
+      submittedAt: past,
+      openedAt: past,
+      createdAt: past,
+      updatedAt: past,
+    });
+    for (const currency of Object.keys(globalAccountCurrencies)) {
+      const details = sandboxGlobalDetails(currency, a.id);
+      if (!details) continue;
+      await tx.insert(globalAccountDetails).values({
+        userId: a.id,
+        currency,
+        paymentType: details.paymentType,
+        account: details.account,
+        accountKey: detailsKey(details),
+        createdAt: past,
+      });
+    }
+    const [entry] = await tx
+      .insert(globalPayWhitelist)
+      .values({
+        userId: a.id,
+        currency: 'EUR',
+        paymentType: 'sepa',
+        country: 'DE',
+        holderName: 'Acme GmbH',
+        friendlyName: 'Acme (customer)',
+        fields: { iban: payerIban, bic: 'COBADEFFXXX' },
+        payerKey: `iban:${payerIban}`,
+        usableFrom: past,
+        createdAt: past,
+        updatedAt: past,
+      })
+      .returning();
+    const rate = globalFeeRate('EUR', globalServiceType.members.payIn, 'sepa');
+    if (!rate) continue;
+    const { fee, net } = globalServiceFee('EUR', rate, '1200');
+    const id = `demo${a.uid}gpi`;
+    await tx.insert(globalPayIns).values({
+      id,
+      bankTransferId: `SBTDEMO${a.uid}`,
+      userId: a.id,
+      currency: 'EUR',
+      paymentType: 'sepa',
+      amount: '1200',
+      fee,
+      status: globalPayInStatus.members.credited,
+      payerName: 'Acme GmbH',
+      payerAccount: payerIban,
+      payerKey: `iban:${payerIban}`,
+      whitelistId: entry?.id ?? null,
+      reference: 'INVOICE 2026-117',
+      completedAt: past,
+      createdAt: past,
+      updatedAt: past,
+    });
+    await ledger.batch(payInItems({ id, userId: a.id, currency: 'EUR', net, fee }));
+  }
+}

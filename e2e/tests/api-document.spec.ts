@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 let account: Account;
 
 test.beforeAll(async ({ request }) => {
-  account = await verifiedAccount(request, 'api-docs');
+  account = await verifiedAccount(request, 'public-api');
 });
 
 test('a visitor reads the guide and the reference, signed out, from the footer link', async ({

@@ -126,8 +126,8 @@ export const routeTable: RouteEntry[] = [
   page(paths.assets.invest.path, 'earn', signedIn('earn/invest')),
   page(paths.assets.multisig.path, 'multisig', signedIn('multisig/multisig')),
   // Public developer docs: a chunk of its own, loaded on this route only (no doc renderer elsewhere).
-  page(paths.account.apiDocument.path, 'api-docs', () =>
-    import('./routes/api-docs/api-document.lazy').then((chunk) => chunk.loadApiDocument()),
+  page(paths.account.apiDocument.path, 'public-api', () =>
+    import('./routes/public-api/api-document.lazy').then((chunk) => chunk.loadApiDocument()),
   ),
   page(paths.assets.cashGlobal.path, 'global-account', signedIn('global-account/global')),
   page(paths.assets.cashWhitelist.path, 'global-account', signedIn('global-account/whitelist')),

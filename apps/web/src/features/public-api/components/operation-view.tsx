@@ -5,7 +5,7 @@ import type { SampleRequest } from '../model/code-samples';
 import type { JsonSchema } from '../model/openapi-model';
 import { anchorOf, type DocErrorCode, type DocOperation, type PublicApiFacts } from '../model/openapi-model';
 import { sampleRequestOf } from '../model/operation-example';
-import classes from './api-docs.module.css';
+import classes from './public-api.module.css';
 import { CodeBlock, SampleTabs } from './code-block';
 import { SchemaTable } from './schema-table';
 
@@ -19,7 +19,7 @@ function resultSchema(schema: JsonSchema): JsonSchema {
 }
 
 export function ErrorCodeTable({ codes, testId }: { codes: DocErrorCode[]; testId?: string }) {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table fz="sm" verticalSpacing={4} data-testid={testId}>
@@ -69,7 +69,7 @@ export function OperationView({
   origin: string;
   onTry: (operation: DocOperation) => void;
 }) {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   const sample: SampleRequest = sampleRequestOf(operation, schemas);
   const query = operation.parameters.filter((p) => p.in === 'query');
   const resultExample = operation.result?.example;

@@ -10,7 +10,7 @@ import { ApiDocumentPage } from './api-document-page';
 
 beforeAll(async () => {
   await initI18n('en');
-  await i18n.loadNamespaces(['api-docs']);
+  await i18n.loadNamespaces(['public-api']);
 });
 
 const accountInfo = '/api/services/app/Profile/GetAccountInfo';

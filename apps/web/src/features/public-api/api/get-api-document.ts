@@ -3,7 +3,7 @@ import { hostUrls } from '../../../config/hosts';
 import { keysUnder } from '../../../lib/query-keys';
 import { readApiDocument } from '../model/openapi-model';
 
-export const apiDocKeys = keysUnder('api-docs', ['document']);
+export const apiDocKeys = keysUnder('public-api', ['document']);
 
 /** Where the API answers: the base host (this site's origin unless a deployment splits it). */
 export const apiOrigin = () => hostUrls.base;

@@ -21,7 +21,7 @@ import { headerName } from '../model/code-samples';
 import { type ApiDocModel, allOperations, type DocOperation } from '../model/openapi-model';
 import { exampleBody, exampleQuery } from '../model/operation-example';
 import { clockOffsetMs, prettyBody, sendSigned, type TryResult } from '../model/try-request';
-import classes from './api-docs.module.css';
+import classes from './public-api.module.css';
 import { CodeBlock } from './code-block';
 
 const headerLines = (headers: [string, string][]) =>
@@ -55,7 +55,7 @@ export function TryIt({
   selected: string | null;
   onSelect: (id: string) => void;
 }) {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   const calls = allOperations(model);
   const operation = calls.find((op) => op.id === selected) ?? calls[0];
   const [accessKey, setAccessKey] = useState('');
@@ -233,7 +233,7 @@ export function TryIt({
 }
 
 function TryAnswer({ result }: { result: TryResult }) {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   const ok = result.status >= 200 && result.status < 300;
   return (
     <Stack gap="sm" data-testid="try-result">

@@ -3,11 +3,11 @@ import { Button, CopyButton, Tabs } from '@mantine/core';
 import { useTranslation } from '../../../lib/react-i18n';
 import { codeSample, type SampleLanguage, type SampleRequest, sampleLanguages } from '../model/code-samples';
 import type { PublicApiFacts } from '../model/openapi-model';
-import classes from './api-docs.module.css';
+import classes from './public-api.module.css';
 
 /** Preformatted code with a copy button in its corner. */
 export function CodeBlock({ code, label, testId }: { code: string; label: string; testId?: string }) {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   return (
     <div className={classes.codeBox}>
       <pre className={classes.code} data-testid={testId}>
@@ -44,7 +44,7 @@ export function SampleTabs({
   facts: PublicApiFacts;
   testId: string;
 }) {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   return (
     // Only the open tab is in the page: a page of calls with four samples each stays light.
     <Tabs defaultValue="curl" keepMounted={false} data-testid={testId}>

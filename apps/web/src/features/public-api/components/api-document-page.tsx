@@ -5,14 +5,14 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useTranslation } from '../../../lib/react-i18n';
 import { apiOrigin, useApiDocument } from '../api/get-api-document';
 import { type ApiDocModel, anchorOf, type DocOperation } from '../model/openapi-model';
-import classes from './api-docs.module.css';
+import classes from './public-api.module.css';
 import { GuideSections, guideSections } from './guide-sections';
 import { OperationView } from './operation-view';
 import { TryIt } from './try-it';
 
 /** The table of contents: the guide's sections, then the reference by area, then "try it". */
 function DocNav({ model }: { model: ApiDocModel | undefined }) {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   return (
     <Box component="nav" aria-label={t('nav.label')} className={classes.nav} data-testid="api-doc-nav">
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
@@ -44,7 +44,7 @@ function DocNav({ model }: { model: ApiDocModel | undefined }) {
 }
 
 function Reference({ model, onTry }: { model: ApiDocModel; onTry: (op: DocOperation) => void }) {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   const origin = apiOrigin() || window.location.origin;
   if (model.tags.length === 0) return <Alert color="gray">{t('reference.empty')}</Alert>;
   return (
@@ -89,7 +89,7 @@ function Reference({ model, onTry }: { model: ApiDocModel; onTry: (op: DocOperat
  * the reference of every call a key can make (English, as the document), and "try it".
  */
 export function ApiDocumentPage() {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   usePageMeta(t('page.title'), t('page.description'));
   const document = useApiDocument();
   const [tried, setTried] = useState<string | null>(null);

@@ -13,7 +13,7 @@ import {
   keyPermissions,
 } from '../model/openapi-model';
 import { sampleRequestOf } from '../model/operation-example';
-import classes from './api-docs.module.css';
+import classes from './public-api.module.css';
 import { CodeBlock, SampleTabs } from './code-block';
 import { ErrorCodeTable, permissionColor } from './operation-view';
 
@@ -75,7 +75,7 @@ function commonCodes(model: ApiDocModel): DocErrorCode[] {
 }
 
 function HeaderTable({ rows, testId }: { rows: [string, string][]; testId: string }) {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table fz="sm" verticalSpacing={6} data-testid={testId}>
@@ -100,7 +100,7 @@ function HeaderTable({ rows, testId }: { rows: [string, string][]; testId: strin
 
 /** The prose of the developer page (in the reader's language), with the document's own numbers. */
 export function GuideSections({ model, origin }: { model: ApiDocModel; origin: string }) {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   const { facts } = model;
   const h = facts.headers;
   const example = signingExample(model);

@@ -3,7 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/react-i18n';
 import type { JsonSchema } from '../model/openapi-model';
 import { schemaRows } from '../model/schema-rows';
-import classes from './api-docs.module.css';
+import classes from './public-api.module.css';
 
 /** The fields of a schema as a table: name (indented when nested), type, required, constraints. */
 export function SchemaTable({
@@ -15,7 +15,7 @@ export function SchemaTable({
   schemas: Record<string, JsonSchema>;
   testId?: string;
 }) {
-  const { t } = useTranslation('api-docs');
+  const { t } = useTranslation('public-api');
   const rows = schemaRows(schema, schemas);
   if (rows.length === 0)
     return (

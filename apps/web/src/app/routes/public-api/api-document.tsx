@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiDocumentQueryOptions } from '../../../features/api-docs/api/get-api-document';
-import { ApiDocumentPage } from '../../../features/api-docs/components/api-document-page';
+import { apiDocumentQueryOptions } from '../../../features/public-api/api/get-api-document';
+import { ApiDocumentPage } from '../../../features/public-api/components/api-document-page';
 import { i18n } from '../../../lib/i18n';
 
 /**
@@ -10,7 +10,7 @@ import { i18n } from '../../../lib/i18n';
  */
 export const loader = (queryClient: QueryClient) => async () => {
   void queryClient.prefetchQuery(apiDocumentQueryOptions());
-  await i18n.loadNamespaces(['api-docs']);
+  await i18n.loadNamespaces(['public-api']);
   return null;
 };
 

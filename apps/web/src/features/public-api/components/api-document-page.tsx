@@ -5,9 +5,9 @@ import { usePageMeta } from '../../../hooks/use-page-meta';
 import { useTranslation } from '../../../lib/react-i18n';
 import { apiOrigin, useApiDocument } from '../api/get-api-document';
 import { type ApiDocModel, anchorOf, type DocOperation } from '../model/openapi-model';
-import classes from './public-api.module.css';
 import { GuideSections, guideSections } from './guide-sections';
 import { OperationView } from './operation-view';
+import classes from './public-api.module.css';
 import { TryIt } from './try-it';
 
 /** The table of contents: the guide's sections, then the reference by area, then "try it". */

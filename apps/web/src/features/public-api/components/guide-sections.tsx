@@ -13,9 +13,9 @@ import {
   keyPermissions,
 } from '../model/openapi-model';
 import { sampleRequestOf } from '../model/operation-example';
-import classes from './public-api.module.css';
 import { CodeBlock, SampleTabs } from './code-block';
 import { ErrorCodeTable, permissionColor } from './operation-view';
+import classes from './public-api.module.css';
 
 /** The guide's sections, in page order: their anchors make the table of contents. */
 export const guideSections = [

@@ -5,8 +5,8 @@ import type { SampleRequest } from '../model/code-samples';
 import type { JsonSchema } from '../model/openapi-model';
 import { anchorOf, type DocErrorCode, type DocOperation, type PublicApiFacts } from '../model/openapi-model';
 import { sampleRequestOf } from '../model/operation-example';
-import classes from './public-api.module.css';
 import { CodeBlock, SampleTabs } from './code-block';
+import classes from './public-api.module.css';
 import { SchemaTable } from './schema-table';
 
 const methodColor: Record<string, string> = { GET: 'teal', POST: 'blue', PUT: 'orange', DELETE: 'red' };

@@ -21,8 +21,8 @@ import { headerName } from '../model/code-samples';
 import { type ApiDocModel, allOperations, type DocOperation } from '../model/openapi-model';
 import { exampleBody, exampleQuery } from '../model/operation-example';
 import { clockOffsetMs, prettyBody, sendSigned, type TryResult } from '../model/try-request';
-import classes from './public-api.module.css';
 import { CodeBlock } from './code-block';
+import classes from './public-api.module.css';
 
 const headerLines = (headers: [string, string][]) =>
   headers.map(([name, value]) => `${headerName(name)}: ${value}`).join('\n');

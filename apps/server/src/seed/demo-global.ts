@@ -1,31 +1,21 @@
-import {
-  globalAccountCurrencies,
-  globalFeeRate,
-  globalPayInStatus,
-  globalServiceFee,
-  globalServiceType,
-  kycStatus,
-} from '@coffer/contract';
+import { globalAccountCurrencies, kycStatus } from '@coffer/contract';
 import { detailsKey, sandboxGlobalDetails } from '../adapters/bank/global-details';
 import type { Db } from '../db/client';
-import { globalAccountDetails, globalAccounts, globalPayIns, globalPayWhitelist } from '../db/schema';
-import { createLedger } from '../ledger/ledger';
-import { payInItems } from '../modules/global-account/global-account.module';
+import { globalAccountDetails, globalAccounts, globalPayWhitelist } from '../db/schema';
 
 const dayMs = 86_400_000;
 const payerIban = 'DE89370400440532013000';
 
 /**
  * The global account for the verified demo users: open (reviewed three days ago), with account
- * details in every currency from the sandbox bank, one payer whitelisted past its cool-off and one
- * payment from it credited through the ledger less the pay-in fee, so the pages show something.
+ * details in every currency from the sandbox bank and one payer whitelisted past its cool-off, so
+ * the pages show something. No money: the assets overview's demo totals stay the cash area's.
  */
 export async function seedDemoGlobal(
   tx: Db,
   accounts: { id: number; uid: string; kycStatus: number }[],
   now: Date,
 ) {
-  const ledger = createLedger(tx).withTx(tx);
   const past = new Date(now.getTime() - 3 * dayMs);
   for (const a of accounts.filter((x) => x.kycStatus === kycStatus.members.verified)) {
     // The id the bank's createCustomer gives this user: details unique per user, as at runtime.
@@ -52,44 +42,18 @@ export async function seedDemoGlobal(
         createdAt: past,
       });
     }
-    const [entry] = await tx
-      .insert(globalPayWhitelist)
-      .values({
-        userId: a.id,
-        currency: 'EUR',
-        paymentType: 'sepa',
-        country: 'DE',
-        holderName: 'Acme GmbH',
-        friendlyName: 'Acme (customer)',
-        fields: { iban: payerIban, bic: 'COBADEFFXXX' },
-        payerKey: `iban:${payerIban}`,
-        usableFrom: past,
-        createdAt: past,
-        updatedAt: past,
-      })
-      .returning();
-    const rate = globalFeeRate('EUR', globalServiceType.members.payIn, 'sepa');
-    if (!rate) continue;
-    const { fee, net } = globalServiceFee('EUR', rate, '1200');
-    const id = `demo${a.uid}gpi`;
-    await tx.insert(globalPayIns).values({
-      id,
-      bankTransferId: `SBTDEMO${a.uid}`,
+    await tx.insert(globalPayWhitelist).values({
       userId: a.id,
       currency: 'EUR',
       paymentType: 'sepa',
-      amount: '1200',
-      fee,
-      status: globalPayInStatus.members.credited,
-      payerName: 'Acme GmbH',
-      payerAccount: payerIban,
+      country: 'DE',
+      holderName: 'Acme GmbH',
+      friendlyName: 'Acme (customer)',
+      fields: { iban: payerIban, bic: 'COBADEFFXXX' },
       payerKey: `iban:${payerIban}`,
-      whitelistId: entry?.id ?? null,
-      reference: 'INVOICE 2026-117',
-      completedAt: past,
+      usableFrom: past,
       createdAt: past,
       updatedAt: past,
     });
-    await ledger.batch(payInItems({ id, userId: a.id, currency: 'EUR', net, fee }));
   }
 }

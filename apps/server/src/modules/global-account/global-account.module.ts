@@ -43,7 +43,6 @@ import { decideGlobalPayIn, type PayInDecision, payInPage, receiveGlobalPayIn } 
 import { addToWhitelist, removeFromWhitelist, type WhitelistInput, whitelist } from './global-whitelist';
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
-export { payInItems } from './global-account.fns';
 export { globalAccountView, payInView as globalPayInView } from './global-account.views';
 
 /** What the global account's use cases take, less what the module makes itself. */

@@ -112,11 +112,31 @@ describe.skipIf(!redisUp)('the Redis rate limiter keeps the database limiter’s
       }
       expect(answers).toEqual(
         steps.map(([, answer]) =>
-          answer === true ? { ok: true } : { ok: false, retryAfterSeconds: answer },
+          answer === true
+            ? { ok: true, remaining: expect.any(Number), resetSeconds: expect.any(Number) }
+            : { ok: false, retryAfterSeconds: answer },
         ),
       );
     });
+  });
 
+  it('both tell a counted hit the same hits left and seconds to the window’s end (X-RateLimit-*)', async () => {
+    const runs = [];
+    for (const [kind, limiterOf] of limiters) {
+      const limiter = limiterOf();
+      const answers = [];
+      for (const { name, rule, steps } of table)
+        for (const [advanceMs] of steps) {
+          t.clock.advance(advanceMs);
+          answers.push(await limiter.hit(`same:${kind}:${name}`, rule));
+        }
+      runs.push(answers);
+    }
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[0]?.[0]).toEqual({ ok: true, remaining: 2, resetSeconds: 60 });
+  });
+
+  describe.each(limiters)('%s, at once', (kind, limiterOf) => {
     it('counts hits at once atomically: 20 at the same moment against a max of 5 pass 5', async () => {
       const limiter = limiterOf();
       const rule = { windowMs: 60_000, max: 5 };
@@ -152,7 +172,7 @@ describe.skipIf(!redisUp)('fail closed', () => {
     const hung = await connectRedis(proxy.url, `${shared.redis.prefix}hung:`);
     try {
       const limiter = createRedisRateLimiter(hung, () => t.clock.now);
-      expect(await limiter.hit('before', { windowMs: 1000, max: 1 })).toEqual({ ok: true });
+      expect(await limiter.hit('before', { windowMs: 1000, max: 1 })).toMatchObject({ ok: true });
       proxy.freeze();
       await expectRefusedClosed(hung);
     } finally {

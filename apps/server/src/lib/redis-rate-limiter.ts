@@ -5,7 +5,8 @@ import { redisUnavailable, type SharedRedis } from './redis';
  * The database limiter's upsert (rate-limiter.ts) as one Lua script, so a hit is counted or refused
  * atomically whichever process asks. A key is a hash: w (window start), c (count), l (last hit), in
  * the caller's milliseconds (its clock, as the database limiter uses it); it expires when neither
- * its window nor its interval can refuse anything any more. Answers {1} or {0, wait in ms}.
+ * its window nor its interval can refuse anything any more. Answers {1, hits left, ms to the window's
+ * end} (what the signed API's X-RateLimit-* headers tell) or {0, wait in ms}.
  */
 const hitScript = `
 local now, windowMs, max, interval = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
@@ -20,7 +21,7 @@ end
 if not w or w <= now - windowMs then w, c = now, 1 else c = c + 1 end
 redis.call('HSET', KEYS[1], 'w', w, 'c', c, 'l', now)
 redis.call('PEXPIRE', KEYS[1], math.max(w + windowMs, now + interval) - now + 1)
-return {1}
+return {1, max - c, w + windowMs - now}
 `;
 
 export function createRedisRateLimiter(redis: SharedRedis, now: () => Date): RateLimiter {
@@ -29,13 +30,18 @@ export function createRedisRateLimiter(redis: SharedRedis, now: () => Date): Rat
   return {
     async hit(key: string, rule: RateRule): Promise<RateResult> {
       const args = [now().getTime(), rule.windowMs, rule.max, rule.minIntervalMs ?? 0];
-      let answer: [number, number?];
+      let answer: [number, number?, number?];
       try {
-        answer = (await client.eval(hitScript, 1, keyOf(key), ...args)) as [number, number?];
+        answer = (await client.eval(hitScript, 1, keyOf(key), ...args)) as [number, number?, number?];
       } catch (error) {
         throw redisUnavailable(error, redis.onError);
       }
-      if (answer[0] === 1) return { ok: true };
+      if (answer[0] === 1)
+        return {
+          ok: true,
+          remaining: Math.max(0, answer[1] ?? 0),
+          resetSeconds: Math.max(1, Math.ceil((answer[2] ?? 0) / 1000)),
+        };
       return { ok: false, retryAfterSeconds: retryAfterSeconds([answer[1] ?? 0]) };
     },
     async prune() {},

@@ -1,6 +1,6 @@
 import type { SecondFactor } from '@coffer/contract';
 import type { Db } from '../../db/client';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { createSecretBox } from '../../lib/secret-box';
 import type { UsersRepo } from '../auth/auth.module';
 import type { Actor, SecondFactorCheck, SecurityLog, SecurityNotices } from '../security/security.module';
@@ -38,6 +38,8 @@ export function createApiKeysModule(deps: {
   second: SecondFactorCheck;
   log: SecurityLog;
   notices: SecurityNotices;
+  /** Counts each key's calls: the shared one (Redis with REDIS_URL), else the database's. */
+  limiter?: RateLimiter;
 }) {
   const { users, now } = deps;
   const box = createSecretBox(deps.secretsKey, 'apiKey');
@@ -50,7 +52,7 @@ export function createApiKeysModule(deps: {
       users,
       box,
       now,
-      limiter: createRateLimiter(deps.db, now),
+      limiter: deps.limiter ?? createRateLimiter(deps.db, now),
     }),
     /** Signed writes once per Idempotency-Key. */
     signedWrites: createSignedWrites(deps.db, now),

@@ -25,6 +25,7 @@ const publicContent: AuthzEntry = { ids: 'public', note: 'published content, the
 
 export const authzEntries: Record<string, AuthzEntry> = {
   'basic.getEnum': none,
+  'basic.getServerTime': { ids: 'public', note: "the server's clock, for signed API clients" },
   'auth.getAccountInfo': none,
   'auth.refreshToken': { ids: 'secret', note: 'the refresh token is the credential' },
   'auth.exit': none,

@@ -1,4 +1,5 @@
 import {
+  type ApiKeyPermission,
   accountType,
   type Endpoint,
   endpoints,
@@ -219,10 +220,27 @@ export async function createSecurityFixture() {
   const kKey = created.result;
   if (!kKey?.secretKey || !bKey)
     throw new Error(`security fixture: no API key: ${JSON.stringify(created.body)}`);
-  /** A correctly signed request with K's key (the clock moves: a signature is accepted once). */
-  const keyHeaders = (method: string, url: string, body = '') => {
-    t.clock.advance(1);
-    return signedHeaders(t, kKey, method, url, body);
+  // R: a key with only the read permission — every key reads (trade and withdraw include read), so
+  // R is the key that lacks withdraw, and K the one that lacks trade.
+  const r = await aUser().verified().create(t);
+  const rCode = await securityCode(t, r, 'email', r.email ?? '');
+  const rKey = (
+    await api(t)
+      .as(r)
+      .send(endpoints.apiKeys.create, { remark: 'read only', permissions: ['read'], emailCode: rCode })
+  ).result;
+  if (!rKey?.secretKey) throw new Error('security fixture: no read-only API key');
+  /**
+   * A correctly signed request with a key that lacks `permission` (K's for trade, R's for withdraw;
+   * undefined for read, which every key has). The clock moves: a signature is accepted once.
+   */
+  const keyHeadersWithout = (permission: ApiKeyPermission | undefined) => {
+    const key = permission === 'read' ? undefined : permission === 'withdraw' ? rKey : kKey;
+    if (!key) return undefined;
+    return (method: string, url: string, body = '') => {
+      t.clock.advance(1);
+      return signedHeaders(t, key, method, url, body);
+    };
   };
 
   // B's card quote (unused) and card order waiting for its payment.
@@ -341,7 +359,7 @@ export async function createSecurityFixture() {
     bLimitOrderId,
     bOtcQuote: bOtcQuoteLive,
     bOtcOrderId,
-    keyHeaders,
+    keyHeadersWithout,
     p2p,
     bCashPayeeId: bPayee?.id ?? 0,
     bCashOrderId,

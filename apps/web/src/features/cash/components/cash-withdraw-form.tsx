@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { LabelValue } from '../../../components/label-value';
 import { paths } from '../../../config/paths';
+import { inCoolOff, useCoolOffClock } from '../../../domain/cool-off/cool-off';
 import { AmountField } from '../../../domain/money/amount-input';
 import { formatAmount } from '../../../domain/money/format-amount';
 import { formatDateTime } from '../../../lib/format-date';
@@ -11,7 +12,6 @@ import { notifySuccess } from '../../../lib/overlays';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type Payee, useCashRefresh } from '../api/cash';
 import { useCashWithdraw } from '../model/use-cash-withdraw';
-import { useCoolOffClock } from '../model/use-cool-off-clock';
 import { WithdrawConfirm } from './withdraw-confirm';
 
 type State = ReturnType<typeof useCashWithdraw>;
@@ -23,7 +23,7 @@ function PayeeField({ state, payees }: { state: State; payees: readonly Payee[] 
   // A payee whose cool-off ends while the form is open becomes choosable then, without a reload.
   const now = useCoolOffClock(payees);
   const options = payees.map((p) => {
-    const waiting = new Date(p.usableFrom).getTime() > now;
+    const waiting = inCoolOff(p, now);
     const kind = p.own ? t('withdraw.ownAccount') : t('withdraw.beneficiary');
     return {
       value: String(p.id),

@@ -16,12 +16,13 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { DateField } from '../../../components/date-field';
 import { AlertIcon } from '../../../components/icons';
+import { DescriptorFields } from '../../../domain/forms/descriptor-fields';
 import { AuthorizationFields } from '../../../domain/second-factor/authorization-fields';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useChannelForm } from '../api/cash';
+import { fieldLabel } from '../model/field-labels';
 import { restartsCoolOff } from '../model/payee-changes';
 import { type PayeeFormOptions, usePayeeForm } from '../model/use-payee-form';
-import { ChannelFields } from './channel-fields';
 import { CurrencySelect } from './currency-choice';
 
 type Form = ReturnType<typeof usePayeeForm>['form'];
@@ -146,7 +147,15 @@ export function PayeeDetails(options: PayeeFormOptions) {
             />
           )}
         </SimpleGrid>
-        <ChannelFields form={form} descriptor={descriptor} />
+        <DescriptorFields
+          control={form.control}
+          descriptor={descriptor}
+          label={(key) => fieldLabel(t, key)}
+          optionLabel={(o) => t(`option.${o}`, { defaultValue: o })}
+          optional={t('payee.optional')}
+          testId="cash-field"
+          gridTestId="cash-channel-fields"
+        />
         <AuthorizationFields
           form={form}
           testId="cash-payee"

@@ -1,69 +1,41 @@
 import { cashEndpoints } from '@coffer/contract/cash';
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { TitledPanel } from '../../../components/titled-panel';
-import { ConfirmDialog, ConfirmForm } from '../../../domain/forms/confirm-dialog';
+import { useCoolOffClock } from '../../../domain/cool-off/cool-off';
+import { CoolOffBadge } from '../../../domain/cool-off/cool-off-badge';
+import { ConfirmDialog } from '../../../domain/forms/confirm-dialog';
 import { PhoneTitle } from '../../../domain/history/columns';
-import {
-  AuthorizationFields,
-  type AuthorizationValues,
-  authorizationInput,
-  emptyAuthorization,
-  placeAuthorizationErrors,
-} from '../../../domain/second-factor/authorization-fields';
-import { formatDateTime } from '../../../lib/format-date';
-import { notifySuccess } from '../../../lib/overlays';
+import { RemoveWithAuthorization } from '../../../domain/second-factor/remove-with-authorization';
 import { useTranslation } from '../../../lib/react-i18n';
-import { useSession } from '../../../lib/session/session-store';
 import { type Payee, useDeletePayee, usePayees } from '../api/cash';
 import { fieldLabel } from '../model/field-labels';
 import { accountOf } from '../model/payee-account';
-import { inCoolOff } from '../model/payee-changes';
-import { useCoolOffClock } from '../model/use-cool-off-clock';
 import { PayeeEditDialog } from './payee-edit-dialog';
 
 /** Removing a payee: confirmed with the fund PIN and the second factor, as adding it was. */
 function DeletePayeeForm({ payee, onClose }: { payee: Payee; onClose: () => void }) {
   const { t } = useTranslation('cash');
-  const { user } = useSession();
   const remove = useDeletePayee().mutateAsync;
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<AuthorizationValues>({ defaultValues: emptyAuthorization(user) });
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await remove({ id: payee.id, ...authorizationInput(values) });
-      onClose();
-      void notifySuccess(t('payee.deleted', { name: payee.friendlyName }));
-    } catch (error) {
-      setProblem(
-        placeAuthorizationErrors(error, form, { wrongPin: t('payee.wrongPin'), noPin: t('payee.noPin') }, [
-          cashEndpoints.deleteBeneficiaryAddress,
-        ]),
-      );
-    }
-  });
   return (
-    <ConfirmForm
-      onSubmit={submit}
-      onCancel={onClose}
-      body={t('payee.deleteBody', { name: payee.friendlyName })}
-      problem={problem}
-      submitting={form.formState.isSubmitting}
-      cancelLabel={t('payee.keep')}
-      confirmLabel={t('payee.delete')}
-      confirmTestId="cash-payee-delete-submit"
-    >
-      <AuthorizationFields
-        form={form}
-        testId="cash-payee-delete"
-        pinLabel={t('payee.fundPin')}
-        pinHint={t('payee.fundPinHint')}
-      />
-    </ConfirmForm>
+    <RemoveWithAuthorization
+      remove={(authorization) => remove({ id: payee.id, ...authorization })}
+      endpoint={[cashEndpoints.deleteBeneficiaryAddress]}
+      words={{
+        body: t('payee.deleteBody', { name: payee.friendlyName }),
+        keep: t('payee.keep'),
+        remove: t('payee.delete'),
+        removed: t('payee.deleted', { name: payee.friendlyName }),
+        wrongPin: t('payee.wrongPin'),
+        noPin: t('payee.noPin'),
+        fundPin: t('payee.fundPin'),
+        fundPinHint: t('payee.fundPinHint'),
+      }}
+      testId="cash-payee-delete"
+      onClose={onClose}
+    />
   );
 }
 
@@ -115,8 +87,7 @@ function RowButtons({ payee, onEdit, onDelete }: RowActions & { payee: Payee }) 
 }
 
 function usePayeeColumns(kind: PayeeListKind, now: number, actions: RowActions): Column<Payee>[] {
-  const { t, i18n } = useTranslation(['cash', 'money']);
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation(['cash', 'money']);
   const kindColumn: Column<Payee>[] =
     kind === 'all' ? [{ key: 'kind', header: t('payee.kind'), cell: (p) => <KindBadge payee={p} /> }] : [];
   return [
@@ -153,26 +124,15 @@ function usePayeeColumns(kind: PayeeListKind, now: number, actions: RowActions):
     {
       key: 'usable',
       header: t('payee.usable'),
-      cell: (p) =>
-        inCoolOff(p, now) ? (
-          <Badge
-            color="yellow"
-            variant="light"
-            style={{ textTransform: 'none', minWidth: 'max-content' }}
-            data-testid="cash-payee-cooling"
-          >
-            {t('payee.usableFrom', { time: formatDateTime(p.usableFrom, language) })}
-          </Badge>
-        ) : (
-          <Badge
-            color="teal"
-            variant="light"
-            style={{ textTransform: 'none' }}
-            data-testid="cash-payee-ready"
-          >
-            {t('payee.ready')}
-          </Badge>
-        ),
+      cell: (p) => (
+        <CoolOffBadge
+          item={p}
+          now={now}
+          usableFrom={(time) => t('payee.usableFrom', { time })}
+          ready={t('payee.ready')}
+          testId="cash-payee"
+        />
+      ),
     },
     {
       key: 'actions',

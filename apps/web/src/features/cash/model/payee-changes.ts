@@ -29,7 +29,3 @@ export function restartsCoolOff(saved: PayeeDetails, next: PayeeDetails): boolea
     tidy(saved.lastName) !== tidy(next.lastName)
   );
 }
-
-/** Whether the payee may not be withdrawn to yet at `now` (its cool-off runs). */
-export const inCoolOff = (payee: Pick<Payee, 'usableFrom'>, now: number) =>
-  new Date(payee.usableFrom).getTime() > now;

@@ -2,6 +2,7 @@ import { type ChannelDescriptor, cashEndpoints, fieldShapeProblem } from '@coffe
 import { errors } from '@coffer/contract/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { inCoolOff } from '../../../domain/cool-off/cool-off';
 import { placeServerErrors } from '../../../domain/forms/server-errors';
 import {
   type AuthorizationValues,
@@ -16,7 +17,6 @@ import { useTranslation } from '../../../lib/react-i18n';
 import { useSession } from '../../../lib/session/session-store';
 import { type Payee, useAddPayee, useUpdatePayee } from '../api/cash';
 import { fieldLabel } from './field-labels';
-import { inCoolOff } from './payee-changes';
 
 export interface PayeeValues extends AuthorizationValues {
   country: string;

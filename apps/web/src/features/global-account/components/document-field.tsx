@@ -3,9 +3,9 @@ import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack
 import { useRef } from 'react';
 import { TrashIcon } from '../../../components/icons';
 import { hostUrls } from '../../../config/hosts';
+import { acceptOf, type DocumentFileRule, maxMegabytesOf } from '../../../domain/files/document-files';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useDeleteDocument } from '../api/global-account';
-import { acceptOf, type DocumentFileRule, maxMegabytesOf } from '../model/document-files';
 import { useDocumentUpload } from '../model/use-document-upload';
 
 export interface DocumentFieldRule extends DocumentFileRule {

@@ -1,4 +1,4 @@
-import type { ChannelDescriptor, FieldDescriptor } from '@coffer/contract/cash';
+import type { ChannelDescriptor } from '@coffer/contract/cash';
 import { type GlobalAccountCurrency, globalPaymentTypesOf } from '@coffer/contract/global-account';
 import {
   Alert,
@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AlertIcon } from '../../../components/icons';
+import { DescriptorFields } from '../../../domain/forms/descriptor-fields';
 import { formatAmount, formatPercent } from '../../../domain/money/format-amount';
 import { AuthorizationFields } from '../../../domain/second-factor/authorization-fields';
 import { useTranslation } from '../../../lib/react-i18n';
@@ -23,61 +24,6 @@ import { usePaymentTypes } from '../api/global-account';
 import { usePayerForm } from '../model/use-payer-form';
 
 type Form = ReturnType<typeof usePayerForm>['form'];
-
-/** Codes and numbers as a bank reads them: no spaces, upper case (names and addresses as typed). */
-const asBankCode = (kind: FieldDescriptor['kind'], text: string) =>
-  kind === 'text' || kind === 'postalCode' ? text : text.replace(/\s+/g, '').toUpperCase();
-
-/** The payment type's own fields, drawn from its descriptor: a choice for a field with options, else text. */
-function BankFields({
-  form,
-  descriptor,
-  label,
-}: {
-  form: Form;
-  descriptor: ChannelDescriptor;
-  label: (k: string) => string;
-}) {
-  const { t } = useTranslation('global-account');
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {descriptor.fields.map((f) => (
-        <Controller
-          key={f.key}
-          control={form.control}
-          name={`fields.${f.key}`}
-          render={({ field, fieldState }) =>
-            f.options ? (
-              <Select
-                label={label(f.key)}
-                data={f.options.map((o) => ({ value: o, label: t(`cash:option.${o}`, { defaultValue: o }) }))}
-                value={field.value ?? null}
-                onChange={(v) => v && field.onChange(v)}
-                allowDeselect={false}
-                error={fieldState.error?.message}
-                data-testid={`global-field-${f.key}`}
-              />
-            ) : (
-              <TextInput
-                {...field}
-                label={label(f.key)}
-                description={f.required ? undefined : t('whitelist.optional')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(asBankCode(f.kind, e.currentTarget.value))}
-                maxLength={f.maxLength}
-                autoComplete="off"
-                spellCheck={false}
-                error={fieldState.error?.message}
-                data-testid={`global-field-${f.key}`}
-              />
-            )
-          }
-        />
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** The payer's names and the country of their bank (fixed for a one-country payment type). */
 function PayerNames({ form, countries }: { form: Form; countries: readonly string[] }) {
@@ -141,7 +87,14 @@ function PayerDetails({ descriptor }: { descriptor: ChannelDescriptor }) {
     <form onSubmit={submit} noValidate data-testid="global-payer-form">
       <Stack gap="md">
         <PayerNames form={form} countries={descriptor.countries} />
-        <BankFields form={form} descriptor={descriptor} label={label} />
+        <DescriptorFields
+          control={form.control}
+          descriptor={descriptor}
+          label={label}
+          optionLabel={(o) => t(`cash:option.${o}`, { defaultValue: o })}
+          optional={t('whitelist.optional')}
+          testId="global-field"
+        />
         <AuthorizationFields
           form={form}
           testId="global-payer"

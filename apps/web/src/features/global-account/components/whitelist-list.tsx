@@ -1,76 +1,45 @@
 import type { PayWhitelistEntry } from '@coffer/contract/global-account';
 import { globalAccountEndpoints } from '@coffer/contract/global-account';
-import { ActionIcon, Badge, Stack, Text } from '@mantine/core';
+import { ActionIcon, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { TrashIcon } from '../../../components/icons';
 import { type Column, RecordTable } from '../../../components/record-table';
 import { TitledPanel } from '../../../components/titled-panel';
-import { ConfirmDialog, ConfirmForm } from '../../../domain/forms/confirm-dialog';
+import { useCoolOffClock } from '../../../domain/cool-off/cool-off';
+import { CoolOffBadge } from '../../../domain/cool-off/cool-off-badge';
+import { ConfirmDialog } from '../../../domain/forms/confirm-dialog';
 import { PhoneTitle } from '../../../domain/history/columns';
-import {
-  AuthorizationFields,
-  type AuthorizationValues,
-  authorizationInput,
-  emptyAuthorization,
-  placeAuthorizationErrors,
-} from '../../../domain/second-factor/authorization-fields';
-import { formatDateTime } from '../../../lib/format-date';
-import { notifySuccess } from '../../../lib/overlays';
+import { RemoveWithAuthorization } from '../../../domain/second-factor/remove-with-authorization';
 import { useTranslation } from '../../../lib/react-i18n';
-import { useSession } from '../../../lib/session/session-store';
 import { useRemovePayer, useWhitelist } from '../api/global-account';
-import { inCoolOff, payerAccountText } from '../model/payer-account';
-import { useMomentClock } from '../model/use-moment-clock';
+import { payerAccountText } from '../model/payer-account';
 
 /** Removing a payer: confirmed with the fund PIN and the second factor, as adding it was. */
 function RemovePayerForm({ entry, onClose }: { entry: PayWhitelistEntry; onClose: () => void }) {
   const { t } = useTranslation('global-account');
-  const { user } = useSession();
   const remove = useRemovePayer().mutateAsync;
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<AuthorizationValues>({ defaultValues: emptyAuthorization(user) });
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await remove({ id: entry.id, ...authorizationInput(values) });
-      onClose();
-      void notifySuccess(t('whitelist.removed', { name: entry.friendlyName }));
-    } catch (error) {
-      setProblem(
-        placeAuthorizationErrors(
-          error,
-          form,
-          { wrongPin: t('whitelist.wrongPin'), noPin: t('whitelist.noPin') },
-          [globalAccountEndpoints.deletePayWhitelist],
-        ),
-      );
-    }
-  });
   return (
-    <ConfirmForm
-      onSubmit={submit}
-      onCancel={onClose}
-      body={t('whitelist.removeBody', { name: entry.friendlyName })}
-      problem={problem}
-      submitting={form.formState.isSubmitting}
-      cancelLabel={t('whitelist.keep')}
-      confirmLabel={t('whitelist.remove')}
-      confirmTestId="global-payer-remove-submit"
-    >
-      <AuthorizationFields
-        form={form}
-        testId="global-payer-remove"
-        pinLabel={t('whitelist.fundPin')}
-        pinHint={t('whitelist.fundPinHint')}
-      />
-    </ConfirmForm>
+    <RemoveWithAuthorization
+      remove={(authorization) => remove({ id: entry.id, ...authorization })}
+      endpoint={[globalAccountEndpoints.deletePayWhitelist]}
+      words={{
+        body: t('whitelist.removeBody', { name: entry.friendlyName }),
+        keep: t('whitelist.keep'),
+        remove: t('whitelist.remove'),
+        removed: t('whitelist.removed', { name: entry.friendlyName }),
+        wrongPin: t('whitelist.wrongPin'),
+        noPin: t('whitelist.noPin'),
+        fundPin: t('whitelist.fundPin'),
+        fundPinHint: t('whitelist.fundPinHint'),
+      }}
+      testId="global-payer-remove"
+      onClose={onClose}
+    />
   );
 }
 
 function useColumns(now: number, onRemove: (e: PayWhitelistEntry) => void): Column<PayWhitelistEntry>[] {
-  const { t, i18n } = useTranslation(['global-account', 'cash', 'money']);
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation(['global-account', 'cash', 'money']);
   return [
     {
       key: 'name',
@@ -105,26 +74,15 @@ function useColumns(now: number, onRemove: (e: PayWhitelistEntry) => void): Colu
     {
       key: 'usable',
       header: t('whitelist.usable'),
-      cell: (e) =>
-        inCoolOff(e, now) ? (
-          <Badge
-            color="yellow"
-            variant="light"
-            style={{ textTransform: 'none', minWidth: 'max-content' }}
-            data-testid="global-payer-cooling"
-          >
-            {t('whitelist.usableFrom', { time: formatDateTime(e.usableFrom, language) })}
-          </Badge>
-        ) : (
-          <Badge
-            color="teal"
-            variant="light"
-            style={{ textTransform: 'none' }}
-            data-testid="global-payer-ready"
-          >
-            {t('whitelist.ready')}
-          </Badge>
-        ),
+      cell: (e) => (
+        <CoolOffBadge
+          item={e}
+          now={now}
+          usableFrom={(time) => t('whitelist.usableFrom', { time })}
+          ready={t('whitelist.ready')}
+          testId="global-payer"
+        />
+      ),
     },
     {
       key: 'actions',
@@ -152,7 +110,7 @@ function useColumns(now: number, onRemove: (e: PayWhitelistEntry) => void): Colu
 export function WhitelistList() {
   const { t } = useTranslation(['global-account', 'money']);
   const list = useWhitelist();
-  const now = useMomentClock(list.data?.map((e) => e.usableFrom));
+  const now = useCoolOffClock(list.data);
   const [removing, setRemoving] = useState<PayWhitelistEntry | null>(null);
   const columns = useColumns(now, setRemoving);
   return (

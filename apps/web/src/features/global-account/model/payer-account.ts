@@ -8,7 +8,3 @@ export function payerAccountText(entry: Pick<PayWhitelistEntry, 'fields'>): stri
   if (code && f.account_number) return `${code} · ${f.account_number}`;
   return f.account_number ?? '--';
 }
-
-/** An entry is usable (its payments credited at once) from `usableFrom`. */
-export const inCoolOff = (entry: Pick<PayWhitelistEntry, 'usableFrom'>, now: number) =>
-  new Date(entry.usableFrom).getTime() > now;

@@ -1,11 +1,15 @@
 import type { GlobalAccountChannel } from '@coffer/contract/global-account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  type DocumentFileRule,
+  documentFileProblem,
+  maxMegabytesOf,
+} from '../../../domain/files/document-files';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
 import { useTranslation } from '../../../lib/react-i18n';
 import { globalKeys, uploadDocument } from '../api/global-account';
-import { type DocumentFileRule, documentFileProblem, maxMegabytesOf } from './document-files';
 
 /**
  * The upload of one document field's files: each picked file checked here as the server checks it

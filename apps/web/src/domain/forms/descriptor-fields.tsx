@@ -1,50 +1,59 @@
 import type { ChannelDescriptor, FieldDescriptor } from '@coffer/contract/cash';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../../../lib/react-i18n';
-import { fieldLabel } from '../model/field-labels';
-import type { PayeeValues } from '../model/use-payee-form';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 /** Codes and numbers as a bank reads them: no spaces, upper case (names and addresses as typed). */
 const asBankCode = (kind: FieldDescriptor['kind'], text: string) =>
   kind === 'text' || kind === 'postalCode' ? text : text.replace(/\s+/g, '').toUpperCase();
 
+const wrapperOrder: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 /**
- * The channel's own fields, drawn from its descriptor (Wise's account requirements): a choice for
- * a field with options, else a text field as long as the bank allows; optional ones say so.
+ * A bank channel's own fields (`fields.<key>` of the form), drawn from its descriptor: a choice for
+ * a field with options, else a text field as long as the bank allows; optional ones say so. The
+ * words are the feature's; each field's test id is `<testId>-<key>`.
  */
-export function ChannelFields({
-  form,
+export function DescriptorFields<T extends FieldValues>({
+  control,
   descriptor,
+  label,
+  optionLabel,
+  optional,
+  testId,
+  gridTestId,
 }: {
-  form: UseFormReturn<PayeeValues>;
+  control: Control<T>;
   descriptor: ChannelDescriptor;
+  label: (key: string) => string;
+  optionLabel: (option: string) => string;
+  optional: string;
+  testId: string;
+  gridTestId?: string;
 }) {
-  const { t } = useTranslation('cash');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="cash-channel-fields">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid={gridTestId}>
       {descriptor.fields.map((f) => (
         <Controller
           key={f.key}
-          control={form.control}
-          name={`fields.${f.key}`}
+          control={control}
+          name={`fields.${f.key}` as Path<T>}
           render={({ field, fieldState }) => {
             const common = {
-              label: fieldLabel(t, f.key),
-              description: f.required ? undefined : t('payee.optional'),
-              inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
-                | 'label'
-                | 'input'
-                | 'description'
-                | 'error'
-              )[],
+              label: label(f.key),
+              description: f.required ? undefined : optional,
+              inputWrapperOrder: wrapperOrder,
               error: fieldState.error?.message,
-              'data-testid': `cash-field-${f.key}`,
+              'data-testid': `${testId}-${f.key}`,
             };
             return f.options ? (
               <Select
                 {...common}
-                data={f.options.map((o) => ({ value: o, label: t(`option.${o}`, { defaultValue: o }) }))}
+                data={f.options.map((o) => ({ value: o, label: optionLabel(o) }))}
                 value={field.value ?? null}
                 onChange={(v) => v && field.onChange(v)}
                 allowDeselect={false}

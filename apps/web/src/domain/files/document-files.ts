@@ -1,13 +1,18 @@
-/** A document field's file rule, as GetChannelAttachmentDynamicFormsFields describes it. */
-export interface DocumentFileRule {
+/** What a picked file must be: one of `types` by its first bytes, at most `maxBytes`. */
+export interface FileRule {
   types: readonly string[];
   maxBytes: number;
+}
+
+/** A document field's file rule, as GetChannelAttachmentDynamicFormsFields describes it. */
+export interface DocumentFileRule extends FileRule {
   maxFiles: number;
 }
 
-export type DocumentFileProblem = 'type' | 'size' | 'count';
+export type FileProblem = 'type' | 'size';
+export type DocumentFileProblem = FileProblem | 'count';
 
-/** The first bytes of the image types a document may be (the server sniffs them the same way). */
+/** The first bytes of the types a document or photo may be (the server sniffs them the same way). */
 const signatures: Readonly<Record<string, readonly (readonly number[])[]>> = {
   'image/png': [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
   'image/jpeg': [[0xff, 0xd8, 0xff]],
@@ -43,17 +48,22 @@ export async function sniffedType(file: Blob, types: readonly string[]): Promise
 }
 
 /**
- * Checks a picked document file before it is sent, as the server will: the field's file count
- * (`uploaded` already there), the size, then the type by the file's first bytes. The server checks
- * again; the browser only spares the user a refused upload.
+ * Checks a picked file before it is sent, as the server will: the size, then the type by the file's
+ * first bytes whatever its name says. The server checks again; the browser only spares the user a
+ * refused upload.
  */
+export async function fileProblem(file: Blob, rule: FileRule): Promise<FileProblem | null> {
+  if (file.size > rule.maxBytes) return 'size';
+  if (file.size === 0) return 'type';
+  return (await sniffedType(file, rule.types)) ? null : 'type';
+}
+
+/** A document field's check: its file count first (`uploaded` already there), then the file's. */
 export async function documentFileProblem(
   file: Blob,
   rule: DocumentFileRule,
   uploaded: number,
 ): Promise<DocumentFileProblem | null> {
   if (uploaded >= rule.maxFiles) return 'count';
-  if (file.size > rule.maxBytes) return 'size';
-  if (file.size === 0) return 'type';
-  return (await sniffedType(file, rule.types)) ? null : 'type';
+  return fileProblem(file, rule);
 }

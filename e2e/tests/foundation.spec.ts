@@ -17,10 +17,10 @@ test('the server serves the web app, which reaches the API without console error
   expect(problems).toEqual([]);
 });
 
-test('a deep link loads the app too (history fallback); a page not built yet is the 404 page', async ({
+test('a deep link loads the app too (history fallback); an address of no page is the 404 page', async ({
   page,
 }) => {
-  const res = await page.goto('/assets/cash/whitelist?currency=EUR');
+  const res = await page.goto('/assets/cash/no-such-page?currency=EUR');
   expect(res?.status()).toBe(200);
   await expect(page.getByTestId('page-not-found')).toBeVisible();
   await expect(page.getByTestId('site-header')).toBeVisible();

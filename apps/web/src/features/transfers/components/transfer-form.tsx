@@ -82,7 +82,9 @@ function TransferAmount({
       decimals={state.decimals}
       coin={coin}
       disabled={disabled}
-      description={t('transfer.available', { amount: state.amountText(state.available) })}
+      description={t('transfer.available', {
+        amount: state.available === undefined ? '--' : state.amountText(state.available),
+      })}
       message={state.amountError}
       onMax={state.fillMax}
       testId="transfer-amount"

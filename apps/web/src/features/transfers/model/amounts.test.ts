@@ -9,5 +9,10 @@ describe('transfers', () => {
     expect(transferQuote('101', '0', '100').problem).toBe('insufficient');
   });
 
+  it('do not call a wallet short while its balance is still loading (the server judges it)', () => {
+    expect(transferQuote('0.5', '0', undefined)).toEqual({ receive: '0.5', problem: undefined });
+    expect(transferQuote('1', '1', undefined).problem).toBe('belowFee');
+  });
+
   // 'move crypto between spot and flash exchange…' moved to the contract (assets.rules.test.ts).
 });

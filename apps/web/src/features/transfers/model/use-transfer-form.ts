@@ -94,7 +94,10 @@ export function useTransferForm({
   const makeTransfer = useMakeTransfer().mutateAsync;
   const coin = coins.find((c) => c.coin === choice?.coin);
   const from = useQuery({ ...walletAssetsQueryOptions(choice?.from ?? 0), enabled: Boolean(choice) });
-  const available = from.data?.items.find((i) => i.coin === choice?.coin)?.available ?? '0';
+  // Undefined until the source wallet's balances arrive (see transferQuote).
+  const available = from.data
+    ? (from.data.items.find((i) => i.coin === choice?.coin)?.available ?? '0')
+    : undefined;
   const decimals = coin?.decimals ?? 8;
   const requestId = useRef(newRequestId());
   const [formError, setFormError] = useState<string | null>(null);
@@ -149,7 +152,8 @@ export function useTransferForm({
     setWallet,
     submit,
     amountError: (error: FieldError | undefined) => amountMessage(t, error),
-    fillMax: () => setValue('amount', asInput(available, decimals), { shouldValidate: true }),
+    fillMax: () =>
+      available !== undefined && setValue('amount', asInput(available, decimals), { shouldValidate: true }),
   };
 }
 

@@ -56,6 +56,8 @@ export function routeWeight(dist, manifest, routeModules) {
       const bytes = readFileSync(join(dist, file));
       files.set(file, {
         file,
+        // The module it was built from: most files are named by their hash alone (vite.config.ts).
+        source: chunk.src ?? chunk.name ?? key,
         gzip: gzipSync(bytes, { level: 9 }).length,
         zod: file.endsWith('.js') && holdsZod(bytes.toString('utf8')),
       });
@@ -125,7 +127,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           ` chunks holding zod: ${kB(w.zod)}`,
       );
       for (const f of w.files.slice(0, 8))
-        console.log(`  ${kB(f.gzip).padStart(9)}  ${f.file}${f.zod ? '  (zod)' : ''}`);
+        console.log(`  ${kB(f.gzip).padStart(9)}  ${f.file}  ${f.source}${f.zod ? '  (zod)' : ''}`);
     }
   }
 }

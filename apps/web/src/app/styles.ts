@@ -27,7 +27,6 @@ import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
-import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 // Ours, after Mantine's: the dimmed text colour at WCAG AA contrast in both schemes.

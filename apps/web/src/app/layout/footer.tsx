@@ -16,7 +16,7 @@ import { paths } from '../../config/paths';
 import { useCached } from '../../lib/cached-read';
 import { useTranslation } from '../../lib/react-i18n';
 import { useIsRouted } from '../../lib/routed-paths';
-import classes from './layout.module.css';
+import classes from './footer.module.css';
 import { footerCallToAction, footerRegisterType } from './layout-rules';
 import { commonSettingsRead, forLanguage } from './shell-queries';
 

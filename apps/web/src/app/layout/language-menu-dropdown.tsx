@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import type { AppLanguage } from '@coffer/contract/common';
 import { Menu } from '@mantine/core';
 import { cloneElement, type ReactElement } from 'react';

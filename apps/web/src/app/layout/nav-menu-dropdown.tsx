@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { cloneElement, type ReactElement } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Menu, Text } from '@mantine/core';
 import { cloneElement, type ReactElement, useEffect } from 'react';
 import { Link } from 'react-router';

@@ -5,11 +5,10 @@ import type {
   authenticateByPhoneInputSchema,
   TokenSession,
 } from '@coffer/contract/auth';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { CallingCodeSelect } from '../../../components/calling-code-select';
 import { paths } from '../../../config/paths';
 import { placeFieldErrors } from '../../../domain/forms/server-errors';
 import { useValidationText } from '../../../lib/forms';
@@ -28,6 +27,13 @@ import type { ContactMethod, ContactValues } from './contact-fields';
 // page: a first visit draws no failure (issue 14).
 const loadFailureAlert = () => import('./sign-in-alert');
 const SignInFailureAlert = lazy(() => loadFailureAlert().then((m) => ({ default: m.SignInFailureAlert })));
+
+// The calling codes (a native select and the list of codes) load when the phone tab opens: the
+// e-mail tab is the one a first visit shows.
+const CallingCodeSelect = lazy(() =>
+  import('../../../components/calling-code-select').then((m) => ({ default: m.CallingCodeSelect })),
+);
+const areaCodeWidth = 150;
 
 interface Values extends ContactValues {
   password: string;
@@ -187,14 +193,16 @@ export function PasswordSignInForm({
           />
         ) : (
           <Group gap="xs" align="flex-start" wrap="nowrap">
-            <CallingCodeSelect
-              label={t('field.areaCode')}
-              w={150}
-              style={{ flexShrink: 0 }}
-              data-testid="area-code-select"
-              {...fieldProps('areaCode')}
-              onChange={(event) => change('areaCode', event.currentTarget.value)}
-            />
+            <Suspense fallback={<Box w={areaCodeWidth} style={{ flexShrink: 0 }} />}>
+              <CallingCodeSelect
+                label={t('field.areaCode')}
+                w={areaCodeWidth}
+                style={{ flexShrink: 0 }}
+                data-testid="area-code-select"
+                {...fieldProps('areaCode')}
+                onChange={(event) => change('areaCode', event.currentTarget.value)}
+              />
+            </Suspense>
             <TextInput
               label={t('field.phone')}
               placeholder={t('field.phonePlaceholder')}

@@ -1,48 +1,32 @@
-import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { lazy, Suspense } from 'react';
 import { useCached } from '../../../../lib/cached-read';
-import { formatDate } from '../../../../lib/format-date';
 import { useTranslation } from '../../../../lib/react-i18n';
 import { latestNoticesRead } from '../api/latest-notices';
 
+export type NoticeHighlight = NonNullable<ReturnType<typeof useLatestNotices>>[number];
+
+/**
+ * The cards' code loads once the notices have come: they are drawn after the page, at the foot of
+ * `/`, so they are no part of what its first visit loads before it renders.
+ */
+const NoticeHighlightCards = lazy(() =>
+  import('./notice-highlight-cards').then((m) => ({ default: m.NoticeHighlightCards })),
+);
+
+function useLatestNotices(language: string, max: number) {
+  const { data } = useCached(latestNoticesRead(language));
+  return (data?.items ?? []).slice(0, max);
+}
+
 /** The latest notices as cards, for the landing page and the help centre. */
 export function NoticeHighlights({ max = 3 }: { max?: number }) {
-  const { t, i18n } = useTranslation('notices');
+  const { i18n } = useTranslation('notices');
   const language = i18n.resolvedLanguage ?? 'en';
-  const { data } = useCached(latestNoticesRead(language));
-  const items = (data?.items ?? []).slice(0, max);
+  const items = useLatestNotices(language, max);
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="latest-notices">
-      <Group justify="space-between" mb="md">
-        <Title order={2} id="latest-notices" fz="h3">
-          {t('highlights.title')}
-        </Title>
-        <Anchor component={Link} to={paths.notice.list.href()} size="sm">
-          {t('highlights.all')}
-        </Anchor>
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {items.map((notice) => (
-          <Paper
-            key={notice.id}
-            withBorder
-            p="md"
-            radius="md"
-            component={Link}
-            to={paths.notice.detail.href(notice.id)}
-            style={{ textDecoration: 'none' }}
-          >
-            <Text size="xs" c="dimmed">
-              <time dateTime={notice.publishTime}>{formatDate(notice.publishTime, language)}</time>
-            </Text>
-            <Text fw={600} mt={4} lineClamp={2} c="var(--mantine-color-text)">
-              {notice.title}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
-    </section>
+    <Suspense fallback={null}>
+      <NoticeHighlightCards items={items} language={language} />
+    </Suspense>
   );
 }

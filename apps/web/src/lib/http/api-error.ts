@@ -1,4 +1,4 @@
-import { type ErrorInfo, type ErrorName, errorNameByCode } from '@coffer/contract/common';
+import type { ErrorInfo, ErrorName } from '@coffer/contract/common';
 
 /**
  * Why a call failed: the server answered with a catalogue error (`business`), with an HTTP error
@@ -20,14 +20,20 @@ export class ApiError extends Error {
 
   constructor(
     kind: ApiErrorKind,
-    init: { message?: string; httpStatus?: number | null; error?: ErrorInfo | null } = {},
+    init: {
+      message?: string;
+      httpStatus?: number | null;
+      error?: ErrorInfo | null;
+      /** The catalogue's name of `error.code` (error-names.ts; the client looks it up). */
+      errorName?: ErrorName | null;
+    } = {},
   ) {
     super(init.error?.message ?? init.message ?? kind);
     this.name = 'ApiError';
     this.kind = kind;
     this.httpStatus = init.httpStatus ?? null;
     this.code = init.error?.code ?? null;
-    this.errorName = this.code === null ? null : (errorNameByCode.get(this.code) ?? null);
+    this.errorName = this.code === null ? null : (init.errorName ?? null);
     this.details = init.error?.details ?? null;
     this.validationErrors = init.error?.validationErrors ?? null;
     this.data = init.error?.data ?? {};

@@ -1,4 +1,4 @@
-import { authEndpoints } from '@coffer/contract/auth';
+import { sessionEndpoints } from '@coffer/contract/auth';
 import {
   constants,
   type EndpointDescriptor,
@@ -12,8 +12,8 @@ import { hostByRole, refreshAccessToken, sessionStore } from '../session/session
 import { navigate } from '../shell-effects';
 import { ApiError } from './api-error';
 import { normaliseEnvelope } from './envelope';
-import { handleApiError, sessionEndingCodes } from './error-handler';
-import { encryptPasswordFields } from './key-exchange';
+import { handleApiError, sessionEndingErrors } from './error-handler';
+import type { keyExchangeEndpoint } from './key-exchange';
 import { checkResult } from './result-check';
 import { type RawResponse, send, type UploadFile } from './transport';
 
@@ -37,10 +37,25 @@ export interface CallOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
-function errorFrom(res: RawResponse): ApiError {
+async function errorFrom(res: RawResponse): Promise<ApiError> {
   const envelope = normaliseEnvelope(res.body);
-  if (envelope?.error) return new ApiError('business', { httpStatus: res.status, error: envelope.error });
+  if (envelope?.error) {
+    // The catalogue of error names loads with the first failure, not with every first visit.
+    const { errorNameOf } = await import('./error-names');
+    const error = envelope.error;
+    return new ApiError('business', { httpStatus: res.status, error, errorName: errorNameOf(error.code) });
+  }
   return new ApiError('http', { httpStatus: res.status, message: `HTTP ${res.status}` });
+}
+
+/**
+ * The password fields encrypted (key-exchange.ts), whose code loads only for an endpoint that
+ * carries them: a sign-in or a password change, never a first visit's reads.
+ */
+async function encrypted<T>(endpoint: EndpointDescriptor, input: T, host: Host, language: string) {
+  if (!endpoint.encryptedFields) return input;
+  const { encryptPasswordFields, keyExchangeEndpoint } = await import('./key-exchange');
+  return encryptPasswordFields(endpoint, input, () => keyExchange(keyExchangeEndpoint, host, language));
 }
 
 /**
@@ -58,7 +73,7 @@ export async function call<E extends EndpointDescriptor>(
   const language = currentLanguage();
   // A key exchange is single-use: each attempt (a retry after a refresh too) encrypts afresh.
   const exchange = async (token: string | null) =>
-    send(endpoint, await encryptPasswordFields(endpoint, input, () => keyExchange(host, language)), {
+    send(endpoint, await encrypted(endpoint, input, host, language), {
       host,
       token,
       language,
@@ -71,8 +86,8 @@ export async function call<E extends EndpointDescriptor>(
     let res = await exchange(sessionStore.get().token);
     if (res.status === 401) res = await afterUnauthorized(endpoint, res, exchange);
     const envelope = normaliseEnvelope(res.body);
-    if (!envelope) throw errorFrom(res);
-    if (!envelope.success) throw errorFrom(res);
+    if (!envelope) throw await errorFrom(res);
+    if (!envelope.success) throw await errorFrom(res);
     const checked = await checkResult(endpoint, envelope.result);
     if (!checked.ok) throw new ApiError('contract', { httpStatus: res.status, message: checked.message });
     return checked.data as EndpointResult<E>;
@@ -86,14 +101,22 @@ export async function call<E extends EndpointDescriptor>(
 }
 
 /** Basic/GetKEIS on the call's host: the material the password fields are encrypted under. */
-async function keyExchange(host: Host, language: string) {
-  const endpoint = authEndpoints.getKeis;
+async function keyExchange(endpoint: typeof keyExchangeEndpoint, host: Host, language: string) {
   const res = await send(endpoint, {}, { host, token: null, language });
   const envelope = normaliseEnvelope(res.body);
-  if (!envelope?.success) throw errorFrom(res);
+  if (!envelope?.success) throw await errorFrom(res);
   const checked = await checkResult(endpoint, envelope.result);
   if (!checked.ok) throw new ApiError('contract', { httpStatus: res.status, message: checked.message });
   return checked.data as EndpointResult<typeof endpoint>;
+}
+
+/** Whether a 401's error is one that ends the session (its name from the catalogue, error-names.ts). */
+async function endsSession(res: RawResponse): Promise<boolean> {
+  const code = normaliseEnvelope(res.body)?.error?.code ?? null;
+  if (code === null) return false;
+  const { errorNameOf } = await import('./error-names');
+  const name = errorNameOf(code);
+  return name !== null && sessionEndingErrors.includes(name);
 }
 
 async function afterUnauthorized(
@@ -102,19 +125,17 @@ async function afterUnauthorized(
   exchange: (token: string | null) => Promise<RawResponse>,
 ): Promise<RawResponse> {
   // Spec §8: a 401 on the refresh call itself means the session is over.
-  if (endpoint.path === authEndpoints.refreshToken.path) {
+  if (endpoint.path === sessionEndpoints.refreshToken.path) {
     sessionStore.clear();
     navigate(paths.user.login.path);
     throw new ApiError('sessionEnded', { httpStatus: 401 });
   }
-  const code = normaliseEnvelope(res.body)?.error?.code ?? null;
   // 50001, 50004, 80001, 80002 end the session: a refresh would not help. Their handler runs.
-  if (code !== null && sessionEndingCodes.includes(code)) return res;
+  if (await endsSession(res)) return res;
   const token = await refreshAccessToken();
   const retried = await exchange(token);
   if (retried.status === 401) {
-    const retriedCode = normaliseEnvelope(retried.body)?.error?.code ?? null;
-    if (retriedCode !== null && sessionEndingCodes.includes(retriedCode)) return retried;
+    if (await endsSession(retried)) return retried;
     sessionStore.clear();
     navigate(paths.user.login.path);
     throw new ApiError('sessionEnded', { httpStatus: 401 });

@@ -1,4 +1,4 @@
-import { constants, errors } from '@coffer/contract/common';
+import { constants, type ErrorName } from '@coffer/contract/common';
 import { paths } from '../../config/paths';
 import { i18n } from '../i18n';
 import { confirmDialog, notifyError } from '../overlays';
@@ -31,12 +31,15 @@ const httpStatusKeys: Record<number, string> = {
 const isMaintenance = (code: number | null) =>
   code !== null && (constants.maintenanceErrorCodes as readonly number[]).includes(code);
 
-/** Codes that end the session at once, without trying a refresh. */
-export const sessionEndingCodes: readonly number[] = [
-  errors.sessionInvalid.code,
-  errors.loginExpired.code,
-  errors.accountDisabled.code,
-  errors.loggedInElsewhere.code,
+/**
+ * Errors that end the session at once, without trying a refresh. By name (the client has looked it
+ * up): the catalogue of codes is no part of the first visit (error-names.ts).
+ */
+export const sessionEndingErrors: readonly ErrorName[] = [
+  'sessionInvalid',
+  'loginExpired',
+  'accountDisabled',
+  'loggedInElsewhere',
 ];
 
 const safeExternalUrl = (value: string | null) => {
@@ -68,19 +71,19 @@ export function handleApiError(error: ApiError, options: HandleOptions = {}): vo
     navigate(paths.system.maintain.path);
     return;
   }
-  switch (error.code) {
-    case errors.sessionInvalid.code:
-    case errors.accountDisabled.code:
-    case errors.loggedInElsewhere.code:
+  switch (error.errorName) {
+    case 'sessionInvalid':
+    case 'accountDisabled':
+    case 'loggedInElsewhere':
       sessionStore.clear();
       void notifyError(errorMessage(error));
       navigate(paths.user.login.path);
       return;
-    case errors.securityVerificationFailed.code:
+    case 'securityVerificationFailed':
       storage.remove('securityVerified');
       navigate(paths.security.first.href({ message: 'safe' }));
       return;
-    case errors.loginExpired.code: {
+    case 'loginExpired': {
       sessionStore.clear();
       const toLogin = () => navigate(paths.user.login.path);
       void confirmDialog({
@@ -94,7 +97,7 @@ export function handleApiError(error: ApiError, options: HandleOptions = {}): vo
       });
       return;
     }
-    case errors.creditCardNotice.code: {
+    case 'creditCardNotice': {
       const url = safeExternalUrl(error.details);
       void confirmDialog({
         title: t('common:cardNotice.title'),
@@ -107,8 +110,8 @@ export function handleApiError(error: ApiError, options: HandleOptions = {}): vo
       });
       return;
     }
-    case errors.previousMultisigWithdrawalPending.code:
-    case errors.accountOrPasswordInvalid.code:
+    case 'previousMultisigWithdrawalPending':
+    case 'accountOrPasswordInvalid':
       if (notify) void notifyError(errorMessage(error));
       return;
     default:

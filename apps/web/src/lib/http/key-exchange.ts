@@ -1,4 +1,8 @@
+import { authEndpoints } from '@coffer/contract/auth';
 import { constants, type EndpointDescriptor, type KeyExchangeBusinessType } from '@coffer/contract/common';
+
+/** Basic/GetKEIS, which the client calls for the material (with this module: only when it encrypts). */
+export const keyExchangeEndpoint = authEndpoints.getKeis;
 
 /** Basic/GetKEIS: iv (hex), salt (hex), key material, seconds it stays valid (spec §3). */
 export interface KeyExchange {

@@ -1,7 +1,7 @@
 import {
   type AccountInfo,
-  authEndpoints,
   isMerchantAccountType,
+  sessionEndpoints,
   type TokenSession,
 } from '@coffer/contract/auth';
 import { constants, type Host } from '@coffer/contract/common';
@@ -214,7 +214,7 @@ async function runRefresh(): Promise<string> {
 
 /** One refresh call: the new tokens, 'revoked' (401: retrying cannot help), or 'failed'. */
 async function tryRefresh(refreshToken: string): Promise<TokenSession | 'revoked' | 'failed'> {
-  const endpoint = authEndpoints.refreshToken;
+  const endpoint = sessionEndpoints.refreshToken;
   try {
     const res = await send(
       endpoint,

@@ -1,4 +1,4 @@
-import { type AccountInfo, authEndpoints, type TokenSession } from '@coffer/contract/auth';
+import { type AccountInfo, sessionEndpoints, type TokenSession } from '@coffer/contract/auth';
 import { paths } from '../../config/paths';
 import { isApiError } from '../http/api-error';
 import { call } from '../http/client';
@@ -13,7 +13,7 @@ import { sessionStore } from './session-store';
 export async function loadAccountInfo(): Promise<AccountInfo | null> {
   if (!sessionStore.get().token) return null;
   try {
-    const user = await call(authEndpoints.getAccountInfo, {}, { notify: false });
+    const user = await call(sessionEndpoints.getAccountInfo, {}, { notify: false });
     sessionStore.setUser(user);
     return user;
   } catch (error) {
@@ -39,7 +39,7 @@ export async function signIn(tokens: TokenSession, options: { accountType?: numb
 /** Log out: Profile/Exit, then forget everything and go to the login page, even if exit failed. */
 export async function signOut(): Promise<void> {
   try {
-    if (sessionStore.get().token) await call(authEndpoints.exit, {}, { notify: false });
+    if (sessionStore.get().token) await call(sessionEndpoints.exit, {}, { notify: false });
   } catch {
     // The server may already consider the session over; the browser forgets it regardless.
   }

@@ -15,18 +15,16 @@ import { useValidationText } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/react-i18n';
 import { typedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { signInByEmail, signInByPhone } from '../api/sign-in';
-import {
-  classifySignInFailure,
-  type SignInFailure,
-  type VerificationChallenge,
-} from '../lib/sign-in-failure';
+import type { SignInFailure, VerificationChallenge } from '../lib/sign-in-failure';
 import type { ContactMethod, ContactValues } from './contact-fields';
 
 // The failure alert (Mantine's Alert, the failure texts) loads on the first submit, not with the
 // page: a first visit draws no failure (issue 14).
 const loadFailureAlert = () => import('./sign-in-alert');
 const SignInFailureAlert = lazy(() => loadFailureAlert().then((m) => ({ default: m.SignInFailureAlert })));
+// The sign-in calls (the auth endpoints, with the error catalogue their field codes name) and the
+// reading of a failure load on the first submit too.
+const loadSignIn = () => Promise.all([import('../api/sign-in'), import('../lib/sign-in-failure')]);
 
 // The calling codes (a native select and the list of codes) load when the phone tab opens: the
 // e-mail tab is the one a first visit shows.
@@ -131,6 +129,7 @@ export function PasswordSignInForm({
   };
 
   const send = async (input: SignInInput) => {
+    const [{ signInByEmail, signInByPhone }, { classifySignInFailure }] = await loadSignIn();
     try {
       const tokens = 'emailAddress' in input ? await signInByEmail(input) : await signInByPhone(input);
       await onSignedIn(tokens);
@@ -158,6 +157,7 @@ export function PasswordSignInForm({
     setSubmitted(true);
     setSubmitting(true);
     void loadFailureAlert();
+    void loadSignIn();
     try {
       const checked = await checkValues(method, values);
       setErrors(checked.errors);

@@ -3,59 +3,6 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * A page still settling (fonts, data above the section) is followed until its height has not
- * changed for `quietMs`, and never longer than `followMs`: a slow connection or a busy phone may
- * take seconds to fill the page above.
- */
-const quietMs = 1_000;
-const followMs = 10_000;
-/** Any of these means the reader has taken over: the page stops following the section. */
-const takeOverEvents = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
-
-function sectionTop(element: HTMLElement, offsetPx: number): number {
-  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - offsetPx);
-}
-
-/** Scrolls so the element's top sits `offsetPx` below the viewport's (under the sticky header). */
-export function scrollToSection(id: string, offsetPx: number = constants.anchorScroll.offsetPx): boolean {
-  const element = document.getElementById(id);
-  if (!element) return false;
-  window.scrollTo({ top: sectionTop(element, offsetPx), behavior: 'smooth' });
-  return true;
-}
-
-/**
- * Keeps the section where the scroll put it while the page above it still changes height (a font
- * or a fetched block arriving after the scroll would otherwise leave the reader short of, or past,
- * the section), until the reader scrolls or the page settles. Answers the clean-up.
- */
-function followSection(id: string, offsetPx: number): () => void {
-  const element = document.getElementById(id);
-  if (!element || typeof ResizeObserver === 'undefined') return () => {};
-  // The first notice only reports the size at observe() time: the smooth scroll carries on.
-  let first = true;
-  let quiet = setTimeout(() => stop(), quietMs);
-  const observer = new ResizeObserver(() => {
-    if (!first) {
-      window.scrollTo({ top: sectionTop(element, offsetPx) });
-      clearTimeout(quiet);
-      quiet = setTimeout(() => stop(), quietMs);
-    }
-    first = false;
-  });
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(quiet);
-    clearTimeout(limit);
-    for (const event of takeOverEvents) window.removeEventListener(event, stop);
-  };
-  const limit = setTimeout(stop, followMs);
-  for (const event of takeOverEvents) window.addEventListener(event, stop, { passive: true });
-  observer.observe(document.body);
-  return stop;
-}
-
-/**
  * `?to=<section>` scrolls to that section 200 ms after the page shows, 60 px below the top
  * (spec §2, §9), and holds it there while the page settles. Only the page's own section ids are
  * honoured.
@@ -66,11 +13,18 @@ export function useAnchorScroll(sections: readonly string[]): void {
   useEffect(() => {
     if (!to || !sections.includes(to)) return;
     const { offsetPx, delayMs } = constants.anchorScroll;
+    // The scrolling code (section-scroll.ts) loads while the delay runs, only for such an address.
+    const scrolling = import('./section-scroll');
+    let cancelled = false;
     let stopFollowing = () => {};
     const timer = setTimeout(() => {
-      if (scrollToSection(to, offsetPx)) stopFollowing = followSection(to, offsetPx);
+      void scrolling.then(({ scrollToSection, followSection }) => {
+        if (cancelled) return;
+        if (scrollToSection(to, offsetPx)) stopFollowing = followSection(to, offsetPx);
+      });
     }, delayMs);
     return () => {
+      cancelled = true;
       clearTimeout(timer);
       stopFollowing();
     };

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import {
   Anchor,
   Box,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { track } from '../../lib/action-log';
 import { useCached } from '../../lib/cached-read';
 import { sessionStore } from '../../lib/storage';
-import { ipInfoRead } from './shell-queries';
+import { ipInfoRead } from './ip-info';
 
 /**
  * Regulatory notices by country (spec §4, §8). Only GB and UK open the pop-up; the UAE text exists

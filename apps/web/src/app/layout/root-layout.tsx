@@ -5,12 +5,10 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { track } from '../../lib/action-log';
 import { detectAppMode } from '../../lib/app-mode';
 import { useSession } from '../../lib/session/session-store';
-import { BackToTop } from './back-to-top';
 import { CheckoutHeader } from './checkout-header';
 import { Header } from './header';
 import classes from './layout.module.css';
 import { footerVisible, headerVisible, isCheckoutPage, kycRedirect } from './layout-rules';
-import { NavigationOverlay } from './navigation-overlay';
 import { RegionalNotice } from './regional-notice';
 
 export const PageLoader = () => (
@@ -22,6 +20,9 @@ export const PageLoader = () => (
 /** The footer's code loads while the page settles: it is drawn 400 ms after the page anyway. */
 const loadFooter = () => import('./footer');
 const Footer = lazy(() => loadFooter().then((m) => ({ default: m.Footer })));
+
+/** The navigation overlay and the back-to-top button: not drawn on a first paint (page-aids.tsx). */
+const PageAids = lazy(() => import('./page-aids'));
 
 /** The footer comes 400 ms after the page (spec §9), so it does not jump while the page settles. */
 function DelayedFooter({ pathname }: { pathname: string }) {
@@ -63,8 +64,9 @@ export function RootLayout() {
       {footerVisible(location.pathname, { appMode, accountType }) && (
         <DelayedFooter pathname={location.pathname} />
       )}
-      <NavigationOverlay />
-      <BackToTop />
+      <Suspense fallback={null}>
+        <PageAids />
+      </Suspense>
       <RegionalNotice />
       <ScrollRestoration />
     </>

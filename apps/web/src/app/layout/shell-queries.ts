@@ -1,4 +1,3 @@
-import { geoipEndpoints } from '@coffer/contract/geoip';
 import {
   type FooterLinksSetting,
   type ProtocolLinksSetting,
@@ -11,7 +10,8 @@ import { call } from '../../lib/http/client';
 import { parseSettings } from './settings-content';
 
 /**
- * The shell's reads (lib/cached-read.ts: no TanStack Query on a first visit, issue 14).
+ * The shell's reads (lib/cached-read.ts: no TanStack Query on a first visit, issue 14), for the
+ * footer and the menus, which load after the page (the regional notice's is ip-info.ts).
  * Common settings (spec §3): social items and contacts (3), footer links (4), protocol links (6).
  * Their JSON is checked against the contract's shapes without zod (settings-content.ts).
  */
@@ -46,12 +46,4 @@ export const downloadListRead = {
   key: 'downloadList',
   fetch: () => call(versioningEndpoints.getListForDownload, {}, { notify: false }),
   staleTime: 10 * 60_000,
-};
-
-/** The visitor's country (content host, spec §7); a failed lookup opens no notice. */
-export const ipInfoRead = {
-  key: 'ipInfo',
-  fetch: () => call(geoipEndpoints.getIpInfo, {}, { notify: false }),
-  staleTime: Number.POSITIVE_INFINITY,
-  retry: false,
 };

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Menu.css';
 import { Badge, Group, Menu } from '@mantine/core';
 import { cloneElement, type ReactElement } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { kycStatus } from '@coffer/contract/auth';
 import { Badge } from '@mantine/core';
 import { useTranslation } from '../../lib/react-i18n';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { formatDateTime } from '../../lib/format-date';
 import { useTranslation } from '../../lib/react-i18n';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Badge, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';

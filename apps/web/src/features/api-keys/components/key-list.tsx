@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import './styles';
 import { type ApiKeyItem, apiKeyStatus, splitIpList } from '@coffer/contract/api-keys';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';

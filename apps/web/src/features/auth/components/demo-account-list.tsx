@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Code.css';
 import { accountType, kycStatus } from '@coffer/contract/auth';
 import type { DemoAccounts as DemoAccountsAnswer } from '@coffer/contract/sandbox';

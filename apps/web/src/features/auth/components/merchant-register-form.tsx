@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import { authEndpoints, merchantRegisterInputSchema } from '@coffer/contract/auth';
 import { Divider } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Input.css';
 import type { TokenSession } from '@coffer/contract/auth';
 import { Button, Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { cardOrderStatuses } from '@coffer/contract/card';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import {

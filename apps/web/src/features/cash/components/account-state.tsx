@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { fiatAccountStatus } from '@coffer/contract/cash';
 import { Alert, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { cashEndpoints } from '@coffer/contract/cash';
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

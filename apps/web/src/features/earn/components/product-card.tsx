@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { earnProductKind, earnProductStatus } from '@coffer/contract/earn';
 import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { LabelValue } from '../../../components/label-value';

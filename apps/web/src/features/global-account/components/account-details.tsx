@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import type { GlobalAccountDetails } from '@coffer/contract/global-account';
 import { Alert, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CopyValue } from '../../../components/copy-value';

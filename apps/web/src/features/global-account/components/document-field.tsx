@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import type { GlobalAccountChannel, GlobalAttachment } from '@coffer/contract/global-account';
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';

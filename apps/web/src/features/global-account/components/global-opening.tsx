@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { errors } from '@coffer/contract/common';
 import {
   type GlobalAccountChannel,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import type { GlobalAccountCurrency } from '@coffer/contract/global-account';
 import { Button, Divider, Loader, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { merchantApplicationStatus } from '@coffer/contract/auth';
 import { type MerchantInfo, merchantEndpointSchemas } from '@coffer/contract/merchant';
 import {

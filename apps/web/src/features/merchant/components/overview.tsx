@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { walletType } from '@coffer/contract/assets';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/react-i18n';
 import { useMerchantInfo, useRates } from '../api/merchant';

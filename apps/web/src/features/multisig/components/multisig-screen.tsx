@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import type { MultisigWalletView } from '@coffer/contract/multisig';
 import {
   Alert,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import type { MultisigWalletView } from '@coffer/contract/multisig';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';

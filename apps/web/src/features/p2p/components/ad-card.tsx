@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import type { P2pAd } from '@coffer/contract/p2p';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatAmount } from '../../../domain/money/format-amount';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { type P2pAd, p2pAdStatus, p2pOrderIsOpen } from '@coffer/contract/p2p';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Badge.css';
 import {
   type PaymentOrder,
   paymentOrderState,

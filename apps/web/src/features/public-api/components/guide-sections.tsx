@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import './styles';
 import { Anchor, Badge, Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

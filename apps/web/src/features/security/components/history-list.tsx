@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import './styles';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import './styles';
 import { type AccountInfo, accountType, kycStatus } from '@coffer/contract/auth';
 import { ActionIcon, Badge, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';

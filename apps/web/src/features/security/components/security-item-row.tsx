@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import './styles';
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';

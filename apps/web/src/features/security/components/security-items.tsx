@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import './styles';
 import { type AccountInfo, kycStatus } from '@coffer/contract/auth';
 import { Divider, Paper, Stack, Title } from '@mantine/core';

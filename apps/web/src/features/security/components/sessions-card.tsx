@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Badge.css';
 import './styles';
 import { Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { Fragment } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import type { securityEndpoints } from '@coffer/contract/security';
 import './change-styles';
 import type { EndpointResult } from '@coffer/contract/common';

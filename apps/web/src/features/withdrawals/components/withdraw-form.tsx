@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import { Alert, Anchor, Button, Divider, Paper, Select, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';

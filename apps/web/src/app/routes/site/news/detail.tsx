@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import { Container, Divider } from '@mantine/core';
 import { useParams } from 'react-router';
 import { paths } from '../../../../config/paths';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import '../../components/styles';
 import type { ReceiptCode } from '@coffer/contract/payments';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';

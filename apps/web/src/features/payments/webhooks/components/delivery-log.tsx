@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import './styles';
 import { type WebhookDelivery, webhookDeliveryStatus } from '@coffer/contract/payments';
 import { Badge, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';

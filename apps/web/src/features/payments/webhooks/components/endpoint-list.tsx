@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import './styles';
 import type { WebhookEndpoint } from '@coffer/contract/payments';
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import {
   Badge,
   Box,

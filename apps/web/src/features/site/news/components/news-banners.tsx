@@ -8,7 +8,7 @@ import { useCached } from '../../../../lib/cached-read';
 import { useTranslation } from '../../../../lib/react-i18n';
 import { contentUrl } from '../api/content-url';
 import { rotationRead } from '../api/get-rotation';
-import classes from './news.module.css';
+import classes from './banners.module.css';
 
 const autoplayMs = 7000;
 

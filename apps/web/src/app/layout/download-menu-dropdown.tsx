@@ -5,7 +5,7 @@ import { track } from '../../lib/action-log';
 import { useCached } from '../../lib/cached-read';
 import { useTranslation } from '../../lib/react-i18n';
 import type { DeferredMenuStart } from './deferred-menu';
-import classes from './layout.module.css';
+import classes from './download-menu.module.css';
 import { downloadListRead } from './shell-queries';
 
 type Platform = (typeof appPlatforms)[number];

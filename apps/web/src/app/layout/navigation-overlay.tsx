@@ -2,7 +2,7 @@ import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/react-i18n';
-import classes from './layout.module.css';
+import classes from './navigation-overlay.module.css';
 
 /** Quick transitions should not flash a spinner. */
 const showAfterMs = 200;

@@ -37,7 +37,9 @@ import { p2pSteps } from './p2p-steps';
  * refunds) and P2P orders against the run's dealer (placed, paid, released, cancelled, timed out,
  * appealed and ruled, each escrow posted or voided once) and card buys (paid, declined, 3-D Secure,
  * cancelled, quick buys; the processor's notifications repeated and out of order) and a 2-of-3
- * multisig wallet (deposits, proposals, owners' signatures with refused ones, expiry, settlement), against the real API and
+ * multisig wallet (deposits, proposals, owners' signatures with refused ones, expiry, settlement), and
+ * the cash users' global accounts (pay-ins credited or held, the operator's decisions, moves to and
+ * from the cash account at the contract's fee), against the real API and
  * services, each step checked against the in-memory model of every balance and withdrawal.
  * RELIABILITY_LONG=1 runs ten times as many steps; RELIABILITY_SEED (and RELIABILITY_PATH, both
  * printed on a failure) replays a failing sequence.

@@ -275,11 +275,12 @@ export async function globalSteps(deps: {
           ...(m.requestId ? { requestId: m.requestId } : {}),
         });
       const expected = model.move(m, deps.cash.accounts[m.user] === 'open');
+      const replayed = Boolean(m.requestId && model.moves.some((x) => x.requestId === m.requestId && x.id));
       if (res.result) {
         const done = model.moved({ ...m, id: res.result.id });
         expect(res.result.id, `global move ${m.requestId} answered again`).toBe(done.id);
       } else model.refused(m);
-      return { got: outcome(res), expected };
+      return { got: outcome(res), expected, replayed: replayed && Boolean(res.result) };
     },
     /** Every pay-in's state, reason and fee, every move, and the house's custody and fees. */
     async expectMatches(where: string) {

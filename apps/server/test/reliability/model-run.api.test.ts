@@ -438,9 +438,12 @@ async function runSequence(ops: Op[]) {
       case 'globalDecide':
         ({ got, expected } = (await global.decide(op)) ?? {});
         break;
-      case 'globalMove':
-        ({ got, expected } = await global.move(op));
+      case 'globalMove': {
+        let replayed: boolean;
+        ({ got, expected, replayed } = await global.move(op));
+        if (replayed) tally('globalMove answered again');
         break;
+      }
       case 'msigDeposit':
         await multisig.deposit(op);
         break;

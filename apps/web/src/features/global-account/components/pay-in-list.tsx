@@ -20,6 +20,8 @@ function usePayInFields(): HistoryField<GlobalPayIn>[] {
   const { t } = useTranslation(['global-account', 'money']);
   const fields = useMoneyFields();
   const reasonText = (p: GlobalPayIn) => (p.reviewReason ? t(reviewReasonKey(p.reviewReason)) : '');
+  const returnText = (p: GlobalPayIn) =>
+    p.returnReason ? t('payIn.returnReason', { reason: p.returnReason }) : '';
   return [
     fields.time(),
     {
@@ -76,10 +78,15 @@ function usePayInFields(): HistoryField<GlobalPayIn>[] {
                 {reasonText(p)}
               </Text>
             )}
+            {p.returnReason && (
+              <Text size="xs" c="dimmed" data-testid="global-pay-in-return-reason">
+                {returnText(p)}
+              </Text>
+            )}
           </Stack>
         );
       },
-      (p) => [statusText(t, p), reasonText(p)].filter(Boolean).join(' · '),
+      (p) => [statusText(t, p), reasonText(p), returnText(p)].filter(Boolean).join(' · '),
     ),
     textField('reference', t('payIn.reference'), (p) => p.reference, { hideOnPhone: true }),
     fields.reference((p) => p.id),

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../domain/money/status-badge';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type GlobalPayIn, type PayInFilter, payInList } from '../api/global-account';
 import { payInStatuses, payInStatusView, reviewReasonKey } from '../model/pay-in-status';
+import classes from './pay-in-list.module.css';
 
 const statusText = (t: (key: string) => string, p: GlobalPayIn) =>
   t(payInStatusView[p.status]?.key ?? 'payIn.status.pendingReview');
@@ -54,8 +55,8 @@ function usePayInFields(): HistoryField<GlobalPayIn>[] {
     figureField(
       'fee',
       t('money:history.fee'),
-      (p) => money(p.fee, p.currency),
-      (p) => p.fee,
+      (p) => (p.credited === null ? '--' : money(p.fee, p.currency)),
+      (p) => (p.credited === null ? '' : p.fee),
       { hideOnPhone: true },
     ),
     figureField(
@@ -69,7 +70,7 @@ function usePayInFields(): HistoryField<GlobalPayIn>[] {
       (p) => {
         const view = payInStatusView[p.status];
         return (
-          <Stack gap={2} align="flex-start">
+          <Stack gap={2} className={classes.status}>
             <StatusBadge color={view?.color ?? 'gray'} testId="global-pay-in-status">
               {statusText(t, p)}
             </StatusBadge>

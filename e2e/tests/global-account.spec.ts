@@ -1,8 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type Account, bearer, verifiedAccount } from '../support/accounts';
+import { type Account, verifiedAccount } from '../support/accounts';
 import { useSession, watchConsole } from '../support/browser';
-import { ops } from '../support/console';
 import { setFundPinInBrowser } from '../support/fund-pin';
+import { globalApplicantId, openCashAccount, payInEuro, reviewGlobal } from '../support/global-account';
 import { png } from '../support/images';
 import { sendAndReadCode } from '../support/outbox';
 import { eachScreenshotVariant, screenshot } from '../support/screens';
@@ -34,36 +34,9 @@ async function signIn(page: Page, context: BrowserContext, expected: RegExp[] = 
   return watchConsole(page, expected);
 }
 
-/** The user's internal id, as the operator's list of applications shows it beside the uid. */
-async function applicantId(): Promise<string> {
-  const listed = await ops('cash:global');
-  const line = listed.split('\n').find((l) => l.includes(account.uid));
-  const id = /^user (\d+) /.exec(line ?? '')?.[1];
-  expect(id, listed).toBeDefined();
-  return id as string;
-}
-
-/** Opens the cash account too (moves go to and from it): applied for by the API, approved by the operator. */
-async function openCashAccount(request: APIRequestContext) {
-  const headers = { ...account.headers, ...bearer(account.tokens) };
-  const res = await request.post('/api/services/app/Cash/Cash/CreateCustomer', {
-    headers,
-    data: { purpose: 'Receiving invoices' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const listed = await ops('cash:account');
-  const id = /^user (\d+) /.exec(listed.split('\n').find((l) => l.includes(account.uid)) ?? '')?.[1];
-  expect(id, listed).toBeDefined();
-  await ops('cash:account', id as string, '--approve');
-}
-
 /** A bank transfer from `iban` to the user's EUR details, delivered by the sandbox bank. */
-async function payIn(request: APIRequestContext, iban: string, amount: string, payerName: string) {
-  const res = await request.post('/api/sandbox/global/payin', {
-    data: { currency: 'EUR', to: { iban: ourIban }, paymentType: 'sepa', payerName, payer: { iban }, amount },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const payIn = (request: APIRequestContext, iban: string, amount: string, payerName: string) =>
+  payInEuro(request, { to: ourIban, from: iban, amount, payerName });
 
 test('apply with documents, approved by the operator: the details appear live', async ({ page, context }) => {
   const problems = await signIn(page, context);
@@ -88,8 +61,8 @@ test('apply with documents, approved by the operator: the details appear live', 
   await expect(page.getByTestId('global-state')).toHaveText('Submitted, awaiting review');
   await screenshot(page, 'page-global-submitted', { width: 1280, height: 720, lang: 'en', scheme: 'light' });
 
-  await ops('cash:global', await applicantId(), '--approve');
-  await openCashAccount(page.request);
+  await reviewGlobal(await globalApplicantId(account), 'approve');
+  await openCashAccount(page.request, account);
   // The live event opens the page on the account details, without a reload.
   const eur = page.getByTestId('global-details-EUR');
   await expect(eur).toBeVisible();

@@ -1,18 +1,20 @@
-import { endpoints, kycStatus } from '@coffer/contract';
+import { endpoints, globalPayInStatus, kycStatus } from '@coffer/contract';
 import { eq } from 'drizzle-orm';
 import * as ibantools from 'ibantools';
 import { expect, it } from 'vitest';
 import { api } from '../../test/api-client';
 import { useTestApp } from '../../test/harness';
 import { users } from '../db/schema';
+import { verifyLedger } from '../ledger/verify';
 import { createPasswordHasher } from '../modules/auth/auth.module';
+import { demoGlobalPayIn } from './demo-global';
 import { seedDemo } from './seed-demo';
 
 const t = useTestApp();
 const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
 const g = endpoints.globalAccount;
 
-it('gives each verified demo user an open global account with details, a whitelisted payer', async () => {
+it('gives each verified demo user an open global account with details, a whitelisted payer and its payment credited', async () => {
   expect(await seedDemo(t.db, hasher, t.clock.now)).toBe(true);
   const verified = await t.db.select().from(users).where(eq(users.kycStatus, kycStatus.members.verified));
   expect(verified.length).toBeGreaterThan(0);
@@ -28,11 +30,28 @@ it('gives each verified demo user an open global account with details, a whiteli
     const iban = details[0]?.account.iban ?? '';
     expect(ibantools.validateIBAN(iban).valid).toBe(true);
     ibans.add(iban);
-    expect((await client.call(g.getGlobalAccountAssets)).find((b) => b.currency === 'EUR')?.balance).toBe(
-      '0',
-    );
-    expect((await client.call(g.getPayWhitelist, {})).map((w) => w.holderName)).toEqual(['Acme GmbH']);
+    const whitelist = await client.call(g.getPayWhitelist, {});
+    expect(whitelist.map((w) => w.holderName)).toEqual(['Acme GmbH']);
+    // Acme's payment, credited at once (whitelisted, past its cool-off) less the SEPA pay-in fee.
+    const payIns = (await client.call(g.getPayInList, {})).items;
+    expect(payIns).toEqual([
+      expect.objectContaining({
+        currency: 'EUR',
+        amount: demoGlobalPayIn.amount.replace(/\.00$/, ''),
+        fee: demoGlobalPayIn.fee,
+        credited: demoGlobalPayIn.credited,
+        status: globalPayInStatus.members.credited,
+        reviewReason: null,
+        whitelistId: whitelist[0]?.id,
+      }),
+    ]);
+    expect((await client.call(g.getGlobalAccountAssets)).find((b) => b.currency === 'EUR')).toMatchObject({
+      balance: demoGlobalPayIn.credited,
+      available: demoGlobalPayIn.credited,
+    });
   }
   expect(ibans.size).toBe(verified.length);
+  // Credited through the ledger as the bank's notification is: every invariant still holds.
+  expect((await verifyLedger(t.db)).problems).toEqual([]);
   // Seeding every demo area and four calls per demo user: minutes-long under the shared machine's load, not a hang.
 }, 120_000);

@@ -114,6 +114,11 @@ export async function cashSteps(deps: {
       ? model.house(currency as CashModelCurrency).fees
       : new Dec(0),
   );
+  deps.model.bankCustodySources.push((currency) =>
+    (cashRules.currencies as readonly string[]).includes(currency)
+      ? model.house(currency as CashModelCurrency).custody
+      : new Dec(0),
+  );
   const now = () => t.clock.now.getTime();
   const house = async () => {
     const rows = await t.db
@@ -189,6 +194,8 @@ export async function cashSteps(deps: {
 
   return {
     users,
+    /** The accounts' states (the global account's moves need the cash account open). */
+    model: model as Pick<CashModel, 'accounts'>,
     async review(op: Extract<Op, { kind: 'cashReview' }>) {
       const u = userAt(op.user);
       const got = await operator(() =>
@@ -395,7 +402,8 @@ export async function cashSteps(deps: {
           },
           `house ${cur} ${where}`,
         ).toEqual({
-          custody: toWire(want.custody),
+          // The bank's custody account is shared with the global account's pay-ins.
+          custody: toWire(deps.model.bankCustodyPosted(cur)),
           custodyReserved: toWire(want.custodyReserved),
           // The fees account is shared with card buys in the same currency.
           fees: toWire(deps.model.feesPosted(cur)),

@@ -25,6 +25,13 @@ import {
   runCashPayoutsLater,
 } from './crash-cash';
 import { type EarnAcked, earnCrashClient, earnCrashInvestor, expectEarnSettled } from './crash-earn';
+import {
+  expectGlobalSettled,
+  type GlobalAcked,
+  globalCrashClient,
+  globalCrashDesk,
+  globalCrashPayIn,
+} from './crash-global';
 import { expectP2pSettled, p2pCrashClient, p2pCrashDesk } from './crash-p2p';
 import { crashToken } from './crash-session';
 import { ledgerVerifyCli, ServerProcess } from './server-process';
@@ -32,8 +39,10 @@ import { ledgerVerifyCli, ServerProcess } from './server-process';
 /**
  * Crash: clients send transfers and withdrawals, a merchant withdrawals from its cloud wallet
  * and refunds of a paid order, a P2P buyer and dealer orders placed, paid and released, an
- * investor earn subscriptions and redemptions, and a cash user a withdrawal and an incoming bank
- * transfer just before each kill (`crash-cash.ts`), under steady load, retrying each request with
+ * investor earn subscriptions and redemptions, a cash user a withdrawal and an incoming bank
+ * transfer just before each kill (`crash-cash.ts`), and a global-account user moves between its
+ * cash and global accounts and a payer's transfer to its details just before each kill
+ * (`crash-global.ts`), under steady load, retrying each request with
  * its own id until they
  * get an answer; meanwhile the server process is killed with SIGKILL several times and restarted.
  * Afterwards every request a client saw succeed is in the ledger exactly once, nothing else is, a
@@ -249,6 +258,8 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
         acked: { withdrawals: [], payIns: [], resent: 0 } as CashAcked,
       });
     const cashInFlight: Promise<void>[] = [];
+    const globalDesk = await globalCrashDesk(db, tokens);
+    const globalAcked: GlobalAcked = { moves: [], payIns: [], resent: 0 };
     /** What the cash part adds to the run: its codes fetched between kills, its checks afterwards. */
     let cashMs = 0;
 
@@ -300,6 +311,7 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
       merchantClient(merchant, acked, () => stopping),
       p2pCrashClient(desk, p2pAcked, sendUntilAnswered, () => stopping),
       earnCrashClient(investor, earnAcked, sendUntilAnswered, () => stopping),
+      globalCrashClient(globalDesk, globalAcked, sendUntilAnswered, () => stopping),
     ]);
     try {
       for (let k = 0; k < kills; k++) {
@@ -312,6 +324,7 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
         cashMs += Date.now() - codeAsked;
         cashInFlight.push(
           cashCrashRequests(db, cash.desk, code, () => server.dataDir, cash.acked, sendUntilAnswered),
+          globalCrashPayIn(globalDesk, () => server.dataDir, globalAcked),
         );
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
         await server.kill();
@@ -394,6 +407,13 @@ describe.skipIf(!onPostgres)('crash: kill -9 under load (PostgreSQL)', () => {
     cashMs += Date.now() - checked;
     process.stdout.write(
       `crash: ${cash.withdrawals} cash withdrawals and ${cash.payIns} pay-ins sent as the process was killed (${cash.resent} sent again), each once; ${(cashMs / 1000).toFixed(1)} s of the run\n`,
+    );
+
+    const global = await expectGlobalSettled(db, globalDesk, globalAcked);
+    expect(global.moves).toBeGreaterThan(0);
+    expect(global.payIns).toBe(kills);
+    process.stdout.write(
+      `crash: ${global.moves} global-account moves and ${global.payIns} pay-ins sent as the process was killed (${globalAcked.resent} sent again), each once\n`,
     );
 
     const verify = ledgerVerifyCli(url);

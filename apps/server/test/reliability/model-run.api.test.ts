@@ -21,6 +21,7 @@ import { cashSteps } from './cash-steps';
 import { ConvertModel } from './convert-model';
 import { convertSteps } from './convert-steps';
 import { earnSteps } from './earn-steps';
+import { globalSteps } from './global-steps';
 import { answerLosingChain, merchantIndex, merchantSteps } from './merchant-steps';
 import { type Expected, type ModelWithdrawal, MoneyModel, otc } from './model';
 import { multisigSteps } from './multisig-steps';
@@ -36,7 +37,9 @@ import { p2pSteps } from './p2p-steps';
  * refunds) and P2P orders against the run's dealer (placed, paid, released, cancelled, timed out,
  * appealed and ruled, each escrow posted or voided once) and card buys (paid, declined, 3-D Secure,
  * cancelled, quick buys; the processor's notifications repeated and out of order) and a 2-of-3
- * multisig wallet (deposits, proposals, owners' signatures with refused ones, expiry, settlement), against the real API and
+ * multisig wallet (deposits, proposals, owners' signatures with refused ones, expiry, settlement), and
+ * the cash users' global accounts (pay-ins credited or held, the operator's decisions, moves to and
+ * from the cash account at the contract's fee), against the real API and
  * services, each step checked against the in-memory model of every balance and withdrawal.
  * RELIABILITY_LONG=1 runs ten times as many steps; RELIABILITY_SEED (and RELIABILITY_PATH, both
  * printed on a failure) replays a failing sequence.
@@ -135,6 +138,8 @@ async function runSequence(ops: Op[]) {
   const rows: TestUser[] = [];
   // First: its setup lets a day pass (the authenticator's hold, the payees' cool-off).
   const cash = await cashSteps({ t, model, money, base: 5, pin });
+  // Before any other area moves money: it takes its own snapshot of the house's accounts.
+  const global = await globalSteps({ t, model, money, base: 5, pin, users: cash.users, cash: cash.model });
   const multisig = await multisigSteps({ t, money, chain });
   for (let i = 0; i < 2; i++) {
     const row = await aUser()
@@ -424,6 +429,21 @@ async function runSequence(ops: Op[]) {
       case 'cashBank':
         if (await cash.bank(op)) tally(`cashBank ${op.action}`);
         break;
+      case 'globalPayIn':
+        tally(`globalPayIn ${op.how} ${await global.payIn(op)}`);
+        break;
+      case 'globalPayInAgain':
+        if (await global.payInAgain(op)) tally('globalPayInAgain');
+        break;
+      case 'globalDecide':
+        ({ got, expected } = (await global.decide(op)) ?? {});
+        break;
+      case 'globalMove': {
+        let replayed: boolean;
+        ({ got, expected, replayed } = await global.move(op));
+        if (replayed) tally('globalMove answered again');
+        break;
+      }
       case 'msigDeposit':
         await multisig.deposit(op);
         break;
@@ -450,6 +470,7 @@ async function runSequence(ops: Op[]) {
     await earn.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
     await cash.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
     await multisig.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
+    await global.expectMatches(`after step ${step} ${JSON.stringify(op)}`);
   }
   expect((await verifyLedger(t.db)).problems, 'ledger:verify after the sequence').toEqual([]);
 }
@@ -587,9 +608,9 @@ async function placeOtc(
 }
 
 async function expectSystemMatches(model: MoneyModel, users: RunUser[], step: number, op: Op) {
-  type Row = { user: number; asset: string; wallet: number; balance: string; frozen: string };
+  type Row = { user: number; asset: string; wallet: number; sub: string; balance: string; frozen: string };
   const { rows } = (await t.db.execute(
-    sql`select owner_user_id as "user", asset, wallet_type as wallet, (credits_posted - debits_posted)::text as balance,
+    sql`select owner_user_id as "user", asset, wallet_type as wallet, network as sub, (credits_posted - debits_posted)::text as balance,
                  debits_pending::text as frozen
           from ledger_accounts where owner_user_id in (${sql.join(
             users.map((u) => sql`${u.id}`),
@@ -598,7 +619,8 @@ async function expectSystemMatches(model: MoneyModel, users: RunUser[], step: nu
   )) as unknown as { rows: Row[] };
   const actual = new Map(
     rows.map((r) => [
-      `${users.findIndex((u) => u.id === Number(r.user))}:${r.asset}:${r.wallet}`,
+      // A sub-account (the global account's) is its own balance, as the model keys it.
+      `${users.findIndex((u) => u.id === Number(r.user))}:${r.asset}:${r.wallet}${r.sub ? `:${r.sub}` : ''}`,
       { balance: toWire(new Dec(r.balance)), frozen: toWire(new Dec(r.frozen)) },
     ]),
   );

@@ -70,7 +70,9 @@ export interface ModelOtcOrder {
   answerBy: number;
 }
 
-const key = (user: number, coin: string, wallet: number) => `${user}:${coin}:${wallet}`;
+/** A balance's key: user, asset, wallet type, and the sub-account (a global account's `global`) if any. */
+const key = (user: number, coin: string, wallet: number, sub = '') =>
+  `${user}:${coin}:${wallet}${sub ? `:${sub}` : ''}`;
 
 export class MoneyModel {
   balances = new Map<string, { balance: Dec; frozen: Dec }>();
@@ -82,14 +84,24 @@ export class MoneyModel {
    * the sum of them all.
    */
   feeSources: ((currency: string) => Dec)[] = [];
+  /**
+   * Likewise for the bank's custody account of a fiat currency (cash top-ups and withdrawals, global
+   * pay-ins): what each area moved in it, credits less debits.
+   */
+  bankCustodySources: ((currency: string) => Dec)[] = [];
 
   /** The fees every area of the sequence posted in `currency`. */
   feesPosted(currency: string): Dec {
     return this.feeSources.reduce((sum, source) => sum.plus(source(currency)), new Dec(0));
   }
 
-  account(user: number, coin: string, wallet = 0) {
-    const k = key(user, coin, wallet);
+  /** The bank custody movement every area of the sequence made in `currency`. */
+  bankCustodyPosted(currency: string): Dec {
+    return this.bankCustodySources.reduce((sum, source) => sum.plus(source(currency)), new Dec(0));
+  }
+
+  account(user: number, coin: string, wallet = 0, sub = '') {
+    const k = key(user, coin, wallet, sub);
     let a = this.balances.get(k);
     if (!a) {
       a = { balance: new Dec(0), frozen: new Dec(0) };
@@ -98,8 +110,8 @@ export class MoneyModel {
     return a;
   }
 
-  available(user: number, coin: string, wallet = 0): Dec {
-    const a = this.account(user, coin, wallet);
+  available(user: number, coin: string, wallet = 0, sub = ''): Dec {
+    const a = this.account(user, coin, wallet, sub);
     return a.balance.minus(a.frozen);
   }
 

@@ -81,7 +81,38 @@ export type Op =
   | { kind: 'msigDeposit'; amount: string }
   | { kind: 'msigPropose'; amount: string }
   | { kind: 'msigSign'; signer: number; tampered: boolean }
-  | { kind: 'msigProcess'; ms: number };
+  | { kind: 'msigProcess'; ms: number }
+  // The global account of the cash users 0 and 1 (2 has none): pay-ins, the operator, moves.
+  | {
+      kind: 'globalPayIn';
+      user: number;
+      currency: GlobalCurrency;
+      how: 'whitelisted' | 'othersPayer' | 'unknown' | 'mismatch';
+      amount: string;
+      /** A USD transfer by Fedwire (ACH otherwise). */
+      fedwire: boolean;
+      /** The currency a mismatched transfer arrives in (another than the details', or CHF). */
+      paidIn: GlobalCurrency | 'CHF';
+    }
+  | { kind: 'globalPayInAgain'; index: number }
+  | { kind: 'globalDecide'; index: number; release: boolean }
+  | {
+      kind: 'globalMove';
+      user: number;
+      toGlobal: boolean;
+      currency: GlobalCurrency;
+      /** Any amount, the source's whole available balance, more than it, or a decimal too many. */
+      size: 'any' | 'whole' | 'over' | 'decimals';
+      amount: string;
+      staleFee: boolean;
+      /** A fresh request id, none, or an earlier move's request sent again (`index` picks it). */
+      request: 'fresh' | 'none' | 'repeat';
+      index: number;
+      /** Ask CalculateServiceFee first (the quote must be the contract's fee). */
+      quote: boolean;
+    };
+
+type GlobalCurrency = 'EUR' | 'GBP' | 'USD';
 
 /** How a bank transfer relates to the top-up it pays (or the standing reference it carries). */
 export type CashPayInHow =
@@ -468,6 +499,64 @@ const multisigOps = [
   },
 ];
 
+/**
+ * The global account: transfers of 1–5,000 (one in eight under 1, below the pay-in fee) to a user's
+ * details from their whitelisted payer (most), the other user's, an unknown one, or in another
+ * currency; the same notification again; the operator's decisions; moves of 10–1,000 (some of
+ * 5–3,000: below the minimum of 10 or above what the cash account holds), the whole balance, more than it, or with a decimal too many; one in eight
+ * with a stale fee; mostly a request id, now and then an earlier request again.
+ */
+const globalCurrency = fc.constantFrom<GlobalCurrency>('EUR', 'GBP', 'USD');
+const globalOps = [
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('globalPayIn' as const),
+      user,
+      currency: globalCurrency,
+      how: fc.constantFrom<'whitelisted' | 'othersPayer' | 'unknown' | 'mismatch'>(
+        'whitelisted',
+        'whitelisted',
+        'whitelisted',
+        'othersPayer',
+        'unknown',
+        'mismatch',
+      ),
+      amount: fc.oneof({ weight: 7, arbitrary: units(100, 500_000, 2) }, units(1, 99, 2)),
+      fedwire: fc.boolean(),
+      paidIn: fc.constantFrom<GlobalCurrency | 'CHF'>('EUR', 'GBP', 'USD', 'CHF'),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('globalPayInAgain' as const), index }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('globalDecide' as const), index, release: fc.boolean() }),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('globalMove' as const),
+      // Mostly the two open accounts; the applicant has no global account (60006).
+      user: fc.constantFrom(0, 0, 0, 1, 1, 1, 2),
+      toGlobal: fc.boolean(),
+      currency: globalCurrency,
+      size: fc.constantFrom<'any' | 'whole' | 'over' | 'decimals'>(
+        'any',
+        'any',
+        'any',
+        'whole',
+        'over',
+        'decimals',
+      ),
+      amount: fc.oneof({ weight: 3, arbitrary: units(1_000, 100_000, 2) }, units(500, 300_000, 2)),
+      staleFee: fc.nat({ max: 7 }).map((n) => n === 0),
+      request: fc.constantFrom<'fresh' | 'none' | 'repeat'>('fresh', 'fresh', 'fresh', 'none', 'repeat'),
+      index,
+      quote: fc.nat({ max: 3 }).map((n) => n === 0),
+    }),
+  },
+];
+
 export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   ...merchantOps,
   ...p2pOps,
@@ -537,6 +626,7 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   ...earnOps,
   ...cashOps,
   ...multisigOps,
+  ...globalOps,
 );
 
 export const opsArbitrary = (steps: number) => fc.array(opArbitrary, { minLength: steps, maxLength: steps });

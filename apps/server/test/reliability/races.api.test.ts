@@ -1,9 +1,20 @@
-import { endpoints, errors, multisigWithdrawalStatus, walletType, withdrawalStatus } from '@coffer/contract';
-import { eq, like } from 'drizzle-orm';
+import {
+  endpoints,
+  errors,
+  fiatRecordType,
+  globalPayInStatus,
+  globalServiceType,
+  multisigWithdrawalStatus,
+  walletType,
+  withdrawalStatus,
+} from '@coffer/contract';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSandboxChain } from '../../src/adapters/chain/sandbox-chain';
 import { readOutbox } from '../../src/adapters/notifier/sandbox-notifier';
 import {
+  globalMoves,
+  globalPayIns,
   ledgerTransfers,
   multisigSignatures,
   multisigWithdrawals,
@@ -16,6 +27,8 @@ import { Dec, toWire } from '../../src/lib/money';
 import { dispatchId } from '../../src/modules/multisig/multisig.fns';
 import { type Answer, api } from '../api-client';
 import { aUser, btcAddress, type TestUser, testHasher, testPin } from '../builders';
+import { cashAuthorised, cashTopUp, openCashAccount } from '../cash-helpers';
+import { eurPayer, openGlobalAccount, payInFrom } from '../global-helpers';
 import { useMoneyTestApp } from '../harness';
 import { newOwner, signProposal } from '../multisig-helpers';
 
@@ -325,5 +338,120 @@ describe('races on a multisig wallet', () => {
       .where(eq(outboundDispatches.id, dispatchId(p.id)));
     expect(dispatches).toHaveLength(1);
     expect(await balance()).toMatchObject({ frozen: '105', available: '895' });
+  });
+});
+
+describe('races on a global account', () => {
+  const g = endpoints.globalAccount;
+  const hour = 3_600_000;
+  /** A user with both accounts open and the payer Acme whitelisted past its cool-off; its EUR details. */
+  async function globalUser() {
+    const user = await aUser().verified().fundPin(pin).withGoogle().with({ name: 'Race Global' }).create(t);
+    // The authenticator's hold passes before the whitelist's second factor.
+    t.clock.advance(25 * hour);
+    const details = (await openGlobalAccount(t, user)).EUR?.account ?? {};
+    await openCashAccount(t, user);
+    await api(t)
+      .as(user)
+      .call(g.createPayWhitelist, { ...eurPayer, ...cashAuthorised(t, user) });
+    t.clock.advance(25 * hour);
+    const balances = async () => {
+      const fiat = walletType.members.fiat;
+      const ledger = createLedger(t.db);
+      return {
+        cash: await ledger.balance(userAccount(user.id, 'EUR', fiat)),
+        global: await ledger.balance(userSubAccount(user.id, 'EUR', fiat, 'global')),
+      };
+    };
+    return { user, details, balances };
+  }
+  const payInLegs = async (payInId: string) =>
+    t.db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.id, `gpi:${payInId}:%`));
+
+  it('fifty moves of the whole global balance at once: exactly one goes through, never overdrawn', async () => {
+    const { user, balances } = await globalUser();
+    await cashTopUp(t, user, '500');
+    await api(t).as(user).call(g.createFiatToGlobal, { currency: 'EUR', amount: '500', fee: '1' });
+    const whole = (await balances()).global.available;
+    expect(whole).toBe('499');
+    const quote = await api(t).as(user).call(g.calculateServiceFee, {
+      currency: 'EUR',
+      serviceType: globalServiceType.members.globalToFiat,
+      amount: whole,
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api(t)
+          .as(user)
+          .send(g.createGlobalToFiat, {
+            currency: 'EUR',
+            amount: whole,
+            fee: quote.fee,
+            requestId: `global-race-${i}`,
+          }),
+      ),
+    );
+    const codes = results.map(codeOf);
+    expect(
+      codes.filter((c) => c === 'ok'),
+      codes.join(),
+    ).toHaveLength(1);
+    expect(codes.filter((c) => c === errors.insufficientBalance.code)).toHaveLength(49);
+    const after = await balances();
+    expect(after.global).toMatchObject({ balance: '0', frozen: '0' });
+    expect(after.cash).toMatchObject({ balance: toWire(new Dec(quote.net)), frozen: '0' });
+    const back = await t.db
+      .select()
+      .from(globalMoves)
+      .where(
+        and(eq(globalMoves.userId, user.id), eq(globalMoves.recordType, fiatRecordType.members.globalToFiat)),
+      );
+    expect(back).toHaveLength(1);
+  });
+
+  it('one bank transfer notified fifty times at once: one pay-in, credited once', async () => {
+    const { details, balances } = await globalUser();
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () => payInFrom(t, details, eurPayer.fields.iban, '100', 'RACE-GLOBAL-T-1')),
+    );
+    expect(outcomes.filter((o) => o.outcome === 'credited')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.outcome === 'duplicate')).toHaveLength(49);
+    const rows = await t.db
+      .select()
+      .from(globalPayIns)
+      .where(eq(globalPayIns.bankTransferId, 'RACE-GLOBAL-T-1'));
+    expect(rows.map((r) => r.status)).toEqual([globalPayInStatus.members.credited]);
+    expect((await payInLegs(rows[0]?.id ?? '')).map((l) => l.id).sort()).toEqual(
+      [`gpi:${rows[0]?.id}:fee`, `gpi:${rows[0]?.id}:in`].sort(),
+    );
+    expect((await balances()).global).toMatchObject({ balance: '99.5', frozen: '0' });
+  });
+
+  it('fifty operator decisions on one held pay-in at once: it is decided once', async () => {
+    const { details, balances } = await globalUser();
+    const held = await payInFrom(t, details, 'FR1420041010050500013M02606', '100');
+    expect(held.outcome).toBe('review');
+    const id = held.payIn?.id ?? '';
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.modules.globalAccount
+          .decidePayIn(id, i % 2 === 0 ? { release: true } : { release: false, reason: 'Unknown payer.' })
+          .then(
+            (view) => ({ ok: true as const, status: view.status }),
+            (error: { code?: number }) => ({ ok: false as const, code: error.code }),
+          ),
+      ),
+    );
+    const decided = results.filter((r) => r.ok);
+    expect(decided).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.code === errors.orderStatusInvalid.code)).toHaveLength(49);
+    const [row] = await t.db.select().from(globalPayIns).where(eq(globalPayIns.id, id));
+    expect(row?.status).toBe(decided[0]?.ok ? decided[0].status : undefined);
+    const released = row?.status === globalPayInStatus.members.credited;
+    expect(await payInLegs(id)).toHaveLength(released ? 2 : 0);
+    expect((await balances()).global).toMatchObject({ balance: released ? '99.5' : '0', frozen: '0' });
   });
 });

@@ -163,6 +163,8 @@ export const globalPayInSchema = z.object({
   status: enumSchema(globalPayInStatus),
   /** Why it waits or waited for review; null when it was credited at once. */
   reviewReason: z.enum(globalPayInReviewReasons).nullable(),
+  /** The operator's words when it was returned to the payer (`ops cash:global-payin --return --reason`); null otherwise. */
+  returnReason: z.string().nullable(),
   payerName: z.string(),
   /** The paying account as the bank reported it (an IBAN, or sort code / ABA + account number). */
   payerAccount: z.string(),

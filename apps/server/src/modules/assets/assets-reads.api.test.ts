@@ -27,37 +27,41 @@ const get = <E extends (typeof assets)[keyof typeof assets]>(
 
 describe('Assets/GetAssetsSummary and GetAssetDistribution', () => {
   it('value every wallet in the pricing currency, truncated to its decimals', async () => {
-    // The demo's fiat wallet holds its cash account too: 5,000 EUR × 1.085 + 2,000 GBP × 1.271 = 7,967 USD.
+    // The demo's fiat wallet holds its cash account too: 5,000 EUR × 1.085 + 2,000 GBP × 1.271 = 7,967 USD;
+    // and its global account (seed/demo-global.ts): Acme's 2,000.00 EUR pay-in credited less its
+    // 2.00 fee, 1,998 EUR × 1.085 = 2,167.83 USD (so 11,335 + 2,167.83 and 92,055.075 + 2,167.83).
     const res = await get(assets.getAssetsSummary);
-    expect(res.result).toMatchObject({ currency: 'USD', total: '92055.07' });
+    expect(res.result).toMatchObject({ currency: 'USD', total: '94222.9' });
     expect(res.result?.wallets.slice(0, 3)).toEqual([
       { walletType: 0, total: '80220.07' },
       { walletType: 1, total: '500' },
-      { walletType: 2, total: '11335' },
+      { walletType: 2, total: '13502.83' },
     ]);
+    // 84,843.38 EUR before the global account's 1,998 EUR.
     const eur = await get(assets.getAssetsSummary, { currency: 'eur' });
-    expect(eur.result).toMatchObject({ currency: 'EUR', total: '84843.38' });
+    expect(eur.result).toMatchObject({ currency: 'EUR', total: '86841.38' });
     expect((await get(assets.getAssetsSummary, { currency: 'BTC' })).error).toMatchObject({ code: 40001 });
   });
 
   it('convert the total to BTC, truncated to its decimals', async () => {
-    // 92055.075 USD / 64250.50 USD per BTC = 1.43275266…
+    // 94222.905 USD (with the demo global account's 1,998 EUR) / 64250.50 USD per BTC = 1.46649294…
     expect((await get(assets.getAssetConversion)).result).toEqual({
       currency: 'USD',
-      total: '92055.07',
-      btc: '1.43275266',
+      total: '94222.9',
+      btc: '1.46649294',
     });
   });
 
   it('split the total by coin with percentages', async () => {
     const items = (await api(t).as(alice).call(assets.getAssetDistribution)).items;
+    // EUR holds the demo global account's 1,998 EUR too (2,167.83 of the 94,222.90 USD).
     expect(items.map((i) => [i.coin, i.percent])).toEqual([
-      ['BTC', '59.32'],
-      ['ETH', '14.23'],
-      ['USDT', '14.12'],
-      ['EUR', '6.83'],
-      ['GBP', '2.76'],
-      ['USD', '2.71'],
+      ['BTC', '57.96'],
+      ['ETH', '13.91'],
+      ['USDT', '13.79'],
+      ['EUR', '8.97'],
+      ['GBP', '2.69'],
+      ['USD', '2.65'],
     ]);
   });
 
@@ -94,7 +98,8 @@ describe('Assets/GetUserDepositWithdrawalAssetsHistory and GetUserAssetsHistory'
       ].sort(),
     );
     const fiat = await api(t).as(alice).call(assets.getUserAssetsHistory, { walletType: 2 });
-    expect(fiat.totalCount).toBe(4); // two fiat movements and the cash account's EUR and GBP top-ups
+    // Two fiat movements, the cash account's EUR and GBP top-ups, and the global account's pay-in.
+    expect(fiat.totalCount).toBe(5);
   });
 });
 
@@ -115,7 +120,8 @@ describe('pricing currency', () => {
       api(t).as(user).send(assets.setPricingCurrency, { currency });
     expect((await set('btc')).error).toMatchObject({ code: 40001 });
     expect((await set('eur')).result).toEqual({ currency: 'EUR' });
-    expect((await get(assets.getAssetsSummary)).result).toMatchObject({ currency: 'EUR', total: '84843.38' });
+    // With the demo global account's 1,998 EUR (see the summary above).
+    expect((await get(assets.getAssetsSummary)).result).toMatchObject({ currency: 'EUR', total: '86841.38' });
     const ent = (await demoUser('10000002'))[0] as User;
     expect((await get(assets.getAssetsSummary, {}, ent)).result).toMatchObject({ currency: 'USD' });
     await set('USD');

@@ -314,6 +314,10 @@ describe('incoming payments', () => {
       reason: 'Too early.',
     });
     expect(returned.status).toBe(ps.returned);
+    // Its owner reads the operator's words beside it.
+    expect(
+      (await api(t).as(alice).call(g.getPayInList, {})).items.find((p) => p.id === returned.id),
+    ).toMatchObject({ status: ps.returned, returnReason: 'Too early.', credited: null });
     await expect(t.modules.globalAccount.decidePayIn(r.payIn?.id ?? '', { release: true })).rejects.toThrow();
     expect((await globalEur(alice))?.balance).toBe(before);
   });

@@ -9,7 +9,8 @@ import {
   globalServiceType,
   isGlobalAccountCurrency,
 } from '@coffer/contract';
-import type { BankEvent } from '../../adapters/bank/bank-rails';
+import type { BankEvent, GlobalPayInEvent } from '../../adapters/bank/bank-rails';
+import type { Db } from '../../db/client';
 import type { Job } from '../../jobs';
 import { AppError } from '../../lib/app-error';
 import type { ClientInfo } from '../../lib/client-info';
@@ -44,6 +45,17 @@ import { addToWhitelist, removeFromWhitelist, type WhitelistInput, whitelist } f
 
 // The public surface other modules use (types and pure helpers; never a repo factory).
 export { globalAccountView, payInView as globalPayInView } from './global-account.views';
+
+/**
+ * A bank transfer to global account details received on `db` (the demo seed's transaction) by the
+ * bank notification's own path: matched to its owner and the whitelist, recorded once, credited
+ * through the ledger less the pay-in fee, so the demo's rows and ledger agree as they do at runtime.
+ */
+export const receiveGlobalPayInOn = (
+  db: Db,
+  deps: Pick<GlobalDeps, 'ledger' | 'messenger' | 'now'>,
+  event: GlobalPayInEvent,
+) => receiveGlobalPayIn({ ...deps, db, repo: createGlobalAccountRepo(db) }, event);
 
 /** What the global account's use cases take, less what the module makes itself. */
 export interface GlobalAccountModuleDeps extends Omit<GlobalDeps, 'repo' | 'log' | 'coolOffMs'> {

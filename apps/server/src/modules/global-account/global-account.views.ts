@@ -48,6 +48,7 @@ export const payInView = (p: GlobalPayInRow) => ({
   credited: p.status === globalPayInStatus.members.credited ? toWire(new Dec(p.amount).minus(p.fee)) : null,
   status: p.status,
   reviewReason: reviewReason(p.reviewReason),
+  returnReason: p.status === globalPayInStatus.members.returned ? p.note : null,
   payerName: p.payerName,
   payerAccount: p.payerAccount,
   whitelistId: p.whitelistId,

@@ -57,7 +57,7 @@ const describe = (p: GlobalPayInRow) => `${toWire(p.amount)} ${p.currency} from 
  * nobody holds is not ours: the bank sends it back (answered `unknown`).
  */
 export async function receiveGlobalPayIn(
-  deps: GlobalDeps,
+  deps: Pick<GlobalDeps, 'db' | 'repo' | 'ledger' | 'messenger' | 'now'>,
   event: GlobalPayInEvent,
 ): Promise<{ outcome: 'credited' | 'review' | 'duplicate' | 'unknown'; payIn?: GlobalPayInRow }> {
   const toType = detailsPaymentType(event.to);

@@ -54,7 +54,10 @@ export default function ConvertRoute() {
   const change = (next: ConvertChoice) => address(next, mode);
   const names = (coin: string) => ({ coin, name: coins.data?.find((c) => c.coin === coin)?.name ?? coin });
   const decimalsOf = decimalsIn(list);
-  const available = wallet.data?.items.find((i) => i.coin === choice?.from)?.available ?? '0';
+  // Undefined while the wallet loads: the forms then leave the balance to the server (amountProblem).
+  const available = wallet.data
+    ? (wallet.data.items.find((i) => i.coin === choice?.from)?.available ?? '0')
+    : undefined;
   // Crypto comes in from the digital-assets wallet, fiat from the fiat wallet.
   const home = coins.data?.find((c) => c.coin === choice?.from)?.isFiat ? w.fiat : w.spot;
   const transferHref = paths.assets.transfer.href({ coin: choice?.from, from: home, to: w.flashExchange });

@@ -76,7 +76,7 @@ function ConvertAmount<T extends { amount: string }>({
   message: (error: FieldError | undefined) => string | undefined;
   onMax: () => void;
   coin: string;
-  available: string;
+  available: string | undefined;
 }) {
   const { t } = useTranslation('convert');
   const decimals = resolved?.fromDecimals ?? 8;
@@ -92,7 +92,9 @@ function ConvertAmount<T extends { amount: string }>({
       description={
         <>
           <span data-testid="convert-available">
-            {t('form.available', { amount: `${formatAmount(available, { decimals })} ${coin}` })}
+            {t('form.available', {
+              amount: available === undefined ? '--' : `${formatAmount(available, { decimals })} ${coin}`,
+            })}
           </span>
           {resolved && (
             <span>
@@ -131,8 +133,8 @@ export interface ExchangeFormProps {
   pairs: ConvertPairConfig[];
   choice: ConvertChoice;
   onChange: (next: ConvertChoice) => void;
-  /** What the flash-exchange wallet has of the paying coin. */
-  available: string;
+  /** What the flash-exchange wallet has of the paying coin; undefined while it loads. */
+  available: string | undefined;
   names: (coin: string) => CoinName;
   /** The transfer page, set to move the paying coin into the flash-exchange wallet. */
   transferHref: string;
@@ -169,7 +171,7 @@ export function PairAndAmount<T extends { amount: string }>({
 }: PairAmountProps<T>) {
   const { t } = useTranslation('convert');
   const { resolved } = state;
-  const short = state.problem === 'insufficient' || !/[1-9]/.test(available);
+  const short = state.problem === 'insufficient' || (available !== undefined && !/[1-9]/.test(available));
   return (
     <>
       <PairPicker state={state} pairs={pairs} choice={choice} names={names} />

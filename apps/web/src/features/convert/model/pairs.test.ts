@@ -64,6 +64,12 @@ describe('convert pairs', () => {
     expect(amountProblem('0.3', sell, '0.3')).toBeUndefined();
   });
 
+  it('leaves the balance to the server while the wallet loads, but still checks the bounds', () => {
+    const sell = { bounds: { min: '0.0001', max: '5' } };
+    expect(amountProblem('1', sell, undefined)).toBeUndefined();
+    expect(amountProblem('6', sell, undefined)).toBe('aboveMaximum');
+  });
+
   it('gives each coin the decimals its pair does', () => {
     const of = decimalsIn(pairs);
     expect([of('BTC'), of('USDT'), of('DOGE')]).toEqual([8, 6, 8]);

@@ -84,15 +84,19 @@ export function initialChoice(
   return first ? { from: first.baseCoin, to: first.quoteCoin } : null;
 }
 
-/** Why an amount cannot be converted before asking for a quote, or undefined when it can. */
+/**
+ * Why an amount cannot be converted before asking for a quote, or undefined when it can. While the
+ * wallet's balance is still loading (`available` undefined) it is not judged here: the server
+ * checks it, and a quick user is never told a funded wallet is short.
+ */
 export function amountProblem(
   amount: string,
   resolved: Pick<ResolvedPair, 'bounds'>,
-  available: string,
+  available: string | undefined,
 ): 'belowMinimum' | 'aboveMaximum' | 'insufficient' | undefined {
   return (
     convertAmountProblem(amount, resolved.bounds) ??
-    (compareDecimals(amount, available) > 0 ? 'insufficient' : undefined)
+    (available !== undefined && compareDecimals(amount, available) > 0 ? 'insufficient' : undefined)
   );
 }
 

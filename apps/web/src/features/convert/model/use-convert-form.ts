@@ -73,8 +73,8 @@ export function withFrom(pairs: ConvertPairConfig[], choice: ConvertChoice, from
 export interface ExchangeFormOptions {
   pairs: ConvertPairConfig[];
   choice: ConvertChoice;
-  /** The paying coin's available balance in the flash-exchange wallet. */
-  available: string;
+  /** The paying coin's available balance in the flash-exchange wallet; undefined while it loads. */
+  available: string | undefined;
   onChange: (next: ConvertChoice) => void;
 }
 
@@ -203,6 +203,7 @@ export function useConvertForm({ pairs, choice, available, onChange }: ExchangeF
     confirm,
     ...pairActions(pairs, choice, change),
     fillMax: () =>
+      available !== undefined &&
       setValue('amount', asInput(available, resolved?.fromDecimals ?? 8), { shouldValidate: true }),
     startOver: () => {
       setOrder(null);
@@ -214,7 +215,7 @@ export function useConvertForm({ pairs, choice, available, onChange }: ExchangeF
 }
 
 /** The amount's problem while it is typed; nothing for text that is not a number yet. */
-export function safeProblem(amount: string, resolved: ResolvedPair, available: string) {
+export function safeProblem(amount: string, resolved: ResolvedPair, available: string | undefined) {
   if (!positiveAmountSchema.safeParse(amount).success) return undefined;
   return amountProblem(amount, resolved, available);
 }

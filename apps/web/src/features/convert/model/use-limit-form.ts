@@ -103,6 +103,7 @@ export function useLimitForm({ pairs, choice, available, onChange }: ExchangeFor
     submit,
     ...pairActions(pairs, choice, change),
     fillMax: () =>
+      available !== undefined &&
       setValue('amount', asInput(available, resolved?.fromDecimals ?? 8), { shouldValidate: true }),
     fillPrice: (price: string) =>
       setValue('limitPrice', asInput(price, resolved?.pair.priceDecimals ?? 8), { shouldValidate: true }),

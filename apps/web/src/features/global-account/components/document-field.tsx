@@ -93,7 +93,7 @@ export function DocumentField({
         </Group>
         <Text size="xs" c="dimmed">
           {t(`documents.hint.${rule.key}`, { defaultValue: '' })}{' '}
-          {t('documents.rule', { types, mb: maxMegabytesOf(rule), max: rule.maxFiles })}
+          {t('documents.rule', { types, mb: maxMegabytesOf(rule), max: rule.maxFiles, count: rule.maxFiles })}
         </Text>
         {files.map((file, i) => (
           <UploadedFile key={file.id} file={file} editable={editable} index={i} />

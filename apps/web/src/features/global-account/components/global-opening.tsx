@@ -176,7 +176,7 @@ export function GlobalOpening({ info }: { info: StatusInfo }) {
             {answering && account.reason && (
               <Alert
                 color={account.status === s.rejected ? 'red' : 'orange'}
-                title={t('opening.reason')}
+                title={t(account.status === s.rejected ? 'opening.rejectReason' : 'opening.reason')}
                 data-testid="global-reason"
               >
                 {account.reason}

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../domain/money/status-badge';
 import { useTranslation } from '../../../lib/react-i18n';
 import { type GlobalPayIn, type PayInFilter, payInList } from '../api/global-account';
 import { payInStatuses, payInStatusView, reviewReasonKey } from '../model/pay-in-status';
+import classes from './pay-in-list.module.css';
 
 const statusText = (t: (key: string) => string, p: GlobalPayIn) =>
   t(payInStatusView[p.status]?.key ?? 'payIn.status.pendingReview');
@@ -20,6 +21,8 @@ function usePayInFields(): HistoryField<GlobalPayIn>[] {
   const { t } = useTranslation(['global-account', 'money']);
   const fields = useMoneyFields();
   const reasonText = (p: GlobalPayIn) => (p.reviewReason ? t(reviewReasonKey(p.reviewReason)) : '');
+  const returnText = (p: GlobalPayIn) =>
+    p.returnReason ? t('payIn.returnReason', { reason: p.returnReason }) : '';
   return [
     fields.time(),
     {
@@ -52,8 +55,8 @@ function usePayInFields(): HistoryField<GlobalPayIn>[] {
     figureField(
       'fee',
       t('money:history.fee'),
-      (p) => money(p.fee, p.currency),
-      (p) => p.fee,
+      (p) => (p.credited === null ? '--' : money(p.fee, p.currency)),
+      (p) => (p.credited === null ? '' : p.fee),
       { hideOnPhone: true },
     ),
     figureField(
@@ -67,7 +70,7 @@ function usePayInFields(): HistoryField<GlobalPayIn>[] {
       (p) => {
         const view = payInStatusView[p.status];
         return (
-          <Stack gap={2} align="flex-start">
+          <Stack gap={2} className={classes.status}>
             <StatusBadge color={view?.color ?? 'gray'} testId="global-pay-in-status">
               {statusText(t, p)}
             </StatusBadge>
@@ -76,10 +79,15 @@ function usePayInFields(): HistoryField<GlobalPayIn>[] {
                 {reasonText(p)}
               </Text>
             )}
+            {p.returnReason && (
+              <Text size="xs" c="dimmed" data-testid="global-pay-in-return-reason">
+                {returnText(p)}
+              </Text>
+            )}
           </Stack>
         );
       },
-      (p) => [statusText(t, p), reasonText(p)].filter(Boolean).join(' · '),
+      (p) => [statusText(t, p), reasonText(p), returnText(p)].filter(Boolean).join(' · '),
     ),
     textField('reference', t('payIn.reference'), (p) => p.reference, { hideOnPhone: true }),
     fields.reference((p) => p.id),

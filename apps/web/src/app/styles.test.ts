@@ -54,3 +54,30 @@ describe("a page's Mantine CSS", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the CSS of a component the shell no longer carries', () => {
+  // Menu (the header's dropdowns), Badge and Divider left the shell's stylesheet (a first visit draws
+  // none of them): a file that renders one brings its CSS, or the component shows unstyled.
+  const mantineImports = (text: string) =>
+    [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap((m) =>
+      (m[1] ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type '))
+        .map((name) => name.split(' as ')[0]?.trim()),
+    );
+
+  it.each(['Menu', 'Badge', 'Divider'])('%s is imported with its CSS', (component) => {
+    const bare = sources(src)
+      .filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'))
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return (
+          mantineImports(text).includes(component) &&
+          !text.includes(`'@mantine/core/styles/${component}.css'`)
+        );
+      })
+      .map((file) => relative(src, file));
+    expect(bare).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Badge.css';
 import {
   merchantEndpointSchemas,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearCached } from '../src/lib/cached-read';
 
@@ -32,6 +32,11 @@ Element.prototype.scrollIntoView = () => {};
 await import('../src/lib/http/result-schemas');
 // The same for the forms' resolver, which lib/forms.ts loads on a form's first check.
 await import('@hookform/resolvers/zod');
+
+// findBy*/waitFor wait for what the user would see; their default 1 s is a timed assertion in
+// disguise: on a busy 2-core CI machine a lazily loaded dialog (or the error catalogue, loaded on a
+// first failure) can take longer to arrive. They still end as soon as it shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

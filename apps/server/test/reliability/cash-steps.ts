@@ -3,7 +3,6 @@ import { endpoints } from '@coffer/contract';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cashAccounts, cashOrders, cashPayIns, ledgerAccounts } from '../../src/db/schema';
-import { AppError } from '../../src/lib/app-error';
 import { Dec, toWire } from '../../src/lib/money';
 import type { Modules } from '../../src/modules';
 import { api } from '../api-client';
@@ -17,11 +16,10 @@ import {
   type ModelCashOrder,
   type ModelPayIn,
 } from './cash-model';
-import type { Expected, MoneyModel } from './model';
+import { type Expected, type MoneyModel, operatorAnswer } from './model';
 import type { Op } from './ops';
 
 const c = endpoints.cash;
-const ok: Expected = { ok: true };
 const outcome = (a: { result?: unknown; error?: { code: number } }): Expected =>
   a.error ? { code: a.error.code } : { ok: true };
 const hour = 3_600_000;
@@ -31,17 +29,6 @@ const beneficiary = {
   EUR: { channel: 'sepa', country: 'DE', fields: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' } },
   GBP: { channel: 'fps', country: 'GB', fields: { sort_code: '089999', account_number: '66374958' } },
 } as const;
-
-/** What an operator call (a service method) answered: success, or its catalogue code. */
-async function operator(call: () => Promise<unknown>): Promise<Expected> {
-  try {
-    await call();
-    return ok;
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code };
-    throw error;
-  }
-}
 
 /**
  * The model run's cash steps: the operator's account reviews and the applicant's reconfirmation,
@@ -198,7 +185,7 @@ export async function cashSteps(deps: {
     model: model as Pick<CashModel, 'accounts'>,
     async review(op: Extract<Op, { kind: 'cashReview' }>) {
       const u = userAt(op.user);
-      const got = await operator(() =>
+      const got = await operatorAnswer(() =>
         money.cash.review(
           u.id,
           op.approve ? { approve: true } : { approve: false, reason: 'Tell us the source of the funds.' },
@@ -280,7 +267,7 @@ export async function cashSteps(deps: {
       if (!p) return undefined;
       const to = op.toNamed && p.named !== undefined ? p.named : op.user;
       let id: string | undefined;
-      const got = await operator(async () => {
+      const got = await operatorAnswer(async () => {
         const order = await money.cash.decidePayIn(
           payInRows.get(p.bankTransferId) ?? 0,
           op.credit

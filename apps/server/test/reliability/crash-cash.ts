@@ -3,7 +3,6 @@ import { cashOrderStatus, fiatRecordType, walletType } from '@coffer/contract';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createSandboxChain } from '../../src/adapters/chain/sandbox-chain';
-import type { Database } from '../../src/db/client';
 import {
   cashAccounts,
   cashOrders,
@@ -16,24 +15,10 @@ import {
 import { userAccount } from '../../src/ledger/accounts';
 import { createLedger, transferKind } from '../../src/ledger/ledger';
 import { Dec, toWire } from '../../src/lib/money';
-import type { createTokenService } from '../../src/lib/tokens';
 import { buildModules } from '../../src/modules';
 import { forwardToServer, opsSocketPath } from '../../src/ops/ops-socket';
 import { aUser } from '../builders';
-import { crashToken } from './crash-session';
-
-type Db = Database['db'];
-type Tokens = ReturnType<typeof createTokenService>;
-type Outcome = {
-  status: number;
-  body: {
-    success?: boolean;
-    result?: Record<string, unknown>;
-    error?: { code: number; validationErrors?: { field: string }[] };
-  };
-};
-/** The crash test's sender: the same request again until the server answers. */
-type Send = (path: string, token: string, payload: object, stop: () => boolean) => Promise<Outcome>;
+import { type CrashDb, type CrashSend, type CrashTokens, crashToken } from './crash-session';
 
 const api = '/api/services/app';
 const startingBalance = new Dec('1000');
@@ -59,8 +44,8 @@ export interface CashAcked {
 
 /** A verified user with an open fiat account holding 1,000 EUR and a beneficiary past its cool-off. */
 export async function cashCrashDesk(
-  db: Db,
-  tokens: Tokens,
+  db: CrashDb,
+  tokens: CrashTokens,
   fundPassword: { hash: string; pin: string },
 ): Promise<CashCrashDesk> {
   const user = await aUser()
@@ -113,7 +98,7 @@ export async function cashCrashDesk(
  * A fresh e-mail code for the withdrawal's second factor (the server under test sends one a
  * second: CODE_RESEND_SECONDS), read from the outbox as the user reads their mail.
  */
-export async function cashSecurityCode(db: Db, desk: CashCrashDesk, send: Send): Promise<string> {
+export async function cashSecurityCode(db: CrashDb, desk: CashCrashDesk, send: CrashSend): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt++) {
     const res = await send(
       `${api}/Basic/SendVerificationCode`,
@@ -144,12 +129,12 @@ export async function cashSecurityCode(db: Db, desk: CashCrashDesk, send: Send):
  * (`ops cash:payin --id`): a dropped connection or no server is retried.
  */
 export async function cashCrashRequests(
-  db: Db,
+  db: CrashDb,
   desk: CashCrashDesk,
   firstCode: string,
   dataDir: () => string,
   acked: CashAcked,
-  send: Send,
+  send: CrashSend,
 ) {
   const requestId = `cash${randomBytes(6).toString('hex')}`;
   const withdraw = async () => {
@@ -203,7 +188,7 @@ export async function cashCrashRequests(
  * Jobs are off in the killed server: a withdrawal whose process died before it reached the bank is
  * sent by the payouts' job of a process started later (past every lease).
  */
-export async function runCashPayoutsLater(db: Db) {
+export async function runCashPayoutsLater(db: CrashDb) {
   const later = () => new Date(Date.now() + 10 * 60_000);
   const money = buildModules({ db, now: later, chain: createSandboxChain(db), dispatchLog: () => {} });
   return (await money.cash.runPayouts()).sent;
@@ -214,7 +199,7 @@ export async function runCashPayoutsLater(db: Db) {
  * is recorded and credited once, and nothing else is; after the payouts' job (`runCashPayoutsLater`)
  * every withdrawal is with the bank exactly once; the balance is what those make it.
  */
-export async function expectCashSettled(db: Db, desk: CashCrashDesk, acked: CashAcked) {
+export async function expectCashSettled(db: CrashDb, desk: CashCrashDesk, acked: CashAcked) {
   const orders = await db.select().from(cashOrders).where(eq(cashOrders.userId, desk.userId));
   const withdrawals = orders.filter((o) => o.recordType === fiatRecordType.members.withdraw);
   const topUps = orders.filter((o) => o.recordType === fiatRecordType.members.recharge);

@@ -3,7 +3,6 @@ import { fiatRecordType, globalPayInStatus, walletType } from '@coffer/contract'
 import { eq, like, or } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { detailsKey, sandboxGlobalDetails } from '../../src/adapters/bank/global-details';
-import type { Database } from '../../src/db/client';
 import {
   cashAccounts,
   globalAccountDetails,
@@ -16,16 +15,9 @@ import {
 import { userAccount, userSubAccount } from '../../src/ledger/accounts';
 import { createLedger } from '../../src/ledger/ledger';
 import { Dec, toWire } from '../../src/lib/money';
-import type { createTokenService } from '../../src/lib/tokens';
 import { forwardToServer, opsSocketPath } from '../../src/ops/ops-socket';
 import { aUser } from '../builders';
-import { crashToken } from './crash-session';
-
-type Db = Database['db'];
-type Tokens = ReturnType<typeof createTokenService>;
-type Outcome = { status: number; body: { success?: boolean; result?: Record<string, unknown> } };
-/** The crash test's sender: the same request again until the server answers. */
-type Send = (path: string, token: string, payload: object, stop: () => boolean) => Promise<Outcome>;
+import { type CrashDb, type CrashSend, type CrashTokens, crashToken } from './crash-session';
 
 const api = '/api/services/app/Cash/GlobalAccount';
 const startingCash = new Dec('1000');
@@ -55,7 +47,7 @@ export interface GlobalAcked {
  * details, and a payer whitelisted past its cool-off — written as the opening and the whitelist
  * leave them (their own calls are the API tests' subject).
  */
-export async function globalCrashDesk(db: Db, tokens: Tokens): Promise<GlobalCrashDesk> {
+export async function globalCrashDesk(db: CrashDb, tokens: CrashTokens): Promise<GlobalCrashDesk> {
   const user = await aUser()
     .verified()
     .with({ name: 'Crash Global' })
@@ -112,7 +104,7 @@ export async function globalCrashDesk(db: Db, tokens: Tokens): Promise<GlobalCra
 export async function globalCrashClient(
   desk: GlobalCrashDesk,
   acked: GlobalAcked,
-  send: Send,
+  send: CrashSend,
   stop: () => boolean,
 ) {
   for (let n = 0; !stop(); n++) {
@@ -170,7 +162,7 @@ export async function globalCrashPayIn(desk: GlobalCrashDesk, dataDir: () => str
  * Every acknowledged move is recorded and in the ledger exactly once (net and fee), every delivered
  * pay-in recorded and credited once, nothing else; the two balances are what those make them.
  */
-export async function expectGlobalSettled(db: Db, desk: GlobalCrashDesk, acked: GlobalAcked) {
+export async function expectGlobalSettled(db: CrashDb, desk: GlobalCrashDesk, acked: GlobalAcked) {
   const moves = await db.select().from(globalMoves).where(eq(globalMoves.userId, desk.userId));
   expect(moves.map((m) => m.id).sort()).toEqual(acked.moves.map((m) => m.id).sort());
   for (const m of moves) {

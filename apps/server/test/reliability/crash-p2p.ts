@@ -2,20 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { accountType, p2pAdStatus, p2pOrderStatus, paymentChannel } from '@coffer/contract';
 import { eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../../src/db/client';
 import { ledgerTransfers, p2pAds, p2pOrders, p2pPaymentMethods } from '../../src/db/schema';
 import { userAccount } from '../../src/ledger/accounts';
 import { createLedger, transferKind } from '../../src/ledger/ledger';
 import { Dec, toWire } from '../../src/lib/money';
-import type { createTokenService } from '../../src/lib/tokens';
 import { aUser, type TestUser } from '../builders';
-import { crashToken } from './crash-session';
-
-type Db = Database['db'];
-type Tokens = ReturnType<typeof createTokenService>;
-type Outcome = { status: number; body: { success?: boolean; result?: Record<string, unknown> } };
-/** The crash test's sender: the same request again until the server answers. */
-type Send = (path: string, token: string, payload: object, stop: () => boolean) => Promise<Outcome>;
+import { type CrashDb, type CrashSend, type CrashTokens, crashToken } from './crash-session';
 
 const api = '/api/services/app';
 const dealerFunds = new Dec('100000');
@@ -29,13 +21,13 @@ export interface P2pCrashDesk {
   adId: number;
 }
 
-async function signedIn(db: Db, tokens: Tokens, user: TestUser) {
+async function signedIn(db: CrashDb, tokens: CrashTokens, user: TestUser) {
   const token = await crashToken(db, tokens, user);
   return { id: user.id, token };
 }
 
 /** A dealer with USDT, a bank method and a `buy` ad on USDT/USD, and a verified buyer. */
-export async function p2pCrashDesk(db: Db, tokens: Tokens): Promise<P2pCrashDesk> {
+export async function p2pCrashDesk(db: CrashDb, tokens: CrashTokens): Promise<P2pCrashDesk> {
   const dealer = await aUser()
     .verified()
     .accountType(accountType.members.acceptor)
@@ -84,7 +76,7 @@ export async function p2pCrashDesk(db: Db, tokens: Tokens): Promise<P2pCrashDesk
 export async function p2pCrashClient(
   desk: P2pCrashDesk,
   acked: string[],
-  send: Send,
+  send: CrashSend,
   stopping: () => boolean,
 ) {
   for (let n = 0; !stopping(); n++) {
@@ -113,7 +105,7 @@ export async function p2pCrashClient(
  * Every acknowledged order exists once and is completed, nothing else does; each has one escrow
  * and one release in the ledger; the dealer lost and the buyer gained exactly those quantities.
  */
-export async function expectP2pSettled(db: Db, desk: P2pCrashDesk, acked: string[]) {
+export async function expectP2pSettled(db: CrashDb, desk: P2pCrashDesk, acked: string[]) {
   const orders = await db.select().from(p2pOrders).where(eq(p2pOrders.userId, desk.buyer.id));
   expect(orders.map((o) => o.id).sort()).toEqual([...acked].sort());
   expect(orders.every((o) => o.status === p2pOrderStatus.members.completed)).toBe(true);

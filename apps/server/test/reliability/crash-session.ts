@@ -21,3 +21,23 @@ export async function crashToken(
   });
   return tokens.sign({ userId: user.id, uid: user.uid, accountType: user.accountType, sessionId });
 }
+
+/** The crash helpers' database and token service. */
+export type CrashDb = Database['db'];
+export type CrashTokens = ReturnType<typeof createTokenService>;
+/** What a crash client's request finally got: the status and the envelope. */
+export type CrashOutcome = {
+  status: number;
+  body: {
+    success?: boolean;
+    result?: Record<string, unknown>;
+    error?: { code: number; validationErrors?: { field: string }[] };
+  };
+};
+/** The crash test's sender: the same request again until the server answers. */
+export type CrashSend = (
+  path: string,
+  token: string,
+  payload: object,
+  stop: () => boolean,
+) => Promise<CrashOutcome>;

@@ -10,7 +10,6 @@ import {
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { globalMoves, globalPayIns, ledgerAccounts } from '../../src/db/schema';
-import { AppError } from '../../src/lib/app-error';
 import { Dec, toWire } from '../../src/lib/money';
 import type { Modules } from '../../src/modules';
 import { api } from '../api-client';
@@ -28,11 +27,10 @@ import {
   type ModelGlobalPayIn,
   moveFee,
 } from './global-model';
-import type { Expected, MoneyModel } from './model';
+import { type Expected, type MoneyModel, operatorAnswer } from './model';
 import type { Op } from './ops';
 
 const g = endpoints.globalAccount;
-const ok: Expected = { ok: true };
 const outcome = (a: { result?: unknown; error?: { code: number } }): Expected =>
   a.error ? { code: a.error.code } : { ok: true };
 const hour = 3_600_000;
@@ -70,17 +68,6 @@ const payers: Record<GlobalModelCurrency, { type: BankChannel; accounts: Record<
   },
 };
 const countries: Record<GlobalModelCurrency, string> = { EUR: 'DE', GBP: 'GB', USD: 'US' };
-
-/** What an operator call (a service method) answered: success, or its catalogue code. */
-async function operator(call: () => Promise<unknown>): Promise<Expected> {
-  try {
-    await call();
-    return ok;
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code };
-    throw error;
-  }
-}
 
 /**
  * The model run's global-account steps, on the cash steps' users (their cash accounts are the moves'
@@ -235,7 +222,7 @@ export async function globalSteps(deps: {
     async decide(op: Extract<Op, { kind: 'globalDecide' }>) {
       const p = pick(model.payIns, op.index, (x) => x.state === 'review', 4);
       if (!p) return undefined;
-      const got = await operator(() =>
+      const got = await operatorAnswer(() =>
         money.globalAccount.decidePayIn(
           payInRows.get(p.bankTransferId) ?? '',
           op.release ? { release: true } : { release: false, reason: 'Returned to the payer.' },

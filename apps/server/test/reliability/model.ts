@@ -1,4 +1,5 @@
 import { errors, otcOrderStatus, withdrawalStatus } from '@coffer/contract';
+import { AppError } from '../../src/lib/app-error';
 import { Dec } from '../../src/lib/money';
 
 /**
@@ -26,6 +27,17 @@ const dayMs = 86_400_000;
 
 /** What a call must answer: success, or the catalogue code of its failure. */
 export type Expected = { ok: true } | { code: number };
+
+/** What an operator call (a service method) answered: success, or its catalogue code. */
+export async function operatorAnswer(call: () => Promise<unknown>): Promise<Expected> {
+  try {
+    await call();
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code };
+    throw error;
+  }
+}
 const ok: Expected = { ok: true };
 const fail = (name: keyof typeof errors): Expected => ({ code: errors[name].code });
 

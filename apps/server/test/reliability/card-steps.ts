@@ -13,13 +13,11 @@ import type { TestUser } from '../builders';
 import { payWithCard, postProcessorForm } from '../card-helpers';
 import type { TestApp } from '../harness';
 import { CardModel, type CardOutcome, type ModelCardOrder } from './card-model';
-import type { Expected, MoneyModel } from './model';
+import { type Expected, type MoneyModel, outcome } from './model';
 import type { Op } from './ops';
 
 const e = endpoints.card;
 const ok: Expected = { ok: true };
-const outcome = (a: { result?: unknown; error?: { code: number } }): Expected =>
-  a.error ? { code: a.error.code } : { ok: true };
 /** The sandbox's test cards for each outcome (docs/areas/card.md); `leave` enters none. */
 const cardFor: Record<Exclude<CardOutcome, 'leave'>, string> = {
   pay: '4242424242424242',

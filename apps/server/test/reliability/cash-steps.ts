@@ -16,12 +16,10 @@ import {
   type ModelCashOrder,
   type ModelPayIn,
 } from './cash-model';
-import { type Expected, type MoneyModel, operatorAnswer } from './model';
+import { type MoneyModel, operatorAnswer, outcome } from './model';
 import type { Op } from './ops';
 
 const c = endpoints.cash;
-const outcome = (a: { result?: unknown; error?: { code: number } }): Expected =>
-  a.error ? { code: a.error.code } : { ok: true };
 const hour = 3_600_000;
 const payInStates = ['review', 'credited', 'rejected'] as const;
 const stranger = 'Mallory Stranger';

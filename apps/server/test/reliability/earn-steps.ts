@@ -14,12 +14,10 @@ import { api } from '../api-client';
 import { fund, type TestUser } from '../builders';
 import type { TestApp } from '../harness';
 import { EarnModel, type EarnProductName, earn } from './earn-model';
-import type { Expected, MoneyModel } from './model';
+import { type MoneyModel, outcome } from './model';
 import type { Op } from './ops';
 
 const e = endpoints.earn;
-const outcome = (a: { result?: unknown; error?: { code: number } }): Expected =>
-  a.error ? { code: a.error.code } : { ok: true };
 const statusNames = ['active', 'redeeming', 'redeemed'] as const;
 
 /**

@@ -27,12 +27,10 @@ import {
   type ModelGlobalPayIn,
   moveFee,
 } from './global-model';
-import { type Expected, type MoneyModel, operatorAnswer } from './model';
+import { type MoneyModel, operatorAnswer, outcome } from './model';
 import type { Op } from './ops';
 
 const g = endpoints.globalAccount;
-const outcome = (a: { result?: unknown; error?: { code: number } }): Expected =>
-  a.error ? { code: a.error.code } : { ok: true };
 const hour = 3_600_000;
 const payInStates = {
   [globalPayInStatus.members.pendingReview]: 'review',

@@ -8,7 +8,7 @@ import { api } from '../api-client';
 import { aUser, btcAddress, type TestUser } from '../builders';
 import type { TestApp } from '../harness';
 import { buyerAddress } from '../payment-helpers';
-import { type Expected, type MoneyModel, usdtTrc20 } from './model';
+import { type Expected, type MoneyModel, outcome, usdtTrc20 } from './model';
 import type { Op } from './ops';
 
 /** The run's merchant is user index 3; its money flows are in USDT on TRC20. */
@@ -44,9 +44,6 @@ interface ModelOrder {
   paid: Dec;
   refunded: Dec;
 }
-
-const outcome = (a: { result?: unknown; error?: { code: number } }): Expected =>
-  a.error ? { code: a.error.code } : { ok: true };
 
 /**
  * The model run's merchant steps: deposits into its cloud wallet, moves between cloud and spot,

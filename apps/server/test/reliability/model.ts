@@ -28,6 +28,10 @@ const dayMs = 86_400_000;
 /** What a call must answer: success, or the catalogue code of its failure. */
 export type Expected = { ok: true } | { code: number };
 
+/** A call's envelope as the model's answer: success, or its catalogue code. */
+export const outcome = (a: { result?: unknown; error?: { code: number } }): Expected =>
+  a.error ? { code: a.error.code } : { ok: true };
+
 /** What an operator call (a service method) answered: success, or its catalogue code. */
 export async function operatorAnswer(call: () => Promise<unknown>): Promise<Expected> {
   try {

@@ -16,7 +16,7 @@ import { api } from '../api-client';
 import { aUser, type TestUser } from '../builders';
 import type { TestApp } from '../harness';
 import { methodFields } from '../p2p-helpers';
-import type { Expected, MoneyModel } from './model';
+import { type MoneyModel, outcome } from './model';
 import type { Op } from './ops';
 import {
   awaitingPayment,
@@ -29,8 +29,6 @@ import {
 
 const e = endpoints.p2p;
 const bank = paymentChannel.members.bankTransfer;
-const outcome = (a: { result?: unknown; error?: { code: number } }): Expected =>
-  a.error ? { code: a.error.code } : { ok: true };
 
 /**
  * The model run's P2P steps over HTTP against the run's dealer: orders placed on its two ads, marked

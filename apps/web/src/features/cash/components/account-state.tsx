@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Badge.css';
 import { fiatAccountStatus } from '@coffer/contract/cash';
-import { Alert, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { ApplicationStanding, VerifyIdentityFirst } from '../../../domain/applications/application-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/react-i18n';
 import type { useCashAccount } from '../api/cash';
@@ -34,12 +32,7 @@ export function AccountState({ info }: { info: AccountInfo }) {
           {t('account.title')}
         </Title>
         {!info.kycVerified && (
-          <>
-            <Text size="sm">{t('account.needKyc')}</Text>
-            <Button component={Link} to={paths.account.verify.href()} w="fit-content">
-              {t('account.verify')}
-            </Button>
-          </>
+          <VerifyIdentityFirst text={t('account.needKyc')} action={t('account.verify')} />
         )}
         {info.kycVerified && !account && (
           <>
@@ -49,20 +42,13 @@ export function AccountState({ info }: { info: AccountInfo }) {
         )}
         {account && view && (
           <>
-            <Badge
+            <ApplicationStanding
               color={view.color}
-              variant="light"
-              size="lg"
-              radius="sm"
-              tt="none"
-              data-testid="cash-state"
-            >
-              {t(view.key)}
-            </Badge>
-            <Text size="sm">{t(`${view.key}Body`)}</Text>
-            <Text size="xs" c="dimmed">
-              {t('account.appliedAt', { time: formatDateTime(account.createdAt, language) })}
-            </Text>
+              label={t(view.key)}
+              body={t(`${view.key}Body`)}
+              sentAt={t('account.appliedAt', { time: formatDateTime(account.createdAt, language) })}
+              testId="cash-state"
+            />
             {account.status === s.needsReconfirmation && (
               <>
                 {account.reason && (

@@ -1,14 +1,12 @@
-import '@mantine/core/styles/Badge.css';
 import { errors } from '@coffer/contract/common';
 import {
   type GlobalAccountChannel,
   globalAccountChannels,
   globalAccountStatus,
 } from '@coffer/contract/global-account';
-import { Alert, Badge, Button, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { ApplicationStanding, VerifyIdentityFirst } from '../../../domain/applications/application-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { isApiError } from '../../../lib/http/api-error';
 import { errorMessage } from '../../../lib/http/error-handler';
@@ -147,32 +145,20 @@ export function GlobalOpening({ info }: { info: StatusInfo }) {
           {t('opening.title')}
         </Title>
         {!info.kycVerified && (
-          <>
-            <Text size="sm">{t('opening.needKyc')}</Text>
-            <Button component={Link} to={paths.account.verify.href()} w="fit-content">
-              {t('opening.verify')}
-            </Button>
-          </>
+          <VerifyIdentityFirst text={t('opening.needKyc')} action={t('opening.verify')} />
         )}
         {info.kycVerified && !account && <Text size="sm">{t('opening.intro')}</Text>}
         {account && view && (
           <>
-            <Badge
+            <ApplicationStanding
               color={view.color}
-              variant="light"
-              size="lg"
-              radius="sm"
-              tt="none"
-              data-testid="global-state"
-            >
-              {t(view.key)}
-            </Badge>
-            <Text size="sm">{t(`${view.key}Body`)}</Text>
-            <Text size="xs" c="dimmed">
-              {t('opening.submittedAt', {
+              label={t(view.key)}
+              body={t(`${view.key}Body`)}
+              sentAt={t('opening.submittedAt', {
                 time: formatDateTime(account.submittedAt, i18n.resolvedLanguage ?? 'en'),
               })}
-            </Text>
+              testId="global-state"
+            />
             {answering && account.reason && (
               <Alert
                 color={account.status === s.rejected ? 'red' : 'orange'}
